@@ -1,0 +1,30 @@
+# make play / make test / make bench — each sets up .venv on first use.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: play test bench demo clean
+
+$(STAMP): requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(PY) main.py
+
+test: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q
+
+bench: $(STAMP)
+	$(PY) -m game.sim --game bullets --players 4 --games 2000
+	$(PY) -m game.sim --game kamu --players 4 --games 2000
+	$(PY) -m game.sim --game duel --games 2000
+
+demo: $(STAMP)
+	$(PY) main.py --demo
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

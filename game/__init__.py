@@ -1,0 +1,1 @@
+"""Bluffhouse rules engines: pure Python, deterministic, never imports pygame."""

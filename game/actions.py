@@ -1,0 +1,65 @@
+"""Actions: the commands a seat sends to an engine's apply()."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Put 1-4 cards from the hand face down on the pile, calling the current rank."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    def __init__(self, seat: int, cards) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "cards", tuple(cards))
+
+
+@dataclass(frozen=True, slots=True)
+class Challenge:
+    """Call the last call (or the last proposition) a lie."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Accept:
+    """Let a hand-emptying last call stand: the next player's only other choice."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Dice duel opening: say "satisfied", "not_satisfied" or "indifferent"."""
+
+    seat: int
+    mood: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reroll:
+    """Dice duel: reroll every die whose index (0-4) is not in `keep`."""
+
+    seat: int
+    keep: tuple[int, ...]
+
+    def __init__(self, seat: int, keep=()) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "keep", tuple(keep))
+
+
+@dataclass(frozen=True, slots=True)
+class Propose:
+    """Dice duel: announce a full five-dice value for one's own dice."""
+
+    seat: int
+    dice: tuple[int, ...]
+
+    def __init__(self, seat: int, dice) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "dice", tuple(dice))

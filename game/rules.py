@@ -1,0 +1,123 @@
+"""Rules: one frozen options object for every game, with the seed rules as presets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from game.cards import Deck
+
+
+class GameKind(str, Enum):
+    """The three games of the house."""
+
+    BULLETS = "bullets"
+    KAMU = "kamu"
+    DUEL = "duel"
+
+
+class WhoMayChallenge(str, Enum):
+    """Who may challenge the last call."""
+
+    ANYONE = "anyone"  # any other player, never the caller (the seed rule)
+    NEXT = "next"  # only the player whose turn follows the call
+
+
+class RankAfterChallenge(str, Enum):
+    """Which rank is called after a challenge."""
+
+    RESTART = "restart"  # Bullets: "the sequence restarts at the rank just challenged"
+    CONTINUE = "continue"  # Kamu: "the next call is the rank after the challenged one"
+
+
+class LeadAfterChallenge(str, Enum):
+    """Who plays after a challenge."""
+
+    WINNER = "winner"  # Bullets: "the winner of the challenge leads the next turn"
+    KAMU = "kamu"  # Kamu: a liar caught -> the challenger; a true call -> normal order
+
+
+class Opening(str, Enum):
+    """How the dice duel's satisfied / not satisfied opening is settled."""
+
+    BOTH = "both"  # the seed's table: both not satisfied -> everybody rerolls
+    PROPOSER_DECIDES = "proposer_decides"
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every option of a game; build it with Rules.bullets / Rules.kamu / Rules.duel."""
+
+    game: GameKind = GameKind.BULLETS
+    players: int = 4
+    deck: Deck = Deck.FRENCH
+    decks: int = 1
+    jokers: bool = False
+    deal_evenly: bool = False  # Kamu: equal hands, the rest set aside unseen
+    bullets_per_player: int = 3  # 0 means challenges cost nothing (no bullets)
+    who_may_challenge: WhoMayChallenge = WhoMayChallenge.ANYONE
+    rank_after_challenge: RankAfterChallenge = RankAfterChallenge.RESTART
+    lead_after_challenge: LeadAfterChallenge = LeadAfterChallenge.WINNER
+    rounds: int = 1  # games in a match (Kamu: 3 by default, 1-10)
+    points_to_win: int = 3  # dice duel: first to this many round points (1-9)
+    opening: Opening = Opening.BOTH
+    challenge_window: float = 2.0  # seconds the next player must wait; the scenes use it
+
+    def __post_init__(self) -> None:
+        low, high = (2, 2) if self.game is GameKind.DUEL else (2, 8)
+        if not low <= self.players <= high:
+            raise ValueError(f"{self.game.value} is for {low}-{high} players, not {self.players}")
+        if not 0 <= self.bullets_per_player <= 9:
+            raise ValueError(f"bullets must be 0-9, not {self.bullets_per_player}")
+        if not 1 <= self.rounds <= 10:
+            raise ValueError(f"rounds must be 1-10, not {self.rounds}")
+        if not 1 <= self.points_to_win <= 9:
+            raise ValueError(f"points to win must be 1-9, not {self.points_to_win}")
+        if self.decks not in (1, 2):
+            raise ValueError(f"one or two decks, not {self.decks}")
+        if self.challenge_window < 0:
+            raise ValueError("the challenge window cannot be negative")
+
+    @classmethod
+    def bullets(cls, players: int = 4, **options) -> Rules:
+        """Seeds 000-002: 52 French cards all dealt, three bullets, restart at the challenged rank."""
+        return cls(game=GameKind.BULLETS, players=players, **options)
+
+    @classmethod
+    def kamu(cls, players: int = 4, jokers: bool = False, **options) -> Rules:
+        """Seed 003: Hungarian 32 (two decks for 5-8), even deal, no bullets, three rounds."""
+        if not isinstance(players, int) or not 2 <= players <= 8:
+            raise ValueError(f"kamu is for 2-8 players, not {players}")
+        base = dict(
+            game=GameKind.KAMU,
+            players=players,
+            deck=Deck.HUNGARIAN,
+            decks=2 if players >= 5 else 1,
+            jokers=jokers,
+            deal_evenly=True,
+            bullets_per_player=0,
+            rank_after_challenge=RankAfterChallenge.CONTINUE,
+            lead_after_challenge=LeadAfterChallenge.KAMU,
+            rounds=3,
+        )
+        base.update(options)
+        return cls(**base)
+
+    @classmethod
+    def duel(cls, **options) -> Rules:
+        """Seed 004: two players, first to three round points."""
+        return cls(game=GameKind.DUEL, players=2, bullets_per_player=0, **options)
+
+    @property
+    def uses_bullets(self) -> bool:
+        """True when a challenge costs a bullet."""
+        return self.bullets_per_player > 0
+
+    @property
+    def ranks(self) -> tuple[str, ...]:
+        """The rank sequence, in calling order."""
+        return self.deck.ranks
+
+    def but(self, **changes) -> Rules:
+        """A copy with some options changed (validated again)."""
+        return replace(self, **changes)
