@@ -1,0 +1,411 @@
+"""Duel: the engine of one round of the Liar's Dice duel (RULES.md section 3)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from itertools import combinations
+
+from game.actions import Challenge, Declare, Propose, Reroll
+from game.dice import DICE, FACE_RANK, HIGHEST_VALUE, all_claims, claim_index, hand_value
+from game.duel_events import (
+    BiddingStarted,
+    Challenged,
+    Declared,
+    DiceRevealed,
+    DiceRolled,
+    DuelEvent,
+    FirstDieRolled,
+    Mood,
+    OpeningReplayed,
+    Phase,
+    ProposerChosen,
+    Proposed,
+    Rerolled,
+    RoundWon,
+)
+from game.errors import IllegalAction
+from game.rules import GameKind, Opening, Rules
+
+__all__ = ["Duel", "DuelView", "IllegalAction", "Mood", "Phase", "MAX_REROLLS"]
+
+MAX_REROLLS = 2  # "they may reroll any or all of their five dice, once or twice"
+_ALL_MOODS = (Mood.SATISFIED, Mood.NOT_SATISFIED, Mood.INDIFFERENT)
+_OPPONENT_MOODS = (Mood.SATISFIED, Mood.NOT_SATISFIED)  # "the opponent then says satisfied or not"
+_KEEPS = tuple(k for n in range(DICE) for k in combinations(range(DICE), n))
+
+
+class _Legality:
+    """What the seat to act may do, read from public fields; shared by Duel and DuelView."""
+
+    __slots__ = ()
+
+    @property
+    def claim_is_highest(self) -> bool:
+        """True when the claim to beat is five aces."""
+        return self.claim is not None and hand_value(self.claim) == HIGHEST_VALUE
+
+    @property
+    def must_challenge(self) -> bool:
+        """Five aces was proposed: "the other player must challenge"."""
+        return self.phase == Phase.BIDDING and self.claim_is_highest
+
+    @property
+    def may_challenge(self) -> bool:
+        """A claim exists and the player to act has not rerolled this turn."""
+        # "either challenges, or makes a higher proposition ... before proposing they may
+        # reroll": a reroll commits the turn to proposing.
+        return self.phase == Phase.BIDDING and self.claim is not None and self.rerolls_used == 0
+
+    @property
+    def may_propose(self) -> bool:
+        """Bidding, and some higher proposition still exists."""
+        return self.phase == Phase.BIDDING and not self.claim_is_highest
+
+    @property
+    def rerolls_left(self) -> int:
+        """Rerolls the seat to act may still make this turn."""
+        # "none before the first proposal": the first proposer proposes on its roll.
+        if self.phase != Phase.BIDDING or self.claim is None or self.claim_is_highest:
+            return 0
+        return MAX_REROLLS - self.rerolls_used
+
+    @property
+    def may_reroll(self) -> bool:
+        """True when a Reroll is allowed now."""
+        return self.rerolls_left > 0
+
+    @property
+    def allowed_moods(self) -> tuple[Mood, ...]:
+        """The moods the seat to act may declare (none outside the opening)."""
+        if self.phase != Phase.OPENING:
+            return ()
+        return _ALL_MOODS if self.turn == self.proposer else _OPPONENT_MOODS
+
+    def legal_actions(self) -> list:
+        """Every legal action of the seat to act (propositions as canonical dice, keeps sorted)."""
+        seat = self.turn
+        if seat is None:
+            return []
+        actions: list = [Declare(seat, mood) for mood in self.allowed_moods]
+        if self.may_challenge:
+            actions.append(Challenge(seat))
+        if self.may_reroll:
+            actions.extend(Reroll(seat, keep) for keep in _KEEPS)
+        if self.may_propose:
+            first = 0 if self.claim is None else claim_index(self.claim) + 1
+            actions.extend(Propose(seat, dice) for dice in all_claims()[first:])
+        return actions
+
+
+@dataclass(frozen=True, slots=True)
+class DuelView(_Legality):
+    """What one seat may know of a round; equal whenever that knowledge is equal."""
+
+    seat: int
+    rules: Rules
+    phase: Phase
+    turn: int | None
+    proposer: int
+    moods: tuple[Mood | None, Mood | None]  # this opening's declarations, by seat
+    replays: int
+    dice: tuple[int, ...]  # this seat's own dice
+    claim: tuple[int, ...] | None
+    claimant: int | None
+    rerolls_used: int  # by the seat to act, this turn
+    opponent_dice: tuple[int, ...] | None  # only once lifted in a challenge
+    winner: int | None
+    history: tuple[DuelEvent, ...]
+
+    @property
+    def opponent(self) -> int:
+        """The other seat."""
+        return 1 - self.seat
+
+
+class Duel(_Legality):
+    """One round of the dice duel: holds the whole truth, changes only through apply()."""
+
+    __slots__ = (
+        "rules", "seed", "_rng", "_dice", "_phase", "_turn", "_proposer", "_moods", "_replays",
+        "_claim", "_claimant", "_rerolls_used", "_winner", "_history", "opening_events",
+    )  # fmt: skip
+
+    @classmethod
+    def new(cls, seed=None, first: int | None = None, dice=None, rules: Rules | None = None):
+        """Roll for the proposer (unless `first`) and the opening dice (unless `dice`)."""
+        rules = Rules.duel() if rules is None else rules
+        if rules.game is not GameKind.DUEL:
+            raise ValueError(f"a duel needs duel rules, not {rules.game.value}")
+        duel = cls.__new__(cls)
+        duel.rules, duel.seed, duel._rng = rules, seed, random.Random(seed)
+        events: list[DuelEvent] = []
+        if first is None:
+            # "Each player rolls one die; the higher proposes first (ties roll again)."
+            while True:
+                faces = duel._roll(1)[0], duel._roll(1)[0]
+                events += [FirstDieRolled(0, faces[0]), FirstDieRolled(1, faces[1])]
+                if faces[0] != faces[1]:
+                    break
+            first = 0 if FACE_RANK[faces[0]] > FACE_RANK[faces[1]] else 1  # the ace is highest
+        elif first not in (0, 1) or isinstance(first, bool):
+            raise ValueError(f"first must be seat 0 or 1, not {first!r}")
+        events.append(ProposerChosen(first))
+        if dice is None:
+            duel._dice = [duel._roll(DICE), duel._roll(DICE)]
+        else:
+            if len(dice) != 2:
+                raise ValueError("dice must be (five faces for seat 0, five for seat 1)")
+            for faces in dice:
+                hand_value(faces)  # ValueError unless five faces 1-6
+            duel._dice = [tuple(dice[0]), tuple(dice[1])]
+        duel._phase, duel._turn, duel._proposer = Phase.OPENING, first, first
+        duel._moods, duel._replays = [None, None], 0
+        duel._claim = duel._claimant = duel._winner = None
+        duel._rerolls_used = 0
+        events.append(DiceRolled(0))
+        duel._history = list(events)
+        duel.opening_events = tuple(events)
+        return duel
+
+    # ---- queries -----------------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """"opening", "bidding" or "over"."""
+        return self._phase
+
+    @property
+    def turn(self) -> int | None:
+        """The seat that must act (None once over)."""
+        return self._turn
+
+    @property
+    def proposer(self) -> int:
+        """The seat that proposes first this round."""
+        return self._proposer
+
+    @property
+    def moods(self) -> tuple[Mood | None, Mood | None]:
+        """This opening's declarations, by seat."""
+        return tuple(self._moods)
+
+    @property
+    def replays(self) -> int:
+        """How many times the opening was replayed."""
+        return self._replays
+
+    @property
+    def claim(self) -> tuple[int, ...] | None:
+        """The last proposition, as the dice announced, or None."""
+        return self._claim
+
+    @property
+    def claimant(self) -> int | None:
+        """The seat that made the last proposition."""
+        return self._claimant
+
+    @property
+    def rerolls_used(self) -> int:
+        """Rerolls the seat to act has made this turn."""
+        return self._rerolls_used
+
+    @property
+    def winner(self) -> int | None:
+        """The round's winner once over."""
+        return self._winner
+
+    @property
+    def loser(self) -> int | None:
+        """The round's loser once over."""
+        return None if self._winner is None else 1 - self._winner
+
+    @property
+    def history(self) -> tuple[DuelEvent, ...]:
+        """Every event so far, opening included."""
+        return tuple(self._history)
+
+    def dice(self, seat: int) -> tuple[int, ...]:
+        """The five faces under `seat`'s cup."""
+        return self._dice[seat]
+
+    def revealed(self) -> tuple[int, ...] | None:
+        """The dice lifted in the challenge, or None."""
+        if self._phase is not Phase.OVER:
+            return None
+        return self._dice[self._claimant]
+
+    def view(self, seat: int) -> DuelView:
+        """What `seat` may know: its own dice, the public history, revealed dice."""
+        if seat not in (0, 1):
+            raise ValueError(f"no seat {seat!r} in a duel")
+        shown = self._phase is Phase.OVER and self._claimant == 1 - seat
+        return DuelView(
+            seat=seat,
+            rules=self.rules,
+            phase=self._phase,
+            turn=self._turn,
+            proposer=self._proposer,
+            moods=tuple(self._moods),
+            replays=self._replays,
+            dice=self._dice[seat],
+            claim=self._claim,
+            claimant=self._claimant,
+            rerolls_used=self._rerolls_used,
+            opponent_dice=self._dice[1 - seat] if shown else None,
+            winner=self._winner,
+            history=tuple(self._history),
+        )
+
+    def clone(self) -> Duel:
+        """An independent copy, random generator included."""
+        twin = Duel.__new__(Duel)
+        for name in Duel.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin._rng = random.Random()
+        twin._rng.setstate(self._rng.getstate())
+        twin._dice, twin._moods = list(self._dice), list(self._moods)
+        twin._history = list(self._history)
+        return twin
+
+    def _state(self) -> tuple:
+        return (
+            self.rules, self.seed, self._rng.getstate(), tuple(self._dice), self._phase,
+            self._turn, self._proposer, tuple(self._moods), self._replays, self._claim,
+            self._claimant, self._rerolls_used, self._winner, tuple(self._history),
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Duel):
+            return NotImplemented
+        return self._state() == other._state()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Duel({self._phase.value}, turn={self._turn}, claim={self._claim}, {self._dice})"
+
+    # ---- actions -------------------------------------------------------------------------
+
+    def apply(self, action) -> list[DuelEvent]:
+        """Play one action; IllegalAction (changing nothing) if the rules forbid it."""
+        if self._phase is Phase.OVER:
+            raise IllegalAction("the round is over")
+        if not isinstance(action, (Declare, Reroll, Propose, Challenge)):
+            raise IllegalAction("that is not a move of the dice duel")
+        seat = getattr(action, "seat", None)
+        if isinstance(seat, bool) or seat != self._turn or seat not in (0, 1):
+            raise IllegalAction(f"it is seat {self._turn}'s turn, not seat {seat!r}'s")
+        if isinstance(action, Declare):
+            events = self._declare(seat, action.mood)
+        elif isinstance(action, Reroll):
+            events = self._reroll(seat, action.keep)
+        elif isinstance(action, Propose):
+            events = self._propose(seat, action.dice)
+        else:
+            events = self._challenge(seat)
+        self._history.extend(events)
+        return events
+
+    def _roll(self, count: int) -> tuple[int, ...]:
+        rng = self._rng
+        return tuple(rng.randint(1, 6) for _ in range(count))
+
+    def _declare(self, seat: int, mood) -> list[DuelEvent]:
+        if self._phase is not Phase.OPENING:
+            raise IllegalAction("the opening is over: propose or challenge")
+        try:
+            mood = Mood(mood)
+        except (ValueError, TypeError):
+            raise IllegalAction(f"say satisfied, not_satisfied or indifferent: {mood!r}?") from None
+        if mood not in self.allowed_moods:
+            raise IllegalAction("only the proposer may say it is all the same")
+        self._moods[seat] = mood
+        events: list[DuelEvent] = [Declared(seat, mood)]
+        opponent = 1 - self._proposer
+        said = self._moods[self._proposer]
+        if seat == self._proposer:
+            if self.rules.opening is Opening.PROPOSER_DECIDES and mood is not Mood.INDIFFERENT:
+                # Option "the proposer decides": satisfied plays, not satisfied rerolls.
+                return events + self._settle(replay=mood is Mood.NOT_SATISFIED)
+            self._turn = opponent  # "the opponent then says satisfied or not satisfied"
+            return events
+        if self.rules.opening is Opening.PROPOSER_DECIDES:
+            # "'all the same' leaves the choice to the opponent"
+            return events + self._settle(replay=mood is Mood.NOT_SATISFIED)
+        # "If both are not satisfied, or the proposer said all the same and the opponent
+        # is not satisfied, both reroll all five dice and the opening starts again."
+        replay = mood is Mood.NOT_SATISFIED and said in (Mood.NOT_SATISFIED, Mood.INDIFFERENT)
+        return events + self._settle(replay)
+
+    def _settle(self, replay: bool) -> list[DuelEvent]:
+        self._turn = self._proposer
+        if replay:
+            self._replays += 1
+            self._dice = [self._roll(DICE), self._roll(DICE)]
+            self._moods = [None, None]
+            return [OpeningReplayed(self._replays), DiceRolled(self._replays)]
+        # "In every other case the round is played with these dice."
+        self._phase = Phase.BIDDING
+        return [BiddingStarted(self._proposer)]
+
+    def _reroll(self, seat: int, keep) -> list[DuelEvent]:
+        if self._phase is not Phase.BIDDING:
+            raise IllegalAction("no rerolls during the opening")
+        if self._claim is None:
+            raise IllegalAction("no rerolls before the first proposition")
+        if self.claim_is_highest:
+            raise IllegalAction("five aces cannot be topped: you must challenge")
+        if self._rerolls_used >= MAX_REROLLS:
+            raise IllegalAction("at most two rerolls a turn: now propose")
+        try:
+            kept = tuple(keep)
+        except TypeError:
+            raise IllegalAction("keep must list the dice (0-4) to keep") from None
+        valid = all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < DICE for i in kept)
+        if not valid or len(set(kept)) != len(kept):
+            raise IllegalAction("keep must list distinct dice numbered 0-4")
+        if len(kept) == DICE:
+            raise IllegalAction("keeping all five dice is no reroll")
+        old = self._dice[seat]
+        fresh = iter(self._roll(DICE - len(kept)))
+        # "kept dice stay; the rerolled ones are hidden again"
+        self._dice[seat] = tuple(old[i] if i in kept else next(fresh) for i in range(DICE))
+        self._rerolls_used += 1
+        return [Rerolled(seat, DICE - len(kept), self._rerolls_used)]
+
+    def _propose(self, seat: int, dice) -> list[DuelEvent]:
+        if self._phase is not Phase.BIDDING:
+            raise IllegalAction("first settle the opening")
+        if self.claim_is_highest:
+            raise IllegalAction("nothing beats five aces: you must challenge")
+        try:
+            value = hand_value(dice)
+        except ValueError:
+            raise IllegalAction("a proposition names five faces 1-6") from None
+        if not value.is_claim:
+            raise IllegalAction("nothing cannot be proposed: the lowest is a pair of twos")
+        if self._claim is not None and value <= hand_value(self._claim):
+            # "makes a higher proposition for their own dice"
+            raise IllegalAction("a proposition must be higher than the last one")
+        self._claim, self._claimant = tuple(dice), seat
+        self._turn, self._rerolls_used = 1 - seat, 0
+        return [Proposed(seat, self._claim)]
+
+    def _challenge(self, seat: int) -> list[DuelEvent]:
+        if self._phase is not Phase.BIDDING or self._claim is None:
+            raise IllegalAction("there is no proposition to challenge")
+        if self._rerolls_used:
+            raise IllegalAction("you rerolled: now you must propose")
+        claimant = self._claimant
+        shown = self._dice[claimant]
+        # "If their dice are worth less than what they proposed, the challenger wins the
+        # round; if they are worth as much or more, the challenger loses."
+        met = hand_value(shown) >= hand_value(self._claim)
+        self._winner = claimant if met else seat
+        self._phase, self._turn = Phase.OVER, None
+        return [
+            Challenged(seat, claimant),
+            DiceRevealed(claimant, shown, met),
+            RoundWon(self._winner, 1 - self._winner),
+        ]
