@@ -1,0 +1,362 @@
+"""The app: the window, the clock, the scene stack and the shared services."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+from collections.abc import Callable, Iterator, MutableMapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from scenes.input import Input, Intent
+from scenes.scene import Scene, SceneStack
+from scenes.sound import Sound
+from scenes.text import draw_text, font, set_language, t
+
+LOGICAL_SIZE = (1280, 720)
+MAX_DT = 1 / 20  # a stall of the machine must never swallow a challenge window
+FPS = 60
+TOAST_TIME, TOAST_FADE = 2.0, 0.5
+
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "muted": False,
+    "volume": 0.8,
+    "fullscreen": False,
+    "language": "",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Letterbox:
+    """Where the 1280×720 picture sits, scaled and centred, inside a window of any size."""
+
+    window: tuple[int, int]
+    logical: tuple[int, int] = LOGICAL_SIZE
+
+    @property
+    def scale(self) -> float:
+        """Window pixels per logical pixel."""
+        return min(self.window[0] / self.logical[0], self.window[1] / self.logical[1])
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The picture's rectangle in the window; black bars fill the rest."""
+        w = max(1, round(self.logical[0] * self.scale))
+        h = max(1, round(self.logical[1] * self.scale))
+        return pygame.Rect((self.window[0] - w) // 2, (self.window[1] - h) // 2, w, h)
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """The logical point under window pixel pos, or None on the bars."""
+        rect, scale = self.rect, self.scale
+        x = (pos[0] - rect.x) / scale
+        y = (pos[1] - rect.y) / scale
+        if not (0 <= x < self.logical[0] and 0 <= y < self.logical[1]):
+            return None
+        return int(x), int(y)
+
+
+def settings_path() -> Path:
+    """$BLUFFHOUSE_SETTINGS, else settings.json in the user's config folder."""
+    override = os.environ.get("BLUFFHOUSE_SETTINGS")
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA", Path.home()))
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+    return base / "bluffhouse" / "settings.json"
+
+
+class Settings(MutableMapping[str, Any]):
+    """Settings that outlive the game: a dict saved as JSON on every change."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        """Load from path; a missing file gives defaults, a broken one defaults + a message."""
+        self.path = path or settings_path()
+        self.values: dict[str, Any] = dict(DEFAULT_SETTINGS)
+        self.messages: list[str] = []
+        self._save_failed = False
+        self.load()
+
+    def load(self) -> None:
+        """Read the file; wrong types fall back to the default of that setting."""
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except (FileNotFoundError, NotADirectoryError):
+            return  # the first run: defaults, quietly
+        except (OSError, UnicodeDecodeError):
+            self.messages.append(t("app.settings_unreadable"))
+            return
+        try:
+            loaded = json.loads(text)
+        except ValueError:
+            loaded = None
+        if not isinstance(loaded, dict):
+            self.messages.append(t("app.settings_corrupt"))
+            return
+        for key, value in loaded.items():
+            if _fits(value, DEFAULT_SETTINGS.get(key)):
+                self.values[key] = value
+
+    def save(self) -> None:
+        """Write the file (atomically); a failure is reported once, never raised."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.path.with_name(self.path.name + ".tmp")
+            tmp.write_text(json.dumps(self.values, indent=2, sort_keys=True), encoding="utf-8")
+            os.replace(tmp, self.path)
+        except OSError:
+            if not self._save_failed:
+                self._save_failed = True
+                self.messages.append(t("app.settings_unsaved"))
+
+    def __getitem__(self, key: str) -> Any:
+        """The value of a setting."""
+        return self.values[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        """Change a setting and save at once."""
+        if self.values.get(key, object()) != value:
+            self.values[key] = value
+            self.save()
+
+    def __delitem__(self, key: str) -> None:
+        """Forget a setting and save."""
+        del self.values[key]
+        self.save()
+
+    def __iter__(self) -> Iterator[str]:
+        """The names of the settings."""
+        return iter(self.values)
+
+    def __len__(self) -> int:
+        """How many settings there are."""
+        return len(self.values)
+
+
+def _fits(value: Any, default: Any) -> bool:
+    """Whether a loaded value may replace default (a number for a number, and so on)."""
+    if default is None:
+        return True  # a setting some scene added: its owner checks it
+    if isinstance(default, bool) or isinstance(value, bool):
+        return isinstance(value, bool) and isinstance(default, bool)
+    if isinstance(default, (int, float)):
+        return isinstance(value, (int, float))
+    return isinstance(value, type(default))
+
+
+@dataclass(slots=True)
+class Toast:
+    """A short message drawn on top of everything, fading out."""
+
+    text: str
+    age: float = 0.0
+
+
+class App:
+    """Owns the window and the stack; step(dt) is one frame, run() the real loop."""
+
+    def __init__(
+        self,
+        size: tuple[int, int] = LOGICAL_SIZE,
+        fullscreen: bool | None = None,
+        mute: bool = False,
+        seed: int | None = None,
+        demo: bool = False,
+        settings_file: Path | None = None,
+        home: Callable[[App], Scene] | None = None,
+    ) -> None:
+        """Open the window and start the services; home builds the main menu."""
+        pygame.mixer.pre_init(44100, -16, 2, 512)
+        pygame.init()
+        self.settings = Settings(settings_file)
+        set_language(self.settings.get("language") or None)
+        pygame.display.set_caption(t("app.title"))
+        _set_icon()
+        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.surface = pygame.Surface(LOGICAL_SIZE).convert()
+        self.letterbox = Letterbox(self.window.get_size())
+        self.clock = pygame.time.Clock()
+        self.input = Input(self._to_logical)
+        self.sound = Sound(self.settings)
+        if mute:
+            self.sound.muted = True  # for this run only: --mute does not change the setting
+        self.seed = seed if seed is not None else random.randrange(2**31)
+        self.rng = random.Random(self.seed)
+        self.demo = demo
+        self.home = home
+        self.stack = SceneStack(on_enter=self._entered)
+        self.toasts: list[Toast] = []
+        self.running = True
+        self.time = 0.0  # game time: the sum of the capped dts
+        self.frames = 0
+        self.games_finished = 0  # scenes add one when a game ends
+        self.scenes_visited: set[str] = set()
+        self._deferred: list[Intent] = []
+        self._scaled: pygame.Surface | None = None
+        self._flush_settings_messages()
+        if fullscreen or (fullscreen is None and self.settings.get("fullscreen")):
+            self.toggle_fullscreen(remember=False)
+
+    # -- services ----------------------------------------------------------------------
+
+    def toast(self, text: str) -> None:
+        """Show a short message over everything for about two seconds."""
+        for toast in self.toasts:
+            if toast.text == text:
+                toast.age = 0.0
+                return
+        self.toasts.append(Toast(text))
+        del self.toasts[:-3]
+
+    def quit(self) -> None:
+        """Stop the app after this frame."""
+        self.running = False
+
+    def back_to_menu(self) -> None:
+        """Leave whatever is going on and show the main menu."""
+        if self.home is None:
+            self.quit()
+        else:
+            self.stack.reset(self.home(self))
+
+    def toggle_fullscreen(self, remember: bool = True) -> None:
+        """Switch between window and full screen; says so when the system refuses."""
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            self.toast(t("app.no_fullscreen"))
+            return
+        self.window = pygame.display.get_surface()
+        if remember:
+            self.settings["fullscreen"] = not self.settings.get("fullscreen", False)
+
+    def toggle_mute(self) -> None:
+        """Sound off or on, remembered in the settings."""
+        self.sound.toggle_mute()
+        self.toast(t("app.muted") if self.sound.muted else t("app.unmuted"))
+
+    # -- the frame ---------------------------------------------------------------------
+
+    def step(self, dt: float) -> None:
+        """One frame: intents to the top scene, update(dt capped), draw, then stack changes."""
+        dt = min(max(dt, 0.0), MAX_DT)
+        self.window = pygame.display.get_surface() or self.window
+        self.letterbox = Letterbox(self.window.get_size())
+        top = self.stack.top
+        self.input.text_entry = top is not None and top.wants_text
+        intents, self._deferred = self._deferred + self.input.poll(), []
+        for index, intent in enumerate(intents):
+            if self._global(intent):
+                continue
+            top = self.stack.top
+            if top is not None:
+                top.handle(intent)
+            if self.stack.pending:  # the rest of the frame's intents go to the new top
+                self._deferred = intents[index + 1 :]
+                break
+        for scene in self.stack.updating():
+            scene.update(dt)
+        for toast in self.toasts:
+            toast.age += dt
+        self.toasts = [toast for toast in self.toasts if toast.age < TOAST_TIME + TOAST_FADE]
+        self.time += dt
+        self.draw()
+        self._flush_settings_messages()
+        self.stack.apply()
+        if not self.stack.scenes:
+            self.running = False
+        self.frames += 1
+
+    def draw(self) -> None:
+        """Draw the visible scenes and the toasts, then show the picture in the window."""
+        self.surface.fill((0, 0, 0))
+        for scene in self.stack.visible():
+            scene.draw(self.surface)
+        self._draw_toasts(self.surface)
+        self.present()
+
+    def present(self) -> None:
+        """Scale the logical picture into the window, letterboxed, and flip."""
+        rect = self.letterbox.rect
+        if rect.size == LOGICAL_SIZE:
+            self.window.blit(self.surface, rect)
+        else:
+            if self._scaled is None or self._scaled.get_size() != rect.size:
+                self._scaled = pygame.Surface(rect.size).convert()
+            pygame.transform.smoothscale(self.surface, rect.size, self._scaled)
+            self.window.fill((0, 0, 0))
+            self.window.blit(self._scaled, rect)
+        pygame.display.flip()
+
+    def run(self) -> None:
+        """The real loop: Clock.tick gives dt until the app quits."""
+        self.clock.tick(FPS)
+        while self.running:
+            self.step(self.clock.tick(FPS) / 1000)
+        pygame.quit()
+
+    # -- inside ------------------------------------------------------------------------
+
+    def _global(self, intent: Intent) -> bool:
+        """Intents the app answers itself, whatever the scene."""
+        if intent.kind == "quit":
+            self.quit()
+        elif intent.kind == "mute":
+            self.toggle_mute()
+        elif intent.kind == "fullscreen":
+            self.toggle_fullscreen()
+        elif intent.kind in ("pad_added", "pad_removed"):
+            key = "app.pad_added" if intent.kind == "pad_added" else "app.pad_removed"
+            self.toast(t(key, pad=intent.device))
+            return False  # the scene may care too (a player's pad gone)
+        else:
+            return False
+        return True
+
+    def _to_logical(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        return self.letterbox.to_logical(pos)
+
+    def _entered(self, scene: Scene) -> None:
+        self.scenes_visited.add(scene.name)
+
+    def _flush_settings_messages(self) -> None:
+        for message in self.settings.messages:
+            self.toast(message)
+        self.settings.messages.clear()
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        y = LOGICAL_SIZE[1] - 70
+        for toast in reversed(self.toasts):
+            fade = 1.0 - max(0.0, toast.age - TOAST_TIME) / TOAST_FADE
+            rise = min(1.0, toast.age / 0.15)
+            text = font(22).size(toast.text)
+            box = pygame.Rect(0, 0, text[0] + 48, text[1] + 22)
+            box.midbottom = (LOGICAL_SIZE[0] // 2, round(y + (1 - rise) * 12))
+            panel = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(panel, (16, 22, 18, 225), panel.get_rect(), border_radius=box.h // 2)
+            pygame.draw.rect(panel, (214, 178, 92, 230), panel.get_rect(), 2, box.h // 2)
+            draw_text(panel, toast.text, panel.get_rect().center, 22, anchor="center", shadow=None)
+            panel.set_alpha(round(255 * max(0.0, min(fade, rise))))
+            surface.blit(panel, box)
+            y = box.top - 10
+
+
+def _set_icon() -> None:
+    """A gold spade on felt as the window icon."""
+    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+    pygame.draw.circle(icon, (22, 84, 56), (16, 16), 15)
+    pygame.draw.circle(icon, (214, 178, 92), (16, 16), 15, 2)
+    spade = font(22, bold=True).render("♠", True, (240, 226, 190))
+    icon.blit(spade, spade.get_rect(center=(16, 17)))
+    try:
+        pygame.display.set_icon(icon)
+    except pygame.error:
+        pass

@@ -1,0 +1,105 @@
+"""The main menu: the title, the three games, how to play and quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes import SCENES
+from scenes.anim import Tween, out_back, out_cubic, pulse
+from scenes.app import App
+from scenes.howto import HowToScene
+from scenes.input import Intent
+from scenes.scene import Scene
+from scenes.text import draw_text, t
+from scenes.theme import Palette, draw_backdrop, draw_die, draw_mini_card, title_image
+from scenes.widgets import Button, Menu, draw_hints
+
+ITEMS = ("quick", "bullets", "kamu", "duel", "howto", "quit")
+FAN = (("A", "♠", 24), ("K", "♥", 8), ("Q", "♦", -8), ("J", "♣", -24))
+class MenuScene(Scene):
+    """The first screen: pick a game; screens not built yet say they are coming."""
+
+    def __init__(self, app: App) -> None:
+        """Build the menu buttons."""
+        super().__init__(app)
+        actions = {key: (lambda key=key: self.choose(key)) for key in ITEMS}
+        self.buttons = {key: Button(t(f"menu.{key}"), actions[key], height=50) for key in ITEMS}
+        self.menu = Menu(list(self.buttons.values()), center=(640, 428), spacing=11,
+                         sound=app.sound)  # fmt: skip
+        self.intro = Tween(0.0, 1.0, 0.9, out_cubic)
+
+    def enter(self) -> None:
+        """Play the title in."""
+        self.intro = Tween(0.0, 1.0, 0.9, out_cubic)
+
+    def choose(self, key: str) -> None:
+        """Open what the item stands for: a registered screen, how to play, or quit."""
+        self.app.sound.play("deal")
+        if key == "quit":
+            self.app.quit()
+        elif key in SCENES:
+            self.app.stack.push(SCENES[key](self.app))
+        elif key == "howto":
+            self.app.stack.push(HowToScene(self.app))
+        else:
+            self.app.toast(t("menu.coming_soon", game=t(f"menu.{key}")))
+
+    def handle(self, intent: Intent) -> bool:
+        """Menu navigation; Esc jumps to Quit; any intent finishes the intro."""
+        if intent.kind not in ("motion",):
+            self.intro.finish()
+        if intent.kind == "back":
+            if self.menu.focused is not self.buttons["quit"]:
+                self.app.sound.play("tick")
+                self.menu.focus_on(self.buttons["quit"])
+            return True
+        if intent.kind == "digit" and intent.value <= len(ITEMS):
+            self.menu.focus = intent.value - 1
+            return True
+        return self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        """Advance the intro."""
+        self.intro.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, the title, card and dice ornaments, the buttons and the key hints."""
+        draw_backdrop(surface)
+        time = self.app.time
+        k = float(self.intro.value)
+        drop = round((1 - k) * -40)
+        for index, (rank, suit, angle) in enumerate(FAN):
+            spread = angle * (0.4 + 0.6 * k) + 2 * pulse(time + index * 0.4, 6.0)
+            pivot = (232 - round((1 - k) * 340), 780)
+            center = (pivot[0] - 250 * math.sin(math.radians(spread)),
+                      pivot[1] - 250 * math.cos(math.radians(spread)))  # fmt: skip
+            draw_mini_card(surface, rank, suit, (round(center[0]), round(center[1])), spread, 108)
+        for index, (face, angle) in enumerate(((6, 14), (1, -10), (1, 22))):
+            x = 1040 + index * 76 + round((1 - k) * 320)
+            y = 500 + (index % 2) * 54 + round(4 * pulse(time + index, 3.0))
+            draw_die(surface, face, (x, y), 72, angle)
+        title = title_image(t("app.title"), 92)
+        pop = 0.6 + 0.4 * out_back(min(1.0, k * 1.2))
+        image = pygame.transform.smoothscale_by(title, pop) if pop < 1 else title
+        surface.blit(image, image.get_rect(center=(640, 100 + drop)))
+        draw_text(surface, t("menu.tagline"), (640, 174 + drop), 22, Palette.CREAM, anchor="center")
+        self._ornament(surface, 218 + drop)
+        self.menu.draw(surface, time)
+        if not self.app.toasts:  # a toast sits where the description goes
+            about = t(f"menu.{ITEMS[self.menu.focus]}.about")
+            draw_text(surface, about, (640, 640), 20, Palette.GOLD_LIGHT, anchor="center")
+        draw_hints(surface, [("↑↓", t("hint.choose")), ("Enter", t("hint.select")),
+                             ("M", t("hint.mute")), ("F11", t("hint.fullscreen"))], 688)  # fmt: skip
+
+    @staticmethod
+    def _ornament(surface: pygame.Surface, y: int) -> None:
+        """♠ ♥ ♦ ♣ between two gold rules."""
+        x = 640 - 66
+        for suit in "♠♥♦♣":
+            color = Palette.RED_LIGHT if suit in "♥♦" else Palette.CREAM
+            draw_text(surface, suit, (x, y), 22, color, anchor="center")
+            x += 44
+        for x0, x1 in ((420, 560), (720, 860)):
+            pygame.draw.line(surface, Palette.GOLD_DARK, (x0, y), (x1, y), 2)

@@ -1,0 +1,138 @@
+"""The pause overlay and a yes/no confirmation overlay."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes.app import App
+from scenes.howto import HowToScene
+from scenes.input import Intent
+from scenes.scene import Scene
+from scenes.text import draw_text, draw_wrapped, t
+from scenes.theme import Palette, title_image
+from scenes.widgets import Button, Menu, draw_hints, draw_panel
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything drawn so far, so an overlay stands out."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
+class PauseScene(Scene):
+    """Esc during a game: resume, how to play, back to the menu, quit."""
+
+    transparent = True
+
+    def __init__(self, app: App, game: str = "bullets") -> None:
+        """game picks the how-to-play chapter to open."""
+        super().__init__(app)
+        self.game = game
+        self.menu = Menu(
+            [
+                Button(t("pause.resume"), self.resume_game, width=340),
+                Button(t("pause.howto"), self.howto, width=340),
+                Button(t("pause.menu"), self.leave, width=340),
+                Button(t("pause.quit"), self.quit, width=340),
+            ],
+            center=(640, 400),
+            spacing=12,
+            sound=app.sound,
+        )
+
+    def resume_game(self) -> None:
+        """Close the overlay."""
+        self.app.sound.play("tock")
+        self.app.stack.pop()
+
+    def howto(self) -> None:
+        """Open the rules for this game."""
+        self.app.sound.play("deal")
+        self.app.stack.push(HowToScene(self.app, self.game))
+
+    def leave(self) -> None:
+        """Ask, then abandon the game for the main menu."""
+        self.app.sound.play("tick")
+        self.app.stack.push(ConfirmScene(self.app, t("pause.leave_question"),
+                                         t("pause.leave_yes"), self.app.back_to_menu))  # fmt: skip
+
+    def quit(self) -> None:
+        """Ask, then close the game."""
+        self.app.sound.play("tick")
+        self.app.stack.push(ConfirmScene(self.app, t("pause.quit_question"), t("pause.quit_yes"),
+                                         self.app.quit))  # fmt: skip
+
+    def handle(self, intent: Intent) -> bool:
+        """Esc (or a pad's B / Start) resumes; everything else goes to the menu."""
+        if intent.kind == "back":
+            self.resume_game()
+            return True
+        self.menu.handle(intent)
+        return True  # nothing reaches the game while it is paused
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The game dimmed, a panel with the choices."""
+        dim(surface, 170)
+        panel = pygame.Rect(0, 0, 480, 400)
+        panel.center = (640, 370)
+        draw_panel(surface, panel, (6, 30, 20, 240))
+        title = title_image(t("pause.title"), 48)
+        surface.blit(title, title.get_rect(center=(640, panel.top + 56)))
+        self.menu.draw(surface, self.app.time)
+        draw_hints(surface, [("↑↓", t("hint.choose")), ("Enter", t("hint.select")),
+                             ("Esc", t("hint.resume"))], 688)  # fmt: skip
+
+
+class ConfirmScene(Scene):
+    """A question with "yes" and "no"; no has the focus, Esc means no."""
+
+    transparent = True
+
+    def __init__(self, app: App, question: str, yes: str, on_yes: Callable[[], object],
+                 no: str | None = None) -> None:  # fmt: skip
+        """yes/no are the button labels; on_yes runs after the overlay closes."""
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+        self.yes_button = Button(yes, self.accept, width=240)
+        self.no_button = Button(no or t("confirm.no"), self.decline, width=240)
+        self.menu = Menu([self.yes_button, self.no_button], sound=app.sound)
+        self.yes_button.rect.center = (640 - 132, 448)  # side by side: yes on the left
+        self.no_button.rect.center = (640 + 132, 448)
+        self.yes_button.markers = self.no_button.markers = False
+        self.menu.focus_on(self.no_button)
+
+    def accept(self) -> None:
+        """Yes: close and do it."""
+        self.app.sound.play("deal")
+        self.app.stack.pop()
+        self.on_yes()
+
+    def decline(self) -> None:
+        """No: just close."""
+        self.app.sound.play("tock")
+        self.app.stack.pop()
+
+    def handle(self, intent: Intent) -> bool:
+        """Esc declines; ←/→ move like ↑/↓."""
+        if intent.kind == "back":
+            self.decline()
+            return True
+        if intent.kind in ("left", "right"):
+            intent = Intent("up" if intent.kind == "left" else "down")
+        self.menu.handle(intent)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A smaller panel over the dimmed screen."""
+        dim(surface, 140)
+        panel = pygame.Rect(0, 0, 640, 280)
+        panel.center = (640, 380)
+        draw_panel(surface, panel, (6, 30, 20, 248), (*Palette.GOLD, 220))
+        draw_text(surface, "♠", (panel.centerx, panel.top + 36), 26, Palette.GOLD, anchor="center")
+        text_box = pygame.Rect(panel.left + 50, panel.top + 66, panel.width - 100, 90)
+        draw_wrapped(surface, self.question, text_box, 24, Palette.CREAM, align="center")
+        self.menu.draw(surface, self.app.time)
