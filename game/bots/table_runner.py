@@ -1,0 +1,44 @@
+"""Drive a card table with bots until the game ends (for simulations and tests)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.actions import Challenge
+from game.table import Table
+
+
+def run_table(
+    table: Table,
+    bots: Sequence,
+    after: Callable[[Table, object, list], None] | None = None,
+    max_actions: int = 20_000,
+) -> int:
+    """Play `table` to the end with one bot per seat; returns the number of actions applied.
+
+    While a call may be challenged, every seat that can is asked `wants_challenge`; the
+    engine's tie-break picks one among those who want to. Otherwise the turn's bot
+    chooses. `after(table, action, events)` is called after every action.
+    """
+    actions = 0
+    n = table.players
+    while not table.is_over:
+        if actions >= max_actions:
+            raise RuntimeError(f"no winner after {max_actions} actions")
+        action = None
+        if table.window_open:
+            wanting = [
+                s
+                for s in range(n)
+                if table.can_challenge(s) and bots[s].wants_challenge(table.view(s))
+            ]
+            if wanting:
+                action = Challenge(table.first_challenger(wanting))
+        if action is None:
+            seat = table.turn
+            action = bots[seat].choose(table.view(seat))
+        events = table.apply(action)
+        actions += 1
+        if after is not None:
+            after(table, action, events)
+    return actions

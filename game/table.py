@@ -1,0 +1,218 @@
+"""Table: the engine of Bullets and Kamu (RULES.md sections 1 and 2): actions in, events out."""
+
+from __future__ import annotations
+
+from game.actions import Accept, Challenge, Play
+from game.errors import IllegalAction
+from game.events import (
+    BulletLost,
+    BulletRefunded,
+    BulletSpent,
+    CallAccepted,
+    CardsPlayed,
+    CardsRevealed,
+    Challenged,
+    FakoExposed,
+    PileTaken,
+    TurnStarted,
+    Won,
+)
+from game.rules import LeadAfterChallenge, RankAfterChallenge
+from game.table_setup import Call, as_card
+from game.table_state import Event, TableState
+from game.table_view import CallRecord, LastCall, PickupRecord, TableView
+
+__all__ = ["Accept", "Challenge", "IllegalAction", "Play", "Table", "TableView"]
+
+
+class Table(TableState):
+    """The whole truth of one game of Bullets or Kamu; changes only through apply().
+
+    Build it with Table.deal(rules, seed, first=None) or Table.from_hands(rules, hands, first=0).
+    """
+
+    __slots__ = ()
+
+    # ------------------------------------------------------------------ actions
+
+    def apply(self, action) -> list[Event]:
+        """Apply one action and return its events; IllegalAction (changing nothing) if forbidden."""
+        kind = type(action)
+        if kind not in (Play, Challenge, Accept):
+            raise IllegalAction(f"{action!r} is not a move of the card table")
+        seat = action.seat
+        if type(seat) is not int or not 0 <= seat < self._n:
+            raise IllegalAction(f"There is no seat {seat!r}")
+        if self._winner is not None:
+            raise IllegalAction("The game is over")
+        if kind is Play:
+            events = self._play(seat, action.cards)
+        elif kind is Challenge:
+            events = self._challenge(seat)
+        else:
+            events = self._accept(seat)
+        self._views.clear()  # only reached when the state changed
+        return events
+
+    def apply_challenges(self, seats) -> list[Event]:
+        """Resolve same-instant challenges: the one closest after the caller challenges."""
+        seat = self.first_challenger(seats)
+        if seat is None:
+            raise IllegalAction("None of these players can challenge now")
+        return self.apply(Challenge(seat))
+
+    def _play(self, seat: int, cards) -> list[Event]:
+        # Validate everything before touching anything.
+        if seat != self._turn:
+            raise IllegalAction(f"It is seat {self._turn}'s turn, not seat {seat}'s")
+        last = self._last
+        if self._window and last.emptied:
+            # "When the previous caller's hand is empty, the next player cannot play."
+            raise IllegalAction(f"Seat {last.seat} played their last cards: accept or challenge")
+        count = len(cards)
+        if not 1 <= count <= 4:
+            raise IllegalAction(f"Play 1, 2, 3 or 4 cards, not {count}")
+        cards = tuple(map(as_card, cards))
+        if count > len(self._hands[seat]):
+            raise IllegalAction(f"Seat {seat} holds only {len(self._hands[seat])} cards")
+        hand = self._hands[seat].copy()  # the hand after this play: cards are shared instances
+        for card in cards:
+            for i, held in enumerate(hand):
+                if held is card:
+                    del hand[i]
+                    break
+            else:
+                raise IllegalAction(f"Seat {seat} does not hold {card}")
+        if count > 1 and any(c.is_fako for c in cards):
+            raise IllegalAction("The Fakó can only be played alone")  # "played alone"
+
+        events: list[Event] = []
+        if self._window:
+            self._window = False
+            if last.lone_fako:
+                # "if nobody challenges before the next player plays, the Fakó is turned up and
+                # the player who played it picks up the pile as it stood before the next cards"
+                self._expose_fako(last, events)
+                events.append(TurnStarted(seat, self._ranks[self._rank_i]))
+        self._hands[seat] = hand
+        self._sorted[seat] = None
+        self._pile.extend(cards)
+        rank_i = self._rank_i
+        rank = self._ranks[rank_i]
+        emptied = not hand
+        call = Call(seat, cards, rank_i, emptied, LastCall(seat, count, rank, emptied))
+        self._last = call
+        self._window = True
+        # "the next player must call the next rank"
+        self._turn = (seat + 1) % self._n
+        self._rank_i = (rank_i + 1) % len(self._ranks)
+        public = CallRecord(seat, rank, count, emptied_hand=emptied)
+        own = CallRecord(seat, rank, count, cards, emptied_hand=emptied)
+        for s, records in enumerate(self._history):
+            records.append(own if s == seat else public)
+        events.append(CardsPlayed(seat, count, rank, len(hand)))
+        if emptied and not any(self._refusal(s) is None for s in range(self._n)):
+            # "If no other player can challenge, a call that empties the caller's hand wins at
+            # once" -- but "a hand emptied with the Fakó wins only if it is challenged".
+            self._window = False
+            if call.lone_fako:
+                self._expose_fako(call, events)
+                events.append(TurnStarted(self._turn, self._ranks[self._rank_i]))
+            else:
+                self._win(seat, events)
+        return events
+
+    def _challenge(self, seat: int) -> list[Event]:
+        refusal = self._refusal(seat)
+        if refusal is not None:
+            raise IllegalAction(refusal)
+        call = self._last
+        caller, cards = call.seat, call.cards
+        rank = self._ranks[call.rank_index]
+        events: list[Event] = [Challenged(seat, caller)]
+        self._window = False  # "exactly one challenge is ever resolved per call"
+        bullets = self.rules.bullets_per_player > 0
+        if bullets:
+            self._bullets[seat] -= 1  # "Challenging costs one bullet."
+            events.append(BulletSpent(seat, self._bullets[seat]))
+        # "Színes always counts as the called rank"; a challenged lone Fakó: "the challenger
+        # picks up the pile and play goes on as after a true call".
+        truthful = call.lone_fako or all(c.rank == rank or c.is_szines for c in cards)
+        self._replace_last_call(
+            CallRecord(caller, rank, len(cards), cards, seat, truthful, emptied_hand=call.emptied)
+        )
+        events.append(CardsRevealed(caller, cards, rank, truthful))
+        if bullets:
+            if truthful:
+                events.append(BulletLost(seat, self._bullets[seat]))  # "lost for good"
+            else:
+                self._bullets[seat] += 1  # "A correct challenge gives the bullet back"
+                events.append(BulletRefunded(seat, self._bullets[seat]))
+        # "false: the caller picks up the whole pile; true: the challenger picks up"
+        self._take_pile(seat if truthful else caller, events)
+        if truthful and call.emptied:
+            self._win(caller, events)  # "challenged and was true, they win"
+            return events
+        if self.rules.lead_after_challenge == LeadAfterChallenge.WINNER:
+            # "The winner of the challenge leads the next turn"
+            lead = caller if truthful else seat
+        else:
+            # Kamu: "they lied: the challenger plays next"; truth: "the player after the one
+            # who was challenged plays next"
+            lead = (caller + 1) % self._n if truthful else seat
+        if self.rules.rank_after_challenge == RankAfterChallenge.RESTART:
+            self._rank_i = call.rank_index  # "restarts at the rank that was just challenged"
+        else:
+            self._rank_i = (call.rank_index + 1) % len(self._ranks)  # "simply goes on"
+        self._turn = lead
+        events.append(TurnStarted(lead, self._ranks[self._rank_i]))
+        return events
+
+    def _accept(self, seat: int) -> list[Event]:
+        if seat != self._turn:
+            raise IllegalAction(f"It is seat {self._turn}'s turn, not seat {seat}'s")
+        call = self._last
+        if not (self._window and call.emptied):
+            raise IllegalAction(f"There is no emptied hand to accept: seat {seat} must play")
+        events: list[Event] = [CallAccepted(seat, call.seat)]
+        self._window = False  # "accepting closes the window"
+        if call.lone_fako:
+            # "if nobody challenges before the next player plays (or accepts), the Fakó is
+            # turned up and the player who played it picks up the pile"
+            self._expose_fako(call, events)
+            events.append(TurnStarted(seat, self._ranks[self._rank_i]))
+        else:
+            self._win(call.seat, events)  # "lets it stand without anyone challenging, they win"
+        return events
+
+    # ------------------------------------------------------------------ helpers
+
+    def _expose_fako(self, call: Call, events: list[Event]) -> None:
+        rank = self._ranks[call.rank_index]
+        self._replace_last_call(
+            CallRecord(call.seat, rank, 1, call.cards, fako_exposed=True, emptied_hand=call.emptied)
+        )
+        events.append(FakoExposed(call.seat))
+        self._take_pile(call.seat, events)
+
+    def _replace_last_call(self, record: CallRecord) -> None:
+        # The call being resolved is always the newest history record of every seat.
+        for records in self._history:
+            records[-1] = record
+
+    def _take_pile(self, seat: int, events: list[Event]) -> None:
+        pile = self._pile
+        hand = self._hands[seat]
+        hand.extend(pile)
+        self._sorted[seat] = None
+        self._pile = []
+        public = PickupRecord(seat, len(pile))
+        own = PickupRecord(seat, len(pile), tuple(pile))
+        for s, records in enumerate(self._history):
+            records.append(own if s == seat else public)
+        events.append(PileTaken(seat, len(pile), len(hand)))
+
+    def _win(self, seat: int, events: list[Event]) -> None:
+        self._winner = seat  # "The game stops the moment a player wins."
+        self._window = False
+        events.append(Won(seat, tuple(self.ranking())))

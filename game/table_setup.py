@@ -1,0 +1,103 @@
+"""Parts of the card table: the deck, the deal, known positions, a call's truth, the ranking."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.cards import Card, Deck, french_deck, hungarian_deck, parse_card
+from game.errors import IllegalAction
+from game.rules import Rules
+from game.table_view import ALL_CARDS, LastCall
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """The whole truth about a call, its face-down cards included (never shown to a view)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    rank_index: int
+    emptied: bool
+    public: LastCall
+
+    @property
+    def lone_fako(self) -> bool:
+        """A Fakó "is played alone (a one-card play)"."""
+        return len(self.cards) == 1 and self.cards[0].is_fako
+
+
+def build_deck(rules: Rules) -> list[Card]:
+    """Every card of the game in a fixed order: jokers add one Színes and one Fakó per deck."""
+    if rules.deck is Deck.HUNGARIAN:
+        one = hungarian_deck(rules.jokers)
+    else:
+        one = french_deck() + (hungarian_deck(True)[-2:] if rules.jokers else [])
+    return one * rules.decks
+
+
+def deal_hands(rules: Rules, rng: random.Random, first: int) -> tuple[list[list[Card]], list[Card]]:
+    """Shuffle and deal: (hands, set-aside cards)."""
+    n = rules.players
+    deck = build_deck(rules)
+    rng.shuffle(deck)
+    # Kamu: "everybody gets the same number of cards; the cards that remain are set aside".
+    dealt = len(deck) // n * n if rules.deal_evenly else len(deck)
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    # "dealt one at a time around the table, starting with the first player"
+    for i in range(dealt):
+        hands[(first + i) % n].append(deck[i])
+    return hands, deck[dealt:]
+
+
+def parse_group(cards) -> list[Card]:
+    """Cards from a list of Card / notation strings, or one space-separated string."""
+    if isinstance(cards, str):
+        cards = cards.split()
+    return [c if isinstance(c, Card) else parse_card(c) for c in cards]
+
+
+def check_position(rules: Rules, hands: list[list[Card]], *others: list[Card]) -> None:
+    """Raise ValueError unless every card belongs to the game's deck(s), not too many times."""
+    if any(not h for h in hands):
+        raise ValueError("every seat needs at least one card")
+    everything = [c for group in (*hands, *others) for c in group]
+    valid = set(build_deck(rules.but(jokers=True)))
+    for card in everything:
+        if card not in valid:
+            raise ValueError(f"{card} is not a card of this game's deck")
+        if everything.count(card) > rules.decks:
+            raise ValueError(f"{card} appears more often than the {rules.decks} deck(s) hold")
+
+
+# One shared instance of every card, so that the table can find held cards by identity
+# (fast) instead of by dataclass equality (slow): every card entering a table goes through it.
+CANONICAL: dict[Card, Card] = {c: c for c in ALL_CARDS}
+
+
+def canonical(card: Card) -> Card:
+    """The table's shared instance of `card`; ValueError for a card of no deck."""
+    try:
+        return CANONICAL[card]
+    except (KeyError, TypeError):
+        raise ValueError(f"{card!r} is not a card") from None
+
+
+def as_card(card) -> Card:
+    """The shared Card for a Card or its notation; IllegalAction for anything else."""
+    try:
+        return canonical(parse_card(card) if isinstance(card, str) else card)
+    except ValueError as error:
+        raise IllegalAction(f"{card!r} is not a card") from error
+
+
+def standings(sizes: list[int], winner: int | None) -> list[tuple[int, int, int]]:
+    """(place, seat, cards_left) best first: the winner, then fewer cards; ties share a place."""
+    key = [-1 if s == winner else size for s, size in enumerate(sizes)]
+    order = sorted(range(len(sizes)), key=lambda s: (key[s], s))
+    rows, place = [], 1
+    for i, s in enumerate(order):
+        if i and key[s] != key[order[i - 1]]:
+            place = i + 1  # "Equal counts share a place": standard competition, 1, 2, 2, 4
+        rows.append((place, s, sizes[s]))
+    return rows

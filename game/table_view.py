@@ -1,0 +1,118 @@
+"""What one seat at the card table may know: TableView and its public history records."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.cards import (
+    FAKO_CARD,
+    FRENCH_RANKS,
+    FRENCH_SUITS,
+    HUNGARIAN_RANKS,
+    HUNGARIAN_SUITS,
+    SZINES_CARD,
+    Card,
+)
+from game.rules import Rules
+
+# Sort key of every card of both decks: deck rank order, then suit; jokers last.
+# French and Hungarian cards never share a suit letter, so one table serves both.
+_ORDER: dict[Card, tuple[int, int]] = {
+    **{Card(r, s): (i, j) for i, r in enumerate(FRENCH_RANKS) for j, s in enumerate(FRENCH_SUITS)},
+    **{
+        Card(r, s): (i, j)
+        for i, r in enumerate(HUNGARIAN_RANKS)
+        for j, s in enumerate(HUNGARIAN_SUITS)
+    },
+    SZINES_CARD: (90, 0),
+    FAKO_CARD: (90, 1),
+}
+ALL_CARDS: tuple[Card, ...] = tuple(_ORDER)  # every card of both decks, jokers included
+
+
+def card_order(card: Card) -> tuple[int, int]:
+    """The sort key of a card: its deck's rank order, then suit; jokers last."""
+    return _ORDER[card]
+
+
+def sorted_cards(cards) -> tuple[Card, ...]:
+    """Cards as a tuple in deck rank order, then suit (jokers last)."""
+    return tuple(sorted(cards, key=_ORDER.__getitem__))
+
+
+@dataclass(frozen=True, slots=True)
+class LastCall:
+    """The most recent call: who made it, how many cards, which rank, and if it emptied a hand."""
+
+    seat: int
+    count: int
+    rank: str
+    emptied_hand: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CallRecord:
+    """A call in the history; `cards` only when this seat played them or they were turned up."""
+
+    seat: int
+    rank: str
+    count: int
+    cards: tuple[Card, ...] | None = None
+    challenged_by: int | None = None
+    truthful: bool | None = None  # set once a challenge turned the cards up
+    fako_exposed: bool = False  # a lone Fakó let pass (or accepted), turned up for all
+    emptied_hand: bool = False
+
+    @property
+    def revealed(self) -> bool:
+        """True when everybody saw these cards face up."""
+        return self.challenged_by is not None or self.fako_exposed
+
+
+@dataclass(frozen=True, slots=True)
+class PickupRecord:
+    """`seat` picked up the pile of `count` cards; `cards` only for the seat that picked them up."""
+
+    seat: int
+    count: int
+    cards: tuple[Card, ...] | None = None
+
+
+HistoryRecord = CallRecord | PickupRecord
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """Everything `seat` may know about the table, and nothing more; hashable."""
+
+    seat: int
+    rules: Rules
+    hand: tuple[Card, ...]  # own cards, in deck rank order then suit
+    hand_sizes: tuple[int, ...]
+    pile_size: int
+    set_aside: int  # how many cards were set aside unseen (Kamu's even deal)
+    bullets: tuple[int, ...]
+    first: int
+    turn: int
+    rank: str
+    last_call: LastCall | None
+    window_open: bool  # the last call may still be challenged
+    can_challenge: bool  # this seat may challenge it now
+    over: bool
+    winner: int | None
+    history: tuple[HistoryRecord, ...]
+
+    @property
+    def players(self) -> int:
+        """How many seats are at the table."""
+        return len(self.hand_sizes)
+
+    @property
+    def must_answer(self) -> bool:
+        """True when the last call emptied a hand: the turn may only Accept or Challenge."""
+        return self.window_open and self.last_call is not None and self.last_call.emptied_hand
+
+    @property
+    def my_turn(self) -> bool:
+        """True when this seat must act now."""
+        return not self.over and self.turn == self.seat
