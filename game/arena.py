@@ -1,0 +1,172 @@
+"""Headless games between computer players, for the simulator and the tournament."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from game.actions import Challenge
+from game.rules import Rules
+from game.table import Table
+
+GAMES = ("bullets", "kamu", "duel")
+
+
+def rules_for(game: str, players: int) -> Rules:
+    """The seed rules of a game for a player count."""
+    if game == "bullets":
+        return Rules.bullets(players=players)
+    if game == "kamu":
+        return Rules.kamu(players=players, jokers=True, rounds=1)
+    if game == "duel":
+        return Rules.duel()
+    raise ValueError(f"unknown game {game!r}: choose from {', '.join(GAMES)}")
+
+
+def table_bot_kinds() -> dict:
+    """Bot kinds of the card games, by name."""
+    from game.bots import TABLE_BOTS
+
+    return TABLE_BOTS
+
+
+def duel_bot_kinds() -> dict:
+    """Bot kinds of the dice duel, by name."""
+    from game.bots import DUEL_BOTS
+
+    return DUEL_BOTS
+
+
+@dataclass(slots=True)
+class Timer:
+    """Decision times of one bot kind, in seconds."""
+
+    samples: list[float] = field(default_factory=list)
+
+    def percentile(self, q: float) -> float:
+        """The q-th percentile (0-100) of the samples, 0 when there are none."""
+        if not self.samples:
+            return 0.0
+        ordered = sorted(self.samples)
+        return ordered[min(len(ordered) - 1, int(q / 100 * len(ordered)))]
+
+
+class _Timed:
+    """Wraps a bot to time each of its decisions."""
+
+    def __init__(self, bot, timer: Timer | None) -> None:
+        self.bot, self.timer = bot, timer
+
+    def _time(self, method, view):
+        if self.timer is None:
+            return method(view)
+        start = time.perf_counter()
+        answer = method(view)
+        self.timer.samples.append(time.perf_counter() - start)
+        return answer
+
+    def choose(self, view):
+        return self._time(self.bot.choose, view)
+
+    def wants_challenge(self, view):
+        return self._time(self.bot.wants_challenge, view)
+
+
+def play_card_game(rules: Rules, kinds: list[str], seed: int, timers: dict | None = None,
+                   max_actions: int = 5000) -> int | None:
+    """One game of Bullets or Kamu between bots of `kinds` (one per seat); the winner or None."""
+    registry = table_bot_kinds()
+    rng = random.Random(seed)
+    table = Table.deal(rules, rng.randrange(2**32))
+    bots = [_Timed(registry[k](s, random.Random(rng.randrange(2**32))),
+                   None if timers is None else timers.setdefault(k, Timer()))
+            for s, k in enumerate(kinds)]
+    n = table.players
+    for _ in range(max_actions):
+        if table.is_over:
+            return table.winner
+        action = None
+        if table.window_open:
+            wanting = [s for s in range(n)
+                       if table.can_challenge(s) and bots[s].wants_challenge(table.view(s))]
+            if wanting:
+                action = Challenge(table.first_challenger(wanting))
+        if action is None:
+            action = bots[table.turn].choose(table.view(table.turn))
+        table.apply(action)
+    return None  # a stalemate of bots: counted as no winner
+
+
+def play_duel_round(rules: Rules, kinds: list[str], seed: int, timers: dict | None = None) -> int:
+    """One round of the dice duel between two bots; the winning seat."""
+    from game.duel import Duel
+
+    registry = duel_bot_kinds()
+    rng = random.Random(seed)
+    duel = Duel.new(rng.randrange(2**32), rules=rules)
+    bots = [_Timed(registry[k](s, random.Random(rng.randrange(2**32))),
+                   None if timers is None else timers.setdefault(k, Timer()))
+            for s, k in enumerate(kinds)]
+    while duel.phase != "over":
+        seat = duel.turn
+        duel.apply(bots[seat].choose(duel.view(seat)))
+    return duel.winner
+
+
+@dataclass(slots=True)
+class Series:
+    """The outcome of many seat-rotated games."""
+
+    game: str
+    kinds: list[str]
+    games: int = 0
+    unfinished: int = 0
+    seconds: float = 0.0
+    wins: dict = field(default_factory=dict)  # kind -> games won by a seat of that kind
+    timers: dict = field(default_factory=dict)
+
+    @property
+    def games_per_second(self) -> float:
+        """Complete games per second of wall time."""
+        return self.games / self.seconds if self.seconds else 0.0
+
+    def share(self, kind: str) -> float:
+        """The share of games won by seats of `kind`."""
+        return self.wins.get(kind, 0) / self.games if self.games else 0.0
+
+    def interval(self, kind: str) -> tuple[float, float]:
+        """A 95% Wilson interval for share(kind)."""
+        n, p, z = self.games, self.share(kind), 1.96
+        if n == 0:
+            return (0.0, 1.0)
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bool = False) -> Series:
+    """Play `games` games, rotating the seats so that no kind keeps the same seat."""
+    rules = rules_for(game, len(kinds))
+    series = Series(game, list(kinds))
+    timers = {} if timed else None
+    master = random.Random(seed)
+    start = time.perf_counter()
+    n = len(kinds)
+    for number in range(games):
+        shift = number % n
+        seated = kinds[shift:] + kinds[:shift]
+        game_seed = master.randrange(2**32)
+        if game == "duel":
+            winner = play_duel_round(rules, seated, game_seed, timers)
+        else:
+            winner = play_card_game(rules, seated, game_seed, timers)
+        series.games += 1
+        if winner is None:
+            series.unfinished += 1
+        else:
+            series.wins[seated[winner]] = series.wins.get(seated[winner], 0) + 1
+    series.seconds = time.perf_counter() - start
+    series.timers = timers or {}
+    return series

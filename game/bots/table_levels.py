@@ -1,0 +1,219 @@
+"""Easy, Medium and Hard card players for Bullets and Kamu, each with a few personalities."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from game.actions import Accept, Challenge, Play
+from game.bots.table_memory import TableMemory, matches
+from game.bots.table_plans import choose_play, fodder_order, hard_challenge
+from game.bots.table_reasoning import lie_estimate
+from game.cards import Card
+from game.table_view import TableView
+
+
+@dataclass(frozen=True, slots=True)
+class Personality:
+    """The knobs of a computer player's character."""
+
+    name: str
+    bluff: float = 0.2  # Easy/Medium: chance to add false cards; Hard: appetite for risk
+    doubt: float = 0.0  # shifts the challenge threshold down (positive doubts more)
+    whim: float = 0.1  # Easy: chance to challenge on a whim
+    recall: float = 0.4  # Easy: chance to notice what its own hand proves
+    caution: float = 1.0  # Hard: how dearly a bullet is held near the end
+    patience: int = 300  # history records before it tires of challenging (games must end)
+
+
+TABLE_PERSONALITIES: dict[str, dict[str, Personality]] = {
+    "easy": {
+        "Daydreamer": Personality("Daydreamer", bluff=0.35, whim=0.1, recall=0.35),
+        "Chatterbox": Personality("Chatterbox", bluff=0.55, whim=0.08, recall=0.3),
+        "Sheriff": Personality("Sheriff", bluff=0.3, whim=0.22, recall=0.4),
+        "Worrier": Personality("Worrier", bluff=0.2, whim=0.05, recall=0.3),
+    },
+    "medium": {
+        "Steady": Personality("Steady", bluff=0.2),
+        "Cautious": Personality("Cautious", bluff=0.1, doubt=-0.08),
+        "Bold": Personality("Bold", bluff=0.35),
+        "Sheriff": Personality("Sheriff", bluff=0.2, doubt=0.12),
+    },
+    "hard": {
+        "Shark": Personality("Shark", bluff=1.0),
+        "Rock": Personality("Rock", bluff=0.6, caution=1.5),
+        "Bold bluffer": Personality("Bold bluffer", bluff=1.6, caution=0.8),
+        "Sheriff": Personality("Sheriff", bluff=1.0, doubt=0.1),
+    },
+}
+
+
+def personality(level: str, name: str | None = None) -> Personality:
+    """A level's named personality; the level's first (default) one when `name` is None."""
+    table = TABLE_PERSONALITIES[level]
+    return table[name] if name is not None else next(iter(table.values()))
+
+
+class _TableBot:
+    """Shared plumbing: one challenge answer per view, patience, and the turn's move."""
+
+    level = "medium"
+
+    def __init__(
+        self, seat: int, rng: random.Random, personality_name: str | None = None, **overrides
+    ) -> None:
+        self.seat = seat
+        self.rng = rng
+        self.persona = replace(personality(self.level, personality_name), **overrides)
+        self._answer: tuple[TableView, bool] | None = None
+
+    def choose(self, view: TableView) -> Play | Accept | Challenge:
+        """The move of this seat's turn."""
+        if view.must_answer:
+            return Challenge(self.seat) if self.wants_challenge(view) else Accept(self.seat)
+        if view.can_challenge and self.wants_challenge(view):
+            return Challenge(self.seat)
+        return Play(self.seat, self.pick_cards(view))
+
+    def wants_challenge(self, view: TableView) -> bool:
+        """Whether to challenge the open last call (asked once per view; the answer is kept)."""
+        if not view.can_challenge or view.last_call is None:
+            return False
+        answer = self._answer
+        if answer is not None and (answer[0] is view or answer[0] == view):
+            return answer[1]
+        decision = self.decide_challenge(view) and not self.tired(view)
+        self._answer = (view, decision)
+        return decision
+
+    def tired(self, view: TableView) -> bool:
+        """True, ever more often once the game runs past `patience` records (games must end)."""
+        over = len(view.history) - self.persona.patience
+        return over > 0 and self.rng.random() > 0.5 ** (over / 100)
+
+    def decide_challenge(self, view: TableView) -> bool:
+        """The level's own challenge judgement."""
+        raise NotImplementedError
+
+    def pick_cards(self, view: TableView) -> list[Card]:
+        """The level's own choice of cards."""
+        raise NotImplementedError
+
+
+def true_cards(view: TableView) -> tuple[list[Card], list[Card]]:
+    """(cards of the called rank, Színes jokers) in the hand."""
+    rank = view.rank
+    return ([c for c in view.hand if c.rank == rank], [c for c in view.hand if c.is_szines])
+
+
+def finishing_play(view: TableView) -> list[Card] | None:
+    """Every card, when the whole hand makes one true call."""
+    hand = view.hand
+    if len(hand) <= 4 and all(matches(c, view.rank) for c in hand):
+        return list(hand)
+    return None
+
+
+class EasyTableBot(_TableBot):
+    """Plays the called rank when it can, bluffs often and clumsily, forgets, doubts on a whim."""
+
+    level = "easy"
+
+    def decide_challenge(self, view: TableView) -> bool:
+        last, rng, p = view.last_call, self.rng, self.persona
+        if last.emptied_hand:
+            return rng.random() < 0.6
+        if rng.random() < p.recall:
+            estimate = lie_estimate(view)
+            if estimate.impossible and view.pile_size > last.count:
+                return True
+        return rng.random() < p.whim * (1.0 + 0.25 * (last.count - 1))
+
+    def pick_cards(self, view: TableView) -> list[Card]:
+        rng, hand = self.rng, view.hand
+        finish = finishing_play(view)
+        if finish:
+            return finish
+        true, szines = true_cards(view)
+        true = true + szines
+        others = [c for c in hand if c not in true and not c.is_fako]
+        fako = [c for c in hand if c.is_fako]
+        if true:
+            played = true[:4] if rng.random() < 0.7 else true[: rng.randint(1, min(4, len(true)))]
+            room = min(4 - len(played), len(others))
+            if room and rng.random() < self.persona.bluff:
+                played = played + rng.sample(others, rng.randint(1, min(2, room)))
+            return played
+        if fako and (not others or rng.random() < 0.4):
+            return fako[:1]
+        size = min(len(others), rng.choices((1, 2, 3), (0.5, 0.35, 0.15))[0])
+        return rng.sample(others, size)
+
+
+class MediumTableBot(_TableBot):
+    """Counts what its own hand proves impossible, doubts very unlikely calls, bluffs moderately."""
+
+    level = "medium"
+
+    def decide_challenge(self, view: TableView) -> bool:
+        last = view.last_call
+        if last.emptied_hand:
+            return True
+        estimate = lie_estimate(view, None, bluff=0.2)
+        if estimate.impossible:
+            return view.pile_size > last.count
+        threshold = 0.8 - self.persona.doubt
+        if view.rules.uses_bullets:
+            mine = view.bullets[self.seat]
+            near_end = min(s for i, s in enumerate(view.hand_sizes) if i != self.seat) <= 4
+            if mine <= 1 and near_end:
+                return False  # the last bullet is kept for a hand-emptying call
+            threshold += 0.05 * (3 - mine)
+        return estimate.probability >= threshold and view.pile_size > last.count
+
+    def pick_cards(self, view: TableView) -> list[Card]:
+        rng, hand = self.rng, view.hand
+        finish = finishing_play(view)
+        if finish:
+            return finish
+        true, szines = true_cards(view)
+        fodder = fodder_order(view, [c for c in hand if not c.is_joker and c.rank != view.rank])
+        fako = [c for c in hand if c.is_fako]
+        if true:
+            played = true[:4]
+            if (
+                len(played) < 4
+                and fodder
+                and len(hand) > len(played) + 1
+                and rng.random() < self.persona.bluff
+            ):
+                played = played + fodder[:1]
+            return played
+        if fako and (not fodder or rng.random() < 0.3):
+            return fako[:1]
+        if fodder:
+            return fodder[:1]
+        return szines[:1] or hand[:1]
+
+
+class HardTableBot(_TableBot):
+    """Remembers all its seat has seen, weighs every call's odds and every bullet, plans its exit."""
+
+    level = "hard"
+
+    def __init__(
+        self, seat: int, rng: random.Random, personality_name: str | None = None, **overrides
+    ) -> None:
+        super().__init__(seat, rng, personality_name, **overrides)
+        self._memory: TableMemory | None = None
+
+    def memory(self, view: TableView) -> TableMemory:
+        """This seat's memory of the game so far (kept between decisions)."""
+        self._memory = TableMemory.of(view, self._memory)
+        return self._memory
+
+    def decide_challenge(self, view: TableView) -> bool:
+        return hard_challenge(view, self.memory(view), self.persona)
+
+    def pick_cards(self, view: TableView) -> list[Card]:
+        return choose_play(view, self.memory(view), self.persona)
