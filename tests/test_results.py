@@ -1,0 +1,226 @@
+"""The results screen from real bot games: places, the truth recap, the match, what comes next."""
+
+import random
+
+import pygame
+import pytest
+
+from game.bots import TABLE_BOTS
+from game.match import CardMatch
+from game.rules import Rules
+from scenes.app import App
+from scenes.menu import MenuScene
+from scenes.results import DEMO_ADVANCE, ResultsScene
+from scenes.results_recap import verdict_of
+from scenes.results_tables import place_label, place_rows
+from scenes.session import GameRecord, GameSetup, bot_seat
+from scenes.setup import SetupScene
+from scenes.table import TableScene
+from scenes.table_flow import SeatSpec, TableFlow
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
+    app = App(seed=5, home=MenuScene)
+    pygame.event.clear()
+    yield app
+    pygame.event.clear()
+
+
+def play(setup, match, seed):
+    """One game of the match between computer players, through the real TableFlow."""
+    table = match.new_game()
+    bots = {s: TABLE_BOTS["sensible"](s, random.Random(seed * 10 + s))
+            for s in range(len(setup.seats))}
+    flow = TableFlow(table, setup.seats, bots, random.Random(seed))
+    for _ in range(200_000):
+        if table.is_over:
+            break
+        flow.update(0.05)
+    assert table.is_over
+    match.record(table)
+    return GameRecord(setup, match, table, flow.truth, flow.stats)
+
+
+def make_setup(rules, seed=1, demo=False):
+    seats = [SeatSpec("Ana", True, challenge_key="Q")]
+    seats += [bot_seat(s) for s in range(1, rules.players)]
+    return GameSetup(rules, seats, seed=seed, demo=demo)
+
+
+def show(app, record):
+    app.stack.push(MenuScene(app))
+    app.stack.push(ResultsScene(app, record))
+    app.stack.apply()
+    app.step(1 / 60)
+    return app.stack.top
+
+
+def press(app, *keys):
+    for key in keys:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
+        app.step(1 / 60)
+    app.step(1 / 60)
+
+
+def test_every_call_of_the_game_is_in_the_truth_recap(app):
+    rules = Rules.bullets(players=4)
+    setup = make_setup(rules, seed=11)
+    record = play(setup, CardMatch(rules, 11), 11)
+    scene = show(app, record)
+    rows = scene.recap.rows
+    assert len(rows) == len(record.truth) > 10
+    for row, call in zip(rows, record.truth, strict=True):
+        assert row.seat == call.seat and row.cards == tuple(call.cards)
+        assert row.verdict == verdict_of(call)
+    assert any(r.verdict == "got_away" for r in rows)
+    verdicts = {r.verdict for r in rows}
+    assert verdicts <= {"caught", "got_away", "wrong_doubt", "true"}  # no Fakó in Bullets
+    caught = sum(r.verdict == "caught" for r in rows)
+    assert caught == sum(s.lies_caught for s in record.stats)
+    # Scrolling reaches the last call.
+    assert 0 in scene.recap.shown() and len(rows) - 1 not in scene.recap.shown()
+    press(app, pygame.K_END)
+    for _ in range(60):
+        app.step(1 / 60)
+    assert len(rows) - 1 in scene.recap.shown()
+
+
+def test_kamu_recap_marks_the_fako_and_counts_lies():
+    class Call:
+        def __init__(self, cards, lie, by=None, exposed=False):
+            self.cards, self.lie, self.challenged_by, self.fako_exposed = cards, lie, by, exposed
+
+    from game.cards import FAKO_CARD, parse_cards
+
+    assert verdict_of(Call([FAKO_CARD], True, exposed=True)) == "fako_exposed"
+    assert verdict_of(Call([FAKO_CARD], True, by=2)) == "fako_bait"
+    assert verdict_of(Call(parse_cards("7P 8T"), True, by=1)) == "caught"
+    assert verdict_of(Call(parse_cards("7P"), False, by=1)) == "wrong_doubt"
+    assert verdict_of(Call(parse_cards("7P"), False)) == "true"
+
+
+def test_shared_places_are_shown_as_shared(app):
+    class Finished:
+        winner = 2
+
+        def ranking(self):
+            return [(1, 2, 0), (2, 0, 4), (2, 3, 4), (4, 1, 9)]
+
+    rows = place_rows(Finished())
+    labels = [place_label(r.place, r.shared) for r in rows]
+    assert labels == ["1st", "=2nd", "=2nd", "4th"]
+    assert [r.winner for r in rows] == [True, False, False, False]
+    # And on a real game, whatever its ranking, equal counts share a place.
+    rules = Rules.bullets(players=4)
+    record = play(make_setup(rules, 3), CardMatch(rules, 3), 3)
+    rows = ResultsScene(app, record).places
+    counts = [r.cards for r in rows]
+    for row in rows:
+        assert row.shared == (counts.count(row.cards) > 1 and not row.winner)
+
+
+def test_kamu_match_totals_across_rounds_and_next_round(app):
+    rules = Rules.kamu(players=4, jokers=True)
+    setup = make_setup(rules, seed=7)
+    match = CardMatch(rules, 7)
+    record = play(setup, match, 1)
+    scene = show(app, record)
+    assert scene.shows_match and not scene.match_over
+    assert [b.label for b in scene.buttons] == ["Next round", "Menu"]
+    table = scene.match_table()
+    assert sorted(r.total for r in table) == sorted(match.scores)
+    assert all(r.points == (match.results[0].points[r.seat],) for r in table)
+    press(app, pygame.K_RETURN)
+    nxt = app.stack.top
+    assert isinstance(nxt, TableScene) and nxt.match is match and nxt.game_number == 2
+    for seed in (2, 3):
+        record = play(setup, match, seed)
+    assert match.is_over
+    app.stack.reset(MenuScene(app))
+    app.stack.apply()
+    scene = show(app, record)
+    rows = scene.match_table()
+    assert len(rows) == 4 and all(len(r.points) == 3 for r in rows)
+    for row in rows:
+        assert row.total == sum(row.points) == match.scores[row.seat]
+        assert row.points == tuple(result.points[row.seat] for result in match.results)
+    assert [r.total for r in rows] == sorted(match.scores, reverse=True)
+    assert [b.label for b in scene.buttons] == ["Play again", "Set-up", "Menu"]
+    assert "match" in scene.title()
+
+
+def test_play_again_starts_a_new_match_with_the_next_first_player(app):
+    rules = Rules.bullets(players=4)
+    match = CardMatch(rules, 21, first=2)
+    record = play(make_setup(rules, 21), match, 21)
+    show(app, record)
+    press(app, pygame.K_RETURN)  # "Play again" has the focus
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.match is not match and table.match.first == 3 and table.table.first == 3
+    assert table.setup.seats == record.setup.seats and table.setup.rules == rules
+
+
+def test_setup_and_menu_buttons(app):
+    rules = Rules.kamu(players=3, rounds=1)
+    record = play(make_setup(rules, 4), CardMatch(rules, 4), 4)
+    show(app, record)
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.game == "kamu"
+    assert [s.name for s in setup.draft.seats] == [s.name for s in record.setup.seats]
+    assert setup.draft.options["rounds"] == 1
+    show(app, record)
+    press(app, pygame.K_LEFT, pygame.K_RETURN)  # wraps round to "Menu"
+    assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1
+
+
+def test_a_click_on_a_button_works_too(app):
+    rules = Rules.bullets(players=3)
+    record = play(make_setup(rules, 8), CardMatch(rules, 8), 8)
+    scene = show(app, record)
+    menu = scene.buttons[-1].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu, button=1))
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_demo_results_move_on_to_the_next_demo_game(app):
+    rules = Rules.bullets(players=4)
+    record = play(make_setup(rules, 6, demo=True), CardMatch(rules, 6), 6)
+    scene = show(app, record)
+    assert scene.buttons == []
+    for _ in range(int(DEMO_ADVANCE * 60) - 10):
+        app.step(1 / 60)
+    assert app.stack.top is scene
+    for _ in range(30):
+        app.step(1 / 60)
+    top = app.stack.top
+    assert isinstance(top, TableScene) and top.setup.demo
+
+
+def test_drawing_every_layout_does_not_fail(app):
+    for rules in (Rules.bullets(players=8), Rules.kamu(players=8, jokers=True, rounds=10),
+                  Rules.kamu(players=2)):
+        record = play(make_setup(rules, 2), CardMatch(rules, 2), 2)
+        scene = show(app, record)
+        for _ in range(30):
+            app.step(1 / 10)
+        assert scene.row_step() >= 20
+        app.stack.reset(MenuScene(app))
+        app.stack.apply()
+
+
+def test_esc_in_the_middle_of_a_match_asks_before_leaving(app):
+    from scenes.pause import ConfirmScene
+
+    rules = Rules.kamu(players=3)
+    record = play(make_setup(rules, 12), CardMatch(rules, 12), 12)
+    scene = show(app, record)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ConfirmScene)
+    press(app, pygame.K_ESCAPE)  # no, stay
+    assert app.stack.top is scene
