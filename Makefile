@@ -22,6 +22,13 @@ bench: $(STAMP)
 	$(PY) -m game.sim --game bullets --players 4 --games 2000
 	$(PY) -m game.sim --game kamu --players 4 --games 2000
 	$(PY) -m game.sim --game duel --games 2000
+	$(PY) -m game.tournament --game bullets --players 4 --seats hard,medium,medium,medium --games 2000 --seed 1
+	$(PY) -m game.tournament --game bullets --players 4 --seats medium,easy,easy,easy --games 2000 --seed 1
+	$(PY) -m game.tournament --game kamu --players 4 --seats hard,medium,medium,medium --games 2000 --seed 1
+	$(PY) -m game.tournament --game kamu --players 4 --seats medium,easy,easy,easy --games 2000 --seed 1
+	$(PY) -m game.tournament --game duel --seats hard,medium --games 2000 --seed 1
+	$(PY) -m game.tournament --game duel --seats medium,easy --games 2000 --seed 1
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/frame_bench.py
 
 demo: $(STAMP)
 	$(PY) main.py --demo

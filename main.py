@@ -56,6 +56,9 @@ def main(argv: list[str] | None = None) -> int:
     from scenes import SCENES
     from scenes.app import App
     from scenes.menu import MenuScene
+    from scenes.screens import register_all
+
+    register_all()
 
     app = App(size=args.size, fullscreen=args.fullscreen or None, mute=args.mute, seed=args.seed,
               demo=args.demo, home=MenuScene)  # fmt: skip

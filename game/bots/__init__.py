@@ -10,8 +10,10 @@ TABLE_BOTS = {"random": TableRandomBot, "sensible": TableSensibleBot}
 DUEL_BOTS = {"random": DuelRandomBot, "sensible": DuelSensibleBot}
 
 # The levels of issue 5 (the level name alone gives its default personality).
-from game.bots.table_levels import EasyTableBot, HardTableBot, MediumTableBot  # noqa: E402
+from game.bots.duel_levels import EasyDuelBot, HardDuelBot, MediumDuelBot
+from game.bots.table_levels import EasyTableBot, HardTableBot, MediumTableBot
 
 TABLE_BOTS.update(easy=EasyTableBot, medium=MediumTableBot, hard=HardTableBot)
+DUEL_BOTS.update(easy=EasyDuelBot, medium=MediumDuelBot, hard=HardDuelBot)
 
 __all__ = ["DUEL_BOTS", "TABLE_BOTS", "DuelRandomBot", "DuelSensibleBot", "TableRandomBot", "TableSensibleBot", "run_table"]

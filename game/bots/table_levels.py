@@ -9,6 +9,7 @@ from game.actions import Accept, Challenge, Play
 from game.bots.table_memory import TableMemory, matches
 from game.bots.table_plans import choose_play, fodder_order, hard_challenge
 from game.bots.table_reasoning import lie_estimate
+from game.bots.table_sensible import turns_until
 from game.cards import Card
 from game.table_view import TableView
 
@@ -41,7 +42,7 @@ TABLE_PERSONALITIES: dict[str, dict[str, Personality]] = {
     },
     "hard": {
         "Shark": Personality("Shark", bluff=1.0),
-        "Rock": Personality("Rock", bluff=0.6, caution=1.5),
+        "Rock": Personality("Rock", bluff=0.6, caution=1.4),
         "Bold bluffer": Personality("Bold bluffer", bluff=1.6, caution=0.8),
         "Sheriff": Personality("Sheriff", bluff=1.0, doubt=0.1),
     },
@@ -127,7 +128,10 @@ class EasyTableBot(_TableBot):
             estimate = lie_estimate(view)
             if estimate.impossible and view.pile_size > last.count:
                 return True
-        return rng.random() < p.whim * (1.0 + 0.25 * (last.count - 1))
+        whim = p.whim * (1.0 + 0.25 * (last.count - 1))
+        if view.rules.uses_bullets and view.bullets[self.seat] <= 1:
+            whim *= 0.2  # even a daydreamer hesitates to spend its last bullet
+        return rng.random() < whim
 
     def pick_cards(self, view: TableView) -> list[Card]:
         rng, hand = self.rng, view.hand
@@ -179,6 +183,9 @@ class MediumTableBot(_TableBot):
         true, szines = true_cards(view)
         fodder = fodder_order(view, [c for c in hand if not c.is_joker and c.rank != view.rank])
         fako = [c for c in hand if c.is_fako]
+        never = [c for c in fodder if turns_until(view, c.rank) is None]
+        if true and never and len(hand) - len(true[:4]) == len(never):
+            return never[:1]  # keep the true cards for a last call that can win
         if true:
             played = true[:4]
             if (

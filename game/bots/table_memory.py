@@ -83,8 +83,17 @@ def _add(counts: Counts, key: str, amount: float) -> None:
 class TableMemory:
     """The seat's running knowledge; feed it final history records with absorb()."""
 
-    __slots__ = ("seat", "players", "guess", "certain", "pile", "habits", "sizes", "processed",
-                 "_tail")
+    __slots__ = (
+        "_tail",
+        "certain",
+        "guess",
+        "habits",
+        "pile",
+        "players",
+        "processed",
+        "seat",
+        "sizes",
+    )
 
     def __init__(self, view: TableView) -> None:
         self.seat = view.seat
@@ -95,7 +104,7 @@ class TableMemory:
         self.habits = [Habits() for _ in range(view.players)]
         self.sizes = _opening_sizes(view)
         self.processed = 0
-        self._tail: object = None  # the last record absorbed, to check a view continues it
+        self._tail: tuple = ()  # the records absorbed, to check that a view continues them
 
     @classmethod
     def of(cls, view: TableView, cached: TableMemory | None = None) -> TableMemory:
@@ -104,10 +113,11 @@ class TableMemory:
         final = len(history) - 1 if history and isinstance(history[-1], CallRecord) else len(history)
         memory = cached
         if (memory is None or memory.seat != view.seat or memory.processed > final
-                or (memory.processed and history[memory.processed - 1] != memory._tail)):
-            memory = cls(view)
+                or history[:memory.processed] != memory._tail):
+            memory = cls(view)  # another seat, or another game: start afresh
         for record in history[memory.processed:final]:
             memory.absorb(record)
+        memory._tail = history[:final]
         return memory
 
     # ------------------------------------------------------------------ learning
@@ -119,7 +129,6 @@ class TableMemory:
         elif isinstance(record, PickupRecord):
             self._pickup(record)
         self.processed += 1
-        self._tail = record
 
     def _call(self, call: CallRecord) -> None:
         seat = call.seat

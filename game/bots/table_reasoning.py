@@ -7,6 +7,7 @@ from functools import lru_cache
 from math import comb
 
 from game.bots.table_memory import TableMemory, kind
+from game.rules import WhoMayChallenge
 from game.table_view import TableView
 
 # How a caller who holds none of the called rank sizes its lie (1, 2, 3, 4 cards).
@@ -119,31 +120,43 @@ def bluff_tendency(memory: TableMemory | None, seat: int, default: float = 0.2) 
     return min(0.75, max(0.04, default * rate / 0.45))
 
 
+TRUST = 0.75  # how far the memory's guesses are trusted over a plain share by hand size
+
+
 @dataclass(slots=True)
 class RankPicture:
-    """Where the cards that make a call of one rank true are, as far as one seat knows."""
+    """Where the cards that make a call of one rank true are, as far as one seat knows.
+
+    Copies held for certain are placed. Without memory the other copies are drawn without
+    replacement among the unseen cards (hypergeometric). With memory each free copy lands in
+    a seat by its share: the memory's guesses (calls let stand, piles taken), blended with a
+    plain share by the number of cards the seat holds (binomial).
+    """
 
     copies: int  # in the whole game (Színes included)
     mine: int  # in this seat's hand
     pile_sure: int  # known to lie in the pile (this seat's own calls)
-    expected: list[float]  # expected copies in each other hand (0 for this seat)
     certain: list[int]  # copies each other hand holds for sure
-    unknown: int  # copies not placed: somewhere among the unknown cards
-    pool: int  # unknown cards: other hands' unplaced cards, the pile's, the set-aside ones
-    slots: list[int]  # unplaced cards of each other hand
+    free: int  # copies not in this hand, not known in the pile, not held for sure
+    shares: list[float] | None  # chance one free copy is in each hand (None: hypergeometric)
+    pool: int  # unseen cards: other hands', the pile's, the set-aside ones
+    sizes: list[int]  # cards of each hand
 
-    def holding(self, seat: int, extra_cards: int = 0) -> list[float]:
-        """P(`seat` holds k copies), k = 0, 1, ...: its placed copies plus a hypergeometric draw."""
-        base = self.expected[seat]
-        low = int(base)
-        frac = base - low
-        low = max(low, self.certain[seat])
-        draw = hypergeom(self.pool, self.unknown, self.slots[seat] + extra_cards)
-        dist = [0.0] * (low + len(draw) + 1)
-        for k, chance in enumerate(draw):
-            dist[low + k] += chance * (1.0 - frac)
-            dist[low + k + 1] += chance * frac
-        return dist
+    def holding(self, seat: int) -> tuple[float, ...]:
+        """P(`seat` holds k copies), k = 0, 1, ..."""
+        certain = self.certain[seat]
+        if self.shares is None:
+            draw = hypergeom(self.pool, self.free, self.sizes[seat])
+        else:
+            draw = _binomial(self.free, round(self.shares[seat], 3))
+        return (0.0,) * certain + draw if certain else draw
+
+
+@lru_cache(maxsize=8192)
+def _binomial(trials: int, share: float) -> tuple[float, ...]:
+    share = min(1.0, max(0.0, share))
+    return tuple(comb(trials, k) * share**k * (1.0 - share) ** (trials - k)
+                 for k in range(trials + 1))
 
 
 def rank_picture(view: TableView, memory: TableMemory | None, keys: tuple[str, ...],
@@ -154,44 +167,41 @@ def rank_picture(view: TableView, memory: TableMemory | None, keys: tuple[str, .
     sizes = list(view.hand_sizes)
     if away >= 0:
         sizes[away] += away_cards
+    sizes[me] = 0
     pile_cards = view.pile_size - away_cards
-    expected = [0.0] * n
     certain = [0] * n
-    slots = [0] * n
-    pile_sure = 0
-    pool = float(view.set_aside)
+    pool = sum(sizes) + pile_cards + view.set_aside
     if memory is None:
-        for s in range(n):
-            if s != me:
-                slots[s] = sizes[s]
-        pool += sum(slots) + pile_cards
-        return RankPicture(copies, mine, 0, expected, certain, max(0, copies - mine),
-                           round(pool), slots)
+        return RankPicture(copies, mine, 0, certain, max(0, copies - mine), None, pool, sizes)
     exact = memory.pile_exact()
     pile_guess = memory.pile_guess()
     pile_sure = round(sum(exact.get(k, 0.0) for k in keys))
+    guessed = [0.0] * n
     placed = [0.0] * n
     for s in range(n):
         if s == me:
             continue
         guess, sure = memory.guess[s], memory.certain[s]
-        expected[s] = max(sum(guess.get(k, 0.0) for k in keys), sum(sure.get(k, 0.0) for k in keys))
-        certain[s] = int(sum(sure.get(k, 0.0) for k in keys) + 1e-6)
+        certain[s] = min(sizes[s], int(sum(sure.get(k, 0.0) for k in keys) + 1e-6))
+        guessed[s] = max(0.0, sum(guess.get(k, 0.0) for k in keys) - certain[s])
         placed[s] = max(sum(guess.values()), sum(sure.values()))
+    free = max(0, copies - mine - pile_sure - sum(certain))
     in_pile = sum(pile_guess.get(k, 0.0) for k in keys)
-    room = max(0, copies - mine - pile_sure)
-    total = sum(expected) + in_pile
-    if total > room > 0 or room == 0:
-        scale = room / total if total > 0 else 0.0
-        expected = [max(e * scale, certain[s]) for s, e in enumerate(expected)]
-        in_pile *= scale
-    unknown = max(0, round(room - sum(expected) - in_pile))
+    total = sum(guessed) + in_pile
+    scale = min(1.0, free / total) if total > 0 else 0.0
+    slots = [max(0.0, sizes[s] - placed[s]) for s in range(n)]
+    unplaced = sum(slots) + view.set_aside + max(
+        0.0, pile_cards - sum(exact.values()) - sum(pile_guess.values()))
+    unguessed = 1.0 - total * scale / free if free else 0.0
+    unseen = max(1, pool - round(sum(exact.values())) - sum(certain))
+    shares = [0.0] * n
     for s in range(n):
-        if s != me:
-            slots[s] = max(0, round(sizes[s] - placed[s]))
-            pool += slots[s]
-    pool += max(0.0, pile_cards - sum(exact.values()) - sum(pile_guess.values()))
-    return RankPicture(copies, mine, pile_sure, expected, certain, unknown, round(pool), slots)
+        if s != me and free:
+            by_memory = guessed[s] * scale / free + (
+                unguessed * slots[s] / unplaced if unplaced else 0.0)
+            by_size = max(0, sizes[s] - certain[s]) / unseen
+            shares[s] = TRUST * by_memory + (1.0 - TRUST) * by_size
+    return RankPicture(copies, mine, pile_sure, certain, free, shares, pool, sizes)
 
 
 def _keys(view: TableView, rank: str) -> tuple[str, ...]:
@@ -241,8 +251,11 @@ def lie_estimate(view: TableView, memory: TableMemory | None = None,
 def challengers(view: TableView) -> list[int]:
     """The other seats that could challenge a call of this seat right now."""
     bullets = view.rules.uses_bullets
-    return [s for s in range(view.players)
-            if s != view.seat and (not bullets or view.bullets[s] > 0)]
+    if view.rules.who_may_challenge == WhoMayChallenge.NEXT:
+        seats = [(view.seat + 1) % view.players]  # the option "only the next player"
+    else:
+        seats = [s for s in range(view.players) if s != view.seat]
+    return [s for s in seats if not bullets or view.bullets[s] > 0]
 
 
 def proof_chances(view: TableView, memory: TableMemory | None, seats: list[int]) -> list[list[float]]:

@@ -1,0 +1,320 @@
+"""DuelPainter: draws the duel table from the scene's state (never changes it)."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.duel import Phase
+from scenes import art
+from scenes import duel_layout as L
+from scenes.anim import clamp01, out_back, out_cubic, pulse
+from scenes.duel_bar import draw_bar
+from scenes.duel_parts import bubble, tumble_face
+from scenes.duel_words import claim_words
+from scenes.text import draw_text, draw_wrapped, t
+from scenes.theme import Palette
+from scenes.widgets import draw_keycap, draw_panel
+
+if TYPE_CHECKING:
+    from scenes.dice_duel import DuelScene
+
+__all__ = ["DuelPainter", "render_stamp"]
+
+
+def render_stamp(text: str, colour) -> pygame.Surface:
+    """Bold letters in a double frame, like ink from a rubber stamp."""
+    from scenes.text import render
+
+    label = render(text, 34, colour, True, None)
+    w, h = label.get_width() + 36, label.get_height() + 16
+    stamp = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(stamp, (255, 250, 236, 210), stamp.get_rect(), border_radius=10)
+    pygame.draw.rect(stamp, colour, stamp.get_rect(), 4, border_radius=10)
+    pygame.draw.rect(stamp, colour, stamp.get_rect().inflate(-12, -12), 2, border_radius=6)
+    stamp.blit(label, label.get_rect(center=(w // 2, h // 2)))
+    return stamp
+
+
+class DuelPainter:
+    """Everything visible of the duel, drawn in layers: felt, seats, claim, bar, banner."""
+
+    def __init__(self, scene: DuelScene) -> None:
+        """Draw for `scene`."""
+        self.scene = scene
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The whole picture for this frame."""
+        scene = self.scene
+        surface.blit(art.felt(surface.get_size()), (0, 0))
+        self.scoreboard(surface)
+        for seat in (0, 1):
+            self.seat(surface, seat)
+        self.claim_panel(surface)
+        self.log_panel(surface)
+        draw_bar(surface, scene)
+        self.banner(surface)
+        draw_keycap(surface, "Esc", (1186, 44), 15, anchor="midright")
+        draw_text(surface, t("duel.hint.pause"), (1194, 43), 16, Palette.CREAM_DIM, anchor="midleft")
+
+    # -- top ---------------------------------------------------------------------------
+
+    def scoreboard(self, surface: pygame.Surface) -> None:
+        """Round, score and the points to win, at the top centre."""
+        scene = self.scene
+        box = pygame.Rect(0, 8, 300, 68)
+        box.centerx = 640
+        draw_panel(surface, box, (6, 28, 18, 215), (*Palette.GOLD, 160), 20)
+        show = scene.stage.show
+        top = t("duel.round", n=scene.round_number, points=scene.match.rules.points_to_win)
+        draw_text(surface, top, (640, box.y + 14), 15, Palette.GOLD_LIGHT, True, "center")
+        for seat, x in ((0, 600), (1, 680)):
+            colour = art.SEAT_COLOURS[seat]
+            draw_text(surface, str(show.seats[seat].score), (x, box.y + 44), 34, colour, True, "center")
+        draw_text(surface, ":", (640, box.y + 42), 30, Palette.CREAM_DIM, True, "center")
+
+    # -- a seat's side of the table ----------------------------------------------------
+
+    def seat(self, surface: pygame.Surface, seat: int) -> None:
+        """Badge, name, pips, speech, cup and dice of one player."""
+        scene, duel = self.scene, self.scene.duel
+        rect = L.zone(seat)
+        to_act = duel.phase is not Phase.OVER and duel.turn == seat and not scene.stage.busy
+        glow = pulse(scene.time, 1.4) if to_act else 0.0
+        border = (*Palette.GOLD_LIGHT, round(150 + 100 * glow)) if to_act else (*Palette.GOLD, 70)
+        draw_panel(surface, rect, (4, 24, 14, 150), border, 22, 3 if to_act else 1)
+        self.header(surface, seat, rect, to_act)
+        self.tray(surface, seat)
+        verdict = scene.stage.show.verdict
+        if verdict and verdict["claimant"] == seat:
+            self.stamp(surface, seat, verdict)
+        show = scene.stage.show.seats[seat]
+        if show.bubble:
+            age = scene.stage.time - show.bubble_at
+            pop = out_back(clamp01(age / 0.28)) if age < 0.28 else 1.0
+            anchor = (rect.x + 40, L.BUBBLE_TOP - 6)
+            bubble(surface, show.bubble, (rect.centerx, L.BUBBLE_TOP), anchor, show.bubble_kind, pop)
+
+    def stamp(self, surface: pygame.Surface, seat: int, verdict: dict) -> None:
+        """A rubber stamp over the lifted dice: the claim held, or it was a bluff."""
+        held = verdict["met"]
+        text = t("duel.stamp.held") if held else t("duel.stamp.bluff")
+        colour = (44, 150, 80) if held else (200, 40, 40)
+        age = self.scene.stage.time - verdict["at"]
+        k = clamp01(age / 0.3)
+        face = render_stamp(text, colour)
+        scale = 1.8 - 0.8 * out_cubic(k)
+        image = pygame.transform.rotozoom(face, 8 if seat == 0 else -8, scale)
+        image.set_alpha(round(255 * k))
+        surface.blit(image, image.get_rect(center=(L.SEAT_X[seat] + (50 if seat == 0 else -50), 268)))
+
+    def header(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, to_act: bool) -> None:
+        """Badge, name, points and what the seat is doing."""
+        scene = self.scene
+        name = scene.names[seat]
+        badge = art.seat_badge(seat, name[:1], 46, to_act)
+        surface.blit(badge, badge.get_rect(midleft=(rect.x + 16, L.HEADER_Y)))
+        draw_text(surface, name, (rect.x + 72, L.HEADER_Y - 12), 26, Palette.CREAM, True, "midleft")
+        draw_text(surface, self.doing(seat), (rect.x + 72, L.HEADER_Y + 15), 16,
+                  Palette.GOLD_LIGHT if to_act else Palette.CREAM_DIM, anchor="midleft")  # fmt: skip
+        need = scene.match.rules.points_to_win
+        score = scene.stage.show.seats[seat].score
+        size = 14 if need <= 5 else 10
+        for i in range(need):
+            x = rect.right - 20 - (need - 1 - i) * (size + 6)
+            centre = (x, L.HEADER_Y)
+            if i < score:
+                pygame.draw.circle(surface, Palette.GOLD, centre, size // 2 + 1)
+                pygame.draw.circle(surface, Palette.GOLD_LIGHT, (x - 2, L.HEADER_Y - 2), size // 5)
+            else:
+                pygame.draw.circle(surface, Palette.GOLD_DARK, centre, size // 2 + 1, 2)
+
+    def doing(self, seat: int) -> str:
+        """A few words under the name: whose turn, thinking, keys."""
+        scene, duel = self.scene, self.scene.duel
+        spec = scene.setup.seats[seat]
+        if scene.thinking == seat:
+            return t("duel.doing.thinking") + "." * (int(scene.time * 3) % 3 + 1)
+        if duel.phase is Phase.OVER:
+            winner = scene.stage.show.verdict.get("winner") if scene.stage.show.verdict else None
+            return t("duel.doing.won") if winner == seat and scene.stage.show.over else ""
+        if duel.turn == seat and not scene.stage.busy:
+            mine = spec.human and not scene.two_people and not scene.demo
+            return t("duel.doing.your_turn") if mine else t("duel.doing.turn")
+        if seat == duel.proposer and duel.claim is None and scene.stage.show.seats[seat].dice:
+            return t("duel.doing.proposer")
+        if spec.human and spec.challenge_key and not scene.demo:
+            return t("duel.doing.keys", button=spec.challenge_key)
+        return ""
+
+    def tray(self, surface: pygame.Surface, seat: int) -> None:
+        """The cup, resting, shaking or lifted, and the dice when they may be seen."""
+        scene = self.scene
+        stage = scene.stage
+        show = stage.show
+        beat = stage.current
+        cx = L.SEAT_X[seat]
+        shadow = pygame.Surface((190, 34), pygame.SRCALPHA)
+        pygame.draw.ellipse(shadow, (0, 0, 0, 60), shadow.get_rect())
+        surface.blit(shadow, shadow.get_rect(center=(cx, L.CUP_REST_Y - 6)))
+        if show.first is not None and show.seats[seat].dice is None and beat is not None:
+            self.first_die(surface, seat, beat)
+            return
+        seat_show = show.seats[seat]
+        visible = scene.dice_visible(seat)
+        shaking = beat is not None and beat.kind == "shake" and seat in beat.data["seats"]
+        lifting = beat is not None and beat.kind == "lift" and beat.data["seat"] == seat
+        if visible and seat_show.dice is not None:
+            tumbling = frozenset(beat.data["positions"].get(seat, ())) if shaking else frozenset()
+            controls = scene.controls
+            acting = scene.acting == seat and scene.duel.may_reroll
+            held = frozenset(controls.keep) if acting else frozenset()
+            focus = int(controls.focus[3:]) if acting and controls.focus.startswith("die") else None
+            scene.draw_seat_dice(surface, seat, seat_show.dice, tumbling, held, focus)
+            if acting:
+                for i in range(5):
+                    r = L.die_rect(seat, i)
+                    draw_keycap(surface, str(i + 1), (r.centerx, r.bottom + 16), 13, lit=i in held)
+            elif not tumbling:
+                words = claim_words(seat_show.dice)
+                draw_text(surface, words, (cx, L.ZONE_BOTTOM - 20), 16, Palette.CREAM_DIM,
+                          anchor="center")  # fmt: skip
+            lift = out_cubic(beat.progress) if lifting else 1.0
+            self.cup(surface, seat, lift, shaking)
+        else:
+            self.cup(surface, seat, 0.0, shaking)
+            if seat_show.status:
+                draw_text(surface, seat_show.status, (cx, L.ZONE_BOTTOM - 20), 17,
+                          Palette.GOLD_LIGHT, anchor="center")  # fmt: skip
+
+    def cup(self, surface: pygame.Surface, seat: int, lift: float, shaking: bool) -> None:
+        """The leather cup: resting over the dice (lift 0) or raised behind them (lift 1)."""
+        cx = L.SEAT_X[seat]
+        size = round(L.CUP - 66 * lift)
+        image = art.cup(size)
+        angle, dx = 0.0, 0.0
+        if shaking:
+            wobble = math.sin(self.scene.stage.time * 38)
+            angle, dx = wobble * 9, wobble * 10
+        if lift:
+            angle += (-12 if seat == 0 else 12) * lift
+            dx += (-128 if seat == 0 else 128) * lift
+        if angle:
+            image = pygame.transform.rotozoom(image, angle, 1.0)
+        bottom = L.CUP_REST_Y + (L.CUP_LIFT_Y - L.CUP_REST_Y) * lift
+        surface.blit(image, image.get_rect(midbottom=(round(cx + dx), round(bottom))))
+
+    def first_die(self, surface: pygame.Surface, seat: int, beat) -> None:
+        """Each side rolls one die in the open to see who proposes first."""
+        scene = self.scene
+        face = scene.stage.show.first[seat]
+        rolling = beat.kind == "first_roll" and beat.progress < 0.55
+        cx, cy = L.SEAT_X[seat], L.DICE_Y - 30
+        if rolling:
+            k = beat.progress / 0.55
+            shown = tumble_face(scene.stage.time, seat, 0)
+            spin = (1 - k) * 540 * (1 if seat else -1)
+            image = pygame.transform.rotozoom(art.die_face(shown, 92), spin, 1.0)
+            hop = abs(math.sin(k * math.pi * 2.5)) * 60 * (1 - k)
+            surface.blit(image, image.get_rect(center=(cx, cy - hop)))
+            return
+        image = art.die_face(face, 92)
+        surface.blit(image, image.get_rect(center=(cx, cy)))
+        other = scene.stage.show.first[1 - seat]
+        from game.dice import FACE_RANK
+
+        won = FACE_RANK[face] > FACE_RANK[other]
+        colour = Palette.GOLD_LIGHT if won else Palette.CREAM_DIM
+        text = t("duel.first.rolled", face=t(f"duel.face.{face}.one"))
+        draw_text(surface, text, (cx, cy + 68), 20, colour, won, "center")
+
+    # -- the middle ----------------------------------------------------------------------
+
+    def claim_panel(self, surface: pygame.Surface) -> None:
+        """The claim to beat, in words and as dice; the opening's question before it."""
+        scene = self.scene
+        show, duel = scene.stage.show, scene.duel
+        rect = pygame.Rect(L.CENTER.x, L.CENTER.y, L.CENTER.w, 222)
+        draw_panel(surface, rect, (6, 28, 18, 200), (*Palette.GOLD, 120), 20)
+        head = pygame.Rect(rect.x + 20, rect.y + 14, rect.w - 40, 24)
+        if show.claim is not None:
+            who = scene.names[show.claimant]
+            draw_text(surface, t("duel.claim.head", name=who).upper(), head.midtop, 15,
+                      Palette.GOLD_LIGHT, True, "midtop")  # fmt: skip
+            words = pygame.Rect(rect.x + 18, rect.y + 44, rect.w - 36, 90)
+            draw_wrapped(surface, claim_words(show.claim), words, 24, Palette.CREAM, True, align="center")
+            places = L.row_rects((rect.centerx, rect.bottom - 42), 48)
+            for face, r in zip(show.claim, places, strict=True):
+                self.claim_die(surface, face, r)
+            return
+        key = "duel.claim.opening" if duel.phase is Phase.OPENING else "duel.claim.none"
+        title = t(key + ".head")
+        if duel.phase is Phase.OPENING and duel.replays:
+            title = t("duel.claim.opening.again", n=duel.replays + 1)
+        draw_text(surface, title.upper(), head.midtop, 15, Palette.GOLD_LIGHT, True, "midtop")
+        body = pygame.Rect(rect.x + 24, rect.y + 50, rect.w - 48, 160)
+        draw_wrapped(surface, t(key + f".body.{scene.match.rules.opening.value}"), body, 19,
+                     Palette.CREAM, align="center")  # fmt: skip
+
+    def claim_die(self, surface: pygame.Surface, face: int, rect: pygame.Rect) -> None:
+        """A die of a proposition (what was said, not what is under a cup)."""
+        surface.blit(art.die_face(face, rect.w), rect)
+
+    def log_panel(self, surface: pygame.Surface) -> None:
+        """What happened this round, newest last."""
+        log = self.scene.stage.show.log
+        rect = pygame.Rect(L.CENTER.x, L.CENTER.y + 232, L.CENTER.w, L.CENTER.h - 232)
+        draw_panel(surface, rect, (6, 28, 18, 150), (*Palette.GOLD, 60), 16, 1)
+        y = rect.bottom - 14
+        for age, line in enumerate(reversed(log[-5:])):
+            colour = Palette.CREAM if age == 0 else Palette.CREAM_DIM
+            text = line if len(line) <= 46 else line[:45] + "…"
+            draw_text(surface, text, (rect.x + 16, y), 16, colour, anchor="bottomleft")
+            y -= 25
+
+    # -- over everything -------------------------------------------------------------------
+
+    def banner(self, surface: pygame.Surface) -> None:
+        """A ribbon across the table for the big moments."""
+        beat = self.scene.stage.current
+        if beat is None or beat.kind not in ("banner", "challenge"):
+            return
+        text = beat.data.get("text")
+        if text is None:
+            text = t("duel.banner.challenge", name=self.scene.names[beat.data["seat"]])
+        k = beat.progress
+        alpha = clamp01(k / 0.15) * clamp01((1 - k) / 0.15)
+        band = pygame.Surface((L.W, 84), pygame.SRCALPHA)
+        band.fill((8, 12, 10, round(215 * alpha)))
+        gold = (*Palette.GOLD, round(230 * alpha))
+        pygame.draw.line(band, gold, (0, 2), (L.W, 2), 2)
+        pygame.draw.line(band, gold, (0, 81), (L.W, 81), 2)
+        red = beat.kind == "challenge"
+        colour = Palette.RED_LIGHT if red else Palette.GOLD_LIGHT
+        slide = round((1 - out_cubic(clamp01(k / 0.2))) * 80)
+        rect = draw_text(band, text, (L.W // 2 + slide, 42), 34, colour, True, "center")
+        del rect
+        band.set_alpha(round(255 * alpha))
+        surface.blit(band, (0, 228))
+
+    # -- dice under a cup ----------------------------------------------------------------
+
+    def seat_dice(self, surface: pygame.Surface, seat: int, dice, tumbling, held, focus) -> None:
+        """The faces of a seat's dice in front of its cup (tumbling ones spin)."""
+        time = self.scene.stage.time
+        for i, face in enumerate(dice):
+            rect = L.die_rect(seat, i)
+            if i in tumbling:
+                image = art.die_face(tumble_face(time, seat, i), L.DIE)
+                image = pygame.transform.rotozoom(image, math.sin(time * 21 + i) * 25, 1.0)
+                hop = abs(math.sin(time * 17 + i * 1.3)) * 16
+                surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - hop)))
+                continue
+            lift = 8 if i in held else 0
+            surface.blit(art.die_face(face, L.DIE, held=i in held), rect.move(0, -lift))
+            if focus == i:
+                ring = rect.inflate(12, 12).move(0, -lift)
+                glow = pulse(self.scene.time, 1.2)
+                pygame.draw.rect(surface, (*Palette.GOLD_LIGHT,), ring, 3 + round(glow), border_radius=14)

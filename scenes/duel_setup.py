@@ -1,0 +1,291 @@
+"""DuelSetupScene: you against the computer or two people on the couch, keys, points, opening."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules import Opening, Rules
+from scenes.input import Intent, Source
+from scenes.scene import Scene
+from scenes.session import BOT_NAMES, GameSetup
+from scenes.table_flow import SeatSpec
+from scenes.text import draw_text, t
+from scenes.theme import Palette, draw_backdrop, title_image
+from scenes.widgets import Button, Menu, Stepper, TextField, Widget, draw_hints, draw_keycap
+
+MODES = ("computer", "people")
+LEVELS = ("easy", "medium", "hard")
+OPENINGS = tuple(o.value for o in Opening)
+DEFAULT_KEY = pygame.K_c  # "C" for challenge, as in the quick game
+DEFAULT_NAMES = ("Ana", "Ben")
+ROW_W, ROW_H = 660, 50
+
+
+class KeyRow(Widget):
+    """A person's keys: focus it and press a key to take it (challenge first, then peek)."""
+
+    def __init__(self, scene: DuelSetupScene, seat: int, roles: tuple[str, ...]) -> None:
+        """roles: ("challenge",) against the computer, ("challenge", "peek") for two people."""
+        super().__init__(ROW_W, ROW_H)
+        self.scene, self.seat, self.roles = scene, seat, roles
+        self.step = 0  # which role the next key press takes
+
+    @property
+    def role(self) -> str:
+        """The role the next captured key will get."""
+        return self.roles[self.step % len(self.roles)]
+
+    def handle(self, intent: Intent, focused: bool) -> bool:
+        """A captured key becomes this person's key for the waiting role."""
+        if focused and intent.kind == "capture" and intent.source is not None:
+            if self.scene.assign(self.seat, self.role, intent.source):
+                self.step = (self.step + 1) % len(self.roles)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
+        """Label on the left; each role's key cap (or "press a key") on the right."""
+        color = self._frame(surface, focused, time)
+        r = self.rect
+        label = t("duel.setup.keys", name=self.scene.name_of(self.seat))
+        draw_text(surface, label, (r.x + 26, r.centery), 21, color, anchor="midleft",
+                  shadow=None if focused else Palette.SHADOW)  # fmt: skip
+        x = r.right - 20
+        for role in reversed(self.roles):
+            source = self.scene.app.input.source_of(self.seat, role)
+            waiting = focused and self.role == role
+            if source is None:
+                text = t("duel.setup.press") if waiting else t("duel.setup.none")
+                shown = draw_text(surface, text, (x, r.centery), 18, color, waiting, "midright", None)
+                x = shown.left - 8
+            else:
+                lit = waiting and int(time * 2.5) % 2 == 0  # blinks: the next key press replaces it
+                cap = draw_keycap(surface, self.scene.app.input.name(source), (x, r.centery), 16,
+                                  "midright", lit=lit)  # fmt: skip
+                x = cap.left - 8
+            shown = draw_text(surface, t(f"duel.setup.role.{role}"), (x, r.centery), 16, color,
+                              anchor="midright", shadow=None)  # fmt: skip
+            x = shown.left - 18
+
+
+class DuelSetupScene(Scene):
+    """Choose the opponent, names, keys, points to win and the opening; then Start."""
+
+    def __init__(self, app) -> None:
+        """Read the last choices from the settings and bind the remembered keys."""
+        super().__init__(app)
+        s = app.settings
+        self.mode = s.get("duel.mode") if s.get("duel.mode") in MODES else "computer"
+        self.level = s.get("duel.level") if s.get("duel.level") in LEVELS else "medium"
+        points = s.get("duel.points")
+        self.points = points if isinstance(points, int) and 1 <= points <= 9 else 3
+        self.opening = s.get("duel.opening") if s.get("duel.opening") in OPENINGS else "both"
+        names = s.get("duel.names")
+        fallback = [s.get("name") or DEFAULT_NAMES[0], DEFAULT_NAMES[1]]
+        if isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names):
+            fallback = [n or d for n, d in zip(names, fallback, strict=True)]
+        self.names = [str(n)[:14] for n in fallback]
+        self._bind_remembered()
+        self.menu = self._build(focus_start=True)
+
+    # -- keys ----------------------------------------------------------------------------
+
+    def _bind_remembered(self) -> None:
+        inp = self.app.input
+        for player in range(8):
+            inp.unbind_player(player)
+        keys = self.app.settings.get("duel.keys")
+        keys = keys if isinstance(keys, dict) else {}
+        for seat in (0, 1):
+            roles = keys.get(str(seat))
+            if not isinstance(roles, dict):
+                continue
+            for role in ("challenge", "peek"):
+                code = roles.get(role)
+                if isinstance(code, int) and not isinstance(code, bool):
+                    source = Source("key", code)
+                    if inp.bindable(source) and inp.binding(source) is None:
+                        inp.bind(source, seat, role)
+        if inp.source_of(0, "challenge") is None and inp.binding(Source("key", DEFAULT_KEY)) is None:
+            inp.bind(Source("key", DEFAULT_KEY), 0, "challenge")
+
+    def assign(self, seat: int, role: str, source: Source) -> bool:
+        """Make source the seat's key for role, unless someone else has it; True when bound."""
+        inp = self.app.input
+        owner = inp.binding(source)
+        if owner is not None and owner != (seat, role):
+            if owner[0] == seat:
+                self.app.toast(t("duel.setup.toast.own_key"))
+            elif owner[0] in (0, 1) and self._seat_in_play(owner[0]):
+                self.app.toast(t("duel.setup.toast.taken", name=self.name_of(owner[0])))
+            else:
+                inp.unbind(source)
+                owner = None
+            if owner is not None:
+                self.app.sound.play("tock")
+                return False
+        inp.bind(source, seat, role)
+        self.app.sound.play("click")
+        self._remember_keys()
+        return True
+
+    def _seat_in_play(self, seat: int) -> bool:
+        return seat == 0 or self.mode == "people"
+
+    def _remember_keys(self) -> None:
+        keys: dict[str, dict[str, int]] = {}
+        for seat in (0, 1):
+            for role in ("challenge", "peek"):
+                source = self.app.input.source_of(seat, role)
+                if source is not None and source.device == "key":
+                    keys.setdefault(str(seat), {})[role] = source.code
+        self.app.settings["duel.keys"] = keys
+
+    def missing(self) -> tuple[int, str] | None:
+        """The first (seat, role) still without a key, or None when all may play."""
+        need = [(0, "challenge")]
+        if self.mode == "people":
+            need = [(0, "challenge"), (0, "peek"), (1, "challenge"), (1, "peek")]
+        return next((need_ for need_ in need if self.app.input.source_of(*need_) is None), None)
+
+    def name_of(self, seat: int) -> str:
+        """A seat's name as typed (or its default)."""
+        return self.names[seat].strip() or DEFAULT_NAMES[seat]
+
+    # -- the form ------------------------------------------------------------------------
+
+    def _build(self, focus_start: bool = False) -> Menu:
+        opponent = Stepper(t("duel.setup.opponent"), [(m, t(f"duel.setup.mode.{m}")) for m in MODES],
+                           MODES.index(self.mode), self._set_mode, ROW_W, ROW_H)  # fmt: skip
+        widgets: list[Widget] = [opponent]
+        self.rows: dict[str, Widget] = {"mode": opponent}
+        if self.mode == "computer":
+            level = Stepper(t("duel.setup.level"), [(v, t(f"duel.setup.level.{v}")) for v in LEVELS],
+                            LEVELS.index(self.level), self._set("level"), ROW_W, ROW_H)  # fmt: skip
+            widgets.append(level)
+            self.rows["level"] = level
+        roles = ("challenge",) if self.mode == "computer" else ("challenge", "peek")
+        for seat in (0, 1) if self.mode == "people" else (0,):
+            label = t("duel.setup.name", n=seat + 1)
+            field = TextField(label, self.names[seat], 14, self._set_name(seat), width=ROW_W,
+                              height=ROW_H)  # fmt: skip
+            keys = KeyRow(self, seat, roles)
+            widgets += [field, keys]
+            self.rows[f"name{seat}"], self.rows[f"keys{seat}"] = field, keys
+        points = Stepper(t("duel.setup.points"), [(n, str(n)) for n in range(1, 10)], self.points - 1,
+                         self._set("points"), ROW_W, ROW_H)  # fmt: skip
+        opening = Stepper(t("duel.setup.opening"), [(o, t(f"duel.setup.opening.{o}")) for o in OPENINGS],
+                          OPENINGS.index(self.opening), self._set("opening"), ROW_W, ROW_H)  # fmt: skip
+        start = Button(t("duel.setup.start"), self.start, ROW_W, 58)
+        widgets += [points, opening, start]
+        self.rows.update(points=points, opening=opening, start=start)
+        menu = Menu(widgets, center=(640, 376), spacing=9, sound=self.app.sound)
+        if focus_start:
+            menu.focus_on(start)
+        return menu
+
+    def _set(self, name: str):
+        def change(value) -> None:
+            setattr(self, name, value)
+            self.app.settings[f"duel.{name}"] = value
+
+        return change
+
+    def _set_name(self, seat: int):
+        def change(text: str) -> None:
+            self.names[seat] = text
+            self.app.settings["duel.names"] = list(self.names)
+
+        return change
+
+    def _set_mode(self, mode: str) -> None:
+        self.mode = mode
+        self.app.settings["duel.mode"] = mode
+        self.menu = self._build()
+        self.menu.focus_on(self.rows["mode"])
+        if mode == "computer":
+            for role in ("challenge", "peek"):
+                source = self.app.input.source_of(1, role)
+                if source is not None:
+                    self.app.input.unbind(source)
+            peek = self.app.input.source_of(0, "peek")
+            if peek is not None:
+                self.app.input.unbind(peek)
+
+    # -- starting ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Build the game set-up and open the duel (or say who still has to press a key)."""
+        from scenes.dice_duel import DuelScene
+
+        gap = self.missing()
+        if gap is not None:
+            seat, role = gap
+            self.app.toast(t(f"duel.setup.toast.need_{role}", name=self.name_of(seat)))
+            self.app.sound.play("tock")
+            self.menu.focus_on(self.rows[f"keys{seat}"])
+            row = self.rows[f"keys{seat}"]
+            assert isinstance(row, KeyRow)
+            row.step = row.roles.index(role)
+            return
+        inp = self.app.input
+        self.app.input.cancel_capture()
+        seats = []
+        for seat in (0, 1) if self.mode == "people" else (0,):
+            challenge, peek = inp.source_of(seat, "challenge"), inp.source_of(seat, "peek")
+            seats.append(SeatSpec(self.name_of(seat), human=True,
+                                  challenge_key=inp.name(challenge) if challenge else None,
+                                  peek_key=inp.name(peek) if peek else None))  # fmt: skip
+        if self.mode == "computer":
+            bot_name = next(n for n in BOT_NAMES[1:] if n.lower() != self.name_of(0).lower())
+            seats.append(SeatSpec(bot_name, human=False, bot=self.level))
+        rules = Rules.duel(points_to_win=self.points, opening=Opening(self.opening))
+        options = {"mode": self.mode, "level": self.level}
+        setup = GameSetup(rules, seats, seed=self.app.rng.randrange(2**32), options=options)
+        self.app.sound.play("deal")
+        self.app.stack.replace(DuelScene(self.app, setup))
+
+    # -- the scene -----------------------------------------------------------------------
+
+    @property
+    def wants_text(self) -> bool:
+        """Typing goes to a name field while it has the focus."""
+        return self.menu.wants_text
+
+    def handle(self, intent: Intent) -> bool:
+        """Esc goes back; everything else goes to the form."""
+        if intent.kind == "back":
+            self.app.input.cancel_capture()
+            self.app.sound.play("tock")
+            self.app.stack.pop()
+            return True
+        if intent.kind == "capture" and not isinstance(self.menu.focused, KeyRow):
+            return True
+        return self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        """Listen for a key while a key row has the focus."""
+        inp = self.app.input
+        if isinstance(self.menu.focused, KeyRow):
+            if not inp.capturing:
+                inp.capture_next()
+        elif inp.capturing:
+            inp.cancel_capture()
+
+    def exit(self) -> None:
+        """Stop listening for keys."""
+        self.app.input.cancel_capture()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, the title, the form, a word about the focused row, key hints."""
+        draw_backdrop(surface)
+        title = title_image(t("duel.setup.title"), 58)
+        surface.blit(title, title.get_rect(center=(640, 52)))
+        draw_text(surface, t("duel.setup.tagline"), (640, 102), 19, Palette.CREAM_DIM, anchor="center")
+        self.menu.draw(surface, self.app.time)
+        focused = next((k for k, w in self.rows.items() if w is self.menu.focused), "start")
+        about = t(f"duel.setup.about.{focused.rstrip('01')}")
+        if not self.app.toasts:
+            draw_text(surface, about, (640, 646), 18, Palette.GOLD_LIGHT, anchor="center")
+        draw_hints(surface, [("↑↓", t("hint.choose")), ("←→", t("duel.setup.hint.change")),
+                             ("Enter", t("hint.select")), ("Esc", t("hint.back"))], 690)  # fmt: skip

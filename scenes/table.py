@@ -1,0 +1,371 @@
+"""TableScene: Bullets and Kamu at one table — people with their own keys, computer players, the reveal."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.bots import TABLE_BOTS
+from game.match import CardMatch
+from game.rules import GameKind
+from game.table import Table
+from scenes.input import Intent
+from scenes.scene import Scene
+from scenes.session import GameRecord, GameSetup
+from scenes.table_flow import TableFlow
+from scenes.table_fx import TableFx
+from scenes.table_hand import HandFan
+from scenes.table_layout import (
+    CHALLENGE_RECT,
+    HAND_RECT,
+    LOG_BUTTON,
+    PLAY_RECT,
+    anchor_seat,
+    seat_places,
+)
+from scenes.table_paint import paint_table
+from scenes.table_seats import bullet_slot, seat_colour
+from scenes.table_sprites import Shown
+from scenes.table_words import log_line, you_text
+from scenes.text import t
+
+DEMO_SPEED = 2.5  # the attract mode plays faster than people would
+# Under the dummy video driver nobody can watch (`main.py --demo --frames N` in CI): the demo
+# then plays at full tilt, so that a few thousand frames see whole games.
+DEMO_SPEED_UNSEEN = 10.0
+DEMO_WINDOW = 1.2  # nobody needs a long window at a table of computer players
+CELEBRATION = 1.6  # seconds of confetti before the results
+SKIP_KINDS = ("confirm", "select", "click")
+
+
+def make_bot(level: str, seat: int, seed: int, game_number: int):
+    """A computer player of `level` (falling back to "sensible") with its own seeded rng."""
+    kind = TABLE_BOTS.get(level) or TABLE_BOTS["sensible"]
+    return kind(seat, random.Random(f"{seed}/bot/{seat}/{game_number}"))
+
+
+def demo_speed() -> float:
+    """How much faster than real time the attract mode plays."""
+    try:
+        unseen = pygame.display.get_driver() == "dummy"
+    except pygame.error:
+        unseen = True
+    return DEMO_SPEED_UNSEEN if unseen else DEMO_SPEED
+
+
+class TableScene(Scene):
+    """One game of Bullets or Kamu; for Kamu one round of a match (pass the match on)."""
+
+    def __init__(self, app, setup: GameSetup, match: CardMatch | None = None, *,
+                 table: Table | None = None, bots: dict | None = None) -> None:  # fmt: skip
+        """Deal the match's next game; tests may give a known `table` and scripted `bots`."""
+        super().__init__(app)
+        self.setup = setup
+        rules = setup.rules
+        self.rules = rules
+        self.seed = setup.seed if setup.seed is not None else app.rng.randrange(2**32)
+        if match is None or match.is_over:
+            match = CardMatch(rules, seed=self.seed)
+        self.match = match
+        self.table = table if table is not None else match.new_game()
+        self.game_number = match.games_played + 1
+        seats = setup.seats
+        self.names = [spec.name for spec in seats]
+        self.bots = {s: make_bot(spec.bot, s, self.seed, self.game_number)
+                     for s, spec in enumerate(seats) if not spec.human}  # fmt: skip
+        self.bots.update(bots or {})
+        self.speed = demo_speed() if setup.demo else 1.0
+        self.flow = TableFlow(self.table, seats, self.bots,
+                              random.Random(f"{self.seed}/flow/{self.game_number}"),
+                              DEMO_WINDOW if setup.demo else None)  # fmt: skip
+        self.humans = self.flow.humans
+        self.you = self.humans[0] if len(self.humans) == 1 else None
+        self.anchor = anchor_seat(self.humans, rules.players)
+        self.places = seat_places(rules.players, self.anchor)
+        self.style = "hungarian" if rules.deck.value == "hungarian" else "french"
+        table = self.table
+        self.shown = Shown(table.pile_size, [table.hand_size(s) for s in range(rules.players)],
+                           [table.bullets(s) for s in range(rules.players)])  # fmt: skip
+        self.fx = TableFx(rules, self.names, self.places, app.sound, self.shown,
+                          lambda seat, i: bullet_slot(self.places[seat], i, rules.bullets_per_player),
+                          self.flow.shown_hand, self.you)  # fmt: skip
+        self.hand = HandFan()
+        self.presses: list[int] = []
+        self.log: list[tuple[str, tuple[int, int, int]]] = []
+        self.log_open = False
+        self.ticker_age = 0.0
+        self.hot: str | None = None  # the button under the mouse
+        self.time = 0.0
+        self.recorded = False
+        self.finished = False
+        self.fx.told = self._tell
+        self._absorb()  # the deal starts at once
+
+    # ------------------------------------------------------------------ who is who
+
+    def actor(self) -> int | None:
+        """The person the mouse and the arrow keys speak for: the only one, or whose turn it is."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        turn = self.table.turn
+        return turn if turn in self.humans and not self.table.is_over else None
+
+    def title(self) -> str:
+        """The top-left line: the game and, in Kamu, the round."""
+        if self.setup.demo:
+            return t("table.title.demo_game", game=t(f"table.title.{self.rules.game.value}"))
+        if self.rules.game is GameKind.KAMU and self.rules.rounds > 1:
+            return t("table.title.round", n=self.game_number, of=self.rules.rounds)
+        return t(f"table.title.{self.rules.game.value}")
+
+    # ------------------------------------------------------------------ input
+
+    def handle(self, intent: Intent) -> bool:
+        """People's keys, the hand, the buttons; Esc pauses."""
+        kind = intent.kind
+        if self.setup.demo:
+            return self._demo_input(intent)
+        if kind == "back":
+            from scenes.pause import PauseScene
+
+            self.app.sound.play("tock")
+            self.app.stack.push(PauseScene(self.app, self.rules.game.value))
+            return True
+        if kind == "challenge":
+            if intent.player in self.humans:
+                self.presses.append(intent.player)
+            return True
+        if kind in ("peek", "peek_end"):
+            self._peek(intent.player, kind == "peek")
+            return True
+        if kind == "focus_lost":
+            for seat in list(self.flow.peeking):
+                self.flow.peek(seat, False)
+            return False
+        if kind == "motion" and intent.pos is not None:
+            self._hover(intent.pos)
+            return True
+        if self._toggle_log(intent):
+            return True
+        if self.table.is_over:
+            if kind in SKIP_KINDS and self.fx.celebration > 0.6:
+                self._finish()
+            return True
+        if kind in SKIP_KINDS and (self.fx.dealing or self.flow.holding):
+            self.fx.skip()
+            self.flow.skip()
+            return True
+        curtain = self.flow.curtain_for()
+        if curtain is not None:
+            hit = kind == "click" and HAND_RECT.collidepoint(intent.pos or (-1, -1))
+            if kind in ("confirm", "select") or hit:
+                self._unveil(curtain)
+                return True
+        if kind == "click" and intent.pos is not None:
+            return self._click(intent.pos)
+        return self._hand_keys(intent)
+
+    def _demo_input(self, intent: Intent) -> bool:
+        """The attract mode: Esc (or, when not started by --demo, any key or click) leaves."""
+        leave = intent.kind == "back" or (not self.app.demo and intent.kind in (
+            "confirm", "select", "click", "unbound_key", "challenge", "digit", "left", "right",
+            "up", "down"))  # fmt: skip
+        if leave:
+            self.finished = True
+            self.app.back_to_menu()
+        return True
+
+    def _peek(self, seat: int | None, held: bool) -> None:
+        if seat not in self.humans:
+            return
+        if held and self.flow.curtain_for() == seat:
+            self._unveil(seat)
+            return
+        self.flow.peek(seat, held)
+
+    def _unveil(self, seat: int) -> None:
+        if self.flow.unveil(seat):
+            self.app.sound.play("flip")
+
+    def _toggle_log(self, intent: Intent) -> bool:
+        key_l = intent.kind == "unbound_key" and intent.source is not None \
+            and intent.source.code == pygame.K_l
+        click = intent.kind == "click" and intent.pos is not None and LOG_BUTTON.collidepoint(intent.pos)
+        if key_l or intent.kind == "tab" or click:
+            self.log_open = not self.log_open
+            self.app.sound.play("tick")
+            return True
+        return False
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        self.hot = None
+        for name, rect in (("play", PLAY_RECT), ("challenge", CHALLENGE_RECT), ("log", LOG_BUTTON)):
+            if rect.collidepoint(pos):
+                self.hot = name
+        if self._hand_mine():
+            index = self.hand.hit(pos)
+            self.hand.hover = index
+            if index is not None:
+                self.hand.focus = index
+                self.hand.keyboard = False
+
+    def _hand_mine(self) -> bool:
+        """Whether the fanned hand belongs to the person the keys and mouse speak for."""
+        actor = self.actor()
+        return actor is not None and self.flow.shown_hand() == actor and not self.fx.dealing
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        actor = self.actor()
+        if PLAY_RECT.collidepoint(pos) and actor is not None:
+            self.play_or_accept()
+            return True
+        if CHALLENGE_RECT.collidepoint(pos) and actor is not None:
+            self.presses.append(actor)
+            return True
+        if self._hand_mine():
+            index = self.hand.hit(pos)
+            if index is not None:
+                self.hand.focus = index
+                self._pick(index)
+                return True
+        return False
+
+    def _pick(self, index: int | None = None) -> None:
+        refusal = self.hand.toggle(index)
+        if refusal:
+            self.app.toast(t(refusal))
+            self.app.sound.play("tock")
+        else:
+            self.app.sound.play("tick", 0.7)
+
+    def _hand_keys(self, intent: Intent) -> bool:
+        kind = intent.kind
+        if kind == "confirm":
+            if self.actor() is not None:
+                self.play_or_accept()
+            return True
+        if not self._hand_mine():
+            return False
+        if kind in ("left", "right"):
+            self.hand.move(-1 if kind == "left" else 1)
+        elif kind in ("home", "end"):
+            self.hand.jump(kind == "end")
+        elif kind == "select":
+            self._pick()
+        elif kind == "up":
+            if self.hand.focus not in self.hand.selected:
+                self._pick()
+        elif kind == "down":
+            if self.hand.focus in self.hand.selected:
+                self._pick()
+        elif kind == "right_click":
+            self.hand.clear()
+        else:
+            return False
+        return True
+
+    def play_or_accept(self) -> None:
+        """The main button: play the picked cards, or let a hand-emptying call stand."""
+        seat = self.actor()
+        if seat is None:
+            return
+        if self.table.turn != seat or self.flow.shown_hand() != seat:
+            if self.flow.curtain_for() is None:
+                self.app.toast(you_text("table.msg.not_your_turn", seat == self.you,
+                                        name=self.names[seat], turn=self.names[self.table.turn]))
+            return
+        if self.flow.must_answer():
+            self.flow.accept(seat)
+            return
+        cards = self.hand.chosen
+        if not cards:
+            self.app.toast(t("table.msg.select"))
+            return
+        if len(cards) > 1 and any(c.is_fako for c in cards):
+            self.app.toast(t("table.msg.fako_alone"))
+            return
+        if self.flow.play(seat, cards):
+            self.hand.clear()
+
+    # ------------------------------------------------------------------ time
+
+    def update(self, dt: float) -> None:
+        """Game time (faster in the demo): the flow, the animations, the end of the game."""
+        game_dt = dt * self.speed
+        self.time += dt
+        presses, self.presses = self.presses, []
+        for seat in list(self.flow.peeking):  # a key let go while paused never says so
+            if not self.app.input.is_held(seat, "peek"):
+                self.flow.peek(seat, False)
+        if self.fx.dealing:
+            if presses:
+                self.flow.update(0.0, presses)  # only to answer the presses
+        elif not self.table.is_over or presses:
+            self.flow.update(game_dt, presses)
+        self.fx.update(game_dt)
+        self._absorb()
+        owner = self.flow.shown_hand()
+        if owner is not None:
+            self.hand.sync(owner, self.table.view(owner).hand)
+        else:
+            self.hand.sync(None, ())
+        self.hand.update(dt)
+        self.ticker_age += dt
+        self._check_end()
+
+    def _absorb(self) -> None:
+        events = self.flow.drain_events()
+        if events:
+            self.fx.on_events(events)
+        for message in self.flow.drain_messages():
+            fields = message.fields
+            mine = self.you is not None and fields.get("name") == self.names[self.you]
+            self.app.toast(you_text(message.key, mine, **fields))
+
+    def _tell(self, event) -> None:
+        """A line of the game log, written when the table shows the event (no spoilers)."""
+        line = log_line(event, self.names, self.rules, self.you)
+        if line:
+            seat = getattr(event, "challenger", getattr(event, "seat", None))
+            colour = seat_colour(seat) if seat is not None else (214, 178, 92)
+            self.log.append((line, colour))
+            del self.log[:-200]
+            self.ticker_age = 0.0
+
+    def _check_end(self) -> None:
+        if not self.table.is_over:
+            return
+        if not self.recorded:
+            self.recorded = True
+            self.app.games_finished += 1
+            self.match.record(self.table)
+        if self.fx.winner is None and not self.fx.busy:
+            self.fx.winner = self.table.winner
+        if self.fx.winner is not None and self.fx.celebration >= CELEBRATION:
+            self._finish()
+
+    def _finish(self) -> None:
+        """Off to the results (the demo deals its next game instead)."""
+        if self.finished:
+            return
+        self.finished = True
+        record = GameRecord(self.setup, self.match, self.table, self.flow.truth, self.flow.stats)
+        self.record = record
+        try:
+            from scenes.results import ResultsScene
+        except ImportError:  # the results screen is not there yet
+            if self.setup.demo:
+                from scenes.demo import next_demo
+
+                self.app.stack.replace(next_demo(self.app, self.setup))
+                return
+            self.app.toast(t("table.msg.no_results"))
+            self.app.back_to_menu()
+            return
+        # The demo's results screen deals the next demo game by itself after a few seconds.
+        self.app.stack.replace(ResultsScene(self.app, record))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The whole table (see table_paint)."""
+        paint_table(self, surface)

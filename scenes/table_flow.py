@@ -1,0 +1,375 @@
+"""TableFlow: one card game on screen in time: the challenge window, bots' delays, privacy.
+
+No pygame here: the table scene turns intents into calls on the flow and draws what the
+flow says. The engine decides what is legal; the flow decides *when* things happen
+("time is not the engine's business"), so all of this is tested headless.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.actions import Accept, Challenge, Play
+from game.errors import IllegalAction
+from game.events import CardsPlayed, CardsRevealed, Challenged, FakoExposed
+from game.table import Table
+from game.table_setup import as_card
+
+# Human-like delays of computer players, in seconds of game time.
+BOT_CHALLENGE_DELAY = (0.55, 1.6)  # "never doubt in the same frame as the call"
+BOT_TURN_DELAY = (0.7, 1.9)
+REVEAL_HOLD = 2.6  # the verdict stays on screen this long (a click skips it)
+FAKO_HOLD = 1.8
+
+
+@dataclass(slots=True)
+class SeatSpec:
+    """Who sits in a seat: a person (with their keys) or a computer player."""
+
+    name: str
+    human: bool
+    bot: str = "sensible"
+    challenge_key: str | None = None  # display name of the bound key, e.g. "Q" or "Pad 1 A"
+    peek_key: str | None = None
+    coach: bool = False
+
+
+@dataclass(slots=True)
+class CallTruth:
+    """One call with the cards really played: the raw material of the truth recap."""
+
+    seat: int
+    rank: str
+    cards: tuple
+    lie: bool
+    challenged_by: int | None = None
+    fako_exposed: bool = False
+
+    @property
+    def bait(self) -> bool:
+        """A lone Fakó: a lie that wins when challenged ("it is bait")."""
+        return len(self.cards) == 1 and self.cards[0].is_fako
+
+    @property
+    def caught(self) -> bool:
+        """A lie somebody challenged and exposed (a challenged Fakó bait is not caught)."""
+        return self.lie and self.challenged_by is not None and not self.bait
+
+    @property
+    def got_away(self) -> bool:
+        """A lie nobody challenged (a Fakó let pass is turned up, so it did not get away)."""
+        return self.lie and self.challenged_by is None and not self.fako_exposed
+
+
+@dataclass(slots=True)
+class SeatStats:
+    """Per-player figures for the results screen."""
+
+    calls: int = 0
+    lies: int = 0
+    lies_caught: int = 0
+    challenges_right: int = 0
+    challenges_wrong: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A short on-screen message as a translation key and its fields (the scene calls t())."""
+
+    key: str
+    fmt: tuple[tuple[str, object], ...] = ()
+
+    @property
+    def fields(self) -> dict[str, object]:
+        """The format fields as a dict, for t(key, **fields)."""
+        return dict(self.fmt)
+
+
+@dataclass(slots=True)
+class _Scheduled:
+    due: float
+    seat: int
+    kind: str  # "challenge" | "turn"
+    serial: int = field(default=0)
+
+
+def is_lie(cards, rank: str) -> bool:
+    """True when any card is neither the called rank nor a Színes (a lone Fakó is a lie)."""
+    return any(not (c.rank == rank or c.is_szines) for c in cards)
+
+
+class TableFlow:
+    """Drives one game of Bullets or Kamu in game time, for people and computer players."""
+
+    def __init__(self, table: Table, seats: list[SeatSpec], bots: dict, rng: random.Random,
+                 min_window: float | None = None, hold_scale: float = 1.0) -> None:
+        self.table = table
+        self.seats = seats
+        self.bots = bots  # seat -> bot object with choose(view) / wants_challenge(view)
+        self.rng = rng
+        self.min_window = table.rules.challenge_window if min_window is None else min_window
+        self.hold_scale = hold_scale  # the attract mode shows verdicts a little shorter
+        self.clock = 0.0
+        self.window_opened_at: float | None = None
+        self.hold_until = 0.0
+        self.unveiled: int | None = None  # the person whose hand is shown behind the curtain
+        self.peeking: set[int] = set()
+        self.truth: list[CallTruth] = []
+        self.stats = [SeatStats() for _ in seats]
+        self._scheduled: list[_Scheduled] = []
+        self._serial = 0  # bumps at every state change; stale bot plans are dropped
+        self._events: list = list(table.opening_events)
+        self._messages: list[Message] = []
+        self._schedule_turn()
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def humans(self) -> list[int]:
+        """Seats played by people."""
+        return [s for s, spec in enumerate(self.seats) if spec.human]
+
+    @property
+    def holding(self) -> bool:
+        """True while a verdict is on screen and nothing may happen."""
+        return self.clock < self.hold_until
+
+    def window_progress(self) -> float | None:
+        """How much of the minimum challenge window is still to run, 1 -> 0; None when closed."""
+        if not self.table.window_open or self.window_opened_at is None:
+            return None
+        if self.min_window <= 0:
+            return 0.0
+        return min(1.0, max(0.0, 1.0 - (self.clock - self.window_opened_at) / self.min_window))
+
+    def window_wait(self) -> float:
+        """Seconds of the minimum challenge window still to run (0 when closed)."""
+        if not self.table.window_open or self.window_opened_at is None:
+            return 0.0
+        return max(0.0, self.window_opened_at + self.min_window - self.clock)
+
+    def wait_left(self) -> float:
+        """Seconds before the next player may play: the window, or a verdict on screen."""
+        return max(self.window_wait(), self.hold_until - self.clock, 0.0)
+
+    def curtain_for(self) -> int | None:
+        """The person the curtain waits for ("pass to Ana"), or None when no curtain is up."""
+        turn = self.table.turn
+        if self.table.is_over or len(self.humans) < 2 or not self.seats[turn].human:
+            return None
+        return None if self.unveiled == turn else turn
+
+    def shown_hand(self) -> int | None:
+        """Whose hand is fanned at the bottom of the screen, if anybody's."""
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]  # "With one person, their hand is simply shown."
+        turn = self.table.turn
+        if not self.table.is_over and self.seats[turn].human and self.unveiled == turn:
+            return turn
+        return None
+
+    def visible_hands(self) -> set[int]:
+        """Every seat whose own cards may be drawn face up right now."""
+        shown = self.shown_hand()
+        peeks = {s for s in self.peeking if self.seats[s].human}
+        return peeks | ({shown} if shown is not None else set())
+
+    # ------------------------------------------------------------------ people
+
+    def unveil(self, seat: int) -> bool:
+        """The person behind the curtain says they are ready; True when the curtain lifts."""
+        if self.curtain_for() == seat:
+            self.unveiled = seat
+            return True
+        return False
+
+    def peek(self, seat: int, held: bool) -> None:
+        """A person holds (or lets go of) their peek key."""
+        if held and self.seats[seat].human:
+            self.peeking.add(seat)
+        else:
+            self.peeking.discard(seat)
+
+    def must_answer(self) -> bool:
+        """True when the turn may only let a hand-emptying call stand or challenge it."""
+        last = self.table.last_call
+        return self.table.window_open and last is not None and last.emptied_hand
+
+    def play(self, seat: int, cards) -> bool:
+        """A person plays cards; False (with a message) when it is not possible now."""
+        if not self._may_act(seat):
+            return False
+        return self._apply(Play(seat, cards))
+
+    def accept(self, seat: int) -> bool:
+        """A person lets a hand-emptying call stand."""
+        if not self._may_act(seat):
+            return False
+        return self._apply(Accept(seat))
+
+    def _may_act(self, seat: int) -> bool:
+        """The person's turn has come and no verdict or minimum window holds it back."""
+        if self.table.is_over:
+            return self._say("table.msg.game_over")
+        if self.table.turn != seat:
+            return self._say("table.msg.not_your_turn", name=self.seats[seat].name,
+                             turn=self.seats[self.table.turn].name)
+        if self.holding:
+            return self._say("table.msg.wait_verdict")
+        wait = self.window_wait()
+        if wait > 0:
+            return self._say("table.msg.window_open", wait=f"{wait:.1f}")
+        return True
+
+    # ------------------------------------------------------------------ time
+
+    def update(self, dt: float, presses=()) -> None:
+        """Advance game time by dt; `presses` are the people's challenge presses of this frame."""
+        self.clock += dt
+        pressing = set()
+        for seat in presses:
+            if self.table.can_challenge(seat):
+                pressing.add(seat)
+            else:
+                refusal = self._refusal_text(seat)
+                self._say(refusal.key, **refusal.fields)
+        if self.holding:
+            if pressing:
+                self._say("table.msg.wait_verdict")
+            return
+        due = [s for s in self._scheduled if s.due <= self.clock]
+        for plan in due:
+            self._scheduled.remove(plan)
+        for plan in due:
+            if plan.kind == "challenge" and plan.serial == self._serial \
+                    and self.table.can_challenge(plan.seat):
+                pressing.add(plan.seat)
+        if pressing:
+            # Same-frame presses: "the one sitting closest after the caller wins".
+            self._apply(Challenge(self.table.first_challenger(pressing)))
+            return
+        for plan in due:
+            if plan.kind == "turn" and plan.serial == self._serial:
+                self._bot_turn(plan.seat)
+                return
+
+    def skip(self) -> None:
+        """A click or key skips the verdict pause."""
+        if self.holding:
+            self.clock = self.hold_until
+
+    def drain_events(self) -> list:
+        """Engine events since the last call, for the scene to animate and log."""
+        events, self._events = self._events, []
+        return events
+
+    def drain_messages(self) -> list[Message]:
+        """Short messages for the screen ("Ana has no bullets left"), as translation keys."""
+        messages, self._messages = self._messages, []
+        return messages
+
+    # ------------------------------------------------------------------ inner workings
+
+    def _say(self, key: str, **fmt: object) -> bool:
+        message = Message(key, tuple(fmt.items()))
+        if message not in self._messages:  # two presses of one frame: one message
+            self._messages.append(message)
+        return False
+
+    def _refusal_text(self, seat: int) -> Message:
+        table = self.table
+        name = self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
+        if table.is_over:
+            key = "table.msg.game_over"
+        elif not table.window_open:
+            key = "table.msg.no_call"
+        elif table.last_call.seat == seat:
+            key = "table.msg.own_call"
+        elif table.rules.bullets_per_player and table.bullets(seat) == 0:
+            key = "table.msg.no_bullets"
+        else:
+            key = "table.msg.may_not"
+        return Message(key, (("name", name),))
+
+    def _bot_turn(self, seat: int) -> None:
+        if self.table.is_over or self.table.turn != seat or seat not in self.bots:
+            return
+        wait = self.window_wait()
+        if wait > 0:  # bots wait at least as long as the minimum window
+            self._plan(seat, "turn", wait + 0.05)
+            return
+        action = self.bots[seat].choose(self.table.view(seat))
+        self._apply(action)
+
+    def _apply(self, action) -> bool:
+        table = self.table
+        try:
+            cards_before = None
+            if isinstance(action, Play):  # the truth recap keeps Card objects, not notation
+                cards_before = tuple(as_card(card) for card in action.cards)
+            events = table.apply(action)
+        except IllegalAction as refusal:
+            return self._say("table.msg.refused", reason=str(refusal))
+        self._serial += 1
+        self._scheduled.clear()
+        self._events.extend(events)
+        self._note(events, cards_before)
+        if any(isinstance(e, CardsRevealed) for e in events):
+            self.hold_until = self.clock + REVEAL_HOLD * self.hold_scale
+        elif any(isinstance(e, FakoExposed) for e in events):
+            self.hold_until = self.clock + FAKO_HOLD * self.hold_scale
+        if self.unveiled != table.turn or table.is_over:
+            self.unveiled = None  # the curtain comes down when the turn passes
+        if table.is_over:
+            return True
+        if table.window_open:
+            # A verdict (a Fakó turned up) on screen delays the window: nobody could press yet.
+            self.window_opened_at = max(self.clock, self.hold_until)
+            self._schedule_challenges()
+        else:
+            self.window_opened_at = None
+        self._schedule_turn()
+        return True
+
+    def _note(self, events, cards) -> None:
+        for event in events:
+            if isinstance(event, CardsPlayed):
+                lie = is_lie(cards, event.rank)
+                self.truth.append(CallTruth(event.seat, event.rank, cards, lie))
+                self.stats[event.seat].calls += 1
+                self.stats[event.seat].lies += lie
+            elif isinstance(event, Challenged):
+                call = self.truth[-1]
+                call.challenged_by = event.challenger
+            elif isinstance(event, CardsRevealed):
+                call = self.truth[-1]
+                stats = self.stats[call.challenged_by]
+                if event.truthful:
+                    stats.challenges_wrong += 1
+                else:
+                    stats.challenges_right += 1
+                    self.stats[call.seat].lies_caught += 1
+            elif isinstance(event, FakoExposed):
+                for call in reversed(self.truth):
+                    if call.seat == event.seat and len(call.cards) == 1 and call.cards[0].is_fako:
+                        call.fako_exposed = True
+                        break
+
+    def _plan(self, seat: int, kind: str, delay: float) -> None:
+        start = max(self.clock, self.hold_until)
+        self._scheduled.append(_Scheduled(start + delay, seat, kind, self._serial))
+
+    def _schedule_challenges(self) -> None:
+        table = self.table
+        for seat, bot in self.bots.items():
+            if table.can_challenge(seat) and bot.wants_challenge(table.view(seat)):
+                self._plan(seat, "challenge", self.rng.uniform(*BOT_CHALLENGE_DELAY))
+
+    def _schedule_turn(self) -> None:
+        table = self.table
+        if table.is_over or table.turn not in self.bots:
+            return
+        delay = max(self.rng.uniform(*BOT_TURN_DELAY), self.window_wait() + 0.05)
+        self._plan(table.turn, "turn", delay)

@@ -1,0 +1,148 @@
+"""Privacy on the duel screen: a cup's faces are drawn only for whoever may see them."""
+
+import pygame
+import pytest
+
+from game.duel import Duel, Phase
+from game.match import DuelMatch
+from game.rules import Rules
+from scenes.app import App
+from scenes.dice_duel import DuelScene
+from scenes.input import Source
+from scenes.menu import MenuScene
+from scenes.session import GameSetup, bot_seat
+from scenes.table_flow import SeatSpec
+
+DT = 0.05
+K = pygame
+
+
+class FixedMatch(DuelMatch):
+    """Every round starts with these dice and this first proposer."""
+
+    def __init__(self, rules, first, dice, seed=1):
+        super().__init__(rules, seed)
+        self.first, self.dice = first, dice
+
+    def new_round(self):
+        return Duel.new(len(self.results) + 50, first=self.first, dice=self.dice, rules=self.rules)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
+    app = App(seed=5, home=MenuScene, mute=True)
+    pygame.event.clear()
+    app.stack.push(MenuScene(app))
+    app.step(DT)
+    yield app
+    pygame.event.clear()
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every call of the one door through which a seat's faces reach the screen."""
+    calls = []
+    original = DuelScene.draw_seat_dice
+
+    def record(scene, surface, seat, dice, *args, **kwargs):
+        show = scene.stage.show.seats[seat]
+        calls.append(dict(seat=seat, dice=tuple(dice), lifted=show.lifted, phase=scene.duel.phase,
+                          uncovered=scene.uncovered, curtain=scene.curtain_for,
+                          held=scene.app.input.is_held(seat, "peek")))  # fmt: skip
+        return original(scene, surface, seat, dice, *args, **kwargs)
+
+    monkeypatch.setattr(DuelScene, "draw_seat_dice", record)
+    return calls
+
+
+def step(app, frames=1):
+    for _ in range(frames):
+        app.step(DT)
+
+
+def key(app, code, down=True, frames=2):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP, key=code, mod=0))
+    step(app, frames)
+
+
+def press(app, *codes):
+    for code in codes:
+        key(app, code, True, 1)
+        key(app, code, False, 1)
+
+
+def settle(app, scene, limit=3000):
+    for _ in range(limit):
+        waiting = scene.acting is not None or scene.curtain_for is not None
+        if not scene.stage.busy and (waiting or scene.duel.phase is Phase.OVER):
+            return
+        step(app)
+    raise AssertionError("the duel never waited for a person")
+
+
+def test_the_computer_players_dice_are_never_drawn_before_its_cup_is_lifted(app, drawn):
+    app.input.bind(Source("key", K.K_c), 0, "challenge")
+    setup = GameSetup(Rules.duel(points_to_win=1), [SeatSpec("Ana", True, challenge_key="C"),
+                                                    bot_seat(1)], seed=3)  # fmt: skip
+    match = FixedMatch(Rules.duel(points_to_win=1), first=1, dice=((2, 3, 3, 5, 6), (6, 6, 6, 1, 4)))
+    scene = DuelScene(app, setup, match)
+    app.stack.push(scene)
+    for _ in range(10):  # the computer proposes first; Ana answers its opening, then challenges
+        settle(app, scene)
+        if scene.duel.phase is Phase.BIDDING and scene.acting == 0:
+            break
+        press(app, K.K_1)
+    assert scene.duel.claimant == 1
+    computer = [c for c in drawn if c["seat"] == 1]
+    assert computer == []  # all through the opening and the computer's proposition
+    assert any(c["seat"] == 0 for c in drawn)  # while Ana always sees her own
+    press(app, K.K_c)
+    settle(app, scene)
+    assert scene.duel.phase is Phase.OVER
+    computer = [c for c in drawn if c["seat"] == 1]
+    assert computer and all(c["lifted"] for c in computer)  # only once lifted in the challenge
+    assert computer[-1]["dice"] == scene.duel.revealed()
+
+
+def test_with_two_people_a_cup_shows_only_to_its_owner_behind_the_curtain(app, drawn):
+    inp = app.input
+    for seat, role, code in ((0, "challenge", K.K_q), (0, "peek", K.K_w), (1, "challenge", K.K_o),
+                             (1, "peek", K.K_p)):  # fmt: skip
+        inp.bind(Source("key", code), seat, role)
+    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
+             SeatSpec("Ben", True, challenge_key="O", peek_key="P")]  # fmt: skip
+    rules = Rules.duel(points_to_win=1)
+    match = FixedMatch(rules, first=0, dice=((5, 5, 2, 3, 4), (1, 1, 6, 6, 2)))
+    scene = DuelScene(app, GameSetup(rules, seats, seed=2), match)
+    app.stack.push(scene)
+    settle(app, scene)
+    assert scene.curtain_for == 0 and drawn == []  # nobody's dice before anyone is behind the curtain
+    press(app, K.K_w, K.K_1)  # Ana peeks, satisfied
+    assert {c["seat"] for c in drawn} == {0}
+    settle(app, scene)
+    assert scene.curtain_for == 1
+    mark = len(drawn)
+    step(app, 20)
+    assert drawn[mark:] == []  # the curtain is up: no faces at all
+    key(app, K.K_p)  # Ben lifts the curtain and keeps holding his peek key a while
+    step(app, 5)
+    key(app, K.K_p, down=False)
+    press(app, K.K_1)
+    settle(app, scene)
+    press(app, K.K_w, K.K_RETURN)  # Ana proposes
+    settle(app, scene)
+    key(app, K.K_w)  # Ana holds her peek key on Ben's side of the curtain: her own dice only
+    step(app, 6)
+    key(app, K.K_w, down=False)
+    press(app, K.K_p, K.K_RETURN)  # Ben proposes higher
+    settle(app, scene)
+    press(app, K.K_q)  # Ana challenges from behind the curtain
+    settle(app, scene)
+    assert scene.duel.phase is Phase.OVER
+    assert any(c["held"] and c["seat"] == 0 and c["uncovered"] != 0 for c in drawn)
+    for call in drawn:
+        allowed = call["uncovered"] == call["seat"] or call["held"] or call["lifted"]
+        assert allowed, call
+    ben = [c for c in drawn if c["seat"] == 1]
+    assert ben and {c["uncovered"] for c in ben if not c["lifted"]} == {1}

@@ -1,0 +1,339 @@
+"""The dice duel on screen, driven by posted keys and clicks through App.step."""
+
+import pygame
+import pytest
+
+import scenes
+from game.dice import HIGHEST_CLAIM, canonical, claim_at, hand_value
+from game.duel import Duel, DuelView, Phase
+from game.duel_events import DiceRevealed, FirstDieRolled, OpeningReplayed
+from game.match import DuelMatch
+from game.rules import Rules
+from scenes import duel_layout as L
+from scenes.app import App
+from scenes.dice_duel import DuelScene
+from scenes.duel_results import DuelResultsScene, round_story
+from scenes.duel_setup import DuelSetupScene, KeyRow
+from scenes.input import Source
+from scenes.menu import MenuScene
+from scenes.pause import PauseScene
+from scenes.screens import register_all
+from scenes.session import GameSetup, bot_seat
+from scenes.table_flow import SeatSpec
+
+DT = 0.05
+K = pygame
+
+
+class ScriptedMatch(DuelMatch):
+    """A match whose rounds start from known dice: [(first or None, (dice0, dice1), seed), ...]."""
+
+    def __init__(self, rules, seed=0, rounds=()):
+        super().__init__(rules, seed)
+        self.rounds = list(rounds)
+
+    def new_round(self):
+        if self.is_over:
+            raise ValueError("the match is over")
+        first, dice, seed = self.rounds[min(len(self.results), len(self.rounds) - 1)]
+        first = self._next_first if first is None else first
+        return Duel.new(seed, first=first, dice=dice, rules=self.rules)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
+    monkeypatch.setattr(scenes, "SCENES", {})
+    monkeypatch.setattr("scenes.menu.SCENES", scenes.SCENES)
+    register_all()
+    app = App(seed=3, home=MenuScene, mute=True)
+    pygame.event.clear()
+    app.stack.push(MenuScene(app))
+    app.step(DT)
+    yield app
+    pygame.event.clear()
+
+
+def step(app, frames=1):
+    for _ in range(frames):
+        app.step(DT)
+
+
+def press(app, *keys):
+    """Press and release each key, two frames apiece."""
+    for key in keys:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
+        step(app, 2)
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    step(app, 2)
+
+
+def settle(app, limit=3000):
+    """Run frames until the duel waits for a person (or another screen is on top)."""
+    for _ in range(limit):
+        scene = app.stack.top
+        if not isinstance(scene, DuelScene):
+            return scene
+        waiting = scene.acting is not None or scene.curtain_for is not None
+        if not scene.stage.busy and (waiting or scene.duel.phase is Phase.OVER):
+            return scene
+        step(app)
+    raise AssertionError("the duel never waited for a person")
+
+
+def two_people(app, points=2, seed=7):
+    """Bind Ana's Q/W and Ben's O/P and describe their duel."""
+    inp = app.input
+    for player in range(8):
+        inp.unbind_player(player)
+    for seat, role, key in ((0, "challenge", K.K_q), (0, "peek", K.K_w), (1, "challenge", K.K_o),
+                            (1, "peek", K.K_p)):  # fmt: skip
+        inp.bind(Source("key", key), seat, role)
+    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
+             SeatSpec("Ben", True, challenge_key="O", peek_key="P")]  # fmt: skip
+    return GameSetup(Rules.duel(points_to_win=points), seats, seed=seed)
+
+
+def start_duel(app, setup, match):
+    scene = DuelScene(app, setup, match)
+    app.stack.push(scene)
+    step(app)
+    return scene
+
+
+TOP = (K.K_PAGEUP,) * 9  # Page Up nine times: five aces, the highest claim
+
+
+# -- two people on the couch ------------------------------------------------------------
+
+
+def test_two_people_play_a_whole_match_by_keys(app):
+    rounds = [(0, ((4, 4, 2, 3, 6), (5, 5, 1, 2, 3)), 21), (None, ((1,) * 5, (2, 2, 3, 4, 6)), 22)]
+    scene = start_duel(app, two_people(app), ScriptedMatch(Rules.duel(points_to_win=2), 0, rounds))
+    duel = scene.duel
+    # round 1: the opening is replayed, then both are satisfied
+    assert settle(app).curtain_for == 0
+    press(app, K.K_w, K.K_2)  # Ana peeks and is not satisfied
+    assert settle(app).curtain_for == 1
+    press(app, K.K_p, K.K_2)  # Ben is not satisfied either: everyone rolls again
+    assert duel.replays == 1 and any(isinstance(e, OpeningReplayed) for e in duel.history)
+    assert settle(app).curtain_for == 0
+    press(app, K.K_w, K.K_1)
+    settle(app)
+    press(app, K.K_p, K.K_1)
+    assert duel.phase is Phase.BIDDING
+    assert settle(app).curtain_for == 0
+    press(app, K.K_w)
+    ana = duel.dice(0)
+    assert hand_value(ana).is_claim  # the replayed dice of this seed
+    press(app, K.K_d, K.K_RETURN)  # "my dice", propose
+    assert duel.claim == canonical(ana) and duel.turn == 1
+    # Ben keeps two dice and rerolls twice, may no longer challenge, bluffs five aces
+    assert settle(app).curtain_for == 1
+    press(app, K.K_p)
+    before = duel.dice(1)
+    press(app, K.K_1, K.K_2)
+    assert scene.controls.keep == {0, 1}
+    press(app, K.K_SPACE)
+    settle(app)
+    assert duel.rerolls_used == 1 and duel.dice(1)[:2] == before[:2]
+    assert scene.acting == 1  # no curtain within one's own turn
+    press(app, K.K_o)  # his challenge key: refused after a reroll
+    assert duel.phase is Phase.BIDDING and app.toasts
+    press(app, K.K_SPACE)
+    settle(app)
+    press(app, K.K_SPACE)  # a third reroll is refused
+    assert duel.rerolls_used == 2
+    assert hand_value(duel.dice(1)) != hand_value(HIGHEST_CLAIM)
+    press(app, *TOP)
+    assert scene.controls.picker.selected == HIGHEST_CLAIM
+    press(app, K.K_RETURN)
+    assert duel.claim == HIGHEST_CLAIM and duel.must_challenge
+    # Ana must challenge; she slaps her key without even lifting the curtain: a bluff caught
+    assert settle(app).curtain_for == 0
+    press(app, K.K_q)
+    settle(app)
+    assert duel.phase is Phase.OVER and duel.winner == 0
+    assert scene.stage.show.verdict["met"] is False and scene.stage.show.seats[1].lifted
+    assert scene.match.scores == [1, 0]
+    press(app, K.K_RETURN)
+    # round 2: Ben lost, so he proposes first; Ana's five aces are true and Ben must challenge
+    duel = scene.duel
+    assert duel is not None and duel.proposer == 1 and scene.round_number == 2
+    assert settle(app).curtain_for == 1
+    press(app, K.K_p, K.K_1)
+    settle(app)
+    press(app, K.K_w, K.K_1)
+    settle(app)
+    press(app, K.K_p, K.K_n, K.K_RETURN)  # the next (lowest) claim
+    assert duel.claim == claim_at(0)
+    settle(app)
+    press(app, K.K_w, *TOP, K.K_RETURN)
+    assert duel.claim == HIGHEST_CLAIM
+    assert settle(app).curtain_for == 1
+    press(app, K.K_p)
+    controls = scene.controls
+    assert controls.picker.empty and not controls.enabled("propose") and not controls.enabled("reroll")
+    assert controls.focus == "challenge"
+    press(app, K.K_RETURN)
+    settle(app)
+    assert duel.winner == 0 and scene.stage.show.verdict["met"] is True
+    assert scene.match.is_over and app.games_finished == 1
+    press(app, K.K_RETURN)
+    results = app.stack.top
+    assert isinstance(results, DuelResultsScene)
+    head, detail, held = round_story(results.match.results[1], results.names)
+    assert (head, held) == ("Round 2 · Ana wins the point", True)
+    assert "Ana claimed five aces; Ben challenged" in detail
+    press(app, K.K_RETURN)  # Play again: a fresh match, same people
+    again = app.stack.top
+    assert isinstance(again, DuelScene) and again.match.scores == [0, 0] and again.two_people
+
+
+def test_two_people_join_by_pressing_their_keys(app):
+    press(app, K.K_DOWN, K.K_DOWN, K.K_DOWN, K.K_RETURN)
+    setup = app.stack.top
+    assert isinstance(setup, DuelSetupScene)
+    while setup.menu.focused is not setup.rows["mode"]:
+        press(app, K.K_UP)
+    press(app, K.K_RIGHT)
+    assert setup.mode == "people"
+    press(app, K.K_DOWN, K.K_DOWN)
+    assert isinstance(setup.menu.focused, KeyRow) and app.input.capturing
+    press(app, K.K_q, K.K_w)
+    assert app.input.source_of(0, "challenge") == Source("key", K.K_q)
+    assert app.input.source_of(0, "peek") == Source("key", K.K_w)
+    while setup.menu.focused is not setup.rows["start"]:
+        press(app, K.K_DOWN)
+    press(app, K.K_RETURN)  # Ben has no keys yet: refused, and his row gets the focus
+    assert app.stack.top is setup and setup.menu.focused is setup.rows["keys1"]
+    press(app, K.K_q)  # Ana's key
+    assert app.input.source_of(1, "challenge") is None and app.toasts
+    press(app, K.K_o, K.K_p)
+    assert app.input.source_of(1, "challenge") == Source("key", K.K_o)
+    assert app.input.source_of(1, "peek") == Source("key", K.K_p)
+    assert app.settings["duel.keys"] == {"0": {"challenge": K.K_q, "peek": K.K_w},
+                                         "1": {"challenge": K.K_o, "peek": K.K_p}}  # fmt: skip
+    while setup.menu.focused is not setup.rows["start"]:
+        press(app, K.K_DOWN)
+    press(app, K.K_RETURN)
+    duel = app.stack.top
+    assert isinstance(duel, DuelScene) and duel.humans == [0, 1]
+    assert [(s.challenge_key, s.peek_key) for s in duel.setup.seats] == [("Q", "W"), ("O", "P")]
+    assert app.settings["duel.mode"] == "people"
+
+
+# -- against the computer -----------------------------------------------------------------
+
+
+def test_a_match_against_the_computer_from_the_menu_to_the_results(app, monkeypatch):
+    rounds = [(None, ((1,) * 5, (2, 3, 4, 5, 6)), 31)]
+    monkeypatch.setattr("scenes.dice_duel.DuelMatch",
+                        lambda rules, seed: ScriptedMatch(rules, seed, rounds))  # fmt: skip
+    seen = []
+    real = scenes.dice_duel.make_bot
+
+    def spying_bot(level, seat, rng):
+        bot = real(level, seat, rng)
+        choose = bot.choose
+
+        def watched(view):
+            seen.append(view)
+            return choose(view)
+
+        bot.choose = watched
+        return bot
+
+    monkeypatch.setattr("scenes.dice_duel.make_bot", spying_bot)
+    press(app, K.K_DOWN, K.K_DOWN, K.K_DOWN, K.K_RETURN)
+    setup = app.stack.top
+    assert isinstance(setup, DuelSetupScene) and setup.mode == "computer"
+    press(app, K.K_UP, K.K_UP, K.K_LEFT, K.K_DOWN, K.K_DOWN)  # points to win: 2
+    press(app, K.K_RETURN)
+    scene = app.stack.top
+    assert isinstance(scene, DuelScene) and scene.humans == [0] and set(scene.bots) == {1}
+    assert any(isinstance(e, FirstDieRolled) for e in scene.duel.history)  # round one rolls
+    for _ in range(40):
+        scene = settle(app)
+        if not isinstance(scene, DuelScene):
+            break
+        duel = scene.duel
+        if duel.phase is Phase.OVER:
+            press(app, K.K_RETURN)
+        elif duel.phase is Phase.OPENING:
+            press(app, K.K_1)
+        elif duel.must_challenge:
+            press(app, K.K_c)  # the default challenge key
+        else:
+            press(app, *TOP, K.K_RETURN)  # five aces: true, and the computer must challenge
+    assert isinstance(app.stack.top, DuelResultsScene)
+    assert app.stack.top.match.scores == [2, 0] and app.games_finished == 1
+    assert seen and all(isinstance(v, DuelView) and v.seat == 1 for v in seen)
+    assert all(v.opponent_dice is None and v.dice == (2, 3, 4, 5, 6) for v in seen)
+    press(app, K.K_RIGHT, K.K_RETURN)  # Menu
+    step(app)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_the_mouse_keeps_dice_rerolls_and_proposes(app):
+    setup = GameSetup(Rules.duel(), [SeatSpec("Ana", True, challenge_key="C"), bot_seat(1)], seed=4)
+    rounds = [(1, ((2, 2, 3, 4, 6), (5, 5, 4, 3, 2)), 41)]
+    scene = start_duel(app, setup, ScriptedMatch(Rules.duel(), 0, rounds))
+    duel = scene.duel
+    for _ in range(10):  # the computer proposes first; answer its opening
+        settle(app)
+        if scene.acting == 0 and duel.phase is Phase.BIDDING:
+            break
+        press(app, K.K_1)
+    assert duel.claim is not None and scene.acting == 0
+    kept = L.die_rect(0, 1)
+    click(app, kept.center)
+    assert scene.controls.keep == {1}
+    before = duel.dice(0)[1]
+    click(app, L.REROLL_BUTTON.center)
+    settle(app)
+    assert duel.rerolls_used == 1 and duel.dice(0)[1] == before
+    click(app, L.PICK_UP.center)
+    chosen = scene.controls.picker.selected
+    click(app, L.PROPOSE_BUTTON.center)
+    assert duel.claim == chosen and duel.turn == 1
+
+
+def test_esc_pauses_and_shortcut_letters_avoid_the_players_keys(app):
+    setup = two_people(app)
+    app.input.bind(Source("key", K.K_n), 0, "challenge")  # Ana chose N: "next" moves to J
+    scene = start_duel(app, setup, ScriptedMatch(Rules.duel(), 0, [(0, ((1,) * 5, (2,) * 5), 5)]))
+    assert scene.controls.keys["next"] == K.K_j and scene.controls.keys["higher"] == K.K_h
+    press(app, K.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    press(app, K.K_ESCAPE)
+    assert app.stack.top is scene
+
+
+def test_the_demo_plays_a_match_by_itself(app):
+    setup = GameSetup(Rules.duel(points_to_win=1), [bot_seat(0, "hard"), bot_seat(1, "easy")], seed=9,
+                      demo=True)  # fmt: skip
+    scene = start_duel(app, setup, None)
+    assert scene.bots.keys() == {0, 1} and scene.humans == []
+    for _ in range(4000):
+        step(app)
+        if isinstance(app.stack.top, DuelResultsScene):
+            break
+    assert isinstance(app.stack.top, DuelResultsScene) and app.games_finished == 1
+    assert any(isinstance(e, DiceRevealed) for e in scene.duel.history)
+    step(app, 120)  # the attract mode moves on to its next game by itself
+    assert not isinstance(app.stack.top, DuelResultsScene)
+
+
+def test_a_key_leaves_the_demo_for_the_menu(app):
+    setup = GameSetup(Rules.duel(), [bot_seat(0), bot_seat(1)], seed=9, demo=True)
+    start_duel(app, setup, None)
+    step(app, 30)
+    press(app, K.K_RETURN)
+    step(app)
+    assert isinstance(app.stack.top, MenuScene)
