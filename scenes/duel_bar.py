@@ -216,7 +216,8 @@ def _picker(surface: pygame.Surface, scene: DuelScene) -> None:
     draw_text(surface, head.upper(), (box.x + 20, box.y + 18), 14, Palette.GOLD_LIGHT, True, "midleft")
     if picker.own is not None:  # only the person choosing sees this: is it the truth?
         true = hand_value(picker.own) >= hand_value(picker.selected)
-        word = render(t("duel.pick.true" if true else "duel.pick.bluff").upper(), 12, Palette.CREAM, True, None)
+        label = t("duel.pick.true" if true else "duel.pick.bluff").upper()
+        word = render(label, 12, Palette.CREAM, True, None)
         chip = word.get_rect(midleft=(box.x + 26, box.y + 124)).inflate(14, 6)
         pygame.draw.rect(surface, (44, 150, 80) if true else (176, 40, 38), chip, border_radius=chip.h // 2)
         surface.blit(word, word.get_rect(center=chip.center))

@@ -145,13 +145,13 @@ class SetupScene(SeatFocus, Scene):
             self.focus = f"seat:{min(index, len(self.draft.seats) - 1)}:remove"
 
     def cycle_kind(self, index: int, step: int = 1) -> None:
-        """Person → computer (easy, medium, hard) → person."""
+        """Person → person + coach → computer (easy, medium, hard) → person."""
         if self.capture is not None and self.capture[0] == index:
             self.cancel_capture()
         kind = self.draft.cycle_kind(index, step)
         self.app.sound.play("click")
         self._changed()
-        if kind == PERSON:
+        if self.draft.seats[index].human and self.draft.seats[index].challenge is None:
             self.begin_capture(index, "challenge")
 
     def begin_capture(self, index: int, role: str) -> None:

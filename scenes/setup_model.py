@@ -20,8 +20,10 @@ from scenes.text import t
 MIN_SEATS, MAX_SEATS = 2, 8
 NAME_LENGTH = 14
 PERSON = "person"
+COACHED = "coached"  # a person with the coach line in their corner (issue 5's per-person option)
+PEOPLE = (PERSON, COACHED)
 LEVELS = ("easy", "medium", "hard")  # the table scene maps them onto game.bots.TABLE_BOTS
-KINDS = (PERSON, *LEVELS)
+KINDS = (PERSON, COACHED, *LEVELS)
 # The first person starts with the Quick game's challenge key (C) and E to peek: a solo
 # player can press Start at once, and anyone can change them by pressing their own keys.
 DEFAULT_CHALLENGE = Source("key", pygame.K_c)
@@ -67,8 +69,8 @@ class SeatDraft:
 
     @property
     def human(self) -> bool:
-        """True for a person."""
-        return self.kind == PERSON
+        """True for a person (coached or not)."""
+        return self.kind in PEOPLE
 
     @property
     def joined(self) -> bool:
@@ -136,7 +138,7 @@ class SetupDraft:
             seat.name = self._default_name(index, kind)
 
     def cycle_kind(self, index: int, step: int = 1) -> str:
-        """Person → easy → medium → hard → person (step -1 goes back); the new kind."""
+        """Person → person + coach → easy → medium → hard → person (-1 goes back); the new kind."""
         kind = KINDS[(KINDS.index(self.seats[index].kind) + step) % len(KINDS)]
         self.set_kind(index, kind)
         return kind
@@ -172,7 +174,7 @@ class SetupDraft:
             first.peek = DEFAULT_PEEK
 
     def _default_name(self, index: int, kind: str) -> str:
-        if kind == PERSON:
+        if kind in PEOPLE:
             return t("setup.you") if index == 0 else default_person_name(index)
         # A computer player keeps a name of its own: the seat's, unless another seat has it.
         taken = {seat.name for i, seat in enumerate(self.seats) if i != index}
@@ -219,7 +221,8 @@ class SetupDraft:
             if seat.human:
                 challenge = key_name(seat.challenge) if seat.challenge else None
                 peek = key_name(seat.peek) if seat.peek else None
-                specs.append(SeatSpec(name, True, challenge_key=challenge, peek_key=peek))
+                specs.append(SeatSpec(name, True, challenge_key=challenge, peek_key=peek,
+                                      coach=seat.kind == COACHED))
             else:
                 specs.append(SeatSpec(name, False, bot=seat.kind))
         return specs
@@ -274,7 +277,7 @@ class SetupDraft:
                 draft.options[name] = value
         for index, spec in enumerate(previous.seats):
             if spec.human:
-                seat = SeatDraft(spec.name, PERSON, custom_name=True)
+                seat = SeatDraft(spec.name, COACHED if spec.coach else PERSON, custom_name=True)
                 seat.challenge = source_of(index, "challenge")
                 seat.peek = source_of(index, "peek")
             else:

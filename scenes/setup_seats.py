@@ -96,7 +96,12 @@ def draw_seat(surface: pygame.Surface, index: int, seats: int, seat: SeatDraft, 
     _draw_name(surface, cell_rect(index, "name", seats), seat, look, time)
     kind = cell_rect(index, "kind", seats)
     color = _cell_back(surface, kind, look.focus == "kind", time)
-    if seat.human:
+    if seat.kind == "coached":  # "Person" over "+ coach"
+        draw_text(surface, t("setup.kind.person"), (kind.centerx, kind.centery - 9), 17,
+                  color, True, "center", None)  # fmt: skip
+        draw_text(surface, t("setup.kind.coach"), (kind.centerx, kind.centery + 10), 13,
+                  color, False, "center", None)  # fmt: skip
+    elif seat.human:
         draw_text(surface, t("setup.kind.person"), kind.center, 18, color, True, "center", None)
     else:  # "Computer" over its level
         draw_text(surface, t("setup.kind.computer_word"), (kind.centerx, kind.centery - 9), 13,

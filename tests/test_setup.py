@@ -287,3 +287,16 @@ def test_after_a_quick_game_the_first_person_keeps_c_and_gets_e_to_peek(app):
     scene = open_setup(app)
     you = scene.draft.seats[0]
     assert you.challenge == Source("key", pygame.K_c) and you.peek == Source("key", pygame.K_e)
+
+
+def test_a_person_can_take_the_coach_and_the_table_gets_it(tmp_path, monkeypatch):
+    from scenes.setup_model import COACHED, SetupDraft
+
+    draft = SetupDraft.default("bullets")
+    assert draft.seats[0].human
+    kind = draft.cycle_kind(0)
+    assert kind == COACHED and draft.seats[0].human
+    specs = draft.seat_specs(lambda source: "C")
+    assert specs[0].coach and specs[0].human
+    assert not any(spec.coach for spec in specs[1:])
+    assert draft.cycle_kind(0) == "easy" and not draft.seat_specs(lambda s: "C")[0].coach
