@@ -7,6 +7,7 @@ import random
 import pygame
 
 from game.actions import Challenge, Declare, Propose, Reroll
+from game.coach import duel_advice
 from game.duel import Duel, Phase
 from game.errors import IllegalAction
 from game.match import DuelMatch
@@ -47,6 +48,18 @@ def make_bot(level: str, seat: int, rng: random.Random):
     return kind(seat, rng)
 
 
+def coach_lines(advice, names: list[str], seat: int) -> list[str] | None:
+    """The coach's two short lines from its numbers (before any claim it has nothing to add)."""
+    if advice is None or advice.kind != "reach":
+        return None
+    numbers, other = advice.numbers, names[1 - seat]
+    true = round(100 * numbers["claim_true"])
+    if numbers["target"] is None:
+        return [t("duel.coach.forced"), t("duel.coach.true", name=other, percent=true)]
+    reach = t("duel.coach.reach", percent=round(100 * numbers["reach"]), rerolls=numbers["rerolls"])
+    return [reach, t("duel.coach.true", name=other, percent=true)]
+
+
 class DuelScene(Scene):
     """Two cups on the felt: the opening, rerolls, propositions, the challenge, the score."""
 
@@ -69,6 +82,8 @@ class DuelScene(Scene):
         self.auto_next: float | None = None
         self.uncovered: int | None = None  # with two people: whose dice are shown now
         self.finished = False  # the match is won (the results screen comes next)
+        self.coach_text: list[str] | None = None  # the coach's lines for the person acting now
+        self._coach_view = None
         self.duel: Duel
         self.stage: Stage
         self._start_round()
@@ -247,6 +262,7 @@ class DuelScene(Scene):
         dt *= self.speed
         self.time += dt
         self.stage.update(dt)
+        self._update_coach()
         if self.stage.busy:
             return
         duel = self.duel
@@ -270,6 +286,16 @@ class DuelScene(Scene):
                     self.act(action)
         else:
             self.controls.refresh()
+
+    def _update_coach(self) -> None:
+        """The coach reasons on the acting person's own view only, and only if they asked."""
+        seat = self.acting
+        if seat is None or not self.setup.seats[seat].coach:
+            self.coach_text, self._coach_view = None, None
+            return
+        view = self.duel.view(seat)
+        if view != self._coach_view:
+            self.coach_text, self._coach_view = coach_lines(duel_advice(view), self.names, seat), view
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the cups, the claim, the action bar (and the curtain)."""

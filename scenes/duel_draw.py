@@ -14,7 +14,7 @@ from scenes.anim import clamp01, out_back, out_cubic, pulse
 from scenes.duel_bar import draw_bar
 from scenes.duel_parts import bubble, tumble_face
 from scenes.duel_words import claim_words
-from scenes.text import draw_text, draw_wrapped, t
+from scenes.text import draw_text, draw_wrapped, font, t
 from scenes.theme import Palette
 from scenes.widgets import draw_keycap, draw_panel
 
@@ -52,12 +52,30 @@ class DuelPainter:
         self.scoreboard(surface)
         for seat in (0, 1):
             self.seat(surface, seat)
+        self.coach(surface)
         self.claim_panel(surface)
         self.log_panel(surface)
         draw_bar(surface, scene)
         self.banner(surface)
         draw_keycap(surface, "Esc", (1186, 44), 15, anchor="midright")
         draw_text(surface, t("duel.hint.pause"), (1194, 43), 16, Palette.CREAM_DIM, anchor="midleft")
+
+    def coach(self, surface: pygame.Surface) -> None:
+        """The coach's line in the acting person's zone (only the coached person acting)."""
+        scene = self.scene
+        if not scene.coach_text or scene.acting is None:
+            return
+        rect = L.zone(scene.acting)
+        lines = scene.coach_text
+        width = max(font(14).size(line)[0] for line in lines) + 24
+        width = min(max(width, rect.width - 162), rect.width - 24)
+        box = pygame.Rect(rect.right - 12 - width, rect.y + 140, width, 30 + 17 * len(lines))
+        draw_panel(surface, box, (10, 40, 60, 225), (*Palette.GOLD, 120), 12, 1)
+        draw_text(surface, t("duel.coach.label"), (box.x + 12, box.y + 6), 13,
+                  Palette.GOLD_LIGHT, True, "topleft")  # fmt: skip
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.x + 12, box.y + 24 + 17 * i), 14, Palette.CREAM,
+                      anchor="topleft")  # fmt: skip
 
     # -- top ---------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ from scenes.widgets import Button, Menu, Stepper, TextField, Widget, draw_hints,
 MODES = ("computer", "people")
 LEVELS = ("easy", "medium", "hard")
 OPENINGS = tuple(o.value for o in Opening)
+COACH_CHOICES = ("off", "0", "1", "both")  # nobody, the person at seat 0, at seat 1, both
 DEFAULT_KEY = pygame.K_c  # "C" for challenge, as in the quick game
 DEFAULT_NAMES = ("Ana", "Ben")
 ROW_W, ROW_H = 660, 50
@@ -80,6 +81,7 @@ class DuelSetupScene(Scene):
         points = s.get("duel.points")
         self.points = points if isinstance(points, int) and 1 <= points <= 9 else 3
         self.opening = s.get("duel.opening") if s.get("duel.opening") in OPENINGS else "both"
+        self.coach = s.get("duel.coach") if s.get("duel.coach") in COACH_CHOICES else "off"
         names = s.get("duel.names")
         fallback = [s.get("name") or DEFAULT_NAMES[0], DEFAULT_NAMES[1]]
         if isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names):
@@ -176,13 +178,29 @@ class DuelSetupScene(Scene):
                          self._set("points"), ROW_W, ROW_H)  # fmt: skip
         opening = Stepper(t("duel.setup.opening"), [(o, t(f"duel.setup.opening.{o}")) for o in OPENINGS],
                           OPENINGS.index(self.opening), self._set("opening"), ROW_W, ROW_H)  # fmt: skip
+        choices = [c for c in COACH_CHOICES if self.mode == "people" or c in ("off", "0")]
+        if self.coach not in choices:
+            self.coach = "off"
+        coach = Stepper(t("duel.setup.coach"),
+                        [(c, self._coach_label(c)) for c in choices], choices.index(self.coach),
+                        self._set("coach"), ROW_W, ROW_H)  # fmt: skip
         start = Button(t("duel.setup.start"), self.start, ROW_W, 58)
-        widgets += [points, opening, start]
-        self.rows.update(points=points, opening=opening, start=start)
+        widgets += [points, opening, coach, start]
+        self.rows.update(points=points, opening=opening, coach=coach, start=start)
         menu = Menu(widgets, center=(640, 376), spacing=9, sound=self.app.sound)
         if focus_start:
             menu.focus_on(start)
         return menu
+
+    def _coach_label(self, choice: str) -> str:
+        """ "Off", "On", a person's name, or "Both"."""
+        if choice in ("off", "both"):
+            return t(f"duel.setup.coach.{choice}")
+        return self.name_of(int(choice)) if self.mode == "people" else t("duel.setup.coach.on")
+
+    def coached(self, seat: int) -> bool:
+        """True when the coach sits with the person at `seat` (per person, as set up)."""
+        return self.coach == "both" or self.coach == str(seat)
 
     def _set(self, name: str):
         def change(value) -> None:
@@ -235,7 +253,8 @@ class DuelSetupScene(Scene):
             challenge, peek = inp.source_of(seat, "challenge"), inp.source_of(seat, "peek")
             seats.append(SeatSpec(self.name_of(seat), human=True,
                                   challenge_key=inp.name(challenge) if challenge else None,
-                                  peek_key=inp.name(peek) if peek else None))  # fmt: skip
+                                  peek_key=inp.name(peek) if peek else None,
+                                  coach=self.coached(seat)))  # fmt: skip
         if self.mode == "computer":
             bot_name = next(n for n in BOT_NAMES[1:] if n.lower() != self.name_of(0).lower())
             seats.append(SeatSpec(bot_name, human=False, bot=self.level))

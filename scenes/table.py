@@ -13,6 +13,7 @@ from game.table import Table
 from scenes.input import Intent
 from scenes.scene import Scene
 from scenes.session import GameRecord, GameSetup
+from scenes.table_coach import coach_text
 from scenes.table_flow import TableFlow
 from scenes.table_fx import TableFx
 from scenes.table_hand import HandFan
@@ -99,6 +100,8 @@ class TableScene(Scene):
         self.time = 0.0
         self.recorded = False
         self.finished = False
+        self.coach: str | None = None  # the coach's line for the person whose hand shows
+        self._coach_view = None
         self.fx.told = self._tell
         self._absorb()  # the deal starts at once
 
@@ -312,7 +315,19 @@ class TableScene(Scene):
             self.hand.sync(None, ())
         self.hand.update(dt)
         self.ticker_age += dt
+        self._update_coach(owner)
         self._check_end()
+
+    def _update_coach(self, owner: int | None) -> None:
+        """The coach speaks to a coached person about the open call, while their hand shows."""
+        quiet = owner is None or not self.setup.seats[owner].coach or self.fx.reveal is not None \
+            or self.flow.holding or not self.table.window_open  # fmt: skip
+        if quiet:
+            self.coach, self._coach_view = None, None
+            return
+        view = self.table.view(owner)
+        if view != self._coach_view:
+            self.coach, self._coach_view = coach_text(view, self.names), view
 
     def _absorb(self) -> None:
         events = self.flow.drain_events()

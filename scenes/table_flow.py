@@ -103,13 +103,12 @@ class TableFlow:
     """Drives one game of Bullets or Kamu in game time, for people and computer players."""
 
     def __init__(self, table: Table, seats: list[SeatSpec], bots: dict, rng: random.Random,
-                 min_window: float | None = None, hold_scale: float = 1.0) -> None:
+                 min_window: float | None = None) -> None:
         self.table = table
         self.seats = seats
         self.bots = bots  # seat -> bot object with choose(view) / wants_challenge(view)
         self.rng = rng
         self.min_window = table.rules.challenge_window if min_window is None else min_window
-        self.hold_scale = hold_scale  # the attract mode shows verdicts a little shorter
         self.clock = 0.0
         self.window_opened_at: float | None = None
         self.hold_until = 0.0
@@ -317,9 +316,9 @@ class TableFlow:
         self._events.extend(events)
         self._note(events, cards_before)
         if any(isinstance(e, CardsRevealed) for e in events):
-            self.hold_until = self.clock + REVEAL_HOLD * self.hold_scale
+            self.hold_until = self.clock + REVEAL_HOLD
         elif any(isinstance(e, FakoExposed) for e in events):
-            self.hold_until = self.clock + FAKO_HOLD * self.hold_scale
+            self.hold_until = self.clock + FAKO_HOLD
         if self.unveiled != table.turn or table.is_over:
             self.unveiled = None  # the curtain comes down when the turn passes
         if table.is_over:

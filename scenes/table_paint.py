@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.anim import pulse
+from scenes.table_coach import draw_coach
 from scenes.table_draw import (
     draw_banner,
     draw_bubble,
@@ -60,6 +61,8 @@ def paint_table(scene: TableScene, surface: pygame.Surface) -> None:
     for bullet in fx.bullets:
         draw_bullet(surface, bullet)
     _bottom(scene, surface)
+    if scene.coach:
+        draw_coach(surface, scene.coach)
     for seat in sorted(flow.visible_hands() - ({flow.shown_hand()} - {None})):
         if seat in flow.peeking:
             draw_peek(surface, scene.places[seat], table.view(seat).hand, seat)

@@ -253,7 +253,7 @@ def test_a_match_against_the_computer_from_the_menu_to_the_results(app, monkeypa
     press(app, K.K_DOWN, K.K_DOWN, K.K_DOWN, K.K_RETURN)
     setup = app.stack.top
     assert isinstance(setup, DuelSetupScene) and setup.mode == "computer"
-    press(app, K.K_UP, K.K_UP, K.K_LEFT, K.K_DOWN, K.K_DOWN)  # points to win: 2
+    press(app, K.K_UP, K.K_UP, K.K_UP, K.K_LEFT, K.K_DOWN, K.K_DOWN, K.K_DOWN)  # points: 2
     press(app, K.K_RETURN)
     scene = app.stack.top
     assert isinstance(scene, DuelScene) and scene.humans == [0] and set(scene.bots) == {1}

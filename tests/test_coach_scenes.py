@@ -1,0 +1,96 @@
+"""The coach on screen: only for a person who asked, only while their own hand or dice show."""
+
+import pygame
+import pytest
+
+from game.duel import Phase
+from scenes.app import App
+from scenes.dice_duel import DuelScene, coach_lines
+from scenes.menu import MenuScene
+from scenes.session import GameSetup, quick_setup
+from scenes.table import TableScene
+from scenes.table_flow import SeatSpec
+from game.rules import Rules
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
+    app = App(seed=5, home=MenuScene)
+    app.stack.push(MenuScene(app))
+    app.stack.apply()
+    yield app
+    pygame.event.clear()
+
+
+def _table(app, coach: bool, people: int = 1) -> TableScene:
+    setup = quick_setup(app)
+    for seat in range(people):
+        setup.seats[seat] = SeatSpec(f"P{seat}", True, challenge_key="C", coach=coach)
+    scene = TableScene(app, setup)
+    app.stack.push(scene)
+    app.stack.apply()
+    return scene
+
+
+def _open_calls(app, scene, frames=4000):
+    """Step the game; yield the scene at every frame where another seat's call is open."""
+    for _ in range(frames):
+        app.step(1 / 60)
+        table = scene.table
+        if table.is_over:
+            return
+        if table.window_open and not scene.flow.holding and scene.fx.reveal is None:
+            yield scene
+
+
+def test_a_coached_person_hears_about_an_open_call(app):
+    scene = _table(app, coach=True)
+    said = [s.coach for s in _open_calls(app, scene) if s.table.last_call.seat != 0]
+    assert any(said)
+    assert all("%" in line or "impossible" in line for line in said if line)
+
+
+def test_nobody_else_hears_the_coach(app):
+    scene = _table(app, coach=False)
+    assert all(s.coach is None for s in _open_calls(app, scene, 1500))
+
+
+def test_the_coach_is_quiet_behind_the_curtain(app):
+    scene = _table(app, coach=True, people=2)
+    checked = 0
+    for s in _open_calls(app, scene, 2500):
+        if s.flow.curtain_for() is not None or s.flow.shown_hand() is None:
+            assert s.coach is None
+            checked += 1
+    assert checked
+
+
+def test_duel_coach_lines_need_a_claim_and_speak_in_numbers():
+    from game.coach import Advice
+
+    assert coach_lines(None, ["A", "B"], 0) is None
+    assert coach_lines(Advice("opening_claim", 1.0, "x"), ["A", "B"], 0) is None
+    lines = coach_lines(Advice("reach", 0.5, "x", {"reach": 0.5, "claim_true": 0.25,
+                                                   "rerolls": 2, "target": 3}), ["A", "B"], 0)
+    assert lines is not None and "50%" in lines[0] and "B" in lines[1] and "25%" in lines[1]
+
+
+def test_duel_coach_speaks_only_to_the_coached_person_on_their_turn(app):
+    seats = [SeatSpec("Ana", True, challenge_key="C", coach=True), SeatSpec("Ben", False, bot="medium")]
+    scene = DuelScene(app, GameSetup(Rules.duel(), seats, seed=3))
+    app.stack.push(scene)
+    app.stack.apply()
+    spoke = False
+    for _ in range(3000):
+        app.step(1 / 60)
+        duel = scene.duel
+        if scene.coach_text:
+            assert scene.acting == 0 and duel.phase is Phase.BIDDING and duel.claim is not None
+            spoke = True
+            break
+        if scene.acting == 0 and duel.phase is Phase.OPENING:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+        elif scene.acting == 0 and duel.phase is Phase.BIDDING:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    assert spoke
