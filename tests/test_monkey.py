@@ -17,7 +17,28 @@ KEYS = [
     pygame.K_e, pygame.K_h, pygame.K_l, pygame.K_n, pygame.K_p, pygame.K_q, pygame.K_w,
     pygame.K_z, pygame.K_RSHIFT, pygame.K_m,
 ]  # fmt: skip
-ENTRY_POINTS = ["quick", "bullets", "kamu", "duel", "demo"]
+ENTRY_POINTS = ["quick", "bullets", "kamu", "duel", "demo", "results"]
+
+
+def _finished_kamu_results(app):
+    """The card results screen after a real bot game of a Kamu match (Next round is offered)."""
+    from game.bots import TABLE_BOTS
+    from game.match import CardMatch
+    from game.rules import Rules
+    from scenes.results import ResultsScene
+    from scenes.session import GameRecord, GameSetup, bot_seat
+    from scenes.table_flow import SeatSpec, TableFlow
+
+    rules = Rules.kamu(players=3, jokers=True)
+    setup = GameSetup(rules, [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), bot_seat(2)], seed=3)
+    match = CardMatch(rules, seed=3)
+    table = match.new_game()
+    bots = {s: TABLE_BOTS["sensible"](s, random.Random(s)) for s in range(3)}
+    flow = TableFlow(table, setup.seats, bots, random.Random(3))
+    while not table.is_over:
+        flow.update(0.05)
+    match.record(table)
+    return ResultsScene(app, GameRecord(setup, match, table, flow.truth, flow.stats))
 
 
 def _random_event(rng: random.Random) -> list[pygame.event.Event]:
@@ -43,6 +64,7 @@ def _random_event(rng: random.Random) -> list[pygame.event.Event]:
 def test_monkey_never_crashes_any_scene(entry, tmp_path, monkeypatch):
     monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
     register_all()
+    monkeypatch.setitem(SCENES, "results", _finished_kamu_results)
     rng = random.Random(f"monkey-{entry}")
     app = App(seed=7, home=MenuScene)
     app.stack.push(MenuScene(app))
