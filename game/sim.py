@@ -18,7 +18,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--seats", default=None,
-                        help="comma-separated bot kinds, one per seat (default: sensible and random alternating)")
+                        help="comma-separated bot kinds, one per seat "
+                             "(default: sensible and random alternating)")
     args = parser.parse_args(argv)
     players = 2 if args.game == "duel" else args.players
     if args.seats:

@@ -20,8 +20,8 @@ from game.duel_events import (
     FirstDieRolled,
     Mood,
     OpeningReplayed,
-    ProposerChosen,
     Proposed,
+    ProposerChosen,
     Rerolled,
     RoundWon,
 )

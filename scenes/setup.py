@@ -8,9 +8,9 @@ from scenes.app import App
 from scenes.input import Intent, Source
 from scenes.scene import Scene
 from scenes.session import GameSetup
+from scenes.setup_focus import SeatFocus
 from scenes.setup_model import MAX_SEATS, NAME_LENGTH, PERSON, SetupDraft
 from scenes.setup_options import OptionSteppers
-from scenes.setup_focus import SeatFocus
 from scenes.setup_seats import SEAT_PANEL, SeatLook, add_row_y
 from scenes.text import t
 from scenes.widgets import Button
@@ -148,7 +148,7 @@ class SetupScene(SeatFocus, Scene):
         """Person → person + coach → computer (easy, medium, hard) → person."""
         if self.capture is not None and self.capture[0] == index:
             self.cancel_capture()
-        kind = self.draft.cycle_kind(index, step)
+        self.draft.cycle_kind(index, step)
         self.app.sound.play("click")
         self._changed()
         if self.draft.seats[index].human and self.draft.seats[index].challenge is None:

@@ -4,13 +4,13 @@ import pygame
 import pytest
 
 from game.duel import Phase
+from game.rules import Rules
 from scenes.app import App
 from scenes.dice_duel import DuelScene, coach_lines
 from scenes.menu import MenuScene
 from scenes.session import GameSetup, quick_setup
 from scenes.table import TableScene
 from scenes.table_flow import SeatSpec
-from game.rules import Rules
 
 
 @pytest.fixture

@@ -16,8 +16,8 @@ from game.duel_events import (
     FirstDieRolled,
     Mood,
     OpeningReplayed,
-    ProposerChosen,
     Proposed,
+    ProposerChosen,
     Rerolled,
     RoundWon,
 )

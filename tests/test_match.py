@@ -5,8 +5,8 @@ import random
 import pytest
 
 from game.bots.duel_sensible import DuelSensibleBot
-from game.bots.table_sensible import TableSensibleBot
 from game.bots.table_runner import run_table
+from game.bots.table_sensible import TableSensibleBot
 from game.match import CardMatch, DuelMatch, points_for_place
 from game.rules import Rules
 
