@@ -1,20 +1,28 @@
-"""The attract mode: computer players only, Bullets and Kamu in turn, game after game."""
+"""The attract mode: computer players only, Bullets, Kamu and the dice duel in turn."""
 
 from __future__ import annotations
 
-from scenes.session import GameSetup, demo_setup
+from game.rules import Rules
+from scenes.session import GameSetup, bot_seat, demo_setup
 
-FIRST_GAME = "bullets"
+ROTATION = ("bullets", "kamu", "duel")
 
 
-def demo_scene(app, game: str = FIRST_GAME):
-    """A table of computer players; when its game ends, the next demo game is dealt."""
+def demo_scene(app, game: str = ROTATION[0]):
+    """A table (or a duel) of computer players; when it ends, the next demo game comes."""
+    if game == "duel":
+        from scenes.dice_duel import DuelScene
+
+        seats = [bot_seat(0, "hard"), bot_seat(1, "medium")]
+        setup = GameSetup(Rules.duel(points_to_win=2), seats, seed=app.rng.randrange(2**32), demo=True)
+        return DuelScene(app, setup)
     from scenes.table import TableScene
 
     return TableScene(app, demo_setup(app, game))
 
 
 def next_demo(app, previous: GameSetup):
-    """The demo game after `previous`: the other card game, a fresh deal."""
-    game = "kamu" if previous.rules.game.value == "bullets" else "bullets"
-    return demo_scene(app, game)
+    """The demo game after `previous`, in the rotation Bullets, Kamu, dice duel."""
+    game = previous.rules.game.value
+    following = ROTATION[(ROTATION.index(game) + 1) % len(ROTATION)] if game in ROTATION else ROTATION[0]
+    return demo_scene(app, following)

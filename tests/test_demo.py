@@ -46,14 +46,34 @@ def app(tmp_path, monkeypatch):
     pygame.event.clear()
 
 
-def test_the_demo_is_a_table_of_computer_players_alternating_the_two_card_games(app):
+def test_the_demo_rotates_bullets_kamu_and_the_dice_duel_with_computer_players_only(app):
+    from scenes.dice_duel import DuelScene
+
     first = demo_scene(app)
     assert isinstance(first, TableScene) and first.setup.demo and not first.humans
     assert first.rules.game.value == "bullets" and first.speed > 1
     second = next_demo(app, first.setup)
     third = next_demo(app, second.setup)
-    assert second.rules.game.value == "kamu" and third.rules.game.value == "bullets"
-    assert first.seed != third.seed  # a fresh deal every time
+    fourth = next_demo(app, third.setup)
+    assert second.rules.game.value == "kamu"
+    assert isinstance(third, DuelScene) and third.demo and not third.humans
+    assert fourth.rules.game.value == "bullets"
+    assert first.seed != fourth.seed  # a fresh deal every time
+
+
+def test_the_demo_duel_plays_a_whole_match_and_hands_over_to_the_next_demo(app):
+    from scenes.dice_duel import DuelScene
+
+    duel = demo_scene(app, "duel")
+    app.stack.push(duel)
+    app.stack.apply()
+    for _ in range(20000):
+        app.step(1 / 20)
+        if not isinstance(app.stack.top, DuelScene) and "duelresults" in app.scenes_visited \
+                and isinstance(app.stack.top, TableScene):  # fmt: skip
+            break
+    assert duel.match.is_over and app.games_finished >= 1
+    assert isinstance(app.stack.top, TableScene) and app.stack.top.rules.game.value == "bullets"
 
 
 def play_a_little(app, scene, frames=90):

@@ -23,12 +23,21 @@ from scenes.menu import MenuScene  # noqa: E402
 from scenes.screens import register_all  # noqa: E402
 
 
+def _open(app: App, entry: str):
+    """The scene of an entry: a menu item, or a demo game of one kind."""
+    if entry.startswith("demo "):
+        from scenes.demo import demo_scene
+
+        return demo_scene(app, entry.split()[1])
+    return SCENES[entry](app)
+
+
 def measure(entry: str, frames: int = 900) -> tuple[str, float, float, set[str]]:
-    """Step `frames` frames from a menu entry; the median and 95th percentile frame time."""
+    """Step `frames` frames from an entry; the median and 95th percentile frame time."""
     app = App(seed=11, demo=True, home=MenuScene)
     app.stack.push(MenuScene(app))
     if entry != "menu":
-        app.stack.push(SCENES[entry](app))
+        app.stack.push(_open(app, entry))
     app.stack.apply()
     times = []
     for _ in range(frames):
@@ -42,9 +51,9 @@ def measure(entry: str, frames: int = 900) -> tuple[str, float, float, set[str]]
 def main() -> int:
     """Print one line per screen."""
     register_all()
-    for entry in ("menu", "demo", "quick", "duel"):
+    for entry in ("menu", "quick", "bullets", "demo bullets", "demo kamu", "demo duel"):
         name, median, p95, visited = measure(entry)
-        print(f"{name:<6} median {median * 1000:6.2f} ms  p95 {p95 * 1000:6.2f} ms  "
+        print(f"{name:<13} median {median * 1000:6.2f} ms  p95 {p95 * 1000:6.2f} ms  "
               f"(budget 16.7 ms; scenes: {', '.join(sorted(visited))})")
     return 0
 
