@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 
 from game.actions import Challenge, Declare, Propose, Reroll
 from game.bots.duel_plans import DuelPlan
-from game.bots.duel_reasoning import Reader
+from game.bots.duel_reasoning import Reader, claimant_rerolls
 from game.dice import (
     CLAIM_COUNT,
     DICE,
@@ -22,7 +22,7 @@ from game.dice import (
     reach_probability,
 )
 from game.duel import DuelView
-from game.duel_events import DiceRolled, Mood, Rerolled
+from game.duel_events import Mood
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,17 +59,6 @@ def duel_personality(level: str, name: str | None = None) -> DuelPersonality:
     """A level's named personality; the level's first (default) one when `name` is None."""
     table = DUEL_PERSONALITIES[level]
     return table[name] if name is not None else next(iter(table.values()))
-
-
-def claimant_rerolls(view: DuelView) -> int:
-    """How many times the claimant has rerolled since the dice were last rolled."""
-    count = 0
-    for event in reversed(view.history):
-        if isinstance(event, DiceRolled):
-            break
-        if isinstance(event, Rerolled) and event.seat == view.claimant:
-            count += 1
-    return count
 
 
 class _DuelBot:

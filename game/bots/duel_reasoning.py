@@ -207,3 +207,14 @@ def chance_at_least(belief: Belief, claim: int) -> float:
 def claim_of(dice) -> int:
     """The claim index of dice (-1 for nothing)."""
     return STATE_CLAIM[STATE_INDEX[tuple(sorted(dice))]]
+
+
+def claimant_rerolls(view) -> int:
+    """How many times the claimant has rerolled since the dice were last rolled."""
+    count = 0
+    for event in reversed(view.history):
+        if isinstance(event, DiceRolled):
+            break
+        if isinstance(event, Rerolled) and event.seat == view.claimant:
+            count += 1
+    return count

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from game.actions import Challenge, Declare, Propose, Reroll
+from game.bots.duel_reasoning import claimant_rerolls
 from game.dice import (
     LOWEST_CLAIM,
     best_keep,
@@ -15,7 +16,7 @@ from game.dice import (
     reach_probability,
 )
 from game.duel import DuelView
-from game.duel_events import DiceRolled, Mood, Rerolled
+from game.duel_events import Mood
 
 SATISFIED_FROM = hand_value((5, 5, 4, 3, 2))  # "a pair of something decent": fives or better
 CHALLENGE_BELOW = 0.3  # challenge a claim a fair roll would reach less often than this
@@ -51,20 +52,9 @@ class DuelSensibleBot:
 
     def _should_challenge(self, view: DuelView, claim, target) -> bool:
         """True when the claim is a long shot, or likelier false than we are to top it."""
-        rerolls = min(self._claimant_rerolls(view), MAX_MODELLED_REROLLS)
+        rerolls = min(claimant_rerolls(view), MAX_MODELLED_REROLLS)
         believable = prob_at_least(claim, rerolls)
         if believable < CHALLENGE_BELOW:
             return True
         topping = reach_probability(view.dice, True, view.rerolls_left, target)
         return 1.0 - believable > topping
-
-    @staticmethod
-    def _claimant_rerolls(view: DuelView) -> int:
-        """How many times the claimant has rerolled since the dice were last rolled."""
-        count = 0
-        for event in reversed(view.history):
-            if isinstance(event, DiceRolled):
-                break
-            if isinstance(event, Rerolled) and event.seat == view.claimant:
-                count += 1
-        return count
