@@ -99,7 +99,7 @@ def _bullet(surface: pygame.Surface, center: tuple[int, int], lost: bool = False
 
 def _challenge(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
     _fan("7♠ 7♥ Q♣", 92, 10)(surface, rect.move(0, 50), time)
-    draw_keycap(surface, "Q", (rect.centerx - 120, rect.top + 20), 26, lit=pulse(time, 1.4) > 0.5)
+    draw_keycap(surface, "C", (rect.centerx - 120, rect.top + 20), 26, lit=pulse(time, 1.4) > 0.5)
     _bubble(surface, t("howto.say.liar"), (rect.centerx + 50, rect.top + 60), Palette.RED)
     draw_text(surface, t("howto.say.lie"), (rect.centerx, rect.bottom - 12), 30, Palette.RED_LIGHT,
               True, "center")  # fmt: skip
@@ -169,13 +169,18 @@ def _dice(faces: str, say: str = "") -> Art:
 
 
 def _controls(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
-    rows = (("Q", "howto.keys.challenge"), ("W", "howto.keys.peek"), ("← →", "howto.keys.cards"),
-            ("Space", "howto.keys.select"), ("Enter", "howto.keys.play"), ("Esc", "howto.keys.pause"),
-            ("M", "howto.keys.mute"), ("F11", "howto.keys.fullscreen"))  # fmt: skip
+    rows = (("C", "howto.keys.challenge"), ("E", "howto.keys.peek"), ("← →", "howto.keys.cards"),
+            ("Space", "howto.keys.select"), ("Enter", "howto.keys.play"), ("L", "howto.keys.log"),
+            ("Esc", "howto.keys.pause"), ("M", "howto.keys.mute"),
+            ("F11", "howto.keys.fullscreen"))  # fmt: skip
+    step = min(50, (rect.h - 16) // len(rows))
     for i, (cap, key) in enumerate(rows):
-        y = rect.top + 8 + i * 50
+        y = rect.top + 8 + i * step
         draw_keycap(surface, cap, (rect.left + 66, y), 20, anchor="midright", lit=i == 0)
-        draw_text(surface, t(key), (rect.left + 82, y), 21, Palette.CREAM, anchor="midleft")
+        size, room = 21, rect.right - rect.left - 90
+        while size > 15 and font(size).size(t(key))[0] > room:
+            size -= 1
+        draw_text(surface, t(key), (rect.left + 82, y), size, Palette.CREAM, anchor="midleft")
 
 
 CHAPTERS: dict[str, list[tuple[str, Art]]] = {

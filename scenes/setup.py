@@ -207,10 +207,13 @@ class SetupScene(SeatFocus, Scene):
         """Somebody pressed a free key: they join the table with it as their challenge key."""
         if self.draft.owner(source) is not None:
             return
-        index = self.draft.seat_for_newcomer()
-        if index is None:
+        place = self.draft.seat_for_newcomer()
+        if place is None:
             self.app.toast(t("setup.table_full"))
             return
+        index, replaced = place
+        if replaced is not None:
+            self.app.toast(t("setup.takes_seat", name=self.draft.seats[index].name, old=replaced))
         self.draft.seats[index].challenge = source
         self._changed()
         self.flash[index] = 1.0

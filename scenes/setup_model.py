@@ -149,17 +149,25 @@ class SetupDraft:
         seat.name = name[:NAME_LENGTH]
         seat.custom_name = True
 
-    def seat_for_newcomer(self) -> int | None:
-        """Where a person pressing a free key sits: the first person without keys, else the
-        first computer player's seat (which they take over), else a new seat; None when full."""
+    def seat_for_newcomer(self) -> tuple[int, str | None] | None:
+        """Where a person pressing a free key sits, and whose seat they take (or None).
+
+        The first person without keys; else a new seat while there are fewer than eight (the
+        computer players stay); else the last computer player's seat; None when full of people.
+        """
         for index, seat in enumerate(self.seats):
             if seat.human and seat.challenge is None:
-                return index
-        for index, seat in enumerate(self.seats):
+                return index, None
+        index = self.add(PERSON)
+        if index is not None:
+            return index, None
+        for index in reversed(range(len(self.seats))):
+            seat = self.seats[index]
             if not seat.human:
+                name = seat.name
                 self.set_kind(index, PERSON)
-                return index
-        return self.add(PERSON)
+                return index, name
+        return None
 
     def give_default_keys(self) -> None:
         """The first person without keys gets C / E, when nobody else holds them (after a

@@ -102,6 +102,8 @@ class TableScene(Scene):
         self.finished = False
         self.coach: str | None = None  # the coach's line for the person whose hand shows
         self._coach_view = None
+        self.said: set[str] = set()  # the table's own toasts: dropped when the turn changes
+        self.turn_seen = self.table.turn
         self.fx.told = self._tell
         self._absorb()  # the deal starts at once
 
@@ -129,6 +131,10 @@ class TableScene(Scene):
         kind = intent.kind
         if self.setup.demo:
             return self._demo_input(intent)
+        if kind == "back" and self.log_open:  # Esc closes the floating log first
+            self.log_open = False
+            self.app.sound.play("tick")
+            return True
         if kind == "back":
             from scenes.pause import PauseScene
 
@@ -237,7 +243,7 @@ class TableScene(Scene):
     def _pick(self, index: int | None = None) -> None:
         refusal = self.hand.toggle(index)
         if refusal:
-            self.app.toast(t(refusal))
+            self._say(t(refusal))
             self.app.sound.play("tock")
         else:
             self.app.sound.play("tick", 0.7)
@@ -275,7 +281,7 @@ class TableScene(Scene):
             return
         if self.table.turn != seat or self.flow.shown_hand() != seat:
             if self.flow.curtain_for() is None:
-                self.app.toast(you_text("table.msg.not_your_turn", seat == self.you,
+                self._say(you_text("table.msg.not_your_turn", seat == self.you,
                                         name=self.names[seat], turn=self.names[self.table.turn]))
             return
         if self.flow.must_answer():
@@ -283,10 +289,10 @@ class TableScene(Scene):
             return
         cards = self.hand.chosen
         if not cards:
-            self.app.toast(t("table.msg.select"))
+            self._say(t("table.msg.select"))
             return
         if len(cards) > 1 and any(c.is_fako for c in cards):
-            self.app.toast(t("table.msg.fako_alone"))
+            self._say(t("table.msg.fako_alone"))
             return
         if self.flow.play(seat, cards):
             self.hand.clear()
@@ -307,10 +313,17 @@ class TableScene(Scene):
         elif not self.table.is_over or presses:
             self.flow.update(game_dt, presses)
         self.fx.update(game_dt)
+        self._drop_stale_toasts()
         self._absorb()
         owner = self.flow.shown_hand()
         if owner is not None:
-            self.hand.sync(owner, self.table.view(owner).hand)
+            cards = self.table.view(owner).hand
+            # The fan changes when the table shows it: while a picked-up pile is still in the
+            # air (the reveal, the LIE stamp) the hand keeps the cards the seat's count shows.
+            waiting = owner == self.hand.owner and self.fx.busy \
+                and len(cards) != self.shown.hands[owner]
+            if not waiting:
+                self.hand.sync(owner, cards)
         else:
             self.hand.sync(None, ())
         self.hand.update(dt)
@@ -336,7 +349,22 @@ class TableScene(Scene):
         for message in self.flow.drain_messages():
             fields = message.fields
             mine = self.you is not None and fields.get("name") == self.names[self.you]
-            self.app.toast(you_text(message.key, mine, **fields))
+            self._say(you_text(message.key, mine, **fields))
+
+    def _say(self, text: str) -> None:
+        """A toast about the play now ("It is Dani's turn"): it goes when the turn changes."""
+        self.said.add(text)
+        self.app.toast(text)
+
+    def _drop_stale_toasts(self) -> None:
+        """A new turn: the table's earlier messages no longer hold, so they leave the screen."""
+        turn = None if self.table.is_over else self.table.turn
+        if turn == self.turn_seen:
+            return
+        self.turn_seen = turn
+        if self.said:
+            self.app.toasts[:] = [toast for toast in self.app.toasts if toast.text not in self.said]
+            self.said.clear()
 
     def _tell(self, event) -> None:
         """A line of the game log, written when the table shows the event (no spoilers)."""

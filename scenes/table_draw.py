@@ -95,8 +95,8 @@ def draw_bubble(surface: pygame.Surface, place: SeatPlace, text: str, kind: str,
             box.move_ip(0, -round((1 - alpha) * 8))
         else:  # a pill just outside the panel, by its bullets
             box = box.inflate(20, 8)
-            if place.bottom:
-                box.midleft = (place.rect.right + 8, place.rect.bottom - 25)
+            if place.bottom:  # above the panel's right end: the hand covers its right side
+                box.bottomright = (place.rect.right - 4, place.rect.top - 10)
             else:
                 box.midtop = (place.rect.right - 60, place.rect.bottom + 6)
             pill = pygame.Surface(box.size, pygame.SRCALPHA)

@@ -36,6 +36,18 @@ def rotated(image: pygame.Surface, angle: float) -> pygame.Surface:
     return surface
 
 
+def _outline(width: int, height: int) -> pygame.Surface:
+    """A thick gold frame the size of a card (cached): the keyboard cursor."""
+    key = (-width, -height)
+    surface = _ROTATED.get(key)
+    if surface is None:
+        surface = _ROTATED[key] = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
+        pygame.draw.rect(surface, (*art.GOLD, 255), surface.get_rect(), 4, border_radius=10)
+        pygame.draw.rect(surface, (255, 236, 170, 255), surface.get_rect().inflate(-6, -6), 1,
+                         border_radius=8)  # fmt: skip
+    return surface
+
+
 class HandFan:
     """One person's cards fanned out: focus with ←/→ or the mouse, pick with Space or a click."""
 
@@ -59,8 +71,8 @@ class HandFan:
         if owner == self.owner and cards == self.cards:
             return
         if owner != self.owner:
-            self.focus = 0
-            self.keyboard = False
+            self.focus = 0  # the cursor starts on the first card: Space picks it
+            self.keyboard = True
         self.owner, self.cards = owner, cards
         self.selected = []
         self.hover = None
@@ -106,7 +118,7 @@ class HandFan:
         k = min(1.0, dt * 16)
         for i in range(len(self.lifts)):
             pointed = (self.keyboard and i == self.focus) or i == self.hover
-            target = LIFT if i in self.selected else (12 if pointed else 0)
+            target = LIFT if i in self.selected else (18 if pointed else 0)
             self.lifts[i] += (target - self.lifts[i]) * k
 
     # ------------------------------------------------------------------ geometry
@@ -162,3 +174,6 @@ class HandFan:
             surface.blit(under, under.get_rect(center=(round(x + offset[0]), round(y + offset[1]))))
             card = rotated(face, angle)
             surface.blit(card, card.get_rect(center=(round(x), round(y))))
+            if self.keyboard and index == self.focus:  # the cursor: a gold outline
+                ring = rotated(_outline(self.width, self.height), angle)
+                surface.blit(ring, ring.get_rect(center=(round(x), round(y))))

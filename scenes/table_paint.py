@@ -19,7 +19,7 @@ from scenes.table_draw import (
     draw_pile,
     draw_reveal,
 )
-from scenes.table_layout import CHALLENGE_RECT, HAND_RECT, PLAY_RECT
+from scenes.table_layout import CHALLENGE_RECT, HAND_RECT, LOG_BUTTON, PLAY_RECT
 from scenes.table_seats import SeatLook, draw_peek, draw_seat, seat_colour
 from scenes.table_ui import (
     draw_button,
@@ -44,7 +44,10 @@ def paint_table(scene: TableScene, surface: pygame.Surface) -> None:
     draw_top_bar(surface, scene.title(), scene.log_open, scene.hot == "log")
     if not scene.log_open and scene.log and not scene.setup.demo:
         text, colour = scene.log[-1]
-        draw_ticker(surface, text, colour, max(0.0, min(1.0, (8.0 - scene.ticker_age) / 0.5)))
+        band = pygame.Rect(0, 14, 1280, 36)  # the ticker's row: it stops short of any seat in it
+        left = max([p.rect.right + 12 for p in scene.places if p.rect.colliderect(band)
+                    and p.rect.right < LOG_BUTTON.x] + [240])  # fmt: skip
+        draw_ticker(surface, text, colour, max(0.0, min(1.0, (8.0 - scene.ticker_age) / 0.5)), left)
     draw_pile(surface, scene.shown.pile, scene.style, scene.shown.set_aside, fx.reveal is not None)
     over = table.is_over
     if fx.reveal is None and not fx.dealing and not over:
@@ -172,8 +175,10 @@ def _buttons(scene: TableScene, surface: pygame.Surface, actor: int) -> None:
                 "danger" if can else "off", time, hot=scene.hot == "challenge")  # fmt: skip
     if flow.shown_hand() != actor:
         return
-    if table.turn != actor:
-        label, state = t("table.button.not_turn", name=scene.names[table.turn]), "off"
+    if table.turn != actor or scene.fx.reveal is not None:  # the table has not shown the turn yet
+        label = t("table.button.not_turn", name=scene.names[table.turn]) if table.turn != actor \
+            else t("table.msg.wait_verdict")
+        state = "off"
     else:
         wait = flow.wait_left()
         ready = wait <= 0

@@ -91,8 +91,12 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
             pygame.draw.rect(ring, (*Palette.GOLD_LIGHT, alpha), ring.get_rect(), 3, border_radius=10)
             surface.blit(ring, cap.inflate(12, 12))
         name_right = rect.right - 12 if wide else cap.left - 6
-    name = _fit(look.name, name_right - (rect.x + 74), 21)
-    drawn = draw_text(surface, name, (rect.x + 74, rect.y + 10), 21, Palette.CREAM, True)
+    size = 21  # a long name gets smaller before it is cut
+    while size > 15 and font(size, True).size(look.name)[0] > name_right - (rect.x + 74):
+        size -= 1
+    name = _fit(look.name, name_right - (rect.x + 74), size)
+    drawn = draw_text(surface, name, (rect.x + 74, rect.y + 10 + (21 - size) // 2), size,
+                      Palette.CREAM, True)  # fmt: skip
     tag = t("table.you") if look.you else (None if look.human else t("table.cpu"))
     if tag and drawn.right + 8 + font(13).size(tag)[0] < name_right:
         draw_text(surface, tag, (drawn.right + 7, drawn.bottom - 3), 13, Palette.CREAM_DIM,

@@ -97,34 +97,52 @@ def draw_top_bar(surface: pygame.Surface, title: str, log_open: bool, hot: bool)
 
 
 def draw_log(surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int]]]) -> None:
-    """The game told in words, newest at the bottom."""
-    draw_panel(surface, LOG_PANEL, (4, 20, 13, 250), (*Palette.GOLD, 200), radius=14)
-    draw_text(surface, t("table.log.title"), (LOG_PANEL.x + 18, LOG_PANEL.y + 12), 18,
+    """The game told in words, newest at the bottom: a panel floating over the dimmed table."""
+    shade = _VELVET.get((-1, -1))
+    if shade is None:
+        shade = _VELVET[(-1, -1)] = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+    surface.blit(shade, (0, 0))
+    draw_panel(surface, LOG_PANEL, (4, 20, 13, 250), (*Palette.GOLD, 220), radius=14)
+    draw_text(surface, t("table.log.title"), (LOG_PANEL.x + 18, LOG_PANEL.y + 14), 20,
               Palette.GOLD_LIGHT, True)  # fmt: skip
-    size, step = 15, 19
-    width = LOG_PANEL.w - 50
+    close = draw_keycap(surface, "L", (LOG_PANEL.right - 16, LOG_PANEL.y + 24), 13, "midright")
+    draw_text(surface, t("table.log.close"), (close.x - 8, close.centery), 15, Palette.CREAM_DIM,
+              anchor="midright")  # fmt: skip
+    size, step = 16, 21
+    width = LOG_PANEL.w - 56
     rows: list[tuple[str, tuple[int, int, int], bool]] = []
     for text, colour in lines:
         for i, part in enumerate(wrap(text, width, size)):
             rows.append((part, colour, i == 0))
-    room = (LOG_PANEL.h - 52) // step
-    y = LOG_PANEL.y + 42
+    room = (LOG_PANEL.h - 64) // step
+    y = LOG_PANEL.y + 50
     if not rows:
         draw_text(surface, t("table.log.empty"), (LOG_PANEL.x + 18, y), size, Palette.CREAM_DIM)
     for text, colour, first in rows[-room:]:
         if first:
-            pygame.draw.circle(surface, colour, (LOG_PANEL.x + 24, y + 9), 5)
+            pygame.draw.circle(surface, colour, (LOG_PANEL.x + 24, y + 10), 5)
         draw_text(surface, text, (LOG_PANEL.x + 36, y), size, Palette.CREAM, shadow=None)
         y += step
 
 
-def draw_ticker(surface: pygame.Surface, text: str, colour, alpha: float) -> None:
-    """The newest log line, small, at the top of the screen while the log is closed."""
+def draw_ticker(surface: pygame.Surface, text: str, colour, alpha: float, left: int = 200) -> None:
+    """The newest log line, small, at the top right while the log is closed; it never reaches
+    left of `left` (the seats' panels end there): it shrinks, then is cut with an ellipsis."""
     if not text or alpha <= 0:
         return
-    image = render(text, 16, Palette.CREAM, False, (0, 0, 0, 150))
+    right = LOG_BUTTON.x - 12
+    room = right - left - 40
+    size = 16
+    while size > 13 and font(size).size(text)[0] > room:
+        size -= 1
+    if font(size).size(text)[0] > room:
+        while text and font(size).size(text + "…")[0] > room:
+            text = text[:-1]
+        text += "…"
+    image = render(text, size, Palette.CREAM, False, (0, 0, 0, 150))
     box = pygame.Rect(0, 0, image.get_width() + 40, 28)
-    box.topright = (LOG_BUTTON.x - 12, LOG_BUTTON.y + 3)
+    box.topright = (right, LOG_BUTTON.y + 3)
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (4, 20, 13, 190), layer.get_rect(), border_radius=14)
     pygame.draw.circle(layer, colour, (14, box.h // 2), 5)

@@ -26,7 +26,7 @@ def _deck(rules: Rules) -> str:
 
 
 def rank_word(rules: Rules, rank: str, count: int = 2) -> str:
-    """The rank in words, singular for one card: "king", "sevens", "Alsós"."""
+    """The rank in words, singular for one card: "king", "sevens", "Alsó" (never "Alsós")."""
     return t(f"table.rank.{_deck(rules)}.{rank}.{'1' if count == 1 else 'n'}")
 
 
@@ -50,7 +50,7 @@ def cards_word(count: int, words: bool = True) -> str:
 
 
 def call_words(rules: Rules, count: int, rank: str) -> str:
-    """A call as said at the table: "three kings", "one ace", "two Alsós"."""
+    """A call as said at the table: "three kings", "one ace", "two Alsó"."""
     return t("table.call.words", count=number_word(count), rank=rank_word(rules, rank, count))
 
 

@@ -380,3 +380,4 @@ def test_kamu_with_jokers_two_people_a_three_round_match(app):
     assert [r.number for r in match.results] == [1, 2, 3]
     assert match.scores == [sum(r.points[s] for r in match.results) for s in range(4)]
     assert sorted(r.first for r in match.results) == [0, 1, 2]  # the first seat moves along
+

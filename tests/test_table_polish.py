@@ -1,0 +1,81 @@
+"""Playtest fixes at the card table: the hand waits for the pick-up, stale toasts, words."""
+
+import pygame
+
+from game.rules import Rules
+from game.table import Table
+from scenes.session import quick_setup
+from scenes.table import TableScene
+from scenes.table_words import call_words, rank_word
+from test_table_scene import DT, ScriptBot, app, press, run_until, start, toasts
+
+__all__ = ["app"]  # the fixture, shared with test_table_scene
+
+
+
+def test_the_hand_gets_the_picked_up_pile_only_when_the_table_shows_it(app):
+    setup = quick_setup(app)
+    table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "AD JH"], first=3)
+    bots = {1: ScriptBot(1, []), 2: ScriptBot(2, []), 3: ScriptBot(3, ["AD"])}
+    scene = start(app, TableScene(app, setup, table=table, bots=bots))
+    run_until(app, lambda: table.last_call is not None)
+    old = tuple(scene.hand.cards)
+    assert [str(c) for c in old] == ["AS", "2S", "3S"]
+    press(app, pygame.K_c)  # AD as aces is true: the wrong challenger picks up the pile
+    assert table.hand_size(0) == 4 and scene.fx.reveal is not None
+    seen = []
+    while scene.fx.reveal is not None:
+        assert scene.hand.cards == old and scene.shown.hands[0] == 3  # the reveal: old cards
+        seen.append(scene.fx.reveal.verdict.value)
+        app.step(DT)
+    assert max(seen) > 0.9  # the stamp was up while the hand still held the old cards
+    run_until(app, lambda: not scene.fx.busy, seconds=3)
+    app.step(DT)
+    assert len(scene.hand.cards) == 4 == scene.shown.hands[0]
+
+
+def test_a_turn_message_leaves_the_screen_when_the_turn_changes(app):
+    setup = quick_setup(app)
+    table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "JS JH"], first=1)
+    bots = {1: ScriptBot(1, ["KS"]), 2: ScriptBot(2, ["QS"]), 3: ScriptBot(3, ["JS"])}
+    scene = start(app, TableScene(app, setup, table=table, bots=bots))
+    assert table.turn == 1
+    press(app, pygame.K_RETURN)
+    assert "It is Ben's turn" in toasts(app)
+    while table.turn == 1:  # the message is kept fresh: only the new turn may take it away
+        for toast in app.toasts:
+            toast.age = 0.0
+        app.step(DT)
+        assert scene.flow.clock < 10
+    app.step(DT)
+    assert "It is Ben's turn" not in toasts(app)
+
+
+def test_hungarian_ranks_keep_their_names_in_the_plural():
+    rules = Rules.kamu(4)
+    assert rank_word(rules, "K", 3) == "Király" and rank_word(rules, "A", 2) == "Ász"
+    assert rank_word(rules, "U", 2) == "Alsó" and rank_word(rules, "O", 4) == "Felső"
+    assert call_words(rules, 3, "K") == "three Király"
+    assert rank_word(rules, "7", 2) == "sevens"  # the numbers are English words
+
+
+def test_the_floating_log_closes_with_esc_before_esc_pauses(app):
+    from scenes.pause import PauseScene
+
+    scene = start(app, TableScene(app, quick_setup(app)))
+    press(app, pygame.K_l)
+    assert scene.log_open
+    press(app, pygame.K_ESCAPE)
+    assert not scene.log_open and app.stack.top is scene
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+
+
+def test_the_cursor_starts_on_the_first_card_and_space_picks_it(app):
+    setup = quick_setup(app)
+    table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "JS JH"], first=0)
+    scene = start(app, TableScene(app, setup, table=table))
+    app.step(DT)
+    assert scene.hand.keyboard and scene.hand.focus == 0  # the cursor shows from the start
+    press(app, pygame.K_SPACE)
+    assert [str(c) for c in scene.hand.chosen] == ["AS"]
