@@ -27,6 +27,9 @@ DEMO_LEAVE = frozenset({"confirm", "select", "click", "unbound_key", "challenge"
 # Intents that never skip an animation (only a deliberate press or click does).
 NO_SKIP = frozenset({"motion", "wheel", "peek_end", "focus_lost", "pad_added", "pad_removed",
                      "click_end", "capture", "text", "mute", "fullscreen"})  # fmt: skip
+# A press that only cuts the last moment of the show (the question is about to be asked) is not
+# spent on skipping: it goes on to the action bar the person is about to see.
+SKIP_GRACE = 0.45
 
 
 def demo_speed() -> float:
@@ -230,9 +233,10 @@ class DuelScene(Scene):
                 self.unveil()
             return True
         if kind not in NO_SKIP and self.stage.busy:
+            visible = self.stage.remaining > SKIP_GRACE
             self.stage.skip()
-            if kind != "challenge":
-                return True
+            if visible and kind != "challenge":
+                return True  # the press was spent on skipping what was playing
         if kind == "challenge":
             return self.challenge_key(intent.player)
         return self.controls.handle(intent)

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from scenes.dice_duel import DuelScene
 
 VELVET = (70, 12, 22, 238)
+NOTICE_TIME = 2.5  # seconds a refused reroll is said in the reroll panel
 
 
 def draw_bar(surface: pygame.Surface, scene: DuelScene) -> None:
@@ -63,9 +64,13 @@ def _waiting(surface: pygame.Surface, scene: DuelScene) -> None:
     if scene.demo:
         demo = t("duel.bar.demo")
         draw_text(surface, demo, (640, L.BAR.centery + 34), 18, Palette.CREAM_DIM, anchor="center")
+    if scene.duel.must_challenge:  # five aces: nothing left but to challenge
+        line = t("duel.bar.must_challenge", name=name)
+        draw_text(surface, line, (640, L.BAR.centery + 34), 20, Palette.GOLD_LIGHT, True, "center")
+        return
     human = scene.humans[0] if scene.humans else None
     key = scene.setup.seats[human].challenge_key if human is not None else None
-    if key:
+    if key and scene.duel.claim is not None:  # nothing to challenge before the first claim
         rect = draw_text(surface, t("duel.bar.your_key"), (620, L.BAR.centery + 34), 18,
                          Palette.CREAM_DIM, anchor="midright")  # fmt: skip
         draw_keycap(surface, key, (rect.right + 14, rect.centery), 16, "midleft")
@@ -141,7 +146,7 @@ def _opening_hint(scene: DuelScene, seat: int) -> str:
     duel = scene.duel
     option = scene.match.rules.opening.value
     if seat == duel.proposer:
-        return t(f"duel.opening.hint.proposer.{option}")
+        return t(f"duel.opening.hint.proposer.{option}", other=scene.names[1 - seat])
     name = scene.names[duel.proposer]
     if option == "proposer_decides":
         return t("duel.opening.hint.other.yours", name=name)
@@ -171,8 +176,10 @@ def _rerolls(surface: pygame.Surface, scene: DuelScene, seat: int) -> None:
     block = L.REROLL_BLOCK
     draw_panel(surface, block, (10, 40, 26, 160), (*Palette.GOLD, 60), 18, 1, shadow=False)
     if duel.must_challenge:  # nothing to roll for: say so and nothing else
-        box = pygame.Rect(block.x + 24, block.centery - 40, block.w - 48, 90)
-        draw_wrapped(surface, t("duel.bar.hint_must"), box, 20, Palette.CREAM_DIM, align="center")
+        box = pygame.Rect(block.x + 24, block.centery - 50, block.w - 48, 110)
+        line = t("duel.bar.must_challenge_you") if not scene.two_people else t(
+            "duel.bar.must_challenge", name=scene.names[seat])
+        draw_wrapped(surface, line, box, 22, Palette.GOLD_LIGHT, True, align="center")
         return
     counter = t("duel.bar.rerolls", used=duel.rerolls_used, most=MAX_REROLLS)
     draw_text(surface, counter, (block.centerx, block.y + 30), 24, Palette.CREAM, True, "center")
@@ -198,6 +205,10 @@ def _rerolls(surface: pygame.Surface, scene: DuelScene, seat: int) -> None:
     else:
         hint = t("duel.bar.hint_keep")
     box = pygame.Rect(block.x + 18, L.REROLL_BUTTON.bottom + 14, block.w - 36, 60)
+    notice = controls.notice
+    if notice is not None and scene.time - notice[1] < NOTICE_TIME:  # a refused reroll, said here
+        draw_wrapped(surface, notice[0], box, 17, Palette.RED_LIGHT, True, align="center")
+        return
     draw_wrapped(surface, hint, box, 16, Palette.CREAM_DIM, align="center")
 
 

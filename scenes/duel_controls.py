@@ -41,6 +41,7 @@ class Controls:
         self.picker: ClaimPicker | None = None
         self.keep: set[int] = set()
         self.focus = "propose"
+        self.notice: tuple[str, float] | None = None  # a refusal shown in the reroll panel, since when
 
     # -- state -------------------------------------------------------------------------
 
@@ -48,6 +49,7 @@ class Controls:
         """The turn passed (or a curtain lifted): fresh picker, nothing kept."""
         self.picker = None
         self.keep = set()
+        self.notice = None
         duel = self.scene.duel
         if duel.phase is Phase.OPENING:
             self.focus = "mood0"
@@ -70,7 +72,9 @@ class Controls:
 
     def shortcut_labels(self) -> list[tuple[str, str, str]]:
         """(action, key cap, words) for the picker's shortcut chips."""
-        return [(action, key_label(code), t(f"duel.pick.{action}")) for action, code in self.keys.items()]
+        first = self.scene.duel.claim is None  # before any claim "next" is the lowest claim
+        words = {a: t("duel.pick.lowest" if first and a == "next" else f"duel.pick.{a}") for a in self.keys}
+        return [(action, key_label(code), words[action]) for action, code in self.keys.items()]
 
     def enabled(self, item: str) -> bool:
         """Whether a control of the bar may be used now."""
@@ -196,7 +200,7 @@ class Controls:
                 reason = "duel.toast.no_reroll_first" if duel.claim is None else "duel.toast.no_rerolls"
                 if duel.may_reroll:
                     reason = "duel.toast.keep_fewer"
-                scene.app.toast(t(reason))
+                self.notice = (t(reason), scene.time)  # said in the reroll panel, not over the picker
             elif item == "challenge":
                 scene.challenge_key(seat)
                 return True

@@ -52,26 +52,31 @@ class DuelPainter:
         self.scoreboard(surface)
         for seat in (0, 1):
             self.seat(surface, seat)
-        self.coach(surface)
         self.claim_panel(surface)
         self.log_panel(surface)
+        self.coach(surface)
         draw_bar(surface, scene)
         self.banner(surface)
         draw_keycap(surface, "Esc", (1186, 44), 15, anchor="midright")
         draw_text(surface, t("duel.hint.pause"), (1194, 43), 16, Palette.CREAM_DIM, anchor="midleft")
 
-    def coach(self, surface: pygame.Surface) -> None:
-        """The coach's line in the acting person's zone (only the coached person acting)."""
+    def coach_box(self) -> pygame.Rect | None:
+        """Where the coach's lines go: the foot of the middle column, covering no cup or die."""
         scene = self.scene
         if not scene.coach_text or scene.acting is None:
+            return None
+        height = 30 + 17 * len(scene.coach_text)
+        return pygame.Rect(L.CENTER.x + 8, L.CENTER.bottom - 8 - height, L.CENTER.w - 16, height)
+
+    def coach(self, surface: pygame.Surface) -> None:
+        """The coach's lines for the acting person (only the coached person acting)."""
+        box = self.coach_box()
+        if box is None:
             return
-        rect = L.zone(scene.acting)
-        lines = scene.coach_text
-        width = max(font(14).size(line)[0] for line in lines) + 24
-        width = min(max(width, rect.width - 162), rect.width - 24)
-        box = pygame.Rect(rect.right - 12 - width, rect.y + 140, width, 30 + 17 * len(lines))
-        draw_panel(surface, box, (10, 40, 60, 225), (*Palette.GOLD, 120), 12, 1)
-        draw_text(surface, t("duel.coach.label"), (box.x + 12, box.y + 6), 13,
+        lines = self.scene.coach_text or []
+        draw_panel(surface, box, (10, 40, 60, 235), (*Palette.GOLD, 140), 12, 1)
+        name = self.scene.names[self.scene.acting]
+        draw_text(surface, t("duel.coach.label") + " · " + name, (box.x + 12, box.y + 6), 13,
                   Palette.GOLD_LIGHT, True, "topleft")  # fmt: skip
         for i, line in enumerate(lines):
             draw_text(surface, line, (box.x + 12, box.y + 24 + 17 * i), 14, Palette.CREAM,
@@ -163,7 +168,7 @@ class DuelPainter:
             return t("duel.doing.your_turn") if mine else t("duel.doing.turn")
         if seat == duel.proposer and duel.claim is None and scene.stage.show.seats[seat].dice:
             return t("duel.doing.proposer")
-        if spec.human and spec.challenge_key and not scene.demo:
+        if spec.human and spec.challenge_key and not scene.demo and duel.claim is not None:
             return t("duel.doing.keys", button=spec.challenge_key)
         return ""
 
@@ -177,7 +182,8 @@ class DuelPainter:
         shadow = pygame.Surface((190, 34), pygame.SRCALPHA)
         pygame.draw.ellipse(shadow, (0, 0, 0, 60), shadow.get_rect())
         surface.blit(shadow, shadow.get_rect(center=(cx, L.CUP_REST_Y - 6)))
-        if show.first is not None and show.seats[seat].dice is None and beat is not None:
+        first_beat = beat is not None and beat.kind in ("first_roll", "banner")
+        if show.first is not None and show.seats[seat].dice is None and first_beat:
             self.first_die(surface, seat, beat)
             return
         seat_show = show.seats[seat]
@@ -272,6 +278,9 @@ class DuelPainter:
         if duel.phase is Phase.OPENING and duel.replays:
             title = t("duel.claim.opening.again", n=duel.replays + 1)
         draw_text(surface, title.upper(), head.midtop, 15, Palette.GOLD_LIGHT, True, "midtop")
+        beat = scene.stage.current
+        if beat is not None and beat.kind in ("banner", "challenge"):
+            return  # the ribbon crosses the card: its words wait until the ribbon is gone
         body = pygame.Rect(rect.x + 24, rect.y + 50, rect.w - 48, 160)
         draw_wrapped(surface, t(key + f".body.{scene.match.rules.opening.value}"), body, 19,
                      Palette.CREAM, align="center")  # fmt: skip
@@ -286,7 +295,11 @@ class DuelPainter:
         rect = pygame.Rect(L.CENTER.x, L.CENTER.y + 232, L.CENTER.w, L.CENTER.h - 232)
         draw_panel(surface, rect, (6, 28, 18, 150), (*Palette.GOLD, 60), 16, 1)
         y = rect.bottom - 14
-        for age, line in enumerate(reversed(log[-5:])):
+        coach = self.coach_box()
+        lines = 5
+        if coach is not None:  # the coach sits at the foot of this panel: fewer lines, above it
+            y, lines = coach.y - 6, max(1, (coach.y - 6 - rect.y - 6) // 25)
+        for age, line in enumerate(reversed(log[-lines:])):
             colour = Palette.CREAM if age == 0 else Palette.CREAM_DIM
             text = line if len(line) <= 46 else line[:45] + "…"
             draw_text(surface, text, (rect.x + 16, y), 16, colour, anchor="bottomleft")

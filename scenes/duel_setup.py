@@ -20,27 +20,53 @@ COACH_CHOICES = ("off", "0", "1", "both")  # nobody, the person at seat 0, at se
 DEFAULT_KEY = pygame.K_c  # "C" for challenge, as in the quick game
 DEFAULT_NAMES = ("Ana", "Ben")
 ROW_W, ROW_H = 660, 50
+ROWS_H = {"computer": ROW_H, "people": 44}
 
 
 class KeyRow(Widget):
-    """A person's keys: focus it and press a key to take it (challenge first, then peek)."""
+    """A person's keys: Enter (or a click) on it, then press a key for each role in turn."""
 
-    def __init__(self, scene: DuelSetupScene, seat: int, roles: tuple[str, ...]) -> None:
+    def __init__(self, scene: DuelSetupScene, seat: int, roles: tuple[str, ...],
+                 height: int = ROW_H) -> None:  # fmt: skip
         """roles: ("challenge",) against the computer, ("challenge", "peek") for two people."""
-        super().__init__(ROW_W, ROW_H)
+        super().__init__(ROW_W, height)
         self.scene, self.seat, self.roles = scene, seat, roles
         self.step = 0  # which role the next key press takes
+        self.listening = False  # taking keys now (only after Enter or a click on the row)
 
     @property
     def role(self) -> str:
         """The role the next captured key will get."""
         return self.roles[self.step % len(self.roles)]
 
+    def listen(self, role: str | None = None) -> None:
+        """Start taking keys, from `role` (else from the first role)."""
+        self.step = self.roles.index(role) if role in self.roles else 0
+        self.listening = True
+
+    def stop(self) -> None:
+        """Stop taking keys."""
+        self.listening = False
+        self.step = 0
+
     def handle(self, intent: Intent, focused: bool) -> bool:
-        """A captured key becomes this person's key for the waiting role."""
-        if focused and intent.kind == "capture" and intent.source is not None:
+        """Enter/click starts listening; each captured key takes the waiting role; Esc stops."""
+        if not focused:
+            return False
+        kind = intent.kind
+        if kind in ("confirm", "select", "click") and not self.listening:
+            self.listen()
+            self.scene.app.sound.play("click")
+            return True
+        if self.listening and kind == "back":
+            self.stop()
+            self.scene.app.sound.play("tock")
+            return True
+        if self.listening and kind == "capture" and intent.source is not None:
             if self.scene.assign(self.seat, self.role, intent.source):
-                self.step = (self.step + 1) % len(self.roles)
+                self.step += 1
+                if self.step >= len(self.roles):
+                    self.stop()  # every role has its key: done
             return True
         return False
 
@@ -54,7 +80,7 @@ class KeyRow(Widget):
         x = r.right - 20
         for role in reversed(self.roles):
             source = self.scene.app.input.source_of(self.seat, role)
-            waiting = focused and self.role == role
+            waiting = focused and self.listening and self.role == role
             if source is None:
                 text = t("duel.setup.press") if waiting else t("duel.setup.none")
                 shown = draw_text(surface, text, (x, r.centery), 18, color, waiting, "midright", None)
@@ -157,6 +183,7 @@ class DuelSetupScene(Scene):
     # -- the form ------------------------------------------------------------------------
 
     def _build(self, focus_start: bool = False) -> Menu:
+        ROW_H = ROWS_H[self.mode]  # noqa: N806 - two people have more rows: slimmer ones
         opponent = Stepper(t("duel.setup.opponent"), [(m, t(f"duel.setup.mode.{m}")) for m in MODES],
                            MODES.index(self.mode), self._set_mode, ROW_W, ROW_H)  # fmt: skip
         widgets: list[Widget] = [opponent]
@@ -171,7 +198,7 @@ class DuelSetupScene(Scene):
             label = t("duel.setup.name", n=seat + 1)
             field = TextField(label, self.names[seat], 14, self._set_name(seat), width=ROW_W,
                               height=ROW_H)  # fmt: skip
-            keys = KeyRow(self, seat, roles)
+            keys = KeyRow(self, seat, roles, ROW_H)
             widgets += [field, keys]
             self.rows[f"name{seat}"], self.rows[f"keys{seat}"] = field, keys
         points = Stepper(t("duel.setup.points"), [(n, str(n)) for n in range(1, 10)], self.points - 1,
@@ -184,10 +211,11 @@ class DuelSetupScene(Scene):
         coach = Stepper(t("duel.setup.coach"),
                         [(c, self._coach_label(c)) for c in choices], choices.index(self.coach),
                         self._set("coach"), ROW_W, ROW_H)  # fmt: skip
-        start = Button(t("duel.setup.start"), self.start, ROW_W, 58)
+        start = Button(t("duel.setup.start"), self.start, ROW_W, 54)
         widgets += [points, opening, coach, start]
         self.rows.update(points=points, opening=opening, coach=coach, start=start)
-        menu = Menu(widgets, center=(640, 376), spacing=9, sound=self.app.sound)
+        spacing = 9 if self.mode == "computer" else 6
+        menu = Menu(widgets, center=(640, 376), spacing=spacing, sound=self.app.sound)
         if focus_start:
             menu.focus_on(start)
         return menu
@@ -244,7 +272,7 @@ class DuelSetupScene(Scene):
             self.menu.focus_on(self.rows[f"keys{seat}"])
             row = self.rows[f"keys{seat}"]
             assert isinstance(row, KeyRow)
-            row.step = row.roles.index(role)
+            row.listen(role)
             return
         inp = self.app.input
         self.app.input.cancel_capture()
@@ -273,19 +301,27 @@ class DuelSetupScene(Scene):
 
     def handle(self, intent: Intent) -> bool:
         """Esc goes back; everything else goes to the form."""
+        focused = self.menu.focused
+        listening = isinstance(focused, KeyRow) and focused.listening
+        if intent.kind == "back" and listening:
+            return self.menu.handle(intent)  # Esc stops listening for keys
         if intent.kind == "back":
             self.app.input.cancel_capture()
             self.app.sound.play("tock")
             self.app.stack.pop()
             return True
-        if intent.kind == "capture" and not isinstance(self.menu.focused, KeyRow):
+        if intent.kind == "capture" and not listening:
             return True
         return self.menu.handle(intent)
 
     def update(self, dt: float) -> None:
         """Listen for a key while a key row has the focus."""
         inp = self.app.input
-        if isinstance(self.menu.focused, KeyRow):
+        focused = self.menu.focused
+        for row in self.rows.values():
+            if isinstance(row, KeyRow) and row is not focused and row.listening:
+                row.stop()  # the cursor moved away: no more keys taken
+        if isinstance(focused, KeyRow) and focused.listening:
             if not inp.capturing:
                 inp.capture_next()
         elif inp.capturing:
@@ -304,6 +340,9 @@ class DuelSetupScene(Scene):
         self.menu.draw(surface, self.app.time)
         focused = next((k for k, w in self.rows.items() if w is self.menu.focused), "start")
         about = t(f"duel.setup.about.{focused.rstrip('01')}")
+        row = self.menu.focused
+        if isinstance(row, KeyRow) and row.listening:
+            about = t("duel.setup.about.keys_listening", role=t(f"duel.setup.role.{row.role}"))
         if not self.app.toasts:
             draw_text(surface, about, (640, 646), 18, Palette.GOLD_LIGHT, anchor="center")
         draw_hints(surface, [("↑↓", t("hint.choose")), ("←→", t("duel.setup.hint.change")),

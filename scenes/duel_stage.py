@@ -98,6 +98,12 @@ class Stage:
         """A beat is playing or waiting."""
         return self.current is not None or bool(self.queue)
 
+    @property
+    def remaining(self) -> float:
+        """Seconds of beats still to play (the current one's rest and every waiting one)."""
+        rest = 0.0 if self.current is None else max(0.0, self.current.duration - self.current.elapsed)
+        return rest + sum(beat.duration for beat in self.queue)
+
     def add(self, kind: str, duration: float, **data) -> Beat:
         """Queue a beat."""
         beat = Beat(kind, duration, data)

@@ -204,8 +204,11 @@ def test_two_people_join_by_pressing_their_keys(app):
     press(app, K.K_RIGHT)
     assert setup.mode == "people"
     press(app, K.K_DOWN, K.K_DOWN)
-    assert isinstance(setup.menu.focused, KeyRow) and app.input.capturing
+    assert isinstance(setup.menu.focused, KeyRow) and not app.input.capturing
+    press(app, K.K_RETURN)
+    assert app.input.capturing
     press(app, K.K_q, K.K_w)
+    assert not app.input.capturing  # both keys taken: it stops listening
     assert app.input.source_of(0, "challenge") == Source("key", K.K_q)
     assert app.input.source_of(0, "peek") == Source("key", K.K_w)
     while setup.menu.focused is not setup.rows["start"]:

@@ -1,0 +1,165 @@
+"""Playtest findings on the duel screens: presses that must act, keys taken only on purpose, words."""
+
+import pygame
+
+from game.duel import Phase
+from game.duel_events import Mood
+from game.rules import Rules
+from scenes.dice_duel import DuelScene
+from scenes.duel_setup import DuelSetupScene, KeyRow
+from scenes.session import GameSetup
+from scenes.table_flow import SeatSpec
+from test_duel_scene import DT, K, ScriptedMatch, app, press, settle, start_duel, step
+
+__all__ = ["app"]
+
+
+def versus_computer(app, first=0):
+    """Ana (key C) against the computer; Ana proposes first when first == 0."""
+    seats = [SeatSpec("Ana", True, challenge_key="C"), SeatSpec("Ben", False, bot="sensible")]
+    setup = GameSetup(Rules.duel(points_to_win=3), seats, seed=4)
+    rounds = [(first, ((4, 4, 2, 3, 6), (5, 5, 1, 2, 3)), 21)]
+    return start_duel(app, setup, ScriptedMatch(Rules.duel(points_to_win=3), 0, rounds))
+
+
+def test_a_press_at_the_very_end_of_the_show_answers_the_opening(app):
+    scene = versus_computer(app)
+    while scene.stage.remaining > 0.2:
+        step(app)
+    assert scene.stage.busy and scene.duel.moods[0] is None
+    press(app, K.K_1)  # the question is about to show: the press answers it
+    assert scene.duel.moods[0] is Mood.SATISFIED
+
+
+def test_a_press_while_the_bar_is_shown_acts_at_once(app):
+    scene = versus_computer(app)
+    assert settle(app) is scene and scene.acting == 0
+    press(app, K.K_1)
+    assert scene.duel.moods[0] is Mood.SATISFIED
+
+
+def test_a_press_in_the_middle_of_the_show_only_skips_it(app):
+    scene = versus_computer(app)
+    step(app, 3)
+    assert scene.stage.remaining > 1.0
+    press(app, K.K_1)
+    assert not scene.stage.busy and scene.duel.moods[0] is None and scene.acting == 0
+    press(app, K.K_1)
+    assert scene.duel.moods[0] is Mood.SATISFIED
+
+
+def open_setup(app) -> DuelSetupScene:
+    press(app, K.K_DOWN, K.K_DOWN, K.K_DOWN, K.K_RETURN)
+    setup = app.stack.top
+    assert isinstance(setup, DuelSetupScene)
+    return setup
+
+
+def focus(app, setup, name):
+    while setup.menu.focused is not setup.rows[name]:
+        press(app, K.K_UP)
+
+
+def test_a_key_row_takes_keys_only_after_enter_and_stops_when_done(app):
+    setup = open_setup(app)
+    focus(app, setup, "mode")
+    press(app, K.K_RIGHT)  # two people
+    focus(app, setup, "keys0")
+    press(app, K.K_x)  # only moving onto the row: a letter takes nothing
+    assert app.input.source_of(0, "peek") is None and not app.input.capturing
+    press(app, K.K_RETURN, K.K_q, K.K_w, K.K_e, K.K_r)
+    assert (app.input.source_of(0, "challenge").code, app.input.source_of(0, "peek").code) == (K.K_q, K.K_w)
+    assert not setup.rows["keys0"].listening and not app.input.capturing  # e and r took nothing
+    press(app, K.K_RETURN, K.K_ESCAPE)  # Esc stops listening and stays on the set-up
+    assert app.stack.top is setup and not setup.rows["keys0"].listening
+    press(app, K.K_t)
+    assert app.input.source_of(0, "challenge").code == K.K_q
+
+
+def test_start_with_keys_missing_listens_on_the_first_seat_missing_one(app):
+    setup = open_setup(app)
+    focus(app, setup, "mode")
+    press(app, K.K_RIGHT)
+    focus(app, setup, "keys0")
+    press(app, K.K_RETURN, K.K_q, K.K_w)
+    while setup.menu.focused is not setup.rows["start"]:
+        press(app, K.K_DOWN)
+    press(app, K.K_RETURN)
+    row = setup.rows["keys1"]
+    assert setup.menu.focused is row and row.listening and row.role == "challenge"
+    press(app, K.K_o, K.K_p)
+    assert (app.input.source_of(1, "challenge").code, app.input.source_of(1, "peek").code) == (K.K_o, K.K_p)
+
+
+def test_the_coach_row_explains_itself(app):
+    from scenes.text import t
+
+    assert t("duel.setup.about.coach") != "duel.setup.about.coach"
+    setup = open_setup(app)
+    focus(app, setup, "coach")
+    surface = pygame.Surface((1280, 720))
+    setup.draw(surface)  # draws the about line without a missing key
+
+
+def bar_words(scene, monkeypatch) -> list[str]:
+    """Every string the duel's painter draws this frame."""
+    import scenes.duel_bar as bar
+    import scenes.duel_draw as draw
+
+    said: list[str] = []
+    for module in (bar, draw):
+        for name in ("draw_text", "draw_wrapped"):
+            real = getattr(module, name)
+            def spy(surface, text, *args, _real=real, **kwargs):
+                said.append(text)
+                return _real(surface, text, *args, **kwargs)
+
+            monkeypatch.setattr(module, name, spy)
+    scene.draw(pygame.Surface((1280, 720), pygame.SRCALPHA))
+    monkeypatch.undo()
+    return said
+
+
+def to_bidding(app, scene):
+    settle(app)
+    press(app, K.K_1)  # Ana satisfied; the computer answers
+    for _ in range(400):
+        if scene.duel.phase is Phase.BIDDING and scene.acting == 0:
+            break
+        step(app)
+    assert scene.acting == 0 and scene.duel.claim is None
+
+
+def test_no_challenge_key_is_shown_before_there_is_a_claim(app, monkeypatch):
+    scene = versus_computer(app, first=1)  # the computer proposes first: Ana waits
+    while scene.duel.phase is Phase.OPENING and scene.thinking is None:
+        step(app)
+    words = bar_words(scene, monkeypatch)
+    assert not any("challenge key" in w.lower() for w in words)
+
+
+def test_five_aces_tells_that_the_computer_must_challenge(app, monkeypatch):
+    scene = versus_computer(app)
+    to_bidding(app, scene)
+    assert scene.controls.shortcut_labels()[0][2] == "lowest"  # no claim yet: the lowest claim
+    press(app, *(K.K_PAGEUP,) * 9, K.K_RETURN)
+    assert scene.duel.must_challenge and scene.duel.turn == 1
+    while scene.stage.busy or scene.thinking is None:
+        step(app)
+    words = bar_words(scene, monkeypatch)
+    assert "Five aces: nothing is higher, Ben must challenge" in words
+
+
+def test_a_refused_reroll_is_said_in_the_reroll_panel_not_over_the_picker(app, monkeypatch):
+    scene = versus_computer(app)
+    to_bidding(app, scene)
+    app.toasts.clear()
+    press(app, K.K_1)  # keep a die: no rerolls before the first proposition
+    assert not app.toasts and scene.controls.notice[0] == "No rerolls before the first proposition"
+    assert "No rerolls before the first proposition" in bar_words(scene, monkeypatch)
+
+
+def test_the_picker_chip_says_covered_not_true():
+    from scenes.text import t
+
+    assert (t("duel.pick.true").upper(), t("duel.pick.bluff").upper()) == ("COVERED", "BLUFF")
