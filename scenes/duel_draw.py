@@ -14,7 +14,7 @@ from scenes.anim import clamp01, out_back, out_cubic, pulse
 from scenes.duel_bar import draw_bar
 from scenes.duel_parts import bubble, tumble_face
 from scenes.duel_words import claim_words
-from scenes.text import draw_text, draw_wrapped, font, t
+from scenes.text import draw_text, draw_wrapped, t
 from scenes.theme import Palette
 from scenes.widgets import draw_keycap, draw_panel
 

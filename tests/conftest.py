@@ -2,11 +2,14 @@
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Never read or write the player's own settings; tests that need a file set their own.
+os.environ["BLUFFHOUSE_SETTINGS"] = str(Path(tempfile.mkdtemp(prefix="bluffhouse-tests-")) / "settings.json")
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

@@ -1,15 +1,14 @@
 """Playtest findings on the duel screens: presses that must act, keys taken only on purpose, words."""
 
 import pygame
+from test_duel_scene import K, ScriptedMatch, app, press, settle, start_duel, step
 
 from game.duel import Phase
 from game.duel_events import Mood
 from game.rules import Rules
-from scenes.dice_duel import DuelScene
-from scenes.duel_setup import DuelSetupScene, KeyRow
+from scenes.duel_setup import DuelSetupScene
 from scenes.session import GameSetup
 from scenes.table_flow import SeatSpec
-from test_duel_scene import DT, K, ScriptedMatch, app, press, settle, start_duel, step
 
 __all__ = ["app"]
 

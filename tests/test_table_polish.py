@@ -1,13 +1,13 @@
 """Playtest fixes at the card table: the hand waits for the pick-up, stale toasts, words."""
 
 import pygame
+from test_table_scene import DT, ScriptBot, app, press, run_until, start, toasts
 
 from game.rules import Rules
 from game.table import Table
 from scenes.session import quick_setup
 from scenes.table import TableScene
 from scenes.table_words import call_words, rank_word
-from test_table_scene import DT, ScriptBot, app, press, run_until, start, toasts
 
 __all__ = ["app"]  # the fixture, shared with test_table_scene
 
