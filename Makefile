@@ -16,7 +16,7 @@ play: $(STAMP)
 	$(PY) main.py
 
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
 bench: $(STAMP)
 	$(PY) -m game.sim --game bullets --players 4 --games 2000
