@@ -13,7 +13,7 @@ from game.table import Table
 from scenes.input import Intent
 from scenes.scene import Scene
 from scenes.session import GameRecord, GameSetup
-from scenes.table_coach import coach_text
+from scenes.table_coach import Coach
 from scenes.table_flow import TableFlow
 from scenes.table_fx import TableFx
 from scenes.table_hand import HandFan
@@ -100,8 +100,7 @@ class TableScene(Scene):
         self.time = 0.0
         self.recorded = False
         self.finished = False
-        self.coach: str | None = None  # the coach's line for the person whose hand shows
-        self._coach_view = None
+        self.coach = Coach()  # the coach's line for a coached person whose hand shows
         self.said: set[str] = set()  # the table's own toasts: dropped when the turn changes
         self.turn_seen = self.table.turn
         self.fx.told = self._tell
@@ -328,19 +327,8 @@ class TableScene(Scene):
             self.hand.sync(None, ())
         self.hand.update(dt)
         self.ticker_age += dt
-        self._update_coach(owner)
+        self.coach.update(owner, self)
         self._check_end()
-
-    def _update_coach(self, owner: int | None) -> None:
-        """The coach speaks to a coached person about the open call, while their hand shows."""
-        quiet = owner is None or not self.setup.seats[owner].coach or self.fx.reveal is not None \
-            or self.flow.holding or not self.table.window_open  # fmt: skip
-        if quiet:
-            self.coach, self._coach_view = None, None
-            return
-        view = self.table.view(owner)
-        if view != self._coach_view:
-            self.coach, self._coach_view = coach_text(view, self.names), view
 
     def _absorb(self) -> None:
         events = self.flow.drain_events()

@@ -40,6 +40,25 @@ def coach_text(view: TableView, names: list[str]) -> str | None:
     return text
 
 
+class Coach:
+    """What the coach says now; worked out again only when the coached person's view changes."""
+
+    def __init__(self) -> None:
+        self.text: str | None = None
+        self._view: TableView | None = None
+
+    def update(self, owner: int | None, scene) -> None:
+        """Speak to the person whose hand shows, if coached, about the open call; else be quiet."""
+        quiet = owner is None or not scene.setup.seats[owner].coach or scene.fx.reveal is not None \
+            or scene.flow.holding or not scene.table.window_open  # fmt: skip
+        if quiet:
+            self.text, self._view = None, None
+            return
+        view = scene.table.view(owner)
+        if view != self._view:
+            self.text, self._view = coach_text(view, scene.names), view
+
+
 def draw_coach(surface: pygame.Surface, text: str) -> None:
     """A small panel in the person's corner."""
     lines = wrap(text, COACH_RECT.width - 24, 14)[:4]

@@ -64,8 +64,8 @@ def paint_table(scene: TableScene, surface: pygame.Surface) -> None:
     for bullet in fx.bullets:
         draw_bullet(surface, bullet)
     _bottom(scene, surface)
-    if scene.coach:
-        draw_coach(surface, scene.coach)
+    if scene.coach.text:
+        draw_coach(surface, scene.coach.text)
     for seat in sorted(flow.visible_hands() - ({flow.shown_hand()} - {None})):
         if seat in flow.peeking:
             draw_peek(surface, scene.places[seat], table.view(seat).hand, seat)

@@ -46,14 +46,14 @@ def _open_calls(app, scene, frames=4000):
 
 def test_a_coached_person_hears_about_an_open_call(app):
     scene = _table(app, coach=True)
-    said = [s.coach for s in _open_calls(app, scene) if s.table.last_call.seat != 0]
+    said = [s.coach.text for s in _open_calls(app, scene) if s.table.last_call.seat != 0]
     assert any(said)
     assert all("%" in line or "impossible" in line for line in said if line)
 
 
 def test_nobody_else_hears_the_coach(app):
     scene = _table(app, coach=False)
-    assert all(s.coach is None for s in _open_calls(app, scene, 1500))
+    assert all(s.coach.text is None for s in _open_calls(app, scene, 1500))
 
 
 def test_the_coach_is_quiet_behind_the_curtain(app):
@@ -61,7 +61,7 @@ def test_the_coach_is_quiet_behind_the_curtain(app):
     checked = 0
     for s in _open_calls(app, scene, 2500):
         if s.flow.curtain_for() is not None or s.flow.shown_hand() is None:
-            assert s.coach is None
+            assert s.coach.text is None
             checked += 1
     assert checked
 
