@@ -7,7 +7,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from game.actions import Challenge
+from game.bots.table_runner import next_bot_action
 from game.rules import Rules
 from game.table import Table
 
@@ -83,19 +83,10 @@ def play_card_game(rules: Rules, kinds: list[str], seed: int, timers: dict | Non
     bots = [_Timed(registry[k](s, random.Random(rng.randrange(2**32))),
                    None if timers is None else timers.setdefault(k, Timer()))
             for s, k in enumerate(kinds)]
-    n = table.players
     for _ in range(max_actions):
         if table.is_over:
             return table.winner
-        action = None
-        if table.window_open:
-            wanting = [s for s in range(n)
-                       if table.can_challenge(s) and bots[s].wants_challenge(table.view(s))]
-            if wanting:
-                action = Challenge(table.first_challenger(wanting))
-        if action is None:
-            action = bots[table.turn].choose(table.view(table.turn))
-        table.apply(action)
+        table.apply(next_bot_action(table, bots))
     return None  # a stalemate of bots: counted as no winner
 
 

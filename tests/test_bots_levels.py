@@ -12,6 +12,7 @@ from game.bots.duel_levels import DUEL_PERSONALITIES, HardDuelBot
 from game.bots.table_levels import TABLE_PERSONALITIES, HardTableBot
 from game.bots.table_memory import TableMemory
 from game.bots.table_reasoning import lie_estimate
+from game.bots.table_runner import next_bot_action
 from game.cards import parse_cards
 from game.dice import claim_index
 from game.duel import Duel
@@ -24,24 +25,14 @@ LEVELS = ("easy", "medium", "hard")
 
 def play_out(table: Table, bots, max_actions: int = 3000) -> None:
     """Play to the end; every action must be legal (apply raises IllegalAction otherwise)."""
-    n = table.players
     for _ in range(max_actions):
         if table.is_over:
             return
-        action = None
-        if table.window_open:
-            wanting = [s for s in range(n)
-                       if table.can_challenge(s) and bots[s].wants_challenge(table.view(s))]
-            if wanting:
-                action = Challenge(table.first_challenger(wanting))
-        if action is None:
-            view = table.view(table.turn)
-            action = bots[table.turn].choose(view)
+        action = next_bot_action(table, bots)
+        assert isinstance(action, (Play, Accept, Challenge))
+        if not isinstance(action, Challenge):  # the turn's own choice
             assert action.seat == table.turn
-            if isinstance(action, Play):
-                assert not view.must_answer
-            else:
-                assert isinstance(action, (Accept, Challenge))
+            assert not (isinstance(action, Play) and table.view(action.seat).must_answer)
         table.apply(action)
 
 
@@ -257,13 +248,4 @@ def test_a_hard_player_kept_for_a_second_game_forgets_the_first():
             kept, fresh = bot.memory(view), TableMemory.of(view)
             assert (kept.guess, kept.certain, kept.habits) == (fresh.guess, fresh.certain,
                                                                fresh.habits)
-            action = None
-            if table.window_open:
-                bots = [bot, *others]
-                wanting = [s for s in range(3)
-                           if table.can_challenge(s) and bots[s].wants_challenge(table.view(s))]
-                if wanting:
-                    action = Challenge(table.first_challenger(wanting))
-            if action is None:
-                action = [bot, *others][table.turn].choose(table.view(table.turn))
-            table.apply(action)
+            table.apply(next_bot_action(table, [bot, *others]))

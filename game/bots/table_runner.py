@@ -8,6 +8,21 @@ from game.actions import Challenge
 from game.table import Table
 
 
+def next_bot_action(table: Table, bots: Sequence):
+    """The next action of a table of bots (one per seat), asked only what their seats may see.
+
+    While a call may be challenged, every seat that can is asked `wants_challenge`; the
+    engine's tie-break picks one among those who want to. Otherwise the turn's bot chooses.
+    """
+    if table.window_open:
+        wanting = [s for s in range(table.players)
+                   if table.can_challenge(s) and bots[s].wants_challenge(table.view(s))]
+        if wanting:
+            return Challenge(table.first_challenger(wanting))
+    seat = table.turn
+    return bots[seat].choose(table.view(seat))
+
+
 def run_table(
     table: Table,
     bots: Sequence,
@@ -16,27 +31,13 @@ def run_table(
 ) -> int:
     """Play `table` to the end with one bot per seat; returns the number of actions applied.
 
-    While a call may be challenged, every seat that can is asked `wants_challenge`; the
-    engine's tie-break picks one among those who want to. Otherwise the turn's bot
-    chooses. `after(table, action, events)` is called after every action.
+    `after(table, action, events)` is called after every action.
     """
     actions = 0
-    n = table.players
     while not table.is_over:
         if actions >= max_actions:
             raise RuntimeError(f"no winner after {max_actions} actions")
-        action = None
-        if table.window_open:
-            wanting = [
-                s
-                for s in range(n)
-                if table.can_challenge(s) and bots[s].wants_challenge(table.view(s))
-            ]
-            if wanting:
-                action = Challenge(table.first_challenger(wanting))
-        if action is None:
-            seat = table.turn
-            action = bots[seat].choose(table.view(seat))
+        action = next_bot_action(table, bots)
         events = table.apply(action)
         actions += 1
         if after is not None:
