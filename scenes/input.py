@@ -7,6 +7,29 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.input_keys import (  # noqa: F401 - PAD_A, PAD_X, key_label are re-exported
+    CTRL_BUTTONS,
+    CTRL_DPAD,
+    DIGIT_KEYS,
+    GLOBAL_KEYS,
+    HAT,
+    HOLD_ROLES,
+    KEY_NAV,
+    PAD_A,
+    PAD_LB,
+    PAD_LT,
+    PAD_NAMES,
+    PAD_NAV,
+    PAD_RB,
+    PAD_RT,
+    PAD_X,
+    RESERVED_KEYS,
+    RESERVED_PAD,
+    STICK_OFF,
+    STICK_ON,
+    UNBINDABLE_KEYS,
+    key_label,
+)
 from scenes.text import t
 
 try:  # SDL's game-controller API gives every known pad the same button layout
@@ -14,57 +37,6 @@ try:  # SDL's game-controller API gives every known pad the same button layout
 except ImportError:  # pragma: no cover - older pygame builds
     sdl_controller = None
 
-#: roles whose release matters: holding the peek key shows a hand, letting go hides it
-HOLD_ROLES = frozenset({"peek"})
-
-KEY_NAV: dict[int, str] = {
-    pygame.K_UP: "up",
-    pygame.K_DOWN: "down",
-    pygame.K_LEFT: "left",
-    pygame.K_RIGHT: "right",
-    pygame.K_RETURN: "confirm",
-    pygame.K_KP_ENTER: "confirm",
-    pygame.K_SPACE: "select",
-    pygame.K_BACKSPACE: "backspace",
-    pygame.K_ESCAPE: "back",
-    pygame.K_TAB: "tab",
-    pygame.K_PAGEUP: "page_up",
-    pygame.K_PAGEDOWN: "page_down",
-    pygame.K_HOME: "home",
-    pygame.K_END: "end",
-}
-DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
-GLOBAL_KEYS = {pygame.K_F11: "fullscreen", pygame.K_m: "mute"}
-#: keys that keep their meaning for everybody and can never be a player's key
-RESERVED_KEYS = (set(KEY_NAV) - {pygame.K_KP_ENTER}) | set(DIGIT_KEYS) | set(GLOBAL_KEYS)
-#: keys the system tends to swallow or that stick: never offered as a player's key
-UNBINDABLE_KEYS = {
-    pygame.K_UNKNOWN, pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
-    pygame.K_MODE, pygame.K_MENU, pygame.K_CAPSLOCK,
-    pygame.K_NUMLOCKCLEAR, pygame.K_SCROLLLOCK, pygame.K_PRINTSCREEN, pygame.K_PAUSE,
-}  # fmt: skip
-KEY_NAMES = {
-    "return": "Enter", "escape": "Esc", "backspace": "⌫", "left": "←", "right": "→",
-    "up": "↑", "down": "↓", "space": "Space", "enter": "Num Enter", "page up": "PgUp",
-    "page down": "PgDn",
-}  # fmt: skip
-
-# Standard pad buttons (the Xbox layout, which SDL's controller API also reports).
-PAD_A, PAD_B, PAD_X, PAD_Y, PAD_LB, PAD_RB, PAD_BACK, PAD_START, PAD_GUIDE = range(9)
-PAD_LS, PAD_RS, PAD_LT, PAD_RT = 9, 10, 11, 12
-PAD_NAMES = {
-    PAD_A: "✕/A", PAD_B: "○/B", PAD_X: "□/X", PAD_Y: "△/Y", PAD_LB: "LB", PAD_RB: "RB",
-    PAD_BACK: "Back", PAD_START: "Start", PAD_GUIDE: "Guide", PAD_LS: "L3", PAD_RS: "R3",
-    PAD_LT: "LT", PAD_RT: "RT",
-}  # fmt: skip
-PAD_NAV = {PAD_A: "confirm", PAD_B: "back", PAD_BACK: "back", PAD_START: "back", PAD_Y: "tab"}
-RESERVED_PAD = {PAD_BACK, PAD_START, PAD_GUIDE}
-# SDL controller button -> standard code; the D-pad comes out as navigation.
-_CTRL_BUTTONS = {0: PAD_A, 1: PAD_B, 2: PAD_X, 3: PAD_Y, 4: PAD_BACK, 5: PAD_GUIDE,
-                 6: PAD_START, 7: PAD_LS, 8: PAD_RS, 9: PAD_LB, 10: PAD_RB}  # fmt: skip
-_CTRL_DPAD = {11: "up", 12: "down", 13: "left", 14: "right"}
-_HAT = {(0, 1): "up", (0, -1): "down", (-1, 0): "left", (1, 0): "right"}
-STICK_ON, STICK_OFF = 0.6, 0.35  # hysteresis: one intent per push of the stick
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,18 +68,6 @@ class Pad:
     number: int  # 1, 2, … as shown to people
     device: object | None = None  # the open Joystick or Controller, kept alive
     standard: bool = False  # opened through SDL's controller API
-
-
-def key_label(key: int) -> str:
-    """A readable name for a keyboard key: "Q", "Right Shift", "Num +"."""
-    raw = pygame.key.name(key)
-    if raw in KEY_NAMES:
-        return KEY_NAMES[raw]
-    if raw.startswith("[") and raw.endswith("]"):
-        return "Num " + raw[1:-1]
-    if not raw:
-        return f"#{key}"
-    return raw.upper() if len(raw) == 1 else raw.title()
 
 
 class Input:
@@ -362,18 +322,18 @@ class Input:
         if kind in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP) and not standard:
             self._pad_button(iid, event.button, kind == pygame.JOYBUTTONDOWN, out)
         elif kind == pygame.JOYHATMOTION and not standard:
-            direction = _HAT.get(tuple(getattr(event, "value", (0, 0))))
+            direction = HAT.get(tuple(getattr(event, "value", (0, 0))))
             if direction:
                 self._pad_nav(iid, direction, out)
         elif kind == pygame.JOYAXISMOTION and not standard and event.axis in (0, 1):
             self._pad_stick(iid, event.axis, event.value, out)
         elif kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
             down = kind == pygame.CONTROLLERBUTTONDOWN
-            if event.button in _CTRL_DPAD:
+            if event.button in CTRL_DPAD:
                 if down:
-                    self._pad_nav(iid, _CTRL_DPAD[event.button], out)
-            elif event.button in _CTRL_BUTTONS:
-                self._pad_button(iid, _CTRL_BUTTONS[event.button], down, out)
+                    self._pad_nav(iid, CTRL_DPAD[event.button], out)
+            elif event.button in CTRL_BUTTONS:
+                self._pad_button(iid, CTRL_BUTTONS[event.button], down, out)
         elif kind == pygame.CONTROLLERAXISMOTION:
             value = event.value / 32767
             if event.axis in (0, 1):
