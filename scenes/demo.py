@@ -2,10 +2,25 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game.rules import Rules
 from scenes.session import GameSetup, bot_seat, demo_setup
 
 ROTATION = ("bullets", "kamu", "duel")
+DEMO_SPEED = 2.5  # the attract mode plays faster than people would
+# Under the dummy video driver nobody can watch (`main.py --demo --frames N` in CI): the demo
+# then plays at full tilt, so that a few thousand frames see whole games.
+DEMO_SPEED_UNSEEN = 10.0
+
+
+def demo_speed() -> float:
+    """How much faster than real time the attract mode plays (the card table and the duel)."""
+    try:
+        unseen = pygame.display.get_driver() == "dummy"
+    except pygame.error:
+        unseen = True
+    return DEMO_SPEED_UNSEEN if unseen else DEMO_SPEED
 
 
 def demo_scene(app, game: str = ROTATION[0]):

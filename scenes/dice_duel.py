@@ -11,6 +11,7 @@ from game.coach import duel_advice
 from game.duel import Duel, Phase
 from game.errors import IllegalAction
 from game.match import DuelMatch
+from scenes.demo import demo_speed
 from scenes.duel_controls import Controls
 from scenes.duel_draw import DuelPainter
 from scenes.duel_stage import Stage
@@ -20,8 +21,6 @@ from scenes.text import t
 
 BOT_THINK = (0.8, 2.0)  # seconds a computer player takes, like a person would
 DEMO_NEXT_ROUND = 3.0  # the attract mode moves on by itself
-DEMO_SPEED, DEMO_SPEED_UNSEEN = 2.5, 10.0  # as the card table's attract mode: faster, and flat
-# out under the dummy video driver where nobody watches (`main.py --demo --frames N`)
 DEMO_LEAVE = frozenset({"confirm", "select", "click", "unbound_key", "challenge", "digit", "left",
                         "right", "up", "down"})  # fmt: skip
 # Intents that never skip an animation (only a deliberate press or click does).
@@ -30,15 +29,6 @@ NO_SKIP = frozenset({"motion", "wheel", "peek_end", "focus_lost", "pad_added", "
 # A press that only cuts the last moment of the show (the question is about to be asked) is not
 # spent on skipping: it goes on to the action bar the person is about to see.
 SKIP_GRACE = 0.45
-
-
-def demo_speed() -> float:
-    """How much faster than real time the attract mode plays."""
-    try:
-        unseen = pygame.display.get_driver() == "dummy"
-    except pygame.error:
-        unseen = True
-    return DEMO_SPEED_UNSEEN if unseen else DEMO_SPEED
 
 
 def make_bot(level: str, seat: int, rng: random.Random):

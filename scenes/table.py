@@ -10,6 +10,7 @@ from game.bots import TABLE_BOTS
 from game.match import CardMatch
 from game.rules import GameKind
 from game.table import Table
+from scenes.demo import demo_speed
 from scenes.input import Intent
 from scenes.scene import Scene
 from scenes.session import GameRecord, GameSetup
@@ -31,10 +32,6 @@ from scenes.table_sprites import Shown
 from scenes.table_words import log_line, you_text
 from scenes.text import t
 
-DEMO_SPEED = 2.5  # the attract mode plays faster than people would
-# Under the dummy video driver nobody can watch (`main.py --demo --frames N` in CI): the demo
-# then plays at full tilt, so that a few thousand frames see whole games.
-DEMO_SPEED_UNSEEN = 10.0
 DEMO_WINDOW = 1.2  # nobody needs a long window at a table of computer players
 CELEBRATION = 1.6  # seconds of confetti before the results
 SKIP_KINDS = ("confirm", "select", "click")
@@ -44,15 +41,6 @@ def make_bot(level: str, seat: int, seed: int, game_number: int):
     """A computer player of `level` (falling back to "sensible") with its own seeded rng."""
     kind = TABLE_BOTS.get(level) or TABLE_BOTS["sensible"]
     return kind(seat, random.Random(f"{seed}/bot/{seat}/{game_number}"))
-
-
-def demo_speed() -> float:
-    """How much faster than real time the attract mode plays."""
-    try:
-        unseen = pygame.display.get_driver() == "dummy"
-    except pygame.error:
-        unseen = True
-    return DEMO_SPEED_UNSEEN if unseen else DEMO_SPEED
 
 
 class TableScene(Scene):
