@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench demo clean
+.PHONY: play test bench soak demo clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,9 @@ bench: $(STAMP)
 	$(PY) -m game.tournament --game duel --seats hard,medium --games 2000 --seed 1
 	$(PY) -m game.tournament --game duel --seats medium,easy --games 2000 --seed 1
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/frame_bench.py
+
+soak: $(STAMP)
+	BLUFFHOUSE_SOAK=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -s tests/test_monkey.py
 
 demo: $(STAMP)
 	$(PY) main.py --demo

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from scenes.input import Input, Intent
+from scenes.privacy import PrivacyAudit
 from scenes.scene import Scene, SceneStack
 from scenes.sound import Sound
 from scenes.text import draw_text, font, set_language, t
@@ -185,6 +186,7 @@ class App:
         self.letterbox = Letterbox(self.window.get_size())
         self.clock = pygame.time.Clock()
         self.input = Input(self._to_logical)
+        self.audit = PrivacyAudit()  # every face-up draw of a hidden hand or cup, for the tests
         self.sound = Sound(self.settings)
         if mute:
             self.sound.muted = True  # for this run only: --mute does not change the setting

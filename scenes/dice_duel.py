@@ -16,6 +16,7 @@ from scenes.duel_controls import Controls
 from scenes.duel_draw import DuelPainter
 from scenes.duel_stage import Stage
 from scenes.input import Intent
+from scenes.privacy import By, PrivateViews
 from scenes.scene import Scene
 from scenes.text import t
 
@@ -24,11 +25,8 @@ DEMO_NEXT_ROUND = 3.0  # the attract mode moves on by itself
 DEMO_LEAVE = frozenset({"confirm", "select", "click", "unbound_key", "challenge", "digit", "left",
                         "right", "up", "down"})  # fmt: skip
 # Intents that never skip an animation (only a deliberate press or click does).
-NO_SKIP = frozenset({"motion", "wheel", "peek_end", "focus_lost", "pad_added", "pad_removed",
-                     "click_end", "capture", "text", "mute", "fullscreen"})  # fmt: skip
-# A press that only cuts the last moment of the show (the question is about to be asked) is not
-# spent on skipping: it goes on to the action bar the person is about to see.
-SKIP_GRACE = 0.45
+NO_SKIP = frozenset({"motion", "wheel", "peek", "peek_end", "focus_lost", "pad_added",
+                     "pad_removed", "click_end", "capture", "text", "mute", "fullscreen"})  # fmt: skip
 
 
 def make_bot(level: str, seat: int, rng: random.Random):
@@ -60,20 +58,24 @@ class DuelScene(Scene):
         """setup: a scenes.session.GameSetup with duel rules and two seats; match for tests."""
         super().__init__(app)
         self.setup = setup
-        self.match = match if match is not None else DuelMatch(setup.rules, setup.seed)
+        seed = setup.seed if setup.seed is not None else app.rng.randrange(2**32)
+        self.match = match if match is not None else DuelMatch(setup.rules, seed)
         self.names = [spec.name for spec in setup.seats]
         self.demo = bool(setup.demo)
         self.speed = demo_speed() if self.demo else 1.0
         self.humans = [] if self.demo else [s for s, spec in enumerate(setup.seats) if spec.human]
-        self.rng = random.Random(setup.seed)
-        self.bots = {s: make_bot(spec.bot, s, random.Random(self.rng.randrange(2**32)))
+        # Each stream of chance has its own generator, derived from the seed: the dice (in the
+        # match), each computer player's choices and the think times never share one.
+        self.rng = random.Random(f"{seed}/duel/timing")
+        self.bots = {s: make_bot(spec.bot, s, random.Random(f"{seed}/duel/bot/{s}"))
                      for s, spec in enumerate(setup.seats) if s not in self.humans}  # fmt: skip
+        # Whose dice may be face up: only their owner's own key opens a cup, one at a time.
+        self.views = PrivateViews(self.humans, app.audit, audience=self.demo)
         self.controls = Controls(self)
         self.painter = DuelPainter(self)
         self.time = 0.0
         self.bot_wait: float | None = None
         self.auto_next: float | None = None
-        self.uncovered: int | None = None  # with two people: whose dice are shown now
         self.finished = False  # the match is won (the results screen comes next)
         self.coach_text: list[str] | None = None  # the coach's lines for the person acting now
         self._coach_view = None
@@ -99,7 +101,7 @@ class DuelScene(Scene):
         duel = self.duel
         if not self.two_people or self.stage.busy or duel.phase is Phase.OVER:
             return None
-        return duel.turn if duel.turn in self.humans and self.uncovered != duel.turn else None
+        return duel.turn if duel.turn in self.humans and not self.views.is_open(duel.turn) else None
 
     @property
     def acting(self) -> int | None:
@@ -114,18 +116,20 @@ class DuelScene(Scene):
         """The computer player thinking now, or None."""
         return self.duel.turn if self.bot_wait is not None else None
 
+    @property
+    def uncovered(self) -> int | None:
+        """With two people: whose curtain their own key has lifted this turn, if anybody's."""
+        grant = self.views.open
+        return grant.owner if grant is not None and not grant.held else None
+
     def dice_visible(self, seat: int) -> bool:
         """Whether the faces under `seat`'s cup may be drawn now."""
         show = self.stage.show.seats[seat]
         if show.dice is None:
             return False
-        if show.lifted or self.demo:
-            return True  # lifted in the challenge; the attract mode shows both to the audience
-        if seat not in self.humans:
-            return False
-        if not self.two_people:
-            return True  # one person against the computer: their own dice, always
-        return self.uncovered == seat or self.app.input.is_held(seat, "peek")
+        # lifted in the challenge; the attract mode shows both to the audience; one person
+        # against the computer sees their own always; two people only what their own key opened
+        return show.lifted or self.views.why(seat) is not None
 
     # -- the round -------------------------------------------------------------------------
 
@@ -135,7 +139,7 @@ class DuelScene(Scene):
         for seat in (0, 1):
             self.stage.show.seats[seat].score = self.match.scores[seat]
         self.stage.play(self.duel.opening_events, dice=self._dice())
-        self.uncovered = None
+        self.views.conceal_all()
         self.bot_wait = self.auto_next = None
         self.controls.new_turn()
 
@@ -173,18 +177,37 @@ class DuelScene(Scene):
         self.stage.play(events, positions=where, dice=self._dice(), claim=self.duel.claim,
                         match_over=match_over)  # fmt: skip
         if self.duel.turn != before:
-            if self.two_people:
-                self.uncovered = None  # the cup comes down as the turn passes
+            self.views.conceal_all()  # the cup comes down as the turn passes
             self.controls.new_turn()
         return True
 
-    def unveil(self) -> None:
-        """The person behind the curtain is ready: show them their dice."""
+    def peek(self, player: int | None, held: bool) -> None:
+        """A person's own peek key: lift the curtain on their turn, or glance while it is held."""
+        if player not in self.humans:
+            return
+        if not held:
+            self.views.conceal(player, held_only=True)
+            return
+        if self.curtain_for == player:
+            if self.views.reveal(player, By.OWN):
+                self.app.sound.play("flip")
+                self.controls.new_turn()
+            return
+        turn = self.duel.turn if self.duel.phase is not Phase.OVER else None
+        self.views.reveal(player, By.OWN, held=player != turn or self.stage.busy)
+
+    def curtain_refusal(self) -> None:
+        """A shared key or a click at the curtain: say whose own key lifts it."""
         seat = self.curtain_for
-        if seat is not None:
-            self.uncovered = seat
-            self.app.sound.play("flip")
-            self.controls.new_turn()
+        if seat is None:
+            return
+        spec = self.setup.seats[seat]
+        self.app.toast(t("duel.toast.curtain_own_key", name=spec.name, peek=spec.peek_key or "?"))
+        self.app.sound.play("tock", 0.5)
+
+    def pause(self) -> None:
+        """An overlay opens on top: every cup goes back down at once."""
+        self.views.conceal_all()
 
     def declare(self, seat: int, mood) -> bool:
         """Say satisfied / not satisfied / all the same."""
@@ -218,15 +241,16 @@ class DuelScene(Scene):
 
             self.app.stack.push(PauseScene(self.app, "duel"))
             return True
-        if kind == "peek":
-            if self.curtain_for == intent.player:
-                self.unveil()
+        if kind in ("peek", "peek_end"):
+            self.peek(intent.player, kind == "peek")
             return True
+        if kind == "focus_lost":
+            self.views.conceal_all()
+            return False
         if kind not in NO_SKIP and self.stage.busy:
-            visible = self.stage.remaining > SKIP_GRACE
-            self.stage.skip()
-            if visible and kind != "challenge":
-                return True  # the press was spent on skipping what was playing
+            self.stage.skip()  # a press that ends an animation only ends it
+            self.views.quiet()
+            return True
         if kind == "challenge":
             return self.challenge_key(intent.player)
         return self.controls.handle(intent)
@@ -255,7 +279,13 @@ class DuelScene(Scene):
         """Play the beats; let computer players think and act; the demo moves on."""
         dt *= self.speed
         self.time += dt
+        self.views.tick(dt)
+        grant = self.views.open
+        if grant is not None and grant.held and not self.app.input.is_held(grant.owner, "peek"):
+            self.views.conceal(grant.owner, held_only=True)  # let go while another screen was on top
         self.stage.update(dt)
+        self.views.set_actor(self.acting)
+        self.controls.sync()
         self._update_coach()
         if self.stage.busy:
             return

@@ -88,9 +88,9 @@ def _curtain(surface: pygame.Surface, scene: DuelScene, seat: int) -> None:
               True, "center")  # fmt: skip
     line = t("duel.curtain.peek", name=name)
     rect = draw_text(surface, line, (640 - 30, inner.y + 96), 22, Palette.CREAM, anchor="center")
-    peek = spec.peek_key or "Enter"
+    peek = spec.peek_key or "?"
     draw_keycap(surface, peek, (rect.right + 12, rect.centery), 17, "midleft", lit=True)
-    draw_text(surface, t("duel.curtain.look_away", other=other), (640, inner.y + 136), 18,
+    draw_text(surface, t("duel.curtain.look_away", other=other, name=name), (640, inner.y + 136), 18,
               Palette.CREAM_DIM, anchor="center")  # fmt: skip
     if scene.duel.may_challenge and spec.challenge_key:
         rect = draw_text(surface, t("duel.curtain.challenge", name=name), (640 - 20, inner.bottom - 22),

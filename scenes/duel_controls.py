@@ -42,6 +42,7 @@ class Controls:
         self.keep: set[int] = set()
         self.focus = "propose"
         self.notice: tuple[str, float] | None = None  # a refusal shown in the reroll panel, since when
+        self.offer: tuple | None = None  # what may be done now; focus resets when it changes
 
     # -- state -------------------------------------------------------------------------
 
@@ -50,13 +51,28 @@ class Controls:
         self.picker = None
         self.keep = set()
         self.notice = None
+        self.focus = self._default_focus()
+        self.offer = None
+
+    def sync(self) -> None:
+        """Keep the focus on a visible, legal control whenever the set of possible actions changes."""
+        scene, duel = self.scene, self.scene.duel
+        offer = (scene.acting, duel.phase, duel.turn, tuple(duel.allowed_moods), duel.may_reroll,
+                 duel.may_propose, duel.may_challenge, duel.must_challenge)  # fmt: skip
+        if offer == self.offer:
+            return
+        self.offer = offer
+        items = self.items()
+        if self.focus not in items or not self.enabled(self.focus):
+            self.focus = self._default_focus()
+
+    def _default_focus(self) -> str:
         duel = self.scene.duel
         if duel.phase is Phase.OPENING:
-            self.focus = "mood0"
-        elif duel.must_challenge:
-            self.focus = "challenge"
-        else:
-            self.focus = "propose"
+            return "mood0"
+        if duel.must_challenge or not duel.may_propose:
+            return "challenge"
+        return "propose"
 
     def refresh(self) -> None:
         """Keep the picker in step with the claim to beat and the acting person's dice."""
@@ -112,12 +128,15 @@ class Controls:
             return False
         if scene.curtain_for is not None:
             if kind in ("confirm", "select", "click"):
-                scene.unveil()
+                scene.curtain_refusal()  # shared keys and clicks never lift a curtain
                 return True
             return False
         seat = scene.acting
         if seat is None:
             return False
+        if kind != "motion" and not scene.views.may_act(seat, scene.views.by(seat, intent.player)):
+            return kind != "click"  # another person's key, or too soon after the hand-over
+        self.sync()
         self.refresh()
         if kind in ("motion", "click") and intent.pos is not None:
             item = self.item_at(intent.pos)

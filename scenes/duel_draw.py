@@ -333,9 +333,17 @@ class DuelPainter:
     # -- dice under a cup ----------------------------------------------------------------
 
     def seat_dice(self, surface: pygame.Surface, seat: int, dice, tumbling, held, focus) -> None:
-        """The faces of a seat's dice in front of its cup (tumbling ones spin)."""
-        time = self.scene.stage.time
+        """The faces of a seat's dice in front of its cup (tumbling ones spin).
+
+        Each face asks the privacy model first (and is recorded by its audit); a face the
+        model does not allow is not drawn at all.
+        """
+        scene = self.scene
+        time = scene.stage.time
+        public = scene.stage.show.seats[seat].lifted
         for i, face in enumerate(dice):
+            if not scene.views.face_up(seat, f"die{i}", public):
+                continue
             rect = L.die_rect(seat, i)
             if i in tumbling:
                 image = art.die_face(tumble_face(time, seat, i), L.DIE)

@@ -231,6 +231,9 @@ class SetupScene(SeatFocus, Scene):
             waiting = next((i for i, s in enumerate(self.draft.seats) if not s.joined), None)
             if waiting is not None:
                 self.focus = f"seat:{waiting}:keys"
+            elif (missing := self.draft.without_peek()) is not None:
+                self.focus = f"seat:{missing}:keys"
+                self.begin_capture(missing, "peek")  # their next key press becomes it
             return
         self.sync_bindings()
         self.remember()

@@ -198,7 +198,17 @@ class SetupDraft:
         waiting = [i for i, s in enumerate(self.seats) if not s.joined]
         if waiting:
             return t("setup.not_joined", name=self.display_name(waiting[0]))
+        missing = self.without_peek()
+        if missing is not None:
+            return t("setup.no_peek", name=self.display_name(missing))
         return None
+
+    def without_peek(self) -> int | None:
+        """With two people or more, the first person who has no peek key yet (hands are hidden
+        behind a curtain that only a person's own key lifts), else None."""
+        if self.people < 2:
+            return None
+        return next((i for i, s in enumerate(self.seats) if s.human and s.peek is None), None)
 
     def display_name(self, index: int) -> str:
         """The seat's name, or its default when it was typed empty."""

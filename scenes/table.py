@@ -67,7 +67,7 @@ class TableScene(Scene):
         self.speed = demo_speed() if setup.demo else 1.0
         self.flow = TableFlow(self.table, seats, self.bots,
                               random.Random(f"{self.seed}/flow/{self.game_number}"),
-                              DEMO_WINDOW if setup.demo else None)  # fmt: skip
+                              DEMO_WINDOW if setup.demo else None, app.audit)  # fmt: skip
         self.humans = self.flow.humans
         self.you = self.humans[0] if len(self.humans) == 1 else None
         self.anchor = anchor_seat(self.humans, rules.players)
@@ -97,11 +97,9 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ who is who
 
     def actor(self) -> int | None:
-        """The person the mouse and the arrow keys speak for: the only one, or whose turn it is."""
-        if len(self.humans) == 1:
-            return self.humans[0]
-        turn = self.table.turn
-        return turn if turn in self.humans and not self.table.is_over else None
+        """The person the mouse and the shared keys speak for: the only one, or the one whose
+        own key lifted the curtain on their turn; None while the curtain is down."""
+        return self.flow.actor()
 
     def title(self) -> str:
         """The top-left line: the game and, in Kamu, the round."""
@@ -130,14 +128,13 @@ class TableScene(Scene):
             return True
         if kind == "challenge":
             if intent.player in self.humans:
-                self.presses.append(intent.player)
+                self.presses.append(intent.player)  # a key of their own: always theirs
             return True
         if kind in ("peek", "peek_end"):
             self._peek(intent.player, kind == "peek")
             return True
         if kind == "focus_lost":
-            for seat in list(self.flow.peeking):
-                self.flow.peek(seat, False)
+            self.flow.cover_all()
             return False
         if kind == "motion" and intent.pos is not None:
             self._hover(intent.pos)
@@ -149,18 +146,28 @@ class TableScene(Scene):
                 self._finish()
             return True
         if kind in SKIP_KINDS and (self.fx.dealing or self.flow.holding):
-            self.fx.skip()
+            self.fx.skip()  # a press that ends an animation only ends it
             self.flow.skip()
+            self.flow.views.quiet()
             return True
         curtain = self.flow.curtain_for()
         if curtain is not None:
             hit = kind == "click" and HAND_RECT.collidepoint(intent.pos or (-1, -1))
             if kind in ("confirm", "select") or hit:
-                self._unveil(curtain)
+                self._curtain_refusal(curtain)  # shared keys and clicks never lift it
                 return True
+        actor = self.actor()
+        if actor is None or not self.flow.may_act(actor, intent.player):
+            return kind != "click"  # nobody's, or too soon after the hand-over: swallowed
         if kind == "click" and intent.pos is not None:
-            return self._click(intent.pos)
+            return self._click(intent.pos, actor)
         return self._hand_keys(intent)
+
+    def _curtain_refusal(self, seat: int) -> None:
+        """Somebody pressed a shared key at the curtain: say whose key lifts it."""
+        spec = self.setup.seats[seat]
+        self._say(t("table.msg.curtain_own_key", name=spec.name, peek=spec.peek_key or "?"))
+        self.app.sound.play("tock", 0.5)
 
     def _demo_input(self, intent: Intent) -> bool:
         """The attract mode: Esc (or, when not started by --demo, any key or click) leaves."""
@@ -173,15 +180,12 @@ class TableScene(Scene):
         return True
 
     def _peek(self, seat: int | None, held: bool) -> None:
+        """A person's own peek key: lift their curtain, or glance at their cards while held."""
         if seat not in self.humans:
             return
-        if held and self.flow.curtain_for() == seat:
-            self._unveil(seat)
-            return
+        lifting = held and self.flow.curtain_for() == seat
         self.flow.peek(seat, held)
-
-    def _unveil(self, seat: int) -> None:
-        if self.flow.unveil(seat):
+        if lifting and self.flow.curtain_for() is None:
             self.app.sound.play("flip")
 
     def _toggle_log(self, intent: Intent) -> bool:
@@ -211,12 +215,11 @@ class TableScene(Scene):
         actor = self.actor()
         return actor is not None and self.flow.shown_hand() == actor and not self.fx.dealing
 
-    def _click(self, pos: tuple[int, int]) -> bool:
-        actor = self.actor()
-        if PLAY_RECT.collidepoint(pos) and actor is not None:
-            self.play_or_accept()
+    def _click(self, pos: tuple[int, int], actor: int) -> bool:
+        if PLAY_RECT.collidepoint(pos):
+            self.play_or_accept(None)
             return True
-        if CHALLENGE_RECT.collidepoint(pos) and actor is not None:
+        if CHALLENGE_RECT.collidepoint(pos):
             self.presses.append(actor)
             return True
         if self._hand_mine():
@@ -238,8 +241,7 @@ class TableScene(Scene):
     def _hand_keys(self, intent: Intent) -> bool:
         kind = intent.kind
         if kind == "confirm":
-            if self.actor() is not None:
-                self.play_or_accept()
+            self.play_or_accept(intent.player)
             return True
         if not self._hand_mine():
             return False
@@ -261,18 +263,22 @@ class TableScene(Scene):
             return False
         return True
 
-    def play_or_accept(self) -> None:
-        """The main button: play the picked cards, or let a hand-emptying call stand."""
+    def play_or_accept(self, player: int | None) -> None:
+        """The main button: play the picked cards, or let a hand-emptying call stand.
+
+        Only ever for the person whose hand is in front of them (the shared keys' actor);
+        player: whose key it was (None for a shared key or the mouse).
+        """
         seat = self.actor()
         if seat is None:
             return
-        if self.table.turn != seat or self.flow.shown_hand() != seat:
-            if self.flow.curtain_for() is None:
-                self._say(you_text("table.msg.not_your_turn", seat == self.you,
-                                        name=self.names[seat], turn=self.names[self.table.turn]))
+        by = self.flow.views.by(seat, player)
+        if self.table.turn != seat:
+            self._say(you_text("table.msg.not_your_turn", seat == self.you,
+                               name=self.names[seat], turn=self.names[self.table.turn]))
             return
         if self.flow.must_answer():
-            self.flow.accept(seat)
+            self.flow.accept(seat, by)
             return
         cards = self.hand.chosen
         if not cards:
@@ -281,7 +287,7 @@ class TableScene(Scene):
         if len(cards) > 1 and any(c.is_fako for c in cards):
             self._say(t("table.msg.fako_alone"))
             return
-        if self.flow.play(seat, cards):
+        if self.flow.play(seat, cards, by):
             self.hand.clear()
 
     # ------------------------------------------------------------------ time
@@ -291,14 +297,13 @@ class TableScene(Scene):
         game_dt = dt * self.speed
         self.time += dt
         presses, self.presses = self.presses, []
-        for seat in list(self.flow.peeking):  # a key let go while paused never says so
-            if not self.app.input.is_held(seat, "peek"):
-                self.flow.peek(seat, False)
+        peeking = self.flow.peeking
+        if peeking is not None and not self.app.input.is_held(peeking, "peek"):
+            self.flow.peek(peeking, False)  # a key let go while another screen was on top
         if self.fx.dealing:
-            if presses:
-                self.flow.update(0.0, presses)  # only to answer the presses
+            self.flow.update(0.0, presses, busy=True)  # only to answer the presses
         elif not self.table.is_over or presses:
-            self.flow.update(game_dt, presses)
+            self.flow.update(game_dt, presses, busy=self.fx.reveal is not None)
         self.fx.update(game_dt)
         self._drop_stale_toasts()
         self._absorb()
@@ -317,6 +322,10 @@ class TableScene(Scene):
         self.ticker_age += dt
         self.coach.update(owner, self)
         self._check_end()
+
+    def pause(self) -> None:
+        """An overlay opens on top: every hand goes back behind the curtain at once."""
+        self.flow.cover_all()
 
     def _absorb(self) -> None:
         events = self.flow.drain_events()

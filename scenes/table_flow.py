@@ -15,6 +15,7 @@ from game.errors import IllegalAction
 from game.events import CardsPlayed, CardsRevealed, Challenged, FakoExposed
 from game.table import Table
 from game.table_setup import as_card
+from scenes.privacy import By, PrivacyAudit, PrivateViews
 
 # Human-like delays of computer players, in seconds of game time.
 BOT_CHALLENGE_DELAY = (0.55, 1.6)  # "never doubt in the same frame as the call"
@@ -103,7 +104,7 @@ class TableFlow:
     """Drives one game of Bullets or Kamu in game time, for people and computer players."""
 
     def __init__(self, table: Table, seats: list[SeatSpec], bots: dict, rng: random.Random,
-                 min_window: float | None = None) -> None:
+                 min_window: float | None = None, audit: PrivacyAudit | None = None) -> None:
         self.table = table
         self.seats = seats
         self.bots = bots  # seat -> bot object with choose(view) / wants_challenge(view)
@@ -112,8 +113,8 @@ class TableFlow:
         self.clock = 0.0
         self.window_opened_at: float | None = None
         self.hold_until = 0.0
-        self.unveiled: int | None = None  # the person whose hand is shown behind the curtain
-        self.peeking: set[int] = set()
+        # Whose hand may be face up: only its owner's own key opens it, one at a time.
+        self.views = PrivateViews(self.humans, audit)
         self.truth: list[CallTruth] = []
         self.stats = [SeatStats() for _ in seats]
         self._scheduled: list[_Scheduled] = []
@@ -157,59 +158,94 @@ class TableFlow:
         turn = self.table.turn
         if self.table.is_over or len(self.humans) < 2 or not self.seats[turn].human:
             return None
-        return None if self.unveiled == turn else turn
+        return None if self.views.is_open(turn) else turn
 
     def shown_hand(self) -> int | None:
         """Whose hand is fanned at the bottom of the screen, if anybody's."""
-        humans = self.humans
-        if len(humans) == 1:
-            return humans[0]  # "With one person, their hand is simply shown."
+        if self.views.solo is not None:
+            return self.views.solo  # "With one person, their hand is simply shown."
         turn = self.table.turn
-        if not self.table.is_over and self.seats[turn].human and self.unveiled == turn:
+        if not self.table.is_over and self.seats[turn].human and self.views.is_open(turn):
             return turn
         return None
 
+    @property
+    def peeking(self) -> int | None:
+        """The person holding their peek key away from their turn (their cards show by their seat)."""
+        grant = self.views.open
+        if grant is None or self.table.is_over or grant.owner == self.shown_hand():
+            return None
+        return grant.owner
+
     def visible_hands(self) -> set[int]:
-        """Every seat whose own cards may be drawn face up right now."""
-        shown = self.shown_hand()
-        peeks = {s for s in self.peeking if self.seats[s].human}
-        return peeks | ({shown} if shown is not None else set())
+        """Every seat whose own cards may be drawn face up right now (never two people's)."""
+        return {s for s in range(len(self.seats)) if self.views.why(s) is not None}
+
+    def actor(self) -> int | None:
+        """The person whose hand and buttons the shared keys and the mouse work now, or None."""
+        if self.table.is_over:
+            return None
+        solo = self.views.solo
+        if solo is not None:
+            return solo
+        return self.shown_hand()
 
     # ------------------------------------------------------------------ people
 
     def unveil(self, seat: int) -> bool:
-        """The person behind the curtain says they are ready; True when the curtain lifts."""
+        """The person behind the curtain pressed their own key; True when the curtain lifts."""
         if self.curtain_for() == seat:
-            self.unveiled = seat
-            return True
+            return self.views.reveal(seat, By.OWN)
         return False
 
     def peek(self, seat: int, held: bool) -> None:
-        """A person holds (or lets go of) their peek key."""
-        if held and self.seats[seat].human:
-            self.peeking.add(seat)
+        """A person presses (or lets go of) their own peek key.
+
+        On their turn behind the curtain it lifts the curtain until the turn passes; at any
+        other time their cards show beside their seat while the key is held. One private view
+        at a time: somebody else's open hand is covered first.
+        """
+        if not (0 <= seat < len(self.seats)) or not self.seats[seat].human:
+            return
+        if not held:
+            self.views.conceal(seat, held_only=True)
+        elif self.curtain_for() == seat:
+            self.unveil(seat)
         else:
-            self.peeking.discard(seat)
+            self.views.reveal(seat, By.OWN, held=seat != self.table.turn or self.table.is_over)
+
+    def cover_all(self) -> None:
+        """Every hand goes back behind the curtain (an overlay opened, the window lost focus)."""
+        self.views.conceal_all()
+
+    def may_act(self, seat: int, player: int | None) -> bool:
+        """Whether a press (bound to player, or shared when None) may act for seat now."""
+        return self.views.may_act(seat, self.views.by(seat, player))
 
     def must_answer(self) -> bool:
         """True when the turn may only let a hand-emptying call stand or challenge it."""
         last = self.table.last_call
         return self.table.window_open and last is not None and last.emptied_hand
 
-    def play(self, seat: int, cards) -> bool:
-        """A person plays cards; False (with a message) when it is not possible now."""
-        if not self._may_act(seat):
+    def play(self, seat: int, cards, by: By = By.OWN) -> bool:
+        """A person plays cards; False (with a message) when it is not possible now.
+
+        by: whose press it was; a shared key plays only for the person whose own view is open.
+        """
+        if not self._may_act(seat, by):
             return False
         return self._apply(Play(seat, cards))
 
-    def accept(self, seat: int) -> bool:
+    def accept(self, seat: int, by: By = By.OWN) -> bool:
         """A person lets a hand-emptying call stand."""
-        if not self._may_act(seat):
+        if not self._may_act(seat, by):
             return False
         return self._apply(Accept(seat))
 
-    def _may_act(self, seat: int) -> bool:
-        """The person's turn has come and no verdict or minimum window holds it back."""
+    def _may_act(self, seat: int, by: By) -> bool:
+        """The press is the person's, their turn has come and nothing holds it back."""
+        if not self.views.may_act(seat, by):
+            return False  # nothing ever acts for a person who did not press a key of their own
         if self.table.is_over:
             return self._say("table.msg.game_over")
         if self.table.turn != seat:
@@ -224,9 +260,24 @@ class TableFlow:
 
     # ------------------------------------------------------------------ time
 
-    def update(self, dt: float, presses=()) -> None:
-        """Advance game time by dt; `presses` are the people's challenge presses of this frame."""
+    def update(self, dt: float, presses=(), busy: bool = False) -> None:
+        """Advance game time by dt; `presses` are the people's challenge presses of this frame.
+
+        busy: the screen is still showing something (the deal): nobody's controls are live yet.
+        """
         self.clock += dt
+        self.views.tick(dt)
+        self._update(presses)
+        self.views.set_actor(None if busy else self._live_turn())
+
+    def _live_turn(self) -> int | None:
+        """The person whose turn it is, with their hand in front of them and nothing on hold."""
+        table = self.table
+        if table.is_over or self.holding or not self.seats[table.turn].human:
+            return None
+        return table.turn if self.shown_hand() == table.turn else None
+
+    def _update(self, presses) -> None:
         pressing = set()
         for seat in presses:
             if self.table.can_challenge(seat):
@@ -304,6 +355,7 @@ class TableFlow:
 
     def _apply(self, action) -> bool:
         table = self.table
+        turn_before = table.turn
         try:
             cards_before = None
             if isinstance(action, Play):  # the truth recap keeps Card objects, not notation
@@ -319,8 +371,8 @@ class TableFlow:
             self.hold_until = self.clock + REVEAL_HOLD
         elif any(isinstance(e, FakoExposed) for e in events):
             self.hold_until = self.clock + FAKO_HOLD
-        if self.unveiled != table.turn or table.is_over:
-            self.unveiled = None  # the curtain comes down when the turn passes
+        if turn_before != table.turn or table.is_over:
+            self.views.conceal_all()  # the curtain comes down when the turn passes
         if table.is_over:
             return True
         if table.window_open:

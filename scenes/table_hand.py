@@ -1,8 +1,9 @@
 """The fanned hand at the bottom of the table, card selection, and the one gate for card faces.
 
 Privacy on a shared screen: every face-up card of somebody's hand is rendered through
-hand_faces(cards, seat, width) — the fan and the peek strips alike — so a test can record
-exactly whose cards were asked for.
+hand_faces(cards, seat, width, views, style) — the fan and the peek strips alike. It asks the
+table's PrivateViews for each face (which records the draw for the privacy audit) and draws
+a back wherever the model does not allow the face.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import art
+from scenes.privacy import PrivateViews
 from scenes.table_layout import HAND_CARD_WIDTH, HAND_RECT
 
 MAX_PLAY = 4  # "plays 1, 2, 3 or 4 cards"
@@ -17,9 +19,10 @@ LIFT = 30  # pixels a selected card rises
 _ROTATED: dict[tuple[int, int], pygame.Surface] = {}
 
 
-def hand_faces(cards, seat: int, width: int) -> list[pygame.Surface]:
-    """The faces of `seat`'s own cards: the only way a hand is drawn face up."""
-    return [art.card_face(card, width) for card in cards]
+def hand_faces(cards, seat: int, width: int, views: PrivateViews, style: str) -> list[pygame.Surface]:
+    """The faces of `seat`'s own cards: the only way a hand is drawn face up (audited)."""
+    return [art.card_face(card, width) if views.face_up(seat, str(card)) else art.card_back(width, style)
+            for card in cards]
 
 
 def rotated(image: pygame.Surface, angle: float) -> pygame.Surface:
@@ -62,20 +65,30 @@ class HandFan:
         self.keyboard = False  # the focus marker shows after a key, not while the mouse roams
         self.hover: int | None = None  # the card under the mouse
         self.lifts: list[float] = []
+        self._kept: tuple = (None, (), [], 0)  # (owner, cards, selected, focus) of a covered hand
 
     # ------------------------------------------------------------------ state
 
     def sync(self, owner: int | None, cards) -> None:
-        """Show `owner`'s cards (sorted); a new owner or a changed hand clears the selection."""
+        """Show `owner`'s cards (sorted); a new owner or a changed hand clears the selection.
+
+        A hand covered for a moment (somebody else peeked) gets its picked cards back when
+        the same cards come back to the same owner.
+        """
         cards = tuple(cards)
         if owner == self.owner and cards == self.cards:
             return
+        kept = self._kept if self._kept[:2] == (owner, cards) else None
+        if self.owner is not None and owner is None:
+            self._kept = (self.owner, self.cards, list(self.selected), self.focus)
         if owner != self.owner:
             self.focus = 0  # the cursor starts on the first card: Space picks it
             self.keyboard = True
         self.owner, self.cards = owner, cards
         self.selected = []
         self.hover = None
+        if kept is not None:
+            self.selected, self.focus = kept[2], kept[3]
         self.focus = min(self.focus, max(0, len(cards) - 1))
         self.lifts = [0.0] * len(cards)
 
@@ -156,11 +169,12 @@ class HandFan:
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface, time: float, glow_colour=art.GOLD) -> None:
+    def draw(self, surface: pygame.Surface, time: float, views: PrivateViews, style: str,
+             glow_colour=art.GOLD) -> None:  # fmt: skip
         """The fan, the picked cards lifted with a gold glow, the focus with a cream one."""
         if self.owner is None or not self.cards:
             return
-        faces = hand_faces(self.cards, self.owner, self.width)
+        faces = hand_faces(self.cards, self.owner, self.width, views, style)
         shadow = art.card_shadow(self.width)
         for index, ((x, y, angle), face) in enumerate(zip(self.spots(), faces, strict=True)):
             y -= self.lifts[index]

@@ -43,8 +43,8 @@ class SeatPlace:
         dx, dy = self.towards
         w, h = size
         rect = pygame.Rect(0, 0, w, h)
-        if self.bottom:  # up and to the right, clear of the turn tag on the panel's left
-            rect.bottomleft = (self.rect.centerx + 10, self.rect.top - gap)
+        if self.bottom:  # above the hand's band: a curtain or a fan there never covers it
+            rect.bottomleft = (self.rect.x + 6, min(self.rect.top, HAND_RECT.top) - gap)
         elif abs(dy) >= abs(dx) * 0.9:
             reach = (self.rect.h / 2 + h / 2 + gap) / max(abs(dy), 1e-6)
             rect.center = (round(self.rect.centerx + dx * reach * 0.35),

@@ -66,9 +66,10 @@ def paint_table(scene: TableScene, surface: pygame.Surface) -> None:
     _bottom(scene, surface)
     if scene.coach.text:
         draw_coach(surface, scene.coach.text)
-    for seat in sorted(flow.visible_hands() - ({flow.shown_hand()} - {None})):
-        if seat in flow.peeking:
-            draw_peek(surface, scene.places[seat], table.view(seat).hand, seat)
+    peeking = flow.peeking
+    if peeking is not None:
+        cards = table.view(peeking).hand
+        draw_peek(surface, scene.places[peeking], cards, peeking, flow.views, scene.style)
     for note in fx.notes:
         if note.kind == "banner":
             draw_banner(surface, note)
@@ -143,16 +144,16 @@ def _bottom(scene: TableScene, surface: pygame.Surface) -> None:
     curtain = flow.curtain_for()
     if curtain is not None:
         spec = scene.setup.seats[curtain]
-        line = t("table.curtain.press", name=spec.name, peek=spec.peek_key) if spec.peek_key \
-            else t("table.curtain.click", name=spec.name)
-        draw_curtain(surface, t("table.curtain.pass", name=spec.name), line, seat_colour(curtain), time)
+        line = t("table.curtain.press", name=spec.name, peek=spec.peek_key or "?")
+        draw_curtain(surface, t("table.curtain.pass", name=spec.name), line, seat_colour(curtain), time,
+                     t("table.curtain.only_own", name=spec.name))  # fmt: skip
     owner = flow.shown_hand()
     if owner is not None:
         if len(scene.humans) > 1:
             label = t("table.hand_of", name=scene.names[owner])
             draw_text(surface, label, (HAND_RECT.centerx, HAND_RECT.y - 14), 17, seat_colour(owner),
                       True, "center")  # fmt: skip
-        scene.hand.draw(surface, time)
+        scene.hand.draw(surface, time, flow.views, scene.style)
     actor = scene.actor()
     if actor is None or table.is_over:
         return

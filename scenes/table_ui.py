@@ -49,20 +49,23 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, key: str
               "center", None)  # fmt: skip
 
 
-def draw_curtain(surface: pygame.Surface, title: str, line: str, colour, time: float) -> pygame.Rect:
-    """A velvet curtain over the hand: "Pass to Ben — press E when ready"."""
+def draw_curtain(surface: pygame.Surface, title: str, line: str, colour, time: float,
+                 note: str = "") -> pygame.Rect:  # fmt: skip
+    """A velvet curtain over the hand: "Pass to Ben — press E when ready"; note: who may lift it."""
     rect = HAND_RECT.inflate(-6, -10).move(0, 6)
     velvet = _VELVET.get(rect.size)
     if velvet is None:
         velvet = _VELVET[rect.size] = _velvet(rect.size)
     surface.blit(velvet, rect)
     sway = round(3 * math.sin(time * 1.7))
-    plate = pygame.Rect(0, 0, min(rect.w - 60, 560), 112)
+    plate = pygame.Rect(0, 0, min(rect.w - 60, 600), 128 if note else 112)
     plate.center = (rect.centerx + sway, rect.centery - 4)
     draw_panel(surface, plate, (14, 10, 8, 225), (*Palette.GOLD, 230), radius=18)
     pygame.draw.circle(surface, colour, (plate.x + 30, plate.y + 34), 10)
     draw_text(surface, title, (plate.centerx + 10, plate.y + 34), 32, Palette.GOLD_LIGHT, True, "center")
-    draw_text(surface, line, (plate.centerx, plate.y + 76), 18, Palette.CREAM, False, "center")
+    draw_text(surface, line, (plate.centerx, plate.y + 74), 19, Palette.CREAM, True, "center")
+    if note:
+        draw_text(surface, note, (plate.centerx, plate.y + 102), 15, Palette.CREAM_DIM, False, "center")
     draw_text(surface, t("table.curtain.others"), (rect.centerx, rect.bottom - 16), 14,
               (230, 200, 180), anchor="center")  # fmt: skip
     return rect

@@ -109,6 +109,6 @@ def test_a_demo_game_never_shows_a_hand_face_up(app, monkeypatch):
     from scenes import table_hand
 
     asked = []
-    monkeypatch.setattr(table_hand, "hand_faces", lambda cards, seat, width: asked.append(seat))
+    monkeypatch.setattr(table_hand, "hand_faces", lambda cards, seat, width, *rest: asked.append(seat))
     play_a_little(app, demo_scene(app), frames=300)
     assert asked == []

@@ -21,12 +21,18 @@ def versus_computer(app, first=0):
     return start_duel(app, setup, ScriptedMatch(Rules.duel(points_to_win=3), 0, rounds))
 
 
-def test_a_press_at_the_very_end_of_the_show_answers_the_opening(app):
+def test_a_press_at_the_very_end_of_the_show_only_ends_it(app):
     scene = versus_computer(app)
     while scene.stage.remaining > 0.2:
         step(app)
     assert scene.stage.busy and scene.duel.moods[0] is None
-    press(app, K.K_1)  # the question is about to show: the press answers it
+    press(app, K.K_1)  # the question is about to show: the press only ends the show
+    assert not scene.stage.busy and scene.duel.moods[0] is None and scene.acting == 0
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=K.K_1, mod=0))  # hammered at once:
+    step(app, 2)
+    assert scene.duel.moods[0] is None  # swallowed too
+    step(app, 10)
+    press(app, K.K_1)  # a deliberate press answers
     assert scene.duel.moods[0] is Mood.SATISFIED
 
 
@@ -43,6 +49,7 @@ def test_a_press_in_the_middle_of_the_show_only_skips_it(app):
     assert scene.stage.remaining > 1.0
     press(app, K.K_1)
     assert not scene.stage.busy and scene.duel.moods[0] is None and scene.acting == 0
+    step(app, 10)  # the press that ended the show rests the shared keys for a moment
     press(app, K.K_1)
     assert scene.duel.moods[0] is Mood.SATISFIED
 

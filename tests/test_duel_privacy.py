@@ -2,6 +2,7 @@
 
 import pygame
 import pytest
+from test_duel_scene import wait_guard
 
 from game.duel import Duel, Phase
 from game.match import DuelMatch
@@ -62,6 +63,7 @@ def step(app, frames=1):
 
 
 def key(app, code, down=True, frames=2):
+    wait_guard(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP, key=code, mod=0))
     step(app, frames)
 

@@ -60,11 +60,21 @@ def step(app, frames=1):
 
 
 def press(app, *keys):
-    """Press and release each key, two frames apiece."""
+    """Press and release each key, two frames apiece (after any hand-over guard, as people do)."""
     for key in keys:
+        wait_guard(app)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
         step(app, 2)
+
+
+def wait_guard(app):
+    """Step while the shared keys rest after a hand-over (a person takes that long anyway)."""
+    views = getattr(app.stack.top, "views", None)
+    for _ in range(40):
+        if views is None or not views.guarded():
+            return
+        step(app)
 
 
 def click(app, pos):

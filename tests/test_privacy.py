@@ -42,9 +42,9 @@ def drawn(monkeypatch):
         faces.append(art_card(card))
         return real_face(card, width)
 
-    def hand_faces(cards, seat, width):
+    def hand_faces(cards, seat, width, *rest):
         hands.append((seat, tuple(cards)))
-        return real_hand(cards, seat, width)
+        return real_hand(cards, seat, width, *rest)
 
     monkeypatch.setattr(art, "card_face", card_face)
     monkeypatch.setattr(table_hand, "hand_faces", hand_faces)

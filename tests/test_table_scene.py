@@ -96,6 +96,7 @@ def my_turn(app, scene, seat, peek_key, wait=True):
     assert scene.hand.owner is None  # nothing of anybody's hand behind the curtain
     press(app, peek_key)
     assert scene.flow.shown_hand() == seat and scene.hand.owner == seat
+    run_until(app, lambda: scene.flow.may_act(seat, None))  # the hand-over guard
     if wait:
         run_until(app, lambda: scene.flow.wait_left() == 0)
 

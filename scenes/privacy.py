@@ -1,0 +1,201 @@
+"""Privacy and ownership on one screen: whose hidden faces may be drawn, and who may act.
+
+No pygame here. Every game screen keeps one `PrivateViews`. Its flow opens a view when a
+person presses a key of their own, closes them all when an overlay opens or the turn passes,
+and asks it before letting a shared key (Enter, Space, arrows, a click) act for somebody.
+Painters ask `face_up()` before drawing any face of a hidden hand or cup; every such draw is
+recorded with its owner and the reason it was allowed, so tests can audit each frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+# Seconds during which shared keys do nothing after a person's controls come live: presses
+# meant for the previous person (or for skipping an animation) never act for the next one.
+GUARD = 0.4
+MAX_RECORDS = 5000  # the audit keeps the latest draws; violations are always kept
+
+
+class Why(StrEnum):
+    """Why a hidden face may be on screen now."""
+
+    ALONE = "alone"  # the table has one person: there is nobody to hide it from
+    OWN_KEY = "own_key"  # its owner revealed it with their own peek key or pad button
+    AUDIENCE = "audience"  # nobody plays (the attract mode): the screen shows everything
+    LIFTED = "lifted"  # public: lifted in a challenge for everybody to see
+
+
+class By(StrEnum):
+    """Whose press it was, as far as the press itself can tell."""
+
+    OWN = "own"  # a key or pad button bound to the person concerned
+    SHARED = "shared"  # Enter, Space, arrows, Tab, a click: anybody's hand could press it
+    OTHER = "other"  # a key bound to somebody else
+
+
+@dataclass(frozen=True, slots=True)
+class FaceUp:
+    """One face of a hidden hand or cup drawn face up, and why it was allowed (None: it was not)."""
+
+    owner: int
+    what: str
+    why: Why | None
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """The one private view open now: whose, since when, and whether it lasts only while held."""
+
+    owner: int
+    since: float
+    held: bool
+
+
+class PrivacyAudit:
+    """Every audited face-up draw; the ones the model did not allow are kept as violations."""
+
+    def __init__(self) -> None:
+        """An empty audit."""
+        self.records: list[FaceUp] = []
+        self.violations: list[FaceUp] = []
+        self.count = 0
+
+    def record(self, draw: FaceUp) -> None:
+        """Note one draw."""
+        self.count += 1
+        self.records.append(draw)
+        if len(self.records) > MAX_RECORDS:
+            del self.records[: MAX_RECORDS // 2]
+        if draw.why is None:
+            self.violations.append(draw)
+
+    def clear(self) -> None:
+        """Forget the draws seen so far (violations included)."""
+        self.records.clear()
+        self.violations.clear()
+        self.count = 0
+
+
+class PrivateViews:
+    """The owners of hidden hands or cups at one table, and the one view that may be open."""
+
+    def __init__(self, people: Iterable[int], audit: PrivacyAudit | None = None,
+                 audience: bool = False) -> None:  # fmt: skip
+        """people: the seats played by people at this table; audience: nobody plays (demo)."""
+        self.people = tuple(people)
+        self.audit = audit if audit is not None else PrivacyAudit()
+        self.audience = audience and not self.people
+        self.clock = 0.0
+        self.open: Grant | None = None
+        self.actor: int | None = None  # the person whose controls are live now
+        self.live_since = -GUARD  # when the controls last passed from one person to another
+        self.quiet_until = 0.0  # shared keys rest until then (a press just ended an animation)
+        self.covered: int | None = None  # the owner last covered by somebody else's peek
+
+    # -- questions ---------------------------------------------------------------------
+
+    @property
+    def solo(self) -> int | None:
+        """The only person at the table, whose hand needs hiding from nobody; else None."""
+        return self.people[0] if len(self.people) == 1 else None
+
+    def why(self, owner: int) -> Why | None:
+        """Why owner's hidden faces may be drawn now, or None when they may not."""
+        if self.audience:
+            return Why.AUDIENCE
+        if owner == self.solo:
+            return Why.ALONE
+        if self.open is not None and self.open.owner == owner:
+            return Why.OWN_KEY
+        return None
+
+    def is_open(self, owner: int) -> bool:
+        """Whether owner's private view is open by their own key (not counting a solo table)."""
+        return self.open is not None and self.open.owner == owner
+
+    def by(self, seat: int, player: int | None) -> By:
+        """Whose press it was for seat: an intent's bound player, or None for shared keys."""
+        if player is None:
+            return By.SHARED
+        return By.OWN if player == seat else By.OTHER
+
+    def may_act(self, seat: int, by: By) -> bool:
+        """Whether a press may act for seat: their own key, or a shared one while they hold the view.
+
+        Shared keys and the mouse act for a person only while that person's own view is open
+        and their controls are live (at a table of one: always), never in the first GUARD
+        seconds after the controls passed from another person, nor just after a press ended
+        an animation.
+        """
+        if seat not in self.people:
+            return False
+        if by is By.OWN:
+            return True
+        if by is By.OTHER or self.why(seat) is None or self.guarded():
+            return False
+        return self.actor == seat or seat == self.solo
+
+    def guarded(self) -> bool:
+        """True in the first moments after a hand-over or a skipped animation."""
+        return self.clock < max(self.quiet_until, self.live_since + GUARD)
+
+    def quiet(self) -> None:
+        """A press just ended an animation: the shared keys rest for GUARD seconds."""
+        self.quiet_until = self.clock + GUARD
+
+    # -- changes -----------------------------------------------------------------------
+
+    def tick(self, dt: float) -> None:
+        """Advance the clock the guard is measured with."""
+        self.clock += max(0.0, dt)
+
+    def set_actor(self, seat: int | None) -> None:
+        """The person whose controls are live now (None: nobody's).
+
+        Whenever they come live for a person at a table of several people (a hand-over, or the
+        same person after a pause in play), the guard starts: whoever pressed a shared key a
+        moment ago meant it for something else. A person alone at the table hands over to nobody.
+        """
+        if seat is not None and seat != self.actor and self.solo is None:
+            self.live_since = self.clock
+        self.actor = seat
+
+    def reveal(self, owner: int, by: By, held: bool = False) -> bool:
+        """A press asks to show owner's hidden faces; only the owner's own key can.
+
+        One private view at a time: a view already open for somebody else is covered first.
+        held: the view lasts only while the key is held (a peek), else until conceal().
+        """
+        if owner not in self.people or by is not By.OWN:
+            return False
+        if owner == self.solo:
+            return True  # already shown: nothing needs hiding
+        if self.open is not None and self.open.owner != owner:
+            self.covered = self.open.owner
+        if self.open is None or self.open.owner != owner or self.open.held and not held:
+            self.open = Grant(owner, self.clock, held)
+        return True
+
+    def conceal(self, owner: int, held_only: bool = False) -> None:
+        """Close owner's view (held_only: only if it was a held peek, as its key comes up)."""
+        if self.open is not None and self.open.owner == owner and (self.open.held or not held_only):
+            self.open = None
+
+    def conceal_all(self) -> None:
+        """Close every private view: an overlay opened, the window lost focus, the turn passed."""
+        self.open = None
+        self.covered = None
+
+    # -- the audit ---------------------------------------------------------------------
+
+    def face_up(self, owner: int, what: str, public: bool = False) -> bool:
+        """A painter is about to draw a face of owner's hidden hand or cup: record it, answer.
+
+        public: the faces were lifted for all to see (a challenge). False means: draw a back.
+        """
+        why = Why.LIFTED if public else self.why(owner)
+        self.audit.record(FaceUp(owner, what, why))
+        return why is not None

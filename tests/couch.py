@@ -1,0 +1,181 @@
+"""A referee for couch sessions: posts people's presses and checks every frame from outside.
+
+It knows only what the people at the couch know — whose key is whose, what they pressed and
+when, whose turn the engine says it is — and checks each drawn frame against that:
+
+- every face of a hidden hand or cup drawn face up is in the privacy audit, with a reason;
+- a face shown because of somebody's own key belongs to a person who pressed their own peek
+  key since the turn last changed or an overlay last opened, and who is either on their turn
+  or still holding that key; never two people's private faces in one frame;
+- every engine action for a person's seat came in a frame where that person pressed a key of
+  their own, or a shared key or a click after their own peek key had opened their view.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from game.duel import Duel
+from game.table import Table
+from scenes.input import Source
+from scenes.privacy import Why
+
+# Each person's (challenge key, peek key), by seat.
+PEOPLE_KEYS = {0: (pygame.K_q, pygame.K_w), 1: (pygame.K_o, pygame.K_p), 2: (pygame.K_z, pygame.K_x),
+               3: (pygame.K_v, pygame.K_b), 4: (pygame.K_f, pygame.K_g), 5: (pygame.K_j, pygame.K_k)}
+SHARED_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
+               pygame.K_DOWN, pygame.K_TAB, pygame.K_1, pygame.K_2, pygame.K_3)  # fmt: skip
+
+
+def bind_people(app, seats) -> None:
+    """Give each person seat its challenge and peek keys."""
+    for seat in seats:
+        challenge, peek = PEOPLE_KEYS[seat]
+        app.input.unbind_player(seat)
+        app.input.bind(Source("key", challenge), seat, "challenge")
+        app.input.bind(Source("key", peek), seat, "peek")
+
+
+def key_name(code: int) -> str:
+    """How the set-up would show the key."""
+    return pygame.key.name(code).upper()
+
+
+class Referee:
+    """Drives one game screen frame by frame and checks each frame (see the module docstring)."""
+
+    def __init__(self, app, scene, people, dt: float = 1 / 30) -> None:
+        """people: the seats played by people (their keys are PEOPLE_KEYS[seat])."""
+        self.app, self.scene, self.dt = app, scene, dt
+        self.people = tuple(people)
+        self.owner = {}
+        for seat in self.people:
+            challenge, peek = PEOPLE_KEYS[seat]
+            self.owner[challenge] = (seat, "challenge")
+            self.owner[peek] = (seat, "peek")
+        self.frame = 0
+        self.events: list[pygame.event.Event] = []  # this frame's
+        self.reset_frame = 0  # the last frame the turn changed or an overlay was on top
+        self.peek_pressed: dict[int, int] = {}  # seat -> frame of its last peek key press
+        self.peek_down: set[int] = set()
+        self.applied: list = []  # this frame's engine actions
+        self.history: list = []  # every engine action since the referee started
+        self.faces: Counter = Counter()  # (owner, why) of every audited face
+        self.actions: Counter = Counter()  # (seat, action kind) of every person's action
+        self.last_turn = self.turn()
+
+    # -- what people do ------------------------------------------------------------------
+
+    def down(self, code: int) -> None:
+        """A key goes down (it is posted; the next step delivers it)."""
+        self.events.append(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+        owner = self.owner.get(code)
+        if owner is not None and owner[1] == "peek" and owner[0] not in self.peek_down:
+            self.peek_down.add(owner[0])
+            self.peek_pressed[owner[0]] = self.frame
+
+    def up(self, code: int) -> None:
+        """A key comes up."""
+        self.events.append(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+        owner = self.owner.get(code)
+        if owner is not None and owner[1] == "peek":
+            self.peek_down.discard(owner[0])
+
+    def tap(self, code: int, frames: int = 1) -> None:
+        """Press and release a key within one frame, then step."""
+        self.down(code)
+        self.up(code)
+        self.step(frames)
+
+    def hold(self, code: int, frames: int) -> None:
+        """Hold a key down for some frames, then let go."""
+        self.down(code)
+        self.step(frames)
+        self.up(code)
+        self.step()
+
+    def click(self, pos, frames: int = 1) -> None:
+        """A left click at a logical position (the window is 1280×720 in tests)."""
+        self.events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        self.events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.step(frames)
+
+    # -- the frame -----------------------------------------------------------------------
+
+    def game(self):
+        """The engine object of the scene now (a new duel round replaces it)."""
+        return getattr(self.scene, "table", None) or self.scene.duel
+
+    def turn(self):
+        """Whose turn the engine says it is (None once it is over)."""
+        game = self.game()
+        over = game.is_over if isinstance(game, Table) else game.phase == "over"
+        return None if over else game.turn
+
+    def step(self, frames: int = 1) -> None:
+        """Run frames, delivering the posted events with the first, checking each one."""
+        for _ in range(frames):
+            for event in self.events:
+                pygame.event.post(event)
+            pressed, self.events = self.events, []
+            audit = self.app.audit
+            audit.clear()
+            self.applied.clear()
+            self.app.step(self.dt)
+            self._check_faces(audit.records, audit.violations)
+            self._check_actions(pressed)
+            turn = self.turn()
+            if turn != self.last_turn or self.app.stack.top is not self.scene:
+                self.reset_frame = self.frame  # views close: only a fresh press opens them
+            self.last_turn = turn
+            self.frame += 1
+
+    def _check_faces(self, records, violations) -> None:
+        assert not violations, f"frame {self.frame}: faces drawn that the model does not allow"
+        private = {r.owner for r in records if r.why is Why.OWN_KEY}
+        assert len(private) <= 1, f"frame {self.frame}: two people's private faces at once {private}"
+        for record in records:
+            self.faces[(record.owner, record.why)] += 1
+            if record.why is Why.OWN_KEY:
+                owner = record.owner
+                assert owner in self.people
+                pressed = self.peek_pressed.get(owner, -1)
+                assert pressed >= self.reset_frame, (
+                    f"frame {self.frame}: seat {owner}'s faces shown without a fresh press of their key")
+                assert owner == self.last_turn or owner in self.peek_down, (
+                    f"frame {self.frame}: seat {owner}'s faces shown, not their turn, key not held")
+            elif record.why is Why.ALONE:
+                assert len(self.people) == 1
+            elif record.why is Why.AUDIENCE:
+                assert not self.people
+
+    def _check_actions(self, pressed) -> None:
+        for action in self.applied:
+            seat = getattr(action, "seat", None)
+            if seat not in self.people:
+                continue
+            self.actions[(seat, type(action).__name__)] += 1
+            own = any(self.owner.get(getattr(e, "key", None), (None,))[0] == seat for e in pressed
+                      if e.type == pygame.KEYDOWN)  # fmt: skip
+            if own:
+                continue
+            shared = any(e.type == pygame.MOUSEBUTTONDOWN or (e.type == pygame.KEYDOWN
+                         and e.key not in self.owner) for e in pressed)  # fmt: skip
+            opened = self.peek_pressed.get(seat, -1) >= self.reset_frame or len(self.people) == 1
+            assert shared and opened, f"frame {self.frame}: {action} applied without a press of {seat}'s own"
+
+
+def watch_actions(monkeypatch, referee: Referee) -> None:
+    """Record every action the engines apply, for the referee's frame check."""
+    for engine in (Table, Duel):
+        real = engine.apply
+
+        def apply(self, action, _real=real):
+            events = _real(self, action)
+            referee.applied.append(action)
+            referee.history.append(action)
+            return events
+
+        monkeypatch.setattr(engine, "apply", apply)
