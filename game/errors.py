@@ -132,6 +132,11 @@ def shown(value: object, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def _printable(value: object) -> object:
+    # str() of an int of more than 4300 digits raises: such a value only ever comes from outside.
+    return shown(value) if type(value) is int and not -(10**18) < value < 10**18 else value
+
+
 def _rebuild(cls: type, reason: Reason, fields: dict) -> IllegalAction:
     return cls(reason, **fields)
 
@@ -146,7 +151,7 @@ class IllegalAction(ValueError):
         self.fields = dict(fields)
         for name, value in fields.items():
             setattr(self, name, value)
-        super().__init__(ENGLISH[reason].format(**fields))
+        super().__init__(ENGLISH[reason].format(**{k: _printable(v) for k, v in fields.items()}))
 
     def __reduce__(self):
         return _rebuild, (type(self), self.reason, self.fields)
