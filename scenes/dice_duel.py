@@ -16,6 +16,7 @@ from scenes.duel_controls import Controls
 from scenes.duel_draw import DuelPainter
 from scenes.duel_stage import Stage
 from scenes.input import Intent
+from scenes.refusals import refusal_text
 from scenes.scene import Scene
 from scenes.text import t
 
@@ -160,7 +161,7 @@ class DuelScene(Scene):
         try:
             events = self.duel.apply(action)
         except IllegalAction as refusal:
-            self.app.toast(str(refusal))
+            self.app.toast(refusal_text(refusal, self.names))
             self.app.sound.play("tock")
             return False
         match_over = False
