@@ -182,7 +182,7 @@ class DuelMatch:
 
     def record(self, duel) -> RoundResult:
         """Score a finished round of this match: one point to its winner; never the same twice."""
-        if not isinstance(duel, Duel):
+        if not issubclass(type(duel), Duel):  # type(), not isinstance: __class__ can lie
             raise WrongType(Reason.WRONG_TYPE, what="a round", expected="a Duel", value=shown(duel))
         if duel.phase is not Phase.OVER:
             raise IllegalAction(Reason.NOT_FINISHED)
