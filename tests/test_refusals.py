@@ -155,3 +155,18 @@ def test_the_duel_keeps_its_legal_actions_and_refuses_with_reasons():
     with pytest.raises(IllegalAction) as caught:
         duel.apply(Declare(1, "satisfied"))
     assert caught.value.reason is Reason.NOT_YOUR_TURN and caught.value.turn == 0
+
+
+# ---- values the screens hand to the engine ------------------------------------------------------
+
+
+def test_a_remembered_points_to_win_of_true_falls_back_instead_of_reaching_rules(tmp_path, monkeypatch):
+    """Rules now refuses points_to_win=True; a damaged setting must not get that far."""
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
+    from scenes.app import App
+    from scenes.duel_setup import DuelSetupScene
+    from scenes.menu import MenuScene
+
+    app = App(seed=1, home=MenuScene, mute=True)
+    app.settings["duel.points"] = True
+    assert DuelSetupScene(app).points == 3
