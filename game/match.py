@@ -21,8 +21,7 @@ def points_for_place(place: int) -> int:
 
 
 def _finished_ranking(table, rules: Rules) -> tuple[tuple[int, int, int], ...]:
-    """The ranking of a finished game of `rules`, checked: a Table, or anything that answers
-    is_over, winner and ranking() like one."""
+    """The checked ranking of a finished game of `rules` (a Table, or a look-alike with its API)."""
     over, ranking = getattr(table, "is_over", None), getattr(table, "ranking", None)
     if type(over) is not bool or not callable(ranking):
         raise WrongType(Reason.WRONG_TYPE, what="a game", expected="a Table", value=shown(table))

@@ -8,7 +8,7 @@ import pytest
 from game.actions import Challenge, Declare, Play, Propose, Reroll
 from game.cards import Card, parse_card, parse_cards
 from game.duel import Duel, Phase
-from game.errors import IllegalAction, Reason, WrongType
+from game.errors import IllegalAction, Reason
 from game.match import CardMatch, DuelMatch
 from game.rules import GameKind, Rules
 from game.table import Accept, Table

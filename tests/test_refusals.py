@@ -4,6 +4,7 @@ import ast
 import json
 import pickle
 import random
+import string
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,9 @@ from game.duel import Duel
 from game.errors import ENGLISH, IllegalAction, Reason, WrongType
 from game.rules import Rules, WhoMayChallenge
 from game.table import Table, TablePhase
+from scenes.app import App
+from scenes.duel_setup import DuelSetupScene
+from scenes.menu import MenuScene
 from scenes.refusals import refusal_key, refusal_text
 from scenes.table_flow import SeatSpec, TableFlow, is_lie
 from scenes.text import has_text
@@ -75,8 +79,6 @@ def test_refusal_text_translates_the_reason_and_names_the_seats():
 
 
 def test_every_reason_translates_with_the_fields_its_english_sentence_uses():
-    import string
-
     for reason, english in ENGLISH.items():
         names = {field for _, field, _, _ in string.Formatter().parse(english) if field}
         error = IllegalAction(reason, **{name: 1 for name in names})
@@ -163,10 +165,6 @@ def test_the_duel_keeps_its_legal_actions_and_refuses_with_reasons():
 def test_a_remembered_points_to_win_of_true_falls_back_instead_of_reaching_rules(tmp_path, monkeypatch):
     """Rules now refuses points_to_win=True; a damaged setting must not get that far."""
     monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    from scenes.app import App
-    from scenes.duel_setup import DuelSetupScene
-    from scenes.menu import MenuScene
-
     app = App(seed=1, home=MenuScene, mute=True)
     app.settings["duel.points"] = True
     assert DuelSetupScene(app).points == 3
