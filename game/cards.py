@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from game.errors import IllegalAction, Reason, WrongType, shown
+
 FRENCH_RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 FRENCH_SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 # Hungarian ranks in playing order: VII, VIII, IX, X, Alsó (U), Felső (O), Király (K), Ász (A).
@@ -62,6 +64,15 @@ class Card:
         return self.rank == JOKER_RANK and self.suit == FAKO
 
 
+def counts_as(card: Card, rank: str) -> bool:
+    """True when `card` makes a call of `rank` true: the rank itself, or a Színes.
+
+    "Színes may be played at any time and always counts as the called rank: it is never a
+    lie." The one place of this rule: the engine, the bots, the coach and the screens ask it.
+    """
+    return card.rank == rank or card.is_szines
+
+
 SZINES_CARD = Card(JOKER_RANK, SZINES)
 FAKO_CARD = Card(JOKER_RANK, FAKO)
 
@@ -87,11 +98,13 @@ _VALID: frozenset[tuple[str, str]] = frozenset(
 
 
 def parse_card(text: str) -> Card:
-    """One card from its notation; raises ValueError naming a malformed card."""
+    """One card from its notation; IllegalAction (a ValueError) naming a malformed card."""
+    if type(text) is not str:
+        raise WrongType(Reason.NOT_A_CARD, card=shown(text))
     token = text.strip().upper()
     card = Card(token[:-1], token[-1:]) if len(token) >= 2 else None
     if card is None or (card.rank, card.suit) not in _VALID:
-        raise ValueError(f"not a card: {text!r}")
+        raise IllegalAction(Reason.NOT_A_CARD, card=shown(text))
     return card
 
 

@@ -126,7 +126,7 @@ def _checked(dice) -> tuple[int, ...]:
     except TypeError:
         raise ValueError(f"dice must be five faces 1-6, not {dice!r}") from None
     if len(faces) != DICE or not all(
-        isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 6 for f in faces
+        type(f) is int and 1 <= f <= 6 for f in faces  # real ints: no bool, no liar
     ):
         raise ValueError(f"dice must be five faces 1-6, not {dice!r}")
     return tuple(sorted(faces))
@@ -279,7 +279,7 @@ def _target(target) -> HandValue:
 
 
 def _rerolls(rerolls: int) -> int:
-    if not isinstance(rerolls, int) or rerolls < 0:
+    if type(rerolls) is not int or rerolls < 0:
         raise ValueError(f"rerolls must be a whole number >= 0, not {rerolls!r}")
     return rerolls
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from game.actions import Challenge, Declare, Propose, Reroll
+from game import checks
 from game.dice import DICE, FACE_RANK, hand_value
 from game.duel_events import (
     BiddingStarted,
@@ -23,10 +24,12 @@ from game.duel_events import (
     RoundWon,
 )
 from game.duel_view import MAX_REROLLS, DuelView, _Legality
-from game.errors import IllegalAction
+from game.errors import IllegalAction, Reason, WrongType, shown
 from game.rules import GameKind, Opening, Rules
 
 __all__ = ["Duel", "DuelView", "IllegalAction", "Mood", "Phase", "MAX_REROLLS"]
+
+_MOODS = frozenset(m.value for m in Mood)
 
 
 class Duel(_Legality):
@@ -40,9 +43,19 @@ class Duel(_Legality):
     @classmethod
     def new(cls, seed=None, first: int | None = None, dice=None, rules: Rules | None = None):
         """Roll for the proposer (unless `first`) and the opening dice (unless `dice`)."""
-        rules = Rules.duel() if rules is None else rules
+        rules = Rules.duel() if rules is None else checks.instance(rules, Rules, "rules")
         if rules.game is not GameKind.DUEL:
-            raise ValueError(f"a duel needs duel rules, not {rules.game.value}")
+            raise IllegalAction(Reason.WRONG_GAME, wanted="duel", game=rules.game.value)
+        # Every argument is checked before anything is rolled.
+        seed = checks.seed(seed)
+        if first is not None:
+            first = checks.seat(first, 2)
+        if dice is not None:
+            if type(dice) not in (tuple, list):
+                raise WrongType(Reason.BAD_DICE, dice=shown(dice))
+            if len(dice) != 2:  # (five faces for seat 0, five for seat 1)
+                raise IllegalAction(Reason.BAD_DICE, dice=shown(dice))
+            dice = [checks.faces(faces) for faces in dice]
         duel = cls.__new__(cls)
         duel.rules, duel.seed, duel._rng = rules, seed, random.Random(seed)
         events: list[DuelEvent] = []
@@ -54,17 +67,8 @@ class Duel(_Legality):
                 if faces[0] != faces[1]:
                     break
             first = 0 if FACE_RANK[faces[0]] > FACE_RANK[faces[1]] else 1  # the ace is highest
-        elif first not in (0, 1) or isinstance(first, bool):
-            raise ValueError(f"first must be seat 0 or 1, not {first!r}")
         events.append(ProposerChosen(first))
-        if dice is None:
-            duel._dice = [duel._roll(DICE), duel._roll(DICE)]
-        else:
-            if len(dice) != 2:
-                raise ValueError("dice must be (five faces for seat 0, five for seat 1)")
-            for faces in dice:
-                hand_value(faces)  # ValueError unless five faces 1-6
-            duel._dice = [tuple(dice[0]), tuple(dice[1])]
+        duel._dice = [duel._roll(DICE), duel._roll(DICE)] if dice is None else dice
         duel._phase, duel._turn, duel._proposer = Phase.OPENING, first, first
         duel._moods, duel._replays = [None, None], 0
         duel._claim = duel._claimant = duel._winner = None
@@ -133,7 +137,7 @@ class Duel(_Legality):
 
     def dice(self, seat: int) -> tuple[int, ...]:
         """The five faces under `seat`'s cup."""
-        return self._dice[seat]
+        return self._dice[checks.seat(seat, 2)]
 
     def revealed(self) -> tuple[int, ...] | None:
         """The dice lifted in the challenge, or None."""
@@ -143,9 +147,8 @@ class Duel(_Legality):
 
     def view(self, seat: int) -> DuelView:
         """What `seat` may know: its own dice, the public history, revealed dice."""
-        if seat not in (0, 1):
-            raise ValueError(f"no seat {seat!r} in a duel")
-        shown = self._phase is Phase.OVER and self._claimant == 1 - seat
+        seat = checks.seat(seat, 2)
+        lifted = self._phase is Phase.OVER and self._claimant == 1 - seat
         return DuelView(
             seat=seat,
             rules=self.rules,
@@ -158,7 +161,7 @@ class Duel(_Legality):
             claim=self._claim,
             claimant=self._claimant,
             rerolls_used=self._rerolls_used,
-            opponent_dice=self._dice[1 - seat] if shown else None,
+            opponent_dice=self._dice[1 - seat] if lifted else None,
             winner=self._winner,
             history=tuple(self._history),
         )
@@ -173,6 +176,10 @@ class Duel(_Legality):
         twin._dice, twin._moods = list(self._dice), list(self._moods)
         twin._history = list(self._history)
         return twin
+
+    def snapshot(self) -> tuple:
+        """The whole state as nested tuples, opening events included: equal iff nothing changed."""
+        return (*self._state(), self.opening_events)
 
     def _state(self) -> tuple:
         return (
@@ -196,12 +203,12 @@ class Duel(_Legality):
     def apply(self, action) -> list[DuelEvent]:
         """Play one action; IllegalAction (changing nothing) if the rules forbid it."""
         if self._phase is Phase.OVER:
-            raise IllegalAction("the round is over")
-        if not isinstance(action, (Declare, Reroll, Propose, Challenge)):
-            raise IllegalAction("that is not a move of the dice duel")
-        seat = getattr(action, "seat", None)
-        if isinstance(seat, bool) or seat != self._turn or seat not in (0, 1):
-            raise IllegalAction(f"it is seat {self._turn}'s turn, not seat {seat!r}'s")
+            raise IllegalAction(Reason.ROUND_OVER)
+        if type(action) not in (Declare, Reroll, Propose, Challenge):
+            raise WrongType(Reason.NOT_A_MOVE, action=shown(action), engine="dice duel")
+        seat = checks.seat(action.seat, 2)  # a real int first: 0.0 or True is no seat
+        if seat != self._turn:
+            raise IllegalAction(Reason.NOT_YOUR_TURN, seat=seat, turn=self._turn)
         if isinstance(action, Declare):
             events = self._declare(seat, action.mood)
         elif isinstance(action, Reroll):
@@ -219,13 +226,14 @@ class Duel(_Legality):
 
     def _declare(self, seat: int, mood) -> list[DuelEvent]:
         if self._phase is not Phase.OPENING:
-            raise IllegalAction("the opening is over: propose or challenge")
-        try:
-            mood = Mood(mood)
-        except (ValueError, TypeError):
-            raise IllegalAction(f"say satisfied, not_satisfied or indifferent: {mood!r}?") from None
+            raise IllegalAction(Reason.OPENING_OVER)
+        if type(mood) not in (str, Mood):
+            raise WrongType(Reason.BAD_MOOD, mood=shown(mood))
+        if mood not in _MOODS:
+            raise IllegalAction(Reason.BAD_MOOD, mood=shown(mood))
+        mood = Mood(mood)
         if mood not in self.allowed_moods:
-            raise IllegalAction("only the proposer may say it is all the same")
+            raise IllegalAction(Reason.PROPOSER_ONLY)
         self._moods[seat] = mood
         events: list[DuelEvent] = [Declared(seat, mood)]
         opponent = 1 - self._proposer
@@ -257,22 +265,20 @@ class Duel(_Legality):
 
     def _reroll(self, seat: int, keep) -> list[DuelEvent]:
         if self._phase is not Phase.BIDDING:
-            raise IllegalAction("no rerolls during the opening")
+            raise IllegalAction(Reason.OPENING_FIRST)
         if self._claim is None:
-            raise IllegalAction("no rerolls before the first proposition")
+            raise IllegalAction(Reason.REROLL_BEFORE_CLAIM)  # the first proposer proposes on its roll
         if self.claim_is_highest:
-            raise IllegalAction("five aces cannot be topped: you must challenge")
+            raise IllegalAction(Reason.MUST_CHALLENGE)  # "the other player must challenge"
         if self._rerolls_used >= MAX_REROLLS:
-            raise IllegalAction("at most two rerolls a turn: now propose")
-        try:
-            kept = tuple(keep)
-        except TypeError:
-            raise IllegalAction("keep must list the dice (0-4) to keep") from None
-        valid = all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < DICE for i in kept)
-        if not valid or len(set(kept)) != len(kept):
-            raise IllegalAction("keep must list distinct dice numbered 0-4")
+            raise IllegalAction(Reason.NO_REROLLS_LEFT, most=MAX_REROLLS)  # "once or twice"
+        if type(keep) not in (tuple, list) or any(type(i) is not int for i in keep):
+            raise WrongType(Reason.BAD_KEEP, keep=shown(keep))
+        kept = tuple(keep)
+        if not all(0 <= i < DICE for i in kept) or len(set(kept)) != len(kept):
+            raise IllegalAction(Reason.BAD_KEEP, keep=shown(keep))
         if len(kept) == DICE:
-            raise IllegalAction("keeping all five dice is no reroll")
+            raise IllegalAction(Reason.KEEP_ALL)
         old = self._dice[seat]
         fresh = iter(self._roll(DICE - len(kept)))
         # "kept dice stay; the rerolled ones are hidden again"
@@ -282,27 +288,25 @@ class Duel(_Legality):
 
     def _propose(self, seat: int, dice) -> list[DuelEvent]:
         if self._phase is not Phase.BIDDING:
-            raise IllegalAction("first settle the opening")
+            raise IllegalAction(Reason.OPENING_FIRST)
         if self.claim_is_highest:
-            raise IllegalAction("nothing beats five aces: you must challenge")
-        try:
-            value = hand_value(dice)
-        except ValueError:
-            raise IllegalAction("a proposition names five faces 1-6") from None
+            raise IllegalAction(Reason.MUST_CHALLENGE)  # "no higher proposition exists"
+        dice = checks.faces(dice)  # "announces a value for all five of their dice, in full"
+        value = hand_value(dice)
         if not value.is_claim:
-            raise IllegalAction("nothing cannot be proposed: the lowest is a pair of twos")
+            raise IllegalAction(Reason.NOTHING_CLAIM)  # "cannot be proposed"
         if self._claim is not None and value <= hand_value(self._claim):
             # "makes a higher proposition for their own dice"
-            raise IllegalAction("a proposition must be higher than the last one")
-        self._claim, self._claimant = tuple(dice), seat
+            raise IllegalAction(Reason.CLAIM_NOT_HIGHER)
+        self._claim, self._claimant = dice, seat
         self._turn, self._rerolls_used = 1 - seat, 0
         return [Proposed(seat, self._claim)]
 
     def _challenge(self, seat: int) -> list[DuelEvent]:
         if self._phase is not Phase.BIDDING or self._claim is None:
-            raise IllegalAction("there is no proposition to challenge")
+            raise IllegalAction(Reason.NO_CLAIM)
         if self._rerolls_used:
-            raise IllegalAction("you rerolled: now you must propose")
+            raise IllegalAction(Reason.REROLLED)  # a reroll commits the turn to proposing
         claimant = self._claimant
         shown = self._dice[claimant]
         # "If their dice are worth less than what they proposed, the challenger wins the

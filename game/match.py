@@ -5,7 +5,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from game import checks
+from game.duel import Duel, Phase
+from game.errors import IllegalAction, Reason, WrongType, shown
 from game.rules import GameKind, Rules
+from game.table import Table
 
 # "1st place 4 points, 2nd 3, 3rd 2 [settled: 4th 1, further places 0]"
 PLACE_POINTS: tuple[int, ...] = (4, 3, 2, 1)
@@ -14,6 +18,31 @@ PLACE_POINTS: tuple[int, ...] = (4, 3, 2, 1)
 def points_for_place(place: int) -> int:
     """Kamu's round score for a place (1-based); equal places share the better score."""
     return PLACE_POINTS[place - 1] if 1 <= place <= len(PLACE_POINTS) else 0
+
+
+def _finished_ranking(table, rules: Rules) -> tuple[tuple[int, int, int], ...]:
+    """The checked ranking of a finished game of `rules` (a Table, or a look-alike with its API)."""
+    over, ranking = getattr(table, "is_over", None), getattr(table, "ranking", None)
+    if type(over) is not bool or not callable(ranking):
+        raise WrongType(Reason.WRONG_TYPE, what="a game", expected="a Table", value=shown(table))
+    if not over:
+        raise IllegalAction(Reason.NOT_FINISHED)
+    own = getattr(table, "rules", None)
+    if own is not None and (type(own) is not Rules or own != rules):
+        raise IllegalAction(Reason.NOT_THIS_MATCH)  # another game, size or house rules
+    try:
+        rows = tuple(tuple(row) for row in ranking())
+    except TypeError:
+        raise WrongType(Reason.WRONG_TYPE, what="a ranking", expected="rows of three ints",
+                        value=shown(table)) from None
+    n = rules.players
+    if any(len(row) != 3 or any(type(x) is not int for x in row) for row in rows):
+        raise WrongType(Reason.WRONG_TYPE, what="a ranking", expected="rows of three ints",
+                        value=shown(rows))
+    winner = getattr(table, "winner", None)
+    if sorted(seat for _, seat, _ in rows) != list(range(n)) or not checks.is_seat(winner, n):
+        raise IllegalAction(Reason.NOT_THIS_MATCH)  # a ranking of another table size
+    return rows
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,14 +60,18 @@ class CardMatch:
     """A match of Bullets or Kamu: rules.rounds games, the first seat moving one place each game."""
 
     def __init__(self, rules: Rules, seed: int | None = None, first: int | None = None) -> None:
+        checks.instance(rules, Rules, "rules")
         if rules.game is GameKind.DUEL:
-            raise ValueError("a card match needs Bullets or Kamu rules")
+            raise IllegalAction(Reason.WRONG_GAME, wanted="bullets or kamu", game=rules.game.value)
+        if first is not None:
+            first = checks.seat(first, rules.players)
         self.rules = rules
-        self._rng = random.Random(seed)
+        self._rng = random.Random(checks.seed(seed))
         # "The first player is chosen at random for the first game of a session"
-        self.first = self._rng.randrange(rules.players) if first is None else first % rules.players
+        self.first = self._rng.randrange(rules.players) if first is None else first
         self.results: list[GameResult] = []
         self.scores = [0] * rules.players
+        self._recorded: list = []  # the games scored, by identity: none is scored twice
 
     @property
     def games_played(self) -> int:
@@ -55,21 +88,25 @@ class CardMatch:
         """True once every game of the match has been played."""
         return self.games_played >= self.rules.rounds
 
-    def new_game(self):
+    def new_game(self) -> Table:
         """Deal the next game of the match (a Table)."""
-        from game.table import Table
-
         if self.is_over:
-            raise ValueError("the match is over")
+            raise IllegalAction(Reason.MATCH_OVER)
         return Table.deal(self.rules, seed=self._rng.randrange(2**32), first=self.next_first)
 
+    def snapshot(self) -> tuple:
+        """The whole state of the match as nested tuples: equal iff nothing changed."""
+        return (self.rules, self._rng.getstate(), self.first, tuple(self.results),
+                tuple(self.scores), tuple(map(id, self._recorded)))
+
     def record(self, table) -> GameResult:
-        """Score a finished table and add it to the match."""
-        if not table.is_over:
-            raise ValueError("that game is not finished")
+        """Score a finished table of this match; refuses one of other rules or already scored."""
+        ranking = _finished_ranking(table, self.rules)
         if self.is_over:
-            raise ValueError("the match is over")
-        ranking = tuple(tuple(row) for row in table.ranking())
+            raise IllegalAction(Reason.MATCH_OVER)
+        if any(game is table for game in self._recorded):
+            raise IllegalAction(Reason.ALREADY_RECORDED)  # its points are in the scores already
+        self._recorded.append(table)
         points = [0] * self.rules.players
         for place, seat, _cards in ranking:
             points[seat] = points_for_place(place)
@@ -110,13 +147,14 @@ class DuelMatch:
     """A dice duel match: first to rules.points_to_win; the loser of a round proposes next."""
 
     def __init__(self, rules: Rules | None = None, seed: int | None = None) -> None:
-        self.rules = rules or Rules.duel()
+        self.rules = Rules.duel() if rules is None else checks.instance(rules, Rules, "rules")
         if self.rules.game is not GameKind.DUEL:
-            raise ValueError("a duel match needs Rules.duel()")
-        self._rng = random.Random(seed)
+            raise IllegalAction(Reason.WRONG_GAME, wanted="duel", game=self.rules.game.value)
+        self._rng = random.Random(checks.seed(seed))
         self.scores = [0, 0]
         self.results: list[RoundResult] = []
         self._next_first: int | None = None  # None: "each player rolls one die"
+        self._recorded: list[Duel] = []  # the rounds scored, by identity: none is scored twice
 
     @property
     def is_over(self) -> bool:
@@ -130,20 +168,30 @@ class DuelMatch:
             return None
         return 0 if self.scores[0] > self.scores[1] else 1
 
-    def new_round(self):
+    def new_round(self) -> Duel:
         """Start the next round (a Duel); the first proposer is rolled for in round one only."""
-        from game.duel import Duel
-
         if self.is_over:
-            raise ValueError("the match is over")
+            raise IllegalAction(Reason.MATCH_OVER)
         return Duel.new(self._rng.randrange(2**32), first=self._next_first, rules=self.rules)
 
+    def snapshot(self) -> tuple:
+        """The whole state of the match as nested tuples: equal iff nothing changed."""
+        return (self.rules, self._rng.getstate(), tuple(self.scores), tuple(self.results),
+                self._next_first, tuple(map(id, self._recorded)))
+
     def record(self, duel) -> RoundResult:
-        """Score a finished round: one point to its winner."""
-        if duel.phase != "over":
-            raise ValueError("that round is not finished")
+        """Score a finished round of this match: one point to its winner; never the same twice."""
+        if not issubclass(type(duel), Duel):  # type(), not isinstance: __class__ can lie
+            raise WrongType(Reason.WRONG_TYPE, what="a round", expected="a Duel", value=shown(duel))
+        if duel.phase is not Phase.OVER:
+            raise IllegalAction(Reason.NOT_FINISHED)
         if self.is_over:
-            raise ValueError("the match is over")
+            raise IllegalAction(Reason.MATCH_OVER)
+        if duel.rules != self.rules:
+            raise IllegalAction(Reason.NOT_THIS_MATCH)
+        if any(game is duel for game in self._recorded):
+            raise IllegalAction(Reason.ALREADY_RECORDED)  # its point is in the scores already
+        self._recorded.append(duel)
         winner = duel.winner
         self.scores[winner] += 1
         # "In later rounds of a match the loser of the previous round proposes first."

@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from game.cards import Deck
+from game.checks import flag, member, seconds, whole
 
 
 class GameKind(str, Enum):
@@ -44,6 +45,9 @@ class Opening(str, Enum):
     PROPOSER_DECIDES = "proposer_decides"
 
 
+MAX_WINDOW = 60.0  # seconds: a longer minimum challenge window would stall the table
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """Every option of a game; build it with Rules.bullets / Rules.kamu / Rules.duel."""
@@ -64,19 +68,20 @@ class Rules:
     challenge_window: float = 2.0  # seconds the next player must wait; the scenes use it
 
     def __post_init__(self) -> None:
+        # Every option is checked for its type first (a bool is not a count, NaN is no time).
+        member(self.game, GameKind, "game")
+        member(self.deck, Deck, "deck")
+        for name, kind in _ENUMS:
+            member(getattr(self, name), kind, name)
+        flag(self.jokers, "jokers")
+        flag(self.deal_evenly, "deal_evenly")
         low, high = (2, 2) if self.game is GameKind.DUEL else (2, 8)
-        if not low <= self.players <= high:
-            raise ValueError(f"{self.game.value} is for {low}-{high} players, not {self.players}")
-        if not 0 <= self.bullets_per_player <= 9:
-            raise ValueError(f"bullets must be 0-9, not {self.bullets_per_player}")
-        if not 1 <= self.rounds <= 10:
-            raise ValueError(f"rounds must be 1-10, not {self.rounds}")
-        if not 1 <= self.points_to_win <= 9:
-            raise ValueError(f"points to win must be 1-9, not {self.points_to_win}")
-        if self.decks not in (1, 2):
-            raise ValueError(f"one or two decks, not {self.decks}")
-        if self.challenge_window < 0:
-            raise ValueError("the challenge window cannot be negative")
+        whole(self.players, "players", low, high)
+        whole(self.decks, "decks", 1, 2)
+        whole(self.bullets_per_player, "bullets_per_player", 0, 9)
+        whole(self.rounds, "rounds", 1, 10)
+        whole(self.points_to_win, "points_to_win", 1, 9)
+        seconds(self.challenge_window, "challenge_window", MAX_WINDOW)
 
     @classmethod
     def bullets(cls, players: int = 4, **options) -> Rules:
@@ -86,8 +91,7 @@ class Rules:
     @classmethod
     def kamu(cls, players: int = 4, jokers: bool = False, **options) -> Rules:
         """Seed 003: Hungarian 32 (two decks for 5-8), even deal, no bullets, three rounds."""
-        if not isinstance(players, int) or not 2 <= players <= 8:
-            raise ValueError(f"kamu is for 2-8 players, not {players}")
+        whole(players, "players", 2, 8)  # before it picks the number of decks
         base = dict(
             game=GameKind.KAMU,
             players=players,
@@ -121,3 +125,11 @@ class Rules:
     def but(self, **changes) -> Rules:
         """A copy with some options changed (validated again)."""
         return replace(self, **changes)
+
+
+_ENUMS = (
+    ("who_may_challenge", WhoMayChallenge),
+    ("rank_after_challenge", RankAfterChallenge),
+    ("lead_after_challenge", LeadAfterChallenge),
+    ("opening", Opening),
+)

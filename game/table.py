@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from game import checks
 from game.actions import Accept, Challenge, Play
-from game.errors import IllegalAction
+from game.cards import counts_as
+from game.errors import IllegalAction, Reason, WrongType, shown
 from game.events import (
     BulletLost,
     BulletRefunded,
@@ -20,9 +22,9 @@ from game.events import (
 from game.rules import LeadAfterChallenge, RankAfterChallenge
 from game.table_setup import Call, as_card
 from game.table_state import Event, TableState
-from game.table_view import CallRecord, LastCall, PickupRecord, TableView
+from game.table_view import CallRecord, LastCall, PickupRecord, TablePhase, TableView
 
-__all__ = ["Accept", "Challenge", "IllegalAction", "Play", "Table", "TableView"]
+__all__ = ["Accept", "Challenge", "IllegalAction", "Play", "Table", "TablePhase", "TableView"]
 
 
 class Table(TableState):
@@ -39,12 +41,10 @@ class Table(TableState):
         """Apply one action and return its events; IllegalAction (changing nothing) if forbidden."""
         kind = type(action)
         if kind not in (Play, Challenge, Accept):
-            raise IllegalAction(f"{action!r} is not a move of the card table")
-        seat = action.seat
-        if type(seat) is not int or not 0 <= seat < self._n:
-            raise IllegalAction(f"There is no seat {seat!r}")
+            raise WrongType(Reason.NOT_A_MOVE, action=shown(action), engine="card table")
+        seat = checks.seat(action.seat, self._n)
         if self._winner is not None:
-            raise IllegalAction("The game is over")
+            raise IllegalAction(Reason.GAME_OVER)
         if kind is Play:
             events = self._play(seat, action.cards)
         elif kind is Challenge:
@@ -58,23 +58,25 @@ class Table(TableState):
         """Resolve same-instant challenges: the one closest after the caller challenges."""
         seat = self.first_challenger(seats)
         if seat is None:
-            raise IllegalAction("None of these players can challenge now")
+            raise IllegalAction(Reason.NO_CHALLENGER)
         return self.apply(Challenge(seat))
 
     def _play(self, seat: int, cards) -> list[Event]:
         # Validate everything before touching anything.
         if seat != self._turn:
-            raise IllegalAction(f"It is seat {self._turn}'s turn, not seat {seat}'s")
+            raise IllegalAction(Reason.NOT_YOUR_TURN, seat=seat, turn=self._turn)
         last = self._last
         if self._window and last.emptied:
             # "When the previous caller's hand is empty, the next player cannot play."
-            raise IllegalAction(f"Seat {last.seat} played their last cards: accept or challenge")
+            raise IllegalAction(Reason.MUST_ANSWER, seat=seat, caller=last.seat)
         count = len(cards)
         if not 1 <= count <= 4:
-            raise IllegalAction(f"Play 1, 2, 3 or 4 cards, not {count}")
+            # "plays 1, 2, 3 or 4 cards"; "A player must play at least one card."
+            raise IllegalAction(Reason.NO_CARDS if count < 1 else Reason.TOO_MANY_CARDS, count=count)
         cards = tuple(map(as_card, cards))
         if count > len(self._hands[seat]):
-            raise IllegalAction(f"Seat {seat} holds only {len(self._hands[seat])} cards")
+            # "Playing more cards than one holds is impossible"
+            raise IllegalAction(Reason.HAND_TOO_SMALL, seat=seat, held=len(self._hands[seat]))
         hand = self._hands[seat].copy()  # the hand after this play: cards are shared instances
         for card in cards:
             for i, held in enumerate(hand):
@@ -82,9 +84,9 @@ class Table(TableState):
                     del hand[i]
                     break
             else:
-                raise IllegalAction(f"Seat {seat} does not hold {card}")
+                raise IllegalAction(Reason.NOT_IN_HAND, seat=seat, card=str(card))
         if count > 1 and any(c.is_fako for c in cards):
-            raise IllegalAction("The Fakó can only be played alone")  # "played alone"
+            raise IllegalAction(Reason.FAKO_NOT_ALONE, seat=seat)  # "played alone"
 
         events: list[Event] = []
         if self._window:
@@ -125,7 +127,7 @@ class Table(TableState):
     def _challenge(self, seat: int) -> list[Event]:
         refusal = self._refusal(seat)
         if refusal is not None:
-            raise IllegalAction(refusal)
+            raise refusal
         call = self._last
         caller, cards = call.seat, call.cards
         rank = self._ranks[call.rank_index]
@@ -137,7 +139,7 @@ class Table(TableState):
             events.append(BulletSpent(seat, self._bullets[seat]))
         # "Színes always counts as the called rank"; a challenged lone Fakó: "the challenger
         # picks up the pile and play goes on as after a true call".
-        truthful = call.lone_fako or all(c.rank == rank or c.is_szines for c in cards)
+        truthful = call.lone_fako or all(counts_as(c, rank) for c in cards)
         self._replace_last_call(
             CallRecord(caller, rank, len(cards), cards, seat, truthful, emptied_hand=call.emptied)
         )
@@ -170,10 +172,10 @@ class Table(TableState):
 
     def _accept(self, seat: int) -> list[Event]:
         if seat != self._turn:
-            raise IllegalAction(f"It is seat {self._turn}'s turn, not seat {seat}'s")
+            raise IllegalAction(Reason.NOT_YOUR_TURN, seat=seat, turn=self._turn)
         call = self._last
         if not (self._window and call.emptied):
-            raise IllegalAction(f"There is no emptied hand to accept: seat {seat} must play")
+            raise IllegalAction(Reason.NOTHING_TO_ACCEPT, seat=seat)
         events: list[Event] = [CallAccepted(seat, call.seat)]
         self._window = False  # "accepting closes the window"
         if call.lone_fako:

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 
 from game.cards import Card, Deck, french_deck, hungarian_deck, parse_card
-from game.errors import IllegalAction
+from game.errors import IllegalAction, Reason, WrongType, shown
 from game.rules import Rules
 from game.table_view import ALL_CARDS, LastCall
 
@@ -52,22 +52,24 @@ def deal_hands(rules: Rules, rng: random.Random, first: int) -> tuple[list[list[
 
 def parse_group(cards) -> list[Card]:
     """Cards from a list of Card / notation strings, or one space-separated string."""
-    if isinstance(cards, str):
+    if type(cards) is str:
         cards = cards.split()
-    return [c if isinstance(c, Card) else parse_card(c) for c in cards]
+    elif type(cards) not in (list, tuple):
+        raise WrongType(Reason.NOT_A_CARD, card=shown(cards))
+    return [as_card(c) for c in cards]
 
 
 def check_position(rules: Rules, hands: list[list[Card]], *others: list[Card]) -> None:
-    """Raise ValueError unless every card belongs to the game's deck(s), not too many times."""
+    """IllegalAction unless every card belongs to the game's deck(s), not too many times."""
     if any(not h for h in hands):
-        raise ValueError("every seat needs at least one card")
+        raise IllegalAction(Reason.EMPTY_HAND)
     everything = [c for group in (*hands, *others) for c in group]
     valid = set(build_deck(rules.but(jokers=True)))
     for card in everything:
         if card not in valid:
-            raise ValueError(f"{card} is not a card of this game's deck")
+            raise IllegalAction(Reason.NOT_IN_DECK, card=str(card))
         if everything.count(card) > rules.decks:
-            raise ValueError(f"{card} appears more often than the {rules.decks} deck(s) hold")
+            raise IllegalAction(Reason.TOO_MANY_COPIES, card=str(card), decks=rules.decks)
 
 
 # One shared instance of every card, so that the table can find held cards by identity
@@ -76,19 +78,19 @@ CANONICAL: dict[Card, Card] = {c: c for c in ALL_CARDS}
 
 
 def canonical(card: Card) -> Card:
-    """The table's shared instance of `card`; ValueError for a card of no deck."""
-    try:
-        return CANONICAL[card]
-    except (KeyError, TypeError):
-        raise ValueError(f"{card!r} is not a card") from None
+    """The table's shared instance of `card`: WrongType unless a Card of two strings."""
+    # Checked by type before any lookup: an object whose __eq__ or __hash__ lies is no card.
+    if type(card) is not Card or type(card.rank) is not str or type(card.suit) is not str:
+        raise WrongType(Reason.NOT_A_CARD, card=shown(card))
+    found = CANONICAL.get(card)
+    if found is None:
+        raise IllegalAction(Reason.NOT_A_CARD, card=shown(card))
+    return found
 
 
 def as_card(card) -> Card:
-    """The shared Card for a Card or its notation; IllegalAction for anything else."""
-    try:
-        return canonical(parse_card(card) if isinstance(card, str) else card)
-    except ValueError as error:
-        raise IllegalAction(f"{card!r} is not a card") from error
+    """The shared Card for a Card or its notation; WrongType / IllegalAction for anything else."""
+    return canonical(parse_card(card) if type(card) is str else card)
 
 
 def standings(sizes: list[int], winner: int | None) -> list[tuple[int, int, int]]:

@@ -5,13 +5,29 @@ from __future__ import annotations
 import random
 from typing import Self
 
+from game import checks
 from game.cards import Card
+from game.errors import IllegalAction, Reason, WrongType, shown
 from game.events import Dealt
-from game.rules import Rules, WhoMayChallenge
+from game.rules import GameKind, Rules, WhoMayChallenge
 from game.table_setup import Call, canonical, check_position, deal_hands, parse_group, standings
-from game.table_view import LastCall, TableView, sorted_cards
+from game.table_view import LastCall, TablePhase, TableView, sorted_cards
 
 Event = object  # any of the dataclasses of game.events
+
+
+def _check_rules(rules: object) -> None:
+    checks.instance(rules, Rules, "rules")
+    if rules.game is GameKind.DUEL:
+        raise IllegalAction(Reason.WRONG_GAME, wanted="bullets or kamu", game=rules.game.value)
+
+
+def _bullet_list(bullets: object, n: int, most: int) -> list[int]:
+    if type(bullets) not in (list, tuple) or any(type(b) is not int for b in bullets):
+        raise WrongType(Reason.BAD_BULLETS, players=n, most=most)
+    if len(bullets) != n or not all(0 <= b <= most for b in bullets):
+        raise IllegalAction(Reason.BAD_BULLETS, players=n, most=most)
+    return list(bullets)
 
 
 class TableState:
@@ -48,11 +64,13 @@ class TableState:
         rank: str | None = None,
     ) -> None:
         """Prefer Table.deal or Table.from_hands; this builds any position from Card lists."""
+        _check_rules(rules)
         n = rules.players
+        if type(hands) not in (list, tuple):
+            raise WrongType(Reason.WRONG_TYPE, what="hands", expected="a list", value=shown(hands))
         if len(hands) != n:
-            raise ValueError(f"{n} players need {n} hands, not {len(hands)}")
-        if not 0 <= first < n:
-            raise ValueError(f"there is no seat {first}")
+            raise IllegalAction(Reason.HAND_COUNT, players=n, hands=len(hands))
+        first = checks.seat(first, n)
         self.rules = rules
         self._n = n
         self._ranks = rules.ranks
@@ -62,13 +80,13 @@ class TableState:
         self._set_aside: tuple[Card, ...] = tuple(map(canonical, set_aside))
         self._views: dict[int, TableView] = {}
         per = rules.bullets_per_player
-        self._bullets: list[int] = [per] * n if bullets is None else list(bullets)
-        if len(self._bullets) != n or not all(0 <= b <= per for b in self._bullets):
-            raise ValueError(f"bullets must be {n} numbers in 0..{per}")
+        self._bullets: list[int] = [per] * n if bullets is None else _bullet_list(bullets, n, per)
         self._first = first
         self._turn = first
+        if rank is not None and type(rank) is not str:
+            raise WrongType(Reason.NOT_A_RANK, rank=shown(rank))
         if rank is not None and rank not in self._ranks:
-            raise ValueError(f"{rank!r} is not a rank of this deck")
+            raise IllegalAction(Reason.NOT_A_RANK, rank=shown(rank))
         self._rank_i = 0 if rank is None else self._ranks.index(rank)
         self._last: Call | None = None
         self._window = False
@@ -83,9 +101,11 @@ class TableState:
     @classmethod
     def deal(cls, rules: Rules, seed, first: int | None = None) -> Self:
         """Shuffle with random.Random(seed) and deal; `first` None draws the first player."""
-        rng = random.Random(seed)
+        _check_rules(rules)
+        rng = random.Random(checks.seed(seed))
         if first is None:
             first = rng.randrange(rules.players)
+        first = checks.seat(first, rules.players)
         hands, set_aside = deal_hands(rules, rng, first)
         return cls(rules, hands, first=first, set_aside=set_aside)
 
@@ -102,6 +122,9 @@ class TableState:
         rank: str | None = None,
     ) -> Self:
         """A known position: hands as lists of Card or notation ("AS", "7P") or "AS 2H" strings."""
+        _check_rules(rules)
+        if type(hands) not in (list, tuple):
+            raise WrongType(Reason.WRONG_TYPE, what="hands", expected="a list", value=shown(hands))
         parsed = [parse_group(h) for h in hands]
         set_aside, pile = parse_group(set_aside), parse_group(pile)
         check_position(rules, parsed, set_aside, pile)
@@ -119,6 +142,7 @@ class TableState:
         other._bullets = self._bullets.copy()
         other._history = [h.copy() for h in self._history]
         other._views = {}
+        other.opening_events = self.opening_events.copy()
         return other
 
     def _state(self) -> tuple:
@@ -143,6 +167,14 @@ class TableState:
         return self._state() == other._state()
 
     __hash__ = None  # mutable
+
+    def snapshot(self) -> tuple:
+        """The whole state as nested tuples, opening events included: equal iff nothing changed."""
+        return (
+            self.rules, tuple(map(tuple, self._hands)), tuple(self._pile), self._set_aside,
+            tuple(self._bullets), self._first, self._turn, self._rank_i, self._last, self._window,
+            self._winner, tuple(map(tuple, self._history)), tuple(self.opening_events),
+        )  # fmt: skip
 
     def __repr__(self) -> str:
         sizes = "/".join(str(len(h)) for h in self._hands)
@@ -175,11 +207,11 @@ class TableState:
 
     def hand(self, seat: int) -> list[Card]:
         """A copy of the cards `seat` holds."""
-        return list(self._hands[seat])
+        return list(self._hands[checks.seat(seat, self._n)])
 
     def hand_size(self, seat: int) -> int:
         """How many cards `seat` holds."""
-        return len(self._hands[seat])
+        return len(self._hands[checks.seat(seat, self._n)])
 
     @property
     def pile_size(self) -> int:
@@ -193,7 +225,7 @@ class TableState:
 
     def bullets(self, seat: int) -> int:
         """Bullets `seat` has left (always 0 when the game plays without bullets)."""
-        return self._bullets[seat]
+        return self._bullets[checks.seat(seat, self._n)]
 
     @property
     def window_open(self) -> bool:
@@ -206,6 +238,17 @@ class TableState:
         return None if self._last is None else self._last.public
 
     @property
+    def phase(self) -> TablePhase:
+        """Play, answer a hand-emptying call (accept or challenge), or over."""
+        if self._winner is not None:
+            return TablePhase.OVER
+        return TablePhase.ANSWER if self._window and self._last.emptied else TablePhase.PLAY
+
+    def legal_actions(self, seat: int) -> list:
+        """Every legal action of `seat` now: Challenge, Accept, then one Play per choice of ranks."""
+        return self.view(seat).legal_actions()
+
+    @property
     def is_over(self) -> bool:
         """True once a player has won."""
         return self._winner is not None
@@ -216,36 +259,38 @@ class TableState:
         return self._winner
 
     def can_challenge(self, seat: int) -> bool:
-        """True when `seat` may challenge the last call right now."""
+        """True when `seat` may challenge the last call right now (False for no seat at all)."""
         return self._refusal(seat) is None
 
-    def _refusal(self, seat: int) -> str | None:
+    def _refusal(self, seat: int) -> IllegalAction | None:
         """Why `seat` may not challenge now, or None when it may."""
-        if type(seat) is not int or not 0 <= seat < self._n:
-            return f"There is no seat {seat!r}"
+        if not checks.is_seat(seat, self._n):
+            kind = WrongType if type(seat) is not int else IllegalAction
+            return kind(Reason.NO_SEAT, seat=seat if type(seat) is int else shown(seat))
         if self._winner is not None:
-            return "The game is over"
+            return IllegalAction(Reason.GAME_OVER)
         if not self._window:
             # "Only the last call can be challenged", until the next player has played.
-            return (
-                "There is no call to challenge"
-                if self._last is None
-                else "The last call can no longer be challenged"
-            )
+            return IllegalAction(Reason.NO_CALL if self._last is None else Reason.WINDOW_CLOSED)
         if seat == self._last.seat:
-            return f"Seat {seat} cannot challenge their own call"  # "never the caller"
+            return IllegalAction(Reason.OWN_CALL, seat=seat)  # "never the caller"
         if self.rules.who_may_challenge == WhoMayChallenge.NEXT and seat != self._turn:
-            return f"Only seat {self._turn} may challenge this call"
+            return IllegalAction(Reason.ONLY_NEXT, seat=seat, turn=self._turn)
         if self.rules.bullets_per_player and self._bullets[seat] <= 0:
-            return f"Seat {seat} has no bullets left"  # "with no bullets cannot challenge"
+            return IllegalAction(Reason.NO_BULLETS, seat=seat)  # "with no bullets cannot challenge"
         return None
 
     def first_challenger(self, seats) -> int | None:
         """Of same-instant challengers, the eligible one sitting closest after the caller."""
+        try:
+            seats = tuple(seats)
+        except TypeError:
+            raise WrongType(Reason.WRONG_TYPE, what="seats", expected="a list of seats",
+                            value=shown(seats)) from None
         if not self._window:
             return None
         caller, n = self._last.seat, self._n
-        eligible = [s for s in seats if type(s) is int and 0 <= s < n and self.can_challenge(s)]
+        eligible = [s for s in seats if checks.is_seat(s, n) and self.can_challenge(s)]
         return min(eligible, key=lambda s: (s - caller) % n) if eligible else None
 
     def ranking(self) -> list[tuple[int, int, int]]:
@@ -254,9 +299,7 @@ class TableState:
 
     def view(self, seat: int) -> TableView:
         """Everything `seat` may know, and nothing more."""
-        if not 0 <= seat < self._n:
-            raise ValueError(f"there is no seat {seat}")
-        view = self._views.get(seat)
+        view = self._views.get(checks.seat(seat, self._n))
         if view is not None:
             return view
         hand = self._sorted[seat]

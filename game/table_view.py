@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
+from itertools import combinations_with_replacement
 
+from game.actions import Accept, Challenge, Play
 from game.cards import (
     FAKO_CARD,
     FRENCH_RANKS,
@@ -38,6 +41,37 @@ def card_order(card: Card) -> tuple[int, int]:
 def sorted_cards(cards) -> tuple[Card, ...]:
     """Cards as a tuple in deck rank order, then suit (jokers last)."""
     return tuple(sorted(cards, key=_ORDER.__getitem__))
+
+
+class TablePhase(StrEnum):
+    """Where a game at the card table stands (the duel's twin is game.duel.Phase)."""
+
+    PLAY = "play"  # the seat to act plays 1-4 cards; the last call may still be challenged
+    ANSWER = "answer"  # "When the previous caller's hand is empty, the next player cannot
+    #                    play: they Accept or challenge"
+    OVER = "over"  # "The game stops the moment a player wins."
+
+
+def distinct_plays(hand) -> list[tuple[Card, ...]]:
+    """Every play of 1-4 cards from `hand` that differs in ranks (suits never matter).
+
+    Each play takes the first held cards of each rank, in the hand's order; the Fakó only
+    ever alone ("it is played alone").
+    """
+    groups: dict[Card | str, list[Card]] = {}
+    for card in hand:
+        groups.setdefault(card if card.is_joker else card.rank, []).append(card)
+    kinds = list(groups.values())
+    plays: list[tuple[Card, ...]] = []
+    for size in range(1, 5):
+        for choice in combinations_with_replacement(range(len(kinds)), size):
+            counts = {k: choice.count(k) for k in set(choice)}
+            if any(counts[k] > len(kinds[k]) for k in counts):
+                continue
+            if size > 1 and any(kinds[k][0].is_fako for k in counts):
+                continue
+            plays.append(tuple(card for k in sorted(counts) for card in kinds[k][: counts[k]]))
+    return plays
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,3 +150,20 @@ class TableView:
     def my_turn(self) -> bool:
         """True when this seat must act now."""
         return not self.over and self.turn == self.seat
+
+    @property
+    def phase(self) -> TablePhase:
+        """Play, answer a hand-emptying call, or over."""
+        if self.over:
+            return TablePhase.OVER
+        return TablePhase.ANSWER if self.must_answer else TablePhase.PLAY
+
+    def legal_actions(self) -> list:
+        """Every legal action of this seat: Challenge, Accept, then plays as distinct_plays."""
+        seat = self.seat
+        actions: list = [Challenge(seat)] if self.can_challenge else []
+        if not self.my_turn:
+            return actions
+        if self.must_answer:
+            return actions + [Accept(seat)]
+        return actions + [Play(seat, cards) for cards in distinct_plays(self.hand)]

@@ -17,6 +17,7 @@ from scenes.duel_draw import DuelPainter
 from scenes.duel_stage import Stage
 from scenes.input import Intent
 from scenes.privacy import By, PrivateViews
+from scenes.refusals import refusal_text
 from scenes.scene import Scene
 from scenes.text import t
 
@@ -164,7 +165,7 @@ class DuelScene(Scene):
         try:
             events = self.duel.apply(action)
         except IllegalAction as refusal:
-            self.app.toast(str(refusal))
+            self.app.toast(refusal_text(refusal, self.names))
             self.app.sound.play("tock")
             return False
         match_over = False

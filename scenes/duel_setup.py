@@ -105,7 +105,7 @@ class DuelSetupScene(Scene):
         self.mode = s.get("duel.mode") if s.get("duel.mode") in MODES else "computer"
         self.level = s.get("duel.level") if s.get("duel.level") in LEVELS else "medium"
         points = s.get("duel.points")
-        self.points = points if isinstance(points, int) and 1 <= points <= 9 else 3
+        self.points = points if type(points) is int and 1 <= points <= 9 else 3  # true is no count
         self.opening = s.get("duel.opening") if s.get("duel.opening") in OPENINGS else "both"
         self.coach = s.get("duel.coach") if s.get("duel.coach") in COACH_CHOICES else "off"
         names = s.get("duel.names")

@@ -11,11 +11,13 @@ import random
 from dataclasses import dataclass, field
 
 from game.actions import Accept, Challenge, Play
+from game.cards import counts_as
 from game.errors import IllegalAction
 from game.events import CardsPlayed, CardsRevealed, Challenged, FakoExposed
 from game.table import Table
 from game.table_setup import as_card
 from scenes.privacy import By, PrivacyAudit, PrivateViews
+from scenes.refusals import refusal_text
 
 # Human-like delays of computer players, in seconds of game time.
 BOT_CHALLENGE_DELAY = (0.55, 1.6)  # "never doubt in the same frame as the call"
@@ -97,7 +99,7 @@ class _Scheduled:
 
 def is_lie(cards, rank: str) -> bool:
     """True when any card is neither the called rank nor a Színes (a lone Fakó is a lie)."""
-    return any(not (c.rank == rank or c.is_szines) for c in cards)
+    return not all(counts_as(c, rank) for c in cards)
 
 
 class TableFlow:
@@ -362,7 +364,7 @@ class TableFlow:
                 cards_before = tuple(as_card(card) for card in action.cards)
             events = table.apply(action)
         except IllegalAction as refusal:
-            return self._say("table.msg.refused", reason=str(refusal))
+            return self._say("table.msg.refused", reason=refusal_text(refusal, [s.name for s in self.seats]))
         self._serial += 1
         self._scheduled.clear()
         self._events.extend(events)

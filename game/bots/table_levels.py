@@ -6,11 +6,11 @@ import random
 from dataclasses import dataclass, replace
 
 from game.actions import Accept, Challenge, Play
-from game.bots.table_memory import TableMemory, matches
+from game.bots.table_memory import TableMemory
 from game.bots.table_plans import choose_play, fodder_order, hard_challenge
 from game.bots.table_reasoning import lie_estimate
 from game.bots.table_sensible import turns_until
-from game.cards import Card
+from game.cards import Card, counts_as
 from game.table_view import TableView
 
 
@@ -110,7 +110,7 @@ def true_cards(view: TableView) -> tuple[list[Card], list[Card]]:
 def finishing_play(view: TableView) -> list[Card] | None:
     """Every card, when the whole hand makes one true call."""
     hand = view.hand
-    if len(hand) <= 4 and all(matches(c, view.rank) for c in hand):
+    if len(hand) <= 4 and all(counts_as(c, view.rank) for c in hand):
         return list(hand)
     return None
 

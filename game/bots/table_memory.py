@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.cards import Card
+from game.cards import Card, counts_as
 from game.table_view import CallRecord, PickupRecord, TableView
 
 Counts = dict[str, float]
@@ -22,11 +22,6 @@ Counts = dict[str, float]
 def kind(card: Card) -> str:
     """The rank key of a card: its rank, or "*S" / "*F" for the jokers."""
     return "*" + card.suit if card.is_joker else card.rank
-
-
-def matches(card: Card, rank: str) -> bool:
-    """True when `card` makes a call of `rank` true (the rank itself or a Színes)."""
-    return card.rank == rank or card.is_szines
 
 
 @dataclass(slots=True)
@@ -177,7 +172,7 @@ class TableMemory:
     def _learn_truth(self, seat: int, rank: str, cards) -> None:
         habits = self.habits[seat]
         habits.known_calls += 1
-        habits.known_lies += any(not matches(c, rank) for c in cards)
+        habits.known_lies += any(not counts_as(c, rank) for c in cards)
 
     def _pickup(self, pickup: PickupRecord) -> None:
         picker = pickup.seat

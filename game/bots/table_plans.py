@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from game.bots.table_memory import TableMemory, matches
+from game.bots.table_memory import TableMemory
 from game.bots.table_reasoning import challengers, lie_estimate, proof_chances
-from game.cards import Card
+from game.cards import Card, counts_as
 from game.rules import LeadAfterChallenge, RankAfterChallenge
 from game.table_view import TableView
 
@@ -87,7 +87,7 @@ def lead_value(view: TableView, challenged: str) -> float:
     else:
         base = 0.6  # the winner of the challenge leads
     hand = view.hand
-    if len(hand) <= 4 and all(matches(c, lead_rank) for c in hand):
+    if len(hand) <= 4 and all(counts_as(c, lead_rank) for c in hand):
         return 20.0  # leading, this hand empties with a true call: a win
     return base
 
@@ -165,7 +165,7 @@ def choose_play(view: TableView, memory: TableMemory, persona: Personality) -> l
     """The cards that empty this hand fastest for the risk: truth, safe extras, far-off lies."""
     hand = list(view.hand)
     rank = view.rank
-    if len(hand) <= 4 and all(matches(c, rank) for c in hand):
+    if len(hand) <= 4 and all(counts_as(c, rank) for c in hand):
         return hand  # a true call that empties the hand wins
     able = challengers(view)
     fakos = [c for c in hand if c.is_fako]
@@ -246,7 +246,7 @@ def _score(cards, hand, rank, costs: Costs, before: float, caught, pile: int, pe
         # Bait: challenged, the challenger takes the pile; let pass, it comes back with the pile.
         challenged = caught[1]
         return challenged * after + (1 - challenged) * (before + (pile + 1) * CARD_TURNS)
-    if all(matches(c, rank) for c in cards):
+    if all(counts_as(c, rank) for c in cards):
         return after
     risk = (1.0 if able else 0.0) if count == len(hand) else caught[count]
     return (1 - risk) * after + risk * (before + (pile + count) * CARD_TURNS + TURN_COST)

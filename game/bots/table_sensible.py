@@ -6,7 +6,7 @@ import random
 from functools import cache
 
 from game.actions import Accept, Challenge, Play
-from game.cards import Card
+from game.cards import Card, counts_as
 from game.table_view import TableView
 
 
@@ -22,9 +22,7 @@ def call_is_impossible(view: TableView) -> bool:
     if last is None:
         return False
     per_rank, szines = copies_in_game(view)
-    mine = [c.rank for c in view.hand].count(last.rank)
-    if szines:
-        mine += sum(1 for c in view.hand if c.is_szines)
+    mine = sum(counts_as(c, last.rank) for c in view.hand)
     # Unseen Színes could make any count true, so they stay among the possible cards.
     return last.count > per_rank + szines - mine
 
@@ -74,7 +72,7 @@ class TableSensibleBot:
     def pick_cards(self, view: TableView) -> list[Card]:
         """All held cards of the called rank (Színes count) up to four, else one bluff card."""
         rank, hand = view.rank, view.hand
-        true = [c for c in hand if c.rank == rank] + [c for c in hand if c.is_szines]
+        true = [c for c in hand if counts_as(c, rank)]  # the hand is sorted: Színes last
         plain = [c for c in hand if not c.is_joker and c.rank != rank]
         # Cards of ranks this seat is never asked for (Kamu's 8 ranks shared by 2, 4, 6 or 8
         # players) can only leave as bluffs: bluff them away first and keep the true cards
