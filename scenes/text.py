@@ -20,22 +20,68 @@ log = logging.getLogger(__name__)
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
 
+MAX_TABLE_BYTES = 1 << 20  # a translation table is a few kilobytes; a huge one is damage
+
+
+def _restore_hint(path: Path) -> str:
+    """What to do about a damaged file of the game, in words a player can act on."""
+    try:
+        shown = path.relative_to(ASSETS.parent).as_posix()
+    except ValueError:
+        shown = str(path)
+    return f"reinstall the game or run `git checkout -- {shown}`"
+
+
+def _read_table(path: Path) -> dict[str, str]:
+    """One translation file as key -> text; raises ValueError saying what is wrong with it."""
+    if not path.is_file():
+        raise ValueError("it is not a file")
+    with path.open("rb") as handle:
+        data = handle.read(MAX_TABLE_BYTES + 1)
+    if len(data) > MAX_TABLE_BYTES:
+        raise ValueError(f"it is larger than {MAX_TABLE_BYTES} bytes")
+    try:
+        entries = json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, RecursionError) as error:
+        raise ValueError(str(error)) from None
+    if not isinstance(entries, dict):
+        raise ValueError("it is not a JSON object of texts")
+    return {key: value for key, value in entries.items() if isinstance(value, str)}
+
+
 def load_table(language: str) -> dict[str, str]:
-    """Merge every assets/lang/<language>/*.json (one file per screen) into one table."""
+    """Merge every assets/lang/<language>/*.json (one file per screen) into one table.
+
+    A damaged, unreadable or misplaced file is skipped with one line in the log saying which
+    and what to do; its texts then come from English, or show as their keys.
+    """
     table: dict[str, str] = {}
     folder = LANG_DIR / language
-    for path in sorted(folder.glob("*.json")):
-        entries = json.loads(path.read_text(encoding="utf-8"))
+    try:
+        paths = sorted(folder.glob("*.json"))
+    except OSError:
+        paths = []
+    for path in paths:
+        try:
+            entries = _read_table(path)
+        except (OSError, ValueError) as error:
+            log.warning("bluffhouse: cannot use %s (%s); %s", path.name, error, _restore_hint(path))
+            continue
         for key, value in entries.items():
             if key in table:
-                raise ValueError(f"{path.name}: key {key!r} is defined twice")
+                log.warning("bluffhouse: %s: key %r is defined twice; the first one is used",
+                            path.name, key)  # fmt: skip
+                continue
             table[key] = value
     return table
 
 
 def available_languages() -> list[str]:
     """Languages that have a folder of tables under assets/lang."""
-    return sorted(p.name for p in LANG_DIR.iterdir() if p.is_dir() and any(p.glob("*.json")))
+    try:
+        return sorted(p.name for p in LANG_DIR.iterdir() if p.is_dir() and any(p.glob("*.json")))
+    except OSError:
+        return []
 
 
 def preferred_language(locales: Iterable[dict] | None = None) -> str:
@@ -106,13 +152,55 @@ def has_text(key: str) -> bool:
 # -- fonts ---------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=64)
+FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+_font_trouble: set[str] = set()  # fonts already reported missing or damaged: one line each
+
+
+@lru_cache(maxsize=128)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled DejaVu Sans at size pixels (it has ♠♥♦♣ and ő/ű); cached."""
+    """The bundled DejaVu Sans at size pixels (it has ♠♥♦♣ and ő/ű); cached.
+
+    A missing or damaged font file gives one line in the log and pygame's own font instead.
+    """
     if not pygame.font.get_init():
         pygame.font.init()
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return pygame.font.Font(str(FONT_DIR / name), size)
+    path = FONT_DIR / FONT_FILES[bool(bold)]
+    try:
+        face = pygame.font.Font(str(path), size)
+        face.size("♠ő")  # a file that loads but cannot measure is damaged too
+        return face
+    except (OSError, ValueError, pygame.error) as error:
+        if path.name not in _font_trouble:
+            _font_trouble.add(path.name)
+            log.warning("bluffhouse: cannot use the font %s (%s); using pygame's default font, "
+                        "where ♠♥♦♣ may show as boxes: %s", path.name, error, _restore_hint(path))  # fmt: skip
+    face = pygame.font.Font(None, size)
+    face.bold = bool(bold)
+    return face
+
+
+MAX_LINE_CHARS = 400  # no line of the game is this long; a longer one is cut before drawing
+MAX_LINE_WIDTH = 4 * 1280  # ...to what would fill four screens
+
+
+def drawable(text: str) -> str:
+    """text as SDL_ttf accepts it: without NUL characters and with lone surrogates as "?"."""
+    if "\x00" in text:
+        text = text.replace("\x00", "")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = text.encode("utf-8", "replace").decode("utf-8")
+    return text
+
+
+def render_line(face: pygame.font.Font, text: str, color: Color) -> pygame.Surface:
+    """face.render(text) that never raises: text that draws nothing gives a 1-pixel-wide surface."""
+    text = drawable(text)
+    try:
+        return face.render(text, True, color[:3])
+    except pygame.error:  # "Text has zero width": only invisible characters
+        return pygame.Surface((1, face.get_height()), pygame.SRCALPHA)
 
 
 @lru_cache(maxsize=1024)
@@ -126,13 +214,17 @@ def render(
 ) -> pygame.Surface:
     """Text as an SRCALPHA surface, with a soft drop shadow; cached, so never draw on it."""
     face = font(size, bold)
-    text_surface = face.render(text, True, color[:3])
+    if len(text) > MAX_LINE_CHARS:
+        from scenes.fit import ellipsize
+
+        text = ellipsize(text, MAX_LINE_WIDTH, size, bold)
+    text_surface = render_line(face, text, color)
     if len(color) == 4:
         text_surface.set_alpha(color[3])
     if shadow is None:
         return text_surface
     off = offset or max(1, size // 14)
-    shade = face.render(text, True, shadow[:3])
+    shade = render_line(face, text, shadow)
     shade.set_alpha(shadow[3] if len(shadow) == 4 else 255)
     out = pygame.Surface(
         (text_surface.get_width() + off, text_surface.get_height() + off), pygame.SRCALPHA
