@@ -7,6 +7,7 @@ import itertools
 import math
 from collections.abc import Callable, Iterable, Sequence
 from functools import wraps
+
 import pygame
 
 from scenes.text import font as text_font

@@ -14,6 +14,7 @@ from scenes.anim import clamp01, out_back, out_cubic, pulse
 from scenes.duel_bar import draw_bar
 from scenes.duel_parts import bubble, tumble_face
 from scenes.duel_words import claim_words
+from scenes.fit import ellipsize
 from scenes.text import draw_text, draw_wrapped, t
 from scenes.theme import Palette
 from scenes.widgets import draw_keycap, draw_panel
@@ -301,7 +302,7 @@ class DuelPainter:
             y, lines = coach.y - 6, max(1, (coach.y - 6 - rect.y - 6) // 25)
         for age, line in enumerate(reversed(log[-lines:])):
             colour = Palette.CREAM if age == 0 else Palette.CREAM_DIM
-            text = line if len(line) <= 46 else line[:45] + "…"
+            text = ellipsize(line, rect.w - 32, 16)
             draw_text(surface, text, (rect.x + 16, y), 16, colour, anchor="bottomleft")
             y -= 25
 

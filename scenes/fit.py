@@ -57,8 +57,8 @@ def ellipsize(text: str, width: int, size: int, bold: bool = False, keep: str = 
         return text
     n = len(text)
     if keep == "end":
-        k = _largest(n, lambda k: text_width(ELLIPSIS + text[n - k:], size, bold) <= width)
-        return ELLIPSIS + text[n - k:].lstrip()
+        k = _largest(n, lambda k: text_width(ELLIPSIS + text[n - k :], size, bold) <= width)
+        return ELLIPSIS + text[n - k :].lstrip()
     k = _largest(n, lambda k: text_width(text[:k] + ELLIPSIS, size, bold) <= width)
     return text[:k].rstrip() + ELLIPSIS
 

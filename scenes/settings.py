@@ -323,4 +323,3 @@ class Settings(MutableMapping[str, Any]):
     def __len__(self) -> int:
         """How many settings there are."""
         return len(self.values)
-

@@ -173,7 +173,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         if path.name not in _font_trouble:
             _font_trouble.add(path.name)
             log.warning("bluffhouse: cannot use the font %s (%s); using pygame's default font, "
-                        "where ♠♥♦♣ may show as boxes: %s", path.name, error, _restore_hint(path))  # fmt: skip
+                        "where ♠♥♦♣ may show as boxes: %s", path.name, error,
+                        _restore_hint(path))  # fmt: skip
     face = pygame.font.Font(None, size)
     face.bold = bool(bold)
     return face
