@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules import Opening, Rules
+from scenes.fit import fit_line
 from scenes.input import Intent, Source
 from scenes.names import NAME_MAX, clean_name
 from scenes.scene import Scene
@@ -75,9 +76,6 @@ class KeyRow(Widget):
         """Label on the left; each role's key cap (or "press a key") on the right."""
         color = self._frame(surface, focused, time)
         r = self.rect
-        label = t("duel.setup.keys", name=self.scene.name_of(self.seat))
-        draw_text(surface, label, (r.x + 26, r.centery), 21, color, anchor="midleft",
-                  shadow=None if focused else Palette.SHADOW)  # fmt: skip
         x = r.right - 20
         for role in reversed(self.roles):
             source = self.scene.app.input.source_of(self.seat, role)
@@ -94,6 +92,10 @@ class KeyRow(Widget):
             shown = draw_text(surface, t(f"duel.setup.role.{role}"), (x, r.centery), 16, color,
                               anchor="midright", shadow=None)  # fmt: skip
             x = shown.left - 18
+        label = t("duel.setup.keys", name=self.scene.name_of(self.seat))
+        size, label = fit_line(label, x - (r.x + 26), 21, 15)  # the name may be long: the caps stay
+        draw_text(surface, label, (r.x + 26, r.centery), size, color, anchor="midleft",
+                  shadow=None if focused else Palette.SHADOW)  # fmt: skip
 
 
 class DuelSetupScene(Scene):

@@ -7,7 +7,7 @@ import math
 import pygame
 
 from scenes.anim import lerp_color, pulse
-from scenes.fit import fit_line, fit_size
+from scenes.fit import fit_line
 from scenes.table_layout import HAND_RECT, LOG_BUTTON, LOG_PANEL
 from scenes.text import draw_text, render, t, wrap
 from scenes.theme import Palette
@@ -43,7 +43,7 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, key: str
         cap = draw_keycap(surface, key, (rect.right - 12, rect.centery), 14, "midright",
                           lit=state in ("go", "danger"), dim=state in ("off", "locked"))  # fmt: skip
         cap_w = cap.w + 8
-    size = fit_size(label, rect.w - 28 - cap_w, 19, 13, True)
+    size, label = fit_line(label, rect.w - 28 - cap_w, 19, 13, True)
     draw_text(surface, label, (rect.x + (rect.w - cap_w) // 2 + 4, rect.centery), size, ink, True,
               "center", None)  # fmt: skip
 

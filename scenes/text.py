@@ -280,11 +280,21 @@ def draw_wrapped(
     line_gap: float = 1.3,
     align: str = "left",
     shadow: Color | None = (0, 0, 0, 110),
+    max_lines: int | None = None,
 ) -> int:
-    """Draw text wrapped inside rect's width from its top; returns the y below the last line."""
+    """Draw text wrapped inside rect's width from its top; returns the y below the last line.
+
+    With max_lines, what does not fit on them is cut with "…" at the end of the last one.
+    """
     y = rect.top
     step = round(font(size, bold).get_linesize() * line_gap / 1.15)
-    for line in wrap(text, rect.width, size, bold):
+    lines = wrap(text, rect.width, size, bold)
+    if max_lines is not None and len(lines) > max_lines:
+        from scenes.fit import ELLIPSIS, ellipsize
+
+        lines = lines[:max_lines]
+        lines[-1] = ellipsize(lines[-1] + ELLIPSIS, rect.width, size, bold)
+    for line in lines:
         if line:
             anchor = {"left": "topleft", "center": "midtop", "right": "topright"}[align]
             x = {"left": rect.left, "center": rect.centerx, "right": rect.right}[align]
