@@ -25,9 +25,10 @@ MAX_TABLE_BYTES = 1 << 20  # a translation table is a few kilobytes; a huge one 
 
 def _restore_hint(path: Path) -> str:
     """What to do about a damaged file of the game, in words a player can act on."""
-    try:
-        shown = path.relative_to(ASSETS.parent).as_posix()
-    except ValueError:
+    parts = path.parts
+    if "assets" in parts:  # the path inside the game's folder, as git knows it
+        shown = "/".join(parts[len(parts) - 1 - parts[::-1].index("assets"):])
+    else:
         shown = str(path)
     return f"reinstall the game or run `git checkout -- {shown}`"
 
@@ -49,11 +50,11 @@ def _read_table(path: Path) -> dict[str, str]:
     return {key: value for key, value in entries.items() if isinstance(value, str)}
 
 
-def load_table(language: str) -> dict[str, str]:
+def load_table(language: str, skipped: list[str] | None = None) -> dict[str, str]:
     """Merge every assets/lang/<language>/*.json (one file per screen) into one table.
 
     A damaged, unreadable or misplaced file is skipped with one line in the log saying which
-    and what to do; its texts then come from English, or show as their keys.
+    and what to do (and added to skipped); its texts then come from English, or show as keys.
     """
     table: dict[str, str] = {}
     folder = LANG_DIR / language
@@ -61,11 +62,18 @@ def load_table(language: str) -> dict[str, str]:
         paths = sorted(folder.glob("*.json"))
     except OSError:
         paths = []
+    if not paths and language == FALLBACK:
+        if skipped is not None:
+            skipped.append(str(folder))
+        log.warning("bluffhouse: no texts in %s: screens show their keys instead; %s", folder,
+                    _restore_hint(folder))  # fmt: skip
     for path in paths:
         try:
             entries = _read_table(path)
         except (OSError, ValueError) as error:
             log.warning("bluffhouse: cannot use %s (%s); %s", path.name, error, _restore_hint(path))
+            if skipped is not None:
+                skipped.append(path.name)
             continue
         for key, value in entries.items():
             if key in table:
@@ -104,9 +112,10 @@ class Translator:
 
     def __init__(self, language: str = FALLBACK) -> None:
         """Load the English table and, over it, the chosen language's."""
-        self.english = load_table(FALLBACK)
+        self.skipped: list[str] = []  # damaged files, already reported: missing keys stay quiet
+        self.english = load_table(FALLBACK, self.skipped)
         self.language = language if language in available_languages() else FALLBACK
-        self.table = self.english if self.language == FALLBACK else load_table(self.language)
+        self.table = self.english if self.language == FALLBACK else load_table(self.language, self.skipped)
         self.missing: set[str] = set()
 
     def __call__(self, key: str, **fmt: object) -> str:
@@ -115,7 +124,7 @@ class Translator:
         if template is None:
             if key not in self.missing:
                 self.missing.add(key)
-                log.warning("no text for %r", key)
+                log.log(logging.DEBUG if self.skipped else logging.WARNING, "no text for %r", key)
             return key
         try:
             return template.format(**fmt) if fmt else template
