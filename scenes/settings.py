@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import os
 import re
 import stat
@@ -129,6 +130,13 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"{text[:20]} is too large a number")
+    return number
+
+
 def parse_settings(data: bytes) -> dict[str, Any]:
     """The JSON object in data; raises Damaged when it is not one (or nests too deep)."""
     try:
@@ -138,7 +146,7 @@ def parse_settings(data: bytes) -> dict[str, Any]:
     if too_deep(text):
         raise Damaged(f"nests deeper than {MAX_DEPTH} levels")
     try:
-        loaded = json.loads(text, parse_constant=_no_constant)
+        loaded = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except (ValueError, RecursionError) as error:
         raise Damaged(f"is not JSON ({str(error)[:80]})") from None
     if not isinstance(loaded, dict):
