@@ -14,7 +14,7 @@ from scenes.input import Input, Intent
 from scenes.scene import Scene, SceneStack
 from scenes.settings import DEFAULT_SETTINGS, Settings, settings_path
 from scenes.sound import Sound
-from scenes.text import draw_text, font, set_language, t
+from scenes.text import draw_text, font, set_language, t, wrap
 
 LOGICAL_SIZE = (1280, 720)
 MAX_DT = 1 / 20  # a stall of the machine must never swallow a challenge window
@@ -23,6 +23,7 @@ TOAST_TIME, TOAST_FADE = 2.0, 0.5
 SETTINGS_TOAST_TIME = 7.0  # where a damaged settings file went: long enough to read a path
 TOAST_SIZE = 22
 TOAST_WIDTH = LOGICAL_SIZE[0] - 120
+TOAST_LINES = 3  # a longer message is cut
 
 __all__ = ["App", "DEFAULT_SETTINGS", "Letterbox", "Settings", "Toast", "settings_path"]
 
@@ -241,14 +242,19 @@ class App:
         for toast in reversed(self.toasts):
             fade = 1.0 - max(0.0, toast.age - toast.time) / TOAST_FADE
             rise = min(1.0, toast.age / 0.15)
-            line = ellipsize(toast.text, TOAST_WIDTH, TOAST_SIZE)
-            text = font(TOAST_SIZE).size(line)
-            box = pygame.Rect(0, 0, text[0] + 48, text[1] + 22)
+            lines = [ellipsize(line, TOAST_WIDTH, TOAST_SIZE)
+                     for line in wrap(toast.text, TOAST_WIDTH, TOAST_SIZE)[:TOAST_LINES]]  # fmt: skip
+            step = font(TOAST_SIZE).get_linesize()
+            width = max(font(TOAST_SIZE).size(line)[0] for line in lines)
+            box = pygame.Rect(0, 0, width + 48, step * len(lines) + 22)
             box.midbottom = (LOGICAL_SIZE[0] // 2, round(y + (1 - rise) * 12))
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(panel, (16, 22, 18, 225), panel.get_rect(), border_radius=box.h // 2)
-            pygame.draw.rect(panel, (214, 178, 92, 230), panel.get_rect(), 2, box.h // 2)
-            draw_text(panel, line, panel.get_rect().center, TOAST_SIZE, anchor="center", shadow=None)
+            radius = min(box.h // 2, 24)
+            pygame.draw.rect(panel, (16, 22, 18, 225), panel.get_rect(), border_radius=radius)
+            pygame.draw.rect(panel, (214, 178, 92, 230), panel.get_rect(), 2, radius)
+            for row, line in enumerate(lines):
+                draw_text(panel, line, (box.w // 2, 11 + row * step), TOAST_SIZE, anchor="midtop",
+                          shadow=None)  # fmt: skip
             panel.set_alpha(round(255 * max(0.0, min(fade, rise))))
             surface.blit(panel, box)
             y = box.top - 10
