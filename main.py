@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from typing import TYPE_CHECKING
 
@@ -11,35 +12,60 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 FRAME_DT = 1 / 60
+SIZE_MIN, SIZE_MAX = (320, 180), (7680, 4320)  # a quarter of 720p .. 8K UHD
+FRAMES_MAX = 10_000_000  # about 46 hours of game time
+SEED_MAX = 2**32 - 1  # the seeds the game itself draws for deals are this size
+_WHOLE = re.compile(r"\+?[0-9]{1,12}")  # ASCII digits only: int() also takes "١٢" and "1_0"
+_SIZE = re.compile(r"([0-9]{1,6})[x×]([0-9]{1,6})", re.IGNORECASE)
+
+
+def _whole(text: str, low: int, high: int) -> int:
+    """A whole number from low to high written in plain digits, else an argparse error."""
+    match = _WHOLE.fullmatch(text.strip())
+    if match is None or not low <= int(text) <= high:
+        raise argparse.ArgumentTypeError(f"expected a whole number from {low} to {high}, got {text!r}")
+    return int(text)
+
+
+def _frames(text: str) -> int:
+    """How many frames to step: at least one."""
+    return _whole(text, 1, FRAMES_MAX)
+
+
+def _seed(text: str) -> int:
+    """A seed for deals and computer players."""
+    return _whole(text, 0, SEED_MAX)
 
 
 def _size(text: str) -> tuple[int, int]:
-    """Parse WxH, e.g. 1600x900."""
-    try:
-        w, h = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected WxH such as 1280x720, got {text!r}") from None
-    if w < 160 or h < 90:
-        raise argparse.ArgumentTypeError("the window must be at least 160x90")
+    """Parse WxH, e.g. 1600x900, within SIZE_MIN..SIZE_MAX."""
+    match = _SIZE.fullmatch(text.strip())
+    if match is None:
+        raise argparse.ArgumentTypeError(f"expected WxH such as 1280x720, got {text!r}")
+    w, h = int(match.group(1)), int(match.group(2))
+    if not (SIZE_MIN[0] <= w <= SIZE_MAX[0] and SIZE_MIN[1] <= h <= SIZE_MAX[1]):
+        low, high = "x".join(map(str, SIZE_MIN)), "x".join(map(str, SIZE_MAX))
+        raise argparse.ArgumentTypeError(f"the window must be from {low} to {high}, got {text!r}")
     return w, h
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    """The command-line options."""
+    """The command-line options; a bad value ends the program with a message and exit code 2."""
     parser = argparse.ArgumentParser(
-        prog="bluffhouse", description="Bluffhouse: three bluffing games for one screen."
+        prog="bluffhouse", description="Bluffhouse: three bluffing games for one screen.", allow_abbrev=False
     )
     parser.add_argument("--demo", action="store_true", help="computer players only: an attract mode")
     parser.add_argument(
-        "--frames", type=int, default=None, metavar="N",
-        help="step N frames of 1/60 s as fast as possible, print a summary line, exit",
+        "--frames", type=_frames, default=None, metavar="N",
+        help=f"step N (1 to {FRAMES_MAX}) frames of 1/60 s as fast as possible, print a summary line, exit",
     )  # fmt: skip
-    parser.add_argument("--seed", type=int, default=None, metavar="S",
-                        help="seed for deals and computer players")  # fmt: skip
+    parser.add_argument("--seed", type=_seed, default=None, metavar="S",
+                        help=f"seed for deals and computer players, 0 to {SEED_MAX}")  # fmt: skip
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     parser.add_argument("--mute", action="store_true", help="start with the sound off (M toggles)")
     parser.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
-                        help="window size, e.g. 1600x900 (the picture scales to fit)")  # fmt: skip
+                        help=f"window size, e.g. 1600x900 (from {SIZE_MIN[0]}x{SIZE_MIN[1]} to "
+                             f"{SIZE_MAX[0]}x{SIZE_MAX[1]}; the picture scales to fit)")  # fmt: skip
     return parser.parse_args(argv)
 
 

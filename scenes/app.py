@@ -2,35 +2,31 @@
 
 from __future__ import annotations
 
-import json
-import os
 import random
-import sys
-from collections.abc import Callable, Iterator, MutableMapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import pygame
 
+from scenes.fit import ellipsize
 from scenes.input import Input, Intent
 from scenes.privacy import PrivacyAudit
 from scenes.scene import Scene, SceneStack
+from scenes.settings import DEFAULT_SETTINGS, Settings, settings_path
 from scenes.sound import Sound
-from scenes.text import draw_text, font, set_language, t
+from scenes.text import draw_text, font, set_language, t, wrap
 
 LOGICAL_SIZE = (1280, 720)
 MAX_DT = 1 / 20  # a stall of the machine must never swallow a challenge window
 FPS = 60
 TOAST_TIME, TOAST_FADE = 2.0, 0.5
+SETTINGS_TOAST_TIME = 7.0  # where a damaged settings file went: long enough to read a path
+TOAST_SIZE = 22
+TOAST_WIDTH = LOGICAL_SIZE[0] - 120
+TOAST_LINES = 3  # a longer message is cut
 
-DEFAULT_SETTINGS: dict[str, Any] = {
-    "muted": False,
-    "volume": 0.8,
-    "fullscreen": False,
-    "language": "",
-}
-
+__all__ = ["App", "DEFAULT_SETTINGS", "Letterbox", "Settings", "Toast", "settings_path"]
 
 @dataclass(frozen=True, slots=True)
 class Letterbox:
@@ -61,104 +57,13 @@ class Letterbox:
         return int(x), int(y)
 
 
-def settings_path() -> Path:
-    """$BLUFFHOUSE_SETTINGS, else settings.json in the user's config folder."""
-    override = os.environ.get("BLUFFHOUSE_SETTINGS")
-    if override:
-        return Path(override)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA", Path.home()))
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
-    return base / "bluffhouse" / "settings.json"
-
-
-class Settings(MutableMapping[str, Any]):
-    """Settings that outlive the game: a dict saved as JSON on every change."""
-
-    def __init__(self, path: Path | None = None) -> None:
-        """Load from path; a missing file gives defaults, a broken one defaults + a message."""
-        self.path = path or settings_path()
-        self.values: dict[str, Any] = dict(DEFAULT_SETTINGS)
-        self.messages: list[str] = []
-        self._save_failed = False
-        self.load()
-
-    def load(self) -> None:
-        """Read the file; wrong types fall back to the default of that setting."""
-        try:
-            text = self.path.read_text(encoding="utf-8")
-        except (FileNotFoundError, NotADirectoryError):
-            return  # the first run: defaults, quietly
-        except (OSError, UnicodeDecodeError):
-            self.messages.append(t("app.settings_unreadable"))
-            return
-        try:
-            loaded = json.loads(text)
-        except ValueError:
-            loaded = None
-        if not isinstance(loaded, dict):
-            self.messages.append(t("app.settings_corrupt"))
-            return
-        for key, value in loaded.items():
-            if _fits(value, DEFAULT_SETTINGS.get(key)):
-                self.values[key] = value
-
-    def save(self) -> None:
-        """Write the file (atomically); a failure is reported once, never raised."""
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_name(self.path.name + ".tmp")
-            tmp.write_text(json.dumps(self.values, indent=2, sort_keys=True), encoding="utf-8")
-            os.replace(tmp, self.path)
-        except OSError:
-            if not self._save_failed:
-                self._save_failed = True
-                self.messages.append(t("app.settings_unsaved"))
-
-    def __getitem__(self, key: str) -> Any:
-        """The value of a setting."""
-        return self.values[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        """Change a setting and save at once."""
-        if self.values.get(key, object()) != value:
-            self.values[key] = value
-            self.save()
-
-    def __delitem__(self, key: str) -> None:
-        """Forget a setting and save."""
-        del self.values[key]
-        self.save()
-
-    def __iter__(self) -> Iterator[str]:
-        """The names of the settings."""
-        return iter(self.values)
-
-    def __len__(self) -> int:
-        """How many settings there are."""
-        return len(self.values)
-
-
-def _fits(value: Any, default: Any) -> bool:
-    """Whether a loaded value may replace default (a number for a number, and so on)."""
-    if default is None:
-        return True  # a setting some scene added: its owner checks it
-    if isinstance(default, bool) or isinstance(value, bool):
-        return isinstance(value, bool) and isinstance(default, bool)
-    if isinstance(default, (int, float)):
-        return isinstance(value, (int, float))
-    return isinstance(value, type(default))
-
-
 @dataclass(slots=True)
 class Toast:
     """A short message drawn on top of everything, fading out."""
 
     text: str
     age: float = 0.0
+    time: float = TOAST_TIME  # how long it stays before fading
 
 
 class App:
@@ -209,13 +114,13 @@ class App:
 
     # -- services ----------------------------------------------------------------------
 
-    def toast(self, text: str) -> None:
-        """Show a short message over everything for about two seconds."""
+    def toast(self, text: str, seconds: float = TOAST_TIME) -> None:
+        """Show a short message over everything for about two seconds (or seconds)."""
         for toast in self.toasts:
             if toast.text == text:
                 toast.age = 0.0
                 return
-        self.toasts.append(Toast(text))
+        self.toasts.append(Toast(text, time=seconds))
         del self.toasts[:-3]
 
     def quit(self) -> None:
@@ -268,7 +173,7 @@ class App:
             scene.update(dt)
         for toast in self.toasts:
             toast.age += dt
-        self.toasts = [toast for toast in self.toasts if toast.age < TOAST_TIME + TOAST_FADE]
+        self.toasts = [toast for toast in self.toasts if toast.age < toast.time + TOAST_FADE]
         self.time += dt
         self.draw()
         self._flush_settings_messages()
@@ -331,21 +236,27 @@ class App:
 
     def _flush_settings_messages(self) -> None:
         for message in self.settings.messages:
-            self.toast(message)
+            self.toast(message, SETTINGS_TOAST_TIME)
         self.settings.messages.clear()
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         y = LOGICAL_SIZE[1] - 70
         for toast in reversed(self.toasts):
-            fade = 1.0 - max(0.0, toast.age - TOAST_TIME) / TOAST_FADE
+            fade = 1.0 - max(0.0, toast.age - toast.time) / TOAST_FADE
             rise = min(1.0, toast.age / 0.15)
-            text = font(22).size(toast.text)
-            box = pygame.Rect(0, 0, text[0] + 48, text[1] + 22)
+            lines = [ellipsize(line, TOAST_WIDTH, TOAST_SIZE)
+                     for line in wrap(toast.text, TOAST_WIDTH, TOAST_SIZE)[:TOAST_LINES]]  # fmt: skip
+            step = font(TOAST_SIZE).get_linesize()
+            width = max(font(TOAST_SIZE).size(line)[0] for line in lines)
+            box = pygame.Rect(0, 0, width + 48, step * len(lines) + 22)
             box.midbottom = (LOGICAL_SIZE[0] // 2, round(y + (1 - rise) * 12))
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(panel, (16, 22, 18, 225), panel.get_rect(), border_radius=box.h // 2)
-            pygame.draw.rect(panel, (214, 178, 92, 230), panel.get_rect(), 2, box.h // 2)
-            draw_text(panel, toast.text, panel.get_rect().center, 22, anchor="center", shadow=None)
+            radius = min(box.h // 2, 24)
+            pygame.draw.rect(panel, (16, 22, 18, 225), panel.get_rect(), border_radius=radius)
+            pygame.draw.rect(panel, (214, 178, 92, 230), panel.get_rect(), 2, radius)
+            for row, line in enumerate(lines):
+                draw_text(panel, line, (box.w // 2, 11 + row * step), TOAST_SIZE, anchor="midtop",
+                          shadow=None)  # fmt: skip
             panel.set_alpha(round(255 * max(0.0, min(fade, rise))))
             surface.blit(panel, box)
             y = box.top - 10

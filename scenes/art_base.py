@@ -7,9 +7,11 @@ import itertools
 import math
 from collections.abc import Callable, Iterable, Sequence
 from functools import wraps
-from pathlib import Path
 
 import pygame
+
+from scenes.text import font as text_font
+from scenes.text import render_line
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 Point = tuple[float, float]
@@ -53,25 +55,16 @@ SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
 SS = 4  # supersampling factor: draw at SS×, smoothscale down (3 is lossy in smoothscale)
 
 # --- fonts ---------------------------------------------------------------------------
-FONT_DIR = Path(__file__).resolve().parent.parent / "assets" / "fonts"
-_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
 
 
 def font(size: int, bold: bool = True) -> pygame.font.Font:
-    """The bundled DejaVu Sans at `size` px, cached; initialises pygame.font lazily."""
-    size = max(4, int(size))
-    key = (size, bold)
-    if key not in _FONTS:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-        _FONTS[key] = pygame.font.Font(str(FONT_DIR / name), size)
-    return _FONTS[key]
+    """The bundled DejaVu Sans at `size` px, from scenes.text (bold by default here)."""
+    return text_font(max(4, int(size)), bold)
 
 
 def text(s: str, size: int, colour: Colour, bold: bool = True, max_width: int | None = None):
     """Anti-aliased text on a transparent surface, squeezed horizontally to `max_width`."""
-    surf = font(size, bold).render(s, True, colour)
+    surf = render_line(font(size, bold), s, colour)
     if max_width is not None and surf.get_width() > max_width > 0:
         surf = pygame.transform.smoothscale(surf, (max_width, surf.get_height()))
     return surf

@@ -13,7 +13,8 @@ from scenes import art
 from scenes import duel_layout as L
 from scenes.duel_parts import button
 from scenes.duel_words import claim_words, mood_words
-from scenes.text import draw_text, draw_wrapped, font, render, t, wrap
+from scenes.fit import ellipsize, fits, text_width
+from scenes.text import draw_text, draw_wrapped, render, t, wrap
 from scenes.theme import Palette
 from scenes.widgets import draw_keycap, draw_panel
 
@@ -261,16 +262,37 @@ def _picker(surface: pygame.Surface, scene: DuelScene) -> None:
 def fit_words(text: str, width: int, sizes: tuple[int, ...] = (26, 24, 22, 20)) -> tuple[int, list[str]]:
     """The biggest size at which text fits one line, else two balanced lines."""
     for size in sizes:
-        if font(size, True).size(text)[0] <= width:
+        if fits(text, width, size, True):
             return size, [text]
     words = text.split(" ")
     for size in sizes[1:]:
-        best = None
-        for cut in range(1, len(words)):
-            a, b = " ".join(words[:cut]), " ".join(words[cut:])
-            wa, wb = font(size, True).size(a)[0], font(size, True).size(b)[0]
-            if max(wa, wb) <= width and (best is None or max(wa, wb) < best[0]):
-                best = (max(wa, wb), [a, b])
-        if best is not None:
-            return size, best[1]
-    return sizes[-1], wrap(text, width, sizes[-1], True)[:2]
+        lines = _balanced_halves(words, size)
+        if lines is not None and all(fits(line, width, size, True) for line in lines):
+            return size, lines
+    small = sizes[-1]
+    return small, [ellipsize(line, width, small, True) for line in wrap(text, width, small, True)[:2]]
+
+
+def _balanced_halves(words: list[str], size: int) -> list[str] | None:
+    """The split into two lines whose wider line is narrowest: the first line grows with the cut
+    and the second shrinks, so the best cut is where they cross, found by halving."""
+    if len(words) < 2:
+        return None
+
+    def halves(cut: int) -> tuple[str, str]:
+        return " ".join(words[:cut]), " ".join(words[cut:])
+
+    def widths(cut: int) -> tuple[int, int]:
+        a, b = halves(cut)
+        return text_width(a, size, True), text_width(b, size, True)
+
+    low, high = 1, len(words) - 1  # the first cut at which line one is at least line two
+    while low < high:
+        mid = (low + high) // 2
+        wa, wb = widths(mid)
+        if wa >= wb:
+            high = mid
+        else:
+            low = mid + 1
+    best = min({max(1, low - 1), low}, key=lambda cut: max(widths(cut)))
+    return list(halves(best))

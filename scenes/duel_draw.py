@@ -14,6 +14,7 @@ from scenes.anim import clamp01, out_back, out_cubic, pulse
 from scenes.duel_bar import draw_bar
 from scenes.duel_parts import bubble, tumble_face
 from scenes.duel_words import claim_words
+from scenes.fit import ellipsize, fit_line
 from scenes.text import draw_text, draw_wrapped, t
 from scenes.theme import Palette
 from scenes.widgets import draw_keycap, draw_panel
@@ -139,12 +140,14 @@ class DuelPainter:
         name = scene.names[seat]
         badge = art.seat_badge(seat, name[:1], 46, to_act)
         surface.blit(badge, badge.get_rect(midleft=(rect.x + 16, L.HEADER_Y)))
-        draw_text(surface, name, (rect.x + 72, L.HEADER_Y - 12), 26, Palette.CREAM, True, "midleft")
-        draw_text(surface, self.doing(seat), (rect.x + 72, L.HEADER_Y + 15), 16,
-                  Palette.GOLD_LIGHT if to_act else Palette.CREAM_DIM, anchor="midleft")  # fmt: skip
         need = scene.match.rules.points_to_win
         score = scene.stage.show.seats[seat].score
         size = 14 if need <= 5 else 10
+        room = rect.right - 20 - (need - 1) * (size + 6) - size - 10 - (rect.x + 72)  # up to the pips
+        face, name = fit_line(name, room, 26, 16, True)
+        draw_text(surface, name, (rect.x + 72, L.HEADER_Y - 12), face, Palette.CREAM, True, "midleft")
+        draw_text(surface, self.doing(seat), (rect.x + 72, L.HEADER_Y + 15), 16,
+                  Palette.GOLD_LIGHT if to_act else Palette.CREAM_DIM, anchor="midleft")  # fmt: skip
         for i in range(need):
             x = rect.right - 20 - (need - 1 - i) * (size + 6)
             centre = (x, L.HEADER_Y)
@@ -301,7 +304,7 @@ class DuelPainter:
             y, lines = coach.y - 6, max(1, (coach.y - 6 - rect.y - 6) // 25)
         for age, line in enumerate(reversed(log[-lines:])):
             colour = Palette.CREAM if age == 0 else Palette.CREAM_DIM
-            text = line if len(line) <= 46 else line[:45] + "…"
+            text = ellipsize(line, rect.w - 32, 16)
             draw_text(surface, text, (rect.x + 16, y), 16, colour, anchor="bottomleft")
             y -= 25
 

@@ -8,6 +8,7 @@ from game.dice import canonical, hand_value
 from scenes import art
 from scenes.anim import Tween, out_back
 from scenes.duel_words import claim_words
+from scenes.fit import fit_size
 from scenes.input import Intent
 from scenes.scene import Scene
 from scenes.session import GameSetup
@@ -17,6 +18,7 @@ from scenes.widgets import Button, Menu, draw_hints, draw_panel
 
 LIST = pygame.Rect(150, 190, 980, 404)
 ROW_H = 84
+TITLE_W = 1180  # the winner's line shrinks to stay on the screen
 DEMO_HOLD = 5.0  # seconds before the attract mode deals its next game
 
 
@@ -109,7 +111,8 @@ class DuelResultsScene(Scene):
         draw_backdrop(surface)
         winner = self.match.winner if self.match.winner is not None else 0
         k = float(self.intro.value)
-        title = title_image(t("duel.results.title", name=self.names[winner]), 60)
+        words = t("duel.results.title", name=self.names[winner])
+        title = title_image(words, fit_size(words, TITLE_W, 60, 30, True))
         if k < 1:
             title = pygame.transform.smoothscale_by(title, max(0.1, 0.5 + 0.5 * k))
         surface.blit(title, title.get_rect(center=(640, 62)))
@@ -141,7 +144,7 @@ class DuelResultsScene(Scene):
         pygame.draw.rect(surface, colour, chip, border_radius=chip.h // 2)
         surface.blit(label, label.get_rect(center=chip.center))
         box = pygame.Rect(LIST.x + 16, y + 36, LIST.w - 222, 46)
-        draw_wrapped(surface, detail, box, 16, Palette.CREAM_DIM, line_gap=1.15)
+        draw_wrapped(surface, detail, box, 16, Palette.CREAM_DIM, line_gap=1.15, max_lines=2)
         places = range(LIST.right - 186, LIST.right, 36)
         for face, x in zip(canonical(result.revealed), places, strict=False):
             surface.blit(art.die_face(face, 30), (x, y + 24))

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.rules import Opening, Rules
+from scenes.fit import fit_line
 from scenes.input import Intent, Source
+from scenes.names import NAME_MAX, clean_name
 from scenes.scene import Scene
 from scenes.session import BOT_NAMES, GameSetup
 from scenes.table_flow import SeatSpec
@@ -74,9 +76,6 @@ class KeyRow(Widget):
         """Label on the left; each role's key cap (or "press a key") on the right."""
         color = self._frame(surface, focused, time)
         r = self.rect
-        label = t("duel.setup.keys", name=self.scene.name_of(self.seat))
-        draw_text(surface, label, (r.x + 26, r.centery), 21, color, anchor="midleft",
-                  shadow=None if focused else Palette.SHADOW)  # fmt: skip
         x = r.right - 20
         for role in reversed(self.roles):
             source = self.scene.app.input.source_of(self.seat, role)
@@ -93,6 +92,10 @@ class KeyRow(Widget):
             shown = draw_text(surface, t(f"duel.setup.role.{role}"), (x, r.centery), 16, color,
                               anchor="midright", shadow=None)  # fmt: skip
             x = shown.left - 18
+        label = t("duel.setup.keys", name=self.scene.name_of(self.seat))
+        size, label = fit_line(label, x - (r.x + 26), 21, 15)  # the name may be long: the caps stay
+        draw_text(surface, label, (r.x + 26, r.centery), size, color, anchor="midleft",
+                  shadow=None if focused else Palette.SHADOW)  # fmt: skip
 
 
 class DuelSetupScene(Scene):
@@ -109,10 +112,10 @@ class DuelSetupScene(Scene):
         self.opening = s.get("duel.opening") if s.get("duel.opening") in OPENINGS else "both"
         self.coach = s.get("duel.coach") if s.get("duel.coach") in COACH_CHOICES else "off"
         names = s.get("duel.names")
-        fallback = [s.get("name") or DEFAULT_NAMES[0], DEFAULT_NAMES[1]]
-        if isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names):
-            fallback = [n or d for n, d in zip(names, fallback, strict=True)]
-        self.names = [str(n)[:14] for n in fallback]
+        fallback = [clean_name(s.get("name")) or DEFAULT_NAMES[0], DEFAULT_NAMES[1]]
+        if isinstance(names, list) and len(names) == 2:
+            fallback = [clean_name(n) or d for n, d in zip(names, fallback, strict=True)]
+        self.names = fallback
         self._bind_remembered()
         self.menu = self._build(focus_start=True)
 
@@ -178,7 +181,18 @@ class DuelSetupScene(Scene):
 
     def name_of(self, seat: int) -> str:
         """A seat's name as typed (or its default)."""
-        return self.names[seat].strip() or DEFAULT_NAMES[seat]
+        return clean_name(self.names[seat]) or DEFAULT_NAMES[seat]
+
+    def commit_names(self) -> None:
+        """Typing is over: a name with nothing to show goes back to its default; remember them."""
+        for seat, text in enumerate(self.names):
+            if clean_name(text) is None and text.strip():
+                self.app.toast(t("app.name_rejected", name=DEFAULT_NAMES[seat]))
+                self.names[seat] = DEFAULT_NAMES[seat]
+                field = self.rows.get(f"name{seat}")
+                if isinstance(field, TextField):
+                    field.text = self.names[seat]
+        self.app.settings["duel.names"] = [clean_name(n) or "" for n in self.names]
 
     # -- the form ------------------------------------------------------------------------
 
@@ -196,7 +210,7 @@ class DuelSetupScene(Scene):
         roles = ("challenge",) if self.mode == "computer" else ("challenge", "peek")
         for seat in (0, 1) if self.mode == "people" else (0,):
             label = t("duel.setup.name", n=seat + 1)
-            field = TextField(label, self.names[seat], 14, self._set_name(seat), width=ROW_W,
+            field = TextField(label, self.names[seat], NAME_MAX, self._set_name(seat), width=ROW_W,
                               height=ROW_H)  # fmt: skip
             keys = KeyRow(self, seat, roles, ROW_H)
             widgets += [field, keys]
@@ -239,8 +253,7 @@ class DuelSetupScene(Scene):
 
     def _set_name(self, seat: int):
         def change(text: str) -> None:
-            self.names[seat] = text
-            self.app.settings["duel.names"] = list(self.names)
+            self.names[seat] = text  # remembered when the typing is over (no file write per key)
 
         return change
 
@@ -264,6 +277,7 @@ class DuelSetupScene(Scene):
         """Build the game set-up and open the duel (or say who still has to press a key)."""
         from scenes.dice_duel import DuelScene
 
+        self.commit_names()
         gap = self.missing()
         if gap is not None:
             seat, role = gap
@@ -300,13 +314,21 @@ class DuelSetupScene(Scene):
         return self.menu.wants_text
 
     def handle(self, intent: Intent) -> bool:
-        """Esc goes back; everything else goes to the form."""
+        """Esc goes back; everything else goes to the form; leaving a name field ends its typing."""
+        before = self.menu.focused
+        consumed = self._route(intent)
+        if isinstance(before, TextField) and self.menu.focused is not before:
+            self.commit_names()
+        return consumed
+
+    def _route(self, intent: Intent) -> bool:
         focused = self.menu.focused
         listening = isinstance(focused, KeyRow) and focused.listening
         if intent.kind == "back" and listening:
             return self.menu.handle(intent)  # Esc stops listening for keys
         if intent.kind == "back":
             self.app.input.cancel_capture()
+            self.commit_names()
             self.app.sound.play("tock")
             self.app.stack.pop()
             return True

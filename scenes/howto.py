@@ -8,6 +8,7 @@ import pygame
 
 from scenes.anim import Tween, out_cubic, pulse
 from scenes.app import App
+from scenes.fit import fit_line
 from scenes.input import Intent
 from scenes.scene import Scene
 from scenes.text import draw_text, draw_wrapped, font, t
@@ -177,10 +178,8 @@ def _controls(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
     for i, (cap, key) in enumerate(rows):
         y = rect.top + 8 + i * step
         draw_keycap(surface, cap, (rect.left + 66, y), 20, anchor="midright", lit=i == 0)
-        size, room = 21, rect.right - rect.left - 90
-        while size > 15 and font(size).size(t(key))[0] > room:
-            size -= 1
-        draw_text(surface, t(key), (rect.left + 82, y), size, Palette.CREAM, anchor="midleft")
+        size, words = fit_line(t(key), rect.right - rect.left - 90, 21, 15)
+        draw_text(surface, words, (rect.left + 82, y), size, Palette.CREAM, anchor="midleft")
 
 
 CHAPTERS: dict[str, list[tuple[str, Art]]] = {

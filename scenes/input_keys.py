@@ -57,13 +57,43 @@ HAT = {(0, 1): "up", (0, -1): "down", (-1, 0): "left", (1, 0): "right"}
 STICK_ON, STICK_OFF = 0.6, 0.35  # hysteresis: one intent per push of the stick
 
 
+SCANCODE_MASK = 1 << 30  # SDL: keys without a character are 2^30 + their scancode
+SCANCODES = 512  # SDL_NUM_SCANCODES
+CONTROL_KEYS = frozenset({8, 9, 13, 27, 127})  # Backspace, Tab, Return, Escape, Delete
+
+
+def _sdl_key_name(key: int) -> str:
+    """SDL's own name of a key code, or "" when it has none (never raises)."""
+    try:
+        return pygame.key.name(key, use_compat=False)
+    except (OverflowError, ValueError, TypeError, UnicodeError, pygame.error):
+        return ""
+
+
+def valid_key_code(code: object) -> bool:
+    """Whether code is a key code pygame can report: a character's code or 2^30 + a scancode."""
+    if type(code) is not int:
+        return False
+    if code & SCANCODE_MASK and SCANCODE_MASK < code < SCANCODE_MASK + SCANCODES:
+        return bool(_sdl_key_name(code))
+    if not 0 < code < 0x110000 or 0xD800 <= code < 0xE000:
+        return False
+    if code not in CONTROL_KEYS and not chr(code).isprintable():
+        return False
+    return bool(_sdl_key_name(code))
+
+
 def key_label(key: int) -> str:
     """A readable name for a keyboard key: "Q", "Right Shift", "Num +"."""
-    raw = pygame.key.name(key)
+    try:
+        raw = pygame.key.name(key)
+    except (OverflowError, ValueError, TypeError, UnicodeError, pygame.error):
+        raw = ""
     if raw in KEY_NAMES:
         return KEY_NAMES[raw]
     if raw.startswith("[") and raw.endswith("]"):
         return "Num " + raw[1:-1]
     if not raw:
-        return f"#{key}"
+        sdl = _sdl_key_name(key)  # e.g. "é" on a French keyboard, which the compat name lacks
+        return sdl.upper() if sdl.isprintable() and sdl.strip() else f"#{key}"
     return raw.upper() if len(raw) == 1 else raw.title()

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes import art
+from scenes.fit import ellipsize
 from scenes.table_words import call_words
 from scenes.text import draw_text, font, t
 from scenes.theme import Palette
@@ -133,8 +134,8 @@ class RecapList:
                   anchor="midright")  # fmt: skip
         badge = art.seat_badge(row.seat, self.names[row.seat][:1], 26, False)
         surface.blit(badge, badge.get_rect(center=(box.x + 52, mid)))
-        draw_text(surface, self.names[row.seat], (box.x + 72, mid - 10), 16, Palette.CREAM, True,
-                  "midleft")  # fmt: skip
+        draw_text(surface, ellipsize(self.names[row.seat], 170, 16, True), (box.x + 72, mid - 10), 16,
+                  Palette.CREAM, True, "midleft")  # fmt: skip
         draw_text(surface, row.words, (box.x + 72, mid + 11), 15, Palette.GOLD_LIGHT, False,
                   "midleft")  # fmt: skip
         x = box.x + 250

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 import pygame
 
 from scenes import art
-from scenes.text import draw_text, font, t
+from scenes.fit import fit_line
+from scenes.text import draw_text, t
 from scenes.theme import Palette
 
 
@@ -61,6 +62,7 @@ def match_rows(match) -> list[MatchRow]:
 
 
 HEADER_H = 34
+NAME_ROOM = 160  # from after the badge to the next column
 
 
 def _header(surface: pygame.Surface, columns: list[tuple[str, int, str]], y: int) -> None:
@@ -76,7 +78,7 @@ def _name(surface: pygame.Surface, seat: int, name: str, x: int, y: int, size: i
           bold: bool) -> None:  # fmt: skip
     badge = art.seat_badge(seat, name[:1], size, False)
     surface.blit(badge, badge.get_rect(midleft=(x, y)))
-    face = 18 if font(18, bold).size(name)[0] < 150 else 15
+    face, name = fit_line(name, NAME_ROOM, 18, 14, bold)
     draw_text(surface, name, (x + size + 8, y), face, Palette.CREAM, bold, "midleft")
 
 

@@ -8,7 +8,9 @@ import pygame
 
 from game.rules import Rules
 from scenes.input import Source
+from scenes.names import clean_name
 from scenes.table_flow import SeatSpec
+from scenes.text import t
 
 # Names for computer players, one per seat, so a table of bots feels like people.
 BOT_NAMES = ("Ana", "Ben", "Csilla", "Dani", "Emma", "Feri", "Gabi", "Hugo")
@@ -41,7 +43,7 @@ def quick_setup(app, players: int = 4) -> GameSetup:
     app.input.unbind_player(0)
     source = Source("key", QUICK_CHALLENGE_KEY)
     app.input.bind(source, 0, "challenge")
-    you = SeatSpec(app.settings.get("name", "You") or "You", human=True,
+    you = SeatSpec(clean_name(app.settings.get("name")) or t("setup.you"), human=True,
                    challenge_key=app.input.name(source))
     seats = [you] + [bot_seat(s) for s in range(1, players)]
     return GameSetup(Rules.bullets(players=players), seats, seed=app.rng.randrange(2**32))

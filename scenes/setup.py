@@ -6,10 +6,11 @@ import pygame
 
 from scenes.app import App
 from scenes.input import Intent, Source
+from scenes.names import clean_name, typed
 from scenes.scene import Scene
 from scenes.session import GameSetup
 from scenes.setup_focus import SeatFocus
-from scenes.setup_model import MAX_SEATS, NAME_LENGTH, PERSON, SetupDraft
+from scenes.setup_model import MAX_SEATS, PERSON, SetupDraft
 from scenes.setup_options import OptionSteppers
 from scenes.setup_seats import SEAT_PANEL, SeatLook, add_row_y
 from scenes.text import t
@@ -344,22 +345,34 @@ class SetupScene(SeatFocus, Scene):
         assert index is not None
         seat = self.draft.seats[index]
         if intent.kind == "text":
-            clean = "".join(ch for ch in intent.text if ch.isprintable())
             base = "" if self.fresh else seat.name
-            self.draft.rename(index, (base + clean)[:NAME_LENGTH])
-            self.fresh = False
+            name = typed(base + intent.text)
+            if name != base:  # only invisible characters typed: the name (and "fresh") stay
+                self.draft.rename(index, name)
+                self.fresh = False
             return True
         if intent.kind == "backspace":
             self.draft.rename(index, "" if self.fresh else seat.name[:-1])
             self.fresh = False
             return True
         self.editing = None
-        if not seat.name.strip():
-            seat.name, seat.custom_name = self.draft.display_name(index), False
+        self.commit_name(index)
         if intent.kind in ("confirm", "back"):
             self.app.sound.play("tock")
             return True
         return False  # arrows and clicks end the typing and then do their usual thing
+
+    def commit_name(self, index: int) -> None:
+        """The typing is over: a name with nothing to show goes back to the seat's default."""
+        seat = self.draft.seats[index]
+        clean = clean_name(seat.name)
+        if clean is not None:
+            seat.name = clean
+            return
+        default = self.draft.default_name(index)
+        if seat.name.strip():  # something was typed, but nothing anyone could see
+            self.app.toast(t("app.name_rejected", name=default))
+        seat.name, seat.custom_name = default, False
 
     # -- drawing ------------------------------------------------------------------------
 

@@ -13,12 +13,13 @@ import pygame
 
 from game.rules import RankAfterChallenge, Rules, WhoMayChallenge
 from scenes.input import Source
+from scenes.names import NAME_MAX, clean_name
 from scenes.session import BOT_NAMES, GameSetup
 from scenes.table_flow import SeatSpec
 from scenes.text import t
 
 MIN_SEATS, MAX_SEATS = 2, 8
-NAME_LENGTH = 14
+NAME_LENGTH = NAME_MAX  # scenes/names.py says why
 PERSON = "person"
 COACHED = "coached"  # a person with the coach line in their corner (issue 5's per-person option)
 PEOPLE = (PERSON, COACHED)
@@ -211,9 +212,13 @@ class SetupDraft:
         return next((i for i, s in enumerate(self.seats) if s.human and s.peek is None), None)
 
     def display_name(self, index: int) -> str:
-        """The seat's name, or its default when it was typed empty."""
+        """The seat's name, or its default when it was typed empty (or with nothing visible)."""
         seat = self.seats[index]
-        return seat.name.strip() or self._default_name(index, seat.kind)
+        return clean_name(seat.name) or self._default_name(index, seat.kind)
+
+    def default_name(self, index: int) -> str:
+        """What seat index is called when nobody typed a name for it."""
+        return self._default_name(index, self.seats[index].kind)
 
     @property
     def people(self) -> int:
@@ -316,8 +321,10 @@ def _seats_from(stored: object) -> list[SeatDraft] | None:
         if not isinstance(entry, dict):
             return None
         name, kind, custom = entry.get("name"), entry.get("kind"), entry.get("custom", False)
-        if not isinstance(name, str) or kind not in KINDS or not isinstance(custom, bool):
+        if kind not in KINDS or not isinstance(custom, bool):
             return None
-        clean = "".join(ch for ch in name if ch.isprintable())[:NAME_LENGTH]
+        clean = clean_name(name)
+        if clean is None:
+            return None
         seats.append(SeatDraft(clean, kind, custom_name=custom))
     return seats

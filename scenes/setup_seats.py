@@ -8,6 +8,7 @@ import pygame
 
 from scenes import art
 from scenes.anim import lerp_color, pulse
+from scenes.fit import ellipsize, fit_line, fit_size
 from scenes.setup_model import MAX_SEATS, SeatDraft
 from scenes.text import draw_text, font, t
 from scenes.theme import Palette
@@ -75,10 +76,8 @@ def _cell_back(surface: pygame.Surface, rect: pygame.Rect, focused: bool, time: 
 
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest font size not above size at which text fits in width pixels."""
-    while size > 11 and font(size, bold).size(text)[0] > width:
-        size -= 1
-    return size
+    """The largest font size not above size (nor below 11) at which text fits in width pixels."""
+    return fit_size(text, width, size, 11, bold)
 
 
 def draw_seat(surface: pygame.Surface, index: int, seats: int, seat: SeatDraft, look: SeatLook,
@@ -120,7 +119,8 @@ def _draw_name(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look
     if look.editing:
         pygame.draw.rect(surface, Palette.CARD, rect, border_radius=12)
         pygame.draw.rect(surface, Palette.GOLD, rect, 3, border_radius=12)
-        shown = draw_text(surface, seat.name, (rect.x + 12, rect.centery), 20, Palette.INK,
+        text = ellipsize(seat.name, rect.w - 28, 20, keep="end")  # the end is where one types
+        shown = draw_text(surface, text, (rect.x + 12, rect.centery), 20, Palette.INK,
                           anchor="midleft", shadow=None)  # fmt: skip
         if look.fresh and seat.name:
             mark = pygame.Surface(shown.inflate(4, 2).size, pygame.SRCALPHA)
@@ -131,8 +131,8 @@ def _draw_name(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look
             pygame.draw.line(surface, Palette.INK, (x, rect.y + 9), (x, rect.bottom - 9), 2)
         return
     color = _cell_back(surface, rect, look.focus == "name", time)
-    size = fit(seat.name, 20, rect.w - 24, True)
-    draw_text(surface, seat.name, (rect.x + 12, rect.centery), size, color, True, "midleft",
+    size, name = fit_line(seat.name, rect.w - 24, 20, 11, True)
+    draw_text(surface, name, (rect.x + 12, rect.centery), size, color, True, "midleft",
               None if look.focus == "name" else Palette.SHADOW)  # fmt: skip
 
 

@@ -9,6 +9,7 @@ import pygame
 
 from scenes import art, table_hand
 from scenes.anim import lerp_color, pulse
+from scenes.fit import fit_line
 from scenes.table_layout import SeatPlace
 from scenes.text import draw_text, font, t
 from scenes.theme import Palette
@@ -91,10 +92,7 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
             pygame.draw.rect(ring, (*Palette.GOLD_LIGHT, alpha), ring.get_rect(), 3, border_radius=10)
             surface.blit(ring, cap.inflate(12, 12))
         name_right = rect.right - 12 if wide else cap.left - 6
-    size = 21  # a long name gets smaller before it is cut
-    while size > 15 and font(size, True).size(look.name)[0] > name_right - (rect.x + 74):
-        size -= 1
-    name = _fit(look.name, name_right - (rect.x + 74), size)
+    size, name = fit_line(look.name, name_right - (rect.x + 74), 21, 15, True)  # smaller, then cut
     drawn = draw_text(surface, name, (rect.x + 74, rect.y + 10 + (21 - size) // 2), size,
                       Palette.CREAM, True)  # fmt: skip
     tag = t("table.you") if look.you else (None if look.human else t("table.cpu"))
@@ -119,16 +117,6 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
         _turn_tag(surface, place, look, time)
     if look.winner:
         draw_text(surface, "♛", (rect.x + 42, rect.y - 4), 30, Palette.GOLD_LIGHT, True, "center")
-
-
-def _fit(text: str, width: int, size: int) -> str:
-    """text cut with an ellipsis to fit width pixels."""
-    face = font(size, True)
-    if face.size(text)[0] <= width:
-        return text
-    while text and face.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
 
 
 def _draw_cards_left(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook) -> None:

@@ -7,8 +7,9 @@ import math
 import pygame
 
 from scenes.anim import lerp_color, pulse
+from scenes.fit import fit_line
 from scenes.table_layout import HAND_RECT, LOG_BUTTON, LOG_PANEL
-from scenes.text import draw_text, font, render, t, wrap
+from scenes.text import draw_text, render, t, wrap
 from scenes.theme import Palette
 from scenes.widgets import draw_keycap, draw_panel
 
@@ -42,9 +43,7 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, key: str
         cap = draw_keycap(surface, key, (rect.right - 12, rect.centery), 14, "midright",
                           lit=state in ("go", "danger"), dim=state in ("off", "locked"))  # fmt: skip
         cap_w = cap.w + 8
-    size = 19
-    while size > 13 and font(size, True).size(label)[0] > rect.w - 28 - cap_w:
-        size -= 1
+    size, label = fit_line(label, rect.w - 28 - cap_w, 19, 13, True)
     draw_text(surface, label, (rect.x + (rect.w - cap_w) // 2 + 4, rect.centery), size, ink, True,
               "center", None)  # fmt: skip
 
@@ -136,13 +135,7 @@ def draw_ticker(surface: pygame.Surface, text: str, colour, alpha: float, left: 
         return
     right = LOG_BUTTON.x - 12
     room = right - left - 40
-    size = 16
-    while size > 13 and font(size).size(text)[0] > room:
-        size -= 1
-    if font(size).size(text)[0] > room:
-        while text and font(size).size(text + "…")[0] > room:
-            text = text[:-1]
-        text += "…"
+    size, text = fit_line(text, room, 16, 13)
     image = render(text, size, Palette.CREAM, False, (0, 0, 0, 150))
     box = pygame.Rect(0, 0, image.get_width() + 40, 28)
     box.topright = (right, LOG_BUTTON.y + 3)

@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.anim import lerp_color
-from scenes.text import draw_text, font
+from scenes.text import draw_text, font, render_line
 
 
 class Palette:
@@ -69,7 +69,7 @@ def draw_backdrop(surface: pygame.Surface) -> None:
 def title_image(text: str, size: int) -> pygame.Surface:
     """Big gold lettering with a dark outline and a drop shadow; cached."""
     face = font(size, bold=True)
-    glyphs = face.render(text, True, (255, 255, 255))
+    glyphs = render_line(face, text, (255, 255, 255))
     w, h = glyphs.get_size()
     gradient = pygame.Surface((1, h))
     for y in range(h):
@@ -77,9 +77,9 @@ def title_image(text: str, size: int) -> pygame.Surface:
         gradient.set_at((0, y), lerp_color(Palette.GOLD_LIGHT, Palette.GOLD_DARK, k**1.4))
     gold = glyphs.copy()
     gold.blit(pygame.transform.scale(gradient, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    dark = face.render(text, True, (28, 16, 8))
+    dark = render_line(face, text, (28, 16, 8))
     out = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
-    shadow = face.render(text, True, (0, 0, 0))
+    shadow = render_line(face, text, (0, 0, 0))
     shadow.set_alpha(110)
     out.blit(shadow, (9, 10))
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-2, -2), (2, 2), (-2, 2), (2, -2)):

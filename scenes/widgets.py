@@ -8,7 +8,9 @@ from typing import Any, Protocol
 import pygame
 
 from scenes.anim import lerp_color, pulse
+from scenes.fit import ellipsize
 from scenes.input import Intent
+from scenes.names import NAME_MAX, typed
 from scenes.text import draw_text, font, render
 from scenes.theme import Palette
 
@@ -206,7 +208,7 @@ class Stepper(Widget):
 class TextField(Widget):
     """A one-line text entry (a player's name); typing works while it has the focus."""
 
-    def __init__(self, label: str, text: str = "", max_length: int = 14,
+    def __init__(self, label: str, text: str = "", max_length: int = NAME_MAX,
                  on_change: Callable[[str], Any] | None = None,
                  on_submit: Callable[[str], Any] | None = None, width: int = 520,
                  height: int = 54) -> None:  # fmt: skip
@@ -225,8 +227,7 @@ class TextField(Widget):
         if not focused:
             return False
         if intent.kind == "text":
-            clean = "".join(ch for ch in intent.text if ch.isprintable())
-            self._set((self.text + clean)[: self.max_length])
+            self._set(typed(self.text + intent.text, self.max_length))
             return True
         if intent.kind == "backspace":
             self._set(self.text[:-1])
@@ -250,7 +251,8 @@ class TextField(Widget):
                   shadow=None if focused else Palette.SHADOW)  # fmt: skip
         box = pygame.Rect(r.right - 250, r.y + 8, 236, r.h - 16)
         pygame.draw.rect(surface, Palette.CARD, box, border_radius=box.h // 2)
-        shown = draw_text(surface, self.text, (box.x + 16, box.centery), 22, Palette.INK,
+        text = ellipsize(self.text, box.w - 34, 22, keep="end")  # the end is where one types
+        shown = draw_text(surface, text, (box.x + 16, box.centery), 22, Palette.INK,
                           anchor="midleft", shadow=None)  # fmt: skip
         if focused and int(time * 2) % 2 == 0:
             x = shown.right + 2 if self.text else box.x + 16

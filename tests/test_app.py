@@ -197,21 +197,27 @@ def test_a_corrupt_settings_file_gives_defaults_and_a_toast(tmp_path, monkeypatc
     monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(path))
     app = App()
     assert app.settings["muted"] is False and app.settings["volume"] == 0.8
-    assert [toast.text for toast in app.toasts] == [t("app.settings_corrupt")]
+    backup = app.settings.backup
+    assert backup is not None and backup.read_text(encoding="utf-8") == "{ this is not json"
+    assert [toast.text for toast in app.toasts] == [t("app.settings_damaged", path=str(backup))]
     app.settings["muted"] = True  # saving over the broken file works
     assert json.loads(path.read_text())["muted"] is True
 
 
-def test_settings_ignore_values_of_the_wrong_type_and_keep_new_keys(tmp_path):
+def test_settings_drop_values_of_the_wrong_type_and_keep_new_keys(tmp_path):
     path = tmp_path / "s.json"
-    path.write_text(json.dumps({"muted": "yes", "volume": 1, "last_players": 5}), encoding="utf-8")
+    original = json.dumps({"muted": "yes", "volume": 1, "last_players": 5})
+    path.write_text(original, encoding="utf-8")
     settings = Settings(path)
     assert settings["muted"] is False
     assert settings["volume"] == 1
-    assert settings["last_players"] == 5
-    assert settings.messages == []
+    assert settings["last_players"] == 5  # a key of a newer version is kept as it is
+    assert settings.messages == [t("app.settings_reset", keys="muted", path=str(settings.backup))]
+    assert settings.backup.read_text(encoding="utf-8") == original
+    assert json.loads(path.read_text()) == {**settings.values}
     path.write_text("[1, 2]", encoding="utf-8")
-    assert Settings(path).messages == [t("app.settings_corrupt")]
+    again = Settings(path)
+    assert again.messages == [t("app.settings_damaged", path=str(again.backup))]
 
 
 def test_settings_that_cannot_be_saved_say_so_once(tmp_path):

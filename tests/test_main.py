@@ -5,6 +5,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from main import parse_args
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -40,3 +44,32 @@ def test_help_lists_the_options(tmp_path):
 def test_a_bad_size_is_refused_with_a_message(tmp_path):
     result = run_main("--size", "big", "--frames", "1", tmp_path=tmp_path)
     assert result.returncode == 2 and "WxH" in result.stderr
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--frames", "-5"], "from 1 to"), (["--frames", "0"], "from 1 to"), (["--frames", "1e3"], "whole"),
+    (["--frames", "١٢"], "whole"), (["--frames", "1_000"], "whole"), (["--frames", "99999999999"], "to"),
+    (["--size", "99999x99999"], "7680x4320"), (["--size", "16384x16384"], "7680x4320"),
+    (["--size", "100x100"], "320x180"), (["--size", "1280x720x3"], "WxH"), (["--size", "x"], "WxH"),
+    (["--size", "1280.5x720"], "WxH"), (["--size", "0x0"], "320x180"), (["--size", "-1280x720"], ""),
+    (["--seed", "-1"], "0 to"), (["--seed", "4294967296"], "0 to"), (["--seed", "1" * 5000], "0 to"),
+    (["--seed", "abc"], "whole"), (["--fr", "5"], "unrecognized"), (["--demo=yes"], "ignored explicit"),
+])  # fmt: skip
+def test_every_bad_value_is_an_argparse_error_with_exit_code_2(capsys, args, words):
+    with pytest.raises(SystemExit) as stop:
+        parse_args(args)
+    assert stop.value.code == 2
+    message = capsys.readouterr().err
+    assert message.startswith("usage: bluffhouse") and "error:" in message and words in message
+
+
+def test_good_values_are_taken_as_they_are():
+    args = parse_args(["--frames", "10000000", "--seed", "4294967295", "--size", "7680X4320"])
+    assert (args.frames, args.seed, args.size) == (10_000_000, 4_294_967_295, (7680, 4320))
+    assert parse_args(["--size", "320×180", "--seed", "0", "--frames", "1"]).size == (320, 180)
+
+
+def test_negative_frames_end_with_exit_code_2_instead_of_running_nothing(tmp_path):
+    result = run_main("--frames", "-5", tmp_path=tmp_path)
+    assert result.returncode == 2 and "--frames" in result.stderr
+    assert "bluffhouse: frames" not in result.stdout

@@ -1,0 +1,75 @@
+"""Players' names as they enter the game: typed, remembered in the settings, or set up for a duel.
+
+One rule for every door a name comes in by (the set-up's typing, the settings file, the
+duel set-up): control and format characters go, runs of spaces become one, a name must show
+at least one visible character, and it is at most NAME_MAX characters long.
+
+NAME_MAX is 16: the narrowest places a name is drawn (the set-up's name cell, a seat panel
+at a full table of eight) hold about sixteen letters of the bold face at the smallest size
+they allow before they must cut with "…"; and sixteen is room for a first name and a
+surname's initial, or most nicknames. Longer names would only be shown cut.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+NAME_MAX = 16
+# Removed wherever they are: controls, format characters (bidi overrides, zero-width joiners,
+# soft hyphens, tags), surrogates (a lone one cannot even be encoded), private use, unassigned.
+STRIPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
+# Letters and symbols that are drawn as nothing at all: Hangul fillers, the blank braille
+# pattern, the object replacement character (DejaVu draws no ink for the last two).
+BLANK_GLYPHS = frozenset("\u115f\u1160\u3164\uffa0\u2800\ufffc")
+MAX_MARKS = 2  # combining marks kept on one letter: é, ệ, but no "Zalgo" towers
+_MARKS = frozenset({"Mn", "Mc", "Me"})
+_VISIBLE = frozenset("LNPS")  # letters, numbers, punctuation, symbols
+
+
+def clean_chars(text: str, limit: int | None = None) -> str:
+    """text without the characters no name may hold; whitespace becomes single spaces.
+
+    Stops once `limit` characters are kept, so a hostile 10 MB string costs no more than
+    its first few hundred characters (plus what is stripped on the way).
+    """
+    out: list[str] = []
+    marks = 0
+    for ch in text:
+        if ch.isspace():
+            if out and out[-1] != " ":
+                out.append(" ")
+            marks = MAX_MARKS  # a mark never sits on a space
+            continue
+        category = unicodedata.category(ch)
+        if category in STRIPPED_CATEGORIES:
+            continue
+        if category in _MARKS:
+            if not out or marks >= MAX_MARKS:
+                continue
+            marks += 1
+        else:
+            marks = 0
+        out.append(ch)
+        if limit is not None and len(out) >= limit:
+            break
+    return "".join(out)
+
+
+def has_visible(text: str) -> bool:
+    """Whether text shows at least one letter, digit, punctuation mark or symbol."""
+    return any(unicodedata.category(ch)[0] in _VISIBLE and ch not in BLANK_GLYPHS for ch in text)
+
+
+def clean_name(raw: object, limit: int = NAME_MAX) -> str | None:
+    """The name as it will be shown, or None when raw is not a name with something to show."""
+    if not isinstance(raw, str):
+        return None
+    # Composing first makes "e" + U+0301 one character; the slack covers what composes away.
+    text = unicodedata.normalize("NFC", clean_chars(raw, limit * (MAX_MARKS + 1))).strip()
+    text = clean_chars(text, limit).strip()
+    return text if has_visible(text) else None
+
+
+def typed(text: str, limit: int = NAME_MAX) -> str:
+    """A name while it is being typed: cleaned as it grows, but it may still be empty or blank."""
+    return unicodedata.normalize("NFC", clean_chars(text, limit * (MAX_MARKS + 1)))[:limit]

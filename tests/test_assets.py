@@ -1,0 +1,137 @@
+"""Damaged assets (on temporary copies, never the real ones): one clear line and a fallback, no traceback."""
+
+import json
+import logging
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes import text
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def fresh_fonts(monkeypatch):
+    """Font and render caches emptied before and after, so the real font comes back."""
+
+    def clear():
+        text.font.cache_clear()
+        text.render.cache_clear()
+        text._font_trouble.clear()
+
+    clear()
+    pygame.font.init()
+    yield monkeypatch
+    clear()
+
+
+def damaged_font_dir(tmp_path: Path, how: str) -> Path:
+    folder = tmp_path / "fonts"
+    folder.mkdir()
+    for name in text.FONT_FILES.values():
+        data = (text.FONT_DIR / name).read_bytes()
+        if how == "truncated":
+            (folder / name).write_bytes(data[:1000])
+        elif how == "empty":
+            (folder / name).write_bytes(b"")
+        elif how == "folder":
+            (folder / name).mkdir()
+    return folder
+
+
+@pytest.mark.parametrize("how", ["missing", "truncated", "empty", "folder"])
+def test_a_damaged_font_falls_back_to_pygames_font_with_one_line_each(fresh_fonts, tmp_path, caplog, how):
+    fresh_fonts.setattr(text, "FONT_DIR", damaged_font_dir(tmp_path, how))
+    with caplog.at_level(logging.WARNING, logger="scenes.text"):
+        for size in (14, 20, 30):
+            for bold in (False, True):
+                face = text.font(size, bold)
+                assert face.size("Ana ♠")[0] > 0
+        image = text.render("Zoë ♠♥", 22, bold=True)
+    assert image.get_width() > 10
+    lines = [r.getMessage() for r in caplog.records]
+    assert len(lines) == 2  # one per font file, not one per size
+    for line, name in zip(sorted(lines), sorted(text.FONT_FILES.values()), strict=True):
+        assert name in line and "git checkout -- " in line and "\n" not in line
+
+
+def lang_copy(tmp_path: Path) -> Path:
+    folder = tmp_path / "lang"
+    shutil.copytree(text.LANG_DIR, folder)
+    return folder
+
+
+@pytest.mark.parametrize(("damage", "bad_file"), [
+    (lambda en: (en / "menu.json").write_text('{"menu.quit": "Quit",', encoding="utf-8"), "menu.json"),
+    (lambda en: (en / "menu.json").write_bytes(b"\xff\xfe\xfa"), "menu.json"),
+    (lambda en: (en / "menu.json").write_text("[1, 2, 3]", encoding="utf-8"), "menu.json"),
+    (lambda en: (en / "menu.json").write_text("[" * 100_000, encoding="utf-8"), "menu.json"),
+    (lambda en: (en / "extra.json").mkdir(), "extra.json"),
+])  # fmt: skip
+def test_a_damaged_language_file_is_skipped_with_one_line(tmp_path, monkeypatch, caplog, damage, bad_file):
+    lang = lang_copy(tmp_path)
+    damage(lang / "en")
+    monkeypatch.setattr(text, "LANG_DIR", lang)
+    with caplog.at_level(logging.WARNING, logger="scenes.text"):
+        translator = text.Translator("en")
+    [line] = [r.getMessage() for r in caplog.records]
+    assert bad_file in line and "git checkout" in line
+    assert translator("app.title") == "Bluffhouse"  # the other files still count
+    if bad_file == "menu.json":
+        assert translator("menu.quit") == "menu.quit"  # the key itself, never a crash
+
+
+def test_the_real_tables_load_without_a_word(caplog):
+    with caplog.at_level(logging.WARNING, logger="scenes.text"):
+        table = text.load_table("en")
+    assert caplog.records == [] and len(table) > 100
+
+
+def test_odd_values_in_a_table_are_ignored(tmp_path, monkeypatch):
+    lang = lang_copy(tmp_path)
+    (lang / "en" / "odd.json").write_text(json.dumps({"odd.number": 5, "odd.ok": "fine"}), encoding="utf-8")
+    monkeypatch.setattr(text, "LANG_DIR", lang)
+    translator = text.Translator("en")
+    assert translator("odd.number") == "odd.number" and translator("odd.ok") == "fine"
+
+
+# -- the whole game on a damaged copy --------------------------------------------------------
+
+
+def game_copy(tmp_path: Path) -> Path:
+    copy = tmp_path / "game"
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for part in ("game", "scenes", "assets"):
+        shutil.copytree(ROOT / part, copy / part, ignore=ignore)
+    shutil.copy2(ROOT / "main.py", copy / "main.py")
+    return copy
+
+
+DAMAGES = {
+    "font missing": lambda root: (root / "assets/fonts/DejaVuSans.ttf").unlink(),
+    "font truncated": lambda root: (root / "assets/fonts/DejaVuSans-Bold.ttf").write_bytes(
+        (ROOT / "assets/fonts/DejaVuSans-Bold.ttf").read_bytes()[:5000]),
+    "table corrupt": lambda root: (root / "assets/lang/en/menu.json").write_text("{nope", encoding="utf-8"),
+    "folder named json": lambda root: (root / "assets/lang/en/broken.json").mkdir(),
+    "language folder gone": lambda root: shutil.rmtree(root / "assets/lang"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGES))
+def test_the_game_starts_on_damaged_assets_without_a_traceback(tmp_path, damage):
+    root = game_copy(tmp_path)
+    DAMAGES[damage](root)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               BLUFFHOUSE_SETTINGS=str(tmp_path / "settings.json"))  # fmt: skip
+    result = subprocess.run([sys.executable, "main.py", "--frames", "30", "--demo"], cwd=root, env=env,
+                            capture_output=True, text=True, timeout=120, check=False)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert result.stdout.strip().splitlines()[-1].startswith("bluffhouse: frames=30")
+    assert "git checkout" in result.stderr  # one line says which file and what to do
