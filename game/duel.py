@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from game.actions import Challenge, Declare, Propose, Reroll
 from game import checks
+from game.actions import Challenge, Declare, Propose, Reroll
 from game.dice import DICE, FACE_RANK, hand_value
 from game.duel_events import (
     BiddingStarted,

@@ -260,10 +260,10 @@ class TableState:
 
     def can_challenge(self, seat: int) -> bool:
         """True when `seat` may challenge the last call right now (False for no seat at all)."""
-        return self._refusal(seat) is None
+        return self.challenge_refusal(seat) is None
 
-    def _refusal(self, seat: int) -> IllegalAction | None:
-        """Why `seat` may not challenge now, or None when it may."""
+    def challenge_refusal(self, seat: int) -> IllegalAction | None:
+        """Why `seat` may not challenge now (the refusal a Challenge would raise), or None."""
         if not checks.is_seat(seat, self._n):
             kind = WrongType if type(seat) is not int else IllegalAction
             return kind(Reason.NO_SEAT, seat=seat if type(seat) is int else shown(seat))
@@ -319,7 +319,7 @@ class TableState:
             self._ranks[self._rank_i],
             None if last is None else last.public,
             self._window,
-            self._refusal(seat) is None,
+            self.challenge_refusal(seat) is None,
             self._winner is not None,
             self._winner,
             tuple(self._history[seat]),

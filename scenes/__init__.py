@@ -27,3 +27,11 @@ SCENES: dict[str, SceneFactory] = {}
 def register(key: str, factory: SceneFactory) -> None:
     """Make factory the screen the menu (or main.py) opens for key."""
     SCENES[key] = factory
+
+
+def open_scene(key: str, app: App, *args, **kwargs) -> Scene:
+    """Build the screen registered as key: screens open each other by name, never by import."""
+    factory = SCENES.get(key)
+    if factory is None:
+        raise LookupError(f"no screen is registered as {key!r} (scenes.screens.register_all())")
+    return factory(app, *args, **kwargs)

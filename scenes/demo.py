@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules import Rules
+from scenes import open_scene
 from scenes.session import GameSetup, bot_seat, demo_setup
 
 ROTATION = ("bullets", "kamu", "duel")
@@ -26,14 +27,10 @@ def demo_speed() -> float:
 def demo_scene(app, game: str = ROTATION[0]):
     """A table (or a duel) of computer players; when it ends, the next demo game comes."""
     if game == "duel":
-        from scenes.dice_duel import DuelScene
-
         seats = [bot_seat(0, "hard"), bot_seat(1, "medium")]
         setup = GameSetup(Rules.duel(points_to_win=2), seats, seed=app.rng.randrange(2**32), demo=True)
-        return DuelScene(app, setup)
-    from scenes.table import TableScene
-
-    return TableScene(app, demo_setup(app, game))
+        return open_scene("duel_game", app, setup)
+    return open_scene("table", app, demo_setup(app, game))
 
 
 def next_demo(app, previous: GameSetup):

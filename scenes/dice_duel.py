@@ -6,38 +6,28 @@ import random
 
 import pygame
 
-from game.actions import Challenge, Declare, Propose, Reroll
+from game.bots import make_bot
 from game.coach import duel_advice
 from game.duel import Duel, Phase
-from game.errors import IllegalAction
 from game.match import DuelMatch
+from scenes import open_scene
 from scenes.demo import demo_speed
-from scenes.duel_controls import Controls
+from scenes.duel_controls import Command, Controls
 from scenes.duel_draw import DuelPainter
+from scenes.duel_flow import DuelFlow
+from scenes.duel_frame import DuelFacts, DuelFrame
 from scenes.duel_stage import Stage
 from scenes.input import Intent
 from scenes.privacy import By, PrivateViews
-from scenes.refusals import refusal_text
 from scenes.scene import Scene
 from scenes.text import t
 
-BOT_THINK = (0.8, 2.0)  # seconds a computer player takes, like a person would
 DEMO_NEXT_ROUND = 3.0  # the attract mode moves on by itself
 DEMO_LEAVE = frozenset({"confirm", "select", "click", "unbound_key", "challenge", "digit", "left",
                         "right", "up", "down"})  # fmt: skip
 # Intents that never skip an animation (only a deliberate press or click does).
 NO_SKIP = frozenset({"motion", "wheel", "peek", "peek_end", "focus_lost", "pad_added",
                      "pad_removed", "click_end", "capture", "text", "mute", "fullscreen"})  # fmt: skip
-
-
-def make_bot(level: str, seat: int, rng: random.Random):
-    """A computer player of the level asked for, else the sensible one."""
-    from game import bots
-    from game.bots.duel_sensible import DuelSensibleBot
-
-    registry = getattr(bots, "DUEL_BOTS", {}) or {}
-    kind = registry.get(level) or registry.get("sensible") or DuelSensibleBot
-    return kind(seat, rng)
 
 
 def coach_lines(advice, names: list[str], seat: int) -> list[str] | None:
@@ -53,75 +43,105 @@ def coach_lines(advice, names: list[str], seat: int) -> list[str] | None:
 
 
 class DuelScene(Scene):
-    """Two cups on the felt: the opening, rerolls, propositions, the challenge, the score."""
+    """Two cups on the felt: the opening, rerolls, propositions, the challenge, the score.
+
+    The DuelFlow plays the match in time; this screen turns intents into calls on it, shows
+    what it drains beat by beat on the Stage, and says its messages.
+    """
 
     def __init__(self, app, setup, match: DuelMatch | None = None) -> None:
         """setup: a scenes.session.GameSetup with duel rules and two seats; match for tests."""
         super().__init__(app)
         self.setup = setup
         seed = setup.seed if setup.seed is not None else app.rng.randrange(2**32)
-        self.match = match if match is not None else DuelMatch(setup.rules, seed)
+        match = match if match is not None else DuelMatch(setup.rules, seed)
         self.names = [spec.name for spec in setup.seats]
         self.demo = bool(setup.demo)
         self.speed = demo_speed() if self.demo else 1.0
-        self.humans = [] if self.demo else [s for s, spec in enumerate(setup.seats) if spec.human]
+        humans = [] if self.demo else [s for s, spec in enumerate(setup.seats) if spec.human]
         # Each stream of chance has its own generator, derived from the seed: the dice (in the
         # match), each computer player's choices and the think times never share one.
-        self.rng = random.Random(f"{seed}/duel/timing")
-        self.bots = {s: make_bot(spec.bot, s, random.Random(f"{seed}/duel/bot/{s}"))
-                     for s, spec in enumerate(setup.seats) if s not in self.humans}  # fmt: skip
-        # Whose dice may be face up: only their owner's own key opens a cup, one at a time.
-        self.views = PrivateViews(self.humans, app.audit, audience=self.demo)
-        self.controls = Controls(self)
-        self.painter = DuelPainter(self)
+        bots = {s: make_bot("duel", spec.bot, s, random.Random(f"{seed}/duel/bot/{s}"))
+                for s, spec in enumerate(setup.seats) if s not in humans}  # fmt: skip
+        self.flow = DuelFlow(match, setup.seats, bots, random.Random(f"{seed}/duel/timing"),
+                             app.audit, self.demo)  # fmt: skip
+        self.stage = Stage(self.names, app.sound.play)
+        taken = {s.code for s in app.input.bindings if s.device == "key"}
+        self.controls = Controls(taken, app.sound.play, app.toast, self.flow.may_act)
+        self.painter = DuelPainter()
         self.time = 0.0
-        self.bot_wait: float | None = None
         self.auto_next: float | None = None
-        self.finished = False  # the match is won (the results screen comes next)
         self.coach_text: list[str] | None = None  # the coach's lines for the person acting now
         self._coach_view = None
-        self.duel: Duel
-        self.stage: Stage
-        self._start_round()
+        self._absorb()
+        self.frame = self._frame()
 
-    # -- what the screen is waiting for --------------------------------------------------
+    # -- what the screen is waiting for (the flow knows; the show may still be playing) ----
+
+    @property
+    def duel(self) -> Duel:
+        """The round being played."""
+        return self.flow.duel
+
+    @property
+    def match(self) -> DuelMatch:
+        """The match so far."""
+        return self.flow.match
+
+    @property
+    def humans(self) -> list[int]:
+        """Seats played by people (none in the attract mode)."""
+        return self.flow.humans
+
+    @property
+    def bots(self) -> dict:
+        """seat -> computer player."""
+        return self.flow.bots
+
+    @property
+    def rng(self) -> random.Random:
+        """The think times' own generator."""
+        return self.flow.rng
+
+    @property
+    def views(self) -> PrivateViews:
+        """Whose dice may be face up now."""
+        return self.flow.views
+
+    @property
+    def finished(self) -> bool:
+        """The match is won (the results screen comes next)."""
+        return self.flow.finished
 
     @property
     def round_number(self) -> int:
         """The round being played, from 1."""
-        return len(self.match.results) + (0 if self.duel.phase is Phase.OVER else 1)
+        return self.flow.round_number
 
     @property
     def two_people(self) -> bool:
         """Two people share the screen: a curtain between turns."""
-        return len(self.humans) == 2
+        return self.flow.two_people
 
     @property
     def curtain_for(self) -> int | None:
         """The person the curtain waits for ("pass to Ben"), or None."""
-        duel = self.duel
-        if not self.two_people or self.stage.busy or duel.phase is Phase.OVER:
-            return None
-        return duel.turn if duel.turn in self.humans and not self.views.is_open(duel.turn) else None
+        return self.flow.curtain_for(self.stage.busy)
 
     @property
     def acting(self) -> int | None:
         """The person who may use the action bar now, or None."""
-        duel = self.duel
-        if self.stage.busy or duel.phase is Phase.OVER or duel.turn not in self.humans:
-            return None
-        return None if self.curtain_for is not None else duel.turn
+        return self.flow.acting(self.stage.busy)
 
     @property
     def thinking(self) -> int | None:
         """The computer player thinking now, or None."""
-        return self.duel.turn if self.bot_wait is not None else None
+        return self.flow.thinking
 
     @property
     def uncovered(self) -> int | None:
         """With two people: whose curtain their own key has lifted this turn, if anybody's."""
-        grant = self.views.open
-        return grant.owner if grant is not None and not grant.held else None
+        return self.flow.uncovered
 
     def dice_visible(self, seat: int) -> bool:
         """Whether the faces under `seat`'s cup may be drawn now."""
@@ -132,70 +152,44 @@ class DuelScene(Scene):
         # against the computer sees their own always; two people only what their own key opened
         return show.lifted or self.views.why(seat) is not None
 
-    # -- the round -------------------------------------------------------------------------
+    # -- the flow's news -------------------------------------------------------------------
 
-    def _start_round(self) -> None:
-        self.duel = self.match.new_round()
-        self.stage = Stage(self.names, self.app.sound.play)
-        for seat in (0, 1):
-            self.stage.show.seats[seat].score = self.match.scores[seat]
-        self.stage.play(self.duel.opening_events, dice=self._dice())
-        self.views.conceal_all()
-        self.bot_wait = self.auto_next = None
-        self.controls.new_turn()
-
-    def _dice(self) -> dict[int, tuple[int, ...]]:
-        return {0: self.duel.dice(0), 1: self.duel.dice(1)}
+    def _absorb(self) -> None:
+        """Stage what the flow did; say what it said."""
+        for staged in self.flow.drain_staged():
+            if staged.new_round:
+                self.stage = Stage(self.names, self.app.sound.play)
+                for seat in (0, 1):
+                    self.stage.show.seats[seat].score = self.match.scores[seat]
+                self.auto_next = None
+                self.controls.new_turn()
+                self.stage.play(staged.events, dice=staged.dice)
+                continue
+            turn_before = self.controls.duel.turn if self.controls.duel else None
+            self.stage.play(list(staged.events), positions=staged.positions, dice=staged.dice,
+                            claim=staged.claim, match_over=staged.match_over)  # fmt: skip
+            if staged.match_over:
+                self.app.games_finished += 1  # one per finished match
+            if self.duel.turn != turn_before:
+                self.controls.new_turn()
+        for message in self.flow.drain_messages():
+            self.app.toast(message.text())
+            self.app.sound.play("tock")
 
     def next_round(self) -> None:
         """After a round: the next one, or the results once the match is won."""
         if self.duel.phase is not Phase.OVER or self.stage.busy:
             return
         self.app.sound.play("deal")
-        if self.match.is_over:
-            from scenes.duel_results import DuelResultsScene
-
-            self.app.stack.replace(DuelResultsScene(self.app, self.setup, self.match))
-        else:
-            self._start_round()
-
-    def act(self, action, positions: tuple[int, ...] | None = None) -> bool:
-        """Play one action through the engine and stage what happened; False if refused."""
-        before = self.duel.turn
-        try:
-            events = self.duel.apply(action)
-        except IllegalAction as refusal:
-            self.app.toast(refusal_text(refusal, self.names))
-            self.app.sound.play("tock")
-            return False
-        match_over = False
-        if self.duel.phase is Phase.OVER:
-            self.match.record(self.duel)
-            if self.match.is_over:
-                match_over = self.finished = True
-                self.app.games_finished += 1  # one per finished match
-        where = {action.seat: positions} if positions is not None else None
-        self.stage.play(events, positions=where, dice=self._dice(), claim=self.duel.claim,
-                        match_over=match_over)  # fmt: skip
-        if self.duel.turn != before:
-            self.views.conceal_all()  # the cup comes down as the turn passes
-            self.controls.new_turn()
-        return True
+        if self.flow.next_round() == "results":
+            self.app.stack.replace(open_scene("duel_results", self.app, self.setup, self.match))
+        self._absorb()
 
     def peek(self, player: int | None, held: bool) -> None:
         """A person's own peek key: lift the curtain on their turn, or glance while it is held."""
-        if player not in self.humans:
-            return
-        if not held:
-            self.views.conceal(player, held_only=True)
-            return
-        if self.curtain_for == player:
-            if self.views.reveal(player, By.OWN):
-                self.app.sound.play("flip")
-                self.controls.new_turn()
-            return
-        turn = self.duel.turn if self.duel.phase is not Phase.OVER else None
-        self.views.reveal(player, By.OWN, held=player != turn or self.stage.busy)
+        if self.flow.peek(player, held, self.stage.busy):
+            self.app.sound.play("flip")
+            self.controls.new_turn()
 
     def curtain_refusal(self) -> None:
         """A shared key or a click at the curtain: say whose own key lifts it."""
@@ -207,25 +201,29 @@ class DuelScene(Scene):
         self.app.sound.play("tock", 0.5)
 
     def pause(self) -> None:
-        """An overlay opens on top: every cup goes back down at once."""
-        self.views.conceal_all()
+        """An overlay opens on top: every cup goes back down at once (the frame shows it)."""
+        self.flow.cover_all()
+        self.frame = self._frame()
 
-    def declare(self, seat: int, mood) -> bool:
+    def declare(self, seat: int, mood, by: By = By.SHARED) -> bool:
         """Say satisfied / not satisfied / all the same."""
-        return self.act(Declare(seat, mood))
+        return self._did(self.flow.declare(seat, mood, by))
 
-    def reroll(self, seat: int, keep) -> bool:
+    def reroll(self, seat: int, keep, by: By = By.SHARED) -> bool:
         """Reroll every die not kept."""
-        keep = tuple(sorted(keep))
-        return self.act(Reroll(seat, keep), positions=tuple(i for i in range(5) if i not in keep))
+        return self._did(self.flow.reroll(seat, keep, by))
 
-    def propose(self, seat: int, dice) -> bool:
+    def propose(self, seat: int, dice, by: By = By.SHARED) -> bool:
         """Announce a value for one's dice."""
-        return self.act(Propose(seat, dice))
+        return self._did(self.flow.propose(seat, dice, by))
 
-    def challenge(self, seat: int) -> bool:
+    def challenge(self, seat: int, by: By = By.SHARED) -> bool:
         """Call the last proposition a lie."""
-        return self.act(Challenge(seat))
+        return self._did(self.flow.challenge(seat, by))
+
+    def _did(self, done: bool) -> bool:
+        self._absorb()
+        return done
 
     # -- intents ---------------------------------------------------------------------------
 
@@ -238,15 +236,13 @@ class DuelScene(Scene):
                 self.app.back_to_menu()
             return True
         if kind == "back":
-            from scenes.pause import PauseScene
-
-            self.app.stack.push(PauseScene(self.app, "duel"))
+            self.app.stack.push(open_scene("pause", self.app, "duel"))
             return True
         if kind in ("peek", "peek_end"):
             self.peek(intent.player, kind == "peek")
             return True
         if kind == "focus_lost":
-            self.views.conceal_all()
+            self.flow.cover_all()
             return False
         if kind not in NO_SKIP and self.stage.busy:
             self.stage.skip()  # a press that ends an animation only ends it
@@ -254,24 +250,41 @@ class DuelScene(Scene):
             return True
         if kind == "challenge":
             return self.challenge_key(intent.player)
-        return self.controls.handle(intent)
+        self._sync_controls()
+        used, command = self.controls.handle(intent)
+        if command is not None:
+            self._carry_out(command)
+        return used
+
+    def _carry_out(self, command: Command) -> None:
+        """Do what a press on the action bar asked for."""
+        kind, seat = command.kind, command.seat
+        if kind == "next_round":
+            self.next_round()
+        elif kind == "curtain":
+            self.curtain_refusal()
+        else:
+            by = self.views.by(seat, command.player)
+            if kind == "declare":
+                self.declare(seat, command.value, by)
+            elif kind == "reroll":
+                self.reroll(seat, command.value, by)
+            elif kind == "propose":
+                self.propose(seat, command.value, by)
+            else:
+                self.challenge(seat, by)
+
+    def _sync_controls(self) -> None:
+        """The action bar's view of the round: the facts, who acts, their own dice."""
+        acting = self.acting
+        dice = self.duel.dice(acting) if acting is not None else None
+        self.controls.update(DuelFacts.of(self.duel), acting, self.curtain_for, dice, self.time)
 
     def challenge_key(self, player: int | None) -> bool:
-        """A person pressed their challenge key."""
-        duel = self.duel
-        if player not in self.humans or duel.phase is Phase.OVER:
+        """A person pressed their own challenge key (the engine says whether it may)."""
+        if player not in self.humans or self.duel.phase is Phase.OVER:
             return False
-        if duel.turn != player:
-            self.app.toast(t("duel.toast.not_your_turn", name=self.names[player]))
-        elif duel.phase is Phase.OPENING:
-            self.app.toast(t("duel.toast.opening_first"))
-        elif duel.claim is None:
-            self.app.toast(t("duel.toast.nothing_to_challenge"))
-        elif not duel.may_challenge:
-            self.app.toast(t("duel.toast.rerolled"))
-        else:
-            return self.challenge(player)
-        self.app.sound.play("tock")
+        self.challenge(player, By.OWN)
         return True
 
     # -- time --------------------------------------------------------------------------------
@@ -280,37 +293,30 @@ class DuelScene(Scene):
         """Play the beats; let computer players think and act; the demo moves on."""
         dt *= self.speed
         self.time += dt
-        self.views.tick(dt)
         grant = self.views.open
         if grant is not None and grant.held and not self.app.input.is_held(grant.owner, "peek"):
             self.views.conceal(grant.owner, held_only=True)  # let go while another screen was on top
         self.stage.update(dt)
-        self.views.set_actor(self.acting)
-        self.controls.sync()
+        self.flow.update(dt, self.stage.busy)
+        self._absorb()
+        self._sync_controls()
         self._update_coach()
-        if self.stage.busy:
-            return
-        duel = self.duel
-        if duel.phase is Phase.OVER:
-            if self.demo:
-                self.auto_next = DEMO_NEXT_ROUND if self.auto_next is None else self.auto_next - dt
-                if self.auto_next <= 0:
-                    self.next_round()
-            return
-        seat = duel.turn
-        if seat in self.bots:
-            if self.bot_wait is None:
-                self.bot_wait = self.rng.uniform(*BOT_THINK)
-            self.bot_wait -= dt
-            if self.bot_wait <= 0:
-                self.bot_wait = None
-                action = self.bots[seat].choose(duel.view(seat))
-                if isinstance(action, Reroll):
-                    self.reroll(seat, action.keep)
-                else:
-                    self.act(action)
-        else:
-            self.controls.refresh()
+        if not self.stage.busy and self.duel.phase is Phase.OVER and self.demo:
+            self.auto_next = DEMO_NEXT_ROUND if self.auto_next is None else self.auto_next - dt
+            if self.auto_next <= 0:
+                self.next_round()
+        self.frame = self._frame()
+
+    def _frame(self) -> DuelFrame:
+        """What the painters draw this frame, copied once per update."""
+        match, views = self.match, self.views
+        visible = tuple(self.dice_visible(seat) for seat in (0, 1))
+        coach = tuple(self.coach_text) if self.coach_text else None
+        return DuelFrame(self.time, tuple(self.names), tuple(self.setup.seats), self.demo, self.two_people,
+                         tuple(self.humans), DuelFacts.of(self.duel), self.stage, self.round_number,
+                         match.rules.points_to_win, match.rules.opening.value, tuple(match.scores),
+                         match.is_over, match.winner, self.acting, self.curtain_for, self.thinking,
+                         visible, views, coach, self.controls.look())  # fmt: skip
 
     def _update_coach(self) -> None:
         """The coach reasons on the acting person's own view only, and only if they asked."""
@@ -323,10 +329,5 @@ class DuelScene(Scene):
             self.coach_text, self._coach_view = coach_lines(duel_advice(view), self.names, seat), view
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, the cups, the claim, the action bar (and the curtain)."""
-        self.painter.draw(surface)
-
-    def draw_seat_dice(self, surface: pygame.Surface, seat: int, dice, tumbling=frozenset(),
-                       held=frozenset(), focus: int | None = None) -> None:  # fmt: skip
-        """Draw the faces under a seat's cup: the one door through which they reach the screen."""
-        self.painter.seat_dice(surface, seat, dice, tumbling, held, focus)
+        """The table, the cups, the claim, the action bar (and the curtain), from the frame."""
+        self.painter.draw(surface, self.frame)

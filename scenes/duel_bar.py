@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.dice import hand_value
@@ -11,6 +9,7 @@ from game.duel import MAX_REROLLS, Phase
 from game.duel_events import Mood
 from scenes import art
 from scenes import duel_layout as L
+from scenes.duel_frame import DuelFrame
 from scenes.duel_parts import button
 from scenes.duel_words import claim_words, mood_words
 from scenes.fit import ellipsize, fits, text_width
@@ -18,35 +17,32 @@ from scenes.text import draw_text, draw_wrapped, render, t, wrap
 from scenes.theme import Palette
 from scenes.widgets import draw_keycap, draw_panel
 
-if TYPE_CHECKING:
-    from scenes.dice_duel import DuelScene
-
 VELVET = (70, 12, 22, 238)
 NOTICE_TIME = 2.5  # seconds a refused reroll is said in the reroll panel
 
 
-def draw_bar(surface: pygame.Surface, scene: DuelScene) -> None:
+def draw_bar(surface: pygame.Surface, frame: DuelFrame) -> None:
     """Whatever the bottom of the screen offers now."""
-    duel = scene.duel
-    if scene.curtain_for is not None:
-        _curtain(surface, scene, scene.curtain_for)
+    duel = frame.duel
+    if frame.curtain_for is not None:
+        _curtain(surface, frame, frame.curtain_for)
         return
     draw_panel(surface, L.BAR, (5, 24, 15, 226), (*Palette.GOLD, 130), 24)
-    if scene.stage.busy:
-        _narrate(surface, scene)
+    if frame.stage.busy:
+        _narrate(surface, frame)
     elif duel.phase is Phase.OVER:
-        _verdict(surface, scene)
-    elif scene.acting is not None and duel.phase is Phase.OPENING:
-        _opening(surface, scene, scene.acting)
-    elif scene.acting is not None:
-        _bidding(surface, scene, scene.acting)
+        _verdict(surface, frame)
+    elif frame.acting is not None and duel.phase is Phase.OPENING:
+        _opening(surface, frame, frame.acting)
+    elif frame.acting is not None:
+        _bidding(surface, frame, frame.acting)
     else:
-        _waiting(surface, scene)
+        _waiting(surface, frame)
 
 
-def _narrate(surface: pygame.Surface, scene: DuelScene) -> None:
-    log = scene.stage.show.log
-    beat = scene.stage.current
+def _narrate(surface: pygame.Surface, frame: DuelFrame) -> None:
+    log = frame.stage.show.log
+    beat = frame.stage.current
     if beat is not None and beat.kind == "first_roll":
         draw_text(surface, t("duel.bar.first_roll"), (640, L.BAR.centery - 14), 26, Palette.CREAM, True,
                   "center")  # fmt: skip
@@ -56,35 +52,35 @@ def _narrate(surface: pygame.Surface, scene: DuelScene) -> None:
     draw_text(surface, skip, (640, L.BAR.bottom - 30), 16, Palette.CREAM_DIM, anchor="center")
 
 
-def _waiting(surface: pygame.Surface, scene: DuelScene) -> None:
-    seat = scene.duel.turn
-    name = scene.names[seat]
-    key = "duel.bar.thinking" if scene.thinking == seat else "duel.bar.turn_of"
+def _waiting(surface: pygame.Surface, frame: DuelFrame) -> None:
+    seat = frame.duel.turn
+    name = frame.names[seat]
+    key = "duel.bar.thinking" if frame.thinking == seat else "duel.bar.turn_of"
     text = t(key, name=name)
     draw_text(surface, text, (640, L.BAR.centery - 20), 30, Palette.CREAM, True, "center")
-    if scene.demo:
+    if frame.demo:
         demo = t("duel.bar.demo")
         draw_text(surface, demo, (640, L.BAR.centery + 34), 18, Palette.CREAM_DIM, anchor="center")
-    if scene.duel.must_challenge:  # five aces: nothing left but to challenge
+    if frame.duel.must_challenge:  # five aces: nothing left but to challenge
         line = t("duel.bar.must_challenge", name=name)
         draw_text(surface, line, (640, L.BAR.centery + 34), 20, Palette.GOLD_LIGHT, True, "center")
         return
-    human = scene.humans[0] if scene.humans else None
-    key = scene.setup.seats[human].challenge_key if human is not None else None
-    if key and scene.duel.claim is not None:  # nothing to challenge before the first claim
+    human = frame.humans[0] if frame.humans else None
+    key = frame.seats[human].challenge_key if human is not None else None
+    if key and frame.duel.claim is not None:  # nothing to challenge before the first claim
         rect = draw_text(surface, t("duel.bar.your_key"), (620, L.BAR.centery + 34), 18,
                          Palette.CREAM_DIM, anchor="midright")  # fmt: skip
         draw_keycap(surface, key, (rect.right + 14, rect.centery), 16, "midleft")
 
 
-def _curtain(surface: pygame.Surface, scene: DuelScene, seat: int) -> None:
+def _curtain(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
     draw_panel(surface, L.BAR, VELVET, (*Palette.GOLD, 230), 24, 3)
     for x in range(L.BAR.x + 30, L.BAR.right - 20, 46):  # the curtain's folds
         pygame.draw.line(surface, (96, 20, 32), (x, L.BAR.y + 10), (x, L.BAR.bottom - 10), 6)
     inner = L.BAR.inflate(-120, -40)
     draw_panel(surface, inner, (40, 6, 12, 235), (*Palette.GOLD, 160), 20)
-    name, other = scene.names[seat], scene.names[1 - seat]
-    spec = scene.setup.seats[seat]
+    name, other = frame.names[seat], frame.names[1 - seat]
+    spec = frame.seats[seat]
     draw_text(surface, t("duel.curtain.pass", name=name), (640, inner.y + 40), 36, Palette.GOLD_LIGHT,
               True, "center")  # fmt: skip
     line = t("duel.curtain.peek", name=name)
@@ -93,21 +89,21 @@ def _curtain(surface: pygame.Surface, scene: DuelScene, seat: int) -> None:
     draw_keycap(surface, peek, (rect.right + 12, rect.centery), 17, "midleft", lit=True)
     draw_text(surface, t("duel.curtain.look_away", other=other, name=name), (640, inner.y + 136), 18,
               Palette.CREAM_DIM, anchor="center")  # fmt: skip
-    if scene.duel.may_challenge and spec.challenge_key:
+    if frame.duel.may_challenge and spec.challenge_key:
         rect = draw_text(surface, t("duel.curtain.challenge", name=name), (640 - 20, inner.bottom - 22),
                          17, Palette.CREAM_DIM, anchor="center")  # fmt: skip
         draw_keycap(surface, spec.challenge_key, (rect.right + 10, rect.centery), 14, "midleft")
 
 
-def _verdict(surface: pygame.Surface, scene: DuelScene) -> None:
-    verdict = scene.stage.show.verdict or {}
+def _verdict(surface: pygame.Surface, frame: DuelFrame) -> None:
+    verdict = frame.stage.show.verdict or {}
     if not verdict:
         return
     winner = verdict["winner"]
     key = "duel.verdict.holds" if verdict["met"] else "duel.verdict.bluff"
     colour = Palette.TRUE if verdict["met"] else Palette.RED_LIGHT
     left = L.BAR.x + 36
-    draw_text(surface, t(key, name=scene.names[verdict["claimant"]]), (left, L.BAR.y + 40), 30, colour,
+    draw_text(surface, t(key, name=frame.names[verdict["claimant"]]), (left, L.BAR.y + 40), 30, colour,
               True, "midleft")  # fmt: skip
     claim = claim_words(verdict["claim"]) if verdict.get("claim") else "—"
     had = claim_words(verdict["had"])
@@ -115,40 +111,40 @@ def _verdict(surface: pygame.Surface, scene: DuelScene) -> None:
     box = pygame.Rect(left, L.BAR.y + 70, L.NEXT_BUTTON.x - left - 24, 80)
     for line in lines:
         box.y = draw_wrapped(surface, line, box, 20, Palette.CREAM) + 2
-    scores = scene.match.scores
-    need = scene.match.rules.points_to_win
-    if scene.match.is_over:
-        champion = scene.names[scene.match.winner]
+    scores = frame.scores
+    need = frame.points_to_win
+    if frame.match_over:
+        champion = frame.names[frame.match_winner]
         result = t("duel.verdict.match", name=champion, a=max(scores), b=min(scores))
     else:
-        result = t("duel.verdict.round", name=scene.names[winner], a=scores[0], b=scores[1], points=need)
+        result = t("duel.verdict.round", name=frame.names[winner], a=scores[0], b=scores[1], points=need)
     draw_text(surface, result, (left, L.BAR.bottom - 32), 22, Palette.GOLD_LIGHT, True, "midleft")
-    label = t("duel.bar.results") if scene.match.is_over else t("duel.bar.next_round")
-    button(surface, L.NEXT_BUTTON, label, "gold", True, True, "Enter", scene.time)
+    label = t("duel.bar.results") if frame.match_over else t("duel.bar.next_round")
+    button(surface, L.NEXT_BUTTON, label, "gold", True, True, "Enter", frame.time)
 
 
-def _opening(surface: pygame.Surface, scene: DuelScene, seat: int) -> None:
-    duel = scene.duel
-    name = scene.names[seat]
-    question = t("duel.opening.ask_you") if not scene.two_people else t("duel.opening.ask", name=name)
+def _opening(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
+    duel = frame.duel
+    name = frame.names[seat]
+    question = t("duel.opening.ask_you") if not frame.two_people else t("duel.opening.ask", name=name)
     draw_text(surface, question, (640, L.BAR.y + 40), 30, Palette.CREAM, True, "center")
-    hint = _opening_hint(scene, seat)
+    hint = _opening_hint(frame, seat)
     draw_text(surface, hint, (640, L.BAR.y + 80), 18, Palette.CREAM_DIM, anchor="center")
     moods = duel.allowed_moods
     styles = {Mood.SATISFIED: "dark", Mood.NOT_SATISFIED: "dark", Mood.INDIFFERENT: "dark"}
     for i, (mood, rect) in enumerate(zip(moods, L.mood_rects(len(moods)), strict=True)):
-        focused = scene.controls.focus == f"mood{i}"
-        button(surface, rect, mood_words(mood), styles[mood], focused, True, str(i + 1), scene.time, 22)
+        focused = frame.bar.focus == f"mood{i}"
+        button(surface, rect, mood_words(mood), styles[mood], focused, True, str(i + 1), frame.time, 22)
     draw_text(surface, t("duel.opening.keys"), (640, L.BAR.bottom - 22), 16, Palette.CREAM_DIM,
               anchor="center")  # fmt: skip
 
 
-def _opening_hint(scene: DuelScene, seat: int) -> str:
-    duel = scene.duel
-    option = scene.match.rules.opening.value
+def _opening_hint(frame: DuelFrame, seat: int) -> str:
+    duel = frame.duel
+    option = frame.opening
     if seat == duel.proposer:
-        return t(f"duel.opening.hint.proposer.{option}", other=scene.names[1 - seat])
-    name = scene.names[duel.proposer]
+        return t(f"duel.opening.hint.proposer.{option}", other=frame.names[1 - seat])
+    name = frame.names[duel.proposer]
     if option == "proposer_decides":
         return t("duel.opening.hint.other.yours", name=name)
     if duel.moods[duel.proposer] is Mood.SATISFIED:
@@ -156,30 +152,30 @@ def _opening_hint(scene: DuelScene, seat: int) -> str:
     return t("duel.opening.hint.other.replay", name=name)
 
 
-def _bidding(surface: pygame.Surface, scene: DuelScene, seat: int) -> None:
-    duel, controls = scene.duel, scene.controls
-    _rerolls(surface, scene, seat)
-    _picker(surface, scene)
+def _bidding(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
+    duel, controls = frame.duel, frame.bar
+    _rerolls(surface, frame, seat)
+    _picker(surface, frame)
     focus = controls.focus
     button(surface, L.PROPOSE_BUTTON, t("duel.bar.propose"), "gold", focus == "propose",
-           controls.enabled("propose"), "Enter", scene.time, 28)  # fmt: skip
-    key = scene.setup.seats[seat].challenge_key
+           "propose" in controls.enabled, "Enter", frame.time, 28)  # fmt: skip
+    key = frame.seats[seat].challenge_key
     button(surface, L.CHALLENGE_BUTTON, t("duel.bar.challenge"), "red", focus == "challenge",
-           controls.enabled("challenge"), key, scene.time, 28)  # fmt: skip
+           "challenge" in controls.enabled, key, frame.time, 28)  # fmt: skip
     if not duel.may_challenge:
         reason = "duel.bar.no_challenge_first" if duel.claim is None else "duel.bar.no_challenge_reroll"
         draw_text(surface, t(reason), (L.CHALLENGE_BUTTON.centerx, L.CHALLENGE_BUTTON.bottom + 14), 15,
                   Palette.CREAM_DIM, anchor="center")  # fmt: skip
 
 
-def _rerolls(surface: pygame.Surface, scene: DuelScene, seat: int) -> None:
-    duel, controls = scene.duel, scene.controls
+def _rerolls(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
+    duel, controls = frame.duel, frame.bar
     block = L.REROLL_BLOCK
     draw_panel(surface, block, (10, 40, 26, 160), (*Palette.GOLD, 60), 18, 1, shadow=False)
     if duel.must_challenge:  # nothing to roll for: say so and nothing else
         box = pygame.Rect(block.x + 24, block.centery - 50, block.w - 48, 110)
-        line = t("duel.bar.must_challenge_you") if not scene.two_people else t(
-            "duel.bar.must_challenge", name=scene.names[seat])
+        line = t("duel.bar.must_challenge_you") if not frame.two_people else t(
+            "duel.bar.must_challenge", name=frame.names[seat])
         draw_wrapped(surface, line, box, 22, Palette.GOLD_LIGHT, True, align="center")
         return
     counter = t("duel.bar.rerolls", used=duel.rerolls_used, most=MAX_REROLLS)
@@ -198,7 +194,7 @@ def _rerolls(surface: pygame.Surface, scene: DuelScene, seat: int) -> None:
     else:
         label = t("duel.bar.reroll_off")
     button(surface, L.REROLL_BUTTON, label, "dark", controls.focus == "reroll",
-           controls.enabled("reroll"), "Space", scene.time, 21)  # fmt: skip
+           "reroll" in controls.enabled, "Space", frame.time, 21)  # fmt: skip
     if duel.claim is None:
         hint = t("duel.bar.hint_first")
     elif not duel.may_reroll:
@@ -207,14 +203,14 @@ def _rerolls(surface: pygame.Surface, scene: DuelScene, seat: int) -> None:
         hint = t("duel.bar.hint_keep")
     box = pygame.Rect(block.x + 18, L.REROLL_BUTTON.bottom + 14, block.w - 36, 60)
     notice = controls.notice
-    if notice is not None and scene.time - notice[1] < NOTICE_TIME:  # a refused reroll, said here
+    if notice is not None and frame.time - notice[1] < NOTICE_TIME:  # a refused reroll, said here
         draw_wrapped(surface, notice[0], box, 17, Palette.RED_LIGHT, True, align="center")
         return
     draw_wrapped(surface, hint, box, 16, Palette.CREAM_DIM, align="center")
 
 
-def _picker(surface: pygame.Surface, scene: DuelScene) -> None:
-    duel, controls = scene.duel, scene.controls
+def _picker(surface: pygame.Surface, frame: DuelFrame) -> None:
+    duel, controls = frame.duel, frame.bar
     picker = controls.picker
     box = L.PICKER
     draw_panel(surface, box, (10, 40, 26, 190), (*Palette.GOLD, 140), 18, 2, shadow=False)
@@ -250,7 +246,7 @@ def _picker(surface: pygame.Surface, scene: DuelScene) -> None:
         colour = Palette.CREAM_DIM if off else Palette.GOLD_LIGHT
         draw_text(surface, arrow, rect.center, 18, colour, True, "center", None)
     draw_keycap(surface, "↑↓", (L.PICK_UP.centerx, (L.PICK_UP.bottom + L.PICK_DOWN.top) // 2 + 2), 12)
-    labels = controls.shortcut_labels()
+    labels = controls.shortcuts
     rects = L.shortcut_rects([(key, words) for _, key, words in labels])
     for (action, key, text), rect in zip(labels, rects, strict=True):
         off = action == "mine" and picker.mine_index is None

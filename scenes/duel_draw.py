@@ -1,9 +1,8 @@
-"""DuelPainter: draws the duel table from the scene's state (never changes it)."""
+"""DuelPainter: draws the duel table from a DuelFrame (never the screen or the engine)."""
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,23 +11,19 @@ from scenes import art
 from scenes import duel_layout as L
 from scenes.anim import clamp01, out_back, out_cubic, pulse
 from scenes.duel_bar import draw_bar
+from scenes.duel_frame import DuelFrame
 from scenes.duel_parts import bubble, tumble_face
 from scenes.duel_words import claim_words
 from scenes.fit import ellipsize, fit_line
-from scenes.text import draw_text, draw_wrapped, t
+from scenes.text import draw_text, draw_wrapped, render, t
 from scenes.theme import Palette
 from scenes.widgets import draw_keycap, draw_panel
-
-if TYPE_CHECKING:
-    from scenes.dice_duel import DuelScene
 
 __all__ = ["DuelPainter", "render_stamp"]
 
 
 def render_stamp(text: str, colour) -> pygame.Surface:
     """Bold letters in a double frame, like ink from a rubber stamp."""
-    from scenes.text import render
-
     label = render(text, 34, colour, True, None)
     w, h = label.get_width() + 36, label.get_height() + 16
     stamp = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -42,13 +37,11 @@ def render_stamp(text: str, colour) -> pygame.Surface:
 class DuelPainter:
     """Everything visible of the duel, drawn in layers: felt, seats, claim, bar, banner."""
 
-    def __init__(self, scene: DuelScene) -> None:
-        """Draw for `scene`."""
-        self.scene = scene
+    frame: DuelFrame  # the frame being drawn (set by draw; nothing else changes)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, frame: DuelFrame) -> None:
         """The whole picture for this frame."""
-        scene = self.scene
+        self.frame = frame
         surface.blit(art.felt(surface.get_size()), (0, 0))
         self.scoreboard(surface)
         for seat in (0, 1):
@@ -56,17 +49,17 @@ class DuelPainter:
         self.claim_panel(surface)
         self.log_panel(surface)
         self.coach(surface)
-        draw_bar(surface, scene)
+        draw_bar(surface, frame)
         self.banner(surface)
         draw_keycap(surface, "Esc", (1186, 44), 15, anchor="midright")
         draw_text(surface, t("duel.hint.pause"), (1194, 43), 16, Palette.CREAM_DIM, anchor="midleft")
 
     def coach_box(self) -> pygame.Rect | None:
         """Where the coach's lines go: the foot of the middle column, covering no cup or die."""
-        scene = self.scene
-        if not scene.coach_text or scene.acting is None:
+        frame = self.frame
+        if not frame.coach_text or frame.acting is None:
             return None
-        height = 30 + 17 * len(scene.coach_text)
+        height = 30 + 17 * len(frame.coach_text)
         return pygame.Rect(L.CENTER.x + 8, L.CENTER.bottom - 8 - height, L.CENTER.w - 16, height)
 
     def coach(self, surface: pygame.Surface) -> None:
@@ -74,9 +67,9 @@ class DuelPainter:
         box = self.coach_box()
         if box is None:
             return
-        lines = self.scene.coach_text or []
+        lines = self.frame.coach_text or []
         draw_panel(surface, box, (10, 40, 60, 235), (*Palette.GOLD, 140), 12, 1)
-        name = self.scene.names[self.scene.acting]
+        name = self.frame.names[self.frame.acting]
         draw_text(surface, t("duel.coach.label") + " · " + name, (box.x + 12, box.y + 6), 13,
                   Palette.GOLD_LIGHT, True, "topleft")  # fmt: skip
         for i, line in enumerate(lines):
@@ -87,12 +80,12 @@ class DuelPainter:
 
     def scoreboard(self, surface: pygame.Surface) -> None:
         """Round, score and the points to win, at the top centre."""
-        scene = self.scene
+        frame = self.frame
         box = pygame.Rect(0, 8, 300, 68)
         box.centerx = 640
         draw_panel(surface, box, (6, 28, 18, 215), (*Palette.GOLD, 160), 20)
-        show = scene.stage.show
-        top = t("duel.round", n=scene.round_number, points=scene.match.rules.points_to_win)
+        show = frame.stage.show
+        top = t("duel.round", n=frame.round_number, points=frame.points_to_win)
         draw_text(surface, top, (640, box.y + 14), 15, Palette.GOLD_LIGHT, True, "center")
         for seat, x in ((0, 600), (1, 680)):
             colour = art.SEAT_COLOURS[seat]
@@ -103,20 +96,20 @@ class DuelPainter:
 
     def seat(self, surface: pygame.Surface, seat: int) -> None:
         """Badge, name, pips, speech, cup and dice of one player."""
-        scene, duel = self.scene, self.scene.duel
+        frame, duel = self.frame, self.frame.duel
         rect = L.zone(seat)
-        to_act = duel.phase is not Phase.OVER and duel.turn == seat and not scene.stage.busy
-        glow = pulse(scene.time, 1.4) if to_act else 0.0
+        to_act = duel.phase is not Phase.OVER and duel.turn == seat and not frame.stage.busy
+        glow = pulse(frame.time, 1.4) if to_act else 0.0
         border = (*Palette.GOLD_LIGHT, round(150 + 100 * glow)) if to_act else (*Palette.GOLD, 70)
         draw_panel(surface, rect, (4, 24, 14, 150), border, 22, 3 if to_act else 1)
         self.header(surface, seat, rect, to_act)
         self.tray(surface, seat)
-        verdict = scene.stage.show.verdict
+        verdict = frame.stage.show.verdict
         if verdict and verdict["claimant"] == seat:
             self.stamp(surface, seat, verdict)
-        show = scene.stage.show.seats[seat]
+        show = frame.stage.show.seats[seat]
         if show.bubble:
-            age = scene.stage.time - show.bubble_at
+            age = frame.stage.time - show.bubble_at
             pop = out_back(clamp01(age / 0.28)) if age < 0.28 else 1.0
             anchor = (rect.x + 40, L.BUBBLE_TOP - 6)
             bubble(surface, show.bubble, (rect.centerx, L.BUBBLE_TOP), anchor, show.bubble_kind, pop)
@@ -126,7 +119,7 @@ class DuelPainter:
         held = verdict["met"]
         text = t("duel.stamp.held") if held else t("duel.stamp.bluff")
         colour = (44, 150, 80) if held else (200, 40, 40)
-        age = self.scene.stage.time - verdict["at"]
+        age = self.frame.stage.time - verdict["at"]
         k = clamp01(age / 0.3)
         face = render_stamp(text, colour)
         scale = 1.8 - 0.8 * out_cubic(k)
@@ -136,12 +129,12 @@ class DuelPainter:
 
     def header(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, to_act: bool) -> None:
         """Badge, name, points and what the seat is doing."""
-        scene = self.scene
-        name = scene.names[seat]
+        frame = self.frame
+        name = frame.names[seat]
         badge = art.seat_badge(seat, name[:1], 46, to_act)
         surface.blit(badge, badge.get_rect(midleft=(rect.x + 16, L.HEADER_Y)))
-        need = scene.match.rules.points_to_win
-        score = scene.stage.show.seats[seat].score
+        need = frame.points_to_win
+        score = frame.stage.show.seats[seat].score
         size = 14 if need <= 5 else 10
         room = rect.right - 20 - (need - 1) * (size + 6) - size - 10 - (rect.x + 72)  # up to the pips
         face, name = fit_line(name, room, 26, 16, True)
@@ -159,26 +152,26 @@ class DuelPainter:
 
     def doing(self, seat: int) -> str:
         """A few words under the name: whose turn, thinking, keys."""
-        scene, duel = self.scene, self.scene.duel
-        spec = scene.setup.seats[seat]
-        if scene.thinking == seat:
-            return t("duel.doing.thinking") + "." * (int(scene.time * 3) % 3 + 1)
+        frame, duel = self.frame, self.frame.duel
+        spec = frame.seats[seat]
+        if frame.thinking == seat:
+            return t("duel.doing.thinking") + "." * (int(frame.time * 3) % 3 + 1)
         if duel.phase is Phase.OVER:
-            winner = scene.stage.show.verdict.get("winner") if scene.stage.show.verdict else None
-            return t("duel.doing.won") if winner == seat and scene.stage.show.over else ""
-        if duel.turn == seat and not scene.stage.busy:
-            mine = spec.human and not scene.two_people and not scene.demo
+            winner = frame.stage.show.verdict.get("winner") if frame.stage.show.verdict else None
+            return t("duel.doing.won") if winner == seat and frame.stage.show.over else ""
+        if duel.turn == seat and not frame.stage.busy:
+            mine = spec.human and not frame.two_people and not frame.demo
             return t("duel.doing.your_turn") if mine else t("duel.doing.turn")
-        if seat == duel.proposer and duel.claim is None and scene.stage.show.seats[seat].dice:
+        if seat == duel.proposer and duel.claim is None and frame.stage.show.seats[seat].dice:
             return t("duel.doing.proposer")
-        if spec.human and spec.challenge_key and not scene.demo and duel.claim is not None:
+        if spec.human and spec.challenge_key and not frame.demo and duel.claim is not None:
             return t("duel.doing.keys", button=spec.challenge_key)
         return ""
 
     def tray(self, surface: pygame.Surface, seat: int) -> None:
         """The cup, resting, shaking or lifted, and the dice when they may be seen."""
-        scene = self.scene
-        stage = scene.stage
+        frame = self.frame
+        stage = frame.stage
         show = stage.show
         beat = stage.current
         cx = L.SEAT_X[seat]
@@ -190,16 +183,16 @@ class DuelPainter:
             self.first_die(surface, seat, beat)
             return
         seat_show = show.seats[seat]
-        visible = scene.dice_visible(seat)
+        visible = frame.visible[seat]
         shaking = beat is not None and beat.kind == "shake" and seat in beat.data["seats"]
         lifting = beat is not None and beat.kind == "lift" and beat.data["seat"] == seat
         if visible and seat_show.dice is not None:
             tumbling = frozenset(beat.data["positions"].get(seat, ())) if shaking else frozenset()
-            controls = scene.controls
-            acting = scene.acting == seat and scene.duel.may_reroll
+            controls = frame.bar
+            acting = frame.acting == seat and frame.duel.may_reroll
             held = frozenset(controls.keep) if acting else frozenset()
             focus = int(controls.focus[3:]) if acting and controls.focus.startswith("die") else None
-            scene.draw_seat_dice(surface, seat, seat_show.dice, tumbling, held, focus)
+            self.seat_dice(surface, seat, seat_show.dice, tumbling, held, focus)
             if acting:
                 for i in range(5):
                     r = L.die_rect(seat, i)
@@ -223,7 +216,7 @@ class DuelPainter:
         image = art.cup(size)
         angle, dx = 0.0, 0.0
         if shaking:
-            wobble = math.sin(self.scene.stage.time * 38)
+            wobble = math.sin(self.frame.stage.time * 38)
             angle, dx = wobble * 9, wobble * 10
         if lift:
             angle += (-12 if seat == 0 else 12) * lift
@@ -235,13 +228,13 @@ class DuelPainter:
 
     def first_die(self, surface: pygame.Surface, seat: int, beat) -> None:
         """Each side rolls one die in the open to see who proposes first."""
-        scene = self.scene
-        face = scene.stage.show.first[seat]
+        frame = self.frame
+        face = frame.stage.show.first[seat]
         rolling = beat.kind == "first_roll" and beat.progress < 0.55
         cx, cy = L.SEAT_X[seat], L.DICE_Y - 30
         if rolling:
             k = beat.progress / 0.55
-            shown = tumble_face(scene.stage.time, seat, 0)
+            shown = tumble_face(frame.stage.time, seat, 0)
             spin = (1 - k) * 540 * (1 if seat else -1)
             image = pygame.transform.rotozoom(art.die_face(shown, 92), spin, 1.0)
             hop = abs(math.sin(k * math.pi * 2.5)) * 60 * (1 - k)
@@ -249,7 +242,7 @@ class DuelPainter:
             return
         image = art.die_face(face, 92)
         surface.blit(image, image.get_rect(center=(cx, cy)))
-        other = scene.stage.show.first[1 - seat]
+        other = frame.stage.show.first[1 - seat]
         from game.dice import FACE_RANK
 
         won = FACE_RANK[face] > FACE_RANK[other]
@@ -261,13 +254,13 @@ class DuelPainter:
 
     def claim_panel(self, surface: pygame.Surface) -> None:
         """The claim to beat, in words and as dice; the opening's question before it."""
-        scene = self.scene
-        show, duel = scene.stage.show, scene.duel
+        frame = self.frame
+        show, duel = frame.stage.show, frame.duel
         rect = pygame.Rect(L.CENTER.x, L.CENTER.y, L.CENTER.w, 222)
         draw_panel(surface, rect, (6, 28, 18, 200), (*Palette.GOLD, 120), 20)
         head = pygame.Rect(rect.x + 20, rect.y + 14, rect.w - 40, 24)
         if show.claim is not None:
-            who = scene.names[show.claimant]
+            who = frame.names[show.claimant]
             draw_text(surface, t("duel.claim.head", name=who).upper(), head.midtop, 15,
                       Palette.GOLD_LIGHT, True, "midtop")  # fmt: skip
             words = pygame.Rect(rect.x + 18, rect.y + 44, rect.w - 36, 90)
@@ -281,11 +274,11 @@ class DuelPainter:
         if duel.phase is Phase.OPENING and duel.replays:
             title = t("duel.claim.opening.again", n=duel.replays + 1)
         draw_text(surface, title.upper(), head.midtop, 15, Palette.GOLD_LIGHT, True, "midtop")
-        beat = scene.stage.current
+        beat = frame.stage.current
         if beat is not None and beat.kind in ("banner", "challenge"):
             return  # the ribbon crosses the card: its words wait until the ribbon is gone
         body = pygame.Rect(rect.x + 24, rect.y + 50, rect.w - 48, 160)
-        draw_wrapped(surface, t(key + f".body.{scene.match.rules.opening.value}"), body, 19,
+        draw_wrapped(surface, t(key + f".body.{frame.opening}"), body, 19,
                      Palette.CREAM, align="center")  # fmt: skip
 
     def claim_die(self, surface: pygame.Surface, face: int, rect: pygame.Rect) -> None:
@@ -294,7 +287,7 @@ class DuelPainter:
 
     def log_panel(self, surface: pygame.Surface) -> None:
         """What happened this round, newest last."""
-        log = self.scene.stage.show.log
+        log = self.frame.stage.show.log
         rect = pygame.Rect(L.CENTER.x, L.CENTER.y + 232, L.CENTER.w, L.CENTER.h - 232)
         draw_panel(surface, rect, (6, 28, 18, 150), (*Palette.GOLD, 60), 16, 1)
         y = rect.bottom - 14
@@ -312,12 +305,12 @@ class DuelPainter:
 
     def banner(self, surface: pygame.Surface) -> None:
         """A ribbon across the table for the big moments."""
-        beat = self.scene.stage.current
+        beat = self.frame.stage.current
         if beat is None or beat.kind not in ("banner", "challenge"):
             return
         text = beat.data.get("text")
         if text is None:
-            text = t("duel.banner.challenge", name=self.scene.names[beat.data["seat"]])
+            text = t("duel.banner.challenge", name=self.frame.names[beat.data["seat"]])
         k = beat.progress
         alpha = clamp01(k / 0.15) * clamp01((1 - k) / 0.15)
         band = pygame.Surface((L.W, 84), pygame.SRCALPHA)
@@ -341,11 +334,11 @@ class DuelPainter:
         Each face asks the privacy model first (and is recorded by its audit); a face the
         model does not allow is not drawn at all.
         """
-        scene = self.scene
-        time = scene.stage.time
-        public = scene.stage.show.seats[seat].lifted
+        frame = self.frame
+        time = frame.stage.time
+        public = frame.stage.show.seats[seat].lifted
         for i, face in enumerate(dice):
-            if not scene.views.face_up(seat, f"die{i}", public):
+            if not frame.views.face_up(seat, f"die{i}", public):
                 continue
             rect = L.die_rect(seat, i)
             if i in tumbling:
@@ -358,5 +351,5 @@ class DuelPainter:
             surface.blit(art.die_face(face, L.DIE, held=i in held), rect.move(0, -lift))
             if focus == i:
                 ring = rect.inflate(12, 12).move(0, -lift)
-                glow = pulse(self.scene.time, 1.2)
+                glow = pulse(self.frame.time, 1.2)
                 pygame.draw.rect(surface, (*Palette.GOLD_LIGHT,), ring, 3 + round(glow), border_radius=14)

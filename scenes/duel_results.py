@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.dice import canonical, hand_value
-from scenes import art
+from scenes import art, open_scene
 from scenes.anim import Tween, out_back
 from scenes.duel_words import claim_words
 from scenes.fit import fit_size
@@ -59,12 +59,10 @@ class DuelResultsScene(Scene):
 
     def play_again(self) -> None:
         """A new match with the same players and options."""
-        from scenes.dice_duel import DuelScene
-
         self.app.sound.play("deal")
         setup = GameSetup(self.setup.rules, list(self.setup.seats), seed=self.app.rng.randrange(2**32),
                           demo=self.setup.demo, options=dict(self.setup.options))  # fmt: skip
-        self.app.stack.replace(DuelScene(self.app, setup))
+        self.app.stack.replace(open_scene("duel_game", self.app, setup))
 
     def to_menu(self) -> None:
         """Back to the main menu."""
@@ -98,13 +96,7 @@ class DuelResultsScene(Scene):
             self.hold += dt
             if self.hold >= DEMO_HOLD:
                 self.hold = -1e9  # only once, even if the stack change waits a frame
-                from scenes import demo
-
-                follow = getattr(demo, "next_demo", None)  # the lead's rotation, when it exists
-                if follow is not None:
-                    self.app.stack.replace(follow(self.app, self.setup))
-                else:
-                    self.app.back_to_menu()
+                self.app.stack.replace(open_scene("next_demo", self.app, self.setup))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the final score, the rounds, the buttons."""

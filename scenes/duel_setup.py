@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules import Opening, Rules
+from scenes import open_scene
 from scenes.fit import fit_line
 from scenes.input import Intent, Source
 from scenes.names import NAME_MAX, clean_name
@@ -275,8 +276,6 @@ class DuelSetupScene(Scene):
 
     def start(self) -> None:
         """Build the game set-up and open the duel (or say who still has to press a key)."""
-        from scenes.dice_duel import DuelScene
-
         self.commit_names()
         gap = self.missing()
         if gap is not None:
@@ -304,7 +303,7 @@ class DuelSetupScene(Scene):
         options = {"mode": self.mode, "level": self.level}
         setup = GameSetup(rules, seats, seed=self.app.rng.randrange(2**32), options=options)
         self.app.sound.play("deal")
-        self.app.stack.replace(DuelScene(self.app, setup))
+        self.app.stack.replace(open_scene("duel_game", self.app, setup))
 
     # -- the scene -----------------------------------------------------------------------
 

@@ -6,10 +6,9 @@ import math
 
 import pygame
 
-from scenes import SCENES
+from scenes import SCENES, open_scene
 from scenes.anim import Tween, out_back, out_cubic, pulse
 from scenes.app import App
-from scenes.howto import HowToScene
 from scenes.input import Intent
 from scenes.scene import Scene
 from scenes.text import draw_text, t
@@ -42,7 +41,7 @@ class MenuScene(Scene):
         elif key in SCENES:
             self.app.stack.push(SCENES[key](self.app))
         elif key == "howto":
-            self.app.stack.push(HowToScene(self.app))
+            self.app.stack.push(open_scene("howto", self.app))
         else:
             self.app.toast(t("menu.coming_soon", game=t(f"menu.{key}")))
 

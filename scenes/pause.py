@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.app import App
-from scenes.howto import HowToScene
+from scenes import open_scene
 from scenes.input import Intent
 from scenes.scene import Scene
 from scenes.text import draw_text, draw_wrapped, t
 from scenes.theme import Palette, title_image
 from scenes.widgets import Button, Menu, draw_hints, draw_panel
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
@@ -51,7 +54,7 @@ class PauseScene(Scene):
     def howto(self) -> None:
         """Open the rules for this game."""
         self.app.sound.play("deal")
-        self.app.stack.push(HowToScene(self.app, self.game))
+        self.app.stack.push(open_scene("howto", self.app, self.game))
 
     def leave(self) -> None:
         """Ask, then abandon the game for the main menu."""

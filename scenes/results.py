@@ -8,6 +8,8 @@ from dataclasses import replace
 
 import pygame
 
+from game.match import CardMatch
+from scenes import open_scene
 from scenes.app import App
 from scenes.input import Intent
 from scenes.results_awards import awards, draw_awards
@@ -130,16 +132,11 @@ class ResultsScene(Scene):
 
     def next_round(self) -> None:
         """The next game of the match, with the same seats."""
-        from scenes.table import TableScene
-
         self.app.sound.play("deal")
-        self.app.stack.replace(TableScene(self.app, self.record.setup, self.match))
+        self.app.stack.replace(open_scene("table", self.app, self.record.setup, self.match))
 
     def play_again(self) -> None:
         """A new match at the same table; the first seat moves one place along."""
-        from game.match import CardMatch
-        from scenes.table import TableScene
-
         seed = self.app.rng.randrange(2**32)
         setup = replace(self.record.setup, seed=seed)
         players = self.rules.players
@@ -149,14 +146,12 @@ class ResultsScene(Scene):
             first = (self.record.table.first + 1) % players
         self.app.sound.play("deal")
         match = CardMatch(self.rules, seed, first=first)
-        self.app.stack.replace(TableScene(self.app, setup, match))
+        self.app.stack.replace(open_scene("table", self.app, setup, match))
 
     def setup(self) -> None:
         """Back to the set-up of this game, everything as it was."""
-        from scenes.setup import SetupScene
-
         self.app.sound.play("tock")
-        self.app.stack.replace(SetupScene(self.app, self.game, previous=self.record.setup))
+        self.app.stack.replace(open_scene("card_setup", self.app, self.game, previous=self.record.setup))
 
     def menu(self) -> None:
         """The main menu."""
@@ -164,11 +159,9 @@ class ResultsScene(Scene):
         self.app.back_to_menu()
 
     def _leave_match(self) -> None:
-        from scenes.pause import ConfirmScene
-
         self.app.sound.play("tick")
         question, yes = t("results.leave_question"), t("results.leave_yes")
-        self.app.stack.push(ConfirmScene(self.app, question, yes, self.app.back_to_menu))
+        self.app.stack.push(open_scene("confirm", self.app, question, yes, self.app.back_to_menu))
 
     # -- scene --------------------------------------------------------------------------
 
@@ -182,11 +175,7 @@ class ResultsScene(Scene):
         self.recap.update(dt)
         if self.record.setup.demo and self.age >= DEMO_ADVANCE and not self._advanced:
             self._advanced = True  # only once, even if the stack change waits a frame
-            from scenes import demo
-
-            follow = getattr(demo, "next_demo", None)  # alternates the games when it exists
-            scene = follow(self.app, self.record.setup) if follow else demo.demo_scene(self.app)
-            self.app.stack.replace(scene)
+            self.app.stack.replace(open_scene("next_demo", self.app, self.record.setup))
 
     def handle(self, intent: Intent) -> bool:
         """←/→ pick a button, ↑/↓ and the wheel scroll the recap, Enter acts, Esc leaves."""

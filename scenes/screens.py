@@ -1,42 +1,47 @@
-"""Plugs every screen into the registry the menu and main.py open screens from."""
+"""Plugs every screen into the registry: the one module that knows them all.
+
+Screens never import each other; they open one another by name with scenes.open_scene.
+main.py (and the tests) call register_all() once before building the App's first screen.
+"""
 
 from __future__ import annotations
 
 from scenes import register
+from scenes.demo import demo_scene, next_demo
+from scenes.dice_duel import DuelScene
+from scenes.duel_results import DuelResultsScene
+from scenes.duel_setup import DuelSetupScene
+from scenes.howto import HowToScene
+from scenes.menu import MenuScene
+from scenes.pause import ConfirmScene, PauseScene
+from scenes.results import ResultsScene
+from scenes.session import quick_setup
+from scenes.setup import SetupScene
+from scenes.table import TableScene
 
 
 def _quick(app):
-    from scenes.session import quick_setup
-    from scenes.table import TableScene
-
     return TableScene(app, quick_setup(app))
 
 
 def _card_setup(game: str):
-    def factory(app):
-        from scenes.setup import SetupScene
-
-        return SetupScene(app, game)
-
-    return factory
-
-
-def _duel(app):
-    from scenes.duel_setup import DuelSetupScene
-
-    return DuelSetupScene(app)
-
-
-def _demo(app):
-    from scenes.demo import demo_scene
-
-    return demo_scene(app)
+    return lambda app: SetupScene(app, game)
 
 
 def register_all() -> None:
-    """Register the screens behind the menu items and the demo."""
+    """Register the menu's items, the demo, and every screen that another one opens."""
     register("quick", _quick)
     register("bullets", _card_setup("bullets"))
     register("kamu", _card_setup("kamu"))
-    register("duel", _duel)
-    register("demo", _demo)
+    register("duel", DuelSetupScene)
+    register("demo", demo_scene)
+    register("menu", MenuScene)
+    register("card_setup", SetupScene)
+    register("table", TableScene)
+    register("card_results", ResultsScene)
+    register("duel_game", DuelScene)
+    register("duel_results", DuelResultsScene)
+    register("pause", PauseScene)
+    register("confirm", ConfirmScene)
+    register("howto", HowToScene)
+    register("next_demo", next_demo)

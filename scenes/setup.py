@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes import open_scene
 from scenes.app import App
 from scenes.input import Intent, Source
 from scenes.names import clean_name, typed
@@ -240,10 +241,8 @@ class SetupScene(SeatFocus, Scene):
         self.remember()
         setup = GameSetup(self.draft.rules(), self.draft.seat_specs(self.app.input.name),
                           seed=self.app.rng.randrange(2**32))  # fmt: skip
-        from scenes.table import TableScene
-
         self.app.sound.play("deal")
-        self.app.stack.replace(TableScene(self.app, setup))
+        self.app.stack.replace(open_scene("table", self.app, setup))
 
     def leave(self) -> None:
         """Back to the menu, remembering the set-up."""

@@ -6,10 +6,11 @@ import random
 
 import pygame
 
-from game.bots import TABLE_BOTS
+from game.bots import make_bot
 from game.match import CardMatch
 from game.rules import GameKind
 from game.table import Table
+from scenes import open_scene
 from scenes.demo import demo_speed
 from scenes.input import Intent
 from scenes.scene import Scene
@@ -37,12 +38,6 @@ CELEBRATION = 1.6  # seconds of confetti before the results
 SKIP_KINDS = ("confirm", "select", "click")
 
 
-def make_bot(level: str, seat: int, seed: int, game_number: int):
-    """A computer player of `level` (falling back to "sensible") with its own seeded rng."""
-    kind = TABLE_BOTS.get(level) or TABLE_BOTS["sensible"]
-    return kind(seat, random.Random(f"{seed}/bot/{seat}/{game_number}"))
-
-
 class TableScene(Scene):
     """One game of Bullets or Kamu; for Kamu one round of a match (pass the match on)."""
 
@@ -61,7 +56,8 @@ class TableScene(Scene):
         self.game_number = match.games_played + 1
         seats = setup.seats
         self.names = [spec.name for spec in seats]
-        self.bots = {s: make_bot(spec.bot, s, self.seed, self.game_number)
+        self.bots = {s: make_bot(rules.game.value, spec.bot, s,
+                                 random.Random(f"{self.seed}/bot/{s}/{self.game_number}"))
                      for s, spec in enumerate(seats) if not spec.human}  # fmt: skip
         self.bots.update(bots or {})
         self.speed = demo_speed() if setup.demo else 1.0
@@ -121,10 +117,8 @@ class TableScene(Scene):
             self.app.sound.play("tick")
             return True
         if kind == "back":
-            from scenes.pause import PauseScene
-
             self.app.sound.play("tock")
-            self.app.stack.push(PauseScene(self.app, self.rules.game.value))
+            self.app.stack.push(open_scene("pause", self.app, self.rules.game.value))
             return True
         if kind == "challenge":
             if intent.player in self.humans:
@@ -380,19 +374,8 @@ class TableScene(Scene):
         self.finished = True
         record = GameRecord(self.setup, self.match, self.table, self.flow.truth, self.flow.stats)
         self.record = record
-        try:
-            from scenes.results import ResultsScene
-        except ImportError:  # the results screen is not there yet
-            if self.setup.demo:
-                from scenes.demo import next_demo
-
-                self.app.stack.replace(next_demo(self.app, self.setup))
-                return
-            self.app.toast(t("table.msg.no_results"))
-            self.app.back_to_menu()
-            return
         # The demo's results screen deals the next demo game by itself after a few seconds.
-        self.app.stack.replace(ResultsScene(self.app, record))
+        self.app.stack.replace(open_scene("card_results", self.app, record))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole table (see table_paint)."""

@@ -12,16 +12,24 @@ from dataclasses import dataclass, field
 
 from game.actions import Accept, Challenge, Play
 from game.cards import counts_as
-from game.errors import IllegalAction
+from game.errors import IllegalAction, Reason
 from game.events import CardsPlayed, CardsRevealed, Challenged, FakoExposed
 from game.table import Table
 from game.table_setup import as_card
+from scenes.messages import Message, refusal_message
 from scenes.privacy import By, PrivacyAudit, PrivateViews
-from scenes.refusals import refusal_text
 
 # Human-like delays of computer players, in seconds of game time.
 BOT_CHALLENGE_DELAY = (0.55, 1.6)  # "never doubt in the same frame as the call"
 BOT_TURN_DELAY = (0.7, 1.9)
+# A challenge key's refusals in the table's own words, with "you" forms (the engine says which).
+CHALLENGE_WORDS = {
+    Reason.GAME_OVER: "table.msg.game_over",
+    Reason.NO_CALL: "table.msg.no_call",
+    Reason.WINDOW_CLOSED: "table.msg.no_call",
+    Reason.OWN_CALL: "table.msg.own_call",
+    Reason.NO_BULLETS: "table.msg.no_bullets",
+}
 REVEAL_HOLD = 2.6  # the verdict stays on screen this long (a click skips it)
 FAKO_HOLD = 1.8
 
@@ -74,19 +82,6 @@ class SeatStats:
     lies_caught: int = 0
     challenges_right: int = 0
     challenges_wrong: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Message:
-    """A short on-screen message as a translation key and its fields (the scene calls t())."""
-
-    key: str
-    fmt: tuple[tuple[str, object], ...] = ()
-
-    @property
-    def fields(self) -> dict[str, object]:
-        """The format fields as a dict, for t(key, **fields)."""
-        return dict(self.fmt)
 
 
 @dataclass(slots=True)
@@ -285,7 +280,7 @@ class TableFlow:
             if self.table.can_challenge(seat):
                 pressing.add(seat)
             else:
-                refusal = self._refusal_text(seat)
+                refusal = self._challenge_refusal(seat)
                 self._say(refusal.key, **refusal.fields)
         if self.holding:
             if pressing:
@@ -330,19 +325,11 @@ class TableFlow:
             self._messages.append(message)
         return False
 
-    def _refusal_text(self, seat: int) -> Message:
-        table = self.table
+    def _challenge_refusal(self, seat: int) -> Message:
+        """Why a person's challenge key did nothing, in the table's own words (the engine says which)."""
+        refusal = self.table.challenge_refusal(seat)
+        key = CHALLENGE_WORDS.get(refusal.reason, "table.msg.may_not") if refusal else "table.msg.may_not"
         name = self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
-        if table.is_over:
-            key = "table.msg.game_over"
-        elif not table.window_open:
-            key = "table.msg.no_call"
-        elif table.last_call.seat == seat:
-            key = "table.msg.own_call"
-        elif table.rules.bullets_per_player and table.bullets(seat) == 0:
-            key = "table.msg.no_bullets"
-        else:
-            key = "table.msg.may_not"
         return Message(key, (("name", name),))
 
     def _bot_turn(self, seat: int) -> None:
@@ -364,7 +351,8 @@ class TableFlow:
                 cards_before = tuple(as_card(card) for card in action.cards)
             events = table.apply(action)
         except IllegalAction as refusal:
-            return self._say("table.msg.refused", reason=refusal_text(refusal, [s.name for s in self.seats]))
+            message = refusal_message(refusal, [spec.name for spec in self.seats])
+            return self._say(message.key, **message.fields)
         self._serial += 1
         self._scheduled.clear()
         self._events.extend(events)

@@ -5,6 +5,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -14,3 +16,11 @@ os.environ["BLUFFHOUSE_SETTINGS"] = str(Path(tempfile.mkdtemp(prefix="bluffhouse
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture(autouse=True)
+def _screens_registered():
+    """Screens open each other by name: every test's App finds them all, as main.py's does."""
+    from scenes.screens import register_all
+
+    register_all()

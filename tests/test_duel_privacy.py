@@ -9,6 +9,7 @@ from game.match import DuelMatch
 from game.rules import Rules
 from scenes.app import App
 from scenes.dice_duel import DuelScene
+from scenes.duel_draw import DuelPainter
 from scenes.input import Source
 from scenes.menu import MenuScene
 from scenes.session import GameSetup, bot_seat
@@ -41,19 +42,20 @@ def app(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def drawn(monkeypatch):
+def drawn(monkeypatch, app):
     """Every call of the one door through which a seat's faces reach the screen."""
     calls = []
-    original = DuelScene.draw_seat_dice
+    original = DuelPainter.seat_dice
 
-    def record(scene, surface, seat, dice, *args, **kwargs):
+    def record(painter, surface, seat, dice, *args, **kwargs):
+        scene = app.stack.top
         show = scene.stage.show.seats[seat]
         calls.append(dict(seat=seat, dice=tuple(dice), lifted=show.lifted, phase=scene.duel.phase,
                           uncovered=scene.uncovered, curtain=scene.curtain_for,
                           held=scene.app.input.is_held(seat, "peek")))  # fmt: skip
-        return original(scene, surface, seat, dice, *args, **kwargs)
+        return original(painter, surface, seat, dice, *args, **kwargs)
 
-    monkeypatch.setattr(DuelScene, "draw_seat_dice", record)
+    monkeypatch.setattr(DuelPainter, "seat_dice", record)
     return calls
 
 

@@ -251,8 +251,8 @@ def test_a_match_against_the_computer_from_the_menu_to_the_results(app, monkeypa
     seen = []
     real = scenes.dice_duel.make_bot
 
-    def spying_bot(level, seat, rng):
-        bot = real(level, seat, rng)
+    def spying_bot(*args):
+        bot = real(*args)
         choose = bot.choose
 
         def watched(view):

@@ -18,7 +18,7 @@ from game.table import Table, TablePhase
 from scenes.app import App
 from scenes.duel_setup import DuelSetupScene
 from scenes.menu import MenuScene
-from scenes.refusals import refusal_key, refusal_text
+from scenes.messages import refusal_key, refusal_text
 from scenes.table_flow import SeatSpec, TableFlow, is_lie
 from scenes.text import has_text
 
@@ -91,7 +91,7 @@ def test_the_table_flow_says_a_refusal_in_the_players_words():
     flow = TableFlow(table, [SeatSpec("Ana", True), SeatSpec("Ben", True)], {}, random.Random(1))
     assert not flow.play(0, ["KS"])
     [message] = flow.drain_messages()
-    assert message.key == "table.msg.refused" and message.fields["reason"] == "Ana does not hold KS"
+    assert message.key == "refusal.not_in_hand" and message.text() == "Ana does not hold KS"
 
 
 # ---- a card counts as the called rank ------------------------------------------------------

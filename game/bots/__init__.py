@@ -18,7 +18,18 @@ DUEL_BOTS = {
     "easy": EasyDuelBot, "medium": MediumDuelBot, "hard": HardDuelBot,
 }  # fmt: skip
 
+
+
+def make_bot(game: str, level: str, seat: int, rng):
+    """A computer player of `level` for `game` ("duel", or a card game), else the sensible one.
+
+    rng is the player's own generator: no other stream of chance may share it.
+    """
+    registry = DUEL_BOTS if game == "duel" else TABLE_BOTS
+    return (registry.get(level) or registry["sensible"])(seat, rng)
+
+
 __all__ = [
-    "DUEL_BOTS", "TABLE_BOTS", "DuelRandomBot", "DuelSensibleBot", "TableRandomBot",
+    "DUEL_BOTS", "TABLE_BOTS", "make_bot", "DuelRandomBot", "DuelSensibleBot", "TableRandomBot",
     "TableSensibleBot", "run_table",
 ]  # fmt: skip
