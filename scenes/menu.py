@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from scenes import SCENES, open_scene
+from scenes import open_scene
 from scenes.anim import Tween, out_back, out_cubic, pulse
 from scenes.app import App
 from scenes.input import Intent
@@ -34,16 +34,12 @@ class MenuScene(Scene):
         self.intro = Tween(0.0, 1.0, 0.9, out_cubic)
 
     def choose(self, key: str) -> None:
-        """Open what the item stands for: a registered screen, how to play, or quit."""
+        """Open what the item stands for: the screen registered under its key, or quit."""
         self.app.sound.play("deal")
         if key == "quit":
             self.app.quit()
-        elif key in SCENES:
-            self.app.stack.push(SCENES[key](self.app))
-        elif key == "howto":
-            self.app.stack.push(open_scene("howto", self.app))
         else:
-            self.app.toast(t("menu.coming_soon", game=t(f"menu.{key}")))
+            self.app.stack.push(open_scene(key, self.app))
 
     def handle(self, intent: Intent) -> bool:
         """Menu navigation; Esc jumps to Quit; any intent finishes the intro."""

@@ -10,6 +10,7 @@ from scenes.input import Intent, Source
 from scenes.names import clean_name, typed
 from scenes.scene import Scene
 from scenes.session import GameSetup
+from scenes.setup_draw import draw_setup, frame_of
 from scenes.setup_focus import SeatFocus
 from scenes.setup_model import MAX_SEATS, PERSON, SetupDraft
 from scenes.setup_options import OptionSteppers
@@ -60,6 +61,7 @@ class SetupScene(SeatFocus, Scene):
         self.backup: tuple[Source | None, Source | None] | None = None
         self.flash: dict[int, float] = {}
         self._place_add_row()
+        self.frame = frame_of(self)
 
     # -- building the draft -------------------------------------------------------------
 
@@ -113,11 +115,12 @@ class SetupScene(SeatFocus, Scene):
         self.app.input.cancel_capture()
 
     def update(self, dt: float) -> None:
-        """Fade the key flashes."""
+        """Fade the key flashes; copy what the painter draws this frame."""
         for seat in list(self.flash):
             self.flash[seat] -= dt / FLASH_TIME
             if self.flash[seat] <= 0:
                 del self.flash[seat]
+        self.frame = frame_of(self)
 
     # -- actions ------------------------------------------------------------------------
 
@@ -377,9 +380,7 @@ class SetupScene(SeatFocus, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the seats on the left, the rules on the right, Start at the bottom."""
-        from scenes.setup_draw import draw_setup
-
-        draw_setup(self, surface)
+        draw_setup(self.frame, surface)
 
     def seat_look(self, index: int) -> SeatLook:
         """How seat index should look right now."""

@@ -1,47 +1,51 @@
-"""Drawing the set-up screen (kept apart from its logic, which is in scenes/setup.py)."""
+"""Drawing the set-up screen from a SetupFrame (its logic is in scenes/setup.py).
+
+frame_of(scene) copies what the screen shows once per update; the painter draws only the
+frame. The screen's widgets (its buttons and the rule options) are passed as the objects
+that draw themselves; the seats are copied.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, replace
 
 import pygame
 
 from scenes.anim import pulse
-from scenes.setup_model import MAX_SEATS
+from scenes.setup_model import MAX_SEATS, SeatDraft
 from scenes.setup_options import RULES_PANEL
-from scenes.setup_seats import SEAT_PANEL, draw_seat
+from scenes.setup_seats import SEAT_PANEL, SeatLook, draw_seat
 from scenes.text import draw_text, t
 from scenes.theme import Palette, draw_backdrop, title_image
 from scenes.widgets import draw_hints, draw_panel
 
-if TYPE_CHECKING:
-    from scenes.setup import SetupScene
-
 STATUS_Y = 590
 
 
-def draw_setup(scene: SetupScene, surface: pygame.Surface) -> None:
-    """The whole screen, from the scene's state; changes nothing."""
-    time = scene.app.time
-    draw_backdrop(surface)
-    title = title_image(t(f"menu.{scene.game}"), 48)
-    surface.blit(title, title.get_rect(center=(640, 42)))
-    _seat_panel(scene, surface, time)
-    _rules_panel(scene, surface, time)
-    _status(scene, surface, time)
-    for name, button in (("back", scene.back_button), ("start", scene.start_button)):
-        button.draw(surface, scene.focus == name, time)
-    draw_hints(surface, _hints(scene), 702)
+@dataclass(frozen=True, slots=True)
+class SetupFrame:
+    """Everything the set-up's painter draws in one frame."""
+
+    time: float
+    game: str
+    focus: str
+    count: str
+    deck_line: str
+    two_decks: bool
+    seats: tuple[tuple[SeatDraft, SeatLook], ...]
+    full: bool
+    add_person: object  # widgets.Button
+    add_computer: object
+    options: object  # setup_options.OptionList, drawn with the focused option
+    status: tuple[tuple[str, tuple], ...]
+    back_button: object
+    start_button: object
+    hints: tuple[tuple[str, str], ...]
 
 
-def _seat_panel(scene: SetupScene, surface: pygame.Surface, time: float) -> None:
-    draft = scene.draft
-    draw_panel(surface, SEAT_PANEL)
-    x, y = SEAT_PANEL.x + 24, SEAT_PANEL.y + 14
-    head = draw_text(surface, t("setup.players"), (x, y), 24, Palette.GOLD_LIGHT, True)
-    full = len(draft.seats) >= MAX_SEATS
-    count = t("setup.count_full" if full else "setup.count", n=len(draft.seats))
-    draw_text(surface, count, (head.right + 12, y + 5), 18, Palette.CREAM_DIM)
+def frame_of(scene) -> SetupFrame:
+    """The frame of a SetupScene now (read only)."""
+    draft, time = scene.draft, scene.app.time
     facts = draft.deck_facts()
     key = f"setup.deck.{draft.game}" + ("_two" if facts["decks"] == 2 else "")
     low, high = facts["low"], facts["high"]
@@ -49,15 +53,43 @@ def _seat_panel(scene: SetupScene, surface: pygame.Surface, time: float) -> None
     line = t(key, cards=facts["cards"], each=each)
     if facts["aside"]:
         line += t("setup.deck.aside", n=facts["aside"])
-    color = Palette.GOLD_LIGHT if facts["decks"] == 2 else Palette.CREAM
-    draw_text(surface, line, (x, y + 34), 17, color, facts["decks"] == 2)
-    for index, seat in enumerate(draft.seats):
-        draw_seat(surface, index, len(draft.seats), seat, scene.seat_look(index), time)
-    if not full:
-        scene.add_person.draw(surface, scene.focus == "add:person", time)
-        scene.add_computer.draw(surface, scene.focus == "add:computer", time)
-    tip = _tip(scene.focus)
-    if tip and len(draft.seats) <= 6:
+    full = len(draft.seats) >= MAX_SEATS
+    count = t("setup.count_full" if full else "setup.count", n=len(draft.seats))
+    seats = tuple((replace(seat), scene.seat_look(index)) for index, seat in enumerate(draft.seats))
+    return SetupFrame(time, scene.game, scene.focus, count, line, facts["decks"] == 2, seats, full,
+                      scene.add_person, scene.add_computer, scene.options, _status(scene, time),
+                      scene.back_button, scene.start_button, tuple(_hints(scene)))  # fmt: skip
+
+
+def draw_setup(frame: SetupFrame, surface: pygame.Surface) -> None:
+    """The whole screen, from the frame; changes nothing."""
+    time = frame.time
+    draw_backdrop(surface)
+    title = title_image(t(f"menu.{frame.game}"), 48)
+    surface.blit(title, title.get_rect(center=(640, 42)))
+    _seat_panel(frame, surface, time)
+    _rules_panel(frame, surface, time)
+    for row, (text, color) in enumerate(frame.status[:2]):
+        draw_text(surface, text, (640, STATUS_Y + row * 22), 17, color, row == 0, "midtop")
+    for name, button in (("back", frame.back_button), ("start", frame.start_button)):
+        button.draw(surface, frame.focus == name, time)
+    draw_hints(surface, list(frame.hints), 702)
+
+
+def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None:
+    draw_panel(surface, SEAT_PANEL)
+    x, y = SEAT_PANEL.x + 24, SEAT_PANEL.y + 14
+    head = draw_text(surface, t("setup.players"), (x, y), 24, Palette.GOLD_LIGHT, True)
+    draw_text(surface, frame.count, (head.right + 12, y + 5), 18, Palette.CREAM_DIM)
+    color = Palette.GOLD_LIGHT if frame.two_decks else Palette.CREAM
+    draw_text(surface, frame.deck_line, (x, y + 34), 17, color, frame.two_decks)
+    for index, (seat, look) in enumerate(frame.seats):
+        draw_seat(surface, index, len(frame.seats), seat, look, time)
+    if not frame.full:
+        frame.add_person.draw(surface, frame.focus == "add:person", time)
+        frame.add_computer.draw(surface, frame.focus == "add:computer", time)
+    tip = _tip(frame.focus)
+    if tip and len(frame.seats) <= 6:
         draw_text(surface, tip, (SEAT_PANEL.centerx, SEAT_PANEL.bottom - 24), 16, Palette.CREAM_DIM,
                   anchor="center")  # fmt: skip
 
@@ -71,19 +103,19 @@ def _tip(focus: str) -> str | None:
     return None
 
 
-def _rules_panel(scene: SetupScene, surface: pygame.Surface, time: float) -> None:
+def _rules_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None:
     draw_panel(surface, RULES_PANEL)
     x, y = RULES_PANEL.x + 24, RULES_PANEL.y + 14
     draw_text(surface, t("setup.rules"), (x, y), 24, Palette.GOLD_LIGHT, True)
     draw_text(surface, t("setup.rules_note"), (x, y + 34), 17, Palette.CREAM_DIM)
-    focused = scene.focus[4:] if scene.focus.startswith("opt:") else None
-    scene.options.draw(surface, focused, time)
-    if scene.game == "kamu":
+    focused = frame.focus[4:] if frame.focus.startswith("opt:") else None
+    frame.options.draw(surface, focused, time)
+    if frame.game == "kamu":
         draw_text(surface, t("setup.kamu_lead"), (RULES_PANEL.centerx, RULES_PANEL.bottom - 22),
                   15, Palette.CREAM_DIM, anchor="center")  # fmt: skip
 
 
-def _status(scene: SetupScene, surface: pygame.Surface, time: float) -> None:
+def _status(scene, time: float) -> tuple[tuple[str, tuple], ...]:
     """The line under the panels: what to press now, and the privacy note."""
     draft = scene.draft
     lines: list[tuple[str, tuple]] = []
@@ -97,11 +129,10 @@ def _status(scene: SetupScene, surface: pygame.Surface, time: float) -> None:
         lines.append((t("setup.prompt.join"), Palette.GOLD_LIGHT))
     if draft.people >= 2:
         lines.append((t("setup.privacy", n=draft.people), Palette.CREAM))
-    for row, (text, color) in enumerate(lines[:2]):
-        draw_text(surface, text, (640, STATUS_Y + row * 22), 17, color, row == 0, "midtop")
+    return tuple(lines)
 
 
-def _hints(scene: SetupScene) -> list[tuple[str, str]]:
+def _hints(scene) -> list[tuple[str, str]]:
     if scene.editing is not None:
         return [("Enter", t("setup.hint.done")), ("⌫", t("setup.hint.erase"))]
     if scene.capture is not None:

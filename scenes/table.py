@@ -17,6 +17,7 @@ from scenes.scene import Scene
 from scenes.session import GameRecord, GameSetup
 from scenes.table_coach import Coach
 from scenes.table_flow import TableFlow
+from scenes.table_frame import frame_of
 from scenes.table_fx import TableFx
 from scenes.table_hand import HandFan
 from scenes.table_layout import (
@@ -89,6 +90,7 @@ class TableScene(Scene):
         self.turn_seen = self.table.turn
         self.fx.told = self._tell
         self._absorb()  # the deal starts at once
+        self.frame = frame_of(self)
 
     # ------------------------------------------------------------------ who is who
 
@@ -314,12 +316,16 @@ class TableScene(Scene):
             self.hand.sync(None, ())
         self.hand.update(dt)
         self.ticker_age += dt
-        self.coach.update(owner, self)
+        quiet = owner is None or not self.setup.seats[owner].coach or self.fx.reveal is not None \
+            or self.flow.holding or not self.table.window_open  # fmt: skip
+        self.coach.update(None if quiet else self.table.view(owner), self.names)
         self._check_end()
+        self.frame = frame_of(self)
 
     def pause(self) -> None:
         """An overlay opens on top: every hand goes back behind the curtain at once."""
         self.flow.cover_all()
+        self.frame = frame_of(self)
 
     def _absorb(self) -> None:
         events = self.flow.drain_events()
@@ -379,4 +385,4 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole table (see table_paint)."""
-        paint_table(self, surface)
+        paint_table(self.frame, surface)

@@ -47,16 +47,12 @@ class Coach:
         self.text: str | None = None
         self._view: TableView | None = None
 
-    def update(self, owner: int | None, scene) -> None:
-        """Speak to the person whose hand shows, if coached, about the open call; else be quiet."""
-        quiet = owner is None or not scene.setup.seats[owner].coach or scene.fx.reveal is not None \
-            or scene.flow.holding or not scene.table.window_open  # fmt: skip
-        if quiet:
+    def update(self, view: TableView | None, names: list[str]) -> None:
+        """Speak about the open call to the coached person whose own view this is; None: quiet."""
+        if view is None:
             self.text, self._view = None, None
-            return
-        view = scene.table.view(owner)
-        if view != self._view:
-            self.text, self._view = coach_text(view, scene.names), view
+        elif view != self._view:
+            self.text, self._view = coach_text(view, names), view
 
 
 def draw_coach(surface: pygame.Surface, text: str) -> None:

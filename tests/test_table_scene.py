@@ -16,6 +16,7 @@ from scenes.screens import register_all
 from scenes.session import GameSetup, quick_setup
 from scenes.table import TableScene
 from scenes.table_flow import SeatSpec
+from scenes.table_frame import frame_of
 from scenes.table_layout import CHALLENGE_RECT, PLAY_RECT
 
 DT = 1 / 30
@@ -242,9 +243,7 @@ def test_a_press_without_bullets_is_answered_on_screen_and_changes_nothing(app):
 
 
 def scene_looks(scene):
-    from scenes.table_paint import _look
-
-    return [_look(scene, seat) for seat in range(scene.rules.players)]
+    return [look for _, look in frame_of(scene).seats]
 
 
 def test_escape_pauses_and_game_time_stands_still(app):
