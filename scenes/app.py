@@ -69,6 +69,9 @@ class Toast:
 class App:
     """Owns the window and the stack; step(dt) is one frame, run() the real loop."""
 
+    #: whether step() paints a picture by default (tests of logic turn it off, see conftest)
+    draws_frames = True
+
     def __init__(
         self,
         size: tuple[int, int] = LOGICAL_SIZE,
@@ -152,8 +155,12 @@ class App:
 
     # -- the frame ---------------------------------------------------------------------
 
-    def step(self, dt: float) -> None:
-        """One frame: intents to the top scene, update(dt capped), draw, then stack changes."""
+    def step(self, dt: float, draw: bool | None = None) -> None:
+        """One frame: intents to the top scene, update(dt capped), draw, then stack changes.
+
+        draw=False steps the game without painting a picture (logic tests); None follows
+        the app's draws_frames (True in the game).
+        """
         dt = min(max(dt, 0.0), MAX_DT)
         self.window = pygame.display.get_surface() or self.window
         self.letterbox = Letterbox(self.window.get_size())
@@ -175,7 +182,8 @@ class App:
             toast.age += dt
         self.toasts = [toast for toast in self.toasts if toast.age < toast.time + TOAST_FADE]
         self.time += dt
-        self.draw()
+        if self.draws_frames if draw is None else draw:
+            self.draw()
         self._flush_settings_messages()
         self.stack.apply()
         if not self.stack.scenes:

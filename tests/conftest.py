@@ -24,3 +24,16 @@ def _screens_registered():
     from scenes.screens import register_all
 
     register_all()
+
+
+def pytest_configure(config):
+    """The `draws` mark: a test that looks at what is painted (the rest step without drawing)."""
+    config.addinivalue_line("markers", "draws: the test needs App.step to paint every frame")
+
+
+@pytest.fixture(autouse=True)
+def _paint_only_where_looked_at(request, monkeypatch):
+    """Logic tests step the app without painting frames nobody looks at; `draws` tests paint."""
+    from scenes.app import App
+
+    monkeypatch.setattr(App, "draws_frames", request.node.get_closest_marker("draws") is not None)

@@ -25,6 +25,8 @@ from scenes.table import TableScene
 from scenes.table_flow import SeatSpec
 from scenes.table_layout import HAND_RECT
 
+pytestmark = pytest.mark.draws  # these tests audit what is painted
+
 K = pygame
 DT = 0.05  # the app caps a frame at 1/20 s anyway
 GUARD_FRAMES = int(GUARD / DT) + 2

@@ -15,6 +15,8 @@ from scenes.menu import MenuScene
 from scenes.session import GameSetup, bot_seat
 from scenes.table_flow import SeatSpec
 
+pytestmark = pytest.mark.draws  # these tests audit what is painted
+
 DT = 0.05
 K = pygame
 

@@ -44,7 +44,6 @@ class ScriptedMatch(DuelMatch):
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
     monkeypatch.setattr(scenes, "SCENES", {})
-    monkeypatch.setattr("scenes.menu.SCENES", scenes.SCENES)
     register_all()
     app = App(seed=3, home=MenuScene, mute=True)
     pygame.event.clear()

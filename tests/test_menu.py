@@ -150,6 +150,7 @@ def test_esc_on_the_menu_goes_to_quit_and_quit_quits(app):
     assert not app.running
 
 
+@pytest.mark.draws
 def test_pause_overlays_the_game_and_esc_resumes(app):
     game = GameStandIn(app)
     app.stack.push(game)

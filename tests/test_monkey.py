@@ -22,6 +22,8 @@ from scenes.screens import register_all
 from scenes.session import GameSetup
 from scenes.table_flow import SeatSpec
 
+pytestmark = pytest.mark.draws  # these tests audit what is painted
+
 SOAK = os.environ.get("BLUFFHOUSE_SOAK") == "1"
 FRAMES = 9000 if SOAK else 1500
 KEYS = [

@@ -15,6 +15,8 @@ from scenes.session import GameSetup, quick_setup
 from scenes.table import TableScene
 from scenes.table_flow import SeatSpec
 
+pytestmark = pytest.mark.draws  # these tests audit what is painted
+
 DT = 1 / 20
 PEEK = {0: pygame.K_w, 2: pygame.K_o}
 CHALLENGE = {0: pygame.K_q, 2: pygame.K_p}
