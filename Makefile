@@ -31,7 +31,7 @@ bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/frame_bench.py
 
 soak: $(STAMP)
-	BLUFFHOUSE_SOAK=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -s tests/test_monkey.py
+	BLUFFHOUSE_SOAK=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -s tests/test_monkey.py tests/test_table_random.py
 
 demo: $(STAMP)
 	$(PY) main.py --demo

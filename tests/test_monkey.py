@@ -25,7 +25,7 @@ from scenes.table_flow import SeatSpec
 pytestmark = pytest.mark.draws  # these tests audit what is painted
 
 SOAK = os.environ.get("BLUFFHOUSE_SOAK") == "1"
-FRAMES = 9000 if SOAK else 1500
+FRAMES = 9000 if SOAK else 600
 KEYS = [
     pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
     pygame.K_ESCAPE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_PAGEUP, pygame.K_PAGEDOWN,

@@ -1,5 +1,10 @@
-"""Random play: 500 seeded bot games per game and player count, invariants after every action."""
+"""Random play: seeded bot games at every game and player count, invariants after every action.
 
+150 games per game and player count in `make test` (450 at every player count), 500 in
+`make soak` (BLUFFHOUSE_SOAK=1).
+"""
+
+import os
 import random
 
 import pytest
@@ -10,7 +15,7 @@ from game.rules import Rules
 from game.table import Accept, Challenge, IllegalAction, Play, Table
 from game.table_setup import build_deck, canonical
 
-GAMES = 500
+GAMES = 500 if os.environ.get("BLUFFHOUSE_SOAK") == "1" else 150
 MAX_ACTIONS = 5_000  # every game must end well within this
 
 
