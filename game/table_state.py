@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Self
 
 from game import checks
@@ -11,7 +12,7 @@ from game.errors import IllegalAction, Reason, WrongType, shown
 from game.events import Dealt
 from game.rules import GameKind, Rules, WhoMayChallenge
 from game.table_setup import Call, canonical, check_position, deal_hands, parse_group, standings
-from game.table_view import LastCall, TablePhase, TableView, sorted_cards
+from game.table_view import LastCall, PickupRecord, TablePhase, TableView, sorted_cards
 
 Event = object  # any of the dataclasses of game.events
 
@@ -145,6 +146,64 @@ class TableState:
         other.opening_events = self.opening_events.copy()
         return other
 
+    def redealt_hidden(self, seat: int, rng: random.Random, *, keeping=()) -> Self:
+        """A copy with every card hidden from `seat` dealt anew at random, each place keeping its size.
+
+        Hidden are the other hands (but those of the seats in `keeping`), the set-aside cards and
+        the pile's cards from other seats' calls: a seat's own calls stay where it put them, and a
+        Fakó lands only where it may lie (a hand, set aside, alone in the open call). Nothing else
+        changes, so view(seat) and the views of `keeping` compare equal: a possible world for
+        leak tests and for bots that search. Other seats' histories are not rewritten.
+        """
+        seat = checks.seat(seat, self._n)
+        checks.instance(rng, random.Random, "rng")
+        if type(keeping) not in (list, tuple):
+            raise WrongType(Reason.WRONG_TYPE, what="keeping", expected="a list of seats",
+                            value=shown(keeping))
+        knowing = {seat, *(checks.seat(s, self._n) for s in keeping)}
+        other = self.clone()
+        aside = list(self._set_aside)
+        slots: list[tuple[list[Card], int]] = []  # (place, index) of every hidden card
+        for s in range(self._n):
+            if s not in knowing:
+                slots += [(other._hands[s], i) for i in range(len(self._hands[s]))]
+                other._sorted[s] = None
+        slots += [(aside, i) for i in range(len(aside))]
+        fako_may_lie = [True] * len(slots)
+        for i, (caller, may) in enumerate(self._pile_calls()):
+            if caller not in knowing:
+                slots.append((other._pile, i))
+                fako_may_lie.append(may)
+        cards = [place[i] for place, i in slots]
+        fakos = [c for c in cards if c.is_fako]
+        rest = [c for c in cards if not c.is_fako]
+        allowed = [k for k, may in enumerate(fako_may_lie) if may]
+        fako_at = set(rng.sample(allowed, len(fakos)))
+        rng.shuffle(rest)
+        for k, (place, i) in enumerate(slots):
+            place[i] = fakos.pop() if k in fako_at else rest.pop()
+        other._set_aside = tuple(aside)
+        last = self._last
+        if last is not None and other._pile:
+            # While cards lie in the pile, its top ones are the last call's: a challenge turns them up.
+            other._last = replace(last, cards=tuple(other._pile[-len(last.cards):]))
+        return other
+
+    def _pile_calls(self) -> list[tuple[int | None, bool]]:
+        """(caller, whether a Fakó may lie there) of each pile card, oldest first; None: not a call."""
+        calls = []
+        for record in reversed(self._history[0]):
+            if type(record) is PickupRecord:
+                break  # the pile holds the calls made since the last pickup
+            calls.append(record)
+        cards = [(None, True)] * (len(self._pile) - sum(r.count for r in calls))  # from_hands(pile=)
+        for record in reversed(calls):
+            cards += [(record.seat, False)] * record.count
+        if self._window and len(self._last.cards) == 1:
+            # A lone Fakó is turned up once the next player acts: only the open call may hide one.
+            cards[-1] = (cards[-1][0], True)
+        return cards
+
     def _state(self) -> tuple:
         return (
             self.rules,
@@ -218,10 +277,18 @@ class TableState:
         """How many cards lie face down in the centre."""
         return len(self._pile)
 
+    def pile_cards(self) -> list[Card]:
+        """A copy of the face-down pile, oldest card first: the whole truth, for no seat's eyes."""
+        return list(self._pile)
+
     @property
     def set_aside_size(self) -> int:
         """How many cards Kamu's even deal set aside unseen."""
         return len(self._set_aside)
+
+    def set_aside_cards(self) -> tuple[Card, ...]:
+        """The cards Kamu's even deal set aside unseen: the whole truth, for no seat's eyes."""
+        return self._set_aside
 
     def bullets(self, seat: int) -> int:
         """Bullets `seat` has left (always 0 when the game plays without bullets)."""
