@@ -11,7 +11,15 @@ from game.cards import Card
 from game.errors import IllegalAction, Reason, WrongType, shown
 from game.events import Dealt
 from game.rules import GameKind, Rules, WhoMayChallenge
-from game.table_setup import Call, canonical, check_position, deal_hands, parse_group, standings
+from game.table_setup import (
+    Call,
+    canonical,
+    check_position,
+    deal_anew,
+    deal_hands,
+    parse_group,
+    standings,
+)
 from game.table_view import LastCall, PickupRecord, TablePhase, TableView, sorted_cards
 
 Event = object  # any of the dataclasses of game.events
@@ -149,11 +157,10 @@ class TableState:
     def redealt_hidden(self, seat: int, rng: random.Random, *, keeping=()) -> Self:
         """A copy with every card hidden from `seat` dealt anew at random, each place keeping its size.
 
-        Hidden are the other hands (but those of the seats in `keeping`), the set-aside cards and
-        the pile's cards from other seats' calls: a seat's own calls stay where it put them, and a
-        Fakó lands only where it may lie (a hand, set aside, alone in the open call). Nothing else
-        changes, so view(seat) and the views of `keeping` compare equal: a possible world for
-        leak tests and for bots that search. Other seats' histories are not rewritten.
+        Hidden: the other hands (but those of `keeping`), the set-aside cards, the pile's cards of
+        other seats' calls; a Fakó lands only where it may lie. Nothing else changes (histories
+        included), so view(seat) and the views of `keeping` stay equal: a possible world for leak
+        tests and for bots that search.
         """
         seat = checks.seat(seat, self._n)
         checks.instance(rng, random.Random, "rng")
@@ -174,14 +181,9 @@ class TableState:
             if caller not in knowing:
                 slots.append((other._pile, i))
                 fako_may_lie.append(may)
-        cards = [place[i] for place, i in slots]
-        fakos = [c for c in cards if c.is_fako]
-        rest = [c for c in cards if not c.is_fako]
-        allowed = [k for k, may in enumerate(fako_may_lie) if may]
-        fako_at = set(rng.sample(allowed, len(fakos)))
-        rng.shuffle(rest)
-        for k, (place, i) in enumerate(slots):
-            place[i] = fakos.pop() if k in fako_at else rest.pop()
+        cards = deal_anew([place[i] for place, i in slots], fako_may_lie, rng)
+        for (place, i), card in zip(slots, cards):
+            place[i] = card
         other._set_aside = tuple(aside)
         last = self._last
         if last is not None and other._pile:
@@ -303,6 +305,11 @@ class TableState:
     def last_call(self) -> LastCall | None:
         """The public facts of the most recent call, or None before the first."""
         return None if self._last is None else self._last.public
+
+    @property
+    def history_size(self) -> int:
+        """How many records (calls and pickups) the history of every seat's view holds."""
+        return len(self._history[0])
 
     @property
     def phase(self) -> TablePhase:

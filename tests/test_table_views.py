@@ -197,6 +197,15 @@ def test_redealing_hidden_cards_is_random_but_reproducible():
     assert len({tuple(t.redealt_hidden(0, random.Random(k)).hand(1)) for k in range(10)}) > 1
 
 
+def test_history_size_counts_the_records_of_every_view():
+    t = three()
+    assert t.history_size == 0
+    t.apply(Play(0, C("AS 5C")))
+    t.apply(Play(1, C("3D")))
+    t.apply(Challenge(2))  # the call turned up in place, then the pickup
+    assert t.history_size == 3 == len(t.view(0).history) == len(t.view(2).history)
+
+
 def test_a_card_known_from_a_reveal_is_the_same_object_as_in_the_hand():
     t = three()
     t.apply(Play(0, C("AS")))
