@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Self
 
@@ -154,7 +155,7 @@ class TableState:
         other.opening_events = self.opening_events.copy()
         return other
 
-    def redealt_hidden(self, seat: int, rng: random.Random, *, keeping=()) -> Self:
+    def redealt_hidden(self, seat: int, rng: random.Random, *, keeping: Sequence[int] = ()) -> Self:
         """A copy with every card hidden from `seat` dealt anew at random, each place keeping its size.
 
         Hidden: the other hands (but those of `keeping`), the set-aside cards, the pile's cards of
