@@ -111,8 +111,3 @@ def parse_card(text: str) -> Card:
 def parse_cards(text: str) -> list[Card]:
     """Cards from space-separated notation of either deck ("AS 10H", "7P UZ *S")."""
     return [parse_card(token) for token in text.split()]
-
-
-def format_cards(cards) -> str:
-    """The notation of several cards, space-separated."""
-    return " ".join(str(c) for c in cards)

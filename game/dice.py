@@ -12,10 +12,8 @@ from math import factorial, prod
 
 DICE = 5
 FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
-ACE = 1
 # "The ace (the 1) is the highest face, then 6, 5, 4, 3, 2."
 FACE_RANK: dict[int, int] = {2: 0, 3: 1, 4: 2, 5: 3, 6: 4, 1: 5}
-FACES_HIGH_FIRST: tuple[int, ...] = (1, 6, 5, 4, 3, 2)
 
 
 class Category(IntEnum):

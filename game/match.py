@@ -168,6 +168,11 @@ class DuelMatch:
             return None
         return 0 if self.scores[0] > self.scores[1] else 1
 
+    @property
+    def next_first(self) -> int | None:
+        """The seat that proposes first next round; None while it is still to be rolled for."""
+        return self._next_first
+
     def new_round(self) -> Duel:
         """Start the next round (a Duel); the first proposer is rolled for in round one only."""
         if self.is_over:

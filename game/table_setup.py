@@ -50,6 +50,15 @@ def deal_hands(rules: Rules, rng: random.Random, first: int) -> tuple[list[list[
     return hands, deck[dealt:]
 
 
+def deal_anew(cards: list[Card], fako_may_lie: list[bool], rng: random.Random) -> list[Card]:
+    """`cards` dealt at random back into their places, a Fakó only where `fako_may_lie` says."""
+    fakos = [c for c in cards if c.is_fako]
+    rest = [c for c in cards if not c.is_fako]
+    fako_at = set(rng.sample([k for k, may in enumerate(fako_may_lie) if may], len(fakos)))
+    rng.shuffle(rest)
+    return [fakos.pop() if k in fako_at else rest.pop() for k in range(len(cards))]
+
+
 def parse_group(cards) -> list[Card]:
     """Cards from a list of Card / notation strings, or one space-separated string."""
     if type(cards) is str:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Self
 
 from game import checks
@@ -10,8 +12,16 @@ from game.cards import Card
 from game.errors import IllegalAction, Reason, WrongType, shown
 from game.events import Dealt
 from game.rules import GameKind, Rules, WhoMayChallenge
-from game.table_setup import Call, canonical, check_position, deal_hands, parse_group, standings
-from game.table_view import LastCall, TablePhase, TableView, sorted_cards
+from game.table_setup import (
+    Call,
+    canonical,
+    check_position,
+    deal_anew,
+    deal_hands,
+    parse_group,
+    standings,
+)
+from game.table_view import LastCall, PickupRecord, TablePhase, TableView, sorted_cards
 
 Event = object  # any of the dataclasses of game.events
 
@@ -145,6 +155,58 @@ class TableState:
         other.opening_events = self.opening_events.copy()
         return other
 
+    def redealt_hidden(self, seat: int, rng: random.Random, *, keeping: Sequence[int] = ()) -> Self:
+        """A copy with every card hidden from `seat` dealt anew at random, each place keeping its size.
+
+        Hidden: the other hands (but those of `keeping`), the set-aside cards, the pile's cards of
+        other seats' calls; a Fakó lands only where it may lie. Nothing else changes (histories
+        included), so view(seat) and the views of `keeping` stay equal: a possible world for leak
+        tests and for bots that search.
+        """
+        seat = checks.seat(seat, self._n)
+        checks.instance(rng, random.Random, "rng")
+        if type(keeping) not in (list, tuple):
+            raise WrongType(Reason.WRONG_TYPE, what="keeping", expected="a list of seats",
+                            value=shown(keeping))
+        knowing = {seat, *(checks.seat(s, self._n) for s in keeping)}
+        other = self.clone()
+        aside = list(self._set_aside)
+        slots: list[tuple[list[Card], int]] = []  # (place, index) of every hidden card
+        for s in range(self._n):
+            if s not in knowing:
+                slots += [(other._hands[s], i) for i in range(len(self._hands[s]))]
+                other._sorted[s] = None
+        slots += [(aside, i) for i in range(len(aside))]
+        fako_may_lie = [True] * len(slots)
+        for i, (caller, may) in enumerate(self._pile_calls()):
+            if caller not in knowing:
+                slots.append((other._pile, i))
+                fako_may_lie.append(may)
+        cards = deal_anew([place[i] for place, i in slots], fako_may_lie, rng)
+        for (place, i), card in zip(slots, cards):
+            place[i] = card
+        other._set_aside = tuple(aside)
+        last = self._last
+        if last is not None and other._pile:
+            # While cards lie in the pile, its top ones are the last call's: a challenge turns them up.
+            other._last = replace(last, cards=tuple(other._pile[-len(last.cards):]))
+        return other
+
+    def _pile_calls(self) -> list[tuple[int | None, bool]]:
+        """(caller, whether a Fakó may lie there) of each pile card, oldest first; None: not a call."""
+        calls = []
+        for record in reversed(self._history[0]):
+            if type(record) is PickupRecord:
+                break  # the pile holds the calls made since the last pickup
+            calls.append(record)
+        cards = [(None, True)] * (len(self._pile) - sum(r.count for r in calls))  # from_hands(pile=)
+        for record in reversed(calls):
+            cards += [(record.seat, False)] * record.count
+        if self._window and len(self._last.cards) == 1:
+            # A lone Fakó is turned up once the next player acts: only the open call may hide one.
+            cards[-1] = (cards[-1][0], True)
+        return cards
+
     def _state(self) -> tuple:
         return (
             self.rules,
@@ -218,10 +280,18 @@ class TableState:
         """How many cards lie face down in the centre."""
         return len(self._pile)
 
+    def pile_cards(self) -> list[Card]:
+        """A copy of the face-down pile, oldest card first: the whole truth, for no seat's eyes."""
+        return list(self._pile)
+
     @property
     def set_aside_size(self) -> int:
         """How many cards Kamu's even deal set aside unseen."""
         return len(self._set_aside)
+
+    def set_aside_cards(self) -> tuple[Card, ...]:
+        """The cards Kamu's even deal set aside unseen: the whole truth, for no seat's eyes."""
+        return self._set_aside
 
     def bullets(self, seat: int) -> int:
         """Bullets `seat` has left (always 0 when the game plays without bullets)."""
@@ -236,6 +306,11 @@ class TableState:
     def last_call(self) -> LastCall | None:
         """The public facts of the most recent call, or None before the first."""
         return None if self._last is None else self._last.public
+
+    @property
+    def history_size(self) -> int:
+        """How many records (calls and pickups) the history of every seat's view holds."""
+        return len(self._history[0])
 
     @property
     def phase(self) -> TablePhase:

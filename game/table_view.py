@@ -33,11 +33,6 @@ _ORDER: dict[Card, tuple[int, int]] = {
 ALL_CARDS: tuple[Card, ...] = tuple(_ORDER)  # every card of both decks, jokers included
 
 
-def card_order(card: Card) -> tuple[int, int]:
-    """The sort key of a card: its deck's rank order, then suit; jokers last."""
-    return _ORDER[card]
-
-
 def sorted_cards(cards) -> tuple[Card, ...]:
     """Cards as a tuple in deck rank order, then suit (jokers last)."""
     return tuple(sorted(cards, key=_ORDER.__getitem__))

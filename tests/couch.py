@@ -124,15 +124,16 @@ class Referee:
             audit.clear()
             self.applied.clear()
             self.app.step(self.dt)
-            self._check_faces(audit.records, audit.violations)
-            self._check_actions(pressed)
+            self.check_faces(audit.records, audit.violations)
+            self.check_actions(pressed)
             turn = self.turn()
             if turn != self.last_turn or self.app.stack.top is not self.scene:
                 self.reset_frame = self.frame  # views close: only a fresh press opens them
             self.last_turn = turn
             self.frame += 1
 
-    def _check_faces(self, records, violations) -> None:
+    def check_faces(self, records, violations) -> None:
+        """Every face drawn this frame was one its owner's own fresh press allowed."""
         assert not violations, f"frame {self.frame}: faces drawn that the model does not allow"
         private = {r.owner for r in records if r.why is Why.OWN_KEY}
         assert len(private) <= 1, f"frame {self.frame}: two people's private faces at once {private}"
@@ -151,7 +152,8 @@ class Referee:
             elif record.why is Why.AUDIENCE:
                 assert not self.people
 
-    def _check_actions(self, pressed) -> None:
+    def check_actions(self, pressed) -> None:
+        """Every action applied this frame for a person came from a press of theirs (own key, or shared)."""
         for action in self.applied:
             seat = getattr(action, "seat", None)
             if seat not in self.people:

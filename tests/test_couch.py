@@ -228,7 +228,7 @@ class KnownMatch(DuelMatch):
         self.first = first
 
     def new_round(self):
-        first = self.first if not self.results else self._next_first
+        first = self.first if not self.results else self.next_first
         return Duel.new(len(self.results) + 7, first=first, rules=self.rules)
 
 

@@ -36,7 +36,7 @@ class ScriptedMatch(DuelMatch):
         if self.is_over:
             raise ValueError("the match is over")
         first, dice, seed = self.rounds[min(len(self.results), len(self.rounds) - 1)]
-        first = self._next_first if first is None else first
+        first = self.next_first if first is None else first
         return Duel.new(seed, first=first, dice=dice, rules=self.rules)
 
 

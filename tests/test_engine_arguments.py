@@ -2,6 +2,7 @@
 IllegalAction with a reason (issue 10). One test per defect found with hostile calls."""
 
 import math
+import random
 
 import pytest
 
@@ -184,26 +185,66 @@ def test_a_seat_too_big_to_print_is_refused_with_a_readable_message():
         Rules.bullets(rounds=10**5000)
 
 
+def views_hold_the_hands(t):
+    """Every seat's view holds exactly that seat's cards (no view or sorted hand of another table)."""
+    return all(sorted(t.view(s).hand, key=str) == sorted(t.hand(s), key=str) for s in range(t.players))
+
+
 def test_clone_shares_nothing_mutable():
     t = table()
+    views = [t.view(s) for s in range(t.players)]
+    before = t.snapshot()
     twin = t.clone()
     twin.opening_events.append("not an event")
     twin.apply(Play(0, parse_cards("AS")))
     assert t.opening_events != twin.opening_events and t.hand(0) == parse_cards("AS AH 5C 6C 7C")
-    for name in type(t).__slots__:
-        mine, theirs = getattr(t, name), getattr(twin, name)
-        if mine is theirs:
-            hash(mine)  # only immutable values may be shared
+    twin.apply(Challenge(1))  # a bullet spent, the pile picked up, the last call turned up in every history
+    assert views_hold_the_hands(twin)
+    assert t.snapshot() == before and [t.view(s) for s in range(t.players)] == views
+    mark = twin.snapshot()
+    t.apply(Play(0, parse_cards("AH")))
+    t.apply(Challenge(2))
+    assert twin.snapshot() == mark and views_hold_the_hands(t) and views_hold_the_hands(twin)
 
 
 def test_duel_clone_shares_nothing_mutable():
+    opening = Duel.new(7, first=0, dice=DICE)
+    twin = opening.clone()
+    before = opening.snapshot()
+    twin.apply(Declare(0, "not_satisfied"))
+    twin.apply(Declare(1, "not_satisfied"))  # both moods, then every die rolled again
+    assert opening.snapshot() == before and opening.moods == (None, None)
     duel = bidding()
     twin = duel.clone()
-    for name in Duel.__slots__:
-        mine, theirs = getattr(duel, name), getattr(twin, name)
-        if mine is theirs and name != "_rng":
-            hash(mine)
-    assert twin._rng is not duel._rng
+    before = duel.snapshot()
+    twin.apply(Propose(0, (2, 2, 5, 4, 3)))
+    twin.apply(Reroll(1, (0,)))  # the generator drawn from, the dice and the history changed
+    assert duel.snapshot() == before and duel.dice(1) == DICE[1]
+    mark = twin.snapshot()
+    duel.apply(Propose(0, (2, 2, 5, 4, 3)))
+    duel.apply(Reroll(1, (0,)))
+    assert twin.snapshot() == mark
+    assert duel == twin  # each rolled the same faces from its own copy of the generator
+
+
+def test_redealt_hidden_checks_its_seat_generator_and_kept_seats():
+    t = table()
+    rng = random.Random(1)
+    state = rng.getstate()
+    refused(t, lambda: t.redealt_hidden(3, rng), IllegalAction, Reason.NO_SEAT)
+    refused(t, lambda: t.redealt_hidden(0.0, rng), TypeError, Reason.NO_SEAT)
+    for bad in (1, None, "seed", random.SystemRandom()):  # a seeded random.Random, nothing else
+        refused(t, lambda r=bad: t.redealt_hidden(0, r), TypeError, Reason.WRONG_TYPE)
+    refused(t, lambda: t.redealt_hidden(0, rng, keeping=1), TypeError, Reason.WRONG_TYPE)
+    refused(t, lambda: t.redealt_hidden(0, rng, keeping=[True]), TypeError, Reason.NO_SEAT)
+    refused(t, lambda: t.redealt_hidden(0, rng, keeping=(5,)), IllegalAction, Reason.NO_SEAT)
+    assert rng.getstate() == state  # nothing was drawn before the refusal
+
+
+def test_the_whole_truth_is_handed_out_as_copies():
+    t = Table.from_hands(Rules.kamu(3), ["7P 8P", "9P 10P", "UP OP"], set_aside="KP", pile="AP")
+    t.pile_cards().clear()
+    assert t.pile_cards() == parse_cards("AP") and t.set_aside_cards() == tuple(parse_cards("KP"))
 
 
 def test_cards_that_only_pretend_are_refused_before_any_lookup():

@@ -86,8 +86,10 @@ def test_an_unfinished_game_cannot_be_scored():
 def test_duel_match_first_to_three_and_loser_proposes_next():
     match = DuelMatch(Rules.duel(), seed=4)
     previous = None
+    assert match.next_first is None  # "each player rolls one die"
     while not match.is_over:
         duel = match.new_round()
+        assert duel.proposer == match.next_first or previous is None
         if previous is not None:
             assert duel.proposer == 1 - previous.winner  # "the loser proposes first"
         previous = match.record(_play_duel(duel, match.scores[0] * 10 + match.scores[1]))

@@ -13,7 +13,7 @@ from game.table import Play, Table
 
 def every_card(table):
     return Counter(c for s in range(table.players) for c in table.hand(s)) + Counter(
-        table._set_aside
+        table.set_aside_cards()
     )
 
 
@@ -108,7 +108,7 @@ def test_kamu_set_aside_cards_are_unseen_only_their_count_is_public():
     t = Table.deal(Rules.kamu(3), seed=4)
     v = t.view(0)
     assert v.set_aside == 2
-    assert not set(t._set_aside) & set(v.hand)
+    assert not set(t.set_aside_cards()) & set(v.hand)
 
 
 def test_kamu_rank_sequence_sevens_to_aces_then_sevens_again():

@@ -49,7 +49,7 @@ def action_strategy(data, t):
 
 
 def check_invariants(t, rules):
-    everywhere = [c for s in range(t.players) for c in t.hand(s)] + t._pile + list(t._set_aside)
+    everywhere = [c for s in range(t.players) for c in t.hand(s)] + t.pile_cards() + list(t.set_aside_cards())
     assert Counter(everywhere) == Counter(build_deck(rules))
     assert all(0 <= t.bullets(s) <= rules.bullets_per_player for s in range(t.players))
     if t.is_over:

@@ -183,8 +183,9 @@ def test_a_hand_emptied_with_the_fako_wins_only_if_it_is_challenged():
 
 
 def test_a_hand_emptied_with_the_fako_and_nobody_left_to_challenge_is_turned_up_at_once():
-    t = kamu(["*F", "8P 8T", "9P 9T"], who_may_challenge=WhoMayChallenge.NEXT, bullets_per_player=1)
-    t._bullets[1] = 0  # the only one who may challenge has no bullet
+    rules = Rules.kamu(3, jokers=True, who_may_challenge=WhoMayChallenge.NEXT, bullets_per_player=1)
+    bullets = [1, 0, 1]  # the only one who may challenge has no bullet
+    t = Table.from_hands(rules, ["*F", "8P 8T", "9P 9T"], bullets=bullets)
     events = t.apply(Play(0, parse_cards("*F")))
     assert events == [
         CardsPlayed(seat=0, count=1, rank="7", cards_left=0),

@@ -35,7 +35,7 @@ def fingerprint(t):
         t.winner,
         tuple(t.hand_size(s) for s in range(t.players)),
         tuple(t.bullets(s) for s in range(t.players)),
-        len(t._history[0]),
+        t.history_size,
     )
 
 
@@ -52,7 +52,7 @@ class Checker:
         self.actions += 1
         n = t.players
         # Every card is somewhere exactly once (a multiset with two decks).
-        everywhere = [c for s in range(n) for c in t._hands[s]] + t._pile + list(t._set_aside)
+        everywhere = [c for s in range(n) for c in t.hand(s)] + t.pile_cards() + list(t.set_aside_cards())
         assert sorted(map(id, everywhere)) == self.expected
         # Bullets stay within 0..bullets_per_player.
         assert all(0 <= t.bullets(s) <= self.rules.bullets_per_player for s in range(n))
@@ -70,7 +70,7 @@ class Checker:
         other = (t.turn + 1) % n
         self.refuse(
             t,
-            Play(other, t._hands[other][:1]),
+            Play(other, t.hand(other)[:1]),
             Accept(other),
             Challenge(t.last_call.seat) if t.window_open else Challenge(other),
         )

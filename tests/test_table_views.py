@@ -1,9 +1,13 @@
 """Views: everything a seat may know and nothing more (the leak tests)."""
 
 import random
+from collections import Counter
+
+import pytest
 
 from game.bots import TABLE_BOTS, run_table
-from game.cards import parse_card, parse_cards
+from game.cards import FAKO_CARD, parse_card, parse_cards
+from game.events import CardsRevealed
 from game.rules import Rules
 from game.table import Challenge, Play, Table, TableView
 from game.table_view import CallRecord, LastCall, PickupRecord
@@ -59,41 +63,29 @@ def test_view_after_a_challenge_shows_the_revealed_cards_to_all_and_the_pickup_t
     assert t.view(2).history[0].cards is None  # seat 0's aces stay face down for seat 2
 
 
-def _swap(table, a, b, i=0, j=0):
-    """Exchange card i of seat a's hand with card j of seat b's hand (behind the engine's back)."""
-    ha, hb = table._hands[a], table._hands[b]
-    ha[i], hb[j] = hb[j], ha[i]
-    table._sorted[a] = table._sorted[b] = None
-    table._views.clear()
-
-
-def test_leak_swapping_cards_between_two_other_hands_leaves_the_view_equal():
+def test_leak_redealing_the_cards_of_two_other_hands_leaves_the_view_equal():
     t = Table.deal(Rules.bullets(4), seed=8, first=0)
     t.apply(Play(0, t.hand(0)[:2]))
     t.apply(Play(1, t.hand(1)[:1]))
-    other = t.clone()
-    _swap(other, 2, 3, 0, 4)
+    other = t.redealt_hidden(0, random.Random(2), keeping=[1])  # the cards of hands 2 and 3
     assert other != t
     assert other.view(0) == t.view(0) and hash(other.view(0)) == hash(t.view(0))
     assert other.view(1) == t.view(1)
     assert other.view(2) != t.view(2)  # seat 2's own hand changed
 
 
-def test_leak_swapping_an_other_hand_with_the_pile_leaves_the_view_equal():
+def test_leak_redealing_other_hands_with_the_pile_leaves_the_view_equal():
     t = Table.deal(Rules.kamu(3, jokers=True), seed=4, first=0)
     t.apply(Play(0, t.hand(0)[:1]))
     t.apply(Play(1, t.hand(1)[:2]))
-    other = t.clone()
-    other._pile[1], other._hands[2][0] = other._hands[2][0], other._pile[1]  # seat 1's card
-    other._sorted[2] = None
-    other._set_aside = other._set_aside[::-1]
+    other = t.redealt_hidden(0, random.Random(1))  # hands 1 and 2, seat 1's cards in the pile
+    assert other.pile_cards()[1:] != t.pile_cards()[1:] and other.hand(2) != t.hand(2)
     assert other.view(0) == t.view(0)
 
 
 def test_leak_a_change_to_the_seats_own_hand_changes_its_view():
     t = Table.deal(Rules.bullets(4), seed=8)
-    other = t.clone()
-    _swap(other, 0, 1)
+    other = t.redealt_hidden(2, random.Random(3), keeping=[3])  # seat 2 sees neither hand 0 nor 1
     assert other.view(0) != t.view(0)
     assert other.view(2) == t.view(2)
 
@@ -108,22 +100,7 @@ def test_views_are_equal_when_everything_the_seat_may_know_is_equal():
     assert a.view(1) != b.view(1)
 
 
-def _redistribute(table, seat, rng):
-    """Deal every card `seat` cannot see (other hands, pile, set-aside) anew, same counts."""
-    others = [s for s in range(table.players) if s != seat]
-    hidden = [c for s in others for c in table._hands[s]] + table._pile + list(table._set_aside)
-    rng.shuffle(hidden)
-    for s in others:
-        size = len(table._hands[s])
-        table._hands[s], hidden = hidden[:size], hidden[size:]
-        table._sorted[s] = None
-    size = len(table._pile)
-    table._pile, hidden = hidden[:size], hidden[size:]
-    table._set_aside = tuple(hidden)
-    table._views.clear()
-
-
-def test_leak_random_positions_redistributing_hidden_cards_never_changes_the_view():
+def test_leak_random_positions_redealing_hidden_cards_never_changes_the_view():
     rng = random.Random(1)
     checked = 0
     for game, players in [("bullets", 4), ("kamu", 3), ("kamu", 6), ("bullets", 2)]:
@@ -139,13 +116,94 @@ def test_leak_random_positions_redistributing_hidden_cards_never_changes_the_vie
                 nonlocal checked
                 if rng.random() < 0.3:
                     seat = rng.randrange(table.players)
-                    other = table.clone()
-                    _redistribute(other, seat, rng)
+                    other = table.redealt_hidden(seat, rng)
                     assert other.view(seat) == table.view(seat)
+                    assert hash(other.view(seat)) == hash(table.view(seat))
                     checked += 1
 
             run_table(t, bots, after=check)
     assert checked > 300
+
+
+def pile_callers(view):
+    """(caller, cards in the call) of each pile card, oldest first, read from a view's history."""
+    calls = []
+    for record in reversed(view.history):
+        if isinstance(record, PickupRecord):
+            break
+        calls.append(record)
+    return [(r.seat, r.count) for r in reversed(calls) for _ in range(r.count)]
+
+
+def redeal_keeps_its_promises(table, seat, rng):
+    """Redeal what `seat` cannot see and check everything that must stay."""
+    before = table.snapshot()
+    other = table.redealt_hidden(seat, rng)
+    assert table.snapshot() == before  # a copy: the table itself is untouched
+    n = table.players
+    truth = [table.hand(s) for s in range(n)] + [table.pile_cards(), list(table.set_aside_cards())]
+    dealt = [other.hand(s) for s in range(n)] + [other.pile_cards(), list(other.set_aside_cards())]
+    assert Counter(c for place in dealt for c in place) == Counter(c for place in truth for c in place)
+    assert [len(place) for place in dealt] == [len(place) for place in truth]
+    assert other.hand(seat) == table.hand(seat)
+    callers = pile_callers(table.view(seat))
+    assert len(callers) == table.pile_size
+    for card, was, (caller, count) in zip(other.pile_cards(), table.pile_cards(), callers):
+        assert card == was or caller != seat  # the seat's own calls stay where it put them
+        if card.is_fako:  # "played alone", and turned up once the next player acts
+            assert count == 1 and caller == table.last_call.seat and table.window_open
+    for s in range(n):  # another seat's view changes exactly when its hand does
+        same_hand = Counter(other.hand(s)) == Counter(table.hand(s))
+        assert (other.view(s) == table.view(s)) == same_hand
+    challengers = [s for s in range(n) if other.can_challenge(s)]
+    if challengers:  # the table plays on by the rules: a challenge turns up the top of the pile
+        top = other.pile_cards()[-other.last_call.count:]
+        events = other.clone().apply(Challenge(challengers[0]))
+        revealed = [e for e in events if isinstance(e, CardsRevealed)]
+        assert list(revealed[0].cards) == top
+    return other
+
+
+@pytest.mark.parametrize("game, players", [("bullets", 3), ("kamu", 4), ("kamu", 5)])
+def test_redealing_hidden_cards_keeps_every_card_size_and_own_call_in_place(game, players):
+    rules = Rules.bullets(players) if game == "bullets" else Rules.kamu(players, jokers=True)
+    rng = random.Random(players)
+    for seed in range(6):
+        bots = [TABLE_BOTS["random"](s, random.Random(seed * 10 + s)) for s in range(players)]
+        run_table(
+            Table.deal(rules, seed),
+            bots,
+            after=lambda table, action, events: redeal_keeps_its_promises(
+                table, rng.randrange(table.players), rng
+            ),
+        )
+
+
+def test_redealing_hidden_cards_hides_a_fako_in_the_pile_only_alone_in_the_open_call():
+    t = Table.from_hands(Rules.kamu(4, jokers=True), ["7P 7T", "8P 8T *F", "9P 9Z 9T", "10P 10Z UP"])
+    for play in ("7P", "8P", "9P 9Z", "10P"):  # a lone Fakó would be turned up at the next play
+        t.apply(Play(t.turn, C(play)))
+    places = set()
+    for k in range(60):
+        other = redeal_keeps_its_promises(t, 0, random.Random(k))
+        assert FAKO_CARD not in other.pile_cards()[:4]
+        places.add("pile" if other.pile_cards()[4] == FAKO_CARD else "hand")
+    assert places == {"pile", "hand"}
+
+
+def test_redealing_hidden_cards_is_random_but_reproducible():
+    t = Table.deal(Rules.kamu(3, jokers=True), seed=4)
+    assert t.redealt_hidden(0, random.Random(5)) == t.redealt_hidden(0, random.Random(5))
+    assert len({tuple(t.redealt_hidden(0, random.Random(k)).hand(1)) for k in range(10)}) > 1
+
+
+def test_history_size_counts_the_records_of_every_view():
+    t = three()
+    assert t.history_size == 0
+    t.apply(Play(0, C("AS 5C")))
+    t.apply(Play(1, C("3D")))
+    t.apply(Challenge(2))  # the call turned up in place, then the pickup
+    assert t.history_size == 3 == len(t.view(0).history) == len(t.view(2).history)
 
 
 def test_a_card_known_from_a_reveal_is_the_same_object_as_in_the_hand():

@@ -8,7 +8,7 @@ from game.bots.table_random import TableRandomBot
 from game.bots.table_runner import run_table
 from game.bots.table_sensible import TableSensibleBot
 
-# The baselines, then the levels of issue 5 (a level name alone gives its default personality).
+# The baselines, then the levels Easy, Medium, Hard (a level name alone gives its default personality).
 TABLE_BOTS = {
     "random": TableRandomBot, "sensible": TableSensibleBot,
     "easy": EasyTableBot, "medium": MediumTableBot, "hard": HardTableBot,

@@ -204,11 +204,6 @@ def chance_at_least(belief: Belief, claim: int) -> float:
     return sum(w for w, v in zip(belief, STATE_CLAIM) if v >= claim)
 
 
-def claim_of(dice) -> int:
-    """The claim index of dice (-1 for nothing)."""
-    return STATE_CLAIM[STATE_INDEX[tuple(sorted(dice))]]
-
-
 def claimant_rerolls(view) -> int:
     """How many times the claimant has rerolled since the dice were last rolled."""
     count = 0
