@@ -79,9 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     """Build the app, show the menu (and the demo, when asked), run."""
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from scenes import SCENES
     from scenes.app import App
     from scenes.menu import MenuScene
+    from scenes.registry import SCENES
     from scenes.screens import register_all
 
     register_all()

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pygame
 
-from scenes.fit import ellipsize
 from scenes.input import Input, Intent
+from scenes.lang import set_language, t
 from scenes.privacy import PrivacyAudit
 from scenes.scene import Scene, SceneStack
 from scenes.settings import DEFAULT_SETTINGS, Settings, settings_path
 from scenes.sound import Sound
-from scenes.text import draw_text, font, set_language, t, wrap
+from scenes.text import draw_text, ellipsize, font, wrap
 
 LOGICAL_SIZE = (1280, 720)
 MAX_DT = 1 / 20  # a stall of the machine must never swallow a challenge window

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules import Rules
-from scenes import open_scene
+from scenes.registry import open_scene
 from scenes.session import GameSetup, bot_seat, demo_setup
 
 ROTATION = ("bullets", "kamu", "duel")

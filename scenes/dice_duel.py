@@ -10,7 +10,6 @@ from game.bots import make_bot
 from game.coach import duel_advice
 from game.duel import Duel, Phase
 from game.match import DuelMatch
-from scenes import open_scene
 from scenes.demo import demo_speed
 from scenes.duel_controls import Command, Controls
 from scenes.duel_draw import DuelPainter
@@ -18,9 +17,10 @@ from scenes.duel_flow import DuelFlow
 from scenes.duel_frame import DuelFacts, DuelFrame
 from scenes.duel_stage import Stage
 from scenes.input import Intent
+from scenes.lang import t
 from scenes.privacy import By, PrivateViews
+from scenes.registry import open_scene
 from scenes.scene import Scene
-from scenes.text import t
 
 DEMO_NEXT_ROUND = 3.0  # the attract mode moves on by itself
 DEMO_LEAVE = frozenset({"confirm", "select", "click", "unbound_key", "challenge", "digit", "left",

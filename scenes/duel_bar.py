@@ -12,8 +12,8 @@ from scenes import duel_layout as L
 from scenes.duel_frame import DuelFrame
 from scenes.duel_parts import button
 from scenes.duel_words import claim_words, mood_words
-from scenes.fit import ellipsize, fits, text_width
-from scenes.text import draw_text, draw_wrapped, render, t, wrap
+from scenes.lang import t
+from scenes.text import draw_text, draw_wrapped, ellipsize, fits, render, text_width, wrap
 from scenes.theme import Palette
 from scenes.widgets import draw_keycap, draw_panel
 

@@ -17,7 +17,7 @@ from scenes import duel_layout as L
 from scenes.duel_frame import BarLook, DuelFacts
 from scenes.duel_picker import ClaimPicker
 from scenes.input import Intent, key_label
-from scenes.text import t
+from scenes.lang import t
 
 # The picker's letter shortcuts, each with spare letters in case a player owns the first.
 SHORTCUT_KEYS: tuple[tuple[str, tuple[int, ...]], ...] = (

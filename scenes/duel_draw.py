@@ -14,8 +14,8 @@ from scenes.duel_bar import draw_bar
 from scenes.duel_frame import DuelFrame
 from scenes.duel_parts import bubble, tumble_face
 from scenes.duel_words import claim_words
-from scenes.fit import ellipsize, fit_line
-from scenes.text import draw_text, draw_wrapped, render, t
+from scenes.lang import t
+from scenes.text import draw_text, draw_wrapped, ellipsize, fit_line, render
 from scenes.theme import Palette
 from scenes.widgets import draw_keycap, draw_panel
 

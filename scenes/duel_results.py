@@ -5,14 +5,15 @@ from __future__ import annotations
 import pygame
 
 from game.dice import canonical, hand_value
-from scenes import art, open_scene
+from scenes import art
 from scenes.anim import Tween, out_back
 from scenes.duel_words import claim_words
-from scenes.fit import fit_size
 from scenes.input import Intent
+from scenes.lang import t
+from scenes.registry import open_scene
 from scenes.scene import Scene
 from scenes.session import GameSetup
-from scenes.text import draw_text, draw_wrapped, render, t
+from scenes.text import draw_text, draw_wrapped, fit_size, render
 from scenes.theme import Palette, draw_backdrop, title_image
 from scenes.widgets import Button, Menu, draw_hints, draw_panel
 

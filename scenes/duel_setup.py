@@ -5,23 +5,19 @@ from __future__ import annotations
 import pygame
 
 from game.rules import Opening, Rules
-from scenes import open_scene
-from scenes.fit import fit_line
 from scenes.input import Intent, Source
+from scenes.lang import t
 from scenes.names import NAME_MAX, clean_name
+from scenes.registry import open_scene
 from scenes.scene import Scene
 from scenes.session import BOT_NAMES, GameSetup
+from scenes.setup_model import DUEL_COACH_CHOICES, DUEL_DEFAULT_NAMES, DUEL_LEVELS, DUEL_MODES, DUEL_OPENINGS
 from scenes.table_flow import SeatSpec
-from scenes.text import draw_text, t
+from scenes.text import draw_text, fit_line
 from scenes.theme import Palette, draw_backdrop, title_image
 from scenes.widgets import Button, Menu, Stepper, TextField, Widget, draw_hints, draw_keycap
 
-MODES = ("computer", "people")
-LEVELS = ("easy", "medium", "hard")
-OPENINGS = tuple(o.value for o in Opening)
-COACH_CHOICES = ("off", "0", "1", "both")  # nobody, the person at seat 0, at seat 1, both
 DEFAULT_KEY = pygame.K_c  # "C" for challenge, as in the quick game
-DEFAULT_NAMES = ("Ana", "Ben")
 ROW_W, ROW_H = 660, 50
 ROWS_H = {"computer": ROW_H, "people": 44}
 
@@ -106,14 +102,14 @@ class DuelSetupScene(Scene):
         """Read the last choices from the settings and bind the remembered keys."""
         super().__init__(app)
         s = app.settings
-        self.mode = s.get("duel.mode") if s.get("duel.mode") in MODES else "computer"
-        self.level = s.get("duel.level") if s.get("duel.level") in LEVELS else "medium"
+        self.mode = s.get("duel.mode") if s.get("duel.mode") in DUEL_MODES else "computer"
+        self.level = s.get("duel.level") if s.get("duel.level") in DUEL_LEVELS else "medium"
         points = s.get("duel.points")
         self.points = points if type(points) is int and 1 <= points <= 9 else 3  # true is no count
-        self.opening = s.get("duel.opening") if s.get("duel.opening") in OPENINGS else "both"
-        self.coach = s.get("duel.coach") if s.get("duel.coach") in COACH_CHOICES else "off"
+        self.opening = s.get("duel.opening") if s.get("duel.opening") in DUEL_OPENINGS else "both"
+        self.coach = s.get("duel.coach") if s.get("duel.coach") in DUEL_COACH_CHOICES else "off"
         names = s.get("duel.names")
-        fallback = [clean_name(s.get("name")) or DEFAULT_NAMES[0], DEFAULT_NAMES[1]]
+        fallback = [clean_name(s.get("name")) or DUEL_DEFAULT_NAMES[0], DUEL_DEFAULT_NAMES[1]]
         if isinstance(names, list) and len(names) == 2:
             fallback = [clean_name(n) or d for n, d in zip(names, fallback, strict=True)]
         self.names = fallback
@@ -182,14 +178,14 @@ class DuelSetupScene(Scene):
 
     def name_of(self, seat: int) -> str:
         """A seat's name as typed (or its default)."""
-        return clean_name(self.names[seat]) or DEFAULT_NAMES[seat]
+        return clean_name(self.names[seat]) or DUEL_DEFAULT_NAMES[seat]
 
     def commit_names(self) -> None:
         """Typing is over: a name with nothing to show goes back to its default; remember them."""
         for seat, text in enumerate(self.names):
             if clean_name(text) is None and text.strip():
-                self.app.toast(t("app.name_rejected", name=DEFAULT_NAMES[seat]))
-                self.names[seat] = DEFAULT_NAMES[seat]
+                self.app.toast(t("app.name_rejected", name=DUEL_DEFAULT_NAMES[seat]))
+                self.names[seat] = DUEL_DEFAULT_NAMES[seat]
                 field = self.rows.get(f"name{seat}")
                 if isinstance(field, TextField):
                     field.text = self.names[seat]
@@ -199,13 +195,13 @@ class DuelSetupScene(Scene):
 
     def _build(self, focus_start: bool = False) -> Menu:
         ROW_H = ROWS_H[self.mode]  # noqa: N806 - two people have more rows: slimmer ones
-        opponent = Stepper(t("duel.setup.opponent"), [(m, t(f"duel.setup.mode.{m}")) for m in MODES],
-                           MODES.index(self.mode), self._set_mode, ROW_W, ROW_H)  # fmt: skip
+        opponent = Stepper(t("duel.setup.opponent"), [(m, t(f"duel.setup.mode.{m}")) for m in DUEL_MODES],
+                           DUEL_MODES.index(self.mode), self._set_mode, ROW_W, ROW_H)  # fmt: skip
         widgets: list[Widget] = [opponent]
         self.rows: dict[str, Widget] = {"mode": opponent}
         if self.mode == "computer":
-            level = Stepper(t("duel.setup.level"), [(v, t(f"duel.setup.level.{v}")) for v in LEVELS],
-                            LEVELS.index(self.level), self._set("level"), ROW_W, ROW_H)  # fmt: skip
+            level = Stepper(t("duel.setup.level"), [(v, t(f"duel.setup.level.{v}")) for v in DUEL_LEVELS],
+                            DUEL_LEVELS.index(self.level), self._set("level"), ROW_W, ROW_H)  # fmt: skip
             widgets.append(level)
             self.rows["level"] = level
         roles = ("challenge",) if self.mode == "computer" else ("challenge", "peek")
@@ -218,9 +214,9 @@ class DuelSetupScene(Scene):
             self.rows[f"name{seat}"], self.rows[f"keys{seat}"] = field, keys
         points = Stepper(t("duel.setup.points"), [(n, str(n)) for n in range(1, 10)], self.points - 1,
                          self._set("points"), ROW_W, ROW_H)  # fmt: skip
-        opening = Stepper(t("duel.setup.opening"), [(o, t(f"duel.setup.opening.{o}")) for o in OPENINGS],
-                          OPENINGS.index(self.opening), self._set("opening"), ROW_W, ROW_H)  # fmt: skip
-        choices = [c for c in COACH_CHOICES if self.mode == "people" or c in ("off", "0")]
+        opening = Stepper(t("duel.setup.opening"), [(o, t(f"duel.setup.opening.{o}")) for o in DUEL_OPENINGS],
+                          DUEL_OPENINGS.index(self.opening), self._set("opening"), ROW_W, ROW_H)  # fmt: skip
+        choices = [c for c in DUEL_COACH_CHOICES if self.mode == "people" or c in ("off", "0")]
         if self.coach not in choices:
             self.coach = "off"
         coach = Stepper(t("duel.setup.coach"),

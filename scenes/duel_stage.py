@@ -26,7 +26,7 @@ from game.duel_events import (
     RoundWon,
 )
 from scenes.duel_words import claim_words, mood_words
-from scenes.text import t
+from scenes.lang import t
 
 # Seconds each beat lasts (a click or a key skips them all).
 FIRST_ROLL, BANNER, SHAKE, LAND, SAY, CLAIM = 1.5, 1.3, 0.85, 0.25, 0.75, 0.9

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.dice import Category, hand_value
 from game.duel_events import Mood
-from scenes.text import t
+from scenes.lang import t
 
 _CATEGORY_KEYS: dict[Category, str] = {
     Category.NOTHING: "nothing",

@@ -8,10 +8,10 @@ import pygame
 
 from scenes.anim import Tween, out_cubic, pulse
 from scenes.app import App
-from scenes.fit import fit_line
 from scenes.input import Intent
+from scenes.lang import t
 from scenes.scene import Scene
-from scenes.text import draw_text, draw_wrapped, font, t
+from scenes.text import draw_text, draw_wrapped, fit_line, font
 from scenes.theme import Palette, draw_backdrop, draw_die, draw_mini_card
 from scenes.widgets import draw_hints, draw_keycap, draw_panel
 

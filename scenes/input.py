@@ -30,7 +30,7 @@ from scenes.input_keys import (  # noqa: F401 - PAD_A, PAD_X, key_label are re-e
     UNBINDABLE_KEYS,
     key_label,
 )
-from scenes.text import t
+from scenes.lang import t
 
 try:  # SDL's game-controller API gives every known pad the same button layout
     from pygame._sdl2 import controller as sdl_controller

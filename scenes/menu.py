@@ -6,12 +6,13 @@ import math
 
 import pygame
 
-from scenes import open_scene
 from scenes.anim import Tween, out_back, out_cubic, pulse
 from scenes.app import App
 from scenes.input import Intent
+from scenes.lang import t
+from scenes.registry import open_scene
 from scenes.scene import Scene
-from scenes.text import draw_text, t
+from scenes.text import draw_text
 from scenes.theme import Palette, draw_backdrop, draw_die, draw_mini_card, title_image
 from scenes.widgets import Button, Menu, draw_hints
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.errors import SEAT_FIELDS, IllegalAction
-from scenes.text import t
+from scenes.lang import t
 
 
 @dataclass(frozen=True, slots=True)

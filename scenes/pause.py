@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import open_scene
 from scenes.input import Intent
+from scenes.lang import t
+from scenes.registry import open_scene
 from scenes.scene import Scene
-from scenes.text import draw_text, draw_wrapped, t
+from scenes.text import draw_text, draw_wrapped
 from scenes.theme import Palette, title_image
 from scenes.widgets import Button, Menu, draw_hints, draw_panel
 

@@ -9,15 +9,16 @@ from dataclasses import replace
 import pygame
 
 from game.match import CardMatch
-from scenes import open_scene
 from scenes.app import App
 from scenes.input import Intent
+from scenes.lang import t
+from scenes.registry import open_scene
 from scenes.results_awards import awards, draw_awards
 from scenes.results_recap import RecapList, recap_rows, recap_summary
 from scenes.results_tables import HEADER_H, draw_match, draw_places, match_rows, place_rows
 from scenes.scene import Scene
 from scenes.session import GameRecord
-from scenes.text import draw_text, t
+from scenes.text import draw_text
 from scenes.theme import Palette, draw_backdrop, title_image
 from scenes.widgets import Button, draw_hints, draw_panel
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from scenes import art
-from scenes.text import draw_text, t
+from scenes.lang import t
+from scenes.text import draw_text
 from scenes.theme import Palette
 
 AWARD_H = 50

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 import pygame
 
 from scenes import art
-from scenes.fit import ellipsize
+from scenes.lang import t
 from scenes.table_words import call_words
-from scenes.text import draw_text, font, t
+from scenes.text import draw_text, ellipsize, font
 from scenes.theme import Palette
 
 ROW_H = 52

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 import pygame
 
 from scenes import art
-from scenes.fit import fit_line
-from scenes.text import draw_text, t
+from scenes.lang import t
+from scenes.text import draw_text, fit_line
 from scenes.theme import Palette
 
 

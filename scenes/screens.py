@@ -6,7 +6,6 @@ main.py (and the tests) call register_all() once before building the App's first
 
 from __future__ import annotations
 
-from scenes import register
 from scenes.demo import demo_scene, next_demo
 from scenes.dice_duel import DuelScene
 from scenes.duel_results import DuelResultsScene
@@ -14,6 +13,7 @@ from scenes.duel_setup import DuelSetupScene
 from scenes.howto import HowToScene
 from scenes.menu import MenuScene
 from scenes.pause import ConfirmScene, PauseScene
+from scenes.registry import register
 from scenes.results import ResultsScene
 from scenes.session import quick_setup
 from scenes.setup import SetupScene

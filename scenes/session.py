@@ -8,9 +8,9 @@ import pygame
 
 from game.rules import Rules
 from scenes.input import Source
+from scenes.lang import t
 from scenes.names import clean_name
 from scenes.table_flow import SeatSpec
-from scenes.text import t
 
 # Names for computer players, one per seat, so a table of bots feels like people.
 BOT_NAMES = ("Ana", "Ben", "Csilla", "Dani", "Emma", "Feri", "Gabi", "Hugo")

@@ -26,8 +26,8 @@ from collections.abc import Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
 
+from scenes.lang import t
 from scenes.settings_schema import DEFAULT_SETTINGS, SCHEMA, Invalid, check
-from scenes.text import t
 
 MAX_BYTES = 1 << 20  # a real settings file is a few kilobytes
 MAX_DEPTH = 32  # the deepest real setting is four levels down

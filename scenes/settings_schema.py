@@ -15,6 +15,17 @@ from typing import Any
 
 from scenes.input_keys import valid_key_code
 from scenes.names import clean_name
+from scenes.setup_model import (
+    DUEL_COACH_CHOICES,
+    DUEL_LEVELS,
+    DUEL_MODES,
+    DUEL_OPENINGS,
+    KINDS,
+    MAX_SEATS,
+    MIN_SEATS,
+    OPTIONS,
+    options_for,
+)
 
 DEFAULT_SETTINGS: dict[str, Any] = {
     "muted": False,
@@ -67,15 +78,6 @@ def _one_of(choices: Callable[[], tuple[Any, ...]]) -> Callable[[Any], Any]:
     return check
 
 
-def _duel(name: str) -> Callable[[], tuple[Any, ...]]:
-    def choices() -> tuple[Any, ...]:
-        from scenes import duel_setup
-
-        return getattr(duel_setup, name)
-
-    return choices
-
-
 def _duel_points(value: Any) -> int:
     if type(value) is not int or not 1 <= value <= 9:
         raise Invalid("expected a whole number from 1 to 9")
@@ -107,8 +109,6 @@ def _setup_memory(game: str) -> Callable[[Any], dict[str, Any]]:
     """The set-up screen's memory of game: its seats (all or nothing) and its valid options."""
 
     def check(value: Any) -> dict[str, Any]:
-        from scenes.setup_model import KINDS, MAX_SEATS, MIN_SEATS, OPTIONS, options_for
-
         if not isinstance(value, dict):
             raise Invalid('expected {"seats": [...], "options": {...}}')
         stored = value.get("seats")
@@ -146,11 +146,11 @@ SCHEMA: dict[str, Callable[[Any], Any]] = {
     "name": _name,  # the Quick game's name for you (typed into the file by hand)
     "setup.bullets": _setup_memory("bullets"),
     "setup.kamu": _setup_memory("kamu"),
-    "duel.mode": _one_of(_duel("MODES")),
-    "duel.level": _one_of(_duel("LEVELS")),
+    "duel.mode": _one_of(lambda: DUEL_MODES),
+    "duel.level": _one_of(lambda: DUEL_LEVELS),
     "duel.points": _duel_points,
-    "duel.opening": _one_of(_duel("OPENINGS")),
-    "duel.coach": _one_of(_duel("COACH_CHOICES")),
+    "duel.opening": _one_of(lambda: DUEL_OPENINGS),
+    "duel.coach": _one_of(lambda: DUEL_COACH_CHOICES),
     "duel.names": _duel_names,
     "duel.keys": _duel_keys,
 }

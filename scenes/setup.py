@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import open_scene
 from scenes.app import App
 from scenes.input import Intent, Source
+from scenes.lang import t
 from scenes.names import clean_name, typed
+from scenes.registry import open_scene
 from scenes.scene import Scene
 from scenes.session import GameSetup
 from scenes.setup_draw import draw_setup, frame_of
@@ -15,7 +16,6 @@ from scenes.setup_focus import SeatFocus
 from scenes.setup_model import MAX_SEATS, PERSON, SetupDraft
 from scenes.setup_options import OptionSteppers
 from scenes.setup_seats import SEAT_PANEL, SeatLook, add_row_y
-from scenes.text import t
 from scenes.widgets import Button
 
 BUTTON_Y = 660

@@ -12,10 +12,11 @@ from dataclasses import dataclass, replace
 import pygame
 
 from scenes.anim import pulse
+from scenes.lang import t
 from scenes.setup_model import MAX_SEATS, SeatDraft
 from scenes.setup_options import RULES_PANEL
 from scenes.setup_seats import SEAT_PANEL, SeatLook, draw_seat
-from scenes.text import draw_text, t
+from scenes.text import draw_text
 from scenes.theme import Palette, draw_backdrop, title_image
 from scenes.widgets import draw_hints, draw_panel
 

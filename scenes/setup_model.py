@@ -11,12 +11,12 @@ from typing import Any
 
 import pygame
 
-from game.rules import RankAfterChallenge, Rules, WhoMayChallenge
+from game.rules import Opening, RankAfterChallenge, Rules, WhoMayChallenge
 from scenes.input import Source
+from scenes.lang import t
 from scenes.names import NAME_MAX, clean_name
 from scenes.session import BOT_NAMES, GameSetup
 from scenes.table_flow import SeatSpec
-from scenes.text import t
 
 MIN_SEATS, MAX_SEATS = 2, 8
 NAME_LENGTH = NAME_MAX  # scenes/names.py says why
@@ -29,6 +29,13 @@ KINDS = (PERSON, COACHED, *LEVELS)
 # player can press Start at once, and anyone can change them by pressing their own keys.
 DEFAULT_CHALLENGE = Source("key", pygame.K_c)
 DEFAULT_PEEK = Source("key", pygame.K_e)
+
+# The dice duel's set-up: who plays, the computer's level, the opening rule, who gets a coach.
+DUEL_MODES = ("computer", "people")
+DUEL_LEVELS = LEVELS
+DUEL_OPENINGS = tuple(o.value for o in Opening)
+DUEL_COACH_CHOICES = ("off", "0", "1", "both")  # nobody, the person at seat 0, at seat 1, both
+DUEL_DEFAULT_NAMES = ("Ana", "Ben")
 
 # option -> (allowed values, Bullets default, Kamu default); None: the game has no such option
 OPTIONS: dict[str, tuple[tuple[Any, ...], Any, Any]] = {

@@ -6,9 +6,10 @@ from typing import Any
 
 import pygame
 
+from scenes.lang import t
 from scenes.setup_model import OPTIONS, SetupDraft, options_for
 from scenes.setup_seats import fit
-from scenes.text import draw_text, t
+from scenes.text import draw_text
 from scenes.theme import Palette
 from scenes.widgets import Stepper
 

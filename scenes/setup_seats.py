@@ -8,9 +8,9 @@ import pygame
 
 from scenes import art
 from scenes.anim import lerp_color, pulse
-from scenes.fit import ellipsize, fit_line, fit_size
+from scenes.lang import t
 from scenes.setup_model import MAX_SEATS, SeatDraft
-from scenes.text import draw_text, font, t
+from scenes.text import draw_text, ellipsize, fit_line, fit_size, font
 from scenes.theme import Palette
 from scenes.widgets import draw_keycap, draw_panel
 

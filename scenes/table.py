@@ -10,9 +10,10 @@ from game.bots import make_bot
 from game.match import CardMatch
 from game.rules import GameKind
 from game.table import Table
-from scenes import open_scene
 from scenes.demo import demo_speed
 from scenes.input import Intent
+from scenes.lang import t
+from scenes.registry import open_scene
 from scenes.scene import Scene
 from scenes.session import GameRecord, GameSetup
 from scenes.table_coach import Coach
@@ -32,7 +33,6 @@ from scenes.table_paint import paint_table
 from scenes.table_seats import bullet_slot, seat_colour
 from scenes.table_sprites import Shown
 from scenes.table_words import log_line, you_text
-from scenes.text import t
 
 DEMO_WINDOW = 1.2  # nobody needs a long window at a table of computer players
 CELEBRATION = 1.6  # seconds of confetti before the results

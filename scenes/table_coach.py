@@ -10,8 +10,9 @@ import pygame
 
 from game.coach import coach_advice
 from game.table_view import TableView
+from scenes.lang import t
 from scenes.table_words import call_words, rank_word
-from scenes.text import draw_text, t, wrap
+from scenes.text import draw_text, wrap
 from scenes.theme import Palette
 from scenes.widgets import draw_panel
 

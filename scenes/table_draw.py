@@ -9,12 +9,13 @@ import pygame
 
 from scenes import art
 from scenes.anim import lerp, lerp_color, out_back, pulse
+from scenes.lang import t
 from scenes.table_fx import TableFx
 from scenes.table_hand import rotated
 from scenes.table_layout import CENTRE, PILE_CARD_WIDTH, REVEAL_CARD_WIDTH, SeatPlace
 from scenes.table_seats import seat_colour
 from scenes.table_sprites import Bullet, Flyer, Note, Reveal
-from scenes.text import draw_text, font, render, t
+from scenes.text import draw_text, font, render
 from scenes.theme import Palette
 from scenes.widgets import draw_panel
 

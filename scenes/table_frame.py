@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.lang import t
 from scenes.table_layout import LOG_BUTTON, SeatPlace
 from scenes.table_seats import SeatLook, seat_colour
 from scenes.table_words import rank_symbol, rank_word, speech, you_text
-from scenes.text import t
 
 TICKER_BAND = pygame.Rect(0, 14, 1280, 36)  # the ticker's row: it stops short of any seat in it
 

@@ -34,10 +34,10 @@ from scenes.anim import (
     out_back,
     out_cubic,
 )
+from scenes.lang import t
 from scenes.table_layout import CENTRE, HAND_RECT, SeatPlace
 from scenes.table_sprites import Bullet, Flyer, Note, Point, Reveal, Shown
 from scenes.table_words import rank_word, speech, you_text
-from scenes.text import t
 
 
 def _finished(tween: Tween) -> bool:

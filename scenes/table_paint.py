@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.anim import pulse
+from scenes.lang import t
 from scenes.table_coach import draw_coach
 from scenes.table_draw import (
     draw_banner,
@@ -28,7 +29,7 @@ from scenes.table_ui import (
     draw_ticker,
     draw_top_bar,
 )
-from scenes.text import draw_text, t
+from scenes.text import draw_text
 from scenes.theme import Palette, title_image
 
 

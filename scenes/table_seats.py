@@ -9,9 +9,9 @@ import pygame
 
 from scenes import art, table_hand
 from scenes.anim import lerp_color, pulse
-from scenes.fit import fit_line
+from scenes.lang import t
 from scenes.table_layout import SeatPlace
-from scenes.text import draw_text, font, t
+from scenes.text import draw_text, fit_line, font
 from scenes.theme import Palette
 from scenes.widgets import draw_keycap, draw_panel
 

@@ -7,9 +7,9 @@ import math
 import pygame
 
 from scenes.anim import lerp_color, pulse
-from scenes.fit import fit_line
+from scenes.lang import t
 from scenes.table_layout import HAND_RECT, LOG_BUTTON, LOG_PANEL
-from scenes.text import draw_text, render, t, wrap
+from scenes.text import draw_text, fit_line, render, wrap
 from scenes.theme import Palette
 from scenes.widgets import draw_keycap, draw_panel
 

@@ -16,7 +16,7 @@ from game.events import (
     Won,
 )
 from game.rules import Rules
-from scenes.text import has_text, t
+from scenes.lang import has_text, t
 
 FRENCH_SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 

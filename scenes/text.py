@@ -1,164 +1,24 @@
-"""Translations and fonts: every visible string and every font comes from here."""
+"""Fonts and text on screen: every font comes from here; drawing, wrapping and fitting text.
+
+Fitting text to a width (shrink it, then cut it with "…") searches for the cut point
+(galloping up from a short prefix, then halving), so a 10,000-character string costs a
+couple of dozen measurements of short prefixes, not one per character; results are cached.
+"""
 
 from __future__ import annotations
 
-import json
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
-LANG_DIR = ASSETS / "lang"
+from scenes.assets import ASSETS, restore_hint
+
 FONT_DIR = ASSETS / "fonts"
-FALLBACK = "en"
-
-log = logging.getLogger(__name__)
-
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
-
-MAX_TABLE_BYTES = 1 << 20  # a translation table is a few kilobytes; a huge one is damage
-
-
-def _restore_hint(path: Path) -> str:
-    """What to do about a damaged file of the game, in words a player can act on."""
-    parts = path.parts
-    if "assets" in parts:  # the path inside the game's folder, as git knows it
-        shown = "/".join(parts[len(parts) - 1 - parts[::-1].index("assets"):])
-    else:
-        shown = str(path)
-    return f"reinstall the game or run `git checkout -- {shown}`"
-
-
-def _read_table(path: Path) -> dict[str, str]:
-    """One translation file as key -> text; raises ValueError saying what is wrong with it."""
-    if not path.is_file():
-        raise ValueError("it is not a file")
-    with path.open("rb") as handle:
-        data = handle.read(MAX_TABLE_BYTES + 1)
-    if len(data) > MAX_TABLE_BYTES:
-        raise ValueError(f"it is larger than {MAX_TABLE_BYTES} bytes")
-    try:
-        entries = json.loads(data.decode("utf-8-sig"))
-    except (UnicodeDecodeError, RecursionError) as error:
-        raise ValueError(str(error)) from None
-    if not isinstance(entries, dict):
-        raise ValueError("it is not a JSON object of texts")
-    return {key: value for key, value in entries.items() if isinstance(value, str)}
-
-
-def load_table(language: str, skipped: list[str] | None = None) -> dict[str, str]:
-    """Merge every assets/lang/<language>/*.json (one file per screen) into one table.
-
-    A damaged, unreadable or misplaced file is skipped with one line in the log saying which
-    and what to do (and added to skipped); its texts then come from English, or show as keys.
-    """
-    table: dict[str, str] = {}
-    folder = LANG_DIR / language
-    try:
-        paths = sorted(folder.glob("*.json"))
-    except OSError:
-        paths = []
-    if not paths and language == FALLBACK:
-        if skipped is not None:
-            skipped.append(str(folder))
-        log.warning("bluffhouse: no texts in %s: screens show their keys instead; %s", folder,
-                    _restore_hint(folder))  # fmt: skip
-    for path in paths:
-        try:
-            entries = _read_table(path)
-        except (OSError, ValueError) as error:
-            log.warning("bluffhouse: cannot use %s (%s); %s", path.name, error, _restore_hint(path))
-            if skipped is not None:
-                skipped.append(path.name)
-            continue
-        for key, value in entries.items():
-            if key in table:
-                log.warning("bluffhouse: %s: key %r is defined twice; the first one is used",
-                            path.name, key)  # fmt: skip
-                continue
-            table[key] = value
-    return table
-
-
-def available_languages() -> list[str]:
-    """Languages that have a folder of tables under assets/lang."""
-    try:
-        return sorted(p.name for p in LANG_DIR.iterdir() if p.is_dir() and any(p.glob("*.json")))
-    except OSError:
-        return []
-
-
-def preferred_language(locales: Iterable[dict] | None = None) -> str:
-    """The first of the system's preferred languages we have a table for, else English."""
-    if locales is None:
-        try:
-            locales = pygame.system.get_pref_locales()
-        except (pygame.error, AttributeError):
-            locales = []
-    have = set(available_languages())
-    for locale in locales or []:
-        language = str(locale.get("language", "")).lower()
-        if language in have:
-            return language
-    return FALLBACK
-
-
-class Translator:
-    """A language's table with English behind it: a missing key never crashes."""
-
-    def __init__(self, language: str = FALLBACK) -> None:
-        """Load the English table and, over it, the chosen language's."""
-        self.skipped: list[str] = []  # damaged files, already reported: missing keys stay quiet
-        self.english = load_table(FALLBACK, self.skipped)
-        self.language = language if language in available_languages() else FALLBACK
-        self.table = self.english if self.language == FALLBACK else load_table(self.language, self.skipped)
-        self.missing: set[str] = set()
-
-    def __call__(self, key: str, **fmt: object) -> str:
-        """The text for key, formatted with fmt; the key itself when nobody wrote it."""
-        template = self.table.get(key, self.english.get(key))
-        if template is None:
-            if key not in self.missing:
-                self.missing.add(key)
-                log.log(logging.DEBUG if self.skipped else logging.WARNING, "no text for %r", key)
-            return key
-        try:
-            return template.format(**fmt) if fmt else template
-        except (KeyError, IndexError, ValueError):
-            return template
-
-
-_translator: Translator | None = None
-
-
-def set_language(language: str | None = None) -> str:
-    """Switch the table (None: the system's preference); returns the language used."""
-    global _translator
-    _translator = Translator(language or preferred_language())
-    return _translator.language
-
-
-def t(key: str, **fmt: object) -> str:
-    """The user-visible text for key in the current language, e.g. t("menu.quit")."""
-    if _translator is None:
-        set_language()
-    assert _translator is not None
-    return _translator(key, **fmt)
-
-
-def has_text(key: str) -> bool:
-    """Whether the current language or English defines key."""
-    if _translator is None:
-        set_language()
-    assert _translator is not None
-    return key in _translator.table or key in _translator.english
-
-
-# -- fonts ---------------------------------------------------------------------------
+log = logging.getLogger(__name__)
 
 
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
@@ -183,7 +43,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
             _font_trouble.add(path.name)
             log.warning("bluffhouse: cannot use the font %s (%s); using pygame's default font, "
                         "where ♠♥♦♣ may show as boxes: %s", path.name, error,
-                        _restore_hint(path))  # fmt: skip
+                        restore_hint(path))  # fmt: skip
     face = pygame.font.Font(None, size)
     face.bold = bool(bold)
     return face
@@ -225,8 +85,6 @@ def render(
     """Text as an SRCALPHA surface, with a soft drop shadow; cached, so never draw on it."""
     face = font(size, bold)
     if len(text) > MAX_LINE_CHARS:
-        from scenes.fit import ellipsize
-
         text = ellipsize(text, MAX_LINE_WIDTH, size, bold)
     text_surface = render_line(face, text, color)
     if len(color) == 4:
@@ -299,8 +157,6 @@ def draw_wrapped(
     step = round(font(size, bold).get_linesize() * line_gap / 1.15)
     lines = wrap(text, rect.width, size, bold)
     if max_lines is not None and len(lines) > max_lines:
-        from scenes.fit import ELLIPSIS, ellipsize
-
         lines = lines[:max_lines]
         lines[-1] = ellipsize(lines[-1] + ELLIPSIS, rect.width, size, bold)
     for line in lines:
@@ -310,3 +166,71 @@ def draw_wrapped(
             draw_text(surface, line, (x, y), size, color, bold, anchor, shadow)
         y += step if line else step // 2
     return y
+
+
+# -- fitting text to a width --------------------------------------------------------
+
+
+ELLIPSIS = "…"
+FIRST_PREFIX = 32  # the galloping search starts with this many characters
+
+
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    """How wide text is drawn at size, in pixels (never raises on odd characters)."""
+    return font(size, bold).size(drawable(text))[0]
+
+
+def _largest(n: int, fits_k: Callable[[int], bool]) -> int:
+    """The largest k in 0..n with fits_k(k), for fits_k true up to some k and false after.
+
+    Gallops up from FIRST_PREFIX, then halves: O(log k) calls, each on at most 2k characters.
+    """
+    good, probe = 0, min(n, FIRST_PREFIX)
+    while fits_k(probe):
+        good = probe
+        if probe == n:
+            return n
+        probe = min(n, probe * 2)
+    bad = probe
+    while bad - good > 1:  # fits_k(good) and not fits_k(bad)
+        mid = (good + bad) // 2
+        if fits_k(mid):
+            good = mid
+        else:
+            bad = mid
+    return good
+
+
+@lru_cache(maxsize=512)
+def fits(text: str, width: int, size: int, bold: bool = False) -> bool:
+    """Whether text fits width pixels at size; measures no more than what could fit."""
+    n = len(text)
+    return _largest(n, lambda k: text_width(text[:k], size, bold) <= width) == n
+
+
+@lru_cache(maxsize=512)
+def ellipsize(text: str, width: int, size: int, bold: bool = False, keep: str = "start") -> str:
+    """text, or as much of it as fits with "…" where the rest was (keep="end": the end shows)."""
+    if fits(text, width, size, bold):
+        return text
+    n = len(text)
+    if keep == "end":
+        k = _largest(n, lambda k: text_width(ELLIPSIS + text[n - k :], size, bold) <= width)
+        return ELLIPSIS + text[n - k :].lstrip()
+    k = _largest(n, lambda k: text_width(text[:k] + ELLIPSIS, size, bold) <= width)
+    return text[:k].rstrip() + ELLIPSIS
+
+
+@lru_cache(maxsize=512)
+def fit_size(text: str, width: int, size: int, smallest: int, bold: bool = False) -> int:
+    """The largest font size from size down to smallest at which text fits (else smallest)."""
+    while size > smallest and not fits(text, width, size, bold):
+        size -= 1
+    return size
+
+
+@lru_cache(maxsize=512)
+def fit_line(text: str, width: int, size: int, smallest: int, bold: bool = False) -> tuple[int, str]:
+    """Shrink text down to smallest, then cut it with "…": the size and the text to draw."""
+    size = fit_size(text, width, size, smallest, bold)
+    return size, ellipsize(text, width, size, bold)

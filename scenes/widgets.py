@@ -8,10 +8,9 @@ from typing import Any, Protocol
 import pygame
 
 from scenes.anim import lerp_color, pulse
-from scenes.fit import ellipsize
 from scenes.input import Intent
 from scenes.names import NAME_MAX, typed
-from scenes.text import draw_text, font, render
+from scenes.text import draw_text, ellipsize, font, render
 from scenes.theme import Palette
 
 

@@ -8,9 +8,10 @@ import pytest
 from scenes import anim
 from scenes.app import MAX_DT, App, Letterbox, Settings
 from scenes.input import Intent
+from scenes.lang import Translator, preferred_language, t
 from scenes.scene import Scene, SceneStack
 from scenes.sound import RECIPES, Sound
-from scenes.text import Translator, draw_wrapped, font, preferred_language, t, wrap
+from scenes.text import draw_wrapped, font, wrap
 
 
 class Recorder(Scene):

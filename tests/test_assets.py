@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from scenes import lang as tables
 from scenes import text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,7 +49,7 @@ def damaged_font_dir(tmp_path: Path, how: str) -> Path:
 @pytest.mark.parametrize("how", ["missing", "truncated", "empty", "folder"])
 def test_a_damaged_font_falls_back_to_pygames_font_with_one_line_each(fresh_fonts, tmp_path, caplog, how):
     fresh_fonts.setattr(text, "FONT_DIR", damaged_font_dir(tmp_path, how))
-    with caplog.at_level(logging.WARNING, logger="scenes.text"):
+    with caplog.at_level(logging.WARNING, logger="scenes.lang"):
         for size in (14, 20, 30):
             for bold in (False, True):
                 face = text.font(size, bold)
@@ -63,7 +64,7 @@ def test_a_damaged_font_falls_back_to_pygames_font_with_one_line_each(fresh_font
 
 def lang_copy(tmp_path: Path) -> Path:
     folder = tmp_path / "lang"
-    shutil.copytree(text.LANG_DIR, folder)
+    shutil.copytree(tables.LANG_DIR, folder)
     return folder
 
 
@@ -77,9 +78,9 @@ def lang_copy(tmp_path: Path) -> Path:
 def test_a_damaged_language_file_is_skipped_with_one_line(tmp_path, monkeypatch, caplog, damage, bad_file):
     lang = lang_copy(tmp_path)
     damage(lang / "en")
-    monkeypatch.setattr(text, "LANG_DIR", lang)
-    with caplog.at_level(logging.WARNING, logger="scenes.text"):
-        translator = text.Translator("en")
+    monkeypatch.setattr(tables, "LANG_DIR", lang)
+    with caplog.at_level(logging.WARNING, logger="scenes.lang"):
+        translator = tables.Translator("en")
     [line] = [r.getMessage() for r in caplog.records]
     assert bad_file in line and "git checkout" in line
     assert translator("app.title") == "Bluffhouse"  # the other files still count
@@ -88,16 +89,16 @@ def test_a_damaged_language_file_is_skipped_with_one_line(tmp_path, monkeypatch,
 
 
 def test_the_real_tables_load_without_a_word(caplog):
-    with caplog.at_level(logging.WARNING, logger="scenes.text"):
-        table = text.load_table("en")
+    with caplog.at_level(logging.WARNING, logger="scenes.lang"):
+        table = tables.load_table("en")
     assert caplog.records == [] and len(table) > 100
 
 
 def test_odd_values_in_a_table_are_ignored(tmp_path, monkeypatch):
     lang = lang_copy(tmp_path)
     (lang / "en" / "odd.json").write_text(json.dumps({"odd.number": 5, "odd.ok": "fine"}), encoding="utf-8")
-    monkeypatch.setattr(text, "LANG_DIR", lang)
-    translator = text.Translator("en")
+    monkeypatch.setattr(tables, "LANG_DIR", lang)
+    translator = tables.Translator("en")
     assert translator("odd.number") == "odd.number" and translator("odd.ok") == "fine"
 
 

@@ -98,7 +98,7 @@ def test_start_with_keys_missing_listens_on_the_first_seat_missing_one(app):
 
 
 def test_the_coach_row_explains_itself(app):
-    from scenes.text import t
+    from scenes.lang import t
 
     assert t("duel.setup.about.coach") != "duel.setup.about.coach"
     setup = open_setup(app)
@@ -166,6 +166,6 @@ def test_a_refused_reroll_is_said_in_the_reroll_panel_not_over_the_picker(app, m
 
 
 def test_the_picker_chip_says_covered_not_true():
-    from scenes.text import t
+    from scenes.lang import t
 
     assert (t("duel.pick.true").upper(), t("duel.pick.bluff").upper()) == ("COVERED", "BLUFF")

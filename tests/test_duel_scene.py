@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-import scenes
+import scenes.registry
 from game.dice import HIGHEST_CLAIM, canonical, claim_at, hand_value
 from game.duel import Duel, DuelView, Phase
 from game.duel_events import DiceRevealed, FirstDieRolled, OpeningReplayed
@@ -43,7 +43,7 @@ class ScriptedMatch(DuelMatch):
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    monkeypatch.setattr(scenes, "SCENES", {})
+    monkeypatch.setattr(scenes.registry, "SCENES", {})
     register_all()
     app = App(seed=3, home=MenuScene, mute=True)
     pygame.event.clear()

@@ -5,11 +5,11 @@ import math
 import pygame
 import pytest
 
-from scenes import fit
-from scenes.fit import ELLIPSIS, ellipsize, fit_line, fit_size, fits, text_width
+from scenes import text as fit
 from scenes.table_layout import seat_places
 from scenes.table_seats import SeatLook, draw_seat
 from scenes.table_ui import draw_ticker
+from scenes.text import ELLIPSIS, ellipsize, fit_line, fit_size, fits, text_width
 
 
 @pytest.fixture
@@ -98,7 +98,7 @@ def budget(monkeypatch):
     for cached in (fits, ellipsize, fit_size, fit_line):
         cached.cache_clear()
     counter = Budget(100 * 64)
-    for module in ("scenes.fit", "scenes.table_seats", "scenes.table_ui"):
+    for module in ("scenes.text", "scenes.table_seats", "scenes.table_ui"):
         monkeypatch.setattr(f"{module}.font", counter, raising=False)  # not every one uses it now
     yield counter
     for cached in (fits, ellipsize, fit_size, fit_line):

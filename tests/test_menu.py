@@ -6,15 +6,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-import scenes
+import scenes.registry
 from scenes.app import App
 from scenes.howto import CHAPTERS, HowToScene
 from scenes.input import Intent
+from scenes.lang import has_text
 from scenes.menu import ITEMS, MenuScene
 from scenes.pause import ConfirmScene, PauseScene
 from scenes.scene import Scene
 from scenes.setup import SetupScene
-from scenes.text import has_text
 from scenes.widgets import Button, Menu, Stepper, TextField
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,7 +46,8 @@ class GameStandIn(Scene):
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    monkeypatch.setattr(scenes, "SCENES", dict(scenes.SCENES))  # a test's own registrations stay its own
+    # a copy of the registry: what a test registers stays its own
+    monkeypatch.setattr(scenes.registry, "SCENES", dict(scenes.registry.SCENES))
     app = App(seed=3, home=MenuScene)
     pygame.event.clear()
     app.stack.push(MenuScene(app))
@@ -105,9 +106,9 @@ def test_every_how_to_page_draws_with_all_its_text(app):
             howto.show(game, page)
             howto.slide.finish()
             app.step(1 / 60)
-    from scenes import text
+    from scenes import lang
 
-    assert text._translator is not None and text._translator.missing == set()
+    assert lang._translator is not None and lang._translator.missing == set()
 
 
 def test_the_mouse_picks_menu_items(app):
@@ -137,7 +138,7 @@ def test_registered_scenes_open_from_the_menu(app):
         opened.append(a)
         return GameStandIn(a)
 
-    scenes.register("quick", factory)
+    scenes.registry.register("quick", factory)
     press(app, pygame.K_RETURN)
     assert opened == [app] and isinstance(app.stack.top, GameStandIn)
 

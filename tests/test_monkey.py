@@ -14,10 +14,10 @@ import pytest
 from couch import PEOPLE_KEYS, bind_people, key_name
 
 from game.rules import Rules
-from scenes import SCENES
 from scenes.app import App
 from scenes.menu import MenuScene
 from scenes.privacy import Why
+from scenes.registry import SCENES
 from scenes.screens import register_all
 from scenes.session import GameSetup
 from scenes.table_flow import SeatSpec

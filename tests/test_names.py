@@ -8,13 +8,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scenes.app import App
-from scenes.duel_setup import DEFAULT_NAMES, DuelSetupScene
+from scenes.duel_setup import DuelSetupScene
+from scenes.lang import t
 from scenes.menu import MenuScene
 from scenes.names import NAME_MAX, clean_name, typed
 from scenes.screens import register_all
 from scenes.setup import SetupScene
+from scenes.setup_model import DUEL_DEFAULT_NAMES as DEFAULT_NAMES
 from scenes.table import TableScene
-from scenes.text import render, t
+from scenes.text import render
 from scenes.widgets import TextField
 
 INVISIBLE = ["\u034f", "\ufe0f", "\u200b", "\u202e", "\u2066", "\u00ad", "\ufeff", "\u3164", "\u2800",

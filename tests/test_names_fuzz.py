@@ -17,7 +17,7 @@ from game.arena import duel_bot_kinds
 from game.bots import TABLE_BOTS
 from game.match import CardMatch, DuelMatch
 from game.rules import Rules
-from scenes import fit
+from scenes import text as fit
 from scenes.app import App
 from scenes.dice_duel import DuelScene
 from scenes.duel_results import DuelResultsScene

@@ -18,9 +18,9 @@ ALLOWED: dict[str, str] = {
     # scenes.text's memory of font files that failed to load: the asset tests empty it so that
     # each damaged font warns afresh (a cache reset of the screens' text module, not game state).
     "text._font_trouble": "test_assets resets the font-trouble memo between damaged fonts",
-    # scenes.text's translator records every key it was asked for and could not find: the
+    # scenes.lang's translator records every key it was asked for and could not find: the
     # screen tests read that record to prove no text of theirs falls back to its key.
-    "text._translator": "test_menu and test_table_scene read the translator's missing keys",
+    "lang._translator": "test_menu and test_table_scene read the translator's missing keys",
 }
 
 REFLECTION = {"getattr", "setattr", "hasattr", "delattr"}
@@ -83,7 +83,7 @@ def test_the_scan_sees_every_kind_of_private_use():
 def test_the_scan_lets_public_names_dunders_and_the_allow_list_pass():
     source = "\n".join([
         "t.pile_cards(); t.hand(0); Table.__name__; type(t).__slots__",
-        "_helper(t); text._translator.missing; text._font_trouble.clear()",
+        "_helper(t); lang._translator.missing; text._font_trouble.clear()",
         "getattr(t, 'turn'); monkeypatch.setattr('scenes.text.font', f)",
     ])  # fmt: skip
     assert private_uses(source) == []

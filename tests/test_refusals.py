@@ -17,10 +17,10 @@ from game.rules import Rules, WhoMayChallenge
 from game.table import Table, TablePhase
 from scenes.app import App
 from scenes.duel_setup import DuelSetupScene
+from scenes.lang import has_text
 from scenes.menu import MenuScene
 from scenes.messages import refusal_key, refusal_text
 from scenes.table_flow import SeatSpec, TableFlow, is_lie
-from scenes.text import has_text
 
 ROOT = Path(__file__).resolve().parent.parent
 REFUSALS = ROOT / "assets" / "lang" / "en" / "refusal.json"

@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from scenes.app import App, Settings
+from scenes.lang import t
 from scenes.settings import MAX_BYTES, MAX_DEPTH, too_deep
 from scenes.settings_schema import DEFAULT_SETTINGS, SCHEMA, check
-from scenes.text import t
 
 
 def backups(folder: Path) -> list[Path]:

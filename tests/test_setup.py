@@ -263,7 +263,7 @@ def test_setup_from_the_previous_game_keeps_people_and_their_keys(app):
 @pytest.mark.draws
 def test_two_people_show_the_privacy_hint(app, monkeypatch):
     import scenes.setup_draw as setup_draw
-    from scenes.text import t
+    from scenes.lang import t
 
     open_setup(app)
     drawn = []

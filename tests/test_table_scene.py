@@ -173,9 +173,9 @@ def test_bullets_two_people_and_two_computer_players_a_whole_game(app):
     run_until(app, lambda: isinstance(app.stack.top, ResultsScene), seconds=5)
     record = app.stack.top.record
     assert record.table is table and len(record.truth) == 12 and record.stats is stats
-    from scenes import text
+    from scenes import lang
 
-    assert not [key for key in text._translator.missing if key.startswith("table.")]
+    assert not [key for key in lang._translator.missing if key.startswith("table.")]
 
 
 def test_a_fifth_card_is_refused_with_a_message(app):

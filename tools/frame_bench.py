@@ -17,9 +17,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("BLUFFHOUSE_SETTINGS", str(Path(tempfile.mkdtemp()) / "settings.json"))
 
-from scenes import SCENES  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
+from scenes.registry import SCENES
 from scenes.screens import register_all  # noqa: E402
 
 
