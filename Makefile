@@ -1,4 +1,6 @@
 # make play / make test / make bench — each sets up .venv on first use.
+# bench: engine speed, then the levels' win shares and table feel (calls per game, lies, lies
+# challenged) by python -m game.tournament; issue 13 quotes these figures.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -26,6 +28,10 @@ bench: $(STAMP)
 	$(PY) -m game.tournament --game bullets --players 4 --seats medium,easy,easy,easy --games 2000 --seed 1
 	$(PY) -m game.tournament --game kamu --players 4 --seats hard,medium,medium,medium --games 2000 --seed 1
 	$(PY) -m game.tournament --game kamu --players 4 --seats medium,easy,easy,easy --games 2000 --seed 1
+	$(PY) -m game.tournament --game bullets --players 4 --seats hard,hard,hard,hard --games 2000 --seed 1
+	$(PY) -m game.tournament --game kamu --players 4 --seats hard,hard,hard,hard --games 2000 --seed 1
+	$(PY) -m game.tournament --game bullets --players 4 --seats medium,medium,medium,medium --games 2000 --seed 1
+	$(PY) -m game.tournament --game kamu --players 4 --seats medium,medium,medium,medium --games 2000 --seed 1
 	$(PY) -m game.tournament --game duel --seats hard,medium --games 2000 --seed 1
 	$(PY) -m game.tournament --game duel --seats medium,easy --games 2000 --seed 1
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/frame_bench.py

@@ -7,6 +7,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
+from game.actions import Challenge, Play, Propose
 from game.bots.table_runner import next_bot_action
 from game.rules import Rules
 from game.table import Table
@@ -74,8 +75,57 @@ class _Timed:
         return self._time(self.bot.wants_challenge, view)
 
 
+class Referee:
+    """One game's calls, lies and challenges by seat, read from the actions as the game applies them.
+
+    The referee sees the whole truth (it stands beside the engine, not at a seat); the bots never
+    see it. A call is a lie when any of its cards does not make it true (a lone Fakó is always one);
+    a proposition of the duel is a lie when the proposer's dice are worth less.
+    """
+
+    def __init__(self, players: int) -> None:
+        self.calls = [0] * players
+        self.lies = [0] * players
+        self.lies_challenged = [0] * players  # its lies that somebody challenged
+        self.challenges = [0] * players
+        self.caught = [0] * players  # its challenges that won (a challenged Fakó wins nothing)
+        self._open: tuple[int, bool, bool] | None = None  # (caller, lie, bait) of the last call
+
+    def call(self, seat: int, lie: bool, bait: bool = False) -> None:
+        """`seat` made a call (or proposition), false when `lie`; `bait` for a lone Fakó."""
+        self.calls[seat] += 1
+        self.lies[seat] += lie
+        self._open = (seat, lie, bait)
+
+    def challenge(self, seat: int) -> None:
+        """`seat` challenged the last call."""
+        caller, lie, bait = self._open
+        self.challenges[seat] += 1
+        self.lies_challenged[caller] += lie
+        self.caught[seat] += lie and not bait
+
+    def card_action(self, table: Table, action) -> None:
+        """Note a card-table action before it is applied."""
+        if isinstance(action, Play):
+            rank, cards = table.rank, action.cards
+            lie = not all(c.rank == rank or c.is_szines for c in cards)
+            self.call(action.seat, lie, len(cards) == 1 and cards[0].is_fako)
+        elif isinstance(action, Challenge):
+            self.challenge(action.seat)
+
+    def duel_action(self, duel, action) -> None:
+        """Note a duel action before it is applied."""
+        from game.dice import hand_value
+
+        if isinstance(action, Propose):
+            held = hand_value(duel.dice(action.seat))
+            self.call(action.seat, held < hand_value(action.dice))
+        elif isinstance(action, Challenge):
+            self.challenge(action.seat)
+
+
 def play_card_game(rules: Rules, kinds: list[str], seed: int, timers: dict | None = None,
-                   max_actions: int = 5000) -> int | None:
+                   max_actions: int = 5000, referee: Referee | None = None) -> int | None:
     """One game of Bullets or Kamu between bots of `kinds` (one per seat); the winner or None."""
     registry = table_bot_kinds()
     rng = random.Random(seed)
@@ -86,11 +136,15 @@ def play_card_game(rules: Rules, kinds: list[str], seed: int, timers: dict | Non
     for _ in range(max_actions):
         if table.is_over:
             return table.winner
-        table.apply(next_bot_action(table, bots))
+        action = next_bot_action(table, bots)
+        if referee is not None:
+            referee.card_action(table, action)
+        table.apply(action)
     return None  # a stalemate of bots: counted as no winner
 
 
-def play_duel_round(rules: Rules, kinds: list[str], seed: int, timers: dict | None = None) -> int:
+def play_duel_round(rules: Rules, kinds: list[str], seed: int, timers: dict | None = None,
+                    referee: Referee | None = None) -> int:
     """One round of the dice duel between two bots; the winning seat."""
     from game.duel import Duel
 
@@ -102,8 +156,37 @@ def play_duel_round(rules: Rules, kinds: list[str], seed: int, timers: dict | No
             for s, k in enumerate(kinds)]
     while duel.phase != "over":
         seat = duel.turn
-        duel.apply(bots[seat].choose(duel.view(seat)))
+        action = bots[seat].choose(duel.view(seat))
+        if referee is not None:
+            referee.duel_action(duel, action)
+        duel.apply(action)
     return duel.winner
+
+
+@dataclass(slots=True)
+class Conduct:
+    """How the seats of one kind played over a series: calls, lies and challenges."""
+
+    calls: int = 0
+    lies: int = 0
+    lies_challenged: int = 0  # its lies that somebody challenged
+    challenges: int = 0
+    caught: int = 0  # its challenges that won
+    others_lies: int = 0  # lies told while another seat of this kind sat at the table
+    per_game: list[int] = field(default_factory=list)  # its calls in each game
+
+    def add(self, referee: Referee, seats: list[int]) -> None:
+        """Add one game's figures of the seats `seats`."""
+        calls = sum(referee.calls[s] for s in seats)
+        self.calls += calls
+        self.per_game.append(calls)
+        self.lies += sum(referee.lies[s] for s in seats)
+        self.lies_challenged += sum(referee.lies_challenged[s] for s in seats)
+        self.challenges += sum(referee.challenges[s] for s in seats)
+        self.caught += sum(referee.caught[s] for s in seats)
+        # A lie counts when some seat of this kind other than the liar could have challenged it.
+        self.others_lies += sum(lies for s, lies in enumerate(referee.lies)
+                                if any(other != s for other in seats))
 
 
 @dataclass(slots=True)
@@ -117,6 +200,8 @@ class Series:
     seconds: float = 0.0
     wins: dict = field(default_factory=dict)  # kind -> games won by a seat of that kind
     timers: dict = field(default_factory=dict)
+    calls: list[int] = field(default_factory=list)  # every seat's calls, game by game
+    conduct: dict = field(default_factory=dict)  # kind -> Conduct
 
     @property
     def games_per_second(self) -> float:
@@ -149,11 +234,16 @@ def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bo
         shift = number % n
         seated = kinds[shift:] + kinds[:shift]
         game_seed = master.randrange(2**32)
+        referee = Referee(n)
         if game == "duel":
-            winner = play_duel_round(rules, seated, game_seed, timers)
+            winner = play_duel_round(rules, seated, game_seed, timers, referee)
         else:
-            winner = play_card_game(rules, seated, game_seed, timers)
+            winner = play_card_game(rules, seated, game_seed, timers, referee=referee)
         series.games += 1
+        series.calls.append(sum(referee.calls))
+        for kind in set(seated):
+            seats = [s for s, k in enumerate(seated) if k == kind]
+            series.conduct.setdefault(kind, Conduct()).add(referee, seats)
         if winner is None:
             series.unfinished += 1
         else:

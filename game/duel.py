@@ -6,7 +6,7 @@ import random
 
 from game import checks
 from game.actions import Challenge, Declare, Propose, Reroll
-from game.dice import DICE, FACE_RANK, hand_value
+from game.dice import DICE, hand_value
 from game.duel_events import (
     BiddingStarted,
     Challenged,
@@ -60,13 +60,14 @@ class Duel(_Legality):
         duel.rules, duel.seed, duel._rng = rules, seed, random.Random(seed)
         events: list[DuelEvent] = []
         if first is None:
-            # "Each player rolls one die; the higher proposes first (ties roll again)."
+            # "Each player rolls one die; the higher proposes first (ties roll again)." A sum
+            # of pips (RULES.md section 3): here a six is highest and an ace lowest.
             while True:
                 faces = duel._roll(1)[0], duel._roll(1)[0]
                 events += [FirstDieRolled(0, faces[0]), FirstDieRolled(1, faces[1])]
                 if faces[0] != faces[1]:
                     break
-            first = 0 if FACE_RANK[faces[0]] > FACE_RANK[faces[1]] else 1  # the ace is highest
+            first = 0 if faces[0] > faces[1] else 1
         events.append(ProposerChosen(first))
         duel._dice = [duel._roll(DICE), duel._roll(DICE)] if dice is None else dice
         duel._phase, duel._turn, duel._proposer = Phase.OPENING, first, first

@@ -1,7 +1,8 @@
 """`python -m game.tournament --game bullets --players 4 --seats hard,medium,medium,medium`.
 
 Plays seat-rotated games headless and prints each seat kind's win share with a 95% interval,
-its decision time at the 50th and 99th percentile, and, as the last line, the same as JSON.
+its decision time at the 50th and 99th percentile, how it played (calls per game, lie rate,
+the share of its lies challenged, its challenges) and, as the last line, the same as JSON.
 """
 
 from __future__ import annotations
@@ -10,7 +11,34 @@ import argparse
 import json
 import sys
 
-from game.arena import GAMES, Series, run_series
+from game.arena import GAMES, Conduct, Series, run_series
+
+
+def median(values: list[int]) -> float:
+    """The middle value (the mean of the two middle ones for an even count); 0 when empty."""
+    if not values:
+        return 0.0
+    ordered, half = sorted(values), len(values) // 2
+    return float(ordered[half]) if len(values) % 2 else (ordered[half - 1] + ordered[half]) / 2
+
+
+def _ratio(part: int, whole: int) -> float:
+    return round(part / whole, 4) if whole else 0.0
+
+
+def conduct_figures(conduct: Conduct, games: int) -> dict:
+    """How one seat kind played, as plain data (shares are 0 when there was nothing to count)."""
+    return {
+        "calls": conduct.calls,
+        "calls_per_game": round(conduct.calls / games, 2) if games else 0.0,
+        "calls_median": median(conduct.per_game),
+        "lies": conduct.lies,
+        "lie_rate": _ratio(conduct.lies, conduct.calls),
+        "lies_challenged": _ratio(conduct.lies_challenged, conduct.lies),  # its own lies
+        "challenges": conduct.challenges,
+        "challenges_won": _ratio(conduct.caught, conduct.challenges),
+        "lies_caught": _ratio(conduct.caught, conduct.others_lies),  # others' lies it caught
+    }
 
 
 def summary(series: Series, players: int) -> dict:
@@ -28,6 +56,7 @@ def summary(series: Series, players: int) -> dict:
             "p50_ms": round(timer.percentile(50) * 1000, 3) if timer else 0.0,
             "p99_ms": round(timer.percentile(99) * 1000, 3) if timer else 0.0,
             "decisions": len(timer.samples) if timer else 0,
+            **conduct_figures(series.conduct.get(kind, Conduct()), series.games),
         }
     return {
         "game": series.game,
@@ -36,6 +65,8 @@ def summary(series: Series, players: int) -> dict:
         "games": series.games,
         "unfinished": series.unfinished,
         "seconds": round(series.seconds, 2),
+        "calls_mean": round(sum(series.calls) / len(series.calls), 2) if series.calls else 0.0,
+        "calls_median": median(series.calls),
         "kinds": kinds,
     }
 
@@ -61,13 +92,19 @@ def main(argv: list[str] | None = None) -> int:
     except (KeyError, ValueError) as problem:
         parser.error(f"{problem}")
     figures = summary(series, players)
-    unit = "rounds" if args.game == "duel" else "games"
+    unit, calls = ("rounds", "propositions") if args.game == "duel" else ("games", "calls")
     print(f"{args.game}, {players} players, seats {','.join(kinds)} (rotated), "
           f"{series.games} {unit}, seed {args.seed}, {series.seconds:.1f} s")
+    print(f"  {calls} per {unit[:-1]}: mean {figures['calls_mean']:.1f}, "
+          f"median {figures['calls_median']:g}")
     for kind, row in figures["kinds"].items():
         print(f"  {kind:<10} {row['seats']} seat(s)  wins {row['share']:6.1%} "
               f"[{row['low']:.1%}, {row['high']:.1%}]  fair {row['seats'] / players:.1%}"
               f"  decision p50 {row['p50_ms']:.2f} ms  p99 {row['p99_ms']:.2f} ms")
+        print(f"  {'':<10} {calls} per {unit[:-1]} {row['calls_per_game']:.1f} "
+              f"(median {row['calls_median']:g})  lies {row['lie_rate']:.1%}"
+              f"  lies challenged {row['lies_challenged']:.1%}  challenges {row['challenges']}"
+              f" ({row['challenges_won']:.0%} won, caught {row['lies_caught']:.1%} of others' lies)")
     if series.unfinished:
         print(f"  unfinished (no winner): {series.unfinished}")
     print(json.dumps(figures, separators=(",", ":")))

@@ -243,9 +243,7 @@ class DuelPainter:
         image = art.die_face(face, 92)
         surface.blit(image, image.get_rect(center=(cx, cy)))
         other = frame.stage.show.first[1 - seat]
-        from game.dice import FACE_RANK
-
-        won = FACE_RANK[face] > FACE_RANK[other]
+        won = face > other  # pips: a six is highest in this roll (RULES.md section 3)
         colour = Palette.GOLD_LIGHT if won else Palette.CREAM_DIM
         text = t("duel.first.rolled", face=t(f"duel.face.{face}.one"))
         draw_text(surface, text, (cx, cy + 68), 20, colour, won, "center")

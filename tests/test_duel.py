@@ -56,8 +56,7 @@ def test_each_player_rolls_one_die_and_the_higher_proposes_first():
         duel = Duel.new(seed)
         pairs = _first_rolls(duel)
         last = pairs[-1]
-        rank = {2: 0, 3: 1, 4: 2, 5: 3, 6: 4, 1: 5}
-        proposer = 0 if rank[last[0]] > rank[last[1]] else 1
+        proposer = 0 if last[0] > last[1] else 1  # "la suma más alta": the most pips
         assert duel.proposer == duel.turn == proposer and duel.phase == "opening"
         assert duel.opening_events[-2:] == (ProposerChosen(proposer), DiceRolled(0))
         assert duel.history == duel.opening_events
@@ -71,14 +70,38 @@ def test_ties_roll_again():
         assert all(a == b for a, b in pairs[:-1]) and pairs[-1][0] != pairs[-1][1]
 
 
-def test_the_ace_wins_the_first_roll():
+def _scripted_first_roll(monkeypatch, faces):
+    """Make the one-die rolls come out as `faces`, in order (the opening's five dice after)."""
+    script = iter(faces)
+    real = Duel._roll
+    monkeypatch.setattr(Duel, "_roll", lambda self, n: (next(script),) if n == 1 else real(self, n))
+
+
+@pytest.mark.parametrize("faces, proposer", [((6, 1), 0), ((1, 6), 1), ((2, 1), 0), ((5, 6), 1)])
+def test_a_six_beats_an_ace_in_the_first_roll(monkeypatch, faces, proposer):
+    # RULES.md section 3 [settled]: in this roll a six is highest and an ace lowest.
+    _scripted_first_roll(monkeypatch, faces)
+    duel = Duel.new(5)
+    assert _first_rolls(duel) == [faces]
+    assert duel.proposer == duel.turn == proposer
+
+
+def test_a_tied_first_roll_rolls_again_until_someone_is_higher(monkeypatch):
+    _scripted_first_roll(monkeypatch, (1, 1, 6, 6, 1, 6))
+    duel = Duel.new(5)
+    assert _first_rolls(duel) == [(1, 1), (6, 6), (1, 6)]
+    assert duel.proposer == 1
+    assert [type(e) for e in duel.opening_events] == [FirstDieRolled] * 6 + [ProposerChosen, DiceRolled]
+
+
+def test_the_six_wins_a_seeded_first_roll_against_the_ace():
     found = []
     for seed in range(300):
         duel = Duel.new(seed)
         last = _first_rolls(duel)[-1]
         if 1 in last and 6 in last:
             found.append(seed)
-            assert duel.proposer == last.index(1)
+            assert duel.proposer == last.index(6)
     assert found
 
 

@@ -4,7 +4,13 @@ import json
 
 import pytest
 
-from game.tournament import main
+from game.actions import Challenge, Declare, Play, Propose
+from game.arena import Conduct, Referee, Series
+from game.cards import parse_cards
+from game.duel import Duel
+from game.rules import Rules
+from game.table import Table
+from game.tournament import main, median, summary
 
 
 @pytest.mark.parametrize("argv", [
@@ -29,3 +35,95 @@ def test_a_tiny_tournament_ends_with_one_line_of_json(argv, capsys):
 def test_a_seat_list_of_the_wrong_length_is_refused(capsys):
     with pytest.raises(SystemExit):
         main(["--game", "bullets", "--players", "4", "--seats", "hard,medium", "--games", "1"])
+
+
+# ---- how each seat kind played: the referee's counts on small known games ------------------
+
+
+def refereed(table, referee, moves):
+    """Apply `moves` to `table`, the referee noting each one first."""
+    for move in moves:
+        referee.card_action(table, move)
+        table.apply(move)
+
+
+def test_the_referee_counts_calls_lies_and_challenges_of_a_known_bullets_game():
+    table = Table.from_hands(Rules.bullets(3), ["AS 2H 3C 9D", "2S 5D KC", "3H 4D 8S"], first=0)
+    referee = Referee(3)
+    refereed(table, referee, [
+        Play(0, parse_cards("AS")),  # aces, true
+        Play(1, parse_cards("5D")),  # twos, a lie ...
+        Challenge(2),  # ... caught by seat 2, who leads at twos again
+        Play(2, parse_cards("3H")),  # twos, a lie let stand
+        Play(0, parse_cards("3C")),  # threes, true ...
+        Challenge(1),  # ... wrongly challenged; seat 0 leads at threes
+        Play(0, parse_cards("9D")),  # threes, a lie
+    ])  # fmt: skip
+    assert referee.calls == [3, 1, 1]
+    assert referee.lies == [1, 1, 1]
+    assert referee.lies_challenged == [0, 1, 0]
+    assert referee.challenges == [0, 1, 1]
+    assert referee.caught == [0, 0, 1]
+    hard, easy = Conduct(), Conduct()
+    hard.add(referee, [0])
+    easy.add(referee, [1, 2])
+    assert (hard.calls, hard.lies, hard.lies_challenged, hard.challenges, hard.others_lies) == (
+        3, 1, 0, 0, 2)
+    assert (easy.calls, easy.lies, easy.lies_challenged, easy.challenges, easy.caught) == (
+        2, 2, 1, 2, 1)
+    assert easy.others_lies == 3  # seat 0's lie, and each easy seat's lie for the other one
+
+
+def test_a_challenged_lone_fako_is_a_lie_challenged_but_no_catch():
+    table = Table.from_hands(Rules.kamu(3, jokers=True), ["*F 8P 9P", "7T 8T 9T", "7Z 8Z 9Z"],
+                             first=0)
+    referee = Referee(3)
+    refereed(table, referee, [Play(0, parse_cards("*F")), Challenge(1)])
+    assert referee.lies == [1, 0, 0] and referee.lies_challenged == [1, 0, 0]
+    assert referee.challenges == [0, 1, 0] and referee.caught == [0, 0, 0]
+
+
+def test_the_referee_reads_a_duel_proposition_against_the_proposers_dice():
+    duel = Duel.new(4, first=0, dice=((2, 2, 3, 5, 6), (1, 1, 1, 4, 6)))
+    referee = Referee(2)
+    moves = [Declare(0, "satisfied"), Declare(1, "satisfied"), Propose(0, (3, 3, 6, 5, 2)),
+             Propose(1, (1, 1, 1, 6, 4)), Propose(0, (6, 6, 6, 6, 2)), Challenge(1)]
+    for move in moves:
+        referee.duel_action(duel, move)
+        duel.apply(move)
+    assert referee.calls == [2, 1] and referee.lies == [2, 0]  # a pair of 3s, then four 6s: both false
+    assert referee.lies_challenged == [1, 0] and referee.caught == [0, 1]
+
+
+def test_the_summary_turns_counts_into_calls_per_game_lie_rates_and_challenged_shares():
+    series = Series("kamu", ["hard", "medium", "medium"], games=4, calls=[10, 30, 20, 41])
+    series.wins = {"hard": 1, "medium": 3}
+    series.conduct = {
+        "hard": Conduct(calls=40, lies=10, lies_challenged=4, challenges=8, caught=6,
+                        others_lies=30, per_game=[5, 9, 12, 14]),
+        "medium": Conduct(calls=61, lies=30, lies_challenged=9, challenges=5, caught=2,
+                          others_lies=40, per_game=[5, 21, 8, 27]),
+    }  # fmt: skip
+    figures = summary(series, 3)
+    assert (figures["calls_mean"], figures["calls_median"]) == (25.25, 25.0)
+    hard, medium = figures["kinds"]["hard"], figures["kinds"]["medium"]
+    assert (hard["calls_per_game"], hard["calls_median"]) == (10.0, 10.5)
+    assert (hard["lie_rate"], hard["lies_challenged"]) == (0.25, 0.4)
+    assert (hard["challenges"], hard["challenges_won"], hard["lies_caught"]) == (8, 0.75, 0.2)
+    assert (medium["calls_per_game"], medium["lie_rate"], medium["lies_challenged"]) == (15.25, 0.4918, 0.3)
+    assert medium["seats"] == 2 and medium["wins"] == 3  # the existing keys stay
+    assert median([]) == 0.0 and median([3]) == 3.0
+
+
+@pytest.mark.parametrize("game", ["kamu", "duel"])
+def test_the_tournament_prints_and_dumps_how_each_kind_played(game, capsys):
+    seats = "medium,medium" if game == "duel" else "hard,medium,medium"
+    assert main(["--game", game, "--players", "3", "--seats", seats, "--games", "6", "--seed", "2"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    figures = json.loads(lines[-1])
+    assert sum(row["calls"] for row in figures["kinds"].values()) / 6 == pytest.approx(
+        figures["calls_mean"], abs=0.01)
+    for row in figures["kinds"].values():
+        assert row["calls"] > 0 and 0.0 <= row["lie_rate"] <= 1.0
+        assert 0.0 <= row["lies_challenged"] <= 1.0 and 0.0 <= row["lies_caught"] <= 1.0
+    assert any("lies challenged" in line for line in lines[:-1])

@@ -6,12 +6,12 @@ import random
 from dataclasses import dataclass, replace
 
 from game.actions import Accept, Challenge, Play
-from game.bots.table_memory import TableMemory
+from game.bots.table_memory import SMALL_PILE, TableMemory, opening_sizes
 from game.bots.table_plans import choose_play, fodder_order, hard_challenge
 from game.bots.table_reasoning import lie_estimate
 from game.bots.table_sensible import turns_until
 from game.cards import Card, counts_as
-from game.table_view import TableView
+from game.table_view import CallRecord, TableView
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +55,25 @@ def personality(level: str, name: str | None = None) -> Personality:
     return table[name] if name is not None else next(iter(table.values()))
 
 
+STALL_PATIENCE = 24  # history records without anyone's hand reaching a new low before it tires
+STALL_HALF_LIFE = 16  # ... and after that, records for its will to challenge to halve
+
+
+def stalled(view: TableView) -> int:
+    """History records since any hand last got smaller than it had ever been (progress)."""
+    sizes = opening_sizes(view)
+    lows = list(sizes)
+    last = -1
+    for index, record in enumerate(view.history):
+        if isinstance(record, CallRecord):
+            sizes[record.seat] -= record.count
+            if sizes[record.seat] < lows[record.seat]:
+                lows[record.seat], last = sizes[record.seat], index
+        else:
+            sizes[record.seat] += record.count
+    return len(view.history) - 1 - last
+
+
 class _TableBot:
     """Shared plumbing: one challenge answer per view, patience, and the turn's move."""
 
@@ -88,9 +107,14 @@ class _TableBot:
         return decision
 
     def tired(self, view: TableView) -> bool:
-        """True, ever more often once the game runs past `patience` records (games must end)."""
+        """True, ever more often once the game runs long or goes round in circles (games must end)."""
         over = len(view.history) - self.persona.patience
-        return over > 0 and self.rng.random() > 0.5 ** (over / 100)
+        # A table where every lie is caught can go round and round, everyone taking back the
+        # card they just played; people notice it and let a call pass to get the round moving
+        # (but still doubt a call that would end the round).
+        circling = 0 if view.last_call.emptied_hand else stalled(view) - STALL_PATIENCE
+        chance = 0.5 ** (max(over, 0) / 100) * 0.5 ** (max(circling, 0) / STALL_HALF_LIFE)
+        return (over > 0 or circling > 0) and self.rng.random() > chance
 
     def decide_challenge(self, view: TableView) -> bool:
         """The level's own challenge judgement."""
@@ -154,6 +178,9 @@ class EasyTableBot(_TableBot):
         return rng.sample(others, size)
 
 
+CHEAP_DOUBT = 0.4  # medium's threshold on a small pile when no bullet is at stake
+
+
 class MediumTableBot(_TableBot):
     """Counts what its own hand proves impossible, doubts very unlikely calls, bluffs moderately."""
 
@@ -167,6 +194,11 @@ class MediumTableBot(_TableBot):
         if estimate.impossible:
             return view.pile_size > last.count
         threshold = 0.8 - self.persona.doubt
+        if not view.rules.uses_bullets and view.pile_size <= SMALL_PILE:
+            # Without bullets a small pile is cheap to doubt, and its hand-count reading is too
+            # trusting there (most calls of such a table are lies it cannot see): at near even
+            # odds it calls them out. Before, it let 86% of Kamu's lies pass.
+            threshold = CHEAP_DOUBT - self.persona.doubt
         if view.rules.uses_bullets:
             mine = view.bullets[self.seat]
             near_end = min(s for i, s in enumerate(view.hand_sizes) if i != self.seat) <= 4
@@ -204,7 +236,7 @@ class MediumTableBot(_TableBot):
 
 
 class HardTableBot(_TableBot):
-    """Remembers all its seat has seen, weighs every call's odds and every bullet, plans its exit."""
+    """Remembers what its seat saw, learns how each caller's calls turn out, weighs odds, piles, bullets."""
 
     level = "hard"
 

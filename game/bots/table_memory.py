@@ -17,6 +17,7 @@ from game.cards import Card, counts_as
 from game.table_view import CallRecord, PickupRecord, TableView
 
 Counts = dict[str, float]
+SMALL_PILE = 4  # piles up to this size are cheap to doubt: many players challenge them more freely
 
 
 def kind(card: Card) -> str:
@@ -34,6 +35,8 @@ class Habits:
     challenges: int = 0  # challenges made
     chances: int = 0  # other players' calls it might have challenged
     wrong_challenges: int = 0
+    big_challenges: int = 0  # of those, on a pile bigger than SMALL_PILE (a dearer risk)
+    big_chances: int = 0
 
     def lie_rate(self, prior: float = 0.45, weight: float = 4.0) -> float:
         """Share of its known calls that were lies, pulled towards `prior`."""
@@ -42,6 +45,14 @@ class Habits:
     def challenge_rate(self, prior: float = 0.15, weight: float = 6.0) -> float:
         """How often it challenges a call it may challenge, pulled towards `prior`."""
         return (self.challenges + prior * weight) / (self.chances + weight)
+
+    def challenge_rate_at(self, pile: int, weight: float = 6.0) -> float:
+        """How often it challenges a call that leaves a pile of `pile` cards, pulled towards its rate."""
+        overall = self.challenge_rate()
+        if pile > SMALL_PILE:
+            return (self.big_challenges + overall * weight) / (self.big_chances + weight)
+        small = self.challenges - self.big_challenges
+        return (small + overall * weight) / (self.chances - self.big_chances + weight)
 
 
 @dataclass(slots=True)
@@ -53,6 +64,7 @@ class Segment:
     count: int
     exact: Counts | None
     guess: Counts = field(default_factory=dict)
+    index: int = -1  # the call's place in the history
 
     def contents(self) -> Counts:
         """The exact or expected count of each rank key in this call."""
@@ -80,11 +92,13 @@ class TableMemory:
 
     __slots__ = (
         "_tail",
+        "calibration",
         "certain",
         "guess",
         "habits",
         "pile",
         "players",
+        "predicted",
         "processed",
         "seat",
         "sizes",
@@ -97,9 +111,13 @@ class TableMemory:
         self.certain: list[Counts] = [{} for _ in range(view.players)]  # held for sure
         self.pile: list[Segment] = []
         self.habits = [Habits() for _ in range(view.players)]
-        self.sizes = _opening_sizes(view)
+        self.sizes = opening_sizes(view)
         self.processed = 0
         self._tail: tuple = ()  # the records absorbed, to check that a view continues them
+        # The chance of a catchable lie this seat's reasoning gave other seats' calls (by history
+        # index), and per seat, over the calls whose truth it later learnt: [calls, lies, chances].
+        self.predicted: dict[int, float] = {}
+        self.calibration = [[0, 0, 0.0] for _ in range(view.players)]
 
     @classmethod
     def of(cls, view: TableView, cached: TableMemory | None = None) -> TableMemory:
@@ -128,26 +146,30 @@ class TableMemory:
     def _call(self, call: CallRecord) -> None:
         seat = call.seat
         self.habits[seat].calls += 1
+        big = sum(segment.count for segment in self.pile) + call.count > SMALL_PILE
         for other in range(self.players):
             if other != seat:
                 self.habits[other].chances += 1
+                self.habits[other].big_chances += big
         if call.challenged_by is not None:
             habits = self.habits[call.challenged_by]
             habits.challenges += 1
+            habits.big_challenges += big
             habits.wrong_challenges += bool(call.truthful)
         before = self.sizes[seat]
         self.sizes[seat] = before - call.count
+        index = self.processed
         if call.cards is not None:
             exact = _tally(call.cards)
             if seat != self.seat:
-                self._learn_truth(seat, call.rank, call.cards)
+                self._learn_truth(seat, call.rank, call.cards, index)
                 for key, n in exact.items():
                     _add(self.guess[seat], key, -min(n, self.guess[seat].get(key, 0.0)))
                     _add(self.certain[seat], key, -min(n, self.certain[seat].get(key, 0.0)))
-            self.pile.append(Segment(seat, call.rank, call.count, exact))
+            self.pile.append(Segment(seat, call.rank, call.count, exact, index=index))
             return
         self.pile.append(Segment(seat, call.rank, call.count, None,
-                                 self._guess_played(seat, call.rank, call.count, before)))
+                                 self._guess_played(seat, call.rank, call.count, before), index))
         certain = self.certain[seat]
         for key in list(certain):  # any card it held may be among those face down
             _add(certain, key, -min(float(call.count), certain[key]))
@@ -169,10 +191,17 @@ class TableMemory:
                     _add(held, key, -n * share)
         return moved
 
-    def _learn_truth(self, seat: int, rank: str, cards) -> None:
+    def _learn_truth(self, seat: int, rank: str, cards, index: int) -> None:
         habits = self.habits[seat]
         habits.known_calls += 1
-        habits.known_lies += any(not counts_as(c, rank) for c in cards)
+        lie = any(not counts_as(c, rank) for c in cards)
+        habits.known_lies += lie
+        chance = self.predicted.pop(index, None)
+        if chance is not None:
+            tally = self.calibration[seat]
+            tally[0] += 1
+            tally[1] += lie and not (len(cards) == 1 and cards[0].is_fako)  # a catchable lie
+            tally[2] += chance
 
     def _pickup(self, pickup: PickupRecord) -> None:
         picker = pickup.seat
@@ -197,10 +226,30 @@ class TableMemory:
             if start < 0:
                 break
             if segment.exact is None and segment.seat != self.seat:
-                self._learn_truth(segment.seat, segment.rank, cards[start:end])
+                self._learn_truth(segment.seat, segment.rank, cards[start:end], segment.index)
             end = start
 
     # ------------------------------------------------------------------ queries
+
+    def predict(self, index: int, chance: float) -> None:
+        """Note the chance this seat gave the call at history `index` of being a catchable lie."""
+        self.predicted[index] = chance
+
+    def lie_odds_factor(self, seat: int, weight: float = 8.0) -> float:
+        """How much likelier `seat`'s calls proved lies than this seat's reasoning said, as odds.
+
+        Learnt from the calls whose truth came out (turned up, or read in a pile picked up):
+        the odds of the lies found over the odds the reasoning had given, per seat, pulled
+        towards the whole table's figure, which is pulled towards 1 (no correction).
+        """
+        calls = sum(t[0] for t in self.calibration)
+        table_lies = (sum(t[1] for t in self.calibration) + weight / 2) / (calls + weight)
+        table_said = (sum(t[2] for t in self.calibration) + weight / 2) / (calls + weight)
+        known, lies, said = self.calibration[seat]
+        found = (lies + weight * table_lies) / (known + weight)
+        given = (said + weight * table_said) / (known + weight)
+        factor = (found / (1.0 - found)) / (given / (1.0 - given))
+        return min(8.0, max(0.25, factor))
 
     def pile_exact(self) -> Counts:
         """Cards this seat knows for certain lie in the pile, by rank key."""
@@ -221,7 +270,7 @@ class TableMemory:
         return counts
 
 
-def _opening_sizes(view: TableView) -> list[int]:
+def opening_sizes(view: TableView) -> list[int]:
     """Every hand's size at the deal, worked back from today's sizes and the history."""
     sizes = list(view.hand_sizes)
     for record in view.history:
