@@ -41,8 +41,9 @@ from scenes.art_base import (
     cache_size,
     clear_cache,
 )
-from scenes.art_cards import CARD_RATIO, card_face, card_radius, card_size
+from scenes.art_cards import CARD_RATIO, card_radius, card_size
 from scenes.art_dice import cup, cup_size, die_face
+from scenes.art_faces import card_face
 from scenes.art_hungarian import HUNGARIAN_INDEX, HUNGARIAN_NAMES
 from scenes.art_suits import RED_SUITS, suit_colour, suit_icon
 from scenes.art_table import bullet_icon, bullet_size, count_chip, felt, seat_badge

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import FRENCH_SUITS, HUNGARIAN_SUITS, Card, parse_card
+from game.cards import Card, parse_card
 from scenes.art_base import (
     CREAM,
     GOLD,
@@ -274,23 +274,3 @@ def french_face(rank: str, suit: str, width: int) -> pygame.Surface:
     surf = card_finish(hi, w, h)
     idx.draw_text(surf)
     return surf
-
-
-def card_face(card: Card | str, width: int) -> pygame.Surface:
-    """The face of any card of either deck or a joker, `width` px wide and 1.4× as tall.
-
-    Cached: the same arguments give the same Surface object; do not draw on it.
-    """
-    card = as_card(card)
-    width = int(width)
-    if card.suit in FRENCH_SUITS and not card.is_joker:
-        return french_face(card.rank, card.suit, width)
-    # Imported here: those modules build on this one.
-    from scenes.art_hungarian import hungarian_face
-    from scenes.art_jokers import joker_face
-
-    if card.is_joker:
-        return joker_face(card.suit, width)
-    if card.suit in HUNGARIAN_SUITS:
-        return hungarian_face(card.rank, card.suit, width)
-    raise ValueError(f"no art for card {card!r}")
