@@ -1,10 +1,10 @@
-# make play / make test / make bench — each sets up .venv on first use.
+# make play / make test / make bench / make bench-bots — each sets up .venv on first use.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench demo clean
+.PHONY: play test bench bench-bots demo clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -18,7 +18,12 @@ play: $(STAMP)
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
+# Speed: start-up beside the bare-pygame floor, then p50/p99/worst frame of every screen.
 bench: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/frame_bench.py
+
+# The computer players' strength and decision time (long: half an hour on two cores).
+bench-bots: $(STAMP)
 	$(PY) -m game.sim --game bullets --players 4 --games 2000
 	$(PY) -m game.sim --game kamu --players 4 --games 2000
 	$(PY) -m game.sim --game duel --games 2000
@@ -28,7 +33,6 @@ bench: $(STAMP)
 	$(PY) -m game.tournament --game kamu --players 4 --seats medium,easy,easy,easy --games 2000 --seed 1
 	$(PY) -m game.tournament --game duel --seats hard,medium --games 2000 --seed 1
 	$(PY) -m game.tournament --game duel --seats medium,easy --games 2000 --seed 1
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/frame_bench.py
 
 demo: $(STAMP)
 	$(PY) main.py --demo
