@@ -15,7 +15,7 @@ import pygame
 
 from scenes.input import Input, Intent
 from scenes.scene import Scene, SceneStack
-from scenes.sound import Sound
+from scenes.sound import MIXER, Sound
 from scenes.text import draw_text, font, set_language, t
 
 LOGICAL_SIZE = (1280, 720)
@@ -174,7 +174,7 @@ class App:
         home: Callable[[App], Scene] | None = None,
     ) -> None:
         """Open the window and start the services; home builds the main menu."""
-        pygame.mixer.pre_init(44100, -16, 2, 512)
+        pygame.mixer.pre_init(*MIXER)
         pygame.init()
         self.settings = Settings(settings_file)
         set_language(self.settings.get("language") or None)

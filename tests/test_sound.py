@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from scenes.sound import ALIASES, EFFECTS, SOUND_DIR, Sound
+from scenes.sound import ALIASES, EFFECTS, MIXER, SOUND_DIR, Sound
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -26,6 +26,7 @@ def test_the_shipped_files_are_what_the_script_makes_now():
 def test_every_effect_has_a_recipe_and_a_small_mono_file():
     tool = _tool()
     assert tuple(tool.RECIPES) == EFFECTS
+    assert tool.FILE_RATE == MIXER[0]  # the mixer plays them as they are: no resampling at start
     assert set(ALIASES.values()) <= set(EFFECTS)
     total = 0
     for name in EFFECTS:
@@ -38,7 +39,7 @@ def test_every_effect_has_a_recipe_and_a_small_mono_file():
 
 
 def test_the_mixer_loads_every_effect():
-    pygame.mixer.pre_init(44100, -16, 2, 512)
+    pygame.mixer.pre_init(*MIXER)
     pygame.init()
     sound = Sound({"muted": False})
     if sound.enabled:
