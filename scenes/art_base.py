@@ -5,8 +5,9 @@ from __future__ import annotations
 import inspect
 import itertools
 import math
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
-from functools import wraps
+from functools import lru_cache, wraps
 from pathlib import Path
 
 import pygame
@@ -78,8 +79,13 @@ def text(s: str, size: int, colour: Colour, bold: bool = True, max_width: int | 
 
 
 # --- cache ---------------------------------------------------------------------------
-_CACHE: dict[tuple, pygame.Surface] = {}
+# Bounded by the pixels it holds: a whole session of both decks at every size the screens
+# use is about 40 MB, so the budget is a safety net for arguments that never repeat.
+CACHE_BUDGET = 96 * 1024 * 1024
+_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _FAST: dict[tuple, pygame.Surface] = {}  # the same calls, keyed as they were spelled
+_held = 0  # bytes of pixels in _CACHE
+_on_clear: list[Callable[[], None]] = []
 
 
 def cached(fn: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
@@ -99,22 +105,53 @@ def cached(fn: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
         surf = _CACHE.get(key)
         if surf is None:
             surf = finish(fn(*args, **kwargs))
-            _CACHE[key] = surf
+            _keep(key, surf)
+        else:
+            _CACHE.move_to_end(key)
         _FAST[fast] = surf
         return surf
 
     return wrapper
 
 
+def _keep(key: tuple, surf: pygame.Surface) -> None:
+    """Cache a surface; past the budget the least recently asked-for ones go."""
+    global _held
+    _CACHE[key] = surf
+    _held += _bytes(surf)
+    if _held > CACHE_BUDGET:
+        while _held > CACHE_BUDGET * 3 // 4 and len(_CACHE) > 1:
+            _held -= _bytes(_CACHE.popitem(last=False)[1])
+        _FAST.clear()  # refilled by the next calls; hits through _CACHE refresh their place
+
+
+def _bytes(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * surf.get_bytesize()
+
+
+def on_clear(forget: Callable[[], None]) -> None:
+    """Have clear_cache() also call forget (for caches the art modules keep themselves)."""
+    _on_clear.append(forget)
+
+
 def clear_cache() -> None:
     """Forget every rendered surface (e.g. after the window changes size)."""
+    global _held
     _CACHE.clear()
     _FAST.clear()
+    _held = 0
+    for forget in _on_clear:
+        forget()
 
 
 def cache_size() -> int:
     """How many distinct surfaces are cached."""
     return len(_CACHE)
+
+
+def cache_bytes() -> int:
+    """How many bytes of pixels the cache holds (at most CACHE_BUDGET)."""
+    return _held
 
 
 def finish(surf: pygame.Surface) -> pygame.Surface:
@@ -146,11 +183,17 @@ def cut(surf: pygame.Surface, radius: int) -> pygame.Surface:
     the colour of the rim kept under the transparent corners so edges don't darken)."""
     out = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     out.blit(surf, (0, 0))
-    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    out.blit(_corner_mask(surf.get_size(), radius), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+@lru_cache(maxsize=32)
+def _corner_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """White, opaque inside a rounded rectangle and clear outside: one per card size."""
+    mask = pygame.Surface(size, pygame.SRCALPHA)
     mask.fill((255, 255, 255, 0))
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return out
+    return mask
 
 
 def shrink(surf: pygame.Surface, w: int, h: int) -> pygame.Surface:
@@ -238,12 +281,18 @@ def in_polygon(x: float, y: float, pts: Sequence[Point]) -> bool:
 
 def vgradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour, radius=0):
     """Fill `rect` with a vertical gradient, clipped to a rounded rectangle."""
-    grad = pygame.Surface(rect.size, pygame.SRCALPHA)
+    # One pixel column of colours, widened by a nearest-neighbour scale: the same pixels
+    # as a line per row, without hundreds of Python-level draw calls per card.
+    if rect.width <= 0 or rect.height <= 0:
+        return
     h = max(1, rect.height - 1)
+    column = bytearray()
     for y in range(rect.height):
         t = y / h
         c = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom))
-        pygame.draw.line(grad, c, (0, y), (rect.width, y))
+        column += bytes(c if len(c) == 4 else (*c, 255))
+    strip = pygame.image.frombuffer(bytes(column), (1, rect.height), "RGBA")
+    grad = pygame.transform.scale(strip, rect.size)
     mask = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.cards import FRENCH_SUITS, HUNGARIAN_SUITS, Card, parse_card
@@ -45,7 +47,13 @@ def as_card(card: Card | str) -> Card:
 
 # --- card stock ----------------------------------------------------------------------
 def stock(w: int, h: int, top, bottom, edge) -> pygame.Surface:
-    """A blank hi-res card: rounded, a faint gradient, a thin darker edge."""
+    """A blank hi-res card: rounded, a faint gradient, a thin darker edge (a fresh copy)."""
+    return _blank_stock(w, h, tuple(top), tuple(bottom), tuple(edge)).copy()
+
+
+@lru_cache(maxsize=16)
+def _blank_stock(w: int, h: int, top, bottom, edge) -> pygame.Surface:
+    """The blank card every face of one deck and size starts from: made once, copied."""
     hi = opaque_canvas(w, h, bg=edge)
     rect = hi.get_rect()
     r = card_radius(w) * SS
