@@ -282,7 +282,8 @@ def in_polygon(x: float, y: float, pts: Sequence[Point]) -> bool:
 def vgradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour, radius=0):
     """Fill `rect` with a vertical gradient, clipped to a rounded rectangle."""
     # One pixel column of colours, widened by a nearest-neighbour scale: the same pixels
-    # as a line per row, without hundreds of Python-level draw calls per card.
+    # as a line per row, without hundreds of Python-level draw calls per card. BGRA is the
+    # byte order of pygame's own alpha surfaces, so the blits need no conversion.
     if rect.width <= 0 or rect.height <= 0:
         return
     h = max(1, rect.height - 1)
@@ -290,8 +291,8 @@ def vgradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colo
     for y in range(rect.height):
         t = y / h
         c = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom))
-        column += bytes(c if len(c) == 4 else (*c, 255))
-    strip = pygame.image.frombuffer(bytes(column), (1, rect.height), "RGBA")
+        column += bytes((c[2], c[1], c[0], c[3] if len(c) == 4 else 255))
+    strip = pygame.image.frombuffer(bytes(column), (1, rect.height), "BGRA")
     grad = pygame.transform.scale(strip, rect.size)
     mask = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
