@@ -6,6 +6,7 @@ import json
 import os
 import random
 import sys
+import time
 from collections.abc import Callable, Iterator, MutableMapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +18,7 @@ from scenes.input import Input, Intent
 from scenes.scene import Scene, SceneStack
 from scenes.sound import MIXER, Sound
 from scenes.text import draw_text, font, set_language, t
+from scenes.warmup import Warmup
 
 LOGICAL_SIZE = (1280, 720)
 MAX_DT = 1 / 20  # a stall of the machine must never swallow a challenge window
@@ -186,6 +188,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.input = Input(self._to_logical)
         self.sound = Sound(self.settings)
+        self.warmup = Warmup()  # art the screens will draw, built in the frames' spare time
         if mute:
             self.sound.muted = True  # for this run only: --mute does not change the setting
         self.seed = seed if seed is not None else random.randrange(2**31)
@@ -247,6 +250,7 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: intents to the top scene, update(dt capped), draw, then stack changes."""
+        started = time.perf_counter()
         dt = min(max(dt, 0.0), MAX_DT)
         self.window = pygame.display.get_surface() or self.window
         self.letterbox = Letterbox(self.window.get_size())
@@ -269,6 +273,7 @@ class App:
         self.toasts = [toast for toast in self.toasts if toast.age < TOAST_TIME + TOAST_FADE]
         self.time += dt
         self.draw()
+        self.warmup.run(started)
         self._flush_settings_messages()
         self.stack.apply()
         if not self.stack.scenes:
@@ -326,6 +331,7 @@ class App:
 
     def _entered(self, scene: Scene) -> None:
         self.scenes_visited.add(scene.name)
+        self.warmup.ahead(scene)
 
     def _flush_settings_messages(self) -> None:
         for message in self.settings.messages:

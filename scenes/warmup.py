@@ -1,0 +1,170 @@
+"""Ahead of need: the art a screen will draw, built in the spare time at the end of frames.
+
+Art made in code costs milliseconds a piece (a card face 2–9 ms, a card back 5 ms), so a
+face drawn for the first time in the middle of play drops a frame. When a screen enters,
+the app asks this module what that screen (and the one likely after it) will draw, and
+builds it a piece at a time after each frame is drawn, while the frame's time allows.
+
+Privacy: whole decks are warmed in deck order, whoever holds the cards, through the art
+modules' own builders. Nothing is drawn, and the privacy audit, which watches the
+painters' `scenes.art.card_face`, sees only what is drawn.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+
+from game.cards import Card, Deck, french_deck, hungarian_deck
+from game.rules import Rules
+
+BUDGET = 0.012  # seconds of a 16.7 ms frame the frame and its warm-up may use together
+EAGER_UNDER = 0.003  # a frame that took less than this always builds one piece
+FIRST_GUESS = 0.006  # seconds a piece of unknown kind is expected to take
+CACHED = 0.0002  # a piece that took less than this was already made
+
+REVEAL_WIDTH, HAND_WIDTH, PEEK_WIDTH, RECAP_WIDTH = 104, 92, 58, 30
+PILE_WIDTH = 74
+BACK_WIDTHS = (20, 34, PILE_WIDTH, REVEAL_WIDTH)
+DIE_SIZES = (64, 92, 48, 40, 30)  # the duel's tray, first roll, claim, picker, results
+CUP_WIDTH = 150
+
+Job = tuple[str, Callable[[], object]]  # (kind, build): the kind names a cost class
+Wanted = tuple[tuple, str, Callable[[], object]]  # (key, kind, build)
+# Pieces too big for any frame's spare time (15–25 ms): built as the screen enters, in the
+# frame that changes screens, which draws the new screen's felt for the first time anyway.
+AT_ENTRY = frozenset({"felt", "pile canvas", "cup"})
+
+
+class Warmup:
+    """A queue of pieces to build, run in the time a frame leaves over."""
+
+    def __init__(self, clock: Callable[[], float] = time.perf_counter) -> None:
+        """An empty queue; clock gives seconds (wall time: what a frame's budget is in)."""
+        self.clock = clock
+        self.queue: deque[Job] = deque()
+        self.queued: set[tuple] = set()
+        self.cost: dict[str, float] = {}  # kind -> seconds, a running mean
+        self.built = 0
+
+    def want(self, jobs: Iterable[Wanted]) -> None:
+        """Queue (key, kind, build) jobs not already queued, after those waiting."""
+        for key, kind, build in jobs:
+            if key not in self.queued:
+                self.queued.add(key)
+                self.queue.append((kind, build))
+
+    def run(self, frame_start: float, budget: float = BUDGET) -> int:
+        """Build pieces while the next is expected to end within budget; how many were built."""
+        done = 0
+        while self.queue:
+            kind, build = self.queue[0]
+            now = self.clock()
+            # Capped, so one slow piece (a busy machine) never stalls the queue for good.
+            expected = min(self.cost.get(kind, FIRST_GUESS), budget / 2)
+            eager = done == 0 and now - frame_start < EAGER_UNDER
+            if not eager and now + expected > frame_start + budget:
+                break
+            self.queue.popleft()
+            build()
+            took = self.clock() - now
+            if took > CACHED:  # a piece already made says nothing about the cost of its kind
+                self.cost[kind] = took if kind not in self.cost else 0.7 * self.cost[kind] + 0.3 * took
+            done += 1
+        self.built += done
+        if not self.queue:
+            self.queued.clear()
+        return done
+
+    def ahead(self, scene: object) -> None:
+        """Queue what `scene` (just entered) and the screen likely after it will draw, before
+        anything an earlier screen wanted; overlays (pause, help) want nothing and keep it."""
+        jobs = list(jobs_for(scene))
+        if jobs:
+            self.queue.clear()
+            self.queued.clear()
+            for _, kind, build in jobs:
+                if kind in AT_ENTRY:
+                    build()
+            self.want(job for job in jobs if job[1] not in AT_ENTRY)
+
+
+def jobs_for(scene: object) -> Iterator[Wanted]:
+    """The pieces a screen draws, most urgent first, judged by what kind of screen it is."""
+    kind = type(scene).__name__
+    if kind == "MenuScene":  # the quick game is one key away: the French table
+        yield from table_jobs(Rules.bullets(), people=True)
+    elif kind == "SetupScene":
+        game = getattr(scene, "game", "bullets")
+        yield from table_jobs(Rules.kamu(jokers=True) if game == "kamu" else Rules.bullets(), people=True)
+    elif kind == "TableScene":
+        yield felt_job()
+        yield from table_jobs(scene.rules, people=bool(scene.humans), entering=True)
+    elif kind == "DuelScene":
+        yield felt_job()
+        yield from duel_jobs()
+    elif kind == "DuelSetupScene":
+        yield from (job for job in duel_jobs() if job[1] not in AT_ENTRY)
+    elif kind == "ResultsScene":
+        cards = {card for call in scene.record.truth for card in call.cards}
+        yield from faces(sorted(cards, key=str), RECAP_WIDTH)
+
+
+def deck_of(rules: Rules) -> list[Card]:
+    """One of each card the rules play with, in deck order."""
+    if rules.deck is Deck.HUNGARIAN:
+        return hungarian_deck(rules.jokers)
+    return french_deck() + (hungarian_deck(True)[-2:] if rules.jokers else [])
+
+
+def felt_job() -> Wanted:
+    """The felt of the card table and the duel (the logical picture's size)."""
+    from scenes import art_table
+
+    return ("felt",), "felt", lambda: art_table.felt((1280, 720))
+
+
+def table_jobs(rules: Rules, people: bool, entering: bool = False) -> Iterator[Wanted]:
+    """A card table: backs and the pile first, then faces (the hand's first when people play)."""
+    from scenes import art_backs, art_table
+
+    style = "hungarian" if rules.deck is Deck.HUNGARIAN else "french"
+    if entering:  # the first card played builds the pile's own 2× back: 20 ms
+        yield ("pile", 1, style), "pile canvas", lambda: art_backs.pile(1, PILE_WIDTH, style)
+    for width in BACK_WIDTHS:
+        yield ("back", width, style), "back", lambda w=width: art_backs.card_back(w, style)
+    for count in range(len(deck_of(rules)) * rules.decks + 1):
+        yield ("pile", count, style), "pile", lambda n=count: art_backs.pile(n, PILE_WIDTH, style)
+    if rules.uses_bullets:
+        for height in (26, 34):
+            for state in ("full", "empty", "spent"):
+                yield ("bullet", height, state), "bullet", \
+                    lambda h=height, s=state: art_table.bullet_icon(h, s)
+    cards = deck_of(rules)
+    if people:
+        yield from faces(cards, HAND_WIDTH)
+    yield from faces(cards, REVEAL_WIDTH)
+    if people:
+        yield from faces(cards, PEEK_WIDTH)
+
+
+def faces(cards: Iterable[Card], width: int) -> Iterator[Wanted]:
+    """Card faces at one width, through the art modules' builder (not the painters' gate)."""
+    from scenes import art_cards
+
+    for card in cards:
+        yield ("face", str(card), width), f"face{width}", lambda c=card: art_cards.card_face(c, width)
+
+
+def duel_jobs() -> Iterator[Wanted]:
+    """The dice duel: the cup, then the dice at every size the screen shows."""
+    from scenes import art_dice
+
+    yield ("cup", CUP_WIDTH), "cup", lambda: art_dice.cup(CUP_WIDTH)
+    for size in DIE_SIZES:
+        for face in range(1, 7):
+            yield ("die", face, size, False), "die", lambda f=face, s=size: art_dice.die_face(f, s)
+    tray = DIE_SIZES[0]
+    for face in range(1, 7):
+        yield ("die", face, tray, True), "die", lambda f=face: art_dice.die_face(f, tray, True)
