@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.anim import lerp_color
+from scenes.surface_cache import SurfaceCache
 from scenes.text import draw_text, font
 
 
@@ -30,6 +31,10 @@ class Palette:
     PANEL = (6, 28, 18, 205)
     CARD = (250, 246, 234)
     SHADOW = (0, 0, 0, 110)
+
+
+# Decorations turned to an angle (the menu's swaying cards and dice), bounded by their pixels.
+_TURNED = SurfaceCache(8 * 1024 * 1024)
 
 
 @lru_cache(maxsize=4)
@@ -119,10 +124,14 @@ def mini_card(rank: str, suit: str, width: int = 90) -> pygame.Surface:
 def draw_mini_card(surface: pygame.Surface, rank: str, suit: str, center: tuple[int, int],
                    angle: float = 0.0, width: int = 90) -> None:  # fmt: skip
     """Blit a decorative card rotated by angle degrees around center."""
-    image = mini_card(rank, suit, width)
-    if angle:
-        image = pygame.transform.rotozoom(image, angle, 1.0)
+    turn = round(angle * 4) / 4  # quarter degrees: a sway looks smooth, and repeats are cached
+    key = ("card", rank, suit, width, turn)
+    image = _TURNED.get(key, lambda: _turned(mini_card(rank, suit, width), turn))
     surface.blit(image, image.get_rect(center=center))
+
+
+def _turned(image: pygame.Surface, angle: float) -> pygame.Surface:
+    return pygame.transform.rotozoom(image, angle, 1.0) if angle else image
 
 
 DIE_PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
@@ -133,6 +142,12 @@ DIE_PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
 def draw_die(surface: pygame.Surface, face: int, center: tuple[int, int], size: int,
              angle: float = 0.0) -> None:  # fmt: skip
     """A cream die showing face, for decoration (the duel's dice live in art.py)."""
+    turn = round(angle * 4) / 4
+    die = _TURNED.get(("die", face, size, turn), lambda: _turned(_die(face, size), turn))
+    surface.blit(die, die.get_rect(center=center))
+
+
+def _die(face: int, size: int) -> pygame.Surface:
     die = pygame.Surface((size + 8, size + 8), pygame.SRCALPHA)
     body = pygame.Rect(2, 2, size, size)
     pygame.draw.rect(die, (0, 0, 0, 80), body.move(3, 4), border_radius=size // 5)
@@ -142,6 +157,4 @@ def draw_die(surface: pygame.Surface, face: int, center: tuple[int, int], size: 
     for dx, dy in DIE_PIPS[face]:
         pip = (body.centerx + dx * size // 4, body.centery + dy * size // 4)
         pygame.draw.circle(die, color, pip, size // (7 if face == 1 else 10))
-    if angle:
-        die = pygame.transform.rotozoom(die, angle, 1.0)
-    surface.blit(die, die.get_rect(center=center))
+    return die
