@@ -26,6 +26,9 @@ CACHED = 0.0002  # a piece that took less than this was already made
 
 REVEAL_WIDTH, HAND_WIDTH, PEEK_WIDTH, RECAP_WIDTH = 104, 92, 58, 30
 PILE_WIDTH = 74
+EARLY_PILES = 12  # pile sizes wanted before the reveal size: the first plays come quickly
+TABLE_BADGE, DUEL_BADGE = 50, 46
+HAND_GLOWS = ((226, 178, 52), (250, 246, 234))  # picked (art.GOLD), and the focused card
 BACK_WIDTHS = (20, 34, PILE_WIDTH, REVEAL_WIDTH)
 DIE_SIZES = (64, 92, 48, 40, 30)  # the duel's tray, first roll, claim, picker, results
 CUP_WIDTH = 150
@@ -100,10 +103,11 @@ def jobs_for(scene: object) -> Iterator[Wanted]:
         yield from table_jobs(Rules.kamu(jokers=True) if game == "kamu" else Rules.bullets(), people=True)
     elif kind == "TableScene":
         yield felt_job()
-        yield from table_jobs(scene.rules, people=bool(scene.humans), entering=True)
+        yield from table_jobs(scene.rules, bool(scene.humans), entering=True, names=tuple(scene.names))
     elif kind == "DuelScene":
         yield felt_job()
         yield from duel_jobs()
+        yield from badges(scene.names, DUEL_BADGE, lambda name: name[:1])
     elif kind == "DuelSetupScene":
         yield from (job for job in duel_jobs() if job[1] not in AT_ENTRY)
     elif kind == "ResultsScene":
@@ -125,8 +129,10 @@ def felt_job() -> Wanted:
     return ("felt",), "felt", lambda: art_table.felt((1280, 720))
 
 
-def table_jobs(rules: Rules, people: bool, entering: bool = False) -> Iterator[Wanted]:
-    """A card table: backs and the pile first, then faces (the hand's first when people play)."""
+def table_jobs(rules: Rules, people: bool, entering: bool = False, names: tuple[str, ...] = ()
+               ) -> Iterator[Wanted]:  # fmt: skip
+    """A card table, in the order play needs it: backs and badges, the people's hand size (the
+    fan shows as the deal ends), the first pile sizes, bullets, the reveal size, the rest."""
     from scenes import art_backs, art_table
 
     style = "hungarian" if rules.deck is Deck.HUNGARIAN else "french"
@@ -134,19 +140,45 @@ def table_jobs(rules: Rules, people: bool, entering: bool = False) -> Iterator[W
         yield ("pile", 1, style), "pile canvas", lambda: art_backs.pile(1, PILE_WIDTH, style)
     for width in BACK_WIDTHS:
         yield ("back", width, style), "back", lambda w=width: art_backs.card_back(w, style)
-    for count in range(len(deck_of(rules)) * rules.decks + 1):
-        yield ("pile", count, style), "pile", lambda n=count: art_backs.pile(n, PILE_WIDTH, style)
+    yield from badges(names, TABLE_BADGE, initials_of)
+    cards = deck_of(rules)
+    yield ("shadow", REVEAL_WIDTH), "shadow", lambda: art_backs.card_shadow(REVEAL_WIDTH)
+    if people:
+        yield ("shadow", HAND_WIDTH), "shadow", lambda: art_backs.card_shadow(HAND_WIDTH)
+        for colour in HAND_GLOWS:
+            yield ("glow", HAND_WIDTH, colour), "shadow", lambda c=colour: art_backs.card_glow(HAND_WIDTH, c)
+        yield from faces(cards, HAND_WIDTH)
+    # Pile sizes only at the table itself: the first one that holds a card needs the pile's
+    # 2× back (20 ms, more than any frame has to spare), built as the table enters.
+    piles = [("pile", count, style) for count in range(len(cards) * rules.decks + 1) if entering]
+    early, late = piles[:EARLY_PILES], piles[EARLY_PILES:]
+    yield from ((key, "pile", lambda n=key[1]: art_backs.pile(n, PILE_WIDTH, style)) for key in early)
     if rules.uses_bullets:
         for height in (26, 34):
             for state in ("full", "empty", "spent"):
                 yield ("bullet", height, state), "bullet", \
                     lambda h=height, s=state: art_table.bullet_icon(h, s)
-    cards = deck_of(rules)
-    if people:
-        yield from faces(cards, HAND_WIDTH)
     yield from faces(cards, REVEAL_WIDTH)
+    yield from ((key, "pile", lambda n=key[1]: art_backs.pile(n, PILE_WIDTH, style)) for key in late)
     if people:
         yield from faces(cards, PEEK_WIDTH)
+
+
+def initials_of(name: str) -> str:
+    """What a table seat's badge shows (the seat painter's own rule)."""
+    from scenes.table_seats import _initials
+
+    return _initials(name)
+
+
+def badges(names: Iterable[str], size: int, label: Callable[[str], str]) -> Iterator[Wanted]:
+    """Every seat's badge, plain and lit (lit when it is their turn)."""
+    from scenes import art_table
+
+    for seat, name in enumerate(names):
+        for lit in (False, True):
+            yield ("badge", seat, label(name), size, lit), "badge", \
+                lambda s=seat, n=label(name), a=lit: art_table.seat_badge(s, n, size, a)
 
 
 def faces(cards: Iterable[Card], width: int) -> Iterator[Wanted]:
