@@ -98,9 +98,10 @@ def jobs_for(scene: object) -> Iterator[Wanted]:
     kind = type(scene).__name__
     if kind == "MenuScene":  # the quick game is one key away: the French table
         yield from table_jobs(Rules.bullets(), people=True)
-    elif kind == "SetupScene":
+    elif kind == "SetupScene":  # jokers too: they are an option of the set-up
         game = getattr(scene, "game", "bullets")
-        yield from table_jobs(Rules.kamu(jokers=True) if game == "kamu" else Rules.bullets(), people=True)
+        yield from table_jobs(Rules.kamu(jokers=True) if game == "kamu" else Rules.bullets(jokers=True),
+                              people=True)  # fmt: skip
     elif kind == "TableScene":
         yield felt_job()
         yield from table_jobs(scene.rules, bool(scene.humans), entering=True, names=tuple(scene.names))
@@ -113,6 +114,21 @@ def jobs_for(scene: object) -> Iterator[Wanted]:
     elif kind == "ResultsScene":
         cards = {card for call in scene.record.truth for card in call.cards}
         yield from faces(sorted(cards, key=str), RECAP_WIDTH)
+        if scene.record.setup.demo:
+            yield from next_demo_jobs(scene.record.setup.rules.game.value)
+    elif kind == "DuelResultsScene" and scene.setup.demo:
+        yield from next_demo_jobs("duel")
+
+
+def next_demo_jobs(game: str) -> Iterator[Wanted]:
+    """The attract mode's next game (Bullets, Kamu, the duel in turn), warmed on its results."""
+    from scenes.demo import ROTATION
+
+    following = ROTATION[(ROTATION.index(game) + 1) % len(ROTATION)] if game in ROTATION else ROTATION[0]
+    if following == "duel":
+        yield from (job for job in duel_jobs() if job[1] not in AT_ENTRY)
+    else:
+        yield from table_jobs(Rules.kamu(jokers=True) if following == "kamu" else Rules.bullets(), False)
 
 
 def deck_of(rules: Rules) -> list[Card]:
@@ -186,7 +202,9 @@ def faces(cards: Iterable[Card], width: int) -> Iterator[Wanted]:
     from scenes import art_cards
 
     for card in cards:
-        yield ("face", str(card), width), f"face{width}", lambda c=card: art_cards.card_face(c, width)
+        # costs are learnt per rank: a court card or a joker costs several number cards
+        yield ("face", str(card), width), f"face{width}/{card.rank}", \
+            lambda c=card: art_cards.card_face(c, width)
 
 
 def duel_jobs() -> Iterator[Wanted]:
