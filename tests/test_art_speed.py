@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from scenes import art, art_base, art_cards
+from scenes import art, art_cache, art_cards
 from scenes.art_base import SS, vgradient
 from scenes.art_suits import draw_suit
 from scenes.surface_cache import SurfaceCache
@@ -66,11 +66,11 @@ def test_a_pile_grown_card_by_card_is_the_pile_built_at_once():
 def test_the_art_cache_keeps_to_its_budget(monkeypatch):
     card = art.card_face("AS", 90)
     one = card.get_width() * card.get_height() * card.get_bytesize()
-    monkeypatch.setattr(art_base, "CACHE_BUDGET", 5 * one)
+    monkeypatch.setattr(art_cache, "CACHE_BUDGET", 5 * one)
     art.clear_cache()
     for width in range(60, 80):
         art.card_face("AS", width)
-    assert 0 < art_base.cache_bytes() <= 5 * one
+    assert 0 < art_cache.cache_bytes() <= 5 * one
     assert art.card_face("AS", 79).get_width() == 79  # the newest are kept
 
 
