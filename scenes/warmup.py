@@ -18,20 +18,22 @@ from collections.abc import Callable, Iterable, Iterator
 
 from game.cards import Card, Deck, french_deck, hungarian_deck
 from game.rules import Rules
+from scenes import duel_layout
+from scenes.table_layout import HAND_CARD_WIDTH, PILE_CARD_WIDTH, REVEAL_CARD_WIDTH
 
 BUDGET = 0.012  # seconds of a 16.7 ms frame the frame and its warm-up may use together
 EAGER_UNDER = 0.003  # a frame that took less than this always builds one piece
 FIRST_GUESS = 0.006  # seconds a piece of unknown kind is expected to take
 CACHED = 0.0002  # a piece that took less than this was already made
 
-REVEAL_WIDTH, HAND_WIDTH, PEEK_WIDTH, RECAP_WIDTH = 104, 92, 58, 30
-PILE_WIDTH = 74
+# The sizes the painters ask for: from their layouts where they have a name there.
+REVEAL_WIDTH, HAND_WIDTH, PILE_WIDTH = REVEAL_CARD_WIDTH, HAND_CARD_WIDTH, PILE_CARD_WIDTH
+BACK_WIDTHS = (20, 34, PILE_WIDTH, REVEAL_WIDTH)  # a seat's fanned backs, the set-aside cards
 EARLY_PILES = 12  # pile sizes wanted before the reveal size: the first plays come quickly
 TABLE_BADGE, DUEL_BADGE = 50, 46
 HAND_GLOWS = ((226, 178, 52), (250, 246, 234))  # picked (art.GOLD), and the focused card
-BACK_WIDTHS = (20, 34, PILE_WIDTH, REVEAL_WIDTH)
-DIE_SIZES = (64, 92, 48, 40, 30)  # the duel's tray, first roll, claim, picker, results
-CUP_WIDTH = 150
+DIE_SIZES = (duel_layout.DIE, 92, 48, 40, 30)  # the tray, first roll, claim, picker, results
+CUP_WIDTH = duel_layout.CUP
 
 Job = tuple[str, Callable[[], object]]  # (kind, build): the kind names a cost class
 Wanted = tuple[tuple, str, Callable[[], object]]  # (key, kind, build)
@@ -112,8 +114,10 @@ def jobs_for(scene: object) -> Iterator[Wanted]:
     elif kind == "DuelSetupScene":
         yield from (job for job in duel_jobs() if job[1] not in AT_ENTRY)
     elif kind == "ResultsScene":
+        from scenes.results_recap import CARD_W
+
         cards = {card for call in scene.record.truth for card in call.cards}
-        yield from faces(sorted(cards, key=str), RECAP_WIDTH)
+        yield from faces(sorted(cards, key=str), CARD_W)
         if scene.record.setup.demo:
             yield from next_demo_jobs(scene.record.setup.rules.game.value)
     elif kind == "DuelResultsScene" and scene.setup.demo:
@@ -177,6 +181,8 @@ def table_jobs(rules: Rules, people: bool, entering: bool = False, names: tuple[
     yield from faces(cards, REVEAL_WIDTH)
     yield from ((key, "pile", lambda n=key[1]: art_backs.pile(n, PILE_WIDTH, style)) for key in late)
     if people:
+        from scenes.table_seats import PEEK_WIDTH
+
         yield from faces(cards, PEEK_WIDTH)
 
 

@@ -12,6 +12,7 @@ from scenes.screens import register_all
 from scenes.session import GameSetup, bot_seat
 from scenes.table import TableScene
 from scenes.table_flow import SeatSpec
+from scenes.table_seats import PEEK_WIDTH
 from scenes.warmup import Warmup, jobs_for
 
 
@@ -92,7 +93,7 @@ def keys(jobs):
 def test_a_table_of_people_wants_every_face_at_the_hand_reveal_and_peek_sizes(app):
     scene = table(app, Rules.bullets(4), people=True)
     wanted = keys(jobs_for(scene))
-    for width in (warmup.HAND_WIDTH, warmup.REVEAL_WIDTH, warmup.PEEK_WIDTH):
+    for width in (warmup.HAND_WIDTH, warmup.REVEAL_WIDTH, PEEK_WIDTH):
         assert {("face", str(card), width) for card in french_deck()} <= wanted
     assert {("pile", n, "french") for n in range(53)} <= wanted
     assert ("felt",) in wanted and ("badge", 0, "An", warmup.TABLE_BADGE, True) in wanted
