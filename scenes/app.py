@@ -286,8 +286,10 @@ class App:
         # A window of exactly the logical size is drawn on directly: one full-screen copy less
         # a frame (~1.5 ms of memory traffic on a busy machine).
         self.surface = self.window if self.window.get_size() == LOGICAL_SIZE else self._picture
-        self.surface.fill((0, 0, 0))
-        for scene in self.stack.visible():
+        visible = self.stack.visible()
+        if not (visible and visible[0].opaque):
+            self.surface.fill((0, 0, 0))
+        for scene in visible:
             scene.draw(self.surface)
         self._draw_toasts(self.surface)
         self.present()

@@ -56,6 +56,8 @@ def coach_lines(advice, names: list[str], seat: int) -> list[str] | None:
 class DuelScene(Scene):
     """Two cups on the felt: the opening, rerolls, propositions, the challenge, the score."""
 
+    opaque = True  # the felt covers the screen: no clearing first
+
     def __init__(self, app, setup, match: DuelMatch | None = None) -> None:
         """setup: a scenes.session.GameSetup with duel rules and two seats; match for tests."""
         super().__init__(app)
