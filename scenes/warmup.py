@@ -32,6 +32,7 @@ BACK_WIDTHS = (20, 34, PILE_WIDTH, REVEAL_WIDTH)  # a seat's fanned backs, the s
 EARLY_PILES = 12  # pile sizes wanted before the reveal size: the first plays come quickly
 TABLE_BADGE, DUEL_BADGE = 50, 46
 HAND_GLOWS = ((226, 178, 52), (250, 246, 234))  # picked (art.GOLD), and the focused card
+FAN_TILT = 13  # degrees of the outermost card of a fan (table_hand.HandFan.spots)
 DIE_SIZES = (duel_layout.DIE, 92, 48, 40, 30)  # the tray, first roll, claim, picker, results
 CUP_WIDTH = duel_layout.CUP
 
@@ -168,6 +169,7 @@ def table_jobs(rules: Rules, people: bool, entering: bool = False, names: tuple[
         for colour in HAND_GLOWS:
             yield ("glow", HAND_WIDTH, colour), "shadow", lambda c=colour: art_backs.card_glow(HAND_WIDTH, c)
         yield from faces(cards, HAND_WIDTH)
+        yield from fan_shadows()
     # Pile sizes only at the table itself: the first one that holds a card needs the pile's
     # 2× back (20 ms, more than any frame has to spare), built as the table enters.
     piles = [("pile", count, style) for count in range(len(cards) * rules.decks + 1) if entering]
@@ -184,6 +186,16 @@ def table_jobs(rules: Rules, people: bool, entering: bool = False, names: tuple[
         from scenes.table_seats import PEEK_WIDTH
 
         yield from faces(cards, PEEK_WIDTH)
+
+
+def fan_shadows() -> Iterator[Wanted]:
+    """The hand's shadow turned to every angle of a fan (whole degrees up to ±13), so a hand
+    that appears turns only its faces (half of its ~8 ms first frame)."""
+    from scenes import art_backs, table_hand
+
+    for angle in range(-FAN_TILT, FAN_TILT + 1):
+        yield ("turned shadow", angle), "turn", \
+            lambda a=angle: table_hand.rotated(art_backs.card_shadow(HAND_WIDTH), a)
 
 
 def initials_of(name: str) -> str:
