@@ -1,12 +1,12 @@
-# make play / make test / make bench — each sets up .venv on first use.
-# bench: engine speed, then the levels' win shares and table feel (calls per game, lies, lies
-# challenged) by python -m game.tournament; issue 13 quotes these figures.
+# make play / make test / make bench / make bench-bots / make soak — each sets up .venv on first use.
+# bench: start-up and frame time; bench-bots: engine speed, then the levels' win shares and table
+# feel (calls per game, lies, lies challenged) by python -m game.tournament.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench soak demo clean
+.PHONY: play test bench bench-bots soak demo clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -20,7 +20,12 @@ play: $(STAMP)
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
+# Speed: start-up beside the bare-pygame floor, then p50/p99/worst frame of every screen.
 bench: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/frame_bench.py
+
+# The computer players' strength and decision time (long: half an hour on two cores).
+bench-bots: $(STAMP)
 	$(PY) -m game.sim --game bullets --players 4 --games 2000
 	$(PY) -m game.sim --game kamu --players 4 --games 2000
 	$(PY) -m game.sim --game duel --games 2000
@@ -34,7 +39,6 @@ bench: $(STAMP)
 	$(PY) -m game.tournament --game kamu --players 4 --seats medium,medium,medium,medium --games 2000 --seed 1
 	$(PY) -m game.tournament --game duel --seats hard,medium --games 2000 --seed 1
 	$(PY) -m game.tournament --game duel --seats medium,easy --games 2000 --seed 1
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/frame_bench.py
 
 soak: $(STAMP)
 	BLUFFHOUSE_SOAK=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -s tests/test_monkey.py tests/test_table_random.py

@@ -16,6 +16,7 @@ from scenes.art_base import (
     cached,
     ellipse_pts,
     mix,
+    on_clear,
     path,
     shrink,
     soft_shadow,
@@ -170,28 +171,59 @@ def pile(count: int, width: int, style: str = "french") -> pygame.Surface:
     """A messy face-down pile of `count` cards, centred on a square surface (pile_size);
     an empty pile is a faint dashed outline where the cards will go."""
     side = pile_size(width)[0]
-    k = 2  # rotate at 2× and shrink, for clean edges
-    hi = pygame.Surface((side * k, side * k), pygame.SRCALPHA)
-    hi.fill((0, 0, 0, 0))
-    c = side * k / 2
     if count <= 0:
+        k = 2
+        hi = pygame.Surface((side * k, side * k), pygame.SRCALPHA)
+        hi.fill((0, 0, 0, 0))
+        c = side * k / 2
         w, h = card_size(width * k)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (round(c), round(c))
         _dashed_rect(hi, rect, (255, 255, 255, 70), max(2, k * 2), card_radius(w))
         return shrink(hi, side, side)
-    back = card_back(width * k, style)
-    w, h = back.get_size()
-    shadow = soft_shadow(w, h, card_radius(w), max(2, w // 14), alpha=70)
-    shown = range(max(0, count - 40), count)  # deeper cards are hidden anyway
-    for i in shown:
-        angle, dx, dy = _pile_jitter(i, width * k)
-        lift = -min(i, 30) * 0.012 * width * k
-        sh = pygame.transform.rotate(shadow, angle)
-        hi.blit(sh, sh.get_rect(center=(c + dx + 2 * k, c + dy + lift + 3 * k)))
-        card = pygame.transform.rotozoom(back, angle, 1.0)
-        hi.blit(card, card.get_rect(center=(c + dx, c + dy + lift)))
-    return shrink(hi, side, side)
+    return shrink(_PileCanvas.of(width, style).grown_to(count), side, side)
+
+
+class _PileCanvas:
+    """The 2× canvas of a growing pile: each new size adds one card to the last instead of
+    rotating every card again (a pile grows a card or a few at a time in play)."""
+
+    _canvases: dict[tuple[int, str], _PileCanvas] = {}  # one per width and style: bounded
+    K = 2  # rotate at 2× and shrink, for clean edges
+
+    def __init__(self, width: int, style: str) -> None:
+        """An empty canvas for cards `width` px wide."""
+        self.width, self.style = width, style
+        side = pile_size(width)[0] * self.K
+        self.blank = pygame.Surface((side, side), pygame.SRCALPHA)
+        self.blank.fill((0, 0, 0, 0))
+        self.back = card_back(width * self.K, style)
+        w, h = self.back.get_size()
+        self.shadow = soft_shadow(w, h, card_radius(w), max(2, w // 14), alpha=70)
+        self.count, self.hi = 0, self.blank.copy()
+
+    @classmethod
+    def of(cls, width: int, style: str) -> _PileCanvas:
+        """The canvas for this card width and back style (one each)."""
+        key = (width, style)
+        if key not in cls._canvases:
+            cls._canvases[key] = cls(width, style)
+        return cls._canvases[key]
+
+    def grown_to(self, count: int) -> pygame.Surface:
+        """The canvas holding cards 0 .. count-1 (started again when the pile shrank)."""
+        if count < self.count:
+            self.count, self.hi = 0, self.blank.copy()
+        c = self.hi.get_width() / 2
+        for i in range(self.count, count):
+            angle, dx, dy = _pile_jitter(i, self.width * self.K)
+            lift = -min(i, 30) * 0.012 * self.width * self.K
+            sh = pygame.transform.rotate(self.shadow, angle)
+            self.hi.blit(sh, sh.get_rect(center=(c + dx + 2 * self.K, c + dy + lift + 3 * self.K)))
+            card = pygame.transform.rotozoom(self.back, angle, 1.0)
+            self.hi.blit(card, card.get_rect(center=(c + dx, c + dy + lift)))
+        self.count = count
+        return self.hi
 
 
 def _dashed_rect(surf, rect: pygame.Rect, colour, width: int, radius: int) -> None:
@@ -218,5 +250,7 @@ def _dashed_rect(surf, rect: pygame.Rect, colour, width: int, radius: int) -> No
         if len(seg) > 1:
             pygame.draw.lines(surf, colour, False, seg, width)
 
+
+on_clear(_PileCanvas._canvases.clear)
 
 __all__ = ["card_back", "card_glow", "card_shadow", "pile", "pile_size"]

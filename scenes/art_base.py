@@ -1,15 +1,16 @@
-"""Shared machinery for the art made in code: palette, fonts, cache, supersampling, shapes."""
+"""Shared machinery for the art made in code: palette, fonts, supersampling, shapes (the cache
+of finished surfaces is in art_cache, re-exported here)."""
 
 from __future__ import annotations
 
-import inspect
 import itertools
 import math
 from collections.abc import Callable, Iterable, Sequence
-from functools import wraps
+from functools import lru_cache
 
 import pygame
 
+from scenes.art_cache import cache_bytes, cache_size, cached, clear_cache, finish, on_clear  # noqa: F401
 from scenes.text import font as text_font
 from scenes.text import render_line
 
@@ -70,54 +71,6 @@ def text(s: str, size: int, colour: Colour, bold: bool = True, max_width: int | 
     return surf
 
 
-# --- cache ---------------------------------------------------------------------------
-_CACHE: dict[tuple, pygame.Surface] = {}
-_FAST: dict[tuple, pygame.Surface] = {}  # the same calls, keyed as they were spelled
-
-
-def cached(fn: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
-    """Memoise a surface factory on its arguments (defaults filled in, so f(90) and
-    f(90, style="french") are one entry); callers must not draw on the result."""
-    signature = inspect.signature(fn)
-
-    @wraps(fn)
-    def wrapper(*args, **kwargs):
-        fast = (fn.__name__, args, tuple(kwargs.items()))
-        surf = _FAST.get(fast)
-        if surf is not None:
-            return surf
-        bound = signature.bind(*args, **kwargs)
-        bound.apply_defaults()
-        key = (fn.__name__, tuple(bound.arguments.values()))
-        surf = _CACHE.get(key)
-        if surf is None:
-            surf = finish(fn(*args, **kwargs))
-            _CACHE[key] = surf
-        _FAST[fast] = surf
-        return surf
-
-    return wrapper
-
-
-def clear_cache() -> None:
-    """Forget every rendered surface (e.g. after the window changes size)."""
-    _CACHE.clear()
-    _FAST.clear()
-
-
-def cache_size() -> int:
-    """How many distinct surfaces are cached."""
-    return len(_CACHE)
-
-
-def finish(surf: pygame.Surface) -> pygame.Surface:
-    """Convert to the display's pixel format when a window exists (faster blits), keeping
-    per-pixel alpha where there is some; untouched when there is no window."""
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return surf.convert_alpha() if surf.get_flags() & pygame.SRCALPHA else surf.convert()
-    return surf
-
-
 # --- supersampled canvases ------------------------------------------------------------
 def canvas(w: int, h: int, bg: Colour = (0, 0, 0), scale: int = SS) -> pygame.Surface:
     """A transparent hi-res canvas; `bg` is the colour of its invisible pixels, which
@@ -139,11 +92,17 @@ def cut(surf: pygame.Surface, radius: int) -> pygame.Surface:
     the colour of the rim kept under the transparent corners so edges don't darken)."""
     out = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     out.blit(surf, (0, 0))
-    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    out.blit(_corner_mask(surf.get_size(), radius), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+@lru_cache(maxsize=32)
+def _corner_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """White, opaque inside a rounded rectangle and clear outside: one per card size."""
+    mask = pygame.Surface(size, pygame.SRCALPHA)
     mask.fill((255, 255, 255, 0))
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return out
+    return mask
 
 
 def shrink(surf: pygame.Surface, w: int, h: int) -> pygame.Surface:
@@ -231,12 +190,19 @@ def in_polygon(x: float, y: float, pts: Sequence[Point]) -> bool:
 
 def vgradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour, radius=0):
     """Fill `rect` with a vertical gradient, clipped to a rounded rectangle."""
-    grad = pygame.Surface(rect.size, pygame.SRCALPHA)
+    # One pixel column of colours, widened by a nearest-neighbour scale: the same pixels
+    # as a line per row, without hundreds of Python-level draw calls per card. BGRA is the
+    # byte order of pygame's own alpha surfaces, so the blits need no conversion.
+    if rect.width <= 0 or rect.height <= 0:
+        return
     h = max(1, rect.height - 1)
+    column = bytearray()
     for y in range(rect.height):
         t = y / h
         c = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom))
-        pygame.draw.line(grad, c, (0, y), (rect.width, y))
+        column += bytes((c[2], c[1], c[0], c[3] if len(c) == 4 else 255))
+    strip = pygame.image.frombuffer(bytes(column), (1, rect.height), "BGRA")
+    grad = pygame.transform.scale(strip, rect.size)
     mask = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+from functools import lru_cache
+
 import pygame
 
 from game.cards import Card, parse_card
@@ -45,7 +48,13 @@ def as_card(card: Card | str) -> Card:
 
 # --- card stock ----------------------------------------------------------------------
 def stock(w: int, h: int, top, bottom, edge) -> pygame.Surface:
-    """A blank hi-res card: rounded, a faint gradient, a thin darker edge."""
+    """A blank hi-res card: rounded, a faint gradient, a thin darker edge (a fresh copy)."""
+    return _blank_stock(w, h, tuple(top), tuple(bottom), tuple(edge)).copy()
+
+
+@lru_cache(maxsize=16)
+def _blank_stock(w: int, h: int, top, bottom, edge) -> pygame.Surface:
+    """The blank card every face of one deck and size starts from: made once, copied."""
     hi = opaque_canvas(w, h, bg=edge)
     rect = hi.get_rect()
     r = card_radius(w) * SS
@@ -161,9 +170,23 @@ def draw_pips(hi, suit: str, layout, w: int, h: int, pip_h: float, box, turn: bo
     """Pips in the classic layout; with `turn`, those in the lower half are upside down."""
     x0, x1, y0, y1 = box
     for px, py in layout:
-        cx = (x0 + (x1 - x0) * px) * w
-        cy = (y0 + (y1 - y0) * py) * h
-        draw_suit(hi, suit, cx * SS, cy * SS, pip_h * SS, flip=turn and py > 0.5)
+        cx = (x0 + (x1 - x0) * px) * w * SS
+        cy = (y0 + (y1 - y0) * py) * h * SS
+        flip = turn and py > 0.5
+        # A pip is stamped from one drawn at the same fraction of a pixel: the same pixels
+        # as drawing it here (opaque shapes, integer shift), drawn once per card size.
+        left, top = math.floor(cx), math.floor(cy)
+        stamp, pad = _pip_stamp(suit, pip_h * SS, flip, cx - left, cy - top)
+        hi.blit(stamp, (left - pad, top - pad))
+
+
+@lru_cache(maxsize=512)
+def _pip_stamp(suit: str, height: float, flip: bool, fx: float, fy: float) -> tuple[pygame.Surface, int]:
+    """One pip on a clear canvas, its centre `pad` + (fx, fy) from the top-left corner."""
+    pad = math.ceil(height * 0.8) + 4  # shapes are at most ~1.3 high and wide, outlines included
+    stamp = pygame.Surface((2 * pad + 1, 2 * pad + 1), pygame.SRCALPHA)
+    draw_suit(stamp, suit, pad + fx, pad + fy, height, flip=flip)
+    return stamp, pad
 
 
 def _headgear(rank: str) -> Shape:

@@ -49,6 +49,8 @@ class DuelScene(Scene):
     what it drains beat by beat on the Stage, and says its messages.
     """
 
+    opaque = True  # the felt covers the screen: no clearing first
+
     def __init__(self, app, setup, match: DuelMatch | None = None) -> None:
         """setup: a scenes.session.GameSetup with duel rules and two seats; match for tests."""
         super().__init__(app)

@@ -212,8 +212,8 @@ class DuelPainter:
     def cup(self, surface: pygame.Surface, seat: int, lift: float, shaking: bool) -> None:
         """The leather cup: resting over the dice (lift 0) or raised behind them (lift 1)."""
         cx = L.SEAT_X[seat]
-        size = round(L.CUP - 66 * lift)
-        image = art.cup(size)
+        image = art.cup(L.CUP)  # one size of art, scaled here: a lift must not render new cups
+        zoom = (L.CUP - 66 * lift) / L.CUP
         angle, dx = 0.0, 0.0
         if shaking:
             wobble = math.sin(self.frame.stage.time * 38)
@@ -221,8 +221,8 @@ class DuelPainter:
         if lift:
             angle += (-12 if seat == 0 else 12) * lift
             dx += (-128 if seat == 0 else 128) * lift
-        if angle:
-            image = pygame.transform.rotozoom(image, angle, 1.0)
+        if angle or zoom != 1:
+            image = pygame.transform.rotozoom(image, angle, zoom)
         bottom = L.CUP_REST_Y + (L.CUP_LIFT_Y - L.CUP_REST_Y) * lift
         surface.blit(image, image.get_rect(midbottom=(round(cx + dx), round(bottom))))
 

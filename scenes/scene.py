@@ -19,6 +19,8 @@ class Scene:
     transparent: bool = False
     #: set on an overlay that should let the scene below keep animating under it
     updates_below: bool = False
+    #: set on a scene whose draw() first covers every pixel (a felt): the app skips clearing
+    opaque: bool = False
 
     def __init__(self, app: App) -> None:
         """Keep the app: its input, sound, settings, toast and stack."""

@@ -42,6 +42,8 @@ SKIP_KINDS = ("confirm", "select", "click")
 class TableScene(Scene):
     """One game of Bullets or Kamu; for Kamu one round of a match (pass the match on)."""
 
+    opaque = True  # the felt covers the screen: no clearing first
+
     def __init__(self, app, setup: GameSetup, match: CardMatch | None = None, *,
                  table: Table | None = None, bots: dict | None = None) -> None:  # fmt: skip
         """Deal the match's next game; tests may give a known `table` and scripted `bots`."""

@@ -29,14 +29,16 @@ FLOATERS = {"pickup": (Palette.GOLD_LIGHT, 26), "bullet_back": (Palette.TRUE, 16
 
 def draw_felt(surface: pygame.Surface) -> None:
     """The felt, with a faint gold ring round the middle where the pile goes."""
-    surface.blit(art.felt(surface.get_size()), (0, 0))
-    ring = _CACHE.get(("ring",))
-    if ring is None:
-        ring = _CACHE[("ring",)] = pygame.Surface((560, 300), pygame.SRCALPHA)
+    size = surface.get_size()
+    felt = _CACHE.get(("felt", size))  # the ring laid on once: one opaque blit a frame
+    if felt is None:
+        felt = _CACHE[("felt", size)] = art.felt(size).copy()
+        ring = pygame.Surface((560, 300), pygame.SRCALPHA)
         pygame.draw.ellipse(ring, (0, 0, 0, 34), ring.get_rect().inflate(-4, -4))
         pygame.draw.ellipse(ring, (*Palette.GOLD, 70), ring.get_rect().inflate(-4, -4), 2)
         pygame.draw.ellipse(ring, (*Palette.GOLD, 34), ring.get_rect().inflate(-22, -22), 1)
-    surface.blit(ring, ring.get_rect(center=(CENTRE[0], CENTRE[1] + 6)))
+        felt.blit(ring, ring.get_rect(center=(CENTRE[0], CENTRE[1] + 6)))
+    surface.blit(felt, (0, 0))
 
 
 def draw_pile(surface: pygame.Surface, count: int, style: str, set_aside: int, dim: bool) -> None:

@@ -16,7 +16,8 @@ from scenes.table_layout import HAND_CARD_WIDTH, HAND_RECT
 
 MAX_PLAY = 4  # "plays 1, 2, 3 or 4 cards"
 LIFT = 30  # pixels a selected card rises
-_ROTATED: dict[tuple[int, int], pygame.Surface] = {}
+# (id, degrees) -> (image, turned image); (-width, -height) -> the cursor frame
+_ROTATED: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface] | pygame.Surface] = {}
 
 
 def hand_faces(cards, seat: int, width: int, views: PrivateViews, style: str) -> list[pygame.Surface]:
@@ -31,12 +32,14 @@ def rotated(image: pygame.Surface, angle: float) -> pygame.Surface:
     if degrees == 0:
         return image
     key = (id(image), degrees)
-    surface = _ROTATED.get(key)
-    if surface is None:
+    entry = _ROTATED.get(key)
+    # The entry keeps its image alive and is checked against it: the art cache is bounded, and
+    # an image it let go of could leave its id to another card's face.
+    if entry is None or entry[0] is not image:
         if len(_ROTATED) > 600:
             _ROTATED.clear()
-        surface = _ROTATED[key] = pygame.transform.rotozoom(image, degrees, 1.0)
-    return surface
+        entry = _ROTATED[key] = (image, pygame.transform.rotozoom(image, degrees, 1.0))
+    return entry[1]
 
 
 def _outline(width: int, height: int) -> pygame.Surface:

@@ -10,6 +10,7 @@ import pygame
 from scenes.anim import lerp_color, pulse
 from scenes.input import Intent
 from scenes.names import NAME_MAX, typed
+from scenes.surface_cache import SurfaceCache
 from scenes.text import draw_text, ellipsize, font, render
 from scenes.theme import Palette
 
@@ -24,6 +25,10 @@ class Sounds(Protocol):
 # -- drawing helpers -------------------------------------------------------------------
 
 
+# Panels and key caps are drawn every frame in the same few looks: made once, blitted after.
+_DRAWN = SurfaceCache(32 * 1024 * 1024)
+
+
 def draw_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -35,8 +40,15 @@ def draw_panel(
 ) -> None:
     """A rounded translucent panel with a soft shadow and a thin gold edge."""
     pad = 10 if shadow else 0
-    layer = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
-    inner = pygame.Rect(pad, pad, rect.w, rect.h)
+    look = (rect.w, rect.h, tuple(fill), tuple(border) if border is not None else None, radius, width, shadow)
+    layer = _DRAWN.get(("panel", *look), lambda: _panel(*look))
+    surface.blit(layer, (rect.x - pad, rect.y - pad))
+
+
+def _panel(w: int, h: int, fill, border, radius: int, width: int, shadow: bool) -> pygame.Surface:
+    pad = 10 if shadow else 0
+    layer = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    inner = pygame.Rect(pad, pad, w, h)
     if shadow:
         for grow, alpha in ((8, 22), (5, 30), (2, 40)):
             pygame.draw.rect(layer, (0, 0, 0, alpha), inner.inflate(grow, grow).move(0, 4),
@@ -44,7 +56,7 @@ def draw_panel(
     pygame.draw.rect(layer, fill, inner, border_radius=radius)
     if border is not None and width:
         pygame.draw.rect(layer, border, inner, width, border_radius=radius)
-    surface.blit(layer, rect.move(-pad, -pad))
+    return layer
 
 
 def draw_keycap(
@@ -57,10 +69,17 @@ def draw_keycap(
     dim: bool = False,
 ) -> pygame.Rect:
     """A small key cap with the key's name on it ("Q", "Right Shift"); lit glows gold."""
+    layer = _DRAWN.get(("keycap", label, size, lit, dim), lambda: _keycap(label, size, lit, dim))
+    rect = layer.get_rect()
+    setattr(rect, anchor, pos)
+    surface.blit(layer, rect)
+    return rect
+
+
+def _keycap(label: str, size: int, lit: bool, dim: bool) -> pygame.Surface:
     text_w, text_h = font(size, bold=True).size(label)
     h = round(text_h * 1.55)
     rect = pygame.Rect(0, 0, max(h, text_w + size), h + 4)
-    setattr(rect, anchor, pos)
     top = Palette.GOLD_LIGHT if lit else Palette.CREAM
     base = Palette.GOLD_DARK if lit else (150, 140, 118)
     if dim:
@@ -72,8 +91,7 @@ def draw_keycap(
     pygame.draw.rect(layer, top, (0, 0, rect.w, rect.h - 5), border_radius=radius)
     label_surface = render(label, size, Palette.INK, True, None)
     layer.blit(label_surface, label_surface.get_rect(center=(rect.w // 2, (rect.h - 5) // 2)))
-    surface.blit(layer, rect)
-    return rect
+    return layer
 
 
 def draw_hints(surface: pygame.Surface, hints: Sequence[tuple[str, str]], y: int) -> None:

@@ -10,7 +10,7 @@ from scenes.app import MAX_DT, App, Letterbox, Settings
 from scenes.input import Intent
 from scenes.lang import Translator, preferred_language, t
 from scenes.scene import Scene, SceneStack
-from scenes.sound import RECIPES, Sound
+from scenes.sound import EFFECTS, Sound
 from scenes.text import draw_wrapped, font, wrap
 
 
@@ -342,8 +342,8 @@ def test_timeline_runs_calls_in_order_and_skip_runs_each_once():
 
 def test_every_sound_is_made_and_play_never_crashes(app):
     sound = Sound({"muted": False})
-    assert set(RECIPES) <= set(sound.sounds) or not sound.enabled
-    for name in [*RECIPES, "liar", "nonsense"]:
+    assert set(EFFECTS) <= set(sound.sounds) or not sound.enabled
+    for name in [*EFFECTS, "liar", "nonsense"]:
         sound.play(name)
     sound.toggle_mute()
     assert sound.muted and sound.settings["muted"] is True
