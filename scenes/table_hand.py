@@ -17,7 +17,7 @@ from scenes.table_layout import HAND_CARD_WIDTH, HAND_RECT
 MAX_PLAY = 4  # "plays 1, 2, 3 or 4 cards"
 LIFT = 30  # pixels a selected card rises
 # (id, degrees) -> (image, turned image); (-width, -height) -> the cursor frame
-_ROTATED: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface] | pygame.Surface] = {}
+TURNED: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface] | pygame.Surface] = {}
 
 
 def hand_faces(cards, seat: int, width: int, views: PrivateViews, style: str) -> list[pygame.Surface]:
@@ -32,22 +32,22 @@ def rotated(image: pygame.Surface, angle: float) -> pygame.Surface:
     if degrees == 0:
         return image
     key = (id(image), degrees)
-    entry = _ROTATED.get(key)
+    entry = TURNED.get(key)
     # The entry keeps its image alive and is checked against it: the art cache is bounded, and
     # an image it let go of could leave its id to another card's face.
     if entry is None or entry[0] is not image:
-        if len(_ROTATED) > 600:
-            _ROTATED.clear()
-        entry = _ROTATED[key] = (image, pygame.transform.rotozoom(image, degrees, 1.0))
+        if len(TURNED) > 600:
+            TURNED.clear()
+        entry = TURNED[key] = (image, pygame.transform.rotozoom(image, degrees, 1.0))
     return entry[1]
 
 
 def _outline(width: int, height: int) -> pygame.Surface:
     """A thick gold frame the size of a card (cached): the keyboard cursor."""
     key = (-width, -height)
-    surface = _ROTATED.get(key)
+    surface = TURNED.get(key)
     if surface is None:
-        surface = _ROTATED[key] = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
+        surface = TURNED[key] = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
         pygame.draw.rect(surface, (*art.GOLD, 255), surface.get_rect(), 4, border_radius=10)
         pygame.draw.rect(surface, (255, 236, 170, 255), surface.get_rect().inflate(-6, -6), 1,
                          border_radius=8)  # fmt: skip

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from game.cards import Card, Deck, french_deck, hungarian_deck
 from game.rules import Rules
 from scenes import duel_layout
+from scenes.art_faces import card_face
 from scenes.table_layout import HAND_CARD_WIDTH, PILE_CARD_WIDTH, REVEAL_CARD_WIDTH
 
 BUDGET = 0.012  # seconds of a 16.7 ms frame the frame and its warm-up may use together
@@ -217,12 +218,10 @@ def badges(names: Iterable[str], size: int, label: Callable[[str], str]) -> Iter
 
 def faces(cards: Iterable[Card], width: int) -> Iterator[Wanted]:
     """Card faces at one width, through the art modules' builder (not the painters' gate)."""
-    from scenes import art_cards
-
     for card in cards:
         # costs are learnt per rank: a court card or a joker costs several number cards
         yield ("face", str(card), width), f"face{width}/{card.rank}", \
-            lambda c=card: art_cards.card_face(c, width)
+            lambda c=card: card_face(c, width)
 
 
 def duel_jobs() -> Iterator[Wanted]:

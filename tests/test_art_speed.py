@@ -93,11 +93,11 @@ def test_the_surface_cache_drops_the_least_recently_used_past_its_budget():
 
 
 def test_a_turned_image_is_never_another_images_turned_copy():
-    from scenes.table_hand import _ROTATED, rotated
+    from scenes.table_hand import TURNED, rotated
 
     first = pygame.Surface((10, 14), pygame.SRCALPHA)
     turned = rotated(first, 7)
     assert rotated(first, 7) is turned
     other = pygame.Surface((10, 14), pygame.SRCALPHA)
-    _ROTATED[(id(other), 7)] = _ROTATED[(id(first), 7)]  # as if `other` had inherited the id
+    TURNED[(id(other), 7)] = TURNED[(id(first), 7)]  # as if `other` had inherited the id
     assert rotated(other, 7) is not turned

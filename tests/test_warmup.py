@@ -118,6 +118,7 @@ def test_the_warm_up_never_asks_the_painters_gate_for_a_face(app, monkeypatch):
         queue.run(0.0, budget=1e9)
 
 
+@pytest.mark.draws
 def test_entering_a_screen_queues_its_art_and_frames_build_it(app):
     scene = table(app, Rules.bullets(4), people=True)
     app.stack.push(scene)
@@ -142,6 +143,7 @@ def test_an_overlay_keeps_the_queue_of_the_screen_under_it(app):
     assert len(app.warmup.queue) == before
 
 
+@pytest.mark.draws
 def test_a_window_of_the_logical_size_is_drawn_on_directly(app):
     app.step(1 / 60)
     assert app.window.get_size() == LOGICAL_SIZE and app.surface is app.window
