@@ -16,7 +16,8 @@ from game.duel import Phase
 from scenes import duel_layout as L
 from scenes.duel_frame import BarLook, DuelFacts
 from scenes.duel_picker import ClaimPicker
-from scenes.input import Intent, key_label
+from scenes.input import Intent
+from scenes.input_keys import key_label
 from scenes.lang import t
 
 # The picker's letter shortcuts, each with spare letters in case a player owns the first.

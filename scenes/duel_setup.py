@@ -10,9 +10,8 @@ from scenes.lang import t
 from scenes.names import NAME_MAX, clean_name
 from scenes.registry import open_scene
 from scenes.scene import Scene
-from scenes.session import BOT_NAMES, GameSetup
+from scenes.session import BOT_NAMES, GameSetup, SeatSpec
 from scenes.setup_model import DUEL_COACH_CHOICES, DUEL_DEFAULT_NAMES, DUEL_LEVELS, DUEL_MODES, DUEL_OPENINGS
-from scenes.table_flow import SeatSpec
 from scenes.text import draw_text, fit_line
 from scenes.theme import Palette, draw_backdrop, title_image
 from scenes.widgets import Button, Menu, Stepper, TextField, Widget, draw_hints, draw_keycap

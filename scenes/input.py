@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.input_keys import (  # noqa: F401 - PAD_A, PAD_X, key_label are re-exported
+from scenes.input_keys import (
     CTRL_BUTTONS,
     CTRL_DPAD,
     DIGIT_KEYS,
@@ -15,14 +15,12 @@ from scenes.input_keys import (  # noqa: F401 - PAD_A, PAD_X, key_label are re-e
     HAT,
     HOLD_ROLES,
     KEY_NAV,
-    PAD_A,
     PAD_LB,
     PAD_LT,
     PAD_NAMES,
     PAD_NAV,
     PAD_RB,
     PAD_RT,
-    PAD_X,
     RESERVED_KEYS,
     RESERVED_PAD,
     STICK_OFF,

@@ -10,11 +10,22 @@ from game.rules import Rules
 from scenes.input import Source
 from scenes.lang import t
 from scenes.names import clean_name
-from scenes.table_flow import SeatSpec
 
 # Names for computer players, one per seat, so a table of bots feels like people.
 BOT_NAMES = ("Ana", "Ben", "Csilla", "Dani", "Emma", "Feri", "Gabi", "Hugo")
 QUICK_CHALLENGE_KEY = pygame.K_c  # "C" for "challenge!"; the on-screen button works too
+
+
+@dataclass(slots=True)
+class SeatSpec:
+    """Who sits in a seat: a person (with their keys) or a computer player."""
+
+    name: str
+    human: bool
+    bot: str = "sensible"
+    challenge_key: str | None = None  # display name of the bound key, e.g. "Q" or "Pad 1 A"
+    peek_key: str | None = None
+    coach: bool = False
 
 
 @dataclass(slots=True)
@@ -63,5 +74,5 @@ class GameRecord:
     setup: GameSetup
     match: object  # game.match.CardMatch, with this game already recorded
     table: object  # the finished game.table.Table
-    truth: list  # scenes.table_flow.CallTruth, every call with the cards really played
-    stats: list  # scenes.table_flow.SeatStats, one per seat
+    truth: list  # scenes.table_truth.CallTruth, every call with the cards really played
+    stats: list  # scenes.table_truth.SeatStats, one per seat

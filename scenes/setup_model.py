@@ -15,8 +15,7 @@ from game.rules import Opening, RankAfterChallenge, Rules, WhoMayChallenge
 from scenes.input import Source
 from scenes.lang import t
 from scenes.names import NAME_MAX, clean_name
-from scenes.session import BOT_NAMES, GameSetup
-from scenes.table_flow import SeatSpec
+from scenes.session import BOT_NAMES, GameSetup, SeatSpec
 
 MIN_SEATS, MAX_SEATS = 2, 8
 NAME_LENGTH = NAME_MAX  # scenes/names.py says why

@@ -11,13 +11,14 @@ import random
 from dataclasses import dataclass, field
 
 from game.actions import Accept, Challenge, Play
-from game.cards import counts_as
 from game.errors import IllegalAction, Reason
 from game.events import CardsPlayed, CardsRevealed, Challenged, FakoExposed
 from game.table import Table
 from game.table_setup import as_card
 from scenes.messages import Message, refusal_message
 from scenes.privacy import By, PrivacyAudit, PrivateViews
+from scenes.session import SeatSpec
+from scenes.table_truth import CallTruth, SeatStats, is_lie
 
 # Human-like delays of computer players, in seconds of game time.
 BOT_CHALLENGE_DELAY = (0.55, 1.6)  # "never doubt in the same frame as the call"
@@ -35,66 +36,11 @@ FAKO_HOLD = 1.8
 
 
 @dataclass(slots=True)
-class SeatSpec:
-    """Who sits in a seat: a person (with their keys) or a computer player."""
-
-    name: str
-    human: bool
-    bot: str = "sensible"
-    challenge_key: str | None = None  # display name of the bound key, e.g. "Q" or "Pad 1 A"
-    peek_key: str | None = None
-    coach: bool = False
-
-
-@dataclass(slots=True)
-class CallTruth:
-    """One call with the cards really played: the raw material of the truth recap."""
-
-    seat: int
-    rank: str
-    cards: tuple
-    lie: bool
-    challenged_by: int | None = None
-    fako_exposed: bool = False
-
-    @property
-    def bait(self) -> bool:
-        """A lone Fakó: a lie that wins when challenged ("it is bait")."""
-        return len(self.cards) == 1 and self.cards[0].is_fako
-
-    @property
-    def caught(self) -> bool:
-        """A lie somebody challenged and exposed (a challenged Fakó bait is not caught)."""
-        return self.lie and self.challenged_by is not None and not self.bait
-
-    @property
-    def got_away(self) -> bool:
-        """A lie nobody challenged (a Fakó let pass is turned up, so it did not get away)."""
-        return self.lie and self.challenged_by is None and not self.fako_exposed
-
-
-@dataclass(slots=True)
-class SeatStats:
-    """Per-player figures for the results screen."""
-
-    calls: int = 0
-    lies: int = 0
-    lies_caught: int = 0
-    challenges_right: int = 0
-    challenges_wrong: int = 0
-
-
-@dataclass(slots=True)
 class _Scheduled:
     due: float
     seat: int
     kind: str  # "challenge" | "turn"
     serial: int = field(default=0)
-
-
-def is_lie(cards, rank: str) -> bool:
-    """True when any card is neither the called rank nor a Színes (a lone Fakó is a lie)."""
-    return not all(counts_as(c, rank) for c in cards)
 
 
 class TableFlow:

@@ -8,9 +8,8 @@ from game.rules import Rules
 from scenes.app import App
 from scenes.dice_duel import DuelScene, coach_lines
 from scenes.menu import MenuScene
-from scenes.session import GameSetup, quick_setup
+from scenes.session import GameSetup, SeatSpec, quick_setup
 from scenes.table import TableScene
-from scenes.table_flow import SeatSpec
 
 
 @pytest.fixture

@@ -20,9 +20,8 @@ from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.privacy import GUARD, Why
 from scenes.screens import register_all
-from scenes.session import GameSetup, bot_seat
+from scenes.session import GameSetup, SeatSpec, bot_seat
 from scenes.table import TableScene
-from scenes.table_flow import SeatSpec
 from scenes.table_layout import HAND_RECT
 
 pytestmark = pytest.mark.draws  # these tests audit what is painted

@@ -7,8 +7,7 @@ from game.duel import Phase
 from game.duel_events import Mood
 from game.rules import Rules
 from scenes.duel_setup import DuelSetupScene
-from scenes.session import GameSetup
-from scenes.table_flow import SeatSpec
+from scenes.session import GameSetup, SeatSpec
 
 __all__ = ["app"]
 

@@ -12,8 +12,7 @@ from scenes.dice_duel import DuelScene
 from scenes.duel_draw import DuelPainter
 from scenes.input import Source
 from scenes.menu import MenuScene
-from scenes.session import GameSetup, bot_seat
-from scenes.table_flow import SeatSpec
+from scenes.session import GameSetup, SeatSpec, bot_seat
 
 pytestmark = pytest.mark.draws  # these tests audit what is painted
 

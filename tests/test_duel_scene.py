@@ -18,8 +18,7 @@ from scenes.input import Source
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.screens import register_all
-from scenes.session import GameSetup, bot_seat
-from scenes.table_flow import SeatSpec
+from scenes.session import GameSetup, SeatSpec, bot_seat
 
 DT = 0.05
 K = pygame

@@ -4,7 +4,8 @@ import pygame
 import pytest
 
 from scenes.app import Letterbox
-from scenes.input import PAD_A, PAD_X, Input, Source
+from scenes.input import Input, Source
+from scenes.input_keys import PAD_A, PAD_X
 
 
 @pytest.fixture
@@ -252,7 +253,7 @@ def test_typing_mode_gives_text_and_letters_stop_being_keys(inp):
 
 def test_key_names_for_people():
     pygame.init()
-    from scenes.input import key_label
+    from scenes.input_keys import key_label
 
     assert key_label(pygame.K_q) == "Q"
     assert key_label(pygame.K_RSHIFT) == "Right Shift"

@@ -19,8 +19,7 @@ from scenes.menu import MenuScene
 from scenes.privacy import Why
 from scenes.registry import SCENES
 from scenes.screens import register_all
-from scenes.session import GameSetup
-from scenes.table_flow import SeatSpec
+from scenes.session import GameSetup, SeatSpec
 
 pytestmark = pytest.mark.draws  # these tests audit what is painted
 

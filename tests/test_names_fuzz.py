@@ -27,10 +27,10 @@ from scenes.menu import MenuScene
 from scenes.names import NAME_MAX
 from scenes.results import ResultsScene
 from scenes.screens import register_all
-from scenes.session import GameRecord, quick_setup
+from scenes.session import GameRecord, SeatSpec, quick_setup
 from scenes.setup import SetupScene
 from scenes.table import TableScene
-from scenes.table_flow import SeatSpec, TableFlow
+from scenes.table_flow import TableFlow
 
 DT = 1 / 60
 LONGEST_MEASURED = 400  # characters: names are at most NAME_MAX, so only sentences come close

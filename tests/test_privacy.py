@@ -11,9 +11,8 @@ from scenes.app import App
 from scenes.input import Source
 from scenes.menu import MenuScene
 from scenes.screens import register_all
-from scenes.session import GameSetup, quick_setup
+from scenes.session import GameSetup, SeatSpec, quick_setup
 from scenes.table import TableScene
-from scenes.table_flow import SeatSpec
 
 pytestmark = pytest.mark.draws  # these tests audit what is painted
 

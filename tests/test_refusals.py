@@ -20,7 +20,9 @@ from scenes.duel_setup import DuelSetupScene
 from scenes.lang import has_text
 from scenes.menu import MenuScene
 from scenes.messages import refusal_key, refusal_text
-from scenes.table_flow import SeatSpec, TableFlow, is_lie
+from scenes.session import SeatSpec
+from scenes.table_flow import TableFlow
+from scenes.table_truth import is_lie
 
 ROOT = Path(__file__).resolve().parent.parent
 REFUSALS = ROOT / "assets" / "lang" / "en" / "refusal.json"

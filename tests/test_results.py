@@ -13,10 +13,10 @@ from scenes.menu import MenuScene
 from scenes.results import DEMO_ADVANCE, ResultsScene
 from scenes.results_recap import verdict_of
 from scenes.results_tables import place_label, place_rows
-from scenes.session import GameRecord, GameSetup, bot_seat
+from scenes.session import GameRecord, GameSetup, SeatSpec, bot_seat
 from scenes.setup import SetupScene
 from scenes.table import TableScene
-from scenes.table_flow import SeatSpec, TableFlow
+from scenes.table_flow import TableFlow
 
 
 @pytest.fixture

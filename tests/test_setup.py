@@ -7,13 +7,13 @@ import pytest
 
 from game.rules import GameKind, RankAfterChallenge, WhoMayChallenge
 from scenes.app import App
-from scenes.input import PAD_A, PAD_X, Source
+from scenes.input import Source
+from scenes.input_keys import PAD_A, PAD_X
 from scenes.menu import MenuScene
-from scenes.session import GameSetup, bot_seat
+from scenes.session import GameSetup, SeatSpec, bot_seat
 from scenes.setup import SetupScene, settings_key
 from scenes.setup_model import SetupDraft, default_options
 from scenes.table import TableScene
-from scenes.table_flow import SeatSpec
 
 
 @pytest.fixture

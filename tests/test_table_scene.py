@@ -13,9 +13,8 @@ from scenes.input import Source
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.screens import register_all
-from scenes.session import GameSetup, quick_setup
+from scenes.session import GameSetup, SeatSpec, quick_setup
 from scenes.table import TableScene
-from scenes.table_flow import SeatSpec
 from scenes.table_frame import frame_of
 from scenes.table_layout import CHALLENGE_RECT, PLAY_RECT
 

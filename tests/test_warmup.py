@@ -9,9 +9,8 @@ from scenes import art, warmup
 from scenes.app import LOGICAL_SIZE, App
 from scenes.menu import MenuScene
 from scenes.screens import register_all
-from scenes.session import GameSetup, bot_seat
+from scenes.session import GameSetup, SeatSpec, bot_seat
 from scenes.table import TableScene
-from scenes.table_flow import SeatSpec
 from scenes.table_seats import PEEK_WIDTH
 from scenes.warmup import Warmup, jobs_for
 

@@ -48,8 +48,8 @@ from scenes.demo import DEMO_SPEED, demo_scene  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
 from scenes.registry import SCENES  # noqa: E402
 from scenes.screens import register_all  # noqa: E402
-from scenes.session import GameRecord, GameSetup, bot_seat, demo_setup  # noqa: E402
-from scenes.table_flow import SeatSpec, TableFlow  # noqa: E402
+from scenes.session import GameRecord, GameSetup, SeatSpec, bot_seat, demo_setup  # noqa: E402
+from scenes.table_flow import TableFlow
 
 FRAME = 1 / 60
 OPENING = 60  # frames: "after the first second of a screen"
