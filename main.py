@@ -9,7 +9,7 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.shell.app import App
 
 FRAME_DT = 1 / 60
 SIZE_MIN, SIZE_MAX = (320, 180), (7680, 4320)  # a quarter of 720p .. 8K UHD
@@ -79,10 +79,10 @@ def main(argv: list[str] | None = None) -> int:
     """Build the app, show the menu (and the demo, when asked), run."""
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from scenes.app import App
     from scenes.menu import MenuScene
-    from scenes.registry import SCENES
-    from scenes.screens import register_all
+    from scenes.shell.app import App
+    from scenes.shell.registry import SCENES
+    from scenes.shell.screens import register_all
 
     register_all()
 

@@ -8,7 +8,11 @@ import time
 from dataclasses import dataclass, field
 
 from game.actions import Challenge, Play, Propose
+from game.bots import DUEL_BOTS, TABLE_BOTS
 from game.bots.table_runner import next_bot_action
+from game.cards import counts_as
+from game.dice import hand_value
+from game.duel import Duel
 from game.rules import Rules
 from game.table import Table
 
@@ -28,15 +32,11 @@ def rules_for(game: str, players: int) -> Rules:
 
 def table_bot_kinds() -> dict:
     """Bot kinds of the card games, by name."""
-    from game.bots import TABLE_BOTS
-
     return TABLE_BOTS
 
 
 def duel_bot_kinds() -> dict:
     """Bot kinds of the dice duel, by name."""
-    from game.bots import DUEL_BOTS
-
     return DUEL_BOTS
 
 
@@ -108,15 +108,13 @@ class Referee:
         """Note a card-table action before it is applied."""
         if isinstance(action, Play):
             rank, cards = table.rank, action.cards
-            lie = not all(c.rank == rank or c.is_szines for c in cards)
+            lie = not all(counts_as(c, rank) for c in cards)
             self.call(action.seat, lie, len(cards) == 1 and cards[0].is_fako)
         elif isinstance(action, Challenge):
             self.challenge(action.seat)
 
     def duel_action(self, duel, action) -> None:
         """Note a duel action before it is applied."""
-        from game.dice import hand_value
-
         if isinstance(action, Propose):
             held = hand_value(duel.dice(action.seat))
             self.call(action.seat, held < hand_value(action.dice))
@@ -146,8 +144,6 @@ def play_card_game(rules: Rules, kinds: list[str], seed: int, timers: dict | Non
 def play_duel_round(rules: Rules, kinds: list[str], seed: int, timers: dict | None = None,
                     referee: Referee | None = None) -> int:
     """One round of the dice duel between two bots; the winning seat."""
-    from game.duel import Duel
-
     registry = duel_bot_kinds()
     rng = random.Random(seed)
     duel = Duel.new(rng.randrange(2**32), rules=rules)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.rules import Rules
-from scenes.registry import open_scene
-from scenes.session import GameSetup, bot_seat, demo_setup
+from scenes.shell.registry import open_scene
+from scenes.shell.session import GameSetup, bot_seat, demo_setup
 
 ROTATION = ("bullets", "kamu", "duel")
 DEMO_SPEED = 2.5  # the attract mode plays faster than people would

@@ -6,14 +6,14 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.anim import Tween, out_cubic, pulse
-from scenes.app import App
-from scenes.input import Intent
-from scenes.lang import t
-from scenes.scene import Scene
-from scenes.text import draw_text, draw_wrapped, fit_line, font
-from scenes.theme import Palette, draw_backdrop, draw_die, draw_mini_card
-from scenes.widgets import draw_hints, draw_keycap, draw_panel
+from scenes.shell.app import App
+from scenes.shell.input import Intent
+from scenes.shell.scene import Scene
+from scenes.ui.anim import Tween, out_cubic, pulse
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text, draw_wrapped, fit_line, font
+from scenes.ui.theme import Palette, draw_backdrop, draw_die, draw_mini_card
+from scenes.ui.widgets import draw_hints, draw_keycap, draw_panel
 
 Art = Callable[[pygame.Surface, pygame.Rect, float], None]
 PANEL = pygame.Rect(90, 96, 1100, 520)

@@ -6,15 +6,15 @@ import math
 
 import pygame
 
-from scenes.anim import Tween, out_back, out_cubic, pulse
-from scenes.app import App
-from scenes.input import Intent
-from scenes.lang import t
-from scenes.registry import open_scene
-from scenes.scene import Scene
-from scenes.text import draw_text
-from scenes.theme import Palette, draw_backdrop, draw_die, draw_mini_card, title_image
-from scenes.widgets import Button, Menu, draw_hints
+from scenes.shell.app import App
+from scenes.shell.input import Intent
+from scenes.shell.registry import open_scene
+from scenes.shell.scene import Scene
+from scenes.ui.anim import Tween, out_back, out_cubic, pulse
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text
+from scenes.ui.theme import Palette, draw_backdrop, draw_die, draw_mini_card, title_image
+from scenes.ui.widgets import Button, Menu, draw_hints
 
 ITEMS = ("quick", "bullets", "kamu", "duel", "howto", "quit")
 FAN = (("A", "♠", 24), ("K", "♥", 8), ("Q", "♦", -8), ("J", "♣", -24))

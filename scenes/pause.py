@@ -7,16 +7,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.input import Intent
-from scenes.lang import t
-from scenes.registry import open_scene
-from scenes.scene import Scene
-from scenes.text import draw_text, draw_wrapped
-from scenes.theme import Palette, title_image
-from scenes.widgets import Button, Menu, draw_hints, draw_panel
+from scenes.shell.input import Intent
+from scenes.shell.registry import open_scene
+from scenes.shell.scene import Scene
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text, draw_wrapped
+from scenes.ui.theme import Palette, title_image
+from scenes.ui.widgets import Button, Menu, draw_hints, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.shell.app import App
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:

@@ -21,7 +21,7 @@ if str(ROOT) not in sys.path:
 @pytest.fixture(autouse=True)
 def _screens_registered():
     """Screens open each other by name: every test's App finds them all, as main.py's does."""
-    from scenes.screens import register_all
+    from scenes.shell.screens import register_all
 
     register_all()
 
@@ -34,6 +34,6 @@ def pytest_configure(config):
 @pytest.fixture(autouse=True)
 def _paint_only_where_looked_at(request, monkeypatch):
     """Logic tests step the app without painting frames nobody looks at; `draws` tests paint."""
-    from scenes.app import App
+    from scenes.shell.app import App
 
     monkeypatch.setattr(App, "draws_frames", request.node.get_closest_marker("draws") is not None)

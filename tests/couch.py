@@ -19,8 +19,8 @@ import pygame
 
 from game.duel import Duel
 from game.table import Table
-from scenes.input import Source
-from scenes.privacy import Why
+from scenes.shell.input import Source
+from scenes.shell.privacy import Why
 
 # Each person's (challenge key, peek key), by seat.
 PEOPLE_KEYS = {0: (pygame.K_q, pygame.K_w), 1: (pygame.K_o, pygame.K_p), 2: (pygame.K_z, pygame.K_x),

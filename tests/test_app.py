@@ -5,13 +5,13 @@ import json
 import pygame
 import pytest
 
-from scenes import anim
-from scenes.app import MAX_DT, App, Letterbox, Settings
-from scenes.input import Intent
-from scenes.lang import Translator, preferred_language, t
-from scenes.scene import Scene, SceneStack
-from scenes.sound import EFFECTS, Sound
-from scenes.text import draw_wrapped, font, wrap
+from scenes.shell.app import MAX_DT, App, Letterbox, Settings
+from scenes.shell.input import Intent
+from scenes.shell.scene import Scene, SceneStack
+from scenes.ui import anim
+from scenes.ui.lang import Translator, preferred_language, t
+from scenes.ui.sound import EFFECTS, Sound
+from scenes.ui.text import draw_wrapped, font, wrap
 
 
 class Recorder(Scene):

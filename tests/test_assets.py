@@ -11,8 +11,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes import lang as tables
-from scenes import text
+from scenes.ui import lang as tables
+from scenes.ui import text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -49,7 +49,7 @@ def damaged_font_dir(tmp_path: Path, how: str) -> Path:
 @pytest.mark.parametrize("how", ["missing", "truncated", "empty", "folder"])
 def test_a_damaged_font_falls_back_to_pygames_font_with_one_line_each(fresh_fonts, tmp_path, caplog, how):
     fresh_fonts.setattr(text, "FONT_DIR", damaged_font_dir(tmp_path, how))
-    with caplog.at_level(logging.WARNING, logger="scenes.lang"):
+    with caplog.at_level(logging.WARNING, logger="scenes.ui.lang"):
         for size in (14, 20, 30):
             for bold in (False, True):
                 face = text.font(size, bold)
@@ -79,7 +79,7 @@ def test_a_damaged_language_file_is_skipped_with_one_line(tmp_path, monkeypatch,
     lang = lang_copy(tmp_path)
     damage(lang / "en")
     monkeypatch.setattr(tables, "LANG_DIR", lang)
-    with caplog.at_level(logging.WARNING, logger="scenes.lang"):
+    with caplog.at_level(logging.WARNING, logger="scenes.ui.lang"):
         translator = tables.Translator("en")
     [line] = [r.getMessage() for r in caplog.records]
     assert bad_file in line and "git checkout" in line
@@ -89,7 +89,7 @@ def test_a_damaged_language_file_is_skipped_with_one_line(tmp_path, monkeypatch,
 
 
 def test_the_real_tables_load_without_a_word(caplog):
-    with caplog.at_level(logging.WARNING, logger="scenes.lang"):
+    with caplog.at_level(logging.WARNING, logger="scenes.ui.lang"):
         table = tables.load_table("en")
     assert caplog.records == [] and len(table) > 100
 

@@ -5,11 +5,11 @@ import pytest
 
 from game.duel import Phase
 from game.rules import Rules
-from scenes.app import App
-from scenes.dice_duel import DuelScene, coach_lines
+from scenes.duel.scene import DuelScene, coach_lines
 from scenes.menu import MenuScene
-from scenes.session import GameSetup, SeatSpec, quick_setup
-from scenes.table import TableScene
+from scenes.shell.app import App
+from scenes.shell.session import GameSetup, SeatSpec, quick_setup
+from scenes.table.scene import TableScene
 
 
 @pytest.fixture

@@ -12,17 +12,17 @@ from game.duel_events import Mood
 from game.match import DuelMatch
 from game.rules import Opening, Rules
 from game.table_setup import deal_hands
-from scenes import duel_layout as DL
-from scenes.app import App
-from scenes.dice_duel import DuelScene
-from scenes.input import Source
+from scenes.duel import layout as DL
+from scenes.duel.scene import DuelScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
-from scenes.privacy import GUARD, Why
-from scenes.screens import register_all
-from scenes.session import GameSetup, SeatSpec, bot_seat
-from scenes.table import TableScene
-from scenes.table_layout import HAND_RECT
+from scenes.shell.app import App
+from scenes.shell.input import Source
+from scenes.shell.privacy import GUARD, Why
+from scenes.shell.screens import register_all
+from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from scenes.table.layout import HAND_RECT
+from scenes.table.scene import TableScene
 
 pytestmark = pytest.mark.draws  # these tests audit what is painted
 

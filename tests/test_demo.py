@@ -9,11 +9,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import App
 from scenes.demo import demo_scene, next_demo
 from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.table import TableScene
+from scenes.shell.app import App
+from scenes.shell.screens import register_all
+from scenes.table.scene import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -47,7 +47,7 @@ def app(tmp_path, monkeypatch):
 
 
 def test_the_demo_rotates_bullets_kamu_and_the_dice_duel_with_computer_players_only(app):
-    from scenes.dice_duel import DuelScene
+    from scenes.duel.scene import DuelScene
 
     first = demo_scene(app)
     assert isinstance(first, TableScene) and first.setup.demo and not first.humans
@@ -62,7 +62,7 @@ def test_the_demo_rotates_bullets_kamu_and_the_dice_duel_with_computer_players_o
 
 
 def test_the_demo_duel_plays_a_whole_match_and_hands_over_to_the_next_demo(app):
-    from scenes.dice_duel import DuelScene
+    from scenes.duel.scene import DuelScene
 
     duel = demo_scene(app, "duel")
     app.stack.push(duel)
@@ -106,7 +106,7 @@ def test_started_with_demo_the_demo_keeps_playing_until_escape(app):
 
 
 def test_a_demo_game_never_shows_a_hand_face_up(app, monkeypatch):
-    from scenes import table_hand
+    from scenes.table import hand as table_hand
 
     asked = []
     monkeypatch.setattr(table_hand, "hand_faces", lambda cards, seat, width, *rest: asked.append(seat))

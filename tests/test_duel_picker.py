@@ -16,8 +16,8 @@ from game.dice import (
     describe,
     hand_value,
 )
-from scenes.duel_picker import ClaimPicker
-from scenes.duel_words import category_name, claim_words
+from scenes.duel.picker import ClaimPicker
+from scenes.duel.words import category_name, claim_words
 
 MOVES = ("up", "down", "page_up", "page_down", "next", "higher", "kind", "mine", "reset")
 

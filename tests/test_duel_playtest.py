@@ -6,8 +6,8 @@ from test_duel_scene import K, ScriptedMatch, app, press, settle, start_duel, st
 from game.duel import Phase
 from game.duel_events import Mood
 from game.rules import Rules
-from scenes.duel_setup import DuelSetupScene
-from scenes.session import GameSetup, SeatSpec
+from scenes.setup.duel import DuelSetupScene
+from scenes.shell.session import GameSetup, SeatSpec
 
 __all__ = ["app"]
 
@@ -97,7 +97,7 @@ def test_start_with_keys_missing_listens_on_the_first_seat_missing_one(app):
 
 
 def test_the_coach_row_explains_itself(app):
-    from scenes.lang import t
+    from scenes.ui.lang import t
 
     assert t("duel.setup.about.coach") != "duel.setup.about.coach"
     setup = open_setup(app)
@@ -108,8 +108,8 @@ def test_the_coach_row_explains_itself(app):
 
 def bar_words(scene, monkeypatch) -> list[str]:
     """Every string the duel's painter draws this frame."""
-    import scenes.duel_bar as bar
-    import scenes.duel_draw as draw
+    import scenes.duel.bar as bar
+    import scenes.duel.paint as draw
 
     said: list[str] = []
     for module in (bar, draw):
@@ -165,6 +165,6 @@ def test_a_refused_reroll_is_said_in_the_reroll_panel_not_over_the_picker(app, m
 
 
 def test_the_picker_chip_says_covered_not_true():
-    from scenes.lang import t
+    from scenes.ui.lang import t
 
     assert (t("duel.pick.true").upper(), t("duel.pick.bluff").upper()) == ("COVERED", "BLUFF")

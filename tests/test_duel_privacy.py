@@ -7,12 +7,12 @@ from test_duel_scene import wait_guard
 from game.duel import Duel, Phase
 from game.match import DuelMatch
 from game.rules import Rules
-from scenes.app import App
-from scenes.dice_duel import DuelScene
-from scenes.duel_draw import DuelPainter
-from scenes.input import Source
+from scenes.duel.paint import DuelPainter
+from scenes.duel.scene import DuelScene
 from scenes.menu import MenuScene
-from scenes.session import GameSetup, SeatSpec, bot_seat
+from scenes.shell.app import App
+from scenes.shell.input import Source
+from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
 pytestmark = pytest.mark.draws  # these tests audit what is painted
 

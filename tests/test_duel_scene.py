@@ -3,22 +3,22 @@
 import pygame
 import pytest
 
-import scenes.registry
+import scenes.shell.registry
 from game.dice import HIGHEST_CLAIM, canonical, claim_at, hand_value
 from game.duel import Duel, DuelView, Phase
 from game.duel_events import DiceRevealed, FirstDieRolled, OpeningReplayed
 from game.match import DuelMatch
 from game.rules import Rules
-from scenes import duel_layout as L
-from scenes.app import App
-from scenes.dice_duel import DuelScene
-from scenes.duel_results import DuelResultsScene, round_story
-from scenes.duel_setup import DuelSetupScene, KeyRow
-from scenes.input import Source
+from scenes.duel import layout as L
+from scenes.duel.scene import DuelScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
-from scenes.screens import register_all
-from scenes.session import GameSetup, SeatSpec, bot_seat
+from scenes.results.duel import DuelResultsScene, round_story
+from scenes.setup.duel import DuelSetupScene, KeyRow
+from scenes.shell.app import App
+from scenes.shell.input import Source
+from scenes.shell.screens import register_all
+from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
 DT = 0.05
 K = pygame
@@ -42,7 +42,7 @@ class ScriptedMatch(DuelMatch):
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    monkeypatch.setattr(scenes.registry, "SCENES", {})
+    monkeypatch.setattr(scenes.shell.registry, "SCENES", {})
     register_all()
     app = App(seed=3, home=MenuScene, mute=True)
     pygame.event.clear()
@@ -244,10 +244,10 @@ def test_two_people_join_by_pressing_their_keys(app):
 
 def test_a_match_against_the_computer_from_the_menu_to_the_results(app, monkeypatch):
     rounds = [(None, ((1,) * 5, (2, 3, 4, 5, 6)), 31)]
-    monkeypatch.setattr("scenes.dice_duel.DuelMatch",
+    monkeypatch.setattr("scenes.duel.scene.DuelMatch",
                         lambda rules, seed: ScriptedMatch(rules, seed, rounds))  # fmt: skip
     seen = []
-    real = scenes.dice_duel.make_bot
+    real = scenes.duel.scene.make_bot
 
     def spying_bot(*args):
         bot = real(*args)
@@ -260,7 +260,7 @@ def test_a_match_against_the_computer_from_the_menu_to_the_results(app, monkeypa
         bot.choose = watched
         return bot
 
-    monkeypatch.setattr("scenes.dice_duel.make_bot", spying_bot)
+    monkeypatch.setattr("scenes.duel.scene.make_bot", spying_bot)
     press(app, K.K_DOWN, K.K_DOWN, K.K_DOWN, K.K_RETURN)
     setup = app.stack.top
     assert isinstance(setup, DuelSetupScene) and setup.mode == "computer"

@@ -5,11 +5,11 @@ import math
 import pygame
 import pytest
 
-from scenes import text as fit
-from scenes.table_layout import seat_places
-from scenes.table_seats import SeatLook, draw_seat
-from scenes.table_ui import draw_ticker
-from scenes.text import ELLIPSIS, ellipsize, fit_line, fit_size, fits, text_width
+from scenes.table.chrome import draw_ticker
+from scenes.table.layout import seat_places
+from scenes.table.seats import SeatLook, draw_seat
+from scenes.ui import text as fit
+from scenes.ui.text import ELLIPSIS, ellipsize, fit_line, fit_size, fits, text_width
 
 
 @pytest.fixture
@@ -67,7 +67,7 @@ def test_shrinking_comes_before_cutting():
 
 
 class Budget:
-    """Stands in for scenes.text.font in the painters: counts what is measured, and stops a
+    """Stands in for scenes.ui.text.font in the painters: counts what is measured, and stops a
     painter that measures more than budget characters (cutting one letter at a time did)."""
 
     def __init__(self, budget: int) -> None:
@@ -98,7 +98,7 @@ def budget(monkeypatch):
     for cached in (fits, ellipsize, fit_size, fit_line):
         cached.cache_clear()
     counter = Budget(100 * 64)
-    for module in ("scenes.text", "scenes.table_seats", "scenes.table_ui"):
+    for module in ("scenes.ui.text", "scenes.table.seats", "scenes.table.chrome"):
         monkeypatch.setattr(f"{module}.font", counter, raising=False)  # not every one uses it now
     yield counter
     for cached in (fits, ellipsize, fit_size, fit_line):

@@ -6,16 +6,16 @@ from pathlib import Path
 import pygame
 import pytest
 
-import scenes.registry
-from scenes.app import App
+import scenes.shell.registry
 from scenes.howto import CHAPTERS, HowToScene
-from scenes.input import Intent
-from scenes.lang import has_text
 from scenes.menu import ITEMS, MenuScene
 from scenes.pause import ConfirmScene, PauseScene
-from scenes.scene import Scene
-from scenes.setup import SetupScene
-from scenes.widgets import Button, Menu, Stepper, TextField
+from scenes.setup.cards import SetupScene
+from scenes.shell.app import App
+from scenes.shell.input import Intent
+from scenes.shell.scene import Scene
+from scenes.ui.lang import has_text
+from scenes.ui.widgets import Button, Menu, Stepper, TextField
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -47,7 +47,7 @@ class GameStandIn(Scene):
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
     # a copy of the registry: what a test registers stays its own
-    monkeypatch.setattr(scenes.registry, "SCENES", dict(scenes.registry.SCENES))
+    monkeypatch.setattr(scenes.shell.registry, "SCENES", dict(scenes.shell.registry.SCENES))
     app = App(seed=3, home=MenuScene)
     pygame.event.clear()
     app.stack.push(MenuScene(app))
@@ -106,7 +106,7 @@ def test_every_how_to_page_draws_with_all_its_text(app):
             howto.show(game, page)
             howto.slide.finish()
             app.step(1 / 60)
-    from scenes import lang
+    from scenes.ui import lang
 
     assert lang._translator is not None and lang._translator.missing == set()
 
@@ -138,7 +138,7 @@ def test_registered_scenes_open_from_the_menu(app):
         opened.append(a)
         return GameStandIn(a)
 
-    scenes.registry.register("quick", factory)
+    scenes.shell.registry.register("quick", factory)
     press(app, pygame.K_RETURN)
     assert opened == [app] and isinstance(app.stack.top, GameStandIn)
 
@@ -256,7 +256,7 @@ def test_disabled_buttons_are_skipped():
 
 def test_every_text_key_used_by_the_shell_exists():
     pattern = re.compile(r"""\bt\(\s*["']([a-z0-9_.]+)["']""")
-    files = ["app.py", "input.py", "menu.py", "pause.py", "howto.py", "widgets.py"]
+    files = ["shell/app.py", "shell/input.py", "menu.py", "pause.py", "howto.py", "ui/widgets.py"]
     keys = {k for f in files for k in pattern.findall((ROOT / "scenes" / f).read_text("utf-8"))}
     keys |= {f"menu.{item}" for item in ITEMS} | {f"menu.{item}.about" for item in ITEMS}
     for game, pages in CHAPTERS.items():

@@ -14,12 +14,12 @@ import pytest
 from couch import PEOPLE_KEYS, bind_people, key_name
 
 from game.rules import Rules
-from scenes.app import App
 from scenes.menu import MenuScene
-from scenes.privacy import Why
-from scenes.registry import SCENES
-from scenes.screens import register_all
-from scenes.session import GameSetup, SeatSpec
+from scenes.shell.app import App
+from scenes.shell.privacy import Why
+from scenes.shell.registry import SCENES
+from scenes.shell.screens import register_all
+from scenes.shell.session import GameSetup, SeatSpec
 
 pytestmark = pytest.mark.draws  # these tests audit what is painted
 
@@ -39,9 +39,9 @@ def _finished_kamu_results(app):
     """The card results screen after a real bot game of a Kamu match (Next round is offered)."""
     from game.bots import TABLE_BOTS
     from game.match import CardMatch
-    from scenes.results import ResultsScene
-    from scenes.session import GameRecord, bot_seat
-    from scenes.table_flow import TableFlow
+    from scenes.results.cards import ResultsScene
+    from scenes.shell.session import GameRecord, bot_seat
+    from scenes.table.flow import TableFlow
 
     rules = Rules.kamu(players=3, jokers=True)
     setup = GameSetup(rules, [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), bot_seat(2)], seed=3)
@@ -62,7 +62,7 @@ def _people(count: int) -> list[SeatSpec]:
 
 def _couch_cards(app):
     """People at every seat of a Kamu table with jokers: a curtain at every turn."""
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
     bind_people(app, range(4))
     return TableScene(app, GameSetup(Rules.kamu(players=4, jokers=True), _people(4),
@@ -71,7 +71,7 @@ def _couch_cards(app):
 
 def _couch_duel(app):
     """Two people at the dice duel."""
-    from scenes.dice_duel import DuelScene
+    from scenes.duel.scene import DuelScene
 
     bind_people(app, range(2))
     return DuelScene(app, GameSetup(Rules.duel(points_to_win=3), _people(2), seed=app.rng.randrange(2**32)))

@@ -7,17 +7,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scenes.app import App
-from scenes.duel_setup import DuelSetupScene
-from scenes.lang import t
 from scenes.menu import MenuScene
-from scenes.names import NAME_MAX, clean_name, typed
-from scenes.screens import register_all
-from scenes.setup import SetupScene
-from scenes.setup_model import DUEL_DEFAULT_NAMES as DEFAULT_NAMES
-from scenes.table import TableScene
-from scenes.text import render
-from scenes.widgets import TextField
+from scenes.setup.cards import SetupScene
+from scenes.setup.duel import DuelSetupScene
+from scenes.setup.model import DUEL_DEFAULT_NAMES as DEFAULT_NAMES
+from scenes.shell.app import App
+from scenes.shell.names import NAME_MAX, clean_name, typed
+from scenes.shell.screens import register_all
+from scenes.table.scene import TableScene
+from scenes.ui.lang import t
+from scenes.ui.text import render
+from scenes.ui.widgets import TextField
 
 INVISIBLE = ["\u034f", "\ufe0f", "\u200b", "\u202e", "\u2066", "\u00ad", "\ufeff", "\u3164", "\u2800",
              "\ufffc", "\u115f", "\U000e0041", "\u034f\ufe0f\u200d"]  # fmt: skip

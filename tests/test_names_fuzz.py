@@ -17,20 +17,20 @@ from game.arena import duel_bot_kinds
 from game.bots import TABLE_BOTS
 from game.match import CardMatch, DuelMatch
 from game.rules import Rules
-from scenes import text as fit
-from scenes.app import App
-from scenes.dice_duel import DuelScene
-from scenes.duel_results import DuelResultsScene
-from scenes.duel_setup import DuelSetupScene
-from scenes.input import Source
+from scenes.duel.scene import DuelScene
 from scenes.menu import MenuScene
-from scenes.names import NAME_MAX
-from scenes.results import ResultsScene
-from scenes.screens import register_all
-from scenes.session import GameRecord, SeatSpec, quick_setup
-from scenes.setup import SetupScene
-from scenes.table import TableScene
-from scenes.table_flow import TableFlow
+from scenes.results.cards import ResultsScene
+from scenes.results.duel import DuelResultsScene
+from scenes.setup.cards import SetupScene
+from scenes.setup.duel import DuelSetupScene
+from scenes.shell.app import App
+from scenes.shell.input import Source
+from scenes.shell.names import NAME_MAX
+from scenes.shell.screens import register_all
+from scenes.shell.session import GameRecord, SeatSpec, quick_setup
+from scenes.table.flow import TableFlow
+from scenes.table.scene import TableScene
+from scenes.ui import text as fit
 
 DT = 1 / 60
 LONGEST_MEASURED = 400  # characters: names are at most NAME_MAX, so only sentences come close

@@ -6,13 +6,14 @@ import pygame
 import pytest
 
 from game.rules import Rules
-from scenes import art, table_hand
-from scenes.app import App
-from scenes.input import Source
+from scenes import art
 from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.session import GameSetup, SeatSpec, quick_setup
-from scenes.table import TableScene
+from scenes.shell.app import App
+from scenes.shell.input import Source
+from scenes.shell.screens import register_all
+from scenes.shell.session import GameSetup, SeatSpec, quick_setup
+from scenes.table import hand as table_hand
+from scenes.table.scene import TableScene
 
 pytestmark = pytest.mark.draws  # these tests audit what is painted
 
@@ -53,7 +54,7 @@ def drawn(monkeypatch):
 
 
 def art_card(card):
-    from scenes.art_cards import as_card
+    from scenes.art.cards import as_card
 
     return as_card(card)
 

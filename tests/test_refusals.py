@@ -15,14 +15,14 @@ from game.duel import Duel
 from game.errors import ENGLISH, IllegalAction, Reason, WrongType
 from game.rules import Rules, WhoMayChallenge
 from game.table import Table, TablePhase
-from scenes.app import App
-from scenes.duel_setup import DuelSetupScene
-from scenes.lang import has_text
 from scenes.menu import MenuScene
-from scenes.messages import refusal_key, refusal_text
-from scenes.session import SeatSpec
-from scenes.table_flow import TableFlow
-from scenes.table_truth import is_lie
+from scenes.setup.duel import DuelSetupScene
+from scenes.shell.app import App
+from scenes.shell.messages import refusal_key, refusal_text
+from scenes.shell.session import SeatSpec
+from scenes.table.flow import TableFlow
+from scenes.table.truth import is_lie
+from scenes.ui.lang import has_text
 
 ROOT = Path(__file__).resolve().parent.parent
 REFUSALS = ROOT / "assets" / "lang" / "en" / "refusal.json"

@@ -8,15 +8,15 @@ import pytest
 from game.bots import TABLE_BOTS
 from game.match import CardMatch
 from game.rules import Rules
-from scenes.app import App
 from scenes.menu import MenuScene
-from scenes.results import DEMO_ADVANCE, ResultsScene
-from scenes.results_recap import verdict_of
-from scenes.results_tables import place_label, place_rows
-from scenes.session import GameRecord, GameSetup, SeatSpec, bot_seat
-from scenes.setup import SetupScene
-from scenes.table import TableScene
-from scenes.table_flow import TableFlow
+from scenes.results.cards import DEMO_ADVANCE, ResultsScene
+from scenes.results.recap import verdict_of
+from scenes.results.tables import place_label, place_rows
+from scenes.setup.cards import SetupScene
+from scenes.shell.app import App
+from scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat
+from scenes.table.flow import TableFlow
+from scenes.table.scene import TableScene
 
 
 @pytest.fixture

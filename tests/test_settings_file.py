@@ -9,10 +9,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import App, Settings
-from scenes.lang import t
-from scenes.settings import MAX_BYTES, MAX_DEPTH, too_deep
-from scenes.settings_schema import DEFAULT_SETTINGS, SCHEMA, check
+from scenes.shell.app import App, Settings
+from scenes.shell.settings import MAX_BYTES, MAX_DEPTH, too_deep
+from scenes.shell.settings_schema import DEFAULT_SETTINGS, SCHEMA, check
+from scenes.ui.lang import t
 
 
 def backups(folder: Path) -> list[Path]:
@@ -76,7 +76,7 @@ def test_the_player_sees_where_the_damaged_file_went_once(tmp_path, monkeypatch)
 
 
 def test_two_damaged_files_in_the_same_second_get_two_backups(tmp_path, monkeypatch):
-    monkeypatch.setattr("scenes.settings.time.strftime", lambda fmt: "20240101-120000")
+    monkeypatch.setattr("scenes.shell.settings.time.strftime", lambda fmt: "20240101-120000")
     path = tmp_path / "settings.json"
     for content in (b"one{", b"two{"):
         path.write_bytes(content)
@@ -160,7 +160,7 @@ def test_a_file_that_cannot_be_moved_aside_is_never_written_over(tmp_path, monke
     def refuse(src, dst):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("scenes.settings.os.rename", refuse)
+    monkeypatch.setattr("scenes.shell.settings.os.rename", refuse)
     settings = load(path)
     assert not settings.writable and settings.messages == [t("app.settings_stuck", path=str(path))]
     settings["muted"] = True
@@ -212,7 +212,7 @@ def test_a_value_of_the_wrong_type_or_range_is_dropped_with_a_log_line_and_a_mes
     good = "muted" if key == "fullscreen" else "fullscreen"  # a good neighbour stays
     original = json.dumps({key: value, good: True, "from_a_newer_version": [1, {"x": 2}]})
     path.write_text(original)
-    with caplog.at_level(logging.WARNING, logger="scenes.settings"):
+    with caplog.at_level(logging.WARNING, logger="scenes.shell.settings"):
         settings = load(path)
     assert key not in settings.values or settings[key] == DEFAULT_SETTINGS.get(key)
     assert settings[good] is True and settings["from_a_newer_version"] == [1, {"x": 2}]
@@ -245,7 +245,7 @@ def test_a_name_with_control_characters_is_cleaned_and_the_old_file_kept(tmp_pat
 
 def test_a_change_to_a_bad_value_is_refused_and_not_saved(tmp_path, caplog):
     settings = load(tmp_path / "settings.json")
-    with caplog.at_level(logging.WARNING, logger="scenes.settings"):
+    with caplog.at_level(logging.WARNING, logger="scenes.shell.settings"):
         settings["volume"] = float("nan")
         settings["duel.points"] = 99
     assert settings["volume"] == 0.8 and "duel.points" not in settings
@@ -259,8 +259,8 @@ def test_writes_go_through_a_synced_temp_file_in_the_same_folder(tmp_path, monke
     path = tmp_path / "settings.json"
     calls = []
     real_fsync, real_replace = os.fsync, os.replace
-    monkeypatch.setattr("scenes.settings.os.fsync", lambda fd: calls.append("fsync") or real_fsync(fd))
-    monkeypatch.setattr("scenes.settings.os.replace",
+    monkeypatch.setattr("scenes.shell.settings.os.fsync", lambda fd: calls.append("fsync") or real_fsync(fd))
+    monkeypatch.setattr("scenes.shell.settings.os.replace",
                         lambda a, b: calls.append(("replace", Path(a).parent, Path(b))) or real_replace(a, b))
     settings = load(path)
     settings["muted"] = True
@@ -287,7 +287,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temp_file(tmp_path, monkeypat
     def full_disk(fd):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("scenes.settings.os.fsync", full_disk)
+    monkeypatch.setattr("scenes.shell.settings.os.fsync", full_disk)
     settings["volume"] = 0.1
     assert json.loads(path.read_text()) == {"muted": True}
     assert settings.messages == [t("app.settings_unsaved")]

@@ -8,8 +8,8 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scenes.app import Settings
-from scenes.settings_schema import DEFAULT_SETTINGS, SCHEMA, check
+from scenes.shell.app import Settings
+from scenes.shell.settings_schema import DEFAULT_SETTINGS, SCHEMA, check
 
 FUZZ = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -6,14 +6,14 @@ import pygame
 import pytest
 
 from game.rules import GameKind, RankAfterChallenge, WhoMayChallenge
-from scenes.app import App
-from scenes.input import Source
-from scenes.input_keys import PAD_A, PAD_X
 from scenes.menu import MenuScene
-from scenes.session import GameSetup, SeatSpec, bot_seat
-from scenes.setup import SetupScene, settings_key
-from scenes.setup_model import SetupDraft, default_options
-from scenes.table import TableScene
+from scenes.setup.cards import SetupScene, settings_key
+from scenes.setup.model import SetupDraft, default_options
+from scenes.shell.app import App
+from scenes.shell.input import Source
+from scenes.shell.keys import PAD_A, PAD_X
+from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from scenes.table.scene import TableScene
 
 
 @pytest.fixture
@@ -262,8 +262,8 @@ def test_setup_from_the_previous_game_keeps_people_and_their_keys(app):
 
 @pytest.mark.draws
 def test_two_people_show_the_privacy_hint(app, monkeypatch):
-    import scenes.setup_draw as setup_draw
-    from scenes.lang import t
+    import scenes.setup.paint as setup_draw
+    from scenes.ui.lang import t
 
     open_setup(app)
     drawn = []
@@ -292,7 +292,7 @@ def test_removing_a_seat_keeps_the_other_computer_players_names(app):
 
 
 def test_after_a_quick_game_the_first_person_keeps_c_and_gets_e_to_peek(app):
-    from scenes.session import quick_setup
+    from scenes.shell.session import quick_setup
 
     quick_setup(app)  # binds C to player 0, nothing to peek
     scene = open_setup(app)
@@ -301,7 +301,7 @@ def test_after_a_quick_game_the_first_person_keeps_c_and_gets_e_to_peek(app):
 
 
 def test_a_person_can_take_the_coach_and_the_table_gets_it(tmp_path, monkeypatch):
-    from scenes.setup_model import COACHED, SetupDraft
+    from scenes.setup.model import COACHED, SetupDraft
 
     draft = SetupDraft.default("bullets")
     assert draft.seats[0].human

@@ -9,8 +9,8 @@ from game.bots import TABLE_BOTS
 from game.events import CardsRevealed, Challenged, FakoExposed, Won
 from game.rules import Rules
 from game.table import Table
-from scenes.session import SeatSpec
-from scenes.table_flow import BOT_CHALLENGE_DELAY, REVEAL_HOLD, TableFlow
+from scenes.shell.session import SeatSpec
+from scenes.table.flow import BOT_CHALLENGE_DELAY, REVEAL_HOLD, TableFlow
 
 FRAME = 1 / 60
 

@@ -5,9 +5,9 @@ from test_table_scene import DT, ScriptBot, app, press, run_until, start, toasts
 
 from game.rules import Rules
 from game.table import Table
-from scenes.session import quick_setup
-from scenes.table import TableScene
-from scenes.table_words import call_words, rank_word
+from scenes.shell.session import quick_setup
+from scenes.table.scene import TableScene
+from scenes.table.words import call_words, rank_word
 
 __all__ = ["app"]  # the fixture, shared with test_table_scene
 

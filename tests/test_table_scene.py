@@ -8,15 +8,15 @@ from game.cards import parse_cards
 from game.match import CardMatch
 from game.rules import Rules
 from game.table import Table
-from scenes.app import App
-from scenes.input import Source
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
-from scenes.screens import register_all
-from scenes.session import GameSetup, SeatSpec, quick_setup
-from scenes.table import TableScene
-from scenes.table_frame import frame_of
-from scenes.table_layout import CHALLENGE_RECT, PLAY_RECT
+from scenes.shell.app import App
+from scenes.shell.input import Source
+from scenes.shell.screens import register_all
+from scenes.shell.session import GameSetup, SeatSpec, quick_setup
+from scenes.table.frame import frame_of
+from scenes.table.layout import CHALLENGE_RECT, PLAY_RECT
+from scenes.table.scene import TableScene
 
 DT = 1 / 30
 
@@ -167,12 +167,12 @@ def test_bullets_two_people_and_two_computer_players_a_whole_game(app):
     run_until(app, lambda: table.is_over)
     assert table.winner == 2 and table.ranking()[0] == (1, 2, 0)
     assert app.games_finished == 1 and scene.match.results[-1].winner == 2
-    from scenes.results import ResultsScene
+    from scenes.results.cards import ResultsScene
 
     run_until(app, lambda: isinstance(app.stack.top, ResultsScene), seconds=5)
     record = app.stack.top.record
     assert record.table is table and len(record.truth) == 12 and record.stats is stats
-    from scenes import lang
+    from scenes.ui import lang
 
     assert not [key for key in lang._translator.missing if key.startswith("table.")]
 
@@ -191,7 +191,7 @@ def test_a_fifth_card_is_refused_with_a_message(app):
 
 def scene_labels(app, scene):
     """Every string the table draws this frame."""
-    import scenes.text as text_module
+    import scenes.ui.text as text_module
 
     seen = []
     real = text_module.render
@@ -302,7 +302,7 @@ def test_a_click_skips_the_reveal(app):
 
 def autoplay(app, peek_keys, seconds=900.0):
     """People play their first card every turn (or let a last call stand) until the match ends."""
-    from scenes.results import ResultsScene
+    from scenes.results.cards import ResultsScene
 
     waited = 0.0
     while True:
@@ -328,7 +328,7 @@ def autoplay(app, peek_keys, seconds=900.0):
 
 
 def test_kamu_with_jokers_two_people_a_three_round_match(app):
-    from scenes.results import ResultsScene
+    from scenes.results.cards import ResultsScene
 
     rules = Rules.kamu(4, jokers=True, challenge_window=0.8)
     table = Table.from_hands(rules, ["7P *S 9T", "8P *F KZ", "9P 10P AZ", "10T UT OT"], first=0)

@@ -5,14 +5,15 @@ import pytest
 
 from game.cards import french_deck, hungarian_deck
 from game.rules import Rules
-from scenes import art, warmup
-from scenes.app import LOGICAL_SIZE, App
+from scenes import art
+from scenes.art import warmup
+from scenes.art.warmup import Warmup, jobs_for
 from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.session import GameSetup, SeatSpec, bot_seat
-from scenes.table import TableScene
-from scenes.table_seats import PEEK_WIDTH
-from scenes.warmup import Warmup, jobs_for
+from scenes.shell.app import LOGICAL_SIZE, App
+from scenes.shell.screens import register_all
+from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from scenes.table.scene import TableScene
+from scenes.table.seats import PEEK_WIDTH
 
 
 class Clock:

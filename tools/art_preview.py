@@ -21,7 +21,7 @@ import pygame
 
 from game.cards import french_deck, hungarian_deck, parse_cards
 from scenes import art
-from scenes.art_base import text
+from scenes.art.base import text
 
 GAP = 8
 

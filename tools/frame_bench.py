@@ -43,13 +43,13 @@ from game.actions import Accept, Challenge, Play  # noqa: E402
 from game.bots import TABLE_BOTS  # noqa: E402
 from game.match import CardMatch  # noqa: E402
 from game.rules import Rules  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.demo import DEMO_SPEED, demo_scene  # noqa: E402
-from scenes.menu import MenuScene  # noqa: E402
-from scenes.registry import SCENES  # noqa: E402
-from scenes.screens import register_all  # noqa: E402
-from scenes.session import GameRecord, GameSetup, SeatSpec, bot_seat, demo_setup  # noqa: E402
-from scenes.table_flow import TableFlow
+from scenes.demo import DEMO_SPEED, demo_scene
+from scenes.menu import MenuScene
+from scenes.shell.app import App
+from scenes.shell.registry import SCENES
+from scenes.shell.screens import register_all
+from scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat, demo_setup
+from scenes.table.flow import TableFlow
 
 FRAME = 1 / 60
 OPENING = 60  # frames: "after the first second of a screen"
@@ -115,7 +115,7 @@ def _watched(scene):
 
 def _couch(app: App):
     """Two people and two computer players at one Bullets table: curtains between turns."""
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
     seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), SeatSpec("Ben", True, challenge_key="P"),
              bot_seat(3)]  # fmt: skip
@@ -137,7 +137,7 @@ def _finished_game(players: int = 6) -> GameRecord:
 
 
 def _results(app: App):
-    from scenes.results import ResultsScene
+    from scenes.results.cards import ResultsScene
 
     return ResultsScene(app, _finished_game())
 
@@ -167,7 +167,7 @@ LABELS = {"menu": "menu", "setup": "set-up", "quick": "quick game", "couch": "co
 
 def demo_scene_of(app: App, game: str, players: int):
     """An attract-mode table of `players` computer players."""
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
     return TableScene(app, demo_setup(app, game, players))
 

@@ -19,6 +19,7 @@ from game.dice import (
     DICE,
     FACES,
     STATES,
+    claim_at,
     claim_index,
     hand_value,
     reach_probability,
@@ -73,8 +74,6 @@ def reach_vector(target: int, rerolls: int) -> tuple[float, ...]:
     """For every state, the chance to reach claim `target` within `rerolls` best rerolls."""
     if target >= CLAIM_COUNT:
         return (0.0,) * len(STATES)
-    from game.dice import claim_at
-
     dice = claim_at(target)
     return tuple(reach_probability(s, True, rerolls, dice) for s in STATES)
 

@@ -1,0 +1,294 @@
+"""The duel's action bar at the bottom: answer, keep and reroll, pick a claim, propose, challenge."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.dice import hand_value
+from game.duel import MAX_REROLLS, Phase
+from game.duel_events import Mood
+from scenes import art
+from scenes.duel import layout as L
+from scenes.duel.frame import DuelFrame
+from scenes.duel.parts import button
+from scenes.duel.words import claim_words, mood_words
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text, draw_wrapped, ellipsize, fits, render, text_width, wrap
+from scenes.ui.theme import Palette
+from scenes.ui.widgets import draw_keycap, draw_panel
+
+VELVET = (70, 12, 22, 238)
+NOTICE_TIME = 2.5  # seconds a refused reroll is said in the reroll panel
+
+
+def draw_bar(surface: pygame.Surface, frame: DuelFrame) -> None:
+    """Whatever the bottom of the screen offers now."""
+    duel = frame.duel
+    if frame.curtain_for is not None:
+        _curtain(surface, frame, frame.curtain_for)
+        return
+    draw_panel(surface, L.BAR, (5, 24, 15, 226), (*Palette.GOLD, 130), 24)
+    if frame.stage.busy:
+        _narrate(surface, frame)
+    elif duel.phase is Phase.OVER:
+        _verdict(surface, frame)
+    elif frame.acting is not None and duel.phase is Phase.OPENING:
+        _opening(surface, frame, frame.acting)
+    elif frame.acting is not None:
+        _bidding(surface, frame, frame.acting)
+    else:
+        _waiting(surface, frame)
+
+
+def _narrate(surface: pygame.Surface, frame: DuelFrame) -> None:
+    log = frame.stage.show.log
+    beat = frame.stage.current
+    if beat is not None and beat.kind == "first_roll":
+        draw_text(surface, t("duel.bar.first_roll"), (640, L.BAR.centery - 14), 26, Palette.CREAM, True,
+                  "center")  # fmt: skip
+    elif log:
+        draw_text(surface, log[-1], (640, L.BAR.centery - 14), 26, Palette.CREAM, True, "center")
+    skip = t("duel.bar.skip")
+    draw_text(surface, skip, (640, L.BAR.bottom - 30), 16, Palette.CREAM_DIM, anchor="center")
+
+
+def _waiting(surface: pygame.Surface, frame: DuelFrame) -> None:
+    seat = frame.duel.turn
+    name = frame.names[seat]
+    key = "duel.bar.thinking" if frame.thinking == seat else "duel.bar.turn_of"
+    text = t(key, name=name)
+    draw_text(surface, text, (640, L.BAR.centery - 20), 30, Palette.CREAM, True, "center")
+    if frame.demo:
+        demo = t("duel.bar.demo")
+        draw_text(surface, demo, (640, L.BAR.centery + 34), 18, Palette.CREAM_DIM, anchor="center")
+    if frame.duel.must_challenge:  # five aces: nothing left but to challenge
+        line = t("duel.bar.must_challenge", name=name)
+        draw_text(surface, line, (640, L.BAR.centery + 34), 20, Palette.GOLD_LIGHT, True, "center")
+        return
+    human = frame.humans[0] if frame.humans else None
+    key = frame.seats[human].challenge_key if human is not None else None
+    if key and frame.duel.claim is not None:  # nothing to challenge before the first claim
+        rect = draw_text(surface, t("duel.bar.your_key"), (620, L.BAR.centery + 34), 18,
+                         Palette.CREAM_DIM, anchor="midright")  # fmt: skip
+        draw_keycap(surface, key, (rect.right + 14, rect.centery), 16, "midleft")
+
+
+def _curtain(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
+    draw_panel(surface, L.BAR, VELVET, (*Palette.GOLD, 230), 24, 3)
+    for x in range(L.BAR.x + 30, L.BAR.right - 20, 46):  # the curtain's folds
+        pygame.draw.line(surface, (96, 20, 32), (x, L.BAR.y + 10), (x, L.BAR.bottom - 10), 6)
+    inner = L.BAR.inflate(-120, -40)
+    draw_panel(surface, inner, (40, 6, 12, 235), (*Palette.GOLD, 160), 20)
+    name, other = frame.names[seat], frame.names[1 - seat]
+    spec = frame.seats[seat]
+    draw_text(surface, t("duel.curtain.pass", name=name), (640, inner.y + 40), 36, Palette.GOLD_LIGHT,
+              True, "center")  # fmt: skip
+    line = t("duel.curtain.peek", name=name)
+    rect = draw_text(surface, line, (640 - 30, inner.y + 96), 22, Palette.CREAM, anchor="center")
+    peek = spec.peek_key or "?"
+    draw_keycap(surface, peek, (rect.right + 12, rect.centery), 17, "midleft", lit=True)
+    draw_text(surface, t("duel.curtain.look_away", other=other, name=name), (640, inner.y + 136), 18,
+              Palette.CREAM_DIM, anchor="center")  # fmt: skip
+    if frame.duel.may_challenge and spec.challenge_key:
+        rect = draw_text(surface, t("duel.curtain.challenge", name=name), (640 - 20, inner.bottom - 22),
+                         17, Palette.CREAM_DIM, anchor="center")  # fmt: skip
+        draw_keycap(surface, spec.challenge_key, (rect.right + 10, rect.centery), 14, "midleft")
+
+
+def _verdict(surface: pygame.Surface, frame: DuelFrame) -> None:
+    verdict = frame.stage.show.verdict or {}
+    if not verdict:
+        return
+    winner = verdict["winner"]
+    key = "duel.verdict.holds" if verdict["met"] else "duel.verdict.bluff"
+    colour = Palette.TRUE if verdict["met"] else Palette.RED_LIGHT
+    left = L.BAR.x + 36
+    draw_text(surface, t(key, name=frame.names[verdict["claimant"]]), (left, L.BAR.y + 40), 30, colour,
+              True, "midleft")  # fmt: skip
+    claim = claim_words(verdict["claim"]) if verdict.get("claim") else "—"
+    had = claim_words(verdict["had"])
+    lines = [t("duel.verdict.claimed", claim=claim), t("duel.verdict.had", had=had)]
+    box = pygame.Rect(left, L.BAR.y + 70, L.NEXT_BUTTON.x - left - 24, 80)
+    for line in lines:
+        box.y = draw_wrapped(surface, line, box, 20, Palette.CREAM) + 2
+    scores = frame.scores
+    need = frame.points_to_win
+    if frame.match_over:
+        champion = frame.names[frame.match_winner]
+        result = t("duel.verdict.match", name=champion, a=max(scores), b=min(scores))
+    else:
+        result = t("duel.verdict.round", name=frame.names[winner], a=scores[0], b=scores[1], points=need)
+    draw_text(surface, result, (left, L.BAR.bottom - 32), 22, Palette.GOLD_LIGHT, True, "midleft")
+    label = t("duel.bar.results") if frame.match_over else t("duel.bar.next_round")
+    button(surface, L.NEXT_BUTTON, label, "gold", True, True, "Enter", frame.time)
+
+
+def _opening(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
+    duel = frame.duel
+    name = frame.names[seat]
+    question = t("duel.opening.ask_you") if not frame.two_people else t("duel.opening.ask", name=name)
+    draw_text(surface, question, (640, L.BAR.y + 40), 30, Palette.CREAM, True, "center")
+    hint = _opening_hint(frame, seat)
+    draw_text(surface, hint, (640, L.BAR.y + 80), 18, Palette.CREAM_DIM, anchor="center")
+    moods = duel.allowed_moods
+    styles = {Mood.SATISFIED: "dark", Mood.NOT_SATISFIED: "dark", Mood.INDIFFERENT: "dark"}
+    for i, (mood, rect) in enumerate(zip(moods, L.mood_rects(len(moods)), strict=True)):
+        focused = frame.bar.focus == f"mood{i}"
+        button(surface, rect, mood_words(mood), styles[mood], focused, True, str(i + 1), frame.time, 22)
+    draw_text(surface, t("duel.opening.keys"), (640, L.BAR.bottom - 22), 16, Palette.CREAM_DIM,
+              anchor="center")  # fmt: skip
+
+
+def _opening_hint(frame: DuelFrame, seat: int) -> str:
+    duel = frame.duel
+    option = frame.opening
+    if seat == duel.proposer:
+        return t(f"duel.opening.hint.proposer.{option}", other=frame.names[1 - seat])
+    name = frame.names[duel.proposer]
+    if option == "proposer_decides":
+        return t("duel.opening.hint.other.yours", name=name)
+    if duel.moods[duel.proposer] is Mood.SATISFIED:
+        return t("duel.opening.hint.other.stand", name=name)
+    return t("duel.opening.hint.other.replay", name=name)
+
+
+def _bidding(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
+    duel, controls = frame.duel, frame.bar
+    _rerolls(surface, frame, seat)
+    _picker(surface, frame)
+    focus = controls.focus
+    button(surface, L.PROPOSE_BUTTON, t("duel.bar.propose"), "gold", focus == "propose",
+           "propose" in controls.enabled, "Enter", frame.time, 28)  # fmt: skip
+    key = frame.seats[seat].challenge_key
+    button(surface, L.CHALLENGE_BUTTON, t("duel.bar.challenge"), "red", focus == "challenge",
+           "challenge" in controls.enabled, key, frame.time, 28)  # fmt: skip
+    if not duel.may_challenge:
+        reason = "duel.bar.no_challenge_first" if duel.claim is None else "duel.bar.no_challenge_reroll"
+        draw_text(surface, t(reason), (L.CHALLENGE_BUTTON.centerx, L.CHALLENGE_BUTTON.bottom + 14), 15,
+                  Palette.CREAM_DIM, anchor="center")  # fmt: skip
+
+
+def _rerolls(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
+    duel, controls = frame.duel, frame.bar
+    block = L.REROLL_BLOCK
+    draw_panel(surface, block, (10, 40, 26, 160), (*Palette.GOLD, 60), 18, 1, shadow=False)
+    if duel.must_challenge:  # nothing to roll for: say so and nothing else
+        box = pygame.Rect(block.x + 24, block.centery - 50, block.w - 48, 110)
+        line = t("duel.bar.must_challenge_you") if not frame.two_people else t(
+            "duel.bar.must_challenge", name=frame.names[seat])
+        draw_wrapped(surface, line, box, 22, Palette.GOLD_LIGHT, True, align="center")
+        return
+    counter = t("duel.bar.rerolls", used=duel.rerolls_used, most=MAX_REROLLS)
+    draw_text(surface, counter, (block.centerx, block.y + 30), 24, Palette.CREAM, True, "center")
+    for i in range(MAX_REROLLS):  # one pip per reroll used
+        x = block.centerx - 12 + i * 24
+        colour = Palette.GOLD if i < duel.rerolls_used else Palette.GOLD_DARK
+        pygame.draw.circle(surface, colour, (x, block.y + 56), 7, 0 if i < duel.rerolls_used else 2)
+    rolled = 5 - len(controls.keep)
+    if duel.may_reroll:
+        label = t("duel.bar.reroll_all") if rolled == 5 else t("duel.bar.reroll", count=rolled)
+        if rolled == 1:
+            label = t("duel.bar.reroll_one")
+        if rolled == 0:
+            label = t("duel.bar.reroll_none")
+    else:
+        label = t("duel.bar.reroll_off")
+    button(surface, L.REROLL_BUTTON, label, "dark", controls.focus == "reroll",
+           "reroll" in controls.enabled, "Space", frame.time, 21)  # fmt: skip
+    if duel.claim is None:
+        hint = t("duel.bar.hint_first")
+    elif not duel.may_reroll:
+        hint = t("duel.bar.hint_no_more") if not duel.claim_is_highest else t("duel.bar.hint_must")
+    else:
+        hint = t("duel.bar.hint_keep")
+    box = pygame.Rect(block.x + 18, L.REROLL_BUTTON.bottom + 14, block.w - 36, 60)
+    notice = controls.notice
+    if notice is not None and frame.time - notice[1] < NOTICE_TIME:  # a refused reroll, said here
+        draw_wrapped(surface, notice[0], box, 17, Palette.RED_LIGHT, True, align="center")
+        return
+    draw_wrapped(surface, hint, box, 16, Palette.CREAM_DIM, align="center")
+
+
+def _picker(surface: pygame.Surface, frame: DuelFrame) -> None:
+    duel, controls = frame.duel, frame.bar
+    picker = controls.picker
+    box = L.PICKER
+    draw_panel(surface, box, (10, 40, 26, 190), (*Palette.GOLD, 140), 18, 2, shadow=False)
+    if picker is None or picker.empty:
+        head = t("duel.pick.must_head")
+        draw_text(surface, head, (box.centerx, box.y + 60), 28, Palette.RED_LIGHT, True, "center")
+        rect = pygame.Rect(box.x + 30, box.y + 96, box.w - 60, 90)
+        draw_wrapped(surface, t("duel.pick.must_body"), rect, 19, Palette.CREAM, align="center")
+        return
+    head = t("duel.pick.head_first") if duel.claim is None else t("duel.pick.head")
+    draw_text(surface, head.upper(), (box.x + 20, box.y + 18), 14, Palette.GOLD_LIGHT, True, "midleft")
+    if picker.own is not None:  # only the person choosing sees this: is it the truth?
+        true = hand_value(picker.own) >= hand_value(picker.selected)
+        label = t("duel.pick.true" if true else "duel.pick.bluff").upper()
+        word = render(label, 12, Palette.CREAM, True, None)
+        chip = word.get_rect(midleft=(box.x + 26, box.y + 124)).inflate(14, 6)
+        pygame.draw.rect(surface, (44, 150, 80) if true else (176, 40, 38), chip, border_radius=chip.h // 2)
+        surface.blit(word, word.get_rect(center=chip.center))
+    draw_text(surface, picker.category_words, (box.right - 66, box.y + 18), 15, Palette.CREAM_DIM,
+              anchor="midright")  # fmt: skip
+    words = pygame.Rect(box.x + 16, box.y + 34, box.w - 90, 64)
+    size, lines = fit_words(picker.words, words.w)
+    for i, line in enumerate(lines):
+        y = words.y + (16 if len(lines) == 1 else 2) + i * round(size * 1.25)
+        draw_text(surface, line, (words.centerx, y), size, Palette.CREAM, True, "midtop")
+    dice_y = box.y + 124
+    for face, r in zip(picker.selected, L.row_rects((words.centerx, dice_y), 40), strict=True):
+        surface.blit(art.die_face(face, r.w), r)
+    for rect, arrow, off in ((L.PICK_UP, "▲", picker.at_top), (L.PICK_DOWN, "▼", picker.at_low)):
+        fill = (40, 70, 50) if off else (16, 60, 38)
+        pygame.draw.rect(surface, fill, rect, border_radius=8)
+        pygame.draw.rect(surface, Palette.GOLD_DARK if off else Palette.GOLD, rect, 2, border_radius=8)
+        colour = Palette.CREAM_DIM if off else Palette.GOLD_LIGHT
+        draw_text(surface, arrow, rect.center, 18, colour, True, "center", None)
+    draw_keycap(surface, "↑↓", (L.PICK_UP.centerx, (L.PICK_UP.bottom + L.PICK_DOWN.top) // 2 + 2), 12)
+    labels = controls.shortcuts
+    rects = L.shortcut_rects([(key, words) for _, key, words in labels])
+    for (action, key, text), rect in zip(labels, rects, strict=True):
+        off = action == "mine" and picker.mine_index is None
+        cap = draw_keycap(surface, key, (rect.x, rect.centery), 15, "midleft", dim=off)
+        draw_text(surface, text, (cap.right + 6, rect.centery), 15,
+                  (120, 130, 115) if off else Palette.CREAM, anchor="midleft")  # fmt: skip
+
+
+def fit_words(text: str, width: int, sizes: tuple[int, ...] = (26, 24, 22, 20)) -> tuple[int, list[str]]:
+    """The biggest size at which text fits one line, else two balanced lines."""
+    for size in sizes:
+        if fits(text, width, size, True):
+            return size, [text]
+    words = text.split(" ")
+    for size in sizes[1:]:
+        lines = _balanced_halves(words, size)
+        if lines is not None and all(fits(line, width, size, True) for line in lines):
+            return size, lines
+    small = sizes[-1]
+    return small, [ellipsize(line, width, small, True) for line in wrap(text, width, small, True)[:2]]
+
+
+def _balanced_halves(words: list[str], size: int) -> list[str] | None:
+    """The split into two lines whose wider line is narrowest: the first line grows with the cut
+    and the second shrinks, so the best cut is where they cross, found by halving."""
+    if len(words) < 2:
+        return None
+
+    def halves(cut: int) -> tuple[str, str]:
+        return " ".join(words[:cut]), " ".join(words[cut:])
+
+    def widths(cut: int) -> tuple[int, int]:
+        a, b = halves(cut)
+        return text_width(a, size, True), text_width(b, size, True)
+
+    low, high = 1, len(words) - 1  # the first cut at which line one is at least line two
+    while low < high:
+        mid = (low + high) // 2
+        wa, wb = widths(mid)
+        if wa >= wb:
+            high = mid
+        else:
+            low = mid + 1
+    best = min({max(1, low - 1), low}, key=lambda cut: max(widths(cut)))
+    return list(halves(best))

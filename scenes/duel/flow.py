@@ -1,0 +1,224 @@
+"""DuelFlow: one dice duel match on screen in time: bot turns, refusals, privacy, rounds.
+
+No pygame here, the twin of TableFlow: the screen turns intents into calls on the flow,
+updates it with time (and whether its show is still playing), and drains what happened —
+engine events to stage and short messages to say. The engine decides what is legal; the
+flow decides when computer players act and whose presses count.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.actions import Challenge, Declare, Propose, Reroll
+from game.duel import Duel, Phase
+from game.errors import IllegalAction, Reason
+from game.match import DuelMatch
+from scenes.shell.messages import Message, refusal_message
+from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
+
+BOT_THINK = (0.8, 2.0)  # seconds a computer player takes, like a person would
+# The challenge key's refusals in the duel's own words (the engine decides which applies).
+CHALLENGE_WORDS = {
+    Reason.NOT_YOUR_TURN: "duel.toast.not_your_turn",
+    Reason.OPENING_FIRST: "duel.toast.opening_first",
+    Reason.NO_CLAIM: "duel.toast.nothing_to_challenge",
+    Reason.REROLLED: "duel.toast.rerolled",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Staged:
+    """What one applied action did, for the screen's show: events and the dice behind them."""
+
+    events: tuple
+    dice: dict[int, tuple[int, ...]]
+    claim: tuple[int, ...] | None = None
+    positions: dict[int, tuple[int, ...]] | None = None  # which dice of a reroll tumble
+    match_over: bool = False
+    new_round: bool = False  # the opening of a fresh round: the show starts over
+
+
+class DuelFlow:
+    """Drives a duel match for people and computer players; `seats` are SeatSpec-like."""
+
+    def __init__(self, match: DuelMatch, seats, bots: dict, rng: random.Random,
+                 audit: PrivacyAudit | None = None, demo: bool = False) -> None:  # fmt: skip
+        """bots: seat -> a bot with choose(view); rng: the think times' own generator."""
+        self.match = match
+        self.seats = seats
+        self.names = [spec.name for spec in seats]
+        self.bots = bots
+        self.rng = rng
+        self.demo = demo
+        self.humans = [] if demo else [s for s, spec in enumerate(seats) if spec.human]
+        # Whose dice may be face up: only their owner's own key opens a cup, one at a time.
+        self.views = PrivateViews(self.humans, audit, audience=demo)
+        self.bot_wait: float | None = None
+        self.finished = False  # the match is won
+        self._staged: list[Staged] = []
+        self._messages: list[Message] = []
+        self.duel: Duel
+        self.start_round()
+
+    # -- questions ---------------------------------------------------------------------
+
+    @property
+    def round_number(self) -> int:
+        """The round being played, from 1."""
+        return len(self.match.results) + (0 if self.duel.phase is Phase.OVER else 1)
+
+    @property
+    def two_people(self) -> bool:
+        """Two people share the screen: a curtain between turns."""
+        return len(self.humans) == 2
+
+    @property
+    def thinking(self) -> int | None:
+        """The computer player thinking now, or None."""
+        return self.duel.turn if self.bot_wait is not None else None
+
+    @property
+    def uncovered(self) -> int | None:
+        """With two people: whose curtain their own key has lifted this turn, if anybody's."""
+        grant = self.views.open
+        return grant.owner if grant is not None and not grant.held else None
+
+    def curtain_for(self, busy: bool) -> int | None:
+        """The person the curtain waits for ("pass to Ben"), or None; busy: the show plays."""
+        duel = self.duel
+        if not self.two_people or busy or duel.phase is Phase.OVER:
+            return None
+        return duel.turn if duel.turn in self.humans and not self.views.is_open(duel.turn) else None
+
+    def acting(self, busy: bool) -> int | None:
+        """The person who may use the action bar now, or None."""
+        duel = self.duel
+        if busy or duel.phase is Phase.OVER or duel.turn not in self.humans:
+            return None
+        return None if self.curtain_for(busy) is not None else duel.turn
+
+    def may_act(self, seat: int, player: int | None) -> bool:
+        """Whether a press (bound to player, or shared when None) may act for seat now."""
+        return self.views.may_act(seat, self.views.by(seat, player))
+
+    # -- people ------------------------------------------------------------------------
+
+    def peek(self, player: int | None, held: bool, busy: bool) -> bool:
+        """A person's own peek key: lift their curtain (True) or glance while it is held."""
+        if player not in self.humans:
+            return False
+        if not held:
+            self.views.conceal(player, held_only=True)
+            return False
+        if self.curtain_for(busy) == player:
+            return self.views.reveal(player, By.OWN)
+        turn = self.duel.turn if self.duel.phase is not Phase.OVER else None
+        self.views.reveal(player, By.OWN, held=player != turn or busy)
+        return False
+
+    def cover_all(self) -> None:
+        """Every cup goes back down (an overlay opened, the window lost focus)."""
+        self.views.conceal_all()
+
+    def declare(self, seat: int, mood, by: By = By.OWN) -> bool:
+        """Say satisfied / not satisfied / all the same."""
+        return self._act(Declare(seat, mood), by)
+
+    def reroll(self, seat: int, keep, by: By = By.OWN) -> bool:
+        """Reroll every die not kept."""
+        keep = tuple(sorted(keep))
+        return self._act(Reroll(seat, keep), by, tuple(i for i in range(5) if i not in keep))
+
+    def propose(self, seat: int, dice, by: By = By.OWN) -> bool:
+        """Announce a value for one's dice."""
+        return self._act(Propose(seat, dice), by)
+
+    def challenge(self, seat: int, by: By = By.OWN) -> bool:
+        """Call the last proposition a lie (a refusal is said in the duel's own words)."""
+        return self._act(Challenge(seat), by, words=CHALLENGE_WORDS)
+
+    def next_round(self) -> str | None:
+        """After a round: "round" (the next one started), "results" (the match is won), or None."""
+        if self.duel.phase is not Phase.OVER:
+            return None
+        if self.match.is_over:
+            return "results"
+        self.start_round()
+        return "round"
+
+    def start_round(self) -> None:
+        """Roll for the next round; its opening is staged as a fresh show."""
+        self.duel = self.match.new_round()
+        self.views.conceal_all()
+        self.bot_wait = None
+        self._staged.append(Staged(tuple(self.duel.opening_events), self._dice(), new_round=True))
+
+    # -- time --------------------------------------------------------------------------
+
+    def update(self, dt: float, busy: bool = False) -> None:
+        """Advance time; computer players think and act once the show has caught up."""
+        self.views.tick(dt)
+        if not busy:
+            self._bot_turn(dt)
+        self.views.set_actor(self.acting(busy or bool(self._staged)))
+
+    def drain_staged(self) -> list[Staged]:
+        """What happened since the last call, for the screen to show."""
+        staged, self._staged = self._staged, []
+        return staged
+
+    def drain_messages(self) -> list[Message]:
+        """Short messages for the screen, as translation keys and fields."""
+        messages, self._messages = self._messages, []
+        return messages
+
+    # -- inside --------------------------------------------------------------------------
+
+    def _dice(self) -> dict[int, tuple[int, ...]]:
+        return {0: self.duel.dice(0), 1: self.duel.dice(1)}
+
+    def _bot_turn(self, dt: float) -> None:
+        duel = self.duel
+        seat = duel.turn
+        if duel.phase is Phase.OVER or seat not in self.bots:
+            self.bot_wait = None
+            return
+        if self.bot_wait is None:
+            self.bot_wait = self.rng.uniform(*BOT_THINK)
+        self.bot_wait -= dt
+        if self.bot_wait > 0:
+            return
+        self.bot_wait = None
+        action = self.bots[seat].choose(duel.view(seat))
+        if isinstance(action, Reroll):
+            self.reroll(seat, action.keep)
+        else:
+            self._act(action, By.OWN)
+
+    def _act(self, action, by: By, positions: tuple[int, ...] | None = None,
+             words: dict | None = None) -> bool:  # fmt: skip
+        """Apply one action through the engine; False (with a message) when refused."""
+        seat = action.seat
+        if seat not in self.bots and not self.views.may_act(seat, by):
+            return False  # nothing ever acts for a person who did not press a key of their own
+        before = self.duel.turn
+        try:
+            events = self.duel.apply(action)
+        except IllegalAction as refusal:
+            key = (words or {}).get(refusal.reason)
+            message = Message(key, (("name", self.names[seat]),)) if key else \
+                refusal_message(refusal, self.names)  # fmt: skip
+            if message not in self._messages:
+                self._messages.append(message)
+            return False
+        match_over = False
+        if self.duel.phase is Phase.OVER:
+            self.match.record(self.duel)
+            match_over = self.finished = self.match.is_over
+        where = {seat: positions} if positions is not None else None
+        self._staged.append(Staged(tuple(events), self._dice(), self.duel.claim, where, match_over))
+        if self.duel.turn != before:
+            self.views.conceal_all()  # the cup comes down as the turn passes
+        return True

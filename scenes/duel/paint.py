@@ -1,0 +1,353 @@
+"""DuelPainter: draws the duel table from a DuelFrame (never the screen or the engine)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.duel import Phase
+from scenes import art
+from scenes.duel import layout as L
+from scenes.duel.bar import draw_bar
+from scenes.duel.frame import DuelFrame
+from scenes.duel.parts import bubble, tumble_face
+from scenes.duel.words import claim_words
+from scenes.ui.anim import clamp01, out_back, out_cubic, pulse
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text, draw_wrapped, ellipsize, fit_line, render
+from scenes.ui.theme import Palette
+from scenes.ui.widgets import draw_keycap, draw_panel
+
+__all__ = ["DuelPainter", "render_stamp"]
+
+
+def render_stamp(text: str, colour) -> pygame.Surface:
+    """Bold letters in a double frame, like ink from a rubber stamp."""
+    label = render(text, 34, colour, True, None)
+    w, h = label.get_width() + 36, label.get_height() + 16
+    stamp = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(stamp, (255, 250, 236, 210), stamp.get_rect(), border_radius=10)
+    pygame.draw.rect(stamp, colour, stamp.get_rect(), 4, border_radius=10)
+    pygame.draw.rect(stamp, colour, stamp.get_rect().inflate(-12, -12), 2, border_radius=6)
+    stamp.blit(label, label.get_rect(center=(w // 2, h // 2)))
+    return stamp
+
+
+class DuelPainter:
+    """Everything visible of the duel, drawn in layers: felt, seats, claim, bar, banner."""
+
+    frame: DuelFrame  # the frame being drawn (set by draw; nothing else changes)
+
+    def draw(self, surface: pygame.Surface, frame: DuelFrame) -> None:
+        """The whole picture for this frame."""
+        self.frame = frame
+        surface.blit(art.felt(surface.get_size()), (0, 0))
+        self.scoreboard(surface)
+        for seat in (0, 1):
+            self.seat(surface, seat)
+        self.claim_panel(surface)
+        self.log_panel(surface)
+        self.coach(surface)
+        draw_bar(surface, frame)
+        self.banner(surface)
+        draw_keycap(surface, "Esc", (1186, 44), 15, anchor="midright")
+        draw_text(surface, t("duel.hint.pause"), (1194, 43), 16, Palette.CREAM_DIM, anchor="midleft")
+
+    def coach_box(self) -> pygame.Rect | None:
+        """Where the coach's lines go: the foot of the middle column, covering no cup or die."""
+        frame = self.frame
+        if not frame.coach_text or frame.acting is None:
+            return None
+        height = 30 + 17 * len(frame.coach_text)
+        return pygame.Rect(L.CENTER.x + 8, L.CENTER.bottom - 8 - height, L.CENTER.w - 16, height)
+
+    def coach(self, surface: pygame.Surface) -> None:
+        """The coach's lines for the acting person (only the coached person acting)."""
+        box = self.coach_box()
+        if box is None:
+            return
+        lines = self.frame.coach_text or []
+        draw_panel(surface, box, (10, 40, 60, 235), (*Palette.GOLD, 140), 12, 1)
+        name = self.frame.names[self.frame.acting]
+        draw_text(surface, t("duel.coach.label") + " · " + name, (box.x + 12, box.y + 6), 13,
+                  Palette.GOLD_LIGHT, True, "topleft")  # fmt: skip
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.x + 12, box.y + 24 + 17 * i), 14, Palette.CREAM,
+                      anchor="topleft")  # fmt: skip
+
+    # -- top ---------------------------------------------------------------------------
+
+    def scoreboard(self, surface: pygame.Surface) -> None:
+        """Round, score and the points to win, at the top centre."""
+        frame = self.frame
+        box = pygame.Rect(0, 8, 300, 68)
+        box.centerx = 640
+        draw_panel(surface, box, (6, 28, 18, 215), (*Palette.GOLD, 160), 20)
+        show = frame.stage.show
+        top = t("duel.round", n=frame.round_number, points=frame.points_to_win)
+        draw_text(surface, top, (640, box.y + 14), 15, Palette.GOLD_LIGHT, True, "center")
+        for seat, x in ((0, 600), (1, 680)):
+            colour = art.SEAT_COLOURS[seat]
+            draw_text(surface, str(show.seats[seat].score), (x, box.y + 44), 34, colour, True, "center")
+        draw_text(surface, ":", (640, box.y + 42), 30, Palette.CREAM_DIM, True, "center")
+
+    # -- a seat's side of the table ----------------------------------------------------
+
+    def seat(self, surface: pygame.Surface, seat: int) -> None:
+        """Badge, name, pips, speech, cup and dice of one player."""
+        frame, duel = self.frame, self.frame.duel
+        rect = L.zone(seat)
+        to_act = duel.phase is not Phase.OVER and duel.turn == seat and not frame.stage.busy
+        glow = pulse(frame.time, 1.4) if to_act else 0.0
+        border = (*Palette.GOLD_LIGHT, round(150 + 100 * glow)) if to_act else (*Palette.GOLD, 70)
+        draw_panel(surface, rect, (4, 24, 14, 150), border, 22, 3 if to_act else 1)
+        self.header(surface, seat, rect, to_act)
+        self.tray(surface, seat)
+        verdict = frame.stage.show.verdict
+        if verdict and verdict["claimant"] == seat:
+            self.stamp(surface, seat, verdict)
+        show = frame.stage.show.seats[seat]
+        if show.bubble:
+            age = frame.stage.time - show.bubble_at
+            pop = out_back(clamp01(age / 0.28)) if age < 0.28 else 1.0
+            anchor = (rect.x + 40, L.BUBBLE_TOP - 6)
+            bubble(surface, show.bubble, (rect.centerx, L.BUBBLE_TOP), anchor, show.bubble_kind, pop)
+
+    def stamp(self, surface: pygame.Surface, seat: int, verdict: dict) -> None:
+        """A rubber stamp over the lifted dice: the claim held, or it was a bluff."""
+        held = verdict["met"]
+        text = t("duel.stamp.held") if held else t("duel.stamp.bluff")
+        colour = (44, 150, 80) if held else (200, 40, 40)
+        age = self.frame.stage.time - verdict["at"]
+        k = clamp01(age / 0.3)
+        face = render_stamp(text, colour)
+        scale = 1.8 - 0.8 * out_cubic(k)
+        image = pygame.transform.rotozoom(face, 8 if seat == 0 else -8, scale)
+        image.set_alpha(round(255 * k))
+        surface.blit(image, image.get_rect(center=(L.SEAT_X[seat] + (50 if seat == 0 else -50), 268)))
+
+    def header(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, to_act: bool) -> None:
+        """Badge, name, points and what the seat is doing."""
+        frame = self.frame
+        name = frame.names[seat]
+        badge = art.seat_badge(seat, name[:1], 46, to_act)
+        surface.blit(badge, badge.get_rect(midleft=(rect.x + 16, L.HEADER_Y)))
+        need = frame.points_to_win
+        score = frame.stage.show.seats[seat].score
+        size = 14 if need <= 5 else 10
+        room = rect.right - 20 - (need - 1) * (size + 6) - size - 10 - (rect.x + 72)  # up to the pips
+        face, name = fit_line(name, room, 26, 16, True)
+        draw_text(surface, name, (rect.x + 72, L.HEADER_Y - 12), face, Palette.CREAM, True, "midleft")
+        draw_text(surface, self.doing(seat), (rect.x + 72, L.HEADER_Y + 15), 16,
+                  Palette.GOLD_LIGHT if to_act else Palette.CREAM_DIM, anchor="midleft")  # fmt: skip
+        for i in range(need):
+            x = rect.right - 20 - (need - 1 - i) * (size + 6)
+            centre = (x, L.HEADER_Y)
+            if i < score:
+                pygame.draw.circle(surface, Palette.GOLD, centre, size // 2 + 1)
+                pygame.draw.circle(surface, Palette.GOLD_LIGHT, (x - 2, L.HEADER_Y - 2), size // 5)
+            else:
+                pygame.draw.circle(surface, Palette.GOLD_DARK, centre, size // 2 + 1, 2)
+
+    def doing(self, seat: int) -> str:
+        """A few words under the name: whose turn, thinking, keys."""
+        frame, duel = self.frame, self.frame.duel
+        spec = frame.seats[seat]
+        if frame.thinking == seat:
+            return t("duel.doing.thinking") + "." * (int(frame.time * 3) % 3 + 1)
+        if duel.phase is Phase.OVER:
+            winner = frame.stage.show.verdict.get("winner") if frame.stage.show.verdict else None
+            return t("duel.doing.won") if winner == seat and frame.stage.show.over else ""
+        if duel.turn == seat and not frame.stage.busy:
+            mine = spec.human and not frame.two_people and not frame.demo
+            return t("duel.doing.your_turn") if mine else t("duel.doing.turn")
+        if seat == duel.proposer and duel.claim is None and frame.stage.show.seats[seat].dice:
+            return t("duel.doing.proposer")
+        if spec.human and spec.challenge_key and not frame.demo and duel.claim is not None:
+            return t("duel.doing.keys", button=spec.challenge_key)
+        return ""
+
+    def tray(self, surface: pygame.Surface, seat: int) -> None:
+        """The cup, resting, shaking or lifted, and the dice when they may be seen."""
+        frame = self.frame
+        stage = frame.stage
+        show = stage.show
+        beat = stage.current
+        cx = L.SEAT_X[seat]
+        shadow = pygame.Surface((190, 34), pygame.SRCALPHA)
+        pygame.draw.ellipse(shadow, (0, 0, 0, 60), shadow.get_rect())
+        surface.blit(shadow, shadow.get_rect(center=(cx, L.CUP_REST_Y - 6)))
+        first_beat = beat is not None and beat.kind in ("first_roll", "banner")
+        if show.first is not None and show.seats[seat].dice is None and first_beat:
+            self.first_die(surface, seat, beat)
+            return
+        seat_show = show.seats[seat]
+        visible = frame.visible[seat]
+        shaking = beat is not None and beat.kind == "shake" and seat in beat.data["seats"]
+        lifting = beat is not None and beat.kind == "lift" and beat.data["seat"] == seat
+        if visible and seat_show.dice is not None:
+            tumbling = frozenset(beat.data["positions"].get(seat, ())) if shaking else frozenset()
+            controls = frame.bar
+            acting = frame.acting == seat and frame.duel.may_reroll
+            held = frozenset(controls.keep) if acting else frozenset()
+            focus = int(controls.focus[3:]) if acting and controls.focus.startswith("die") else None
+            self.seat_dice(surface, seat, seat_show.dice, tumbling, held, focus)
+            if acting:
+                for i in range(5):
+                    r = L.die_rect(seat, i)
+                    draw_keycap(surface, str(i + 1), (r.centerx, r.bottom + 16), 13, lit=i in held)
+            elif not tumbling:
+                words = claim_words(seat_show.dice)
+                draw_text(surface, words, (cx, L.ZONE_BOTTOM - 20), 16, Palette.CREAM_DIM,
+                          anchor="center")  # fmt: skip
+            lift = out_cubic(beat.progress) if lifting else 1.0
+            self.cup(surface, seat, lift, shaking)
+        else:
+            self.cup(surface, seat, 0.0, shaking)
+            if seat_show.status:
+                draw_text(surface, seat_show.status, (cx, L.ZONE_BOTTOM - 20), 17,
+                          Palette.GOLD_LIGHT, anchor="center")  # fmt: skip
+
+    def cup(self, surface: pygame.Surface, seat: int, lift: float, shaking: bool) -> None:
+        """The leather cup: resting over the dice (lift 0) or raised behind them (lift 1)."""
+        cx = L.SEAT_X[seat]
+        image = art.cup(L.CUP)  # one size of art, scaled here: a lift must not render new cups
+        zoom = (L.CUP - 66 * lift) / L.CUP
+        angle, dx = 0.0, 0.0
+        if shaking:
+            wobble = math.sin(self.frame.stage.time * 38)
+            angle, dx = wobble * 9, wobble * 10
+        if lift:
+            angle += (-12 if seat == 0 else 12) * lift
+            dx += (-128 if seat == 0 else 128) * lift
+        if angle or zoom != 1:
+            image = pygame.transform.rotozoom(image, angle, zoom)
+        bottom = L.CUP_REST_Y + (L.CUP_LIFT_Y - L.CUP_REST_Y) * lift
+        surface.blit(image, image.get_rect(midbottom=(round(cx + dx), round(bottom))))
+
+    def first_die(self, surface: pygame.Surface, seat: int, beat) -> None:
+        """Each side rolls one die in the open to see who proposes first."""
+        frame = self.frame
+        face = frame.stage.show.first[seat]
+        rolling = beat.kind == "first_roll" and beat.progress < 0.55
+        cx, cy = L.SEAT_X[seat], L.DICE_Y - 30
+        if rolling:
+            k = beat.progress / 0.55
+            shown = tumble_face(frame.stage.time, seat, 0)
+            spin = (1 - k) * 540 * (1 if seat else -1)
+            image = pygame.transform.rotozoom(art.die_face(shown, 92), spin, 1.0)
+            hop = abs(math.sin(k * math.pi * 2.5)) * 60 * (1 - k)
+            surface.blit(image, image.get_rect(center=(cx, cy - hop)))
+            return
+        image = art.die_face(face, 92)
+        surface.blit(image, image.get_rect(center=(cx, cy)))
+        other = frame.stage.show.first[1 - seat]
+        won = face > other  # pips: a six is highest in this roll (RULES.md section 3)
+        colour = Palette.GOLD_LIGHT if won else Palette.CREAM_DIM
+        text = t("duel.first.rolled", face=t(f"duel.face.{face}.one"))
+        draw_text(surface, text, (cx, cy + 68), 20, colour, won, "center")
+
+    # -- the middle ----------------------------------------------------------------------
+
+    def claim_panel(self, surface: pygame.Surface) -> None:
+        """The claim to beat, in words and as dice; the opening's question before it."""
+        frame = self.frame
+        show, duel = frame.stage.show, frame.duel
+        rect = pygame.Rect(L.CENTER.x, L.CENTER.y, L.CENTER.w, 222)
+        draw_panel(surface, rect, (6, 28, 18, 200), (*Palette.GOLD, 120), 20)
+        head = pygame.Rect(rect.x + 20, rect.y + 14, rect.w - 40, 24)
+        if show.claim is not None:
+            who = frame.names[show.claimant]
+            draw_text(surface, t("duel.claim.head", name=who).upper(), head.midtop, 15,
+                      Palette.GOLD_LIGHT, True, "midtop")  # fmt: skip
+            words = pygame.Rect(rect.x + 18, rect.y + 44, rect.w - 36, 90)
+            draw_wrapped(surface, claim_words(show.claim), words, 24, Palette.CREAM, True, align="center")
+            places = L.row_rects((rect.centerx, rect.bottom - 42), 48)
+            for face, r in zip(show.claim, places, strict=True):
+                self.claim_die(surface, face, r)
+            return
+        key = "duel.claim.opening" if duel.phase is Phase.OPENING else "duel.claim.none"
+        title = t(key + ".head")
+        if duel.phase is Phase.OPENING and duel.replays:
+            title = t("duel.claim.opening.again", n=duel.replays + 1)
+        draw_text(surface, title.upper(), head.midtop, 15, Palette.GOLD_LIGHT, True, "midtop")
+        beat = frame.stage.current
+        if beat is not None and beat.kind in ("banner", "challenge"):
+            return  # the ribbon crosses the card: its words wait until the ribbon is gone
+        body = pygame.Rect(rect.x + 24, rect.y + 50, rect.w - 48, 160)
+        draw_wrapped(surface, t(key + f".body.{frame.opening}"), body, 19,
+                     Palette.CREAM, align="center")  # fmt: skip
+
+    def claim_die(self, surface: pygame.Surface, face: int, rect: pygame.Rect) -> None:
+        """A die of a proposition (what was said, not what is under a cup)."""
+        surface.blit(art.die_face(face, rect.w), rect)
+
+    def log_panel(self, surface: pygame.Surface) -> None:
+        """What happened this round, newest last."""
+        log = self.frame.stage.show.log
+        rect = pygame.Rect(L.CENTER.x, L.CENTER.y + 232, L.CENTER.w, L.CENTER.h - 232)
+        draw_panel(surface, rect, (6, 28, 18, 150), (*Palette.GOLD, 60), 16, 1)
+        y = rect.bottom - 14
+        coach = self.coach_box()
+        lines = 5
+        if coach is not None:  # the coach sits at the foot of this panel: fewer lines, above it
+            y, lines = coach.y - 6, max(1, (coach.y - 6 - rect.y - 6) // 25)
+        for age, line in enumerate(reversed(log[-lines:])):
+            colour = Palette.CREAM if age == 0 else Palette.CREAM_DIM
+            text = ellipsize(line, rect.w - 32, 16)
+            draw_text(surface, text, (rect.x + 16, y), 16, colour, anchor="bottomleft")
+            y -= 25
+
+    # -- over everything -------------------------------------------------------------------
+
+    def banner(self, surface: pygame.Surface) -> None:
+        """A ribbon across the table for the big moments."""
+        beat = self.frame.stage.current
+        if beat is None or beat.kind not in ("banner", "challenge"):
+            return
+        text = beat.data.get("text")
+        if text is None:
+            text = t("duel.banner.challenge", name=self.frame.names[beat.data["seat"]])
+        k = beat.progress
+        alpha = clamp01(k / 0.15) * clamp01((1 - k) / 0.15)
+        band = pygame.Surface((L.W, 84), pygame.SRCALPHA)
+        band.fill((8, 12, 10, round(215 * alpha)))
+        gold = (*Palette.GOLD, round(230 * alpha))
+        pygame.draw.line(band, gold, (0, 2), (L.W, 2), 2)
+        pygame.draw.line(band, gold, (0, 81), (L.W, 81), 2)
+        red = beat.kind == "challenge"
+        colour = Palette.RED_LIGHT if red else Palette.GOLD_LIGHT
+        slide = round((1 - out_cubic(clamp01(k / 0.2))) * 80)
+        rect = draw_text(band, text, (L.W // 2 + slide, 42), 34, colour, True, "center")
+        del rect
+        band.set_alpha(round(255 * alpha))
+        surface.blit(band, (0, 228))
+
+    # -- dice under a cup ----------------------------------------------------------------
+
+    def seat_dice(self, surface: pygame.Surface, seat: int, dice, tumbling, held, focus) -> None:
+        """The faces of a seat's dice in front of its cup (tumbling ones spin).
+
+        Each face asks the privacy model first (and is recorded by its audit); a face the
+        model does not allow is not drawn at all.
+        """
+        frame = self.frame
+        time = frame.stage.time
+        public = frame.stage.show.seats[seat].lifted
+        for i, face in enumerate(dice):
+            if not frame.views.face_up(seat, f"die{i}", public):
+                continue
+            rect = L.die_rect(seat, i)
+            if i in tumbling:
+                image = art.die_face(tumble_face(time, seat, i), L.DIE)
+                image = pygame.transform.rotozoom(image, math.sin(time * 21 + i) * 25, 1.0)
+                hop = abs(math.sin(time * 17 + i * 1.3)) * 16
+                surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - hop)))
+                continue
+            lift = 8 if i in held else 0
+            surface.blit(art.die_face(face, L.DIE, held=i in held), rect.move(0, -lift))
+            if focus == i:
+                ring = rect.inflate(12, 12).move(0, -lift)
+                glow = pulse(self.frame.time, 1.2)
+                pygame.draw.rect(surface, (*Palette.GOLD_LIGHT,), ring, 3 + round(glow), border_radius=14)

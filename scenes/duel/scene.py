@@ -1,0 +1,335 @@
+"""DuelScene: the Liar's Dice duel on screen, round after round until the match is won."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.bots import make_bot
+from game.coach import duel_advice
+from game.duel import Duel, Phase
+from game.match import DuelMatch
+from scenes.demo import demo_speed
+from scenes.duel.controls import Command, Controls
+from scenes.duel.flow import DuelFlow
+from scenes.duel.frame import DuelFacts, DuelFrame
+from scenes.duel.paint import DuelPainter
+from scenes.duel.stage import Stage
+from scenes.shell.input import Intent
+from scenes.shell.privacy import By, PrivateViews
+from scenes.shell.registry import open_scene
+from scenes.shell.scene import Scene
+from scenes.ui.lang import t
+
+DEMO_NEXT_ROUND = 3.0  # the attract mode moves on by itself
+DEMO_LEAVE = frozenset({"confirm", "select", "click", "unbound_key", "challenge", "digit", "left",
+                        "right", "up", "down"})  # fmt: skip
+# Intents that never skip an animation (only a deliberate press or click does).
+NO_SKIP = frozenset({"motion", "wheel", "peek", "peek_end", "focus_lost", "pad_added",
+                     "pad_removed", "click_end", "capture", "text", "mute", "fullscreen"})  # fmt: skip
+
+
+def coach_lines(advice, names: list[str], seat: int) -> list[str] | None:
+    """The coach's two short lines from its numbers (before any claim it has nothing to add)."""
+    if advice is None or advice.kind != "reach":
+        return None
+    numbers, other = advice.numbers, names[1 - seat]
+    true = round(100 * numbers["claim_true"])
+    if numbers["target"] is None:
+        return [t("duel.coach.forced"), t("duel.coach.true", name=other, percent=true)]
+    reach = t("duel.coach.reach", percent=round(100 * numbers["reach"]), rerolls=numbers["rerolls"])
+    return [reach, t("duel.coach.true", name=other, percent=true)]
+
+
+class DuelScene(Scene):
+    """Two cups on the felt: the opening, rerolls, propositions, the challenge, the score.
+
+    The DuelFlow plays the match in time; this screen turns intents into calls on it, shows
+    what it drains beat by beat on the Stage, and says its messages.
+    """
+
+    opaque = True  # the felt covers the screen: no clearing first
+
+    def __init__(self, app, setup, match: DuelMatch | None = None) -> None:
+        """setup: a scenes.shell.session.GameSetup with duel rules and two seats; match for tests."""
+        super().__init__(app)
+        self.setup = setup
+        seed = setup.seed if setup.seed is not None else app.rng.randrange(2**32)
+        match = match if match is not None else DuelMatch(setup.rules, seed)
+        self.names = [spec.name for spec in setup.seats]
+        self.demo = bool(setup.demo)
+        self.speed = demo_speed() if self.demo else 1.0
+        humans = [] if self.demo else [s for s, spec in enumerate(setup.seats) if spec.human]
+        # Each stream of chance has its own generator, derived from the seed: the dice (in the
+        # match), each computer player's choices and the think times never share one.
+        bots = {s: make_bot("duel", spec.bot, s, random.Random(f"{seed}/duel/bot/{s}"))
+                for s, spec in enumerate(setup.seats) if s not in humans}  # fmt: skip
+        self.flow = DuelFlow(match, setup.seats, bots, random.Random(f"{seed}/duel/timing"),
+                             app.audit, self.demo)  # fmt: skip
+        self.stage = Stage(self.names, app.sound.play)
+        taken = {s.code for s in app.input.bindings if s.device == "key"}
+        self.controls = Controls(taken, app.sound.play, app.toast, self.flow.may_act)
+        self.painter = DuelPainter()
+        self.time = 0.0
+        self.auto_next: float | None = None
+        self.coach_text: list[str] | None = None  # the coach's lines for the person acting now
+        self._coach_view = None
+        self._absorb()
+        self.frame = self._frame()
+
+    # -- what the screen is waiting for (the flow knows; the show may still be playing) ----
+
+    @property
+    def duel(self) -> Duel:
+        """The round being played."""
+        return self.flow.duel
+
+    @property
+    def match(self) -> DuelMatch:
+        """The match so far."""
+        return self.flow.match
+
+    @property
+    def humans(self) -> list[int]:
+        """Seats played by people (none in the attract mode)."""
+        return self.flow.humans
+
+    @property
+    def bots(self) -> dict:
+        """seat -> computer player."""
+        return self.flow.bots
+
+    @property
+    def rng(self) -> random.Random:
+        """The think times' own generator."""
+        return self.flow.rng
+
+    @property
+    def views(self) -> PrivateViews:
+        """Whose dice may be face up now."""
+        return self.flow.views
+
+    @property
+    def finished(self) -> bool:
+        """The match is won (the results screen comes next)."""
+        return self.flow.finished
+
+    @property
+    def round_number(self) -> int:
+        """The round being played, from 1."""
+        return self.flow.round_number
+
+    @property
+    def two_people(self) -> bool:
+        """Two people share the screen: a curtain between turns."""
+        return self.flow.two_people
+
+    @property
+    def curtain_for(self) -> int | None:
+        """The person the curtain waits for ("pass to Ben"), or None."""
+        return self.flow.curtain_for(self.stage.busy)
+
+    @property
+    def acting(self) -> int | None:
+        """The person who may use the action bar now, or None."""
+        return self.flow.acting(self.stage.busy)
+
+    @property
+    def thinking(self) -> int | None:
+        """The computer player thinking now, or None."""
+        return self.flow.thinking
+
+    @property
+    def uncovered(self) -> int | None:
+        """With two people: whose curtain their own key has lifted this turn, if anybody's."""
+        return self.flow.uncovered
+
+    def dice_visible(self, seat: int) -> bool:
+        """Whether the faces under `seat`'s cup may be drawn now."""
+        show = self.stage.show.seats[seat]
+        if show.dice is None:
+            return False
+        # lifted in the challenge; the attract mode shows both to the audience; one person
+        # against the computer sees their own always; two people only what their own key opened
+        return show.lifted or self.views.why(seat) is not None
+
+    # -- the flow's news -------------------------------------------------------------------
+
+    def _absorb(self) -> None:
+        """Stage what the flow did; say what it said."""
+        for staged in self.flow.drain_staged():
+            if staged.new_round:
+                self.stage = Stage(self.names, self.app.sound.play)
+                for seat in (0, 1):
+                    self.stage.show.seats[seat].score = self.match.scores[seat]
+                self.auto_next = None
+                self.controls.new_turn()
+                self.stage.play(staged.events, dice=staged.dice)
+                continue
+            turn_before = self.controls.duel.turn if self.controls.duel else None
+            self.stage.play(list(staged.events), positions=staged.positions, dice=staged.dice,
+                            claim=staged.claim, match_over=staged.match_over)  # fmt: skip
+            if staged.match_over:
+                self.app.games_finished += 1  # one per finished match
+            if self.duel.turn != turn_before:
+                self.controls.new_turn()
+        for message in self.flow.drain_messages():
+            self.app.toast(message.text())
+            self.app.sound.play("tock")
+
+    def next_round(self) -> None:
+        """After a round: the next one, or the results once the match is won."""
+        if self.duel.phase is not Phase.OVER or self.stage.busy:
+            return
+        self.app.sound.play("deal")
+        if self.flow.next_round() == "results":
+            self.app.stack.replace(open_scene("duel_results", self.app, self.setup, self.match))
+        self._absorb()
+
+    def peek(self, player: int | None, held: bool) -> None:
+        """A person's own peek key: lift the curtain on their turn, or glance while it is held."""
+        if self.flow.peek(player, held, self.stage.busy):
+            self.app.sound.play("flip")
+            self.controls.new_turn()
+
+    def curtain_refusal(self) -> None:
+        """A shared key or a click at the curtain: say whose own key lifts it."""
+        seat = self.curtain_for
+        if seat is None:
+            return
+        spec = self.setup.seats[seat]
+        self.app.toast(t("duel.toast.curtain_own_key", name=spec.name, peek=spec.peek_key or "?"))
+        self.app.sound.play("tock", 0.5)
+
+    def pause(self) -> None:
+        """An overlay opens on top: every cup goes back down at once (the frame shows it)."""
+        self.flow.cover_all()
+        self.frame = self._frame()
+
+    def declare(self, seat: int, mood, by: By = By.SHARED) -> bool:
+        """Say satisfied / not satisfied / all the same."""
+        return self._did(self.flow.declare(seat, mood, by))
+
+    def reroll(self, seat: int, keep, by: By = By.SHARED) -> bool:
+        """Reroll every die not kept."""
+        return self._did(self.flow.reroll(seat, keep, by))
+
+    def propose(self, seat: int, dice, by: By = By.SHARED) -> bool:
+        """Announce a value for one's dice."""
+        return self._did(self.flow.propose(seat, dice, by))
+
+    def challenge(self, seat: int, by: By = By.SHARED) -> bool:
+        """Call the last proposition a lie."""
+        return self._did(self.flow.challenge(seat, by))
+
+    def _did(self, done: bool) -> bool:
+        self._absorb()
+        return done
+
+    # -- intents ---------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> bool:
+        """Esc pauses; a key or click skips animations; the rest goes to the controls."""
+        kind = intent.kind
+        if self.demo:
+            # The attract mode: Esc (or, unless started by --demo, any key or click) leaves.
+            if kind == "back" or (not self.app.demo and kind in DEMO_LEAVE):
+                self.app.back_to_menu()
+            return True
+        if kind == "back":
+            self.app.stack.push(open_scene("pause", self.app, "duel"))
+            return True
+        if kind in ("peek", "peek_end"):
+            self.peek(intent.player, kind == "peek")
+            return True
+        if kind == "focus_lost":
+            self.flow.cover_all()
+            return False
+        if kind not in NO_SKIP and self.stage.busy:
+            self.stage.skip()  # a press that ends an animation only ends it
+            self.views.quiet()
+            return True
+        if kind == "challenge":
+            return self.challenge_key(intent.player)
+        self._sync_controls()
+        used, command = self.controls.handle(intent)
+        if command is not None:
+            self._carry_out(command)
+        return used
+
+    def _carry_out(self, command: Command) -> None:
+        """Do what a press on the action bar asked for."""
+        kind, seat = command.kind, command.seat
+        if kind == "next_round":
+            self.next_round()
+        elif kind == "curtain":
+            self.curtain_refusal()
+        else:
+            by = self.views.by(seat, command.player)
+            if kind == "declare":
+                self.declare(seat, command.value, by)
+            elif kind == "reroll":
+                self.reroll(seat, command.value, by)
+            elif kind == "propose":
+                self.propose(seat, command.value, by)
+            else:
+                self.challenge(seat, by)
+
+    def _sync_controls(self) -> None:
+        """The action bar's view of the round: the facts, who acts, their own dice."""
+        acting = self.acting
+        dice = self.duel.dice(acting) if acting is not None else None
+        self.controls.update(DuelFacts.of(self.duel), acting, self.curtain_for, dice, self.time)
+
+    def challenge_key(self, player: int | None) -> bool:
+        """A person pressed their own challenge key (the engine says whether it may)."""
+        if player not in self.humans or self.duel.phase is Phase.OVER:
+            return False
+        self.challenge(player, By.OWN)
+        return True
+
+    # -- time --------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Play the beats; let computer players think and act; the demo moves on."""
+        dt *= self.speed
+        self.time += dt
+        grant = self.views.open
+        if grant is not None and grant.held and not self.app.input.is_held(grant.owner, "peek"):
+            self.views.conceal(grant.owner, held_only=True)  # let go while another screen was on top
+        self.stage.update(dt)
+        self.flow.update(dt, self.stage.busy)
+        self._absorb()
+        self._sync_controls()
+        self._update_coach()
+        if not self.stage.busy and self.duel.phase is Phase.OVER and self.demo:
+            self.auto_next = DEMO_NEXT_ROUND if self.auto_next is None else self.auto_next - dt
+            if self.auto_next <= 0:
+                self.next_round()
+        self.frame = self._frame()
+
+    def _frame(self) -> DuelFrame:
+        """What the painters draw this frame, copied once per update."""
+        match, views = self.match, self.views
+        visible = tuple(self.dice_visible(seat) for seat in (0, 1))
+        coach = tuple(self.coach_text) if self.coach_text else None
+        return DuelFrame(self.time, tuple(self.names), tuple(self.setup.seats), self.demo, self.two_people,
+                         tuple(self.humans), DuelFacts.of(self.duel), self.stage, self.round_number,
+                         match.rules.points_to_win, match.rules.opening.value, tuple(match.scores),
+                         match.is_over, match.winner, self.acting, self.curtain_for, self.thinking,
+                         visible, views, coach, self.controls.look())  # fmt: skip
+
+    def _update_coach(self) -> None:
+        """The coach reasons on the acting person's own view only, and only if they asked."""
+        seat = self.acting
+        if seat is None or not self.setup.seats[seat].coach:
+            self.coach_text, self._coach_view = None, None
+            return
+        view = self.duel.view(seat)
+        if view != self._coach_view:
+            self.coach_text, self._coach_view = coach_lines(duel_advice(view), self.names, seat), view
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, the cups, the claim, the action bar (and the curtain), from the frame."""
+        self.painter.draw(surface, self.frame)

@@ -1,0 +1,259 @@
+"""The duel's stage: engine events become beats played one after another (no pygame).
+
+The engine changes at once; what the players see follows beat by beat (a cup shakes,
+a bubble pops, a cup lifts). Every beat's effect on the picture happens when it
+starts, so skip() can run the rest instantly and leave the same picture behind.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from game.duel_events import (
+    BiddingStarted,
+    Challenged,
+    Declared,
+    DiceRevealed,
+    DiceRolled,
+    FirstDieRolled,
+    Mood,
+    OpeningReplayed,
+    Proposed,
+    ProposerChosen,
+    Rerolled,
+    RoundWon,
+)
+from scenes.duel.words import claim_words, mood_words
+from scenes.ui.lang import t
+
+# Seconds each beat lasts (a click or a key skips them all).
+FIRST_ROLL, BANNER, SHAKE, LAND, SAY, CLAIM = 1.5, 1.3, 0.85, 0.25, 0.75, 0.9
+CHALLENGE, LIFT, VERDICT, POINT = 1.0, 0.8, 1.1, 0.7
+LOG_LINES = 6
+
+
+@dataclass(slots=True)
+class Beat:
+    """One moment of the show: what it is, how long it lasts, what it carries."""
+
+    kind: str
+    duration: float
+    data: dict = field(default_factory=dict)
+    elapsed: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        """0..1 through the beat."""
+        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+
+
+@dataclass(slots=True)
+class SeatShow:
+    """What the table shows of one seat: its last words, its cup, its score."""
+
+    bubble: str | None = None
+    bubble_kind: str = "say"  # "good", "bad", "say", "claim"
+    bubble_at: float = -9.0  # stage time the bubble appeared (for its pop)
+    status: str = ""  # "rerolled 3 dice (1 of 2)"
+    dice: tuple[int, ...] | None = None  # the dice as they last landed (drawn only if allowed)
+    lifted: bool = False  # the cup was lifted in the challenge
+    score: int = 0
+
+
+@dataclass(slots=True)
+class Show:
+    """Everything the picture shows that follows the beats rather than the engine."""
+
+    seats: list[SeatShow] = field(default_factory=lambda: [SeatShow(), SeatShow()])
+    claim: tuple[int, ...] | None = None
+    claimant: int | None = None
+    log: list[str] = field(default_factory=list)
+    first: tuple[int, int] | None = None  # the last pair of first dice rolled
+    verdict: dict | None = None  # met, winner, claimant, claim, had
+    over: bool = False  # the round's beats are all played
+
+    def note(self, line: str) -> None:
+        """Add a line to the round's log."""
+        self.log.append(line)
+        del self.log[:-LOG_LINES]
+
+
+class Stage:
+    """A queue of beats played in order; `show` holds the picture they leave behind."""
+
+    def __init__(self, names: list[str], sound: Callable[[str], None] | None = None) -> None:
+        """names by seat, for the words; sound(name) plays an effect."""
+        self.names = names
+        self.sound = sound or (lambda name: None)
+        self.queue: deque[Beat] = deque()
+        self.current: Beat | None = None
+        self.show = Show()
+        self.time = 0.0
+        self._verdict: dict = {}
+
+    @property
+    def busy(self) -> bool:
+        """A beat is playing or waiting."""
+        return self.current is not None or bool(self.queue)
+
+    @property
+    def remaining(self) -> float:
+        """Seconds of beats still to play (the current one's rest and every waiting one)."""
+        rest = 0.0 if self.current is None else max(0.0, self.current.duration - self.current.elapsed)
+        return rest + sum(beat.duration for beat in self.queue)
+
+    def add(self, kind: str, duration: float, **data) -> Beat:
+        """Queue a beat."""
+        beat = Beat(kind, duration, data)
+        self.queue.append(beat)
+        if self.current is None:
+            self._next(quiet=False)
+        return beat
+
+    def update(self, dt: float) -> None:
+        """Advance the current beat; start the next when it ends."""
+        self.time += dt
+        while self.current is not None:
+            self.current.elapsed += dt
+            if self.current.elapsed < self.current.duration:
+                return
+            dt = self.current.elapsed - self.current.duration
+            self.current = None
+            self._next(quiet=False)
+
+    def skip(self) -> None:
+        """Play every waiting beat at once, quietly: the picture jumps to the end."""
+        self.current = None
+        while self.queue:
+            self._next(quiet=True)
+            self.current = None
+
+    def _next(self, quiet: bool) -> None:
+        if not self.queue:
+            return
+        self.current = self.queue.popleft()
+        self._start(self.current, quiet)
+
+    # -- what each beat does to the picture ----------------------------------------------
+
+    def _start(self, beat: Beat, quiet: bool) -> None:
+        show, data = self.show, beat.data
+        sound = None
+        if beat.kind == "first_roll":
+            show.first = data["faces"]
+            sound = "roll"
+        elif beat.kind == "banner":
+            if data.get("log"):
+                show.note(data["text"])
+            sound = data.get("sound")
+        elif beat.kind == "shake":
+            for seat in data["seats"]:
+                show.seats[seat].lifted = False
+            sound = "shake"
+        elif beat.kind == "land":
+            for seat, dice in data["dice"].items():
+                show.seats[seat].dice = dice
+            sound = "roll"
+        elif beat.kind == "say":
+            self._bubble(data["seat"], data["text"], data.get("tone", "say"))
+            show.note(t("duel.log.said", name=self.names[data["seat"]], text=data["text"]))
+            sound = "tock"
+        elif beat.kind == "status":
+            show.seats[data["seat"]].status = data["text"]
+            show.note(data["log"])
+        elif beat.kind == "claim":
+            seat = data["seat"]
+            show.claim, show.claimant = data["dice"], seat
+            words = claim_words(data["dice"])
+            self._bubble(seat, words, "claim")
+            show.seats[seat].status = ""
+            show.note(t("duel.log.said", name=self.names[seat], text=words))
+            sound = "deal"
+        elif beat.kind == "clear_bubbles":
+            for seat_show in show.seats:
+                seat_show.bubble = None
+                seat_show.status = ""
+        elif beat.kind == "challenge":
+            self._bubble(data["seat"], t("duel.say.challenge"), "bad")
+            show.note(t("duel.log.challenged", name=self.names[data["seat"]]))
+            sound = "doubt"
+        elif beat.kind == "lift":
+            seat_show = show.seats[data["seat"]]
+            seat_show.dice, seat_show.lifted = data["dice"], True
+            sound = "flip"
+        elif beat.kind == "verdict":
+            show.verdict = dict(data, at=self.time)
+            sound = "reveal_true" if data["met"] else "reveal_lie"
+        elif beat.kind == "point":
+            show.seats[data["seat"]].score += 1
+            sound = "win" if data.get("match_over") else "bullet_back"
+        elif beat.kind == "over":
+            show.over = True
+        if sound and not quiet:
+            self.sound(sound)
+
+    def _bubble(self, seat: int, text: str, tone: str) -> None:
+        seat_show = self.show.seats[seat]
+        seat_show.bubble, seat_show.bubble_kind, seat_show.bubble_at = text, tone, self.time
+
+    # -- engine events into beats ----------------------------------------------------------
+
+    def play(self, events, positions: dict[int, tuple[int, ...]] | None = None,
+             dice: dict[int, tuple[int, ...]] | None = None, claim: tuple[int, ...] | None = None,
+             match_over: bool = False) -> None:  # fmt: skip
+        """Queue the beats for a list of engine events.
+
+        positions: which dice of a rerolling seat tumble; dice: each seat's dice after the
+        events (what lands when a cup stops shaking; the drawing decides who may see it);
+        claim: the proposition standing when a challenge ends the round.
+        """
+        names, first = self.names, []
+        for event in events:
+            if isinstance(event, FirstDieRolled):
+                first.append(event.face)
+                if len(first) == 2:
+                    tie = first[0] == first[1]
+                    self.add("first_roll", FIRST_ROLL, faces=tuple(first), tie=tie)
+                    if tie:
+                        self.add("banner", BANNER * 0.7, text=t("duel.banner.tie"))
+                    first = []
+            elif isinstance(event, ProposerChosen):
+                key = "duel.banner.first_high" if self.show.first else "duel.banner.first_loser"
+                self.add("banner", BANNER, text=t(key, name=names[event.seat]), log=True)
+            elif isinstance(event, DiceRolled):
+                if event.replay == 0:
+                    self.add("banner", BANNER * 0.6, text=t("duel.banner.roll"))
+                self.add("shake", SHAKE, seats=(0, 1), positions={0: range(5), 1: range(5)})
+                self.add("land", LAND, dice=dict(dice or {}))
+            elif isinstance(event, Declared):
+                tone = {Mood.SATISFIED: "good", Mood.NOT_SATISFIED: "bad"}.get(event.mood, "say")
+                self.add("say", SAY, seat=event.seat, text=mood_words(event.mood), tone=tone)
+            elif isinstance(event, OpeningReplayed):
+                self.add("banner", BANNER, text=t("duel.banner.replay"), log=True)
+                self.add("clear_bubbles", 0.0)
+            elif isinstance(event, BiddingStarted):
+                self.add("clear_bubbles", 0.0)
+                self.add("banner", BANNER * 0.8,
+                         text=t("duel.banner.bidding", name=names[event.seat]))  # fmt: skip
+            elif isinstance(event, Rerolled):
+                one = "_one" if event.count == 1 else ""
+                text = t(f"duel.status.rerolled{one}", count=event.count, number=event.number)
+                log = t(f"duel.log.rerolled{one}", name=names[event.seat], count=event.count,
+                        number=event.number)  # fmt: skip
+                self.add("status", 0.0, seat=event.seat, text=text, log=log)
+                where = (positions or {}).get(event.seat, range(5))
+                self.add("shake", SHAKE, seats=(event.seat,), positions={event.seat: where})
+                self.add("land", LAND, dice={event.seat: (dice or {}).get(event.seat)})
+            elif isinstance(event, Proposed):
+                self.add("claim", CLAIM, seat=event.seat, dice=event.dice)
+            elif isinstance(event, Challenged):
+                self.add("challenge", CHALLENGE, seat=event.challenger)
+            elif isinstance(event, DiceRevealed):
+                self.add("lift", LIFT, seat=event.seat, dice=event.dice)
+                self._verdict = dict(met=event.value_met, claimant=event.seat, had=event.dice)
+            elif isinstance(event, RoundWon):
+                self.add("verdict", VERDICT, **self._verdict, winner=event.seat, claim=claim)
+                self.add("point", POINT, seat=event.seat, match_over=match_over)
+                self.add("over", 0.0)

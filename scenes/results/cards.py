@@ -1,0 +1,275 @@
+"""The results of a card game: places, the truth recap, everybody's figures, the match so far."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import replace
+
+import pygame
+
+from game.match import CardMatch
+from scenes.results.awards import awards, draw_awards
+from scenes.results.recap import RecapList, recap_rows, recap_summary
+from scenes.results.tables import HEADER_H, draw_match, draw_places, match_rows, place_rows
+from scenes.shell.app import App
+from scenes.shell.input import Intent
+from scenes.shell.registry import open_scene
+from scenes.shell.scene import Scene
+from scenes.shell.session import GameRecord
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text
+from scenes.ui.theme import Palette, draw_backdrop, title_image
+from scenes.ui.widgets import Button, draw_hints, draw_panel
+
+LEFT = pygame.Rect(28, 104, 612, 520)
+RIGHT = pygame.Rect(652, 104, 600, 520)
+BUTTON_Y = 662
+DEMO_ADVANCE = 4.0  # seconds before the attract mode deals the next game
+CONFETTI = 70
+SUITS = ("♠", "♥", "♦", "♣")
+
+
+class ResultsScene(Scene):
+    """Who won, the whole truth of the game, and what next: next round, play again, set-up, menu."""
+
+    def __init__(self, app: App, record: GameRecord) -> None:
+        """record comes from the card table when a game ends."""
+        super().__init__(app)
+        self.record = record
+        self.rules = record.setup.rules
+        self.game = self.rules.game.value
+        self.names = [seat.name for seat in record.setup.seats]
+        self.match = record.match
+        self.places = place_rows(record.table)
+        self.recap = RecapList(pygame.Rect(RIGHT.x + 16, RIGHT.y + 78, RIGHT.w - 28, RIGHT.h - 92),
+                               recap_rows(record), self.names)  # fmt: skip
+        self.age = 0.0
+        self._advanced = False
+        self.buttons = self._buttons()
+        self.focus = 0
+        rng = random.Random(record.setup.seed or 0)
+        self.confetti = [(rng.uniform(0, 1280), rng.uniform(-700, -20), rng.uniform(220, 420),
+                          rng.uniform(-40, 40), rng.choice(SUITS), rng.randint(16, 30),
+                          rng.uniform(0, math.tau)) for _ in range(CONFETTI)]  # fmt: skip
+
+    # -- what is shown ------------------------------------------------------------------
+
+    @property
+    def match_over(self) -> bool:
+        """True when no game of the match is left (a lone game is a match of one)."""
+        return self.match is None or self.match.is_over
+
+    @property
+    def shows_match(self) -> bool:
+        """Kamu, or any match of several rounds: the round points and the total."""
+        return self.match is not None and (self.rules.rounds > 1 or self.game == "kamu")
+
+    def match_table(self) -> list:
+        """The match rows (points per round and total), best first."""
+        return match_rows(self.match) if self.match is not None else []
+
+    def title(self) -> str:
+        """"Ana wins!", "Ana wins the match!", "Ana and Ben share the win!"."""
+        if self.shows_match and self.match_over:
+            winners = self.match.winners()
+            if len(winners) > 1:
+                return t("results.title.shared", names=self._join([self.names[s] for s in winners]))
+            return self._wins("results.title.match", winners[0])
+        return self._wins("results.title.game", self.record.table.winner)
+
+    def _wins(self, key: str, seat: int | None) -> str:
+        name = self.names[seat] if seat is not None else "?"
+        return t(key + "_you") if name == t("setup.you") else t(key, name=name)
+
+    def subtitle(self) -> str:
+        """The game, and where the match stands."""
+        game = t(f"menu.{self.game}")
+        if not self.shows_match:
+            return t("results.sub.game", game=game)
+        played = self.match.games_played
+        if self.match_over:
+            return t("results.sub.match_over", game=game, rounds=self.rules.rounds)
+        winner = self.record.table.winner
+        return t("results.sub.round", game=game, n=played, rounds=self.rules.rounds,
+                 name=self.names[winner] if winner is not None else "?")  # fmt: skip
+
+    @staticmethod
+    def _join(names: list[str]) -> str:
+        if len(names) == 1:
+            return names[0]
+        return t("results.and", a=", ".join(names[:-1]), b=names[-1])
+
+    def row_step(self) -> int:
+        """Row height of the tables: both the places and the match share the left panel."""
+        n = len(self.places)
+        free = LEFT.h - 60 - HEADER_H - 22 * any(p.shared for p in self.places)
+        if self.shows_match:
+            free -= 44 + HEADER_H + 10
+            n *= 2
+        return max(20, min(36, free // max(1, n)))
+
+    def awards(self) -> list[tuple[int, str, str]]:
+        """A few titles for the players (best bluffer, sharpest eye...): (title, reason)."""
+        return awards(self.recap.rows, self.record.stats, self.names)
+
+    # -- what next ----------------------------------------------------------------------
+
+    def _buttons(self) -> list[Button]:
+        if self.record.setup.demo:
+            return []
+        if not self.match_over:
+            specs = [(t("results.next_round"), self.next_round), (t("results.menu"), self.menu)]
+        else:
+            specs = [(t("results.play_again"), self.play_again), (t("results.setup"), self.setup),
+                     (t("results.menu"), self.menu)]  # fmt: skip
+        buttons = [Button(label, action, 260, 50, size=22) for label, action in specs]
+        x = 640 - (len(buttons) - 1) * 150
+        for button in buttons:
+            button.rect.center = (x, BUTTON_Y)
+            button.markers = False
+            x += 300
+        return buttons
+
+    def next_round(self) -> None:
+        """The next game of the match, with the same seats."""
+        self.app.sound.play("deal")
+        self.app.stack.replace(open_scene("table", self.app, self.record.setup, self.match))
+
+    def play_again(self) -> None:
+        """A new match at the same table; the first seat moves one place along."""
+        seed = self.app.rng.randrange(2**32)
+        setup = replace(self.record.setup, seed=seed)
+        players = self.rules.players
+        if self.match is not None:
+            first = (self.match.first + self.match.games_played) % players
+        else:
+            first = (self.record.table.first + 1) % players
+        self.app.sound.play("deal")
+        match = CardMatch(self.rules, seed, first=first)
+        self.app.stack.replace(open_scene("table", self.app, setup, match))
+
+    def setup(self) -> None:
+        """Back to the set-up of this game, everything as it was."""
+        self.app.sound.play("tock")
+        self.app.stack.replace(open_scene("card_setup", self.app, self.game, previous=self.record.setup))
+
+    def menu(self) -> None:
+        """The main menu."""
+        self.app.sound.play("tock")
+        self.app.back_to_menu()
+
+    def _leave_match(self) -> None:
+        self.app.sound.play("tick")
+        question, yes = t("results.leave_question"), t("results.leave_yes")
+        self.app.stack.push(open_scene("confirm", self.app, question, yes, self.app.back_to_menu))
+
+    # -- scene --------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """A fanfare for the winner."""
+        self.app.sound.play("win")
+
+    def update(self, dt: float) -> None:
+        """Timers, the recap's scrolling, and the attract mode's next game."""
+        self.age += dt
+        self.recap.update(dt)
+        if self.record.setup.demo and self.age >= DEMO_ADVANCE and not self._advanced:
+            self._advanced = True  # only once, even if the stack change waits a frame
+            self.app.stack.replace(open_scene("next_demo", self.app, self.record.setup))
+
+    def handle(self, intent: Intent) -> bool:
+        """←/→ pick a button, ↑/↓ and the wheel scroll the recap, Enter acts, Esc leaves."""
+        kind = intent.kind
+        if self.record.setup.demo:
+            if kind in ("back", "confirm", "select", "click"):
+                self.app.back_to_menu()
+                return True
+            return False
+        if kind == "back":
+            self.menu() if self.match_over else self._leave_match()
+            return True
+        scrolls = {"up": -1, "down": 1, "page_up": -self.recap.visible_rows + 1,
+                   "page_down": self.recap.visible_rows - 1}  # fmt: skip
+        if kind in scrolls:
+            self.recap.scroll(scrolls[kind])
+            return True
+        if kind in ("home", "end"):
+            self.recap.scroll_to(kind == "end")
+            return True
+        if kind == "wheel":
+            self.recap.scroll(-3 * intent.value)
+            return True
+        if kind in ("left", "right", "tab"):
+            step = -1 if kind == "left" else 1
+            self.focus = (self.focus + step) % len(self.buttons)
+            self.app.sound.play("tick")
+            return True
+        if kind in ("motion", "click") and intent.pos is not None:
+            for index, button in enumerate(self.buttons):
+                if button.rect.collidepoint(intent.pos):
+                    self.focus = index
+                    return button.handle(intent, True) if kind == "click" else True
+            return False
+        if kind in ("confirm", "select") and self.buttons:
+            return self.buttons[self.focus].handle(intent, True)
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Title, places and figures, the match, the recap, the buttons."""
+        draw_backdrop(surface)
+        pop = min(1.0, self.age / 0.5)
+        title = title_image(self.title(), 50)
+        if pop < 1:
+            title = pygame.transform.smoothscale_by(title, 0.6 + 0.4 * pop)
+        surface.blit(title, title.get_rect(center=(640, 40)))
+        draw_text(surface, self.subtitle(), (640, 82), 19, Palette.CREAM, anchor="center")
+        draw_panel(surface, LEFT)
+        places = t("results.places")
+        if self.shows_match:
+            places = t("results.places_round", n=self.match.games_played)
+        draw_text(surface, places, (LEFT.x + 20, LEFT.y + 12), 22, Palette.GOLD_LIGHT, True)
+        area = pygame.Rect(LEFT.x + 12, LEFT.y + 48, LEFT.w - 24, LEFT.h - 60)
+        step = self.row_step()
+        bottom = draw_places(surface, area, self.places, self.names, self.record.stats, step)
+        if self.shows_match:
+            y = bottom + 10
+            draw_text(surface, t("results.match"), (LEFT.x + 20, y), 22, Palette.GOLD_LIGHT, True)
+            box = pygame.Rect(LEFT.x + 12, y + 34, LEFT.w - 24, LEFT.bottom - y - 44)
+            draw_match(surface, box, self.match_table(), self.names, self.rules.rounds,
+                       self.match_over, step)  # fmt: skip
+        else:
+            room = pygame.Rect(LEFT.x + 20, bottom + 16, LEFT.w - 40, LEFT.bottom - bottom - 28)
+            draw_awards(surface, room, self.awards(), self.names)
+        draw_panel(surface, RIGHT)
+        draw_text(surface, t("results.truth"), (RIGHT.x + 20, RIGHT.y + 12), 22, Palette.GOLD_LIGHT,
+                  True)  # fmt: skip
+        draw_text(surface, recap_summary(self.recap.rows), (RIGHT.x + 20, RIGHT.y + 44), 16,
+                  Palette.CREAM)  # fmt: skip
+        self.recap.draw(surface)
+        for index, button in enumerate(self.buttons):
+            button.draw(surface, index == self.focus, self.app.time)
+        if self.record.setup.demo:
+            left = max(0, math.ceil(DEMO_ADVANCE - self.age))
+            draw_text(surface, t("results.demo_next", n=left), (640, BUTTON_Y), 22,
+                      Palette.GOLD_LIGHT, True, "center")  # fmt: skip
+            draw_hints(surface, [("Esc", t("hint.back"))], 702)
+        else:
+            hints = [("←→", t("hint.choose")), ("Enter", t("hint.select")),
+                     ("↑↓", t("results.hint.scroll")), ("Esc", t("results.hint.menu"))]
+            draw_hints(surface, hints, 702)
+        self._confetti(surface)
+
+    def _confetti(self, surface: pygame.Surface) -> None:
+        """Suits drifting down for the winner during the first seconds."""
+        if self.age > 4.5:
+            return
+        fade = 1.0 if self.age < 3 else max(0.0, (4.5 - self.age) / 1.5)
+        for x, y, speed, drift, suit, size, phase in self.confetti:
+            py = y + speed * self.age
+            if not -40 < py < 760:
+                continue
+            px = x + drift * self.age + 18 * math.sin(phase + self.age * 2)
+            colour = Palette.RED_LIGHT if suit in "♥♦" else Palette.GOLD_LIGHT
+            alpha = round(220 * fade) // 20 * 20  # few alphas: rendered text is cached per colour
+            draw_text(surface, suit, (px, py), size, (*colour, alpha), True, "center", None)

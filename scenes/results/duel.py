@@ -1,0 +1,145 @@
+"""DuelResultsScene: who won the duel, and the story of every round."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.dice import canonical, hand_value
+from scenes import art
+from scenes.duel.words import claim_words
+from scenes.shell.input import Intent
+from scenes.shell.registry import open_scene
+from scenes.shell.scene import Scene
+from scenes.shell.session import GameSetup
+from scenes.ui.anim import Tween, out_back
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text, draw_wrapped, fit_size, render
+from scenes.ui.theme import Palette, draw_backdrop, title_image
+from scenes.ui.widgets import Button, Menu, draw_hints, draw_panel
+
+LIST = pygame.Rect(150, 190, 980, 404)
+ROW_H = 84
+TITLE_W = 1180  # the winner's line shrinks to stay on the screen
+DEMO_HOLD = 5.0  # seconds before the attract mode deals its next game
+
+
+def round_story(result, names: list[str]) -> tuple[str, str, bool]:
+    """(headline, detail, claim_held) for one round of the match."""
+    claimant = result.claimant
+    challenger = 1 - claimant
+    held = hand_value(result.revealed) >= hand_value(result.claim)
+    head = t("duel.results.row_head", n=result.number, proposer=names[result.proposer],
+             winner=names[result.winner])  # fmt: skip
+    detail = t("duel.results.row_detail", proposer=names[result.proposer], claimant=names[claimant],
+               claim=claim_words(result.claim), had=claim_words(result.revealed),
+               challenger=names[challenger],
+               outcome=t("duel.results.held" if held else "duel.results.bluff"))  # fmt: skip
+    return head, detail, held
+
+
+class DuelResultsScene(Scene):
+    """The match winner, the round-by-round story, Play again or Menu."""
+
+    def __init__(self, app, setup: GameSetup, match) -> None:
+        """setup: the duel's set-up (Play again reuses it); match: the finished DuelMatch."""
+        super().__init__(app)
+        self.setup, self.match = setup, match
+        self.names = [spec.name for spec in setup.seats]
+        self.scroll = max(0, len(match.results) - LIST.h // ROW_H)
+        self.again = Button(t("duel.results.again"), self.play_again, width=300)
+        self.leave = Button(t("duel.results.menu"), self.to_menu, width=300)
+        self.menu = Menu([self.again, self.leave], sound=app.sound)
+        self.again.rect.center, self.leave.rect.center = (480, 648), (800, 648)
+        self.again.markers = self.leave.markers = False
+        self.intro = Tween(0.0, 1.0, 0.7, out_back)
+        self.hold = 0.0
+
+    def enter(self) -> None:
+        """A fanfare for the winner."""
+        self.intro = Tween(0.0, 1.0, 0.7, out_back)
+
+    def play_again(self) -> None:
+        """A new match with the same players and options."""
+        self.app.sound.play("deal")
+        setup = GameSetup(self.setup.rules, list(self.setup.seats), seed=self.app.rng.randrange(2**32),
+                          demo=self.setup.demo, options=dict(self.setup.options))  # fmt: skip
+        self.app.stack.replace(open_scene("duel_game", self.app, setup))
+
+    def to_menu(self) -> None:
+        """Back to the main menu."""
+        self.app.sound.play("tock")
+        self.app.back_to_menu()
+
+    def handle(self, intent: Intent) -> bool:
+        """←/→ (or ↑/↓ on the buttons) choose, Enter acts; the wheel scrolls the story."""
+        self.intro.finish()
+        if self.setup.demo:
+            if intent.kind in ("back", "confirm", "select", "click"):
+                self.app.back_to_menu()
+                return True
+            return False
+        if intent.kind == "back":
+            self.to_menu()
+            return True
+        if intent.kind in ("wheel", "page_up", "page_down"):
+            delta = -intent.value if intent.kind == "wheel" else (-3 if intent.kind == "page_up" else 3)
+            most = max(0, len(self.match.results) - LIST.h // ROW_H)
+            self.scroll = max(0, min(most, self.scroll + delta))
+            return True
+        if intent.kind in ("left", "right"):
+            intent = Intent("up" if intent.kind == "left" else "down")
+        return self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        """The title pops in; the attract mode moves on by itself."""
+        self.intro.update(dt)
+        if self.setup.demo:
+            self.hold += dt
+            if self.hold >= DEMO_HOLD:
+                self.hold = -1e9  # only once, even if the stack change waits a frame
+                self.app.stack.replace(open_scene("next_demo", self.app, self.setup))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Title, the final score, the rounds, the buttons."""
+        draw_backdrop(surface)
+        winner = self.match.winner if self.match.winner is not None else 0
+        k = float(self.intro.value)
+        words = t("duel.results.title", name=self.names[winner])
+        title = title_image(words, fit_size(words, TITLE_W, 60, 30, True))
+        if k < 1:
+            title = pygame.transform.smoothscale_by(title, max(0.1, 0.5 + 0.5 * k))
+        surface.blit(title, title.get_rect(center=(640, 62)))
+        scores = self.match.scores
+        for seat, x in ((0, 520), (1, 760)):
+            badge = art.seat_badge(seat, self.names[seat][:1], 52, seat == winner)
+            surface.blit(badge, badge.get_rect(center=(x, 138)))
+            draw_text(surface, self.names[seat], (x + (-40 if seat == 0 else 40), 138), 24, Palette.CREAM,
+                      True, "midright" if seat == 0 else "midleft")  # fmt: skip
+        score = f"{scores[0]} – {scores[1]}"
+        draw_text(surface, score, (640, 138), 40, Palette.GOLD_LIGHT, True, "center")
+        draw_panel(surface, LIST.inflate(24, 16), (6, 28, 18, 210))
+        clip = surface.get_clip()
+        surface.set_clip(LIST)
+        for i, result in enumerate(self.match.results[self.scroll:]):
+            self._row(surface, result, LIST.y + i * ROW_H)
+        surface.set_clip(clip)
+        self.menu.draw(surface, self.app.time)
+        draw_hints(surface, [("←→", t("hint.choose")), ("Enter", t("hint.select")),
+                             ("Esc", t("duel.results.menu"))], 698)  # fmt: skip
+
+    def _row(self, surface: pygame.Surface, result, y: int) -> None:
+        head, detail, held = round_story(result, self.names)
+        colour = (44, 150, 80) if held else (200, 40, 40)
+        shown = draw_text(surface, head, (LIST.x + 16, y + 21), 20, Palette.CREAM, True, "midleft")
+        word = t("duel.stamp.held" if held else "duel.stamp.bluff")
+        label = render(word, 14, Palette.CREAM, True, None)
+        chip = label.get_rect(midleft=(shown.right + 22, y + 22)).inflate(16, 6)
+        pygame.draw.rect(surface, colour, chip, border_radius=chip.h // 2)
+        surface.blit(label, label.get_rect(center=chip.center))
+        box = pygame.Rect(LIST.x + 16, y + 36, LIST.w - 222, 46)
+        draw_wrapped(surface, detail, box, 16, Palette.CREAM_DIM, line_gap=1.15, max_lines=2)
+        places = range(LIST.right - 186, LIST.right, 36)
+        for face, x in zip(canonical(result.revealed), places, strict=False):
+            surface.blit(art.die_face(face, 30), (x, y + 24))
+        rule = y + ROW_H - 3
+        pygame.draw.line(surface, Palette.GOLD_DARK, (LIST.x, rule), (LIST.right, rule), 1)

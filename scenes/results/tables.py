@@ -1,0 +1,159 @@
+"""The tables of the results screen: places with each player's figures, and a match's points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import art
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text, fit_line
+from scenes.ui.theme import Palette
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceRow:
+    """One line of the places table."""
+
+    place: int
+    seat: int
+    cards: int
+    shared: bool
+    winner: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRow:
+    """One line of the match table: points per game played and the total."""
+
+    place: int
+    seat: int
+    points: tuple[int, ...]
+    total: int
+    shared: bool
+
+
+def ordinal(place: int) -> str:
+    """"1st", "2nd" … from the translation table."""
+    return t(f"results.place.{place}") if 1 <= place <= 8 else str(place)
+
+
+def place_label(place: int, shared: bool) -> str:
+    """"2nd", or "=3rd" for a place several players share."""
+    return ("=" if shared else "") + ordinal(place)
+
+
+def place_rows(table) -> list[PlaceRow]:
+    """The finished table's ranking; equal counts share a place."""
+    ranking = [tuple(row) for row in table.ranking()]
+    places = [place for place, _, _ in ranking]
+    return [PlaceRow(place, seat, cards, places.count(place) > 1, seat == table.winner)
+            for place, seat, cards in ranking]  # fmt: skip
+
+
+def match_rows(match) -> list[MatchRow]:
+    """The match so far: standings with the points of every game."""
+    standings = match.standings()
+    places = [place for place, _, _ in standings]
+    return [MatchRow(place, seat, tuple(r.points[seat] for r in match.results), total,
+                     places.count(place) > 1)
+            for place, seat, total in standings]  # fmt: skip
+
+
+HEADER_H = 34
+NAME_ROOM = 160  # from after the badge to the next column
+
+
+def _header(surface: pygame.Surface, columns: list[tuple[str, int, str]], y: int) -> None:
+    """Column titles, bottom-aligned; a "\n" splits a title over two lines."""
+    for text, x, anchor in columns:
+        lines = text.split("\n")
+        for k, line in enumerate(lines):
+            top = y + (2 - len(lines) + k) * 15
+            draw_text(surface, line, (x, top), 13, Palette.CREAM_DIM, True, anchor, None)
+
+
+def _name(surface: pygame.Surface, seat: int, name: str, x: int, y: int, size: int,
+          bold: bool) -> None:  # fmt: skip
+    badge = art.seat_badge(seat, name[:1], size, False)
+    surface.blit(badge, badge.get_rect(midleft=(x, y)))
+    face, name = fit_line(name, NAME_ROOM, 18, 14, bold)
+    draw_text(surface, name, (x + size + 8, y), face, Palette.CREAM, bold, "midleft")
+
+
+def draw_places(surface: pygame.Surface, rect: pygame.Rect, rows: list[PlaceRow], names: list[str],
+                stats: list, step: int) -> int:  # fmt: skip
+    """Places, cards left and the figures (calls, lies, challenges); returns the bottom y."""
+    x = rect.x
+    cols = {"place": x + 8, "name": x + 70, "cards": x + 300, "calls": x + 370, "lies": x + 446,
+            "doubts": x + rect.w - 44}  # fmt: skip
+    _header(surface, [(t("results.col.place"), cols["place"], "topleft"),
+                      (t("results.col.player"), cols["name"], "topleft"),
+                      (t("results.col.cards"), cols["cards"], "midtop"),
+                      (t("results.col.calls"), cols["calls"], "midtop"),
+                      (t("results.col.lies"), cols["lies"], "midtop"),
+                      (t("results.col.doubts"), cols["doubts"], "midtop")], rect.y)  # fmt: skip
+    y = rect.y + HEADER_H + step // 2
+    for row in rows:
+        line = pygame.Rect(rect.x, y - step // 2 + 1, rect.w, step - 2)
+        if row.winner:
+            glow = pygame.Surface(line.size, pygame.SRCALPHA)
+            glow.fill((*Palette.GOLD, 60))
+            surface.blit(glow, line)
+            pygame.draw.rect(surface, Palette.GOLD, line, 1, border_radius=6)
+        colour = Palette.GOLD_LIGHT if row.place == 1 else Palette.CREAM
+        draw_text(surface, place_label(row.place, row.shared), (cols["place"], y), 18, colour, True,
+                  "midleft")  # fmt: skip
+        _name(surface, row.seat, names[row.seat], cols["name"], y, min(26, step - 6), row.winner)
+        cards = t("results.won") if row.winner else str(row.cards)
+        draw_text(surface, cards, (cols["cards"], y), 17, colour, row.winner, "center")
+        if row.seat < len(stats):
+            figures = stats[row.seat]
+            draw_text(surface, str(figures.calls), (cols["calls"], y), 17, Palette.CREAM,
+                      anchor="center")  # fmt: skip
+            lies = t("results.lies_cell", lies=figures.lies, caught=figures.lies_caught)
+            draw_text(surface, lies, (cols["lies"], y), 17, Palette.CREAM, anchor="center")
+            doubts = t("results.doubts_cell", right=figures.challenges_right,
+                       wrong=figures.challenges_wrong)  # fmt: skip
+            draw_text(surface, doubts, (cols["doubts"], y), 17, Palette.CREAM, anchor="center")
+        y += step
+    bottom = y - step // 2 + 4
+    if any(row.shared for row in rows):
+        draw_text(surface, t("results.shared_note"), (rect.x + 8, bottom), 14, Palette.CREAM_DIM)
+        bottom += 20
+    return bottom
+
+
+def draw_match(surface: pygame.Surface, rect: pygame.Rect, rows: list[MatchRow], names: list[str],
+               rounds: int, over: bool, step: int) -> None:  # fmt: skip
+    """Points of every round and the total, best first; the leaders marked when it is over."""
+    x = rect.x
+    first_round = x + 300
+    gap = min(56, (rect.w - 300 - 110) // max(1, rounds - 1))
+    total_x = rect.right - 44
+    columns = [(t("results.col.place"), x + 8, "topleft"),
+               (t("results.col.player"), x + 70, "topleft")]
+    columns += [("\n" + t("results.col.round", n=n + 1), first_round + n * gap, "midtop")
+                for n in range(rounds)]  # fmt: skip
+    middle = first_round + (rounds - 1) * gap // 2
+    draw_text(surface, t("results.col.rounds"), (middle, rect.y), 13, Palette.CREAM_DIM, True,
+              "midtop", None)  # fmt: skip
+    columns.append((t("results.col.total"), total_x, "midtop"))
+    _header(surface, columns, rect.y)
+    y = rect.y + HEADER_H + step // 2
+    for row in rows:
+        leader = row.place == 1
+        colour = Palette.GOLD_LIGHT if leader else Palette.CREAM
+        label = place_label(row.place, row.shared)
+        if leader and over:
+            label = "♛ " + label
+        draw_text(surface, label, (x + 8, y), 17, colour, True, "midleft")
+        _name(surface, row.seat, names[row.seat], x + 70, y, min(24, step - 6), leader and over)
+        for n in range(rounds):
+            text = str(row.points[n]) if n < len(row.points) else "–"
+            dim = n >= len(row.points)
+            draw_text(surface, text, (first_round + n * gap, y), 17,
+                      Palette.CREAM_DIM if dim else Palette.CREAM, anchor="center")  # fmt: skip
+        draw_text(surface, str(row.total), (total_x, y), 19, colour, True, "center")
+        y += step

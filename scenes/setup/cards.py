@@ -1,0 +1,394 @@
+"""The set-up of Bullets and Kamu: who sits at the table, their keys, and the house rules."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.setup.focus import SeatFocus
+from scenes.setup.model import MAX_SEATS, PERSON, SetupDraft
+from scenes.setup.options import OptionSteppers
+from scenes.setup.paint import draw_setup, frame_of
+from scenes.setup.seats import SEAT_PANEL, SeatLook, add_row_y
+from scenes.shell.app import App
+from scenes.shell.input import Intent, Source
+from scenes.shell.names import clean_name, typed
+from scenes.shell.registry import open_scene
+from scenes.shell.scene import Scene
+from scenes.shell.session import GameSetup
+from scenes.ui.lang import t
+from scenes.ui.widgets import Button
+
+BUTTON_Y = 660
+FLASH_TIME = 0.7
+# While waiting for someone's key, these do not cancel the wait: they are told to pick another.
+RESERVED_PRESSES = ("confirm", "select", "digit", "backspace", "home", "end", "page_up",
+                    "page_down")
+
+
+def settings_key(game: str) -> str:
+    """Where the last set-up of game is remembered in app.settings."""
+    return f"setup.{game}"
+
+
+class SetupScene(SeatFocus, Scene):
+    """Seats (people join with a key of their own, or computer players) and the rule options."""
+
+    def __init__(self, app: App, game: str, previous: GameSetup | None = None) -> None:
+        """game is "bullets" or "kamu"; previous (from the results screen) is set up again."""
+        super().__init__(app)
+        self.game = "kamu" if game == "kamu" else "bullets"
+        if previous is not None:
+            self.draft = SetupDraft.from_setup(self.game, previous, self._still_bound(previous))
+        else:
+            stored = app.settings.get(settings_key(self.game))
+            self.draft = SetupDraft.from_settings(self.game, stored)
+            self._reuse_bound_keys()
+        self.draft.give_default_keys()
+        self.options = OptionSteppers(self.draft)
+        self.add_person = Button(t("setup.add_person"), lambda: self.add(PERSON), 220, 40, size=19)
+        self.add_computer = Button(t("setup.add_computer"), lambda: self.add("medium"), 220, 40,
+                                   size=19)  # fmt: skip
+        self.back_button = Button(t("setup.back"), self.leave, 220, 46, size=22)
+        self.start_button = Button(t("setup.start"), self.start, 320, 50, size=26)
+        self.back_button.rect.center = (360, BUTTON_Y)
+        self.start_button.rect.center = (860, BUTTON_Y)
+        for button in (self.add_person, self.add_computer, self.back_button, self.start_button):
+            button.markers = False
+        self.focus = "start"
+        self.editing: int | None = None
+        self.fresh = False
+        self.capture: tuple[int, str] | None = None
+        self.backup: tuple[Source | None, Source | None] | None = None
+        self.flash: dict[int, float] = {}
+        self._place_add_row()
+        self.frame = frame_of(self)
+
+    # -- building the draft -------------------------------------------------------------
+
+    def _still_bound(self, previous: GameSetup):
+        """source_of for from_setup: a key counts only if it still shows the same name."""
+        shown = {(i, "challenge"): s.challenge_key for i, s in enumerate(previous.seats)}
+        shown.update({(i, "peek"): s.peek_key for i, s in enumerate(previous.seats)})
+
+        def source_of(seat: int, role: str) -> Source | None:
+            source = self.app.input.source_of(seat, role)
+            if source is not None and self.app.input.name(source) == shown.get((seat, role)):
+                return source
+            return None
+
+        return source_of
+
+    def _reuse_bound_keys(self) -> None:
+        """Keys people pressed earlier this evening still sit on their seats."""
+        for index, seat in enumerate(self.draft.seats):
+            if seat.human:
+                seat.challenge = self.app.input.source_of(index, "challenge")
+                seat.peek = self.app.input.source_of(index, "peek")
+                if seat.challenge is None:
+                    seat.peek = None
+
+    def sync_bindings(self) -> None:
+        """Make the input layer's bindings exactly the draft's keys (seat index = player)."""
+        for player in range(MAX_SEATS):
+            self.app.input.unbind_player(player)
+        for index, seat in enumerate(self.draft.seats):
+            for source, role in seat.sources():
+                self.app.input.bind(source, index, role)
+
+    def remember(self) -> None:
+        """Keep names, kinds and options in the settings for next time."""
+        self.app.settings[settings_key(self.game)] = self.draft.to_settings()
+
+    # -- scene --------------------------------------------------------------------------
+
+    @property
+    def wants_text(self) -> bool:
+        """Typing goes to a name while one is being edited."""
+        return self.editing is not None
+
+    def enter(self) -> None:
+        """Bindings follow the draft from the start."""
+        self.sync_bindings()
+
+    def exit(self) -> None:
+        """Stop waiting for a key: it would be captured by the next screen."""
+        self.app.input.cancel_capture()
+
+    def update(self, dt: float) -> None:
+        """Fade the key flashes; copy what the painter draws this frame."""
+        for seat in list(self.flash):
+            self.flash[seat] -= dt / FLASH_TIME
+            if self.flash[seat] <= 0:
+                del self.flash[seat]
+        self.frame = frame_of(self)
+
+    # -- actions ------------------------------------------------------------------------
+
+    def add(self, kind: str) -> None:
+        """A new seat; a person is asked for their key straight away."""
+        index = self.draft.add(kind)
+        if index is None:
+            self.app.toast(t("setup.table_full"))
+            return
+        self.app.sound.play("deal")
+        self._changed()
+        if kind == PERSON:
+            self.focus = f"seat:{index}:keys"
+            self.begin_capture(index, "challenge")
+
+    def remove(self, index: int) -> None:
+        """Take a seat away (never below two)."""
+        self.cancel_capture()
+        if not self.draft.remove(index):
+            self.app.toast(t("setup.need_two"))
+            return
+        self.app.sound.play("tock")
+        self.flash.clear()
+        self._changed()
+        cells = self._cells()
+        if self.focus not in cells:
+            self.focus = f"seat:{min(index, len(self.draft.seats) - 1)}:remove"
+
+    def cycle_kind(self, index: int, step: int = 1) -> None:
+        """Person → person + coach → computer (easy, medium, hard) → person."""
+        if self.capture is not None and self.capture[0] == index:
+            self.cancel_capture()
+        self.draft.cycle_kind(index, step)
+        self.app.sound.play("click")
+        self._changed()
+        if self.draft.seats[index].human and self.draft.seats[index].challenge is None:
+            self.begin_capture(index, "challenge")
+
+    def begin_capture(self, index: int, role: str) -> None:
+        """Wait for the next free key or button: it becomes seat index's key for role."""
+        self.cancel_capture()  # a seat interrupted half-way gets its old keys back
+        if role == "challenge":
+            seat = self.draft.seats[index]
+            self.backup = (seat.challenge, seat.peek)
+            seat.challenge = seat.peek = None
+            self.sync_bindings()
+        self.capture = (index, role)
+        self.app.input.capture_next(reserved=True)
+
+    def cancel_capture(self) -> None:
+        """Stop waiting; a seat interrupted before its challenge key gets its old keys back."""
+        if self.capture is None:
+            return
+        index, role = self.capture
+        if role == "challenge" and self.backup is not None and index < len(self.draft.seats):
+            seat = self.draft.seats[index]
+            seat.challenge, seat.peek = self.backup
+        self.capture = self.backup = None
+        self.app.input.cancel_capture()
+        self.sync_bindings()
+
+    def captured(self, source: Source, label: str) -> None:
+        """A key or button was pressed while waiting: take it, or say why not."""
+        if self.capture is None:
+            return
+        index, role = self.capture
+        owner = self.draft.owner(source)
+        if owner is not None:
+            seat, owned_role = owner
+            key = "setup.key_yours" if seat == index else "setup.key_taken"
+            self.app.toast(t(key, button=label, name=self.draft.display_name(seat),
+                             role=t(f"setup.role.{owned_role}")))  # fmt: skip
+            self.app.sound.play("doubt")
+            self.app.input.capture_next(reserved=True)
+            return
+        seat = self.draft.seats[index]
+        if role == "challenge":
+            seat.challenge = source
+            self.capture, self.backup = (index, "peek"), None
+            self.app.input.capture_next(reserved=True)
+        else:
+            seat.peek = source
+            self.capture = None
+        self.flash[index] = 1.0
+        self.app.sound.play("click")
+        self.sync_bindings()
+
+    def newcomer(self, source: Source, label: str) -> None:
+        """Somebody pressed a free key: they join the table with it as their challenge key."""
+        if self.draft.owner(source) is not None:
+            return
+        place = self.draft.seat_for_newcomer()
+        if place is None:
+            self.app.toast(t("setup.table_full"))
+            return
+        index, replaced = place
+        if replaced is not None:
+            self.app.toast(t("setup.takes_seat", name=self.draft.seats[index].name, old=replaced))
+        self.draft.seats[index].challenge = source
+        self._changed()
+        self.flash[index] = 1.0
+        self.app.sound.play("click")
+        self.capture = (index, "peek")
+        self.app.input.capture_next(reserved=True)
+
+    def start(self) -> None:
+        """Check the table, remember it, and sit everybody down at the card table."""
+        self.cancel_capture()
+        problem = self.draft.problem()
+        if problem is not None:
+            self.app.toast(problem)
+            self.app.sound.play("doubt")
+            waiting = next((i for i, s in enumerate(self.draft.seats) if not s.joined), None)
+            if waiting is not None:
+                self.focus = f"seat:{waiting}:keys"
+            elif (missing := self.draft.without_peek()) is not None:
+                self.focus = f"seat:{missing}:keys"
+                self.begin_capture(missing, "peek")  # their next key press becomes it
+            return
+        self.sync_bindings()
+        self.remember()
+        setup = GameSetup(self.draft.rules(), self.draft.seat_specs(self.app.input.name),
+                          seed=self.app.rng.randrange(2**32))  # fmt: skip
+        self.app.sound.play("deal")
+        self.app.stack.replace(open_scene("table", self.app, setup))
+
+    def leave(self) -> None:
+        """Back to the menu, remembering the set-up."""
+        self.cancel_capture()
+        self.remember()
+        self.app.sound.play("tock")
+        below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None
+        if below is not None and below.name == "menu":
+            self.app.stack.pop()
+        else:
+            self.app.back_to_menu()
+
+    def _changed(self) -> None:
+        self.sync_bindings()
+        self._place_add_row()
+
+    def _place_add_row(self) -> None:
+        y = add_row_y(len(self.draft.seats))
+        self.add_person.rect.topleft = (SEAT_PANEL.x + 68, y)
+        self.add_computer.rect.topleft = (SEAT_PANEL.x + 300, y)
+        full = len(self.draft.seats) >= MAX_SEATS
+        self.add_person.enabled = self.add_computer.enabled = not full
+
+    def activate(self, cell: str, intent: Intent) -> bool:
+        """Enter, Space, a pad's ✕/A or a click on a cell."""
+        if cell.startswith("seat:"):
+            _, index, part = cell.split(":")
+            i = int(index)
+            if part == "name":
+                self.editing, self.fresh = i, True
+                self.app.sound.play("tick")
+            elif part == "kind":
+                self.cycle_kind(i, -1 if intent.kind == "right_click" else 1)
+            elif part == "keys":
+                self.begin_capture(i, "challenge")
+                self.app.sound.play("tick")
+            elif part == "remove":
+                self.remove(i)
+            return True
+        if cell.startswith("opt:"):
+            return self.options.steppers[cell[4:]].handle(intent, True)
+        button = {"add:person": self.add_person, "add:computer": self.add_computer,
+                  "back": self.back_button, "start": self.start_button}[cell]  # fmt: skip
+        return button.handle(intent, True)
+
+    # -- intents ------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> bool:
+        """Names being typed, keys being captured, people joining, then navigation."""
+        kind = intent.kind
+        if self.editing is not None and self._edit(intent):
+            return True
+        if kind == "capture" and intent.source is not None:
+            self.captured(intent.source, intent.device or "?")
+            return True
+        if kind in ("challenge", "peek") and intent.player is not None:
+            self.flash[intent.player] = 1.0  # "that is my key": the seat lights up
+            self.app.sound.play("tick")
+            return True
+        if kind == "unbound_key" and intent.source is not None:
+            self.newcomer(intent.source, intent.device or "?")
+            return True
+        if self.capture is not None:
+            if kind == "back":
+                self.cancel_capture()
+                self.app.sound.play("tock")
+                return True
+            if kind in RESERVED_PRESSES:
+                self.app.toast(t("setup.key_reserved", button=intent.device or "?"))
+                return True
+            if kind in ("up", "down", "left", "right", "tab", "click", "right_click"):
+                self.cancel_capture()
+        if kind == "back":
+            self.leave()
+            return True
+        on_option = self.focus.startswith("opt:")
+        if kind in ("up", "down", "tab") or (kind in ("left", "right") and not on_option):
+            self.move(kind)
+            return True
+        if kind == "motion" and intent.pos is not None:
+            cell = self.cell_at(intent.pos)
+            if cell is not None and cell != self.focus:
+                self.focus = cell
+                self.app.sound.play("tick", 0.5)
+            return True
+        if kind in ("click", "right_click") and intent.pos is not None:
+            cell = self.cell_at(intent.pos)
+            if cell is None:
+                return False
+            self.focus = cell
+            return self.activate(cell, intent)
+        if kind in ("confirm", "select", "left", "right"):
+            return self.activate(self.focus, intent)
+        return False
+
+    def _edit(self, intent: Intent) -> bool:
+        """Typing a name; True when the intent was part of the typing."""
+        index = self.editing
+        assert index is not None
+        seat = self.draft.seats[index]
+        if intent.kind == "text":
+            base = "" if self.fresh else seat.name
+            name = typed(base + intent.text)
+            if name != base:  # only invisible characters typed: the name (and "fresh") stay
+                self.draft.rename(index, name)
+                self.fresh = False
+            return True
+        if intent.kind == "backspace":
+            self.draft.rename(index, "" if self.fresh else seat.name[:-1])
+            self.fresh = False
+            return True
+        self.editing = None
+        self.commit_name(index)
+        if intent.kind in ("confirm", "back"):
+            self.app.sound.play("tock")
+            return True
+        return False  # arrows and clicks end the typing and then do their usual thing
+
+    def commit_name(self, index: int) -> None:
+        """The typing is over: a name with nothing to show goes back to the seat's default."""
+        seat = self.draft.seats[index]
+        clean = clean_name(seat.name)
+        if clean is not None:
+            seat.name = clean
+            return
+        default = self.draft.default_name(index)
+        if seat.name.strip():  # something was typed, but nothing anyone could see
+            self.app.toast(t("app.name_rejected", name=default))
+        seat.name, seat.custom_name = default, False
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Title, the seats on the left, the rules on the right, Start at the bottom."""
+        draw_setup(self.frame, surface)
+
+    def seat_look(self, index: int) -> SeatLook:
+        """How seat index should look right now."""
+        seat = self.draft.seats[index]
+        prefix = f"seat:{index}:"
+        focus = self.focus[len(prefix):] if self.focus.startswith(prefix) else None
+        names = tuple(self.app.input.name(s) if s else None for s in (seat.challenge, seat.peek))
+        capturing = self.capture[1] if self.capture and self.capture[0] == index else None
+        return SeatLook(focus, self.editing == index, self.fresh, capturing,
+                        self.flash.get(index, 0.0), names)  # fmt: skip
+

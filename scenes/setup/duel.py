@@ -1,0 +1,365 @@
+"""DuelSetupScene: you against the computer or two people on the couch, keys, points, opening."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules import Opening, Rules
+from scenes.setup.model import DUEL_COACH_CHOICES, DUEL_DEFAULT_NAMES, DUEL_LEVELS, DUEL_MODES, DUEL_OPENINGS
+from scenes.shell.input import Intent, Source
+from scenes.shell.names import NAME_MAX, clean_name
+from scenes.shell.registry import open_scene
+from scenes.shell.scene import Scene
+from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text, fit_line
+from scenes.ui.theme import Palette, draw_backdrop, title_image
+from scenes.ui.widgets import Button, Menu, Stepper, TextField, Widget, draw_hints, draw_keycap
+
+DEFAULT_KEY = pygame.K_c  # "C" for challenge, as in the quick game
+ROW_W, ROW_H = 660, 50
+ROWS_H = {"computer": ROW_H, "people": 44}
+
+
+class KeyRow(Widget):
+    """A person's keys: Enter (or a click) on it, then press a key for each role in turn."""
+
+    def __init__(self, scene: DuelSetupScene, seat: int, roles: tuple[str, ...],
+                 height: int = ROW_H) -> None:  # fmt: skip
+        """roles: ("challenge",) against the computer, ("challenge", "peek") for two people."""
+        super().__init__(ROW_W, height)
+        self.scene, self.seat, self.roles = scene, seat, roles
+        self.step = 0  # which role the next key press takes
+        self.listening = False  # taking keys now (only after Enter or a click on the row)
+
+    @property
+    def role(self) -> str:
+        """The role the next captured key will get."""
+        return self.roles[self.step % len(self.roles)]
+
+    def listen(self, role: str | None = None) -> None:
+        """Start taking keys, from `role` (else from the first role)."""
+        self.step = self.roles.index(role) if role in self.roles else 0
+        self.listening = True
+
+    def stop(self) -> None:
+        """Stop taking keys."""
+        self.listening = False
+        self.step = 0
+
+    def handle(self, intent: Intent, focused: bool) -> bool:
+        """Enter/click starts listening; each captured key takes the waiting role; Esc stops."""
+        if not focused:
+            return False
+        kind = intent.kind
+        if kind in ("confirm", "select", "click") and not self.listening:
+            self.listen()
+            self.scene.app.sound.play("click")
+            return True
+        if self.listening and kind == "back":
+            self.stop()
+            self.scene.app.sound.play("tock")
+            return True
+        if self.listening and kind == "capture" and intent.source is not None:
+            if self.scene.assign(self.seat, self.role, intent.source):
+                self.step += 1
+                if self.step >= len(self.roles):
+                    self.stop()  # every role has its key: done
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
+        """Label on the left; each role's key cap (or "press a key") on the right."""
+        color = self._frame(surface, focused, time)
+        r = self.rect
+        x = r.right - 20
+        for role in reversed(self.roles):
+            source = self.scene.app.input.source_of(self.seat, role)
+            waiting = focused and self.listening and self.role == role
+            if source is None:
+                text = t("duel.setup.press") if waiting else t("duel.setup.none")
+                shown = draw_text(surface, text, (x, r.centery), 18, color, waiting, "midright", None)
+                x = shown.left - 8
+            else:
+                lit = waiting and int(time * 2.5) % 2 == 0  # blinks: the next key press replaces it
+                cap = draw_keycap(surface, self.scene.app.input.name(source), (x, r.centery), 16,
+                                  "midright", lit=lit)  # fmt: skip
+                x = cap.left - 8
+            shown = draw_text(surface, t(f"duel.setup.role.{role}"), (x, r.centery), 16, color,
+                              anchor="midright", shadow=None)  # fmt: skip
+            x = shown.left - 18
+        label = t("duel.setup.keys", name=self.scene.name_of(self.seat))
+        size, label = fit_line(label, x - (r.x + 26), 21, 15)  # the name may be long: the caps stay
+        draw_text(surface, label, (r.x + 26, r.centery), size, color, anchor="midleft",
+                  shadow=None if focused else Palette.SHADOW)  # fmt: skip
+
+
+class DuelSetupScene(Scene):
+    """Choose the opponent, names, keys, points to win and the opening; then Start."""
+
+    def __init__(self, app) -> None:
+        """Read the last choices from the settings and bind the remembered keys."""
+        super().__init__(app)
+        s = app.settings
+        self.mode = s.get("duel.mode") if s.get("duel.mode") in DUEL_MODES else "computer"
+        self.level = s.get("duel.level") if s.get("duel.level") in DUEL_LEVELS else "medium"
+        points = s.get("duel.points")
+        self.points = points if type(points) is int and 1 <= points <= 9 else 3  # true is no count
+        self.opening = s.get("duel.opening") if s.get("duel.opening") in DUEL_OPENINGS else "both"
+        self.coach = s.get("duel.coach") if s.get("duel.coach") in DUEL_COACH_CHOICES else "off"
+        names = s.get("duel.names")
+        fallback = [clean_name(s.get("name")) or DUEL_DEFAULT_NAMES[0], DUEL_DEFAULT_NAMES[1]]
+        if isinstance(names, list) and len(names) == 2:
+            fallback = [clean_name(n) or d for n, d in zip(names, fallback, strict=True)]
+        self.names = fallback
+        self._bind_remembered()
+        self.menu = self._build(focus_start=True)
+
+    # -- keys ----------------------------------------------------------------------------
+
+    def _bind_remembered(self) -> None:
+        inp = self.app.input
+        for player in range(8):
+            inp.unbind_player(player)
+        keys = self.app.settings.get("duel.keys")
+        keys = keys if isinstance(keys, dict) else {}
+        for seat in (0, 1):
+            roles = keys.get(str(seat))
+            if not isinstance(roles, dict):
+                continue
+            for role in ("challenge", "peek"):
+                code = roles.get(role)
+                if isinstance(code, int) and not isinstance(code, bool):
+                    source = Source("key", code)
+                    if inp.bindable(source) and inp.binding(source) is None:
+                        inp.bind(source, seat, role)
+        if inp.source_of(0, "challenge") is None and inp.binding(Source("key", DEFAULT_KEY)) is None:
+            inp.bind(Source("key", DEFAULT_KEY), 0, "challenge")
+
+    def assign(self, seat: int, role: str, source: Source) -> bool:
+        """Make source the seat's key for role, unless someone else has it; True when bound."""
+        inp = self.app.input
+        owner = inp.binding(source)
+        if owner is not None and owner != (seat, role):
+            if owner[0] == seat:
+                self.app.toast(t("duel.setup.toast.own_key"))
+            elif owner[0] in (0, 1) and self._seat_in_play(owner[0]):
+                self.app.toast(t("duel.setup.toast.taken", name=self.name_of(owner[0])))
+            else:
+                inp.unbind(source)
+                owner = None
+            if owner is not None:
+                self.app.sound.play("tock")
+                return False
+        inp.bind(source, seat, role)
+        self.app.sound.play("click")
+        self._remember_keys()
+        return True
+
+    def _seat_in_play(self, seat: int) -> bool:
+        return seat == 0 or self.mode == "people"
+
+    def _remember_keys(self) -> None:
+        keys: dict[str, dict[str, int]] = {}
+        for seat in (0, 1):
+            for role in ("challenge", "peek"):
+                source = self.app.input.source_of(seat, role)
+                if source is not None and source.device == "key":
+                    keys.setdefault(str(seat), {})[role] = source.code
+        self.app.settings["duel.keys"] = keys
+
+    def missing(self) -> tuple[int, str] | None:
+        """The first (seat, role) still without a key, or None when all may play."""
+        need = [(0, "challenge")]
+        if self.mode == "people":
+            need = [(0, "challenge"), (0, "peek"), (1, "challenge"), (1, "peek")]
+        return next((need_ for need_ in need if self.app.input.source_of(*need_) is None), None)
+
+    def name_of(self, seat: int) -> str:
+        """A seat's name as typed (or its default)."""
+        return clean_name(self.names[seat]) or DUEL_DEFAULT_NAMES[seat]
+
+    def commit_names(self) -> None:
+        """Typing is over: a name with nothing to show goes back to its default; remember them."""
+        for seat, text in enumerate(self.names):
+            if clean_name(text) is None and text.strip():
+                self.app.toast(t("app.name_rejected", name=DUEL_DEFAULT_NAMES[seat]))
+                self.names[seat] = DUEL_DEFAULT_NAMES[seat]
+                field = self.rows.get(f"name{seat}")
+                if isinstance(field, TextField):
+                    field.text = self.names[seat]
+        self.app.settings["duel.names"] = [clean_name(n) or "" for n in self.names]
+
+    # -- the form ------------------------------------------------------------------------
+
+    def _build(self, focus_start: bool = False) -> Menu:
+        ROW_H = ROWS_H[self.mode]  # noqa: N806 - two people have more rows: slimmer ones
+        opponent = Stepper(t("duel.setup.opponent"), [(m, t(f"duel.setup.mode.{m}")) for m in DUEL_MODES],
+                           DUEL_MODES.index(self.mode), self._set_mode, ROW_W, ROW_H)  # fmt: skip
+        widgets: list[Widget] = [opponent]
+        self.rows: dict[str, Widget] = {"mode": opponent}
+        if self.mode == "computer":
+            level = Stepper(t("duel.setup.level"), [(v, t(f"duel.setup.level.{v}")) for v in DUEL_LEVELS],
+                            DUEL_LEVELS.index(self.level), self._set("level"), ROW_W, ROW_H)  # fmt: skip
+            widgets.append(level)
+            self.rows["level"] = level
+        roles = ("challenge",) if self.mode == "computer" else ("challenge", "peek")
+        for seat in (0, 1) if self.mode == "people" else (0,):
+            label = t("duel.setup.name", n=seat + 1)
+            field = TextField(label, self.names[seat], NAME_MAX, self._set_name(seat), width=ROW_W,
+                              height=ROW_H)  # fmt: skip
+            keys = KeyRow(self, seat, roles, ROW_H)
+            widgets += [field, keys]
+            self.rows[f"name{seat}"], self.rows[f"keys{seat}"] = field, keys
+        points = Stepper(t("duel.setup.points"), [(n, str(n)) for n in range(1, 10)], self.points - 1,
+                         self._set("points"), ROW_W, ROW_H)  # fmt: skip
+        opening = Stepper(t("duel.setup.opening"), [(o, t(f"duel.setup.opening.{o}")) for o in DUEL_OPENINGS],
+                          DUEL_OPENINGS.index(self.opening), self._set("opening"), ROW_W, ROW_H)  # fmt: skip
+        choices = [c for c in DUEL_COACH_CHOICES if self.mode == "people" or c in ("off", "0")]
+        if self.coach not in choices:
+            self.coach = "off"
+        coach = Stepper(t("duel.setup.coach"),
+                        [(c, self._coach_label(c)) for c in choices], choices.index(self.coach),
+                        self._set("coach"), ROW_W, ROW_H)  # fmt: skip
+        start = Button(t("duel.setup.start"), self.start, ROW_W, 54)
+        widgets += [points, opening, coach, start]
+        self.rows.update(points=points, opening=opening, coach=coach, start=start)
+        spacing = 9 if self.mode == "computer" else 6
+        menu = Menu(widgets, center=(640, 376), spacing=spacing, sound=self.app.sound)
+        if focus_start:
+            menu.focus_on(start)
+        return menu
+
+    def _coach_label(self, choice: str) -> str:
+        """ "Off", "On", a person's name, or "Both"."""
+        if choice in ("off", "both"):
+            return t(f"duel.setup.coach.{choice}")
+        return self.name_of(int(choice)) if self.mode == "people" else t("duel.setup.coach.on")
+
+    def coached(self, seat: int) -> bool:
+        """True when the coach sits with the person at `seat` (per person, as set up)."""
+        return self.coach == "both" or self.coach == str(seat)
+
+    def _set(self, name: str):
+        def change(value) -> None:
+            setattr(self, name, value)
+            self.app.settings[f"duel.{name}"] = value
+
+        return change
+
+    def _set_name(self, seat: int):
+        def change(text: str) -> None:
+            self.names[seat] = text  # remembered when the typing is over (no file write per key)
+
+        return change
+
+    def _set_mode(self, mode: str) -> None:
+        self.mode = mode
+        self.app.settings["duel.mode"] = mode
+        self.menu = self._build()
+        self.menu.focus_on(self.rows["mode"])
+        if mode == "computer":
+            for role in ("challenge", "peek"):
+                source = self.app.input.source_of(1, role)
+                if source is not None:
+                    self.app.input.unbind(source)
+            peek = self.app.input.source_of(0, "peek")
+            if peek is not None:
+                self.app.input.unbind(peek)
+
+    # -- starting ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Build the game set-up and open the duel (or say who still has to press a key)."""
+        self.commit_names()
+        gap = self.missing()
+        if gap is not None:
+            seat, role = gap
+            self.app.toast(t(f"duel.setup.toast.need_{role}", name=self.name_of(seat)))
+            self.app.sound.play("tock")
+            self.menu.focus_on(self.rows[f"keys{seat}"])
+            row = self.rows[f"keys{seat}"]
+            assert isinstance(row, KeyRow)
+            row.listen(role)
+            return
+        inp = self.app.input
+        self.app.input.cancel_capture()
+        seats = []
+        for seat in (0, 1) if self.mode == "people" else (0,):
+            challenge, peek = inp.source_of(seat, "challenge"), inp.source_of(seat, "peek")
+            seats.append(SeatSpec(self.name_of(seat), human=True,
+                                  challenge_key=inp.name(challenge) if challenge else None,
+                                  peek_key=inp.name(peek) if peek else None,
+                                  coach=self.coached(seat)))  # fmt: skip
+        if self.mode == "computer":
+            bot_name = next(n for n in BOT_NAMES[1:] if n.lower() != self.name_of(0).lower())
+            seats.append(SeatSpec(bot_name, human=False, bot=self.level))
+        rules = Rules.duel(points_to_win=self.points, opening=Opening(self.opening))
+        options = {"mode": self.mode, "level": self.level}
+        setup = GameSetup(rules, seats, seed=self.app.rng.randrange(2**32), options=options)
+        self.app.sound.play("deal")
+        self.app.stack.replace(open_scene("duel_game", self.app, setup))
+
+    # -- the scene -----------------------------------------------------------------------
+
+    @property
+    def wants_text(self) -> bool:
+        """Typing goes to a name field while it has the focus."""
+        return self.menu.wants_text
+
+    def handle(self, intent: Intent) -> bool:
+        """Esc goes back; everything else goes to the form; leaving a name field ends its typing."""
+        before = self.menu.focused
+        consumed = self._route(intent)
+        if isinstance(before, TextField) and self.menu.focused is not before:
+            self.commit_names()
+        return consumed
+
+    def _route(self, intent: Intent) -> bool:
+        focused = self.menu.focused
+        listening = isinstance(focused, KeyRow) and focused.listening
+        if intent.kind == "back" and listening:
+            return self.menu.handle(intent)  # Esc stops listening for keys
+        if intent.kind == "back":
+            self.app.input.cancel_capture()
+            self.commit_names()
+            self.app.sound.play("tock")
+            self.app.stack.pop()
+            return True
+        if intent.kind == "capture" and not listening:
+            return True
+        return self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        """Listen for a key while a key row has the focus."""
+        inp = self.app.input
+        focused = self.menu.focused
+        for row in self.rows.values():
+            if isinstance(row, KeyRow) and row is not focused and row.listening:
+                row.stop()  # the cursor moved away: no more keys taken
+        if isinstance(focused, KeyRow) and focused.listening:
+            if not inp.capturing:
+                inp.capture_next()
+        elif inp.capturing:
+            inp.cancel_capture()
+
+    def exit(self) -> None:
+        """Stop listening for keys."""
+        self.app.input.cancel_capture()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, the title, the form, a word about the focused row, key hints."""
+        draw_backdrop(surface)
+        title = title_image(t("duel.setup.title"), 58)
+        surface.blit(title, title.get_rect(center=(640, 52)))
+        draw_text(surface, t("duel.setup.tagline"), (640, 102), 19, Palette.CREAM_DIM, anchor="center")
+        self.menu.draw(surface, self.app.time)
+        focused = next((k for k, w in self.rows.items() if w is self.menu.focused), "start")
+        about = t(f"duel.setup.about.{focused.rstrip('01')}")
+        row = self.menu.focused
+        if isinstance(row, KeyRow) and row.listening:
+            about = t("duel.setup.about.keys_listening", role=t(f"duel.setup.role.{row.role}"))
+        if not self.app.toasts:
+            draw_text(surface, about, (640, 646), 18, Palette.GOLD_LIGHT, anchor="center")
+        draw_hints(surface, [("↑↓", t("hint.choose")), ("←→", t("duel.setup.hint.change")),
+                             ("Enter", t("hint.select")), ("Esc", t("hint.back"))], 690)  # fmt: skip

@@ -1,0 +1,96 @@
+"""The rule options of the set-up screen: a Stepper per option, with a line on what it does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes.setup.model import OPTIONS, SetupDraft, options_for
+from scenes.setup.seats import fit
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text
+from scenes.ui.theme import Palette
+from scenes.ui.widgets import Stepper
+
+RULES_PANEL = pygame.Rect(720, 78, 528, 502)
+STEPPER_W, STEPPER_H, BLOCK = 492, 44, 66
+STEPPERS_TOP = RULES_PANEL.y + 70
+
+
+def value_text(name: str, value: Any) -> str:
+    """How an option's value is shown: "None", "3", "On", "2 s", "Anyone"."""
+    if name == "bullets_per_player":
+        return t("setup.opt.none") if value == 0 else str(value)
+    if name == "jokers":
+        return t("setup.opt.on") if value else t("setup.opt.off")
+    if name == "rounds":
+        return str(value)
+    if name == "challenge_window":
+        return t("setup.opt.seconds", n=int(value))
+    return t(f"setup.opt.{name}.{value}")
+
+
+def explanation(name: str, value: Any) -> str:
+    """The one-line explanation of an option at its current value."""
+    if name == "bullets_per_player":
+        return t("setup.about.no_bullets") if value == 0 else t("setup.about.bullets", n=value)
+    if name == "jokers":
+        return t("setup.about.jokers_on") if value else t("setup.about.jokers_off")
+    if name == "rounds":
+        return t("setup.about.one_round") if value == 1 else t("setup.about.rounds", n=value)
+    if name == "challenge_window":
+        return t("setup.about.window", n=int(value))
+    return t(f"setup.about.{name}.{value}")
+
+
+class OptionStepper(Stepper):
+    """A Stepper whose label shrinks to stay clear of its arrows."""
+
+    def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
+        """Label on the left (fitted), ‹ value › on the right."""
+        color = self._frame(surface, focused, time)
+        r = self.rect
+        value_x = r.right - 120
+        shadow = None if focused else Palette.SHADOW
+        size = fit(self.label, 21, value_x - 100 - r.x - 24)
+        draw_text(surface, self.label, (r.x + 22, r.centery), size, color, anchor="midleft",
+                  shadow=shadow)  # fmt: skip
+        draw_text(surface, self.options[self.index][1], (value_x, r.centery), 21, color, True,
+                  "center", shadow)  # fmt: skip
+        for sign, x in ((-1, value_x - 84), (1, value_x + 84)):
+            draw_text(surface, "‹" if sign < 0 else "›", (x, r.centery - 2), 30, color, True,
+                      "center", None)  # fmt: skip
+
+
+class OptionSteppers:
+    """The steppers of one game's options, laid out in the rules panel, writing into a draft."""
+
+    def __init__(self, draft: SetupDraft, on_change=None) -> None:
+        """One Stepper per option of draft.game, showing draft.options."""
+        self.draft = draft
+        self.names = options_for(draft.game)
+        self.steppers: dict[str, Stepper] = {}
+        for row, name in enumerate(self.names):
+            values = OPTIONS[name][0]
+            choices = [(v, value_text(name, v)) for v in values]
+            index = values.index(draft.options[name])
+            stepper = OptionStepper(t(f"setup.opt.{name}"), choices, index,
+                              on_change=lambda v, name=name: self._set(name, v, on_change),
+                              width=STEPPER_W, height=STEPPER_H)  # fmt: skip
+            stepper.rect.topleft = (RULES_PANEL.x + 18, STEPPERS_TOP + row * BLOCK)
+            stepper.markers = False
+            self.steppers[name] = stepper
+
+    def _set(self, name: str, value: Any, on_change) -> None:
+        self.draft.options[name] = value
+        if on_change is not None:
+            on_change(name, value)
+
+    def draw(self, surface: pygame.Surface, focused: str | None, time: float) -> None:
+        """Every stepper with its explanation under it; the focused one highlighted."""
+        for name, stepper in self.steppers.items():
+            stepper.draw(surface, name == focused, time)
+            color = Palette.GOLD_LIGHT if name == focused else Palette.CREAM_DIM
+            draw_text(surface, explanation(name, stepper.value),
+                      (stepper.rect.x + 14, stepper.rect.bottom + 3), 15, color)  # fmt: skip

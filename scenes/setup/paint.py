@@ -1,0 +1,142 @@
+"""Drawing the set-up screen from a SetupFrame (its logic is in scenes/setup.py).
+
+frame_of(scene) copies what the screen shows once per update; the painter draws only the
+frame. The screen's widgets (its buttons and the rule options) are passed as the objects
+that draw themselves; the seats are copied.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import pygame
+
+from scenes.setup.model import MAX_SEATS, SeatDraft
+from scenes.setup.options import RULES_PANEL
+from scenes.setup.seats import SEAT_PANEL, SeatLook, draw_seat
+from scenes.ui.anim import pulse
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text
+from scenes.ui.theme import Palette, draw_backdrop, title_image
+from scenes.ui.widgets import draw_hints, draw_panel
+
+STATUS_Y = 590
+
+
+@dataclass(frozen=True, slots=True)
+class SetupFrame:
+    """Everything the set-up's painter draws in one frame."""
+
+    time: float
+    game: str
+    focus: str
+    count: str
+    deck_line: str
+    two_decks: bool
+    seats: tuple[tuple[SeatDraft, SeatLook], ...]
+    full: bool
+    add_person: object  # widgets.Button
+    add_computer: object
+    options: object  # scenes.setup.options.OptionList, drawn with the focused option
+    status: tuple[tuple[str, tuple], ...]
+    back_button: object
+    start_button: object
+    hints: tuple[tuple[str, str], ...]
+
+
+def frame_of(scene) -> SetupFrame:
+    """The frame of a SetupScene now (read only)."""
+    draft, time = scene.draft, scene.app.time
+    facts = draft.deck_facts()
+    key = f"setup.deck.{draft.game}" + ("_two" if facts["decks"] == 2 else "")
+    low, high = facts["low"], facts["high"]
+    each = str(low) if low == high else f"{low}–{high}"
+    line = t(key, cards=facts["cards"], each=each)
+    if facts["aside"]:
+        line += t("setup.deck.aside", n=facts["aside"])
+    full = len(draft.seats) >= MAX_SEATS
+    count = t("setup.count_full" if full else "setup.count", n=len(draft.seats))
+    seats = tuple((replace(seat), scene.seat_look(index)) for index, seat in enumerate(draft.seats))
+    return SetupFrame(time, scene.game, scene.focus, count, line, facts["decks"] == 2, seats, full,
+                      scene.add_person, scene.add_computer, scene.options, _status(scene, time),
+                      scene.back_button, scene.start_button, tuple(_hints(scene)))  # fmt: skip
+
+
+def draw_setup(frame: SetupFrame, surface: pygame.Surface) -> None:
+    """The whole screen, from the frame; changes nothing."""
+    time = frame.time
+    draw_backdrop(surface)
+    title = title_image(t(f"menu.{frame.game}"), 48)
+    surface.blit(title, title.get_rect(center=(640, 42)))
+    _seat_panel(frame, surface, time)
+    _rules_panel(frame, surface, time)
+    for row, (text, color) in enumerate(frame.status[:2]):
+        draw_text(surface, text, (640, STATUS_Y + row * 22), 17, color, row == 0, "midtop")
+    for name, button in (("back", frame.back_button), ("start", frame.start_button)):
+        button.draw(surface, frame.focus == name, time)
+    draw_hints(surface, list(frame.hints), 702)
+
+
+def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None:
+    draw_panel(surface, SEAT_PANEL)
+    x, y = SEAT_PANEL.x + 24, SEAT_PANEL.y + 14
+    head = draw_text(surface, t("setup.players"), (x, y), 24, Palette.GOLD_LIGHT, True)
+    draw_text(surface, frame.count, (head.right + 12, y + 5), 18, Palette.CREAM_DIM)
+    color = Palette.GOLD_LIGHT if frame.two_decks else Palette.CREAM
+    draw_text(surface, frame.deck_line, (x, y + 34), 17, color, frame.two_decks)
+    for index, (seat, look) in enumerate(frame.seats):
+        draw_seat(surface, index, len(frame.seats), seat, look, time)
+    if not frame.full:
+        frame.add_person.draw(surface, frame.focus == "add:person", time)
+        frame.add_computer.draw(surface, frame.focus == "add:computer", time)
+    tip = _tip(frame.focus)
+    if tip and len(frame.seats) <= 6:
+        draw_text(surface, tip, (SEAT_PANEL.centerx, SEAT_PANEL.bottom - 24), 16, Palette.CREAM_DIM,
+                  anchor="center")  # fmt: skip
+
+
+def _tip(focus: str) -> str | None:
+    """What Enter does on the focused cell of the seat panel."""
+    if focus.startswith("seat:"):
+        return t(f"setup.tip.{focus.rsplit(':', 1)[1]}")
+    if focus.startswith("add:"):
+        return t(f"setup.tip.add_{focus[4:]}")
+    return None
+
+
+def _rules_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None:
+    draw_panel(surface, RULES_PANEL)
+    x, y = RULES_PANEL.x + 24, RULES_PANEL.y + 14
+    draw_text(surface, t("setup.rules"), (x, y), 24, Palette.GOLD_LIGHT, True)
+    draw_text(surface, t("setup.rules_note"), (x, y + 34), 17, Palette.CREAM_DIM)
+    focused = frame.focus[4:] if frame.focus.startswith("opt:") else None
+    frame.options.draw(surface, focused, time)
+    if frame.game == "kamu":
+        draw_text(surface, t("setup.kamu_lead"), (RULES_PANEL.centerx, RULES_PANEL.bottom - 22),
+                  15, Palette.CREAM_DIM, anchor="center")  # fmt: skip
+
+
+def _status(scene, time: float) -> tuple[tuple[str, tuple], ...]:
+    """The line under the panels: what to press now, and the privacy note."""
+    draft = scene.draft
+    lines: list[tuple[str, tuple]] = []
+    if scene.capture is not None:
+        index, role = scene.capture
+        glow = Palette.GOLD_LIGHT if pulse(time, 1.0) > 0.3 else Palette.CREAM
+        lines.append((t(f"setup.prompt.{role}", name=draft.display_name(index)), glow))
+    elif scene.editing is not None:
+        lines.append((t("setup.prompt.typing"), Palette.CREAM))
+    else:
+        lines.append((t("setup.prompt.join"), Palette.GOLD_LIGHT))
+    if draft.people >= 2:
+        lines.append((t("setup.privacy", n=draft.people), Palette.CREAM))
+    return tuple(lines)
+
+
+def _hints(scene) -> list[tuple[str, str]]:
+    if scene.editing is not None:
+        return [("Enter", t("setup.hint.done")), ("⌫", t("setup.hint.erase"))]
+    if scene.capture is not None:
+        return [("Esc", t("setup.hint.cancel"))]
+    return [("↑↓←→", t("hint.choose")), ("Enter", t("setup.hint.change")),
+            ("Tab", t("setup.hint.jump")), ("Esc", t("setup.hint.menu"))]  # fmt: skip

@@ -1,0 +1,297 @@
+"""The app: the window, the clock, the scene stack and the shared services."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from scenes.art.warmup import Warmup
+from scenes.shell.input import Input, Intent
+from scenes.shell.privacy import PrivacyAudit
+from scenes.shell.scene import Scene, SceneStack
+from scenes.shell.settings import DEFAULT_SETTINGS, Settings, settings_path
+from scenes.ui.lang import set_language, t
+from scenes.ui.sound import MIXER, Sound
+from scenes.ui.text import draw_text, ellipsize, font, wrap
+
+LOGICAL_SIZE = (1280, 720)
+MAX_DT = 1 / 20  # a stall of the machine must never swallow a challenge window
+FPS = 60
+TOAST_TIME, TOAST_FADE = 2.0, 0.5
+SETTINGS_TOAST_TIME = 7.0  # where a damaged settings file went: long enough to read a path
+TOAST_SIZE = 22
+TOAST_WIDTH = LOGICAL_SIZE[0] - 120
+TOAST_LINES = 3  # a longer message is cut
+
+__all__ = ["App", "DEFAULT_SETTINGS", "Letterbox", "Settings", "Toast", "settings_path"]
+
+@dataclass(frozen=True, slots=True)
+class Letterbox:
+    """Where the 1280×720 picture sits, scaled and centred, inside a window of any size."""
+
+    window: tuple[int, int]
+    logical: tuple[int, int] = LOGICAL_SIZE
+
+    @property
+    def scale(self) -> float:
+        """Window pixels per logical pixel."""
+        return min(self.window[0] / self.logical[0], self.window[1] / self.logical[1])
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The picture's rectangle in the window; black bars fill the rest."""
+        w = max(1, round(self.logical[0] * self.scale))
+        h = max(1, round(self.logical[1] * self.scale))
+        return pygame.Rect((self.window[0] - w) // 2, (self.window[1] - h) // 2, w, h)
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """The logical point under window pixel pos, or None on the bars."""
+        rect, scale = self.rect, self.scale
+        x = (pos[0] - rect.x) / scale
+        y = (pos[1] - rect.y) / scale
+        if not (0 <= x < self.logical[0] and 0 <= y < self.logical[1]):
+            return None
+        return int(x), int(y)
+
+
+@dataclass(slots=True)
+class Toast:
+    """A short message drawn on top of everything, fading out."""
+
+    text: str
+    age: float = 0.0
+    time: float = TOAST_TIME  # how long it stays before fading
+
+
+class App:
+    """Owns the window and the stack; step(dt) is one frame, run() the real loop."""
+
+    #: whether step() paints a picture by default (tests of logic turn it off, see conftest)
+    draws_frames = True
+
+    def __init__(
+        self,
+        size: tuple[int, int] = LOGICAL_SIZE,
+        fullscreen: bool | None = None,
+        mute: bool = False,
+        seed: int | None = None,
+        demo: bool = False,
+        settings_file: Path | None = None,
+        home: Callable[[App], Scene] | None = None,
+    ) -> None:
+        """Open the window and start the services; home builds the main menu."""
+        pygame.mixer.pre_init(*MIXER)
+        pygame.init()
+        self.settings = Settings(settings_file)
+        set_language(self.settings.get("language") or None)
+        pygame.display.set_caption(t("app.title"))
+        _set_icon()
+        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._picture = pygame.Surface(LOGICAL_SIZE).convert()  # for a window of another size
+        self.surface = self._picture  # what the scenes draw on this frame
+        self.letterbox = Letterbox(self.window.get_size())
+        self.clock = pygame.time.Clock()
+        self.input = Input(self._to_logical)
+        self.audit = PrivacyAudit()  # every face-up draw of a hidden hand or cup, for the tests
+        self.sound = Sound(self.settings)
+        self.warmup = Warmup()  # art the screens will draw, built in the frames' spare time
+        if mute:
+            self.sound.muted = True  # for this run only: --mute does not change the setting
+        self.seed = seed if seed is not None else random.randrange(2**31)
+        self.rng = random.Random(self.seed)
+        self.demo = demo
+        self.home = home
+        self.stack = SceneStack(on_enter=self._entered)
+        self.toasts: list[Toast] = []
+        self.running = True
+        self.time = 0.0  # game time: the sum of the capped dts
+        self.frames = 0
+        self.games_finished = 0  # scenes add one when a game ends
+        self.scenes_visited: set[str] = set()
+        self._deferred: list[Intent] = []
+        self._scaled: pygame.Surface | None = None
+        self._flush_settings_messages()
+        if fullscreen or (fullscreen is None and self.settings.get("fullscreen")):
+            self.toggle_fullscreen(remember=False)
+
+    # -- services ----------------------------------------------------------------------
+
+    def toast(self, text: str, seconds: float = TOAST_TIME) -> None:
+        """Show a short message over everything for about two seconds (or seconds)."""
+        for toast in self.toasts:
+            if toast.text == text:
+                toast.age = 0.0
+                return
+        self.toasts.append(Toast(text, time=seconds))
+        del self.toasts[:-3]
+
+    def quit(self) -> None:
+        """Stop the app after this frame."""
+        self.running = False
+
+    def back_to_menu(self) -> None:
+        """Leave whatever is going on and show the main menu."""
+        if self.home is None:
+            self.quit()
+        else:
+            self.stack.reset(self.home(self))
+
+    def toggle_fullscreen(self, remember: bool = True) -> None:
+        """Switch between window and full screen; says so when the system refuses."""
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            self.toast(t("app.no_fullscreen"))
+            return
+        self.window = pygame.display.get_surface()
+        if remember:
+            self.settings["fullscreen"] = not self.settings.get("fullscreen", False)
+
+    def toggle_mute(self) -> None:
+        """Sound off or on, remembered in the settings."""
+        self.sound.toggle_mute()
+        self.toast(t("app.muted") if self.sound.muted else t("app.unmuted"))
+
+    # -- the frame ---------------------------------------------------------------------
+
+    def step(self, dt: float, draw: bool | None = None) -> None:
+        """One frame: intents to the top scene, update(dt capped), draw, then stack changes.
+
+        draw=False steps the game without painting a picture (logic tests); None follows
+        the app's draws_frames (True in the game).
+        """
+        started = time.perf_counter()
+        dt = min(max(dt, 0.0), MAX_DT)
+        self.window = pygame.display.get_surface() or self.window
+        self.letterbox = Letterbox(self.window.get_size())
+        top = self.stack.top
+        self.input.text_entry = top is not None and top.wants_text
+        intents, self._deferred = self._deferred + self.input.poll(), []
+        for index, intent in enumerate(intents):
+            if self._global(intent):
+                continue
+            top = self.stack.top
+            if top is not None:
+                top.handle(intent)
+            if self.stack.pending:  # the rest of the frame's intents go to the new top
+                self._deferred = intents[index + 1 :]
+                break
+        for scene in self.stack.updating():
+            scene.update(dt)
+        for toast in self.toasts:
+            toast.age += dt
+        self.toasts = [toast for toast in self.toasts if toast.age < toast.time + TOAST_FADE]
+        self.time += dt
+        if self.draws_frames if draw is None else draw:
+            self.draw()
+            self.warmup.run(started)  # art the screen will need, in what is left of the frame
+        self._flush_settings_messages()
+        self.stack.apply()
+        if not self.stack.scenes:
+            self.running = False
+        self.frames += 1
+
+    def draw(self) -> None:
+        """Draw the visible scenes and the toasts, then show the picture in the window."""
+        # A window of exactly the logical size is drawn on directly: one full-screen copy less
+        # a frame (~1.5 ms of memory traffic on a busy machine).
+        self.surface = self.window if self.window.get_size() == LOGICAL_SIZE else self._picture
+        visible = self.stack.visible()
+        if not (visible and visible[0].opaque):
+            self.surface.fill((0, 0, 0))
+        for scene in visible:
+            scene.draw(self.surface)
+        self._draw_toasts(self.surface)
+        self.present()
+
+    def present(self) -> None:
+        """Scale the logical picture into the window, letterboxed, and flip."""
+        rect = self.letterbox.rect
+        if self.surface is self.window:
+            pass  # drawn in place
+        elif rect.size == LOGICAL_SIZE:
+            self.window.blit(self.surface, rect)
+        else:
+            if self._scaled is None or self._scaled.get_size() != rect.size:
+                self._scaled = pygame.Surface(rect.size).convert()
+            pygame.transform.smoothscale(self.surface, rect.size, self._scaled)
+            self.window.fill((0, 0, 0))
+            self.window.blit(self._scaled, rect)
+        pygame.display.flip()
+
+    def run(self) -> None:
+        """The real loop: Clock.tick gives dt until the app quits."""
+        self.clock.tick(FPS)
+        while self.running:
+            self.step(self.clock.tick(FPS) / 1000)
+        pygame.quit()
+
+    # -- inside ------------------------------------------------------------------------
+
+    def _global(self, intent: Intent) -> bool:
+        """Intents the app answers itself, whatever the scene."""
+        if intent.kind == "quit":
+            self.quit()
+        elif intent.kind == "mute":
+            self.toggle_mute()
+        elif intent.kind == "fullscreen":
+            self.toggle_fullscreen()
+        elif intent.kind in ("pad_added", "pad_removed"):
+            key = "app.pad_added" if intent.kind == "pad_added" else "app.pad_removed"
+            self.toast(t(key, pad=intent.device))
+            return False  # the scene may care too (a player's pad gone)
+        else:
+            return False
+        return True
+
+    def _to_logical(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        return self.letterbox.to_logical(pos)
+
+    def _entered(self, scene: Scene) -> None:
+        self.scenes_visited.add(scene.name)
+        self.warmup.ahead(scene)
+
+    def _flush_settings_messages(self) -> None:
+        for message in self.settings.messages:
+            self.toast(message, SETTINGS_TOAST_TIME)
+        self.settings.messages.clear()
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        y = LOGICAL_SIZE[1] - 70
+        for toast in reversed(self.toasts):
+            fade = 1.0 - max(0.0, toast.age - toast.time) / TOAST_FADE
+            rise = min(1.0, toast.age / 0.15)
+            lines = [ellipsize(line, TOAST_WIDTH, TOAST_SIZE)
+                     for line in wrap(toast.text, TOAST_WIDTH, TOAST_SIZE)[:TOAST_LINES]]  # fmt: skip
+            step = font(TOAST_SIZE).get_linesize()
+            width = max(font(TOAST_SIZE).size(line)[0] for line in lines)
+            box = pygame.Rect(0, 0, width + 48, step * len(lines) + 22)
+            box.midbottom = (LOGICAL_SIZE[0] // 2, round(y + (1 - rise) * 12))
+            panel = pygame.Surface(box.size, pygame.SRCALPHA)
+            radius = min(box.h // 2, 24)
+            pygame.draw.rect(panel, (16, 22, 18, 225), panel.get_rect(), border_radius=radius)
+            pygame.draw.rect(panel, (214, 178, 92, 230), panel.get_rect(), 2, radius)
+            for row, line in enumerate(lines):
+                draw_text(panel, line, (box.w // 2, 11 + row * step), TOAST_SIZE, anchor="midtop",
+                          shadow=None)  # fmt: skip
+            panel.set_alpha(round(255 * max(0.0, min(fade, rise))))
+            surface.blit(panel, box)
+            y = box.top - 10
+
+
+def _set_icon() -> None:
+    """A gold spade on felt as the window icon."""
+    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+    pygame.draw.circle(icon, (22, 84, 56), (16, 16), 15)
+    pygame.draw.circle(icon, (214, 178, 92), (16, 16), 15, 2)
+    spade = font(22, bold=True).render("♠", True, (240, 226, 190))
+    icon.blit(spade, spade.get_rect(center=(16, 17)))
+    try:
+        pygame.display.set_icon(icon)
+    except pygame.error:
+        pass

@@ -1,0 +1,49 @@
+"""Short messages for the screen as data: a translation key and its fields.
+
+Flows say things as Messages; screens turn them into words with t(). An engine's refusal
+becomes a Message through its Reason, with seats shown by their names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.errors import SEAT_FIELDS, IllegalAction
+from scenes.ui.lang import t
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A short on-screen message as a translation key and its fields (the screen calls t())."""
+
+    key: str
+    fmt: tuple[tuple[str, object], ...] = ()
+
+    @property
+    def fields(self) -> dict[str, object]:
+        """The format fields as a dict, for t(key, **fields)."""
+        return dict(self.fmt)
+
+    def text(self) -> str:
+        """The message in the player's language."""
+        return t(self.key, **self.fields)
+
+
+def refusal_key(error: IllegalAction) -> str:
+    """The translation key of a refusal: "refusal.<reason>"."""
+    return f"refusal.{error.reason.value}"
+
+
+def refusal_message(error: IllegalAction, names: list[str]) -> Message:
+    """The refusal as a Message, seats shown by their names."""
+    fields: list[tuple[str, object]] = []
+    for name, value in error.fields.items():
+        if name in SEAT_FIELDS and type(value) is int and 0 <= value < len(names):
+            value = names[value]
+        fields.append((name, value))
+    return Message(refusal_key(error), tuple(fields))
+
+
+def refusal_text(error: IllegalAction, names: list[str]) -> str:
+    """The refusal as a sentence in the player's language, seats shown by their names."""
+    return refusal_message(error, names).text()

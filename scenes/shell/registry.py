@@ -1,0 +1,32 @@
+"""The screen registry: screens open each other by name, never by import.
+
+scenes/screens.py registers every screen at start (main.py and the tests call register_all());
+the menu's items are keys here: "quick", "bullets", "kamu", "duel", and "demo" for main.py.
+A factory takes the App (and whatever the screen needs) and returns a Scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scenes.shell.app import App
+    from scenes.shell.scene import Scene
+
+SceneFactory = Callable[["App"], "Scene"]
+
+SCENES: dict[str, SceneFactory] = {}
+
+
+def register(key: str, factory: SceneFactory) -> None:
+    """Make factory the screen the menu (or main.py) opens for key."""
+    SCENES[key] = factory
+
+
+def open_scene(key: str, app: App, *args, **kwargs) -> Scene:
+    """Build the screen registered as key: screens open each other by name, never by import."""
+    factory = SCENES.get(key)
+    if factory is None:
+        raise LookupError(f"no screen is registered as {key!r} (scenes.shell.screens.register_all())")
+    return factory(app, *args, **kwargs)

@@ -1,0 +1,78 @@
+"""What the set-up screen hands to a game screen: the rules and who sits where."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.rules import Rules
+from scenes.shell.input import Source
+from scenes.shell.names import clean_name
+from scenes.ui.lang import t
+
+# Names for computer players, one per seat, so a table of bots feels like people.
+BOT_NAMES = ("Ana", "Ben", "Csilla", "Dani", "Emma", "Feri", "Gabi", "Hugo")
+QUICK_CHALLENGE_KEY = pygame.K_c  # "C" for "challenge!"; the on-screen button works too
+
+
+@dataclass(slots=True)
+class SeatSpec:
+    """Who sits in a seat: a person (with their keys) or a computer player."""
+
+    name: str
+    human: bool
+    bot: str = "sensible"
+    challenge_key: str | None = None  # display name of the bound key, e.g. "Q" or "Pad 1 A"
+    peek_key: str | None = None
+    coach: bool = False
+
+
+@dataclass(slots=True)
+class GameSetup:
+    """Everything the set-up decided: rules, seats (seat index = input player id), seed."""
+
+    rules: Rules
+    seats: list[SeatSpec]
+    seed: int | None = None
+    demo: bool = False  # computer players only, game after game (attract mode)
+    options: dict = field(default_factory=dict)  # screen-level extras (e.g. bot level)
+
+    @property
+    def humans(self) -> list[int]:
+        """Seats played by people."""
+        return [s for s, spec in enumerate(self.seats) if spec.human]
+
+
+def bot_seat(seat: int, level: str = "medium") -> SeatSpec:
+    """A computer player with a friendly name."""
+    return SeatSpec(BOT_NAMES[seat % len(BOT_NAMES)], human=False, bot=level)
+
+
+def quick_setup(app, players: int = 4) -> GameSetup:
+    """"Quick game": Bullets at once, you plus three computer players; binds your key C."""
+    app.input.unbind_player(0)
+    source = Source("key", QUICK_CHALLENGE_KEY)
+    app.input.bind(source, 0, "challenge")
+    you = SeatSpec(clean_name(app.settings.get("name")) or t("setup.you"), human=True,
+                   challenge_key=app.input.name(source))
+    seats = [you] + [bot_seat(s) for s in range(1, players)]
+    return GameSetup(Rules.bullets(players=players), seats, seed=app.rng.randrange(2**32))
+
+
+def demo_setup(app, game: str = "bullets", players: int = 4) -> GameSetup:
+    """Computer players only, for the attract mode."""
+    rules = Rules.kamu(players=players, jokers=True) if game == "kamu" else Rules.bullets(players=players)
+    seats = [bot_seat(s, level=("hard", "medium", "easy", "medium")[s % 4]) for s in range(players)]
+    return GameSetup(rules, seats, seed=app.rng.randrange(2**32), demo=True)
+
+
+@dataclass(slots=True)
+class GameRecord:
+    """One finished card game, for the results screen: the match so far and the truth."""
+
+    setup: GameSetup
+    match: object  # game.match.CardMatch, with this game already recorded
+    table: object  # the finished game.table.Table
+    truth: list  # scenes.table.truth.CallTruth, every call with the cards really played
+    stats: list  # scenes.table.truth.SeatStats, one per seat

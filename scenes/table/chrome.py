@@ -1,0 +1,156 @@
+"""The card table's controls: Play / Challenge buttons, the curtain, the game log, the top bar."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes.table.layout import HAND_RECT, LOG_BUTTON, LOG_PANEL
+from scenes.ui.anim import lerp_color, pulse
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text, fit_line, render, wrap
+from scenes.ui.theme import Palette
+from scenes.ui.widgets import draw_keycap, draw_panel
+
+CHALLENGE_RED = (188, 44, 40)
+_VELVET: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, key: str | None,
+                state: str, time: float, progress: float = 1.0, hot: bool = False) -> None:  # fmt: skip
+    """A table button. state: "go" (gold), "danger" (red), "locked" (filling up), "off"."""
+    if state == "go":
+        fill = lerp_color(Palette.GOLD, Palette.GOLD_LIGHT, 0.2 + 0.4 * pulse(time, 1.6))
+        ink, edge = Palette.INK, Palette.CREAM
+    elif state == "danger":
+        fill = lerp_color(CHALLENGE_RED, (232, 82, 70), 0.25 + 0.45 * pulse(time, 0.9))
+        ink, edge = Palette.CREAM, (255, 210, 190)
+    else:
+        fill, ink, edge = (14, 40, 28), Palette.CREAM_DIM, (*Palette.GOLD, 110)
+    if hot and state in ("go", "danger"):
+        fill = lerp_color(fill, (255, 255, 255), 0.18)
+    draw_panel(surface, rect, (*fill, 245), edge if len(edge) == 4 else (*edge, 255),
+               rect.h // 2, 2)  # fmt: skip
+    if state == "locked" and progress < 1:
+        bar = rect.inflate(-10, -10)
+        bar.w = max(0, round(bar.w * progress))
+        layer = pygame.Surface(bar.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*Palette.GOLD, 70), layer.get_rect(), border_radius=bar.h // 2)
+        surface.blit(layer, bar)
+    cap_w = 0
+    if key:
+        cap = draw_keycap(surface, key, (rect.right - 12, rect.centery), 14, "midright",
+                          lit=state in ("go", "danger"), dim=state in ("off", "locked"))  # fmt: skip
+        cap_w = cap.w + 8
+    size, label = fit_line(label, rect.w - 28 - cap_w, 19, 13, True)
+    draw_text(surface, label, (rect.x + (rect.w - cap_w) // 2 + 4, rect.centery), size, ink, True,
+              "center", None)  # fmt: skip
+
+
+def draw_curtain(surface: pygame.Surface, title: str, line: str, colour, time: float,
+                 note: str = "") -> pygame.Rect:  # fmt: skip
+    """A velvet curtain over the hand: "Pass to Ben — press E when ready"; note: who may lift it."""
+    rect = HAND_RECT.inflate(-6, -10).move(0, 6)
+    velvet = _VELVET.get(rect.size)
+    if velvet is None:
+        velvet = _VELVET[rect.size] = _velvet(rect.size)
+    surface.blit(velvet, rect)
+    sway = round(3 * math.sin(time * 1.7))
+    plate = pygame.Rect(0, 0, min(rect.w - 60, 600), 128 if note else 112)
+    plate.center = (rect.centerx + sway, rect.centery - 4)
+    draw_panel(surface, plate, (14, 10, 8, 225), (*Palette.GOLD, 230), radius=18)
+    pygame.draw.circle(surface, colour, (plate.x + 30, plate.y + 34), 10)
+    draw_text(surface, title, (plate.centerx + 10, plate.y + 34), 32, Palette.GOLD_LIGHT, True, "center")
+    draw_text(surface, line, (plate.centerx, plate.y + 74), 19, Palette.CREAM, True, "center")
+    if note:
+        draw_text(surface, note, (plate.centerx, plate.y + 102), 15, Palette.CREAM_DIM, False, "center")
+    draw_text(surface, t("table.curtain.others"), (rect.centerx, rect.bottom - 16), 14,
+              (230, 200, 180), anchor="center")  # fmt: skip
+    return rect
+
+
+def _velvet(size: tuple[int, int]) -> pygame.Surface:
+    """Deep red folds with a gold fringe."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    for x in range(w):
+        fold = 0.5 + 0.5 * math.cos(x / w * math.pi * 18)
+        shade = lerp_color((70, 10, 18), (150, 28, 40), fold**1.6)
+        pygame.draw.line(surf, shade, (x, 10), (x, h))
+    pygame.draw.rect(surf, Palette.GOLD_DARK, (0, 0, w, 12))
+    for x in range(4, w, 10):
+        pygame.draw.line(surf, Palette.GOLD, (x, 10), (x, 20), 3)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=18)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return surf
+
+
+def draw_top_bar(surface: pygame.Surface, title: str, log_open: bool, hot: bool) -> None:
+    """The game's name on the left; the log button on the right."""
+    draw_text(surface, title, (26, 22), 18, Palette.GOLD_LIGHT, True, "midleft")
+    fill = (*Palette.GOLD, 235) if log_open or hot else (8, 34, 22, 210)
+    draw_panel(surface, LOG_BUTTON, fill, (*Palette.GOLD, 180), LOG_BUTTON.h // 2, 2, shadow=False)
+    ink = Palette.INK if log_open or hot else Palette.CREAM
+    label = render(t("table.button.log"), 16, ink, True, None)
+    surface.blit(label, label.get_rect(midleft=(LOG_BUTTON.x + 14, LOG_BUTTON.centery)))
+    draw_keycap(surface, "L", (LOG_BUTTON.right - 8, LOG_BUTTON.centery), 12, "midright")
+
+
+def draw_log(surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int]]]) -> None:
+    """The game told in words, newest at the bottom: a panel floating over the dimmed table."""
+    shade = _VELVET.get((-1, -1))
+    if shade is None:
+        shade = _VELVET[(-1, -1)] = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+    surface.blit(shade, (0, 0))
+    draw_panel(surface, LOG_PANEL, (4, 20, 13, 250), (*Palette.GOLD, 220), radius=14)
+    draw_text(surface, t("table.log.title"), (LOG_PANEL.x + 18, LOG_PANEL.y + 14), 20,
+              Palette.GOLD_LIGHT, True)  # fmt: skip
+    close = draw_keycap(surface, "L", (LOG_PANEL.right - 16, LOG_PANEL.y + 24), 13, "midright")
+    draw_text(surface, t("table.log.close"), (close.x - 8, close.centery), 15, Palette.CREAM_DIM,
+              anchor="midright")  # fmt: skip
+    size, step = 16, 21
+    width = LOG_PANEL.w - 56
+    rows: list[tuple[str, tuple[int, int, int], bool]] = []
+    for text, colour in lines:
+        for i, part in enumerate(wrap(text, width, size)):
+            rows.append((part, colour, i == 0))
+    room = (LOG_PANEL.h - 64) // step
+    y = LOG_PANEL.y + 50
+    if not rows:
+        draw_text(surface, t("table.log.empty"), (LOG_PANEL.x + 18, y), size, Palette.CREAM_DIM)
+    for text, colour, first in rows[-room:]:
+        if first:
+            pygame.draw.circle(surface, colour, (LOG_PANEL.x + 24, y + 10), 5)
+        draw_text(surface, text, (LOG_PANEL.x + 36, y), size, Palette.CREAM, shadow=None)
+        y += step
+
+
+def draw_ticker(surface: pygame.Surface, text: str, colour, alpha: float, left: int = 200) -> None:
+    """The newest log line, small, at the top right while the log is closed; it never reaches
+    left of `left` (the seats' panels end there): it shrinks, then is cut with an ellipsis."""
+    if not text or alpha <= 0:
+        return
+    right = LOG_BUTTON.x - 12
+    room = right - left - 40
+    size, text = fit_line(text, room, 16, 13)
+    image = render(text, size, Palette.CREAM, False, (0, 0, 0, 150))
+    box = pygame.Rect(0, 0, image.get_width() + 40, 28)
+    box.topright = (right, LOG_BUTTON.y + 3)
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (4, 20, 13, 190), layer.get_rect(), border_radius=14)
+    pygame.draw.circle(layer, colour, (14, box.h // 2), 5)
+    layer.blit(image, image.get_rect(midleft=(26, box.h // 2)))
+    layer.set_alpha(round(255 * alpha))
+    surface.blit(layer, box)
+
+
+def draw_legend(surface: pygame.Surface, hints: list[tuple[str, str]], bottom: int, x: int) -> None:
+    """Key hints stacked in a column, the key caps lined up on x: [("Enter", "play"), ...]."""
+    y = bottom - 13 - 27 * (len(hints) - 1)
+    for key, text in hints:
+        draw_keycap(surface, key, (x, y), 13, "midright")
+        draw_text(surface, text, (x + 9, y - 1), 15, Palette.CREAM_DIM, anchor="midleft")
+        y += 27

@@ -1,0 +1,69 @@
+"""The coach at the card table: the hard player's reasoning on one person's own view.
+
+Only for a person who asked for it in the set-up, only while their own hand is on screen
+(so the line, which is drawn from their cards, never shows behind a curtain).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.coach import coach_advice
+from game.table_view import TableView
+from scenes.table.words import call_words, rank_word
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text, wrap
+from scenes.ui.theme import Palette
+from scenes.ui.widgets import draw_panel
+
+COACH_RECT = pygame.Rect(16, 470, 300, 60)  # above the person's seat, left of the hand
+LINE = 16
+
+
+def coach_text(view: TableView, names: list[str]) -> str | None:
+    """What the coach says about the open last call, in the player's language; None if nothing."""
+    advice = coach_advice(view, names)
+    if advice is None:
+        return None
+    n = advice.numbers
+    caller = names[n["caller"]]
+    called = call_words(view.rules, n["count"], n["rank"])
+    percent = round(100 * advice.probability)
+    if advice.kind == "impossible":
+        text = t("table.coach.impossible", caller=caller, called=called, known=n["accounted"],
+                 total=n["total"], rank=rank_word(view.rules, n["rank"], 2))  # fmt: skip
+    elif advice.kind == "fako_bait":
+        text = t("table.coach.fako", caller=caller, percent=percent)
+    else:
+        text = t("table.coach.lie", caller=caller, percent=percent)
+    if n["emptied"]:
+        text = t("table.coach.last_cards", caller=caller) + " " + text
+    return text
+
+
+class Coach:
+    """What the coach says now; worked out again only when the coached person's view changes."""
+
+    def __init__(self) -> None:
+        self.text: str | None = None
+        self._view: TableView | None = None
+
+    def update(self, view: TableView | None, names: list[str]) -> None:
+        """Speak about the open call to the coached person whose own view this is; None: quiet."""
+        if view is None:
+            self.text, self._view = None, None
+        elif view != self._view:
+            self.text, self._view = coach_text(view, names), view
+
+
+def draw_coach(surface: pygame.Surface, text: str) -> None:
+    """A small panel in the person's corner."""
+    lines = wrap(text, COACH_RECT.width - 24, 14)[:4]
+    rect = COACH_RECT.copy()
+    rect.height = 26 + LINE * len(lines)
+    rect.bottom = COACH_RECT.bottom
+    draw_panel(surface, rect, (10, 40, 60, 225), (*Palette.GOLD, 120), 12, 1)
+    draw_text(surface, t("table.coach.label"), (rect.x + 12, rect.y + 5), 13, Palette.GOLD_LIGHT,
+              True)  # fmt: skip
+    for i, line in enumerate(lines):
+        draw_text(surface, line, (rect.x + 12, rect.y + 22 + LINE * i), 14, Palette.CREAM)

@@ -1,0 +1,362 @@
+"""TableFlow: one card game on screen in time: the challenge window, bots' delays, privacy.
+
+No pygame here: the table scene turns intents into calls on the flow and draws what the
+flow says. The engine decides what is legal; the flow decides *when* things happen
+("time is not the engine's business"), so all of this is tested headless.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.actions import Accept, Challenge, Play
+from game.errors import IllegalAction, Reason
+from game.events import CardsPlayed, CardsRevealed, Challenged, FakoExposed
+from game.table import Table
+from game.table_setup import as_card
+from scenes.shell.messages import Message, refusal_message
+from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
+from scenes.shell.session import SeatSpec
+from scenes.table.truth import CallTruth, SeatStats, is_lie
+
+# Human-like delays of computer players, in seconds of game time.
+BOT_CHALLENGE_DELAY = (0.55, 1.6)  # "never doubt in the same frame as the call"
+BOT_TURN_DELAY = (0.7, 1.9)
+# A challenge key's refusals in the table's own words, with "you" forms (the engine says which).
+CHALLENGE_WORDS = {
+    Reason.GAME_OVER: "table.msg.game_over",
+    Reason.NO_CALL: "table.msg.no_call",
+    Reason.WINDOW_CLOSED: "table.msg.no_call",
+    Reason.OWN_CALL: "table.msg.own_call",
+    Reason.NO_BULLETS: "table.msg.no_bullets",
+}
+REVEAL_HOLD = 2.6  # the verdict stays on screen this long (a click skips it)
+FAKO_HOLD = 1.8
+
+
+@dataclass(slots=True)
+class _Scheduled:
+    due: float
+    seat: int
+    kind: str  # "challenge" | "turn"
+    serial: int = field(default=0)
+
+
+class TableFlow:
+    """Drives one game of Bullets or Kamu in game time, for people and computer players."""
+
+    def __init__(self, table: Table, seats: list[SeatSpec], bots: dict, rng: random.Random,
+                 min_window: float | None = None, audit: PrivacyAudit | None = None) -> None:
+        self.table = table
+        self.seats = seats
+        self.bots = bots  # seat -> bot object with choose(view) / wants_challenge(view)
+        self.rng = rng
+        self.min_window = table.rules.challenge_window if min_window is None else min_window
+        self.clock = 0.0
+        self.window_opened_at: float | None = None
+        self.hold_until = 0.0
+        # Whose hand may be face up: only its owner's own key opens it, one at a time.
+        self.views = PrivateViews(self.humans, audit)
+        self.truth: list[CallTruth] = []
+        self.stats = [SeatStats() for _ in seats]
+        self._scheduled: list[_Scheduled] = []
+        self._serial = 0  # bumps at every state change; stale bot plans are dropped
+        self._events: list = list(table.opening_events)
+        self._messages: list[Message] = []
+        self._schedule_turn()
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def humans(self) -> list[int]:
+        """Seats played by people."""
+        return [s for s, spec in enumerate(self.seats) if spec.human]
+
+    @property
+    def holding(self) -> bool:
+        """True while a verdict is on screen and nothing may happen."""
+        return self.clock < self.hold_until
+
+    def window_progress(self) -> float | None:
+        """How much of the minimum challenge window is still to run, 1 -> 0; None when closed."""
+        if not self.table.window_open or self.window_opened_at is None:
+            return None
+        if self.min_window <= 0:
+            return 0.0
+        return min(1.0, max(0.0, 1.0 - (self.clock - self.window_opened_at) / self.min_window))
+
+    def window_wait(self) -> float:
+        """Seconds of the minimum challenge window still to run (0 when closed)."""
+        if not self.table.window_open or self.window_opened_at is None:
+            return 0.0
+        return max(0.0, self.window_opened_at + self.min_window - self.clock)
+
+    def wait_left(self) -> float:
+        """Seconds before the next player may play: the window, or a verdict on screen."""
+        return max(self.window_wait(), self.hold_until - self.clock, 0.0)
+
+    def curtain_for(self) -> int | None:
+        """The person the curtain waits for ("pass to Ana"), or None when no curtain is up."""
+        turn = self.table.turn
+        if self.table.is_over or len(self.humans) < 2 or not self.seats[turn].human:
+            return None
+        return None if self.views.is_open(turn) else turn
+
+    def shown_hand(self) -> int | None:
+        """Whose hand is fanned at the bottom of the screen, if anybody's."""
+        if self.views.solo is not None:
+            return self.views.solo  # "With one person, their hand is simply shown."
+        turn = self.table.turn
+        if not self.table.is_over and self.seats[turn].human and self.views.is_open(turn):
+            return turn
+        return None
+
+    @property
+    def peeking(self) -> int | None:
+        """The person holding their peek key away from their turn (their cards show by their seat)."""
+        grant = self.views.open
+        if grant is None or self.table.is_over or grant.owner == self.shown_hand():
+            return None
+        return grant.owner
+
+    def visible_hands(self) -> set[int]:
+        """Every seat whose own cards may be drawn face up right now (never two people's)."""
+        return {s for s in range(len(self.seats)) if self.views.why(s) is not None}
+
+    def actor(self) -> int | None:
+        """The person whose hand and buttons the shared keys and the mouse work now, or None."""
+        if self.table.is_over:
+            return None
+        solo = self.views.solo
+        if solo is not None:
+            return solo
+        return self.shown_hand()
+
+    # ------------------------------------------------------------------ people
+
+    def unveil(self, seat: int) -> bool:
+        """The person behind the curtain pressed their own key; True when the curtain lifts."""
+        if self.curtain_for() == seat:
+            return self.views.reveal(seat, By.OWN)
+        return False
+
+    def peek(self, seat: int, held: bool) -> None:
+        """A person presses (or lets go of) their own peek key.
+
+        On their turn behind the curtain it lifts the curtain until the turn passes; at any
+        other time their cards show beside their seat while the key is held. One private view
+        at a time: somebody else's open hand is covered first.
+        """
+        if not (0 <= seat < len(self.seats)) or not self.seats[seat].human:
+            return
+        if not held:
+            self.views.conceal(seat, held_only=True)
+        elif self.curtain_for() == seat:
+            self.unveil(seat)
+        else:
+            self.views.reveal(seat, By.OWN, held=seat != self.table.turn or self.table.is_over)
+
+    def cover_all(self) -> None:
+        """Every hand goes back behind the curtain (an overlay opened, the window lost focus)."""
+        self.views.conceal_all()
+
+    def may_act(self, seat: int, player: int | None) -> bool:
+        """Whether a press (bound to player, or shared when None) may act for seat now."""
+        return self.views.may_act(seat, self.views.by(seat, player))
+
+    def must_answer(self) -> bool:
+        """True when the turn may only let a hand-emptying call stand or challenge it."""
+        last = self.table.last_call
+        return self.table.window_open and last is not None and last.emptied_hand
+
+    def play(self, seat: int, cards, by: By = By.OWN) -> bool:
+        """A person plays cards; False (with a message) when it is not possible now.
+
+        by: whose press it was; a shared key plays only for the person whose own view is open.
+        """
+        if not self._may_act(seat, by):
+            return False
+        return self._apply(Play(seat, cards))
+
+    def accept(self, seat: int, by: By = By.OWN) -> bool:
+        """A person lets a hand-emptying call stand."""
+        if not self._may_act(seat, by):
+            return False
+        return self._apply(Accept(seat))
+
+    def _may_act(self, seat: int, by: By) -> bool:
+        """The press is the person's, their turn has come and nothing holds it back."""
+        if not self.views.may_act(seat, by):
+            return False  # nothing ever acts for a person who did not press a key of their own
+        if self.table.is_over:
+            return self._say("table.msg.game_over")
+        if self.table.turn != seat:
+            return self._say("table.msg.not_your_turn", name=self.seats[seat].name,
+                             turn=self.seats[self.table.turn].name)
+        if self.holding:
+            return self._say("table.msg.wait_verdict")
+        wait = self.window_wait()
+        if wait > 0:
+            return self._say("table.msg.window_open", wait=f"{wait:.1f}")
+        return True
+
+    # ------------------------------------------------------------------ time
+
+    def update(self, dt: float, presses=(), busy: bool = False) -> None:
+        """Advance game time by dt; `presses` are the people's challenge presses of this frame.
+
+        busy: the screen is still showing something (the deal): nobody's controls are live yet.
+        """
+        self.clock += dt
+        self.views.tick(dt)
+        self._update(presses)
+        self.views.set_actor(None if busy else self._live_turn())
+
+    def _live_turn(self) -> int | None:
+        """The person whose turn it is, with their hand in front of them and nothing on hold."""
+        table = self.table
+        if table.is_over or self.holding or not self.seats[table.turn].human:
+            return None
+        return table.turn if self.shown_hand() == table.turn else None
+
+    def _update(self, presses) -> None:
+        pressing = set()
+        for seat in presses:
+            if self.table.can_challenge(seat):
+                pressing.add(seat)
+            else:
+                refusal = self._challenge_refusal(seat)
+                self._say(refusal.key, **refusal.fields)
+        if self.holding:
+            if pressing:
+                self._say("table.msg.wait_verdict")
+            return
+        due = [s for s in self._scheduled if s.due <= self.clock]
+        for plan in due:
+            self._scheduled.remove(plan)
+        for plan in due:
+            if plan.kind == "challenge" and plan.serial == self._serial \
+                    and self.table.can_challenge(plan.seat):
+                pressing.add(plan.seat)
+        if pressing:
+            # Same-frame presses: "the one sitting closest after the caller wins".
+            self._apply(Challenge(self.table.first_challenger(pressing)))
+            return
+        for plan in due:
+            if plan.kind == "turn" and plan.serial == self._serial:
+                self._bot_turn(plan.seat)
+                return
+
+    def skip(self) -> None:
+        """A click or key skips the verdict pause."""
+        if self.holding:
+            self.clock = self.hold_until
+
+    def drain_events(self) -> list:
+        """Engine events since the last call, for the scene to animate and log."""
+        events, self._events = self._events, []
+        return events
+
+    def drain_messages(self) -> list[Message]:
+        """Short messages for the screen ("Ana has no bullets left"), as translation keys."""
+        messages, self._messages = self._messages, []
+        return messages
+
+    # ------------------------------------------------------------------ inner workings
+
+    def _say(self, key: str, **fmt: object) -> bool:
+        message = Message(key, tuple(fmt.items()))
+        if message not in self._messages:  # two presses of one frame: one message
+            self._messages.append(message)
+        return False
+
+    def _challenge_refusal(self, seat: int) -> Message:
+        """Why a person's challenge key did nothing, in the table's own words (the engine says which)."""
+        refusal = self.table.challenge_refusal(seat)
+        key = CHALLENGE_WORDS.get(refusal.reason, "table.msg.may_not") if refusal else "table.msg.may_not"
+        name = self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
+        return Message(key, (("name", name),))
+
+    def _bot_turn(self, seat: int) -> None:
+        if self.table.is_over or self.table.turn != seat or seat not in self.bots:
+            return
+        wait = self.window_wait()
+        if wait > 0:  # bots wait at least as long as the minimum window
+            self._plan(seat, "turn", wait + 0.05)
+            return
+        action = self.bots[seat].choose(self.table.view(seat))
+        self._apply(action)
+
+    def _apply(self, action) -> bool:
+        table = self.table
+        turn_before = table.turn
+        try:
+            cards_before = None
+            if isinstance(action, Play):  # the truth recap keeps Card objects, not notation
+                cards_before = tuple(as_card(card) for card in action.cards)
+            events = table.apply(action)
+        except IllegalAction as refusal:
+            message = refusal_message(refusal, [spec.name for spec in self.seats])
+            return self._say(message.key, **message.fields)
+        self._serial += 1
+        self._scheduled.clear()
+        self._events.extend(events)
+        self._note(events, cards_before)
+        if any(isinstance(e, CardsRevealed) for e in events):
+            self.hold_until = self.clock + REVEAL_HOLD
+        elif any(isinstance(e, FakoExposed) for e in events):
+            self.hold_until = self.clock + FAKO_HOLD
+        if turn_before != table.turn or table.is_over:
+            self.views.conceal_all()  # the curtain comes down when the turn passes
+        if table.is_over:
+            return True
+        if table.window_open:
+            # A verdict (a Fakó turned up) on screen delays the window: nobody could press yet.
+            self.window_opened_at = max(self.clock, self.hold_until)
+            self._schedule_challenges()
+        else:
+            self.window_opened_at = None
+        self._schedule_turn()
+        return True
+
+    def _note(self, events, cards) -> None:
+        for event in events:
+            if isinstance(event, CardsPlayed):
+                lie = is_lie(cards, event.rank)
+                self.truth.append(CallTruth(event.seat, event.rank, cards, lie))
+                self.stats[event.seat].calls += 1
+                self.stats[event.seat].lies += lie
+            elif isinstance(event, Challenged):
+                call = self.truth[-1]
+                call.challenged_by = event.challenger
+            elif isinstance(event, CardsRevealed):
+                call = self.truth[-1]
+                stats = self.stats[call.challenged_by]
+                if event.truthful:
+                    stats.challenges_wrong += 1
+                else:
+                    stats.challenges_right += 1
+                    self.stats[call.seat].lies_caught += 1
+            elif isinstance(event, FakoExposed):
+                for call in reversed(self.truth):
+                    if call.seat == event.seat and len(call.cards) == 1 and call.cards[0].is_fako:
+                        call.fako_exposed = True
+                        break
+
+    def _plan(self, seat: int, kind: str, delay: float) -> None:
+        start = max(self.clock, self.hold_until)
+        self._scheduled.append(_Scheduled(start + delay, seat, kind, self._serial))
+
+    def _schedule_challenges(self) -> None:
+        table = self.table
+        for seat, bot in self.bots.items():
+            if table.can_challenge(seat) and bot.wants_challenge(table.view(seat)):
+                self._plan(seat, "challenge", self.rng.uniform(*BOT_CHALLENGE_DELAY))
+
+    def _schedule_turn(self) -> None:
+        table = self.table
+        if table.is_over or table.turn not in self.bots:
+            return
+        delay = max(self.rng.uniform(*BOT_TURN_DELAY), self.window_wait() + 0.05)
+        self._plan(table.turn, "turn", delay)

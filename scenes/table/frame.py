@@ -1,0 +1,273 @@
+"""What one frame of the card table shows: a frozen snapshot built once per update (no drawing).
+
+frame_of(scene) decides what is on screen — whose turn the plaque names, which buttons are
+live, whether a curtain is down, whose cards a peek shows — from the table screen's state;
+the painter (scenes.table.paint) only draws a TableFrame. Animated sprites (cards in the air, the
+reveal, bullets, banners) and the hand fan are passed as the objects that carry their own
+motion; everything else is copied.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.table.layout import LOG_BUTTON, SeatPlace
+from scenes.table.seats import SeatLook, seat_colour
+from scenes.table.words import rank_symbol, rank_word, speech, you_text
+from scenes.ui.lang import t
+
+TICKER_BAND = pygame.Rect(0, 14, 1280, 36)  # the ticker's row: it stops short of any seat in it
+
+
+@dataclass(frozen=True, slots=True)
+class Plaque:
+    """Below the pile: whose turn it is and the rank they must call (or what they must answer)."""
+
+    who: str
+    colour: tuple[int, int, int]
+    rank_words: str
+    symbol: str
+    note: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Bubble:
+    """Words beside a seat: a call (with the challenge window draining under it), a doubt…"""
+
+    place: SeatPlace
+    text: str
+    kind: str
+    alpha: float
+    progress: float | None = None
+    bar: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Curtain:
+    """The velvet over the hand while it waits for its owner's own key."""
+
+    title: str
+    line: str
+    note: str
+    colour: tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonLook:
+    """One of the table's two buttons."""
+
+    label: str
+    key: str | None
+    state: str  # "go" | "danger" | "locked" | "off"
+    progress: float = 1.0
+    hot: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Peek:
+    """A person holding their own peek key away from their turn: their cards by their seat."""
+
+    place: SeatPlace
+    cards: tuple
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableFrame:
+    """Everything the card table's painter draws in one frame."""
+
+    time: float
+    style: str  # "french" | "hungarian"
+    title: str
+    log_open: bool
+    log_hot: bool
+    log: tuple[tuple[str, tuple[int, int, int]], ...]
+    ticker: tuple[str, tuple[int, int, int], float, int] | None  # text, colour, alpha, left edge
+    pile: int
+    set_aside: int
+    plaque: Plaque | None
+    seats: tuple[tuple[SeatPlace, SeatLook], ...]
+    bubbles: tuple[Bubble, ...]
+    flyers: tuple
+    reveal: tuple[object, str] | None  # the Reveal sprite and the challenged call in words
+    bullets: tuple
+    demo_hint: str | None  # the attract mode's sign where a hand would be
+    curtain: Curtain | None
+    hand_label: tuple[str, tuple[int, int, int]] | None
+    hand: object | None  # the HandFan, drawn through the privacy model
+    views: object  # scenes.shell.privacy.PrivateViews, asked (and audited) before each face
+    play_button: ButtonLook | None
+    challenge_button: ButtonLook | None
+    legend: tuple[tuple[str, str], ...]
+    coach: str | None
+    peek: Peek | None
+    banners: tuple
+    celebration: tuple[object, str, SeatPlace] | None  # the fx, the words, the winner's place
+
+
+def frame_of(scene) -> TableFrame:
+    """The frame of a TableScene now (read only: it changes nothing)."""
+    table, flow, fx = scene.table, scene.flow, scene.fx
+    over, demo = table.is_over, scene.setup.demo
+    ticker = None
+    if not scene.log_open and scene.log and not demo:
+        text, colour = scene.log[-1]
+        left = max([p.rect.right + 12 for p in scene.places if p.rect.colliderect(TICKER_BAND)
+                    and p.rect.right < LOG_BUTTON.x] + [240])  # fmt: skip
+        ticker = (text, colour, max(0.0, min(1.0, (8.0 - scene.ticker_age) / 0.5)), left)
+    reveal = None
+    if fx.reveal is not None:
+        last = table.last_call
+        words = speech(scene.names[last.seat], scene.rules, last.count, last.rank) if last else ""
+        reveal = (fx.reveal, words)
+    peeking = flow.peeking
+    peek = Peek(scene.places[peeking], tuple(table.view(peeking).hand), peeking) if peeking is not None \
+        else None  # fmt: skip
+    celebration = None
+    if fx.winner is not None:
+        winner = fx.winner
+        text = t("table.banner.you_win") if winner in scene.humans and len(scene.humans) == 1 \
+            else t("table.banner.wins", name=scene.names[winner])  # fmt: skip
+        celebration = (fx, text, scene.places[winner])
+    plaque = _plaque(scene) if fx.reveal is None and not fx.dealing and not over else None
+    bottom = _bottom(scene) if not demo and not fx.dealing else {}
+    return TableFrame(
+        time=scene.time,
+        style=scene.style,
+        title=scene.title(),
+        log_open=scene.log_open,
+        log_hot=scene.hot == "log",
+        log=tuple(scene.log) if scene.log_open else (),
+        ticker=ticker,
+        pile=scene.shown.pile,
+        set_aside=scene.shown.set_aside,
+        plaque=plaque,
+        seats=tuple((place, _look(scene, place.seat)) for place in scene.places),
+        bubbles=_bubbles(scene),
+        flyers=tuple(fx.flying()),
+        reveal=reveal,
+        bullets=tuple(fx.bullets),
+        demo_hint=t("table.demo.hint_esc" if scene.app.demo else "table.demo.hint") if demo else None,
+        views=flow.views,
+        coach=scene.coach.text,
+        peek=peek,
+        banners=tuple(note for note in fx.notes if note.kind == "banner"),
+        celebration=celebration,
+        curtain=bottom.get("curtain"),
+        hand_label=bottom.get("hand_label"),
+        hand=bottom.get("hand"),
+        play_button=bottom.get("play"),
+        challenge_button=bottom.get("challenge"),
+        legend=bottom.get("legend", ()),
+    )
+
+
+def _look(scene, seat: int) -> SeatLook:
+    table, flow, shown = scene.table, scene.flow, scene.shown
+    spec = scene.setup.seats[seat]
+    kamu_points = scene.match.scores[seat] if not scene.rules.uses_bullets and scene.rules.rounds > 1 \
+        else None  # fmt: skip
+    live = not table.is_over and not scene.fx.dealing
+    return SeatLook(
+        seat=seat,
+        name=spec.name,
+        human=spec.human,
+        you=spec.human and len(scene.humans) == 1,
+        cards=shown.hands[seat],
+        bullets=shown.bullets[seat],
+        bullets_per=scene.rules.bullets_per_player,
+        bullet_out=seat in shown.out,
+        key=spec.challenge_key if spec.human else None,
+        key_lit=spec.human and table.can_challenge(seat) and not flow.holding,
+        turn=live and table.turn == seat and scene.fx.reveal is None,
+        winner=scene.fx.winner == seat,
+        style=scene.style,
+        score=kamu_points,
+        emptied=shown.hands[seat] == 0 and live,
+    )
+
+
+def _plaque(scene) -> Plaque:
+    table, flow = scene.table, scene.flow
+    turn = table.turn
+    you = len(scene.humans) == 1 and turn in scene.humans
+    who = t("table.your_turn") if you else t("table.to_play", name=scene.names[turn])
+    note = None
+    if flow.must_answer():
+        caller = table.last_call.seat
+        note = you_text("table.must_answer", caller == scene.you, name=scene.names[caller],
+                        turn=scene.names[turn])  # fmt: skip
+    return Plaque(who, seat_colour(turn), rank_word(scene.rules, table.rank),
+                  rank_symbol(scene.rules, table.rank), note)  # fmt: skip
+
+
+def _bubbles(scene) -> tuple[Bubble, ...]:
+    fx, flow = scene.fx, scene.flow
+    out = []
+    note = fx.call_note
+    if note is not None and note.seat is not None:
+        bar = scene.table.window_open and note.alpha > 0
+        out.append(Bubble(scene.places[note.seat], note.text, "call", note.alpha,
+                          flow.window_progress(), bar))  # fmt: skip
+    for note in fx.notes:
+        if note.seat is not None and note.kind != "banner":
+            out.append(Bubble(scene.places[note.seat], note.text, note.kind, note.alpha))
+    return tuple(out)
+
+
+def _bottom(scene) -> dict:
+    """The hand (or the curtain), the buttons and the key hints."""
+    table, flow = scene.table, scene.flow
+    out: dict = {}
+    curtain = flow.curtain_for()
+    if curtain is not None:
+        spec = scene.setup.seats[curtain]
+        out["curtain"] = Curtain(t("table.curtain.pass", name=spec.name),
+                                 t("table.curtain.press", name=spec.name, peek=spec.peek_key or "?"),
+                                 t("table.curtain.only_own", name=spec.name), seat_colour(curtain))
+    owner = flow.shown_hand()
+    if owner is not None:
+        if len(scene.humans) > 1:
+            out["hand_label"] = (t("table.hand_of", name=scene.names[owner]), seat_colour(owner))
+        out["hand"] = scene.hand
+    actor = scene.actor()
+    if actor is None or table.is_over:
+        return out
+    key = scene.setup.seats[actor].challenge_key
+    can = table.can_challenge(actor) and not flow.holding
+    out["challenge"] = ButtonLook(t("table.button.challenge"), key, "danger" if can else "off",
+                                  hot=scene.hot == "challenge")  # fmt: skip
+    if owner != actor:
+        return out
+    out["play"] = _play_button(scene, actor)
+    hints = [("←→", t("table.hint.choose")), ("Space", t("table.hint.pick")), ("Enter", t("table.hint.play"))]
+    if key:
+        hints.append((key, t("table.hint.challenge")))
+    hints += [("L", t("table.hint.log")), ("Esc", t("table.hint.pause"))]
+    out["legend"] = tuple(hints)
+    return out
+
+
+def _play_button(scene, actor: int) -> ButtonLook:
+    table, flow = scene.table, scene.flow
+    if table.turn != actor or scene.fx.reveal is not None:  # the table has not shown the turn yet
+        label = t("table.button.not_turn", name=scene.names[table.turn]) if table.turn != actor \
+            else t("table.msg.wait_verdict")  # fmt: skip
+        return ButtonLook(label, "Enter", "off", hot=scene.hot == "play")
+    wait = flow.wait_left()
+    ready = wait <= 0
+    if flow.must_answer():
+        label = t("table.button.accept")
+    elif scene.hand.selected:
+        n = len(scene.hand.selected)
+        label = t("table.button.play", n=n, rank=rank_word(scene.rules, table.rank, n))
+    else:
+        label, ready = t("table.button.play_none"), False
+        wait = 0
+    state = "go" if ready else ("locked" if wait > 0 else "off")
+    if wait > 0:
+        label = t("table.button.wait", s=f"{wait:.1f}")
+    progress = 1.0 - (flow.window_progress() or 0.0) if state == "locked" else 1.0
+    return ButtonLook(label, "Enter", state, progress, scene.hot == "play")

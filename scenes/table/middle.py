@@ -1,0 +1,290 @@
+"""Drawing the middle of the card table: the pile, the call, speech, the reveal, banners."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from scenes import art
+from scenes.table.fx import TableFx
+from scenes.table.hand import rotated
+from scenes.table.layout import CENTRE, PILE_CARD_WIDTH, REVEAL_CARD_WIDTH, SeatPlace
+from scenes.table.seats import seat_colour
+from scenes.table.sprites import Bullet, Flyer, Note, Reveal
+from scenes.ui.anim import lerp, lerp_color, out_back, pulse
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text, font, render
+from scenes.ui.theme import Palette
+from scenes.ui.widgets import draw_panel
+
+STAMP_COLOURS = {"true": (70, 190, 110), "lie": (214, 52, 46), "bait": (226, 178, 52),
+                 "exposed": (226, 178, 52)}  # fmt: skip
+_CACHE: dict[tuple, pygame.Surface] = {}
+# text that floats by a seat: colour, size
+FLOATERS = {"pickup": (Palette.GOLD_LIGHT, 26), "bullet_back": (Palette.TRUE, 16),
+            "bullet_lost": (Palette.RED_LIGHT, 16)}  # fmt: skip
+
+
+def draw_felt(surface: pygame.Surface) -> None:
+    """The felt, with a faint gold ring round the middle where the pile goes."""
+    size = surface.get_size()
+    felt = _CACHE.get(("felt", size))  # the ring laid on once: one opaque blit a frame
+    if felt is None:
+        felt = _CACHE[("felt", size)] = art.felt(size).copy()
+        ring = pygame.Surface((560, 300), pygame.SRCALPHA)
+        pygame.draw.ellipse(ring, (0, 0, 0, 34), ring.get_rect().inflate(-4, -4))
+        pygame.draw.ellipse(ring, (*Palette.GOLD, 70), ring.get_rect().inflate(-4, -4), 2)
+        pygame.draw.ellipse(ring, (*Palette.GOLD, 34), ring.get_rect().inflate(-22, -22), 1)
+        felt.blit(ring, ring.get_rect(center=(CENTRE[0], CENTRE[1] + 6)))
+    surface.blit(felt, (0, 0))
+
+
+def draw_pile(surface: pygame.Surface, count: int, style: str, set_aside: int, dim: bool) -> None:
+    """The face-down pile in the middle with a chip telling its size."""
+    image = art.pile(count, PILE_CARD_WIDTH, style)
+    if dim:
+        image = image.copy()
+        image.set_alpha(110)
+    surface.blit(image, image.get_rect(center=CENTRE))
+    chip = art.count_chip(count, 42)
+    surface.blit(chip, chip.get_rect(center=(CENTRE[0] + 66, CENTRE[1] + 52)))
+    if set_aside:
+        back = rotated(art.card_back(34, style), 90)
+        spot = (CENTRE[0] - 150, CENTRE[1] + 40)
+        for i in range(3):
+            surface.blit(back, back.get_rect(center=(spot[0] + i, spot[1] - i * 2)))
+        draw_text(surface, t("table.set_aside", n=set_aside), (spot[0], spot[1] + 30), 13,
+                  Palette.CREAM_DIM, anchor="midtop")  # fmt: skip
+
+
+def draw_call_plaque(surface: pygame.Surface, who: str, colour, rank_words: str, symbol: str,
+                     time: float, note: str | None = None) -> None:  # fmt: skip
+    """Below the pile: whose turn it is and, big, the rank they must call."""
+    y = CENTRE[1] + 118
+    label = render(t("table.call_label"), 15, Palette.GOLD, True)
+    word = render(rank_words.upper(), 40, Palette.GOLD_LIGHT, True, (0, 0, 0, 170))
+    width = max(word.get_width() + label.get_width() + 90, 300)
+    box = pygame.Rect(0, 0, width, 62)
+    box.midtop = (CENTRE[0], y)
+    draw_panel(surface, box, (6, 26, 17, 215), (*Palette.GOLD, 170), radius=31)
+    x = box.x + 24
+    surface.blit(label, label.get_rect(midleft=(x, box.centery)))
+    x += label.get_width() + 12
+    surface.blit(word, word.get_rect(midleft=(x, box.centery - 1)))
+    line = f"● {who}" if not note else note
+    shown = draw_text(surface, line, (CENTRE[0], box.bottom + 8), 19, Palette.CREAM, True, "midtop")
+    if not note:
+        pygame.draw.circle(surface, colour, (shown.x + 8, shown.centery), 7)
+    del symbol, time
+
+
+def draw_bubble(surface: pygame.Surface, place: SeatPlace, text: str, kind: str, alpha: float,
+                progress: float | None = None, bar_on: bool = False) -> None:  # fmt: skip
+    """A speech bubble beside a seat, its tail pointing at the speaker; a draining bar below."""
+    if alpha <= 0:
+        return
+    size = {"call": 22, "doubt": 26, "accept": 20, "last": 16, "pickup": 24}.get(kind, 20)
+    bold = kind in ("call", "doubt", "pickup", "last")
+    tw, th = font(size, bold).size(text)
+    w, h = tw + 34, th + (26 if bar_on else 18)
+    if kind in FLOATERS:
+        colour, size = FLOATERS[kind]
+        image = render(text, size, colour, True, (0, 0, 0, 170))
+        box = image.get_rect()
+        if kind == "pickup":
+            box = place.beside(box.size, gap=-box.h // 2)
+            box.move_ip(0, -round((1 - alpha) * 8))
+        else:  # a pill just outside the panel, by its bullets
+            box = box.inflate(20, 8)
+            if place.bottom:  # above the panel's right end: the hand covers its right side
+                box.bottomright = (place.rect.right - 4, place.rect.top - 10)
+            else:
+                box.midtop = (place.rect.right - 60, place.rect.bottom + 6)
+            pill = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(pill, (6, 20, 14, 225), pill.get_rect(), border_radius=box.h // 2)
+            pygame.draw.rect(pill, colour, pill.get_rect(), 2, border_radius=box.h // 2)
+            pill.blit(image, image.get_rect(center=(box.w // 2, box.h // 2)))
+            image = pill
+        image = image.copy()
+        image.set_alpha(round(255 * alpha))
+        surface.blit(image, box)
+        return
+    if kind == "last":
+        box = place.rect.copy()
+        box.size = (w, h)
+        box.midbottom = (place.rect.centerx - 20, place.rect.top + 2) if not place.bottom else \
+            (place.rect.right + w // 2 + 4, place.rect.centery)
+        fill, ink, edge = (196, 48, 44), (255, 240, 230), (255, 200, 190)
+    elif kind == "doubt":
+        box = place.beside((w, h), gap=18)
+        fill, ink, edge = (206, 50, 44), (255, 248, 240), (255, 214, 200)
+    else:
+        box = place.beside((w, h), gap=18)
+        fill, ink, edge = (250, 246, 234), Palette.INK, seat_colour(place.seat)
+    layer = pygame.Surface((box.w + 40, box.h + 40), pygame.SRCALPHA)
+    inner = pygame.Rect(20, 20, box.w, box.h)
+    tail_to = (place.rect.centerx - box.x + 20, place.rect.centery - box.y + 20)
+    base = pygame.math.Vector2(inner.center)
+    aim = pygame.math.Vector2(tail_to) - base
+    if aim.length() > 1 and kind != "last":
+        aim.normalize_ip()
+        # where the direction leaves the bubble's box: the tail grows out of that edge
+        reach = min((w / 2) / max(abs(aim.x), 1e-6), (h / 2) / max(abs(aim.y), 1e-6))
+        edge_at = base + aim * (reach - 12)
+        tip = base + aim * (reach + 15)
+        side = pygame.math.Vector2(-aim.y, aim.x) * 10
+        tri = [edge_at + side, edge_at - side, tip]
+        pygame.draw.polygon(layer, (0, 0, 0, 60), [(p.x + 2, p.y + 3) for p in tri])
+        pygame.draw.polygon(layer, fill, tri)
+    pygame.draw.rect(layer, (0, 0, 0, 60), inner.move(2, 4), border_radius=h // 2)
+    pygame.draw.rect(layer, fill, inner, border_radius=h // 2)
+    pygame.draw.rect(layer, edge, inner, 3, border_radius=h // 2)
+    draw_text(layer, text, (inner.centerx, inner.y + 8 + th // 2), size, ink, bold, "center", None)
+    if bar_on:
+        bar = pygame.Rect(inner.x + 16, inner.bottom - 11, inner.w - 32, 5)
+        pygame.draw.rect(layer, (0, 0, 0, 50), bar, border_radius=3)
+        if progress:
+            fillbar = bar.copy()
+            fillbar.w = max(2, round(bar.w * progress))
+            pygame.draw.rect(layer, lerp_color((214, 52, 46), Palette.GOLD, progress), fillbar,
+                             border_radius=3)  # fmt: skip
+    layer.set_alpha(round(255 * alpha))
+    surface.blit(layer, (box.x - 20, box.y - 20))
+
+
+def draw_flyer(surface: pygame.Surface, flyer: Flyer, style: str) -> None:
+    """A card in the air."""
+    k = flyer.motion.value
+    if flyer.motion.elapsed < flyer.motion.delay:
+        return
+    x, y = lerp(flyer.start, flyer.end, k)
+    width = lerp(flyer.width[0], flyer.width[1], k)
+    back = art.card_back(PILE_CARD_WIDTH, style)  # one size, scaled: no new art per frame
+    image = pygame.transform.rotozoom(back, flyer.spin * (1 - k), max(0.1, width / PILE_CARD_WIDTH))
+    surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+def reveal_spots(n: int) -> list[tuple[int, int]]:
+    """Where the challenged cards sit face up, in a row over the pile."""
+    gap = REVEAL_CARD_WIDTH + 14
+    return [(round(CENTRE[0] + (i - (n - 1) / 2) * gap), CENTRE[1] - 6) for i in range(n)]
+
+
+def draw_reveal(surface: pygame.Surface, reveal: Reveal, style: str, call_words: str) -> None:
+    """Lift, flip one by one, stamp TRUE / LIE; then slide off to whoever picks up."""
+    n = len(reveal.cards)
+    leave = reveal.leave.value if reveal.leave is not None else 0.0
+    lift = reveal.lift.value
+    scale = 1 - 0.75 * leave
+    alpha = 1 - max(0.0, leave - 0.5) * 2
+    zoom = (0.7 + 0.3 * lift) * scale
+    width = REVEAL_CARD_WIDTH
+    for i, (card, spot) in enumerate(zip(reveal.cards, reveal_spots(n), strict=True)):
+        at = lerp(CENTRE, spot, lift)
+        at = lerp(at, reveal.to, leave)
+        flip = reveal.flips[i].value
+        face_up = flip >= 0.5
+        squash = abs(math.cos(math.pi * flip))
+        # one size of art, scaled here: a flip must not render new card faces every frame
+        image = art.card_face(card, width) if face_up else art.card_back(width, style)
+        w = max(1, round(image.get_width() * squash * zoom))
+        h = max(1, round(image.get_height() * zoom))
+        lifted = -18 * math.sin(math.pi * flip)
+        if (w, h) != image.get_size():
+            image = pygame.transform.smoothscale(image, (w, h))
+        else:
+            image = image.copy()
+        if alpha < 1:
+            image.set_alpha(round(255 * alpha))
+        shadow = art.card_shadow(width)
+        if alpha >= 1 and zoom > 0.99:
+            surface.blit(shadow, shadow.get_rect(center=(round(at[0]) + 4, round(at[1]) + 7)))
+        surface.blit(image, image.get_rect(center=(round(at[0]), round(at[1] + lifted))))
+    k = reveal.verdict.value
+    if reveal.verdict.elapsed > reveal.verdict.delay and alpha > 0:
+        _stamp(surface, reveal.stamp, k, alpha, n)
+        if reveal.stamp in ("true", "lie") and call_words and leave == 0:
+            draw_text(surface, call_words, (CENTRE[0], CENTRE[1] - 118), 20, Palette.CREAM, True,
+                      "center")  # fmt: skip
+
+
+def _stamp(surface: pygame.Surface, kind: str, k: float, alpha: float, n: int) -> None:
+    """The verdict stamp, thumped down at an angle."""
+    text = t(f"table.verdict.{kind}")
+    colour = STAMP_COLOURS[kind]
+    key = ("stamp", kind, text)
+    image = _CACHE.get(key)
+    if image is None:
+        word = font(64, True).render(text, True, colour)
+        pad = 26
+        image = pygame.Surface((word.get_width() + 2 * pad, word.get_height() + pad), pygame.SRCALPHA)
+        box = image.get_rect().inflate(-8, -8)
+        pygame.draw.rect(image, (250, 246, 234, 215), box, border_radius=16)
+        pygame.draw.rect(image, colour, box, 6, border_radius=16)
+        pygame.draw.rect(image, colour, box.inflate(-16, -16), 2, border_radius=10)
+        image.blit(word, word.get_rect(center=image.get_rect().center))
+        image = _CACHE[key] = pygame.transform.rotozoom(image, 12 if kind == "lie" else -10, 1.0)
+    size = max(0.05, 2.2 - 1.2 * min(1.0, k)) if k < 1 else 1.0
+    shown = pygame.transform.rotozoom(image, 0, size) if size != 1.0 else image.copy()
+    shown.set_alpha(round(255 * alpha * min(1.0, k * 2)))
+    offset = 70 if n > 1 else 84
+    surface.blit(shown, shown.get_rect(center=(CENTRE[0] + offset, CENTRE[1] + 56)))
+
+
+def draw_bullet(surface: pygame.Surface, bullet: Bullet) -> None:
+    """A bullet out of its slot."""
+    x, y = lerp(bullet.start, bullet.end, bullet.motion.value)
+    image = art.bullet_icon(34, bullet.state)
+    if bullet.fade is not None and bullet.fade.value > 0:
+        image = image.copy()
+        image.set_alpha(round(255 * (1 - bullet.fade.value)))
+    if bullet.state == "full" and bullet.fade is None:
+        ring = pygame.Surface((54, 54), pygame.SRCALPHA)
+        pygame.draw.circle(ring, (*Palette.GOLD_LIGHT, 70), (27, 27), 24)
+        surface.blit(ring, ring.get_rect(center=(round(x), round(y))))
+    surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+def draw_banner(surface: pygame.Surface, note: Note) -> None:
+    """A ribbon across the middle: "Ben leads — sevens again"."""
+    a = note.alpha
+    if a <= 0:
+        return
+    text = render(note.text, 30, Palette.CREAM, True, (0, 0, 0, 160))
+    band = pygame.Surface((text.get_width() + 140, 62), pygame.SRCALPHA)
+    band.fill((8, 30, 20, 225))
+    pygame.draw.line(band, Palette.GOLD, (0, 3), (band.get_width(), 3), 2)
+    pygame.draw.line(band, Palette.GOLD, (0, 58), (band.get_width(), 58), 2)
+    band.blit(text, text.get_rect(center=(band.get_width() // 2, 31)))
+    band.set_alpha(round(255 * a))
+    slide = round((1 - min(1.0, a * 1.5)) * 30)
+    surface.blit(band, band.get_rect(center=(CENTRE[0] + slide, CENTRE[1] - 10)))
+
+
+def draw_celebration(surface: pygame.Surface, fx: TableFx, text: str, winner_place: SeatPlace) -> None:
+    """Confetti from the winner's seat and a big gold line."""
+    k = fx.celebration
+    rng = random.Random(fx.winner or 0)
+    ox, oy = winner_place.centre
+    for i in range(90):
+        angle = rng.uniform(0, 2 * math.pi)
+        speed = rng.uniform(160, 520)
+        x = ox + math.cos(angle) * speed * k
+        y = oy + math.sin(angle) * speed * k + 260 * k * k
+        colour = art.SEAT_COLOURS[i % len(art.SEAT_COLOURS)] if i % 3 else Palette.GOLD_LIGHT
+        spin = k * rng.uniform(4, 12)
+        w, h = 10, max(2, round(6 * abs(math.cos(spin))))
+        pygame.draw.rect(surface, colour, (round(x), round(y), w, h))
+    pop = out_back(min(1.0, k / 0.45))
+    title = render(text, 58, Palette.GOLD_LIGHT, True, (0, 0, 0, 190))
+    if pop < 1:
+        title = pygame.transform.rotozoom(title, 0, max(0.05, pop))
+    band = pygame.Surface((1280, 110), pygame.SRCALPHA)
+    band.fill((6, 24, 16, round(200 * min(1.0, k * 3))))
+    surface.blit(band, (0, CENTRE[1] - 55))
+    glow = pulse(k, 0.9)
+    draw_text(surface, "♠  ♥  ♦  ♣", (CENTRE[0], CENTRE[1] - 72 - round(4 * glow)), 24,
+              Palette.GOLD, anchor="center")  # fmt: skip
+    surface.blit(title, title.get_rect(center=CENTRE))

@@ -1,0 +1,98 @@
+"""Painting one frame of the card table from a TableFrame (never the screen or the engine)."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.table.chrome import draw_button, draw_curtain, draw_legend, draw_log, draw_ticker, draw_top_bar
+from scenes.table.coach import draw_coach
+from scenes.table.frame import TableFrame
+from scenes.table.layout import CHALLENGE_RECT, HAND_RECT, PLAY_RECT
+from scenes.table.middle import (
+    draw_banner,
+    draw_bubble,
+    draw_bullet,
+    draw_call_plaque,
+    draw_celebration,
+    draw_felt,
+    draw_flyer,
+    draw_pile,
+    draw_reveal,
+)
+from scenes.table.seats import draw_peek, draw_seat
+from scenes.ui.anim import pulse
+from scenes.ui.lang import t
+from scenes.ui.text import draw_text
+from scenes.ui.theme import Palette, title_image
+
+
+def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
+    """Felt, seats, pile, speech, the reveal, the hand or the curtain, buttons, overlays."""
+    time = frame.time
+    draw_felt(surface)
+    draw_top_bar(surface, frame.title, frame.log_open, frame.log_hot)
+    if frame.ticker is not None:
+        draw_ticker(surface, *frame.ticker)
+    draw_pile(surface, frame.pile, frame.style, frame.set_aside, frame.reveal is not None)
+    if frame.plaque is not None:
+        plaque = frame.plaque
+        draw_call_plaque(surface, plaque.who, plaque.colour, plaque.rank_words, plaque.symbol, time,
+                         plaque.note)  # fmt: skip
+    for place, look in frame.seats:
+        draw_seat(surface, place, look, time)
+    for bubble in frame.bubbles:
+        draw_bubble(surface, bubble.place, bubble.text, bubble.kind, bubble.alpha, bubble.progress,
+                    bubble.bar)  # fmt: skip
+    for flyer in frame.flyers:
+        draw_flyer(surface, flyer, frame.style)
+    if frame.reveal is not None:
+        draw_reveal(surface, frame.reveal[0], frame.style, frame.reveal[1])
+    for bullet in frame.bullets:
+        draw_bullet(surface, bullet)
+    _bottom(frame, surface)
+    if frame.coach:
+        draw_coach(surface, frame.coach)
+    if frame.peek is not None:
+        peek = frame.peek
+        draw_peek(surface, peek.place, peek.cards, peek.seat, frame.views, frame.style)
+    for note in frame.banners:
+        draw_banner(surface, note)
+    if frame.celebration is not None:
+        draw_celebration(surface, *frame.celebration)
+    if frame.log_open:
+        draw_log(surface, list(frame.log))
+
+
+def _bottom(frame: TableFrame, surface: pygame.Surface) -> None:
+    """The hand (or the curtain), the buttons and the key hints."""
+    time = frame.time
+    if frame.demo_hint is not None:
+        _demo_sign(frame, surface)
+        return
+    if frame.curtain is not None:
+        curtain = frame.curtain
+        draw_curtain(surface, curtain.title, curtain.line, curtain.colour, time, curtain.note)
+    if frame.hand is not None:
+        if frame.hand_label is not None:
+            label, colour = frame.hand_label
+            draw_text(surface, label, (HAND_RECT.centerx, HAND_RECT.y - 14), 17, colour, True, "center")
+        frame.hand.draw(surface, time, frame.views, frame.style)
+    if frame.challenge_button is not None:
+        _button(surface, CHALLENGE_RECT, frame.challenge_button, time)
+    if frame.play_button is not None:
+        _button(surface, PLAY_RECT, frame.play_button, time)
+    if frame.legend:
+        draw_legend(surface, list(frame.legend), PLAY_RECT.top - 14, PLAY_RECT.x + 74)
+
+
+def _button(surface: pygame.Surface, rect: pygame.Rect, look, time: float) -> None:
+    draw_button(surface, rect, look.label, look.key, look.state, time, look.progress, look.hot)
+
+
+def _demo_sign(frame: TableFrame, surface: pygame.Surface) -> None:
+    """The attract mode's sign where a hand would be: the name of the house, how to leave."""
+    title = title_image(t("app.title"), 54)
+    surface.blit(title, title.get_rect(center=(HAND_RECT.centerx, HAND_RECT.centery - 8)))
+    glow = 0.55 + 0.45 * pulse(frame.time, 2.4)
+    draw_text(surface, frame.demo_hint, (HAND_RECT.centerx, HAND_RECT.centery + 46), 18,
+              (*Palette.CREAM, round(255 * glow)), anchor="center")  # fmt: skip

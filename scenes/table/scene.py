@@ -1,0 +1,383 @@
+"""TableScene: Bullets and Kamu at one table — people with their own keys, computer players, the reveal."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.bots import make_bot
+from game.match import CardMatch
+from game.rules import GameKind
+from game.table import Table
+from scenes.demo import demo_speed
+from scenes.shell.input import Intent
+from scenes.shell.registry import open_scene
+from scenes.shell.scene import Scene
+from scenes.shell.session import GameRecord, GameSetup
+from scenes.table.coach import Coach
+from scenes.table.flow import TableFlow
+from scenes.table.frame import frame_of
+from scenes.table.fx import TableFx
+from scenes.table.hand import HandFan
+from scenes.table.layout import CHALLENGE_RECT, HAND_RECT, LOG_BUTTON, PLAY_RECT, anchor_seat, seat_places
+from scenes.table.paint import paint_table
+from scenes.table.seats import bullet_slot, seat_colour
+from scenes.table.sprites import Shown
+from scenes.table.words import log_line, you_text
+from scenes.ui.lang import t
+
+DEMO_WINDOW = 1.2  # nobody needs a long window at a table of computer players
+CELEBRATION = 1.6  # seconds of confetti before the results
+SKIP_KINDS = ("confirm", "select", "click")
+
+
+class TableScene(Scene):
+    """One game of Bullets or Kamu; for Kamu one round of a match (pass the match on)."""
+
+    opaque = True  # the felt covers the screen: no clearing first
+
+    def __init__(self, app, setup: GameSetup, match: CardMatch | None = None, *,
+                 table: Table | None = None, bots: dict | None = None) -> None:  # fmt: skip
+        """Deal the match's next game; tests may give a known `table` and scripted `bots`."""
+        super().__init__(app)
+        self.setup = setup
+        rules = setup.rules
+        self.rules = rules
+        self.seed = setup.seed if setup.seed is not None else app.rng.randrange(2**32)
+        if match is None or match.is_over:
+            match = CardMatch(rules, seed=self.seed)
+        self.match = match
+        self.table = table if table is not None else match.new_game()
+        self.game_number = match.games_played + 1
+        seats = setup.seats
+        self.names = [spec.name for spec in seats]
+        self.bots = {s: make_bot(rules.game.value, spec.bot, s,
+                                 random.Random(f"{self.seed}/bot/{s}/{self.game_number}"))
+                     for s, spec in enumerate(seats) if not spec.human}  # fmt: skip
+        self.bots.update(bots or {})
+        self.speed = demo_speed() if setup.demo else 1.0
+        self.flow = TableFlow(self.table, seats, self.bots,
+                              random.Random(f"{self.seed}/flow/{self.game_number}"),
+                              DEMO_WINDOW if setup.demo else None, app.audit)  # fmt: skip
+        self.humans = self.flow.humans
+        self.you = self.humans[0] if len(self.humans) == 1 else None
+        self.anchor = anchor_seat(self.humans, rules.players)
+        self.places = seat_places(rules.players, self.anchor)
+        self.style = "hungarian" if rules.deck.value == "hungarian" else "french"
+        table = self.table
+        self.shown = Shown(table.pile_size, [table.hand_size(s) for s in range(rules.players)],
+                           [table.bullets(s) for s in range(rules.players)])  # fmt: skip
+        self.fx = TableFx(rules, self.names, self.places, app.sound, self.shown,
+                          lambda seat, i: bullet_slot(self.places[seat], i, rules.bullets_per_player),
+                          self.flow.shown_hand, self.you)  # fmt: skip
+        self.hand = HandFan()
+        self.presses: list[int] = []
+        self.log: list[tuple[str, tuple[int, int, int]]] = []
+        self.log_open = False
+        self.ticker_age = 0.0
+        self.hot: str | None = None  # the button under the mouse
+        self.time = 0.0
+        self.recorded = False
+        self.finished = False
+        self.coach = Coach()  # the coach's line for a coached person whose hand shows
+        self.said: set[str] = set()  # the table's own toasts: dropped when the turn changes
+        self.turn_seen = self.table.turn
+        self.fx.told = self._tell
+        self._absorb()  # the deal starts at once
+        self.frame = frame_of(self)
+
+    # ------------------------------------------------------------------ who is who
+
+    def actor(self) -> int | None:
+        """The person the mouse and the shared keys speak for: the only one, or the one whose
+        own key lifted the curtain on their turn; None while the curtain is down."""
+        return self.flow.actor()
+
+    def title(self) -> str:
+        """The top-left line: the game and, in Kamu, the round."""
+        if self.setup.demo:
+            return t("table.title.demo_game", game=t(f"table.title.{self.rules.game.value}"))
+        if self.rules.game is GameKind.KAMU and self.rules.rounds > 1:
+            return t("table.title.round", n=self.game_number, of=self.rules.rounds)
+        return t(f"table.title.{self.rules.game.value}")
+
+    # ------------------------------------------------------------------ input
+
+    def handle(self, intent: Intent) -> bool:
+        """People's keys, the hand, the buttons; Esc pauses."""
+        kind = intent.kind
+        if self.setup.demo:
+            return self._demo_input(intent)
+        if kind == "back" and self.log_open:  # Esc closes the floating log first
+            self.log_open = False
+            self.app.sound.play("tick")
+            return True
+        if kind == "back":
+            self.app.sound.play("tock")
+            self.app.stack.push(open_scene("pause", self.app, self.rules.game.value))
+            return True
+        if kind == "challenge":
+            if intent.player in self.humans:
+                self.presses.append(intent.player)  # a key of their own: always theirs
+            return True
+        if kind in ("peek", "peek_end"):
+            self._peek(intent.player, kind == "peek")
+            return True
+        if kind == "focus_lost":
+            self.flow.cover_all()
+            return False
+        if kind == "motion" and intent.pos is not None:
+            self._hover(intent.pos)
+            return True
+        if self._toggle_log(intent):
+            return True
+        if self.table.is_over:
+            if kind in SKIP_KINDS and self.fx.celebration > 0.6:
+                self._finish()
+            return True
+        if kind in SKIP_KINDS and (self.fx.dealing or self.flow.holding):
+            self.fx.skip()  # a press that ends an animation only ends it
+            self.flow.skip()
+            self.flow.views.quiet()
+            return True
+        curtain = self.flow.curtain_for()
+        if curtain is not None:
+            hit = kind == "click" and HAND_RECT.collidepoint(intent.pos or (-1, -1))
+            if kind in ("confirm", "select") or hit:
+                self._curtain_refusal(curtain)  # shared keys and clicks never lift it
+                return True
+        actor = self.actor()
+        if actor is None or not self.flow.may_act(actor, intent.player):
+            return kind != "click"  # nobody's, or too soon after the hand-over: swallowed
+        if kind == "click" and intent.pos is not None:
+            return self._click(intent.pos, actor)
+        return self._hand_keys(intent)
+
+    def _curtain_refusal(self, seat: int) -> None:
+        """Somebody pressed a shared key at the curtain: say whose key lifts it."""
+        spec = self.setup.seats[seat]
+        self._say(t("table.msg.curtain_own_key", name=spec.name, peek=spec.peek_key or "?"))
+        self.app.sound.play("tock", 0.5)
+
+    def _demo_input(self, intent: Intent) -> bool:
+        """The attract mode: Esc (or, when not started by --demo, any key or click) leaves."""
+        leave = intent.kind == "back" or (not self.app.demo and intent.kind in (
+            "confirm", "select", "click", "unbound_key", "challenge", "digit", "left", "right",
+            "up", "down"))  # fmt: skip
+        if leave:
+            self.finished = True
+            self.app.back_to_menu()
+        return True
+
+    def _peek(self, seat: int | None, held: bool) -> None:
+        """A person's own peek key: lift their curtain, or glance at their cards while held."""
+        if seat not in self.humans:
+            return
+        lifting = held and self.flow.curtain_for() == seat
+        self.flow.peek(seat, held)
+        if lifting and self.flow.curtain_for() is None:
+            self.app.sound.play("flip")
+
+    def _toggle_log(self, intent: Intent) -> bool:
+        key_l = intent.kind == "unbound_key" and intent.source is not None \
+            and intent.source.code == pygame.K_l
+        click = intent.kind == "click" and intent.pos is not None and LOG_BUTTON.collidepoint(intent.pos)
+        if key_l or intent.kind == "tab" or click:
+            self.log_open = not self.log_open
+            self.app.sound.play("tick")
+            return True
+        return False
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        self.hot = None
+        for name, rect in (("play", PLAY_RECT), ("challenge", CHALLENGE_RECT), ("log", LOG_BUTTON)):
+            if rect.collidepoint(pos):
+                self.hot = name
+        if self._hand_mine():
+            index = self.hand.hit(pos)
+            self.hand.hover = index
+            if index is not None:
+                self.hand.focus = index
+                self.hand.keyboard = False
+
+    def _hand_mine(self) -> bool:
+        """Whether the fanned hand belongs to the person the keys and mouse speak for."""
+        actor = self.actor()
+        return actor is not None and self.flow.shown_hand() == actor and not self.fx.dealing
+
+    def _click(self, pos: tuple[int, int], actor: int) -> bool:
+        if PLAY_RECT.collidepoint(pos):
+            self.play_or_accept(None)
+            return True
+        if CHALLENGE_RECT.collidepoint(pos):
+            self.presses.append(actor)
+            return True
+        if self._hand_mine():
+            index = self.hand.hit(pos)
+            if index is not None:
+                self.hand.focus = index
+                self._pick(index)
+                return True
+        return False
+
+    def _pick(self, index: int | None = None) -> None:
+        refusal = self.hand.toggle(index)
+        if refusal:
+            self._say(t(refusal))
+            self.app.sound.play("tock")
+        else:
+            self.app.sound.play("tick", 0.7)
+
+    def _hand_keys(self, intent: Intent) -> bool:
+        kind = intent.kind
+        if kind == "confirm":
+            self.play_or_accept(intent.player)
+            return True
+        if not self._hand_mine():
+            return False
+        if kind in ("left", "right"):
+            self.hand.move(-1 if kind == "left" else 1)
+        elif kind in ("home", "end"):
+            self.hand.jump(kind == "end")
+        elif kind == "select":
+            self._pick()
+        elif kind == "up":
+            if self.hand.focus not in self.hand.selected:
+                self._pick()
+        elif kind == "down":
+            if self.hand.focus in self.hand.selected:
+                self._pick()
+        elif kind == "right_click":
+            self.hand.clear()
+        else:
+            return False
+        return True
+
+    def play_or_accept(self, player: int | None) -> None:
+        """The main button: play the picked cards, or let a hand-emptying call stand.
+
+        Only ever for the person whose hand is in front of them (the shared keys' actor);
+        player: whose key it was (None for a shared key or the mouse).
+        """
+        seat = self.actor()
+        if seat is None:
+            return
+        by = self.flow.views.by(seat, player)
+        if self.table.turn != seat:
+            self._say(you_text("table.msg.not_your_turn", seat == self.you,
+                               name=self.names[seat], turn=self.names[self.table.turn]))
+            return
+        if self.flow.must_answer():
+            self.flow.accept(seat, by)
+            return
+        cards = self.hand.chosen
+        if not cards:
+            self._say(t("table.msg.select"))
+            return
+        if len(cards) > 1 and any(c.is_fako for c in cards):
+            self._say(t("table.msg.fako_alone"))
+            return
+        if self.flow.play(seat, cards, by):
+            self.hand.clear()
+
+    # ------------------------------------------------------------------ time
+
+    def update(self, dt: float) -> None:
+        """Game time (faster in the demo): the flow, the animations, the end of the game."""
+        game_dt = dt * self.speed
+        self.time += dt
+        presses, self.presses = self.presses, []
+        peeking = self.flow.peeking
+        if peeking is not None and not self.app.input.is_held(peeking, "peek"):
+            self.flow.peek(peeking, False)  # a key let go while another screen was on top
+        if self.fx.dealing:
+            self.flow.update(0.0, presses, busy=True)  # only to answer the presses
+        elif not self.table.is_over or presses:
+            self.flow.update(game_dt, presses, busy=self.fx.reveal is not None)
+        self.fx.update(game_dt)
+        self._drop_stale_toasts()
+        self._absorb()
+        owner = self.flow.shown_hand()
+        if owner is not None:
+            cards = self.table.view(owner).hand
+            # The fan changes when the table shows it: while a picked-up pile is still in the
+            # air (the reveal, the LIE stamp) the hand keeps the cards the seat's count shows.
+            waiting = owner == self.hand.owner and self.fx.busy \
+                and len(cards) != self.shown.hands[owner]
+            if not waiting:
+                self.hand.sync(owner, cards)
+        else:
+            self.hand.sync(None, ())
+        self.hand.update(dt)
+        self.ticker_age += dt
+        quiet = owner is None or not self.setup.seats[owner].coach or self.fx.reveal is not None \
+            or self.flow.holding or not self.table.window_open  # fmt: skip
+        self.coach.update(None if quiet else self.table.view(owner), self.names)
+        self._check_end()
+        self.frame = frame_of(self)
+
+    def pause(self) -> None:
+        """An overlay opens on top: every hand goes back behind the curtain at once."""
+        self.flow.cover_all()
+        self.frame = frame_of(self)
+
+    def _absorb(self) -> None:
+        events = self.flow.drain_events()
+        if events:
+            self.fx.on_events(events)
+        for message in self.flow.drain_messages():
+            fields = message.fields
+            mine = self.you is not None and fields.get("name") == self.names[self.you]
+            self._say(you_text(message.key, mine, **fields))
+
+    def _say(self, text: str) -> None:
+        """A toast about the play now ("It is Dani's turn"): it goes when the turn changes."""
+        self.said.add(text)
+        self.app.toast(text)
+
+    def _drop_stale_toasts(self) -> None:
+        """A new turn: the table's earlier messages no longer hold, so they leave the screen."""
+        turn = None if self.table.is_over else self.table.turn
+        if turn == self.turn_seen:
+            return
+        self.turn_seen = turn
+        if self.said:
+            self.app.toasts[:] = [toast for toast in self.app.toasts if toast.text not in self.said]
+            self.said.clear()
+
+    def _tell(self, event) -> None:
+        """A line of the game log, written when the table shows the event (no spoilers)."""
+        line = log_line(event, self.names, self.rules, self.you)
+        if line:
+            seat = getattr(event, "challenger", getattr(event, "seat", None))
+            colour = seat_colour(seat) if seat is not None else (214, 178, 92)
+            self.log.append((line, colour))
+            del self.log[:-200]
+            self.ticker_age = 0.0
+
+    def _check_end(self) -> None:
+        if not self.table.is_over:
+            return
+        if not self.recorded:
+            self.recorded = True
+            self.app.games_finished += 1
+            self.match.record(self.table)
+        if self.fx.winner is None and not self.fx.busy:
+            self.fx.winner = self.table.winner
+        if self.fx.winner is not None and self.fx.celebration >= CELEBRATION:
+            self._finish()
+
+    def _finish(self) -> None:
+        """Off to the results (the demo deals its next game instead)."""
+        if self.finished:
+            return
+        self.finished = True
+        record = GameRecord(self.setup, self.match, self.table, self.flow.truth, self.flow.stats)
+        self.record = record
+        # The demo's results screen deals the next demo game by itself after a few seconds.
+        self.app.stack.replace(open_scene("card_results", self.app, record))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The whole table (see scenes.table.paint)."""
+        paint_table(self.frame, surface)

@@ -1,0 +1,126 @@
+"""The card table in words: calls as speech ("Ana: three kings") and the game log."""
+
+from __future__ import annotations
+
+from game.events import (
+    BulletLost,
+    BulletRefunded,
+    CallAccepted,
+    CardsPlayed,
+    CardsRevealed,
+    Challenged,
+    Dealt,
+    FakoExposed,
+    PileTaken,
+    TurnStarted,
+    Won,
+)
+from game.rules import Rules
+from scenes.ui.lang import has_text, t
+
+FRENCH_SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def _deck(rules: Rules) -> str:
+    return rules.deck.value  # "french" | "hungarian"
+
+
+def rank_word(rules: Rules, rank: str, count: int = 2) -> str:
+    """The rank in words, singular for one card: "king", "sevens", "Alsó" (never "Alsós")."""
+    return t(f"table.rank.{_deck(rules)}.{rank}.{'1' if count == 1 else 'n'}")
+
+
+def rank_symbol(rules: Rules, rank: str) -> str:
+    """The rank as printed on a card index: "7", "K", "VII", "Alsó"."""
+    key = f"table.symbol.{_deck(rules)}.{rank}"
+    return t(key) if has_text(key) else rank
+
+
+def number_word(count: int) -> str:
+    """One to four in words; bigger numbers as digits."""
+    key = f"table.num.{count}"
+    return t(key) if has_text(key) else str(count)
+
+
+def cards_word(count: int, words: bool = True) -> str:
+    """ "one card", "three cards" (or "9 cards" with words=False)."""
+    if count == 1:
+        return t("table.cards.1")
+    return t("table.cards.n", n=number_word(count) if words else count)
+
+
+def call_words(rules: Rules, count: int, rank: str) -> str:
+    """A call as said at the table: "three kings", "one ace", "two Alsó"."""
+    return t("table.call.words", count=number_word(count), rank=rank_word(rules, rank, count))
+
+
+def speech(name: str, rules: Rules, count: int, rank: str) -> str:
+    """ "Ana: three kings"."""
+    return t("table.call.speech", name=name, words=call_words(rules, count, rank))
+
+
+def card_text(card) -> str:
+    """A card in short text for the log: "K♠", "VII Piros", "Színes"."""
+    if card.is_joker:
+        return "Színes" if card.is_szines else "Fakó"
+    if card.suit in FRENCH_SUIT_SIGNS:
+        return f"{card.rank}{FRENCH_SUIT_SIGNS[card.suit]}"
+    suits = {"P": "Piros", "T": "Tök", "Z": "Zöld", "M": "Makk"}
+    return f"{t(f'table.symbol.hungarian.{card.rank}')} {suits.get(card.suit, card.suit)}"
+
+
+def you_text(key: str, is_you: bool, **fmt: object) -> str:
+    """t(key) or, when the subject is the one person at the table, its "you" form (key.you)."""
+    if is_you and has_text(key + ".you"):
+        return t(key + ".you", **fmt)
+    return t(key, **fmt)
+
+
+def log_line(event, names: list[str], rules: Rules, you: int | None = None) -> str | None:
+    """One line of the game log for an engine event (None: nothing worth a line).
+
+    `you` is the seat of the only person at the table: their lines say "You pick up 9".
+    """
+    def name(seat: int, subject: bool = True) -> str:
+        if seat == you:
+            return t("table.you_subject") if subject else t("table.you_object")
+        return names[seat] if 0 <= seat < len(names) else "?"
+
+    def say(key: str, seat: int, **fmt: object) -> str:
+        return you_text(key, seat == you, name=name(seat), **fmt)
+
+    if isinstance(event, Dealt):
+        rank = rank_word(rules, event.rank)
+        if event.set_aside:
+            return say("table.log.dealt_aside", event.first, n=event.set_aside, rank=rank)
+        return say("table.log.dealt", event.first, rank=rank)
+    if isinstance(event, CardsPlayed):
+        key = "table.log.played"
+        if event.cards_left == 0:
+            key = "table.log.played_last1" if event.count == 1 else "table.log.played_last"
+        return say(key, event.seat, cards=cards_word(event.count), rank=rank_word(rules, event.rank))
+    if isinstance(event, Challenged):
+        return t("table.log.challenged", challenger=name(event.challenger),
+                 caller=name(event.caller, subject=False))
+    if isinstance(event, CardsRevealed):
+        shown = " ".join(card_text(c) for c in event.cards)
+        if len(event.cards) == 1 and event.cards[0].is_fako:
+            return t("table.log.bait")
+        return t("table.log.true" if event.truthful else "table.log.lie", cards=shown)
+    if isinstance(event, PileTaken):
+        return say("table.log.picks_up", event.seat, n=cards_word(event.count, words=False))
+    if isinstance(event, BulletRefunded):
+        return say("table.log.bullet_back", event.seat)
+    if isinstance(event, BulletLost):
+        return say("table.log.bullet_lost", event.seat, n=event.bullets_left)
+    if isinstance(event, FakoExposed):
+        return say("table.log.fako", event.seat)
+    if isinstance(event, CallAccepted):
+        if event.caller == you:
+            return t("table.log.accepted.mine", name=name(event.seat))
+        return say("table.log.accepted", event.seat, caller=name(event.caller, subject=False))
+    if isinstance(event, TurnStarted):
+        return say("table.log.leads", event.seat, rank=rank_word(rules, event.rank))
+    if isinstance(event, Won):
+        return say("table.log.won", event.seat)
+    return None

@@ -1,0 +1,345 @@
+"""Widgets in the house style: buttons, menus, steppers, text fields, panels and key caps."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+import pygame
+
+from scenes.shell.input import Intent
+from scenes.shell.names import NAME_MAX, typed
+from scenes.ui.anim import lerp_color, pulse
+from scenes.ui.surface_cache import SurfaceCache
+from scenes.ui.text import draw_text, ellipsize, font, render
+from scenes.ui.theme import Palette
+
+
+class Sounds(Protocol):
+    """Anything with play(name): the app's sound."""
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        """Play an effect by name."""
+
+
+# -- drawing helpers -------------------------------------------------------------------
+
+
+# Panels and key caps are drawn every frame in the same few looks: made once, blitted after.
+_DRAWN = SurfaceCache(32 * 1024 * 1024)
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: Sequence[int] = Palette.PANEL,
+    border: Sequence[int] | None = (*Palette.GOLD, 150),
+    radius: int = 18,
+    width: int = 2,
+    shadow: bool = True,
+) -> None:
+    """A rounded translucent panel with a soft shadow and a thin gold edge."""
+    pad = 10 if shadow else 0
+    look = (rect.w, rect.h, tuple(fill), tuple(border) if border is not None else None, radius, width, shadow)
+    layer = _DRAWN.get(("panel", *look), lambda: _panel(*look))
+    surface.blit(layer, (rect.x - pad, rect.y - pad))
+
+
+def _panel(w: int, h: int, fill, border, radius: int, width: int, shadow: bool) -> pygame.Surface:
+    pad = 10 if shadow else 0
+    layer = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    inner = pygame.Rect(pad, pad, w, h)
+    if shadow:
+        for grow, alpha in ((8, 22), (5, 30), (2, 40)):
+            pygame.draw.rect(layer, (0, 0, 0, alpha), inner.inflate(grow, grow).move(0, 4),
+                             border_radius=radius + grow // 2)  # fmt: skip
+    pygame.draw.rect(layer, fill, inner, border_radius=radius)
+    if border is not None and width:
+        pygame.draw.rect(layer, border, inner, width, border_radius=radius)
+    return layer
+
+
+def draw_keycap(
+    surface: pygame.Surface,
+    label: str,
+    pos: tuple[int, int],
+    size: int = 20,
+    anchor: str = "center",
+    lit: bool = False,
+    dim: bool = False,
+) -> pygame.Rect:
+    """A small key cap with the key's name on it ("Q", "Right Shift"); lit glows gold."""
+    layer = _DRAWN.get(("keycap", label, size, lit, dim), lambda: _keycap(label, size, lit, dim))
+    rect = layer.get_rect()
+    setattr(rect, anchor, pos)
+    surface.blit(layer, rect)
+    return rect
+
+
+def _keycap(label: str, size: int, lit: bool, dim: bool) -> pygame.Surface:
+    text_w, text_h = font(size, bold=True).size(label)
+    h = round(text_h * 1.55)
+    rect = pygame.Rect(0, 0, max(h, text_w + size), h + 4)
+    top = Palette.GOLD_LIGHT if lit else Palette.CREAM
+    base = Palette.GOLD_DARK if lit else (150, 140, 118)
+    if dim:
+        top, base = lerp_color(top, Palette.FELT, 0.55), lerp_color(base, Palette.FELT, 0.55)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    radius = max(4, size // 3)
+    pygame.draw.rect(layer, (0, 0, 0, 90), layer.get_rect().move(0, 2), border_radius=radius)
+    pygame.draw.rect(layer, base, (0, 2, rect.w, rect.h - 2), border_radius=radius)
+    pygame.draw.rect(layer, top, (0, 0, rect.w, rect.h - 5), border_radius=radius)
+    label_surface = render(label, size, Palette.INK, True, None)
+    layer.blit(label_surface, label_surface.get_rect(center=(rect.w // 2, (rect.h - 5) // 2)))
+    return layer
+
+
+def draw_hints(surface: pygame.Surface, hints: Sequence[tuple[str, str]], y: int) -> None:
+    """A centred row of key caps with what they do: [("Enter", "select"), ...]."""
+    gap, size = 28, 16
+    widths = [
+        max(font(size, True).size(key)[0] + size, 26) + 8 + font(size).size(text)[0]
+        for key, text in hints
+    ]
+    x = surface.get_width() // 2 - (sum(widths) + gap * (len(hints) - 1)) // 2
+    for (key, text), width in zip(hints, widths, strict=True):
+        cap = draw_keycap(surface, key, (x, y), size, anchor="midleft")
+        draw_text(surface, text, (cap.right + 8, y - 1), size, Palette.CREAM_DIM, anchor="midleft")
+        x += width + gap
+
+
+# -- widgets ---------------------------------------------------------------------------
+
+
+class Widget:
+    """Something a Menu lays out and focuses."""
+
+    focusable = True
+
+    def __init__(self, width: int, height: int, enabled: bool = True) -> None:
+        """A widget of the given size; the menu places it."""
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.enabled = enabled
+        self.markers = True  # ♠ … ♣ either side when focused (off for buttons side by side)
+
+    @property
+    def wants_text(self) -> bool:
+        """Whether typing should go to this widget while it has the focus."""
+        return False
+
+    def handle(self, intent: Intent, focused: bool) -> bool:
+        """React to an intent; True when consumed."""
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
+        """Draw at self.rect."""
+
+    def _frame(self, surface: pygame.Surface, focused: bool, time: float) -> tuple[int, int, int]:
+        """The shared button look; returns the text colour to use on it."""
+        if focused and self.enabled:
+            glow = pulse(time, 1.6)
+            fill = lerp_color(Palette.GOLD, Palette.GOLD_LIGHT, 0.25 + 0.35 * glow)
+            draw_panel(surface, self.rect, (*fill, 255), (*Palette.CREAM, 255), self.rect.h // 2, 2)
+            for side, x in ((-1, self.rect.left - 22), (1, self.rect.right + 22))[: 2 * self.markers]:
+                nudge = round(3 * glow) * side
+                draw_text(surface, "♠" if side < 0 else "♣", (x + nudge, self.rect.centery),
+                          22, Palette.GOLD_LIGHT, anchor="center")  # fmt: skip
+            return Palette.INK
+        draw_panel(surface, self.rect, (8, 34, 22, 190), (*Palette.GOLD, 90), self.rect.h // 2, 1)
+        return Palette.CREAM if self.enabled else Palette.CREAM_DIM
+
+
+class Button(Widget):
+    """A labelled button: click, Enter, Space or a pad's ✕/A runs its action."""
+
+    def __init__(self, label: str, action: Callable[[], Any], width: int = 380, height: int = 54,
+                 enabled: bool = True, size: int = 24) -> None:  # fmt: skip
+        """label is already translated; action runs on activation."""
+        super().__init__(width, height, enabled)
+        self.label, self.action, self.size = label, action, size
+
+    def handle(self, intent: Intent, focused: bool) -> bool:
+        """Activate on confirm/select when focused, or on a click inside."""
+        hit = intent.kind == "click" and intent.pos is not None and self.rect.collidepoint(intent.pos)
+        if (focused and intent.kind in ("confirm", "select")) or hit:
+            if self.enabled:
+                self.action()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
+        """The button with its label centred."""
+        color = self._frame(surface, focused, time)
+        draw_text(surface, self.label, self.rect.center, self.size, color, focused, "center",
+                  None if focused else Palette.SHADOW)  # fmt: skip
+
+
+class Stepper(Widget):
+    """Label and a value changed with ←/→ (or a click on the arrows): a set-up option."""
+
+    def __init__(self, label: str, options: Sequence[tuple[Any, str]], index: int = 0,
+                 on_change: Callable[[Any], Any] | None = None, width: int = 520,
+                 height: int = 54) -> None:  # fmt: skip
+        """options: (value, shown text) pairs; on_change gets the new value."""
+        super().__init__(width, height)
+        self.label, self.options, self.index, self.on_change = label, list(options), index, on_change
+
+    @property
+    def value(self) -> Any:
+        """The chosen value."""
+        return self.options[self.index][0]
+
+    def step(self, delta: int) -> None:
+        """Move to the next (+1) or previous (-1) option, wrapping round."""
+        self.index = (self.index + delta) % len(self.options)
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def handle(self, intent: Intent, focused: bool) -> bool:
+        """←/→ or confirm when focused; a click on either half steps that way."""
+        if focused and intent.kind in ("left", "right"):
+            self.step(-1 if intent.kind == "left" else 1)
+            return True
+        if focused and intent.kind in ("confirm", "select"):
+            self.step(1)
+            return True
+        if intent.kind == "click" and intent.pos and self.rect.collidepoint(intent.pos):
+            self.step(-1 if intent.pos[0] < self.rect.right - 130 else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
+        """Label on the left, ‹ value › on the right."""
+        color = self._frame(surface, focused, time)
+        r = self.rect
+        draw_text(surface, self.label, (r.x + 26, r.centery), 22, color, anchor="midleft",
+                  shadow=None if focused else Palette.SHADOW)  # fmt: skip
+        value_x = r.right - 130
+        draw_text(surface, self.options[self.index][1], (value_x, r.centery), 22, color, True,
+                  "center", None if focused else Palette.SHADOW)  # fmt: skip
+        for sign, x in ((-1, value_x - 92), (1, value_x + 92)):
+            draw_text(surface, "‹" if sign < 0 else "›", (x, r.centery - 2), 30, color, True,
+                      "center", None)  # fmt: skip
+
+
+class TextField(Widget):
+    """A one-line text entry (a player's name); typing works while it has the focus."""
+
+    def __init__(self, label: str, text: str = "", max_length: int = NAME_MAX,
+                 on_change: Callable[[str], Any] | None = None,
+                 on_submit: Callable[[str], Any] | None = None, width: int = 520,
+                 height: int = 54) -> None:  # fmt: skip
+        """label is shown on the left; on_submit runs on Enter."""
+        super().__init__(width, height)
+        self.label, self.text, self.max_length = label, text, max_length
+        self.on_change, self.on_submit = on_change, on_submit
+
+    @property
+    def wants_text(self) -> bool:
+        """Text fields take typing."""
+        return True
+
+    def handle(self, intent: Intent, focused: bool) -> bool:
+        """Typed text, Backspace and Enter while focused."""
+        if not focused:
+            return False
+        if intent.kind == "text":
+            self._set(typed(self.text + intent.text, self.max_length))
+            return True
+        if intent.kind == "backspace":
+            self._set(self.text[:-1])
+            return True
+        if intent.kind == "confirm" and self.on_submit is not None:
+            self.on_submit(self.text)
+            return True
+        return False
+
+    def _set(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            if self.on_change is not None:
+                self.on_change(text)
+
+    def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
+        """Label, then the text in a cream box with a blinking caret when focused."""
+        color = self._frame(surface, focused, time)
+        r = self.rect
+        draw_text(surface, self.label, (r.x + 26, r.centery), 22, color, anchor="midleft",
+                  shadow=None if focused else Palette.SHADOW)  # fmt: skip
+        box = pygame.Rect(r.right - 250, r.y + 8, 236, r.h - 16)
+        pygame.draw.rect(surface, Palette.CARD, box, border_radius=box.h // 2)
+        text = ellipsize(self.text, box.w - 34, 22, keep="end")  # the end is where one types
+        shown = draw_text(surface, text, (box.x + 16, box.centery), 22, Palette.INK,
+                          anchor="midleft", shadow=None)  # fmt: skip
+        if focused and int(time * 2) % 2 == 0:
+            x = shown.right + 2 if self.text else box.x + 16
+            pygame.draw.line(surface, Palette.INK, (x, box.y + 8), (x, box.bottom - 8), 2)
+
+
+class Menu:
+    """A vertical list of widgets: ↑/↓ (or the mouse) moves the focus, the focused one acts."""
+
+    def __init__(self, widgets: Sequence[Widget], center: tuple[int, int] = (640, 420),
+                 spacing: int = 14, sound: Sounds | None = None) -> None:  # fmt: skip
+        """Lay the widgets out in a column centred on center."""
+        self.widgets = list(widgets)
+        self.sound = sound
+        total = sum(w.rect.h for w in self.widgets) + spacing * (len(self.widgets) - 1)
+        y = center[1] - total // 2
+        for widget in self.widgets:
+            widget.rect.midtop = (center[0], y)
+            y += widget.rect.h + spacing
+        self.focus = next((i for i, w in enumerate(self.widgets) if self._can_focus(i)), 0)
+
+    def _can_focus(self, index: int) -> bool:
+        widget = self.widgets[index]
+        return widget.focusable and widget.enabled
+
+    @property
+    def focused(self) -> Widget | None:
+        """The widget with the focus."""
+        return self.widgets[self.focus] if self.widgets else None
+
+    @property
+    def wants_text(self) -> bool:
+        """Whether the focused widget takes typing (hand this to Scene.wants_text)."""
+        return self.focused is not None and self.focused.wants_text
+
+    def move(self, delta: int) -> None:
+        """Move the focus to the next focusable widget up (-1) or down (+1), wrapping."""
+        n = len(self.widgets)
+        for k in range(1, n + 1):
+            index = (self.focus + delta * k) % n
+            if self._can_focus(index):
+                if index != self.focus and self.sound is not None:
+                    self.sound.play("tick")
+                self.focus = index
+                return
+
+    def focus_on(self, widget: Widget) -> None:
+        """Give the focus to widget."""
+        self.focus = self.widgets.index(widget)
+
+    def handle(self, intent: Intent) -> bool:
+        """Route one intent: focus moves, clicks and hovers, then the focused widget."""
+        if intent.kind in ("up", "down"):
+            self.move(-1 if intent.kind == "up" else 1)
+            return True
+        if intent.kind == "wheel":
+            self.move(-intent.value)
+            return True
+        if intent.kind in ("motion", "click") and intent.pos is not None:
+            for index, widget in enumerate(self.widgets):
+                if widget.rect.collidepoint(intent.pos) and self._can_focus(index):
+                    if index != self.focus and self.sound is not None:
+                        self.sound.play("tick", 0.5)
+                    self.focus = index
+                    return widget.handle(intent, True) if intent.kind == "click" else True
+            return False
+        focused = self.focused
+        return focused is not None and focused.handle(intent, True)
+
+    def draw(self, surface: pygame.Surface, time: float) -> None:
+        """Draw every widget, the focused one highlighted."""
+        for index, widget in enumerate(self.widgets):
+            widget.draw(surface, index == self.focus, time)
