@@ -11,9 +11,10 @@ from scenes.shell.input import Intent
 from scenes.shell.scene import Scene
 from scenes.ui.anim import Tween, out_cubic, pulse
 from scenes.ui.lang import t
-from scenes.ui.text import draw_text, draw_wrapped, fit_line, font
-from scenes.ui.theme import Palette, draw_backdrop, draw_die, draw_mini_card
-from scenes.ui.widgets import draw_hints, draw_keycap, draw_panel
+from scenes.ui.palette import Palette
+from scenes.ui.text import draw_text, draw_wrapped, fit_line
+from scenes.ui.theme import draw_backdrop, draw_die, draw_mini_card
+from scenes.ui.widgets import draw_bubble, draw_hints, draw_keycap, draw_panel
 
 Art = Callable[[pygame.Surface, pygame.Rect, float], None]
 PANEL = pygame.Rect(90, 96, 1100, 520)
@@ -53,21 +54,9 @@ def _card_back(surface: pygame.Surface, center: tuple[int, int], width: int, ang
 
 
 def _bubble(surface: pygame.Surface, text: str, anchor: tuple[int, int], color=Palette.INK) -> None:
-    """A speech bubble whose tail points down at anchor; "\n" breaks lines."""
-    lines = text.split("\n")
-    face = font(24, bold=True)
-    w = max(face.size(line)[0] for line in lines)
-    h = face.get_linesize() * len(lines)
-    box = pygame.Rect(0, 0, w + 44, h + 22)
-    box.midbottom = (anchor[0], anchor[1] - 18)
-    tail = [(anchor[0] - 12, box.bottom - 2), (anchor[0] + 12, box.bottom - 2), (anchor[0] - 4, anchor[1])]
-    radius = min(box.h // 2, 26)
-    pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=radius)
-    pygame.draw.polygon(surface, Palette.CARD, tail)
-    pygame.draw.rect(surface, Palette.CARD, box, border_radius=radius)
-    for i, line in enumerate(lines):
-        y = box.y + 11 + face.get_linesize() * i
-        draw_text(surface, line, (box.centerx, y), 24, color, True, "midtop", None)
+    """The house bubble above anchor, its tail pointing down at it; "\n" breaks lines."""
+    draw_bubble(surface, text, (anchor[0], anchor[1] - 18), anchor, anchor="midbottom", size=24, ink=color,
+                edge=Palette.CARD)  # fmt: skip
 
 
 def _backs_and_call(count: int, say: str, color=Palette.INK) -> Art:

@@ -12,8 +12,9 @@ from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.ui.anim import Tween, out_back, out_cubic, pulse
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text
-from scenes.ui.theme import Palette, draw_backdrop, draw_die, draw_mini_card, title_image
+from scenes.ui.theme import draw_backdrop, draw_die, draw_mini_card, title_image
 from scenes.ui.widgets import Button, Menu, draw_hints
 
 ITEMS = ("quick", "bullets", "kamu", "duel", "howto", "quit")

@@ -11,8 +11,9 @@ from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, draw_wrapped
-from scenes.ui.theme import Palette, title_image
+from scenes.ui.theme import title_image
 from scenes.ui.widgets import Button, Menu, draw_hints, draw_panel
 
 if TYPE_CHECKING:

@@ -8,6 +8,7 @@ import pytest
 
 from game.cards import Card, french_deck, hungarian_deck
 from scenes import art
+from scenes.ui.palette import Palette
 
 ALL_CARDS = french_deck() + hungarian_deck(jokers=True)
 RED_RGB = (200, 28, 44, 255)
@@ -214,7 +215,7 @@ def test_felt_is_deterministic_textured_and_vignetted():
 
 
 def test_seat_badges_and_colours():
-    assert len(art.SEAT_COLOURS) == 8 and len(set(art.SEAT_COLOURS)) == 8
+    assert len(Palette.SEAT_COLOURS) == 8 and len(set(Palette.SEAT_COLOURS)) == 8
     badges = [art.seat_badge(seat, "AB", 48) for seat in range(8)]
     assert all(b.get_size() == (48, 48) for b in badges)
     assert len({pygame.image.tobytes(b, "RGBA") for b in badges}) == 8

@@ -7,27 +7,17 @@ import random
 
 import pygame
 
-from scenes.art.base import (
-    CREAM,
-    GOLD,
-    HUNGARIAN_CREAM,
-    SS,
-    Shape,
-    ellipse_pts,
-    mix,
-    path,
-    shrink,
-    soft_shadow,
-)
+from scenes.art.base import SS, Shape, ellipse_pts, mix, path, shrink, soft_shadow
 from scenes.art.cache import cached, on_clear
 from scenes.art.cards import card_finish, card_radius, card_size, stock
 from scenes.art.suits import draw_suit
+from scenes.ui.palette import Palette
 
 BACK_STYLES = ("french", "hungarian")
 _SCHEMES = {
     # paper, field, lattice, dots, medallion
-    "french": (CREAM, (150, 24, 40), (190, 62, 74), (236, 200, 190), (250, 244, 232)),
-    "hungarian": (HUNGARIAN_CREAM, (26, 82, 52), (196, 156, 64), (232, 200, 110), (246, 234, 204)),
+    "french": (Palette.CARD_STOCK, (150, 24, 40), (190, 62, 74), (236, 200, 190), (250, 244, 232)),
+    "hungarian": (Palette.HUNGARIAN_STOCK, (26, 82, 52), (196, 156, 64), (232, 200, 110), (246, 234, 204)),
 }
 
 
@@ -109,7 +99,7 @@ def card_back(width: int, style: str = "french") -> pygame.Surface:
         border_radius=radius,
     )
     if style == "hungarian":
-        pygame.draw.rect(hi, GOLD, rect, width=border, border_radius=radius)
+        pygame.draw.rect(hi, Palette.GILT, rect, width=border, border_radius=radius)
     cx, cy = w / 2 * SS, h / 2 * SS
     if style == "french":
         rx, ry = 0.24 * w * SS, 0.3 * w * SS
@@ -120,7 +110,7 @@ def card_back(width: int, style: str = "french") -> pygame.Surface:
             draw_suit(hi, suit, cx + dx, cy + dy, ph)
     else:
         r = 0.26 * w * SS
-        pygame.draw.circle(hi, GOLD, (cx, cy), r + border)
+        pygame.draw.circle(hi, Palette.GILT, (cx, cy), r + border)
         pygame.draw.circle(hi, medal, (cx, cy), r)
         TULIP.draw(hi, cx, cy, 0.4 * w * SS)
     return card_finish(hi, w, h)
@@ -136,7 +126,7 @@ def card_shadow(width: int) -> pygame.Surface:
 
 
 @cached
-def card_glow(width: int, colour: tuple[int, int, int] = GOLD) -> pygame.Surface:
+def card_glow(width: int, colour: tuple[int, int, int] = Palette.GILT) -> pygame.Surface:
     """A selection glow for a card, same margins as card_shadow: blit it under the card."""
     w, h = card_size(width)
     blur = max(2, round(0.08 * w))

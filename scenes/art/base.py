@@ -1,4 +1,4 @@
-"""Shared machinery for the art made in code: palette, fonts, supersampling, shapes (the cache
+"""Shared machinery for the art made in code: text, supersampling, shapes (the cache
 of finished surfaces is in scenes.art.cache)."""
 
 from __future__ import annotations
@@ -10,61 +10,19 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.ui.text import font as text_font
-from scenes.ui.text import render_line
+from scenes.ui.text import font, render_line
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 Point = tuple[float, float]
-
-# --- palette -------------------------------------------------------------------------
-FELT = (28, 98, 64)
-FELT_DARK = (14, 58, 38)
-FELT_LIGHT = (44, 128, 84)
-CREAM = (252, 249, 240)  # French card stock
-HUNGARIAN_CREAM = (246, 232, 198)  # warmer, older paper
-PAPER_EDGE = (150, 140, 120)
-INK = (26, 26, 34)
-RED = (200, 28, 44)
-DARK_RED = (120, 14, 24)
-GOLD = (226, 178, 52)
-DARK_GOLD = (150, 104, 18)
-BRASS = (214, 170, 70)
-COPPER = (190, 104, 54)
-GREEN = (56, 148, 62)
-DARK_GREEN = (22, 78, 34)
-BROWN = (128, 80, 36)
-DARK_BROWN = (66, 38, 14)
-BLUE = (38, 78, 150)
-IVORY = (250, 246, 234)
-GREY = (150, 150, 150)
-WHITE = (255, 255, 255)
-SHADOW = (0, 0, 0, 90)
-
-# Okabe–Ito based, nudged lighter so initials stay legible on every colour.
-SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
-    (230, 159, 0),  # orange
-    (86, 180, 233),  # sky blue
-    (0, 158, 115),  # bluish green
-    (240, 228, 66),  # yellow
-    (0, 114, 178),  # blue
-    (213, 94, 0),  # vermilion
-    (204, 121, 167),  # reddish purple
-    (235, 235, 235),  # white
-)
 
 SS = 4  # supersampling factor: draw at SS×, smoothscale down (3 is lossy in smoothscale)
 
 # --- fonts ---------------------------------------------------------------------------
 
 
-def font(size: int, bold: bool = True) -> pygame.font.Font:
-    """The bundled DejaVu Sans at `size` px, from scenes.text (bold by default here)."""
-    return text_font(max(4, int(size)), bold)
-
-
 def text(s: str, size: int, colour: Colour, bold: bool = True, max_width: int | None = None):
     """Anti-aliased text on a transparent surface, squeezed horizontally to `max_width`."""
-    surf = render_line(font(size, bold), s, colour)
+    surf = render_line(font(max(4, int(size)), bold), s, colour)
     if max_width is not None and surf.get_width() > max_width > 0:
         surf = pygame.transform.smoothscale(surf, (max_width, surf.get_height()))
     return surf

@@ -8,24 +8,10 @@ from functools import lru_cache
 import pygame
 
 from game.cards import Card, parse_card
-from scenes.art.base import (
-    CREAM,
-    GOLD,
-    INK,
-    RED,
-    SS,
-    Shape,
-    cut,
-    ellipse_pts,
-    mix,
-    opaque_canvas,
-    path,
-    shrink,
-    text,
-    vgradient,
-)
+from scenes.art.base import SS, Shape, cut, ellipse_pts, mix, opaque_canvas, path, shrink, text, vgradient
 from scenes.art.cache import cached
 from scenes.art.suits import RED_SUITS, draw_suit
+from scenes.ui.palette import Palette
 
 CARD_RATIO = 1.4
 
@@ -204,11 +190,11 @@ def _headgear(rank: str) -> Shape:
         ]
         return Shape(
             [
-                ("poly", GOLD, crown),
+                ("poly", Palette.GILT, crown),
                 ("ring", dark, crown, 0.05),
-                ("dots", GOLD, [(-0.5, -0.17, 0.08), (0, -0.33, 0.09), (0.5, -0.17, 0.08)]),
+                ("dots", Palette.GILT, [(-0.5, -0.17, 0.08), (0, -0.33, 0.09), (0.5, -0.17, 0.08)]),
                 ("line", dark, [(-0.5, 0.16), (0.5, 0.16)], 0.05),
-                ("dots", RED, [(-0.25, 0.23, 0.055), (0.25, 0.23, 0.055)]),
+                ("dots", Palette.SUIT_RED, [(-0.25, 0.23, 0.055), (0.25, 0.23, 0.055)]),
                 ("dots", (40, 90, 190), [(0, 0.23, 0.065)]),
             ]
         )
@@ -217,10 +203,10 @@ def _headgear(rank: str) -> Shape:
         tiara = arc + path((0.5, 0.3), ((0.2, 0.18), (-0.2, 0.18), (-0.5, 0.3)), n=12)
         return Shape(
             [
-                ("poly", GOLD, tiara),
+                ("poly", Palette.GILT, tiara),
                 ("ring", dark, tiara, 0.05),
-                ("dots", GOLD, [(-0.33, -0.0, 0.06), (0, -0.1, 0.08), (0.33, 0.0, 0.06)]),
-                ("dots", RED, [(0, 0.12, 0.07)]),
+                ("dots", Palette.GILT, [(-0.33, -0.0, 0.06), (0, -0.1, 0.08), (0.33, 0.0, 0.06)]),
+                ("dots", Palette.SUIT_RED, [(0, 0.12, 0.07)]),
                 ("dots", (40, 90, 190), [(-0.25, 0.17, 0.045), (0.25, 0.17, 0.045)]),
             ]
         )
@@ -232,8 +218,8 @@ def _headgear(rank: str) -> Shape:
             ("line", (200, 44, 54), plume, 0.1),
             ("poly", (52, 84, 168), cap),
             ("ring", (20, 30, 70), cap, 0.05),
-            ("line", GOLD, [(-0.48, 0.22), (0.48, 0.22)], 0.1),
-            ("dots", RED, [(0.0, 0.22, 0.07)]),
+            ("line", Palette.GILT, [(-0.48, 0.22), (0.48, 0.22)], 0.1),
+            ("dots", Palette.SUIT_RED, [(0.0, 0.22, 0.07)]),
         ]
     )
 
@@ -241,7 +227,7 @@ def _headgear(rank: str) -> Shape:
 def _court_panel(hi, card: Card, w: int, h: int) -> None:
     """The framed panel of a J, Q or K: headgear and letter, mirrored, the suit between."""
     red = card.suit in RED_SUITS
-    ink = RED if red else INK
+    ink = Palette.SUIT_RED if red else Palette.INK
     tint = (252, 232, 226) if red else (228, 234, 246)
     x0, x1, y0, y1 = 0.29 * w, 0.71 * w, 0.075 * h, 0.925 * h
     rect = pygame.Rect(round(x0 * SS), round(y0 * SS), round((x1 - x0) * SS), round((y1 - y0) * SS))
@@ -253,7 +239,7 @@ def _court_panel(hi, card: Card, w: int, h: int) -> None:
         b = (rect.left + k + rect.height, rect.bottom)
         pygame.draw.line(hi, stripe, a, b, SS)
     hi.set_clip(None)
-    pygame.draw.rect(hi, GOLD, rect, width=round(0.03 * w * SS), border_radius=round(0.04 * w * SS))
+    pygame.draw.rect(hi, Palette.GILT, rect, width=round(0.03 * w * SS), border_radius=round(0.04 * w * SS))
     pygame.draw.rect(
         hi,
         ink,
@@ -267,7 +253,7 @@ def _court_panel(hi, card: Card, w: int, h: int) -> None:
     hi.blit(letter, letter.get_rect(center=(round(cx), round(0.49 * h * SS))))
     draw_suit(hi, card.suit, cx, 0.72 * h * SS, 0.19 * w * SS)
     loz = [(0, -0.5), (0.5, 0), (0, 0.5), (-0.5, 0)]
-    gem = Shape([("poly", GOLD, loz), ("ring", mix(GOLD, INK, 0.5), loz, 0.1)])
+    gem = Shape([("poly", Palette.GILT, loz), ("ring", mix(Palette.GILT, Palette.INK, 0.5), loz, 0.1)])
     for y in (0.125, 0.875):
         gem.draw(hi, cx, y * h * SS, 0.07 * w * SS)
 
@@ -277,8 +263,8 @@ def french_face(rank: str, suit: str, width: int) -> pygame.Surface:
     """One French card face (see card_face)."""
     card = Card(rank, suit)
     w, h = card_size(width)
-    ink = RED if suit in RED_SUITS else INK
-    hi = stock(w, h, CREAM, mix(CREAM, (236, 230, 214), 0.6), (150, 142, 128))
+    ink = Palette.SUIT_RED if suit in RED_SUITS else Palette.INK
+    hi = stock(w, h, Palette.CARD_STOCK, mix(Palette.CARD_STOCK, (236, 230, 214), 0.6), (150, 142, 128))
     idx = Index(
         w, h, rank, suit, ink, round(0.25 * w), 0.145 * w, 0.135 * w, 0.055 * w, 0.22 * w, 0.035 * w
     )
@@ -286,7 +272,7 @@ def french_face(rank: str, suit: str, width: int) -> pygame.Surface:
     if rank == "A":
         if suit == "S":
             ring = ellipse_pts(0, 0, 0.5, 0.5, 48)
-            Shape([("ring", GOLD, ring, 0.04), ("ring", INK, ring, 0.012)]).draw(
+            Shape([("ring", Palette.GILT, ring, 0.04), ("ring", Palette.INK, ring, 0.012)]).draw(
                 hi, w / 2 * SS, h / 2 * SS, 0.62 * w * SS
             )
         draw_suit(hi, suit, w / 2 * SS, h / 2 * SS, (0.4 if suit == "S" else 0.44) * w * SS)

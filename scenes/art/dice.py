@@ -5,9 +5,6 @@ from __future__ import annotations
 import pygame
 
 from scenes.art.base import (
-    GOLD,
-    INK,
-    RED,
     SS,
     canvas,
     cut,
@@ -21,6 +18,7 @@ from scenes.art.base import (
     vgradient,
 )
 from scenes.art.cache import cached
+from scenes.ui.palette import Palette
 
 _A, _M, _Z = 0.27, 0.5, 0.73
 DIE_PIPS: dict[int, list[tuple[float, float]]] = {
@@ -32,7 +30,7 @@ DIE_PIPS: dict[int, list[tuple[float, float]]] = {
     6: [(_A, _A), (_Z, _A), (_A, _M), (_Z, _M), (_A, _Z), (_Z, _Z)],
 }
 DIE_EDGE = (140, 128, 108)
-HELD_RING = GOLD
+HELD_RING = Palette.GILT
 
 
 @cached
@@ -63,18 +61,18 @@ def die_face(face: int, size: int, held: bool = False) -> pygame.Surface:
     if held:
         ring = max(2 * k, round(s * 0.075))
         pygame.draw.rect(hi, HELD_RING, body, width=ring, border_radius=radius)
-        pygame.draw.rect(hi, mix(HELD_RING, INK, 0.45), body, width=max(1, k), border_radius=radius)
+        pygame.draw.rect(hi, mix(HELD_RING, Palette.INK, 0.45), body, width=max(1, k), border_radius=radius)
     if face == 1:
         r = s * 0.16
         pygame.draw.circle(hi, (110, 10, 20), (s / 2, s / 2 + s * 0.008), r)
-        pygame.draw.circle(hi, RED, (s / 2, s / 2), r * 0.93)
+        pygame.draw.circle(hi, Palette.SUIT_RED, (s / 2, s / 2), r * 0.93)
         pygame.draw.circle(hi, (236, 90, 96), (s / 2 - r * 0.3, s / 2 - r * 0.32), r * 0.28)
     else:
         r = s * 0.09
         for px, py in DIE_PIPS[face]:
             x, y = px * s, py * s
             pygame.draw.circle(hi, mix(dark, (255, 255, 255), 0.5), (x + r * 0.14, y + r * 0.18), r)
-            pygame.draw.circle(hi, INK, (x, y), r)
+            pygame.draw.circle(hi, Palette.INK, (x, y), r)
             pygame.draw.circle(hi, (70, 70, 80), (x - r * 0.25, y - r * 0.28), r * 0.3)
     return shrink(cut(hi, radius), size, size)
 
@@ -128,6 +126,6 @@ def cup(size: int) -> pygame.Surface:
     outline(hi, (150, 96, 52), inner, max(1, k * 0.8))
     outline(hi, dark, lid, max(1, k * 0.9))
     gem = [P(0, 0.5), P(0.05, 0.55), P(0, 0.6), P(-0.05, 0.55)]
-    pygame.draw.polygon(hi, GOLD, gem)
+    pygame.draw.polygon(hi, Palette.GILT, gem)
     outline(hi, (100, 64, 10), gem, max(1, k * 0.7))
     return shrink(hi, w, h)

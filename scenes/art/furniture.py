@@ -8,12 +8,7 @@ import random
 import pygame
 
 from scenes.art.base import (
-    FELT,
-    GOLD,
-    INK,
-    SEAT_COLOURS,
     SS,
-    WHITE,
     canvas,
     cylinder,
     ellipse_pts,
@@ -26,11 +21,12 @@ from scenes.art.base import (
     text,
 )
 from scenes.art.cache import cached
+from scenes.ui.palette import Palette
 
 FELT_SEED = 20240607  # the felt's texture is the same on every run
 
 
-def felt(size: tuple[int, int], colour: tuple[int, int, int] = FELT) -> pygame.Surface:
+def felt(size: tuple[int, int], colour: tuple[int, int, int] = Palette.FELT) -> pygame.Surface:
     """The table felt: mottled, finely grained, lit in the middle and darker at the rim.
 
     Opaque (no per-pixel alpha), so the background blit stays cheap; deterministic."""
@@ -176,9 +172,9 @@ def _luminance(c) -> float:
 def seat_badge(
     seat: int, initials: str = "", size: int = 48, active: bool = False
 ) -> pygame.Surface:
-    """An avatar disc in the seat's colour (SEAT_COLOURS) with up to two initials;
+    """An avatar disc in the seat's colour (Palette.SEAT_COLOURS) with up to two initials;
     `active` adds a gold ring. The surface is size × size."""
-    colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    colour = Palette.SEAT_COLOURS[seat % len(Palette.SEAT_COLOURS)]
     k = SS
     hi = canvas(size, size, bg=colour, scale=k)
     c = size * k / 2
@@ -187,12 +183,12 @@ def seat_badge(
         round(r * 1.9), round(r * 1.9), round(r), max(2, round(size * k * 0.05)), alpha=90
     )
     hi.blit(shadow, shadow.get_rect(center=(c + k, c + 1.5 * k)))
-    ring = GOLD if active else (250, 248, 240)
+    ring = Palette.GILT if active else (250, 248, 240)
     ring_w = r * (0.14 if active else 0.08)
-    pygame.draw.circle(hi, mix(ring, INK, 0.35), (c, c), r)
+    pygame.draw.circle(hi, mix(ring, Palette.INK, 0.35), (c, c), r)
     pygame.draw.circle(hi, ring, (c, c), r - k * 0.8)
     inner = r - ring_w
-    pygame.draw.circle(hi, mix(colour, INK, 0.25), (c, c), inner)
+    pygame.draw.circle(hi, mix(colour, Palette.INK, 0.25), (c, c), inner)
     pygame.draw.circle(hi, colour, (c, c - inner * 0.04), inner * 0.96)
     shine = ellipse_pts(c, c - inner * 0.45, inner * 0.62, inner * 0.34, 32)
     layer = pygame.Surface(hi.get_size(), pygame.SRCALPHA)
@@ -201,7 +197,7 @@ def seat_badge(
     surf = shrink(hi, size, size)
     label = initials.strip()[:2].upper()
     if label:
-        ink = INK if _luminance(colour) > 140 else WHITE
+        ink = Palette.INK if _luminance(colour) > 140 else Palette.WHITE
         t = text(
             label,
             round(size * (0.42 if len(label) == 1 else 0.36)),
@@ -220,7 +216,7 @@ def count_chip(
     k = SS
     hi = canvas(size, size, bg=colour, scale=k)
     c, r = size * k / 2, size * k / 2 - k / 2
-    pygame.draw.circle(hi, mix(colour, INK, 0.4), (c, c), r)
+    pygame.draw.circle(hi, mix(colour, Palette.INK, 0.4), (c, c), r)
     pygame.draw.circle(hi, colour, (c, c), r - k)
     for i in range(8):  # edge spots
         a0 = 2 * math.pi * i / 8
@@ -229,12 +225,12 @@ def count_chip(
             for t in range(-14, 15)
         ]
         pygame.draw.polygon(hi, (245, 240, 228), pts)
-    pygame.draw.circle(hi, mix(colour, INK, 0.2), (c, c), r * 0.72)
+    pygame.draw.circle(hi, mix(colour, Palette.INK, 0.2), (c, c), r * 0.72)
     pygame.draw.circle(hi, (250, 246, 236), (c, c), r * 0.66)
     surf = shrink(hi, size, size)
     label = str(count)
     t = text(
-        label, round(size * (0.42 if len(label) < 3 else 0.32)), INK, max_width=round(size * 0.58)
+        label, round(size * (0.42 if len(label) < 3 else 0.32)), Palette.INK, max_width=round(size * 0.58)
     )
     surf.blit(t, t.get_rect(center=(size // 2, size // 2)))
     return surf

@@ -6,21 +6,11 @@ import math
 
 import pygame
 
-from scenes.art.base import (
-    GOLD,
-    HUNGARIAN_CREAM,
-    SS,
-    Shape,
-    ellipse_pts,
-    mirrored,
-    mix,
-    path,
-    text,
-    vgradient,
-)
+from scenes.art.base import SS, Shape, ellipse_pts, mirrored, mix, path, text, vgradient
 from scenes.art.cache import cached
 from scenes.art.cards import PIPS, Index, card_finish, card_radius, card_size, draw_pips, stock, tight
 from scenes.art.suits import draw_suit, suit_colour
+from scenes.ui.palette import Palette
 
 HUNGARIAN_INDEX = {
     "7": "VII",
@@ -67,7 +57,7 @@ def frame(hi: pygame.Surface, w: int, h: int) -> None:
     )
     loz = Shape(
         [
-            ("poly", GOLD, [(0, -0.5), (0.5, 0), (0, 0.5), (-0.5, 0)]),
+            ("poly", Palette.GILT, [(0, -0.5), (0.5, 0), (0, 0.5), (-0.5, 0)]),
             ("ring", FRAME_RED, [(0, -0.5), (0.5, 0), (0, 0.5), (-0.5, 0)], 0.12),
         ]
     )
@@ -96,8 +86,8 @@ def _figure(rank: str, suit: str) -> Shape:
         ),
         ("line", dark, [(-x, y) for x, y in side][::-1] + side, 0.03),
         ("poly", (250, 246, 236), [(-0.11, -0.06), (0.11, -0.06), (0, 0.14)]),
-        ("line", GOLD, [(0, 0.14), (0, 1.5)], 0.04),
-        ("dots", GOLD, [(0, 0.22, 0.03), (0, 0.34, 0.03), (0, 0.46, 0.03), (0, 0.58, 0.03)]),
+        ("line", Palette.GILT, [(0, 0.14), (0, 1.5)], 0.04),
+        ("dots", Palette.GILT, [(0, 0.22, 0.03), (0, 0.34, 0.03), (0, 0.46, 0.03), (0, 0.58, 0.03)]),
         ("poly", HAIR, ellipse_pts(0, -0.23, 0.15, 0.15, 28)),
         ("poly", SKIN, ellipse_pts(0, -0.2, 0.125, 0.145, 28)),
         ("ring", (120, 80, 50), ellipse_pts(0, -0.2, 0.125, 0.145, 28), 0.02),
@@ -119,7 +109,7 @@ def _figure(rank: str, suit: str) -> Shape:
     ]
     if rank == "U":  # Alsó: a soft cap
         cap = path((-0.15, -0.28), ((-0.17, -0.45), (0.17, -0.45), (0.15, -0.28)), n=12)
-        ops += [("poly", dark, cap), ("line", GOLD, [(-0.15, -0.29), (0.15, -0.29)], 0.03)]
+        ops += [("poly", dark, cap), ("line", Palette.GILT, [(-0.15, -0.29), (0.15, -0.29)], 0.03)]
     elif rank == "O":  # Felső: a brimmed hat with a feather
         ops += [
             (
@@ -130,7 +120,7 @@ def _figure(rank: str, suit: str) -> Shape:
             ),
             ("poly", dark, [(-0.12, -0.3), (-0.1, -0.46), (0.1, -0.46), (0.12, -0.3)]),
             ("poly", dark, ellipse_pts(0, -0.31, 0.24, 0.045, 24)),
-            ("line", GOLD, [(-0.11, -0.35), (0.11, -0.35)], 0.03),
+            ("line", Palette.GILT, [(-0.11, -0.35), (0.11, -0.35)], 0.03),
         ]
     else:  # Király: a crown
         crown = [
@@ -143,7 +133,7 @@ def _figure(rank: str, suit: str) -> Shape:
             (0.15, -0.29),
         ]
         ops += [
-            ("poly", GOLD, crown),
+            ("poly", Palette.GILT, crown),
             ("ring", (110, 70, 10), crown, 0.025),
             ("dots", (200, 30, 40), [(0, -0.34, 0.025)]),
         ]
@@ -175,7 +165,7 @@ def banner_text(surf: pygame.Surface, label: str, cx: float, cy: float, bw: floa
 
 def _plate(hi: pygame.Surface, colour, cx: float, cy: float, radius: float, w: int) -> None:
     """A round gold-rimmed plate behind a sign held against the coat."""
-    pygame.draw.circle(hi, GOLD, (cx, cy), radius)
+    pygame.draw.circle(hi, Palette.GILT, (cx, cy), radius)
     pygame.draw.circle(hi, colour, (cx, cy), radius - max(SS, 0.018 * w * SS))
 
 
@@ -212,11 +202,11 @@ def _court(hi, rank: str, suit: str, w: int, h: int) -> None:
 def _ace(hi, suit: str, w: int, h: int) -> tuple[float, float, float]:
     """Ász: the suit sign large in a wreathed medallion, with its name on a ribbon."""
     cx, cy, rad = w / 2 * SS, 0.475 * h * SS, 0.27 * w * SS
-    pygame.draw.circle(hi, mix(HUNGARIAN_CREAM, (255, 255, 255), 0.5), (cx, cy), rad)
+    pygame.draw.circle(hi, mix(Palette.HUNGARIAN_STOCK, (255, 255, 255), 0.5), (cx, cy), rad)
     pygame.draw.circle(hi, FRAME_GREEN, (cx, cy), rad, max(SS, round(0.012 * w * SS)))
     for i in range(20):
         a = 2 * math.pi * i / 20
-        colour = GOLD if i % 2 else FRAME_RED
+        colour = Palette.GILT if i % 2 else FRAME_RED
         pygame.draw.circle(
             hi, colour, (cx + math.cos(a) * rad * 1.1, cy + math.sin(a) * rad * 1.1), 0.025 * w * SS
         )
@@ -233,8 +223,8 @@ def hungarian_face(rank: str, suit: str, width: int) -> pygame.Surface:
     hi = stock(
         w,
         h,
-        mix(HUNGARIAN_CREAM, (255, 255, 255), 0.3),
-        mix(HUNGARIAN_CREAM, (200, 170, 120), 0.25),
+        mix(Palette.HUNGARIAN_STOCK, (255, 255, 255), 0.3),
+        mix(Palette.HUNGARIAN_STOCK, (200, 170, 120), 0.25),
         (118, 84, 50),
     )
     frame(hi, w, h)

@@ -7,10 +7,11 @@ import math
 import pygame
 
 from game.cards import FAKO, SZINES
-from scenes.art.base import GOLD, HUNGARIAN_CREAM, SS, Shape, grey, mix, outline, path, text
+from scenes.art.base import SS, Shape, grey, mix, outline, path, text
 from scenes.art.cache import cached
 from scenes.art.cards import Index, card_finish, card_radius, card_size, stock
 from scenes.art.hungarian import banner, banner_text, frame
+from scenes.ui.palette import Palette
 
 FESTIVE = [
     (214, 40, 48),
@@ -48,14 +49,14 @@ def _jester(colours) -> Shape:
             ("ring", dark, right, 0.025),
             ("poly", b, mid),
             ("ring", dark, mid, 0.025),
-            ("poly", GOLD, band),
+            ("poly", Palette.GILT, band),
             ("ring", dark, band, 0.025),
             (
                 "dots",
                 (60, 40, 30),
                 [(-0.48, -0.42, 0.075), (0.0, -0.5, 0.075), (0.48, -0.42, 0.075)],
             ),
-            ("dots", GOLD, [(-0.48, -0.42, 0.06), (0.0, -0.5, 0.06), (0.48, -0.42, 0.06)]),
+            ("dots", Palette.GILT, [(-0.48, -0.42, 0.06), (0.0, -0.5, 0.06), (0.48, -0.42, 0.06)]),
             ("dots", (200, 40, 50), [(-0.25, 0.27, 0.035), (0, 0.27, 0.035), (0.25, 0.27, 0.035)]),
         ]
     )
@@ -98,7 +99,8 @@ def joker_face(kind: str, width: int) -> pygame.Surface:
         hi = stock(w, h, (234, 234, 230), (208, 208, 204), (140, 140, 136))
         _rays(hi, w, h, [(190, 190, 186), (222, 222, 218)], 150)
     else:
-        hi = stock(w, h, mix(HUNGARIAN_CREAM, (255, 255, 255), 0.3), HUNGARIAN_CREAM, (118, 84, 50))
+        paper = Palette.HUNGARIAN_STOCK
+        hi = stock(w, h, mix(paper, (255, 255, 255), 0.3), paper, (118, 84, 50))
         _rays(hi, w, h, FESTIVE, 70)
     if not pale:
         frame(hi, w, h)

@@ -6,8 +6,9 @@ import math
 
 import pygame
 
-from scenes.art.base import INK, RED, SS, Shape, canvas, ellipse_pts, in_polygon, mirrored, path, shrink
+from scenes.art.base import SS, Shape, canvas, ellipse_pts, in_polygon, mirrored, path, shrink
 from scenes.art.cache import cached
+from scenes.ui.palette import Palette
 
 
 def _heart_pts(plump: float = 1.0, n: int = 72) -> list[tuple[float, float]]:
@@ -37,20 +38,20 @@ def _french() -> dict[str, Shape]:
     spade_body = [(x * 1.02, -y - 0.12) for x, y in heart]
     club_r = 0.2
     club = [
-        ("poly", INK, ellipse_pts(0.0, -0.25, club_r, club_r)),
-        ("poly", INK, ellipse_pts(-0.235, 0.08, club_r, club_r)),
-        ("poly", INK, ellipse_pts(0.235, 0.08, club_r, club_r)),
-        ("poly", INK, [(0, -0.2), (-0.2, 0.1), (0.2, 0.1)]),
-        ("poly", INK, _stem(0.0, 0.48, 0.17)),
+        ("poly", Palette.INK, ellipse_pts(0.0, -0.25, club_r, club_r)),
+        ("poly", Palette.INK, ellipse_pts(-0.235, 0.08, club_r, club_r)),
+        ("poly", Palette.INK, ellipse_pts(0.235, 0.08, club_r, club_r)),
+        ("poly", Palette.INK, [(0, -0.2), (-0.2, 0.1), (0.2, 0.1)]),
+        ("poly", Palette.INK, _stem(0.0, 0.48, 0.17)),
     ]
     diamond = path((0, -0.5), ((0.12, -0.32), (0.26, -0.14), (0.37, 0)), n=10) + path(
         (0.37, 0), ((0.26, 0.14), (0.12, 0.32), (0, 0.5)), n=10
     )
     diamond = mirrored([(x, y) for x, y in diamond if x >= 0])
     return {
-        "H": Shape([("poly", RED, heart)]),
-        "D": Shape([("poly", RED, diamond)]),
-        "S": Shape([("poly", INK, spade_body), ("poly", INK, _stem(0.05, 0.55, 0.19))]),
+        "H": Shape([("poly", Palette.SUIT_RED, heart)]),
+        "D": Shape([("poly", Palette.SUIT_RED, diamond)]),
+        "S": Shape([("poly", Palette.INK, spade_body), ("poly", Palette.INK, _stem(0.05, 0.55, 0.19))]),
         "C": Shape(club),
     }
 
@@ -184,15 +185,15 @@ RED_SUITS = frozenset({"H", "D", "P"})
 def suit_colour(suit: str) -> tuple[int, int, int]:
     """The ink colour of a suit's corner index."""
     return {
-        "H": RED,
-        "D": RED,
-        "S": INK,
-        "C": INK,
+        "H": Palette.SUIT_RED,
+        "D": Palette.SUIT_RED,
+        "S": Palette.INK,
+        "C": Palette.INK,
         "P": PIROS_DARK,
         "T": TOK_DARK,
         "Z": ZOLD_DARK,
         "M": MAKK_DARK,
-    }.get(suit, INK)
+    }.get(suit, Palette.INK)
 
 
 def draw_suit(surf: pygame.Surface, suit: str, cx: float, cy: float, h: float, flip=False) -> None:

@@ -10,12 +10,11 @@ from game.duel_events import Mood
 from scenes import art
 from scenes.duel import layout as L
 from scenes.duel.frame import DuelFrame
-from scenes.duel.parts import button
 from scenes.duel.words import claim_words, mood_words
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, draw_wrapped, ellipsize, fits, render, text_width, wrap
-from scenes.ui.theme import Palette
-from scenes.ui.widgets import draw_keycap, draw_panel
+from scenes.ui.widgets import draw_button, draw_keycap, draw_panel
 
 VELVET = (70, 12, 22, 238)
 NOTICE_TIME = 2.5  # seconds a refused reroll is said in the reroll panel
@@ -120,7 +119,8 @@ def _verdict(surface: pygame.Surface, frame: DuelFrame) -> None:
         result = t("duel.verdict.round", name=frame.names[winner], a=scores[0], b=scores[1], points=need)
     draw_text(surface, result, (left, L.BAR.bottom - 32), 22, Palette.GOLD_LIGHT, True, "midleft")
     label = t("duel.bar.results") if frame.match_over else t("duel.bar.next_round")
-    button(surface, L.NEXT_BUTTON, label, "gold", True, True, "Enter", frame.time)
+    draw_button(surface, L.NEXT_BUTTON, label, "gold", focused=True, live=True, key="Enter", time=frame.time,
+                size=24)  # fmt: skip
 
 
 def _opening(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
@@ -134,7 +134,8 @@ def _opening(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
     styles = {Mood.SATISFIED: "dark", Mood.NOT_SATISFIED: "dark", Mood.INDIFFERENT: "dark"}
     for i, (mood, rect) in enumerate(zip(moods, L.mood_rects(len(moods)), strict=True)):
         focused = frame.bar.focus == f"mood{i}"
-        button(surface, rect, mood_words(mood), styles[mood], focused, True, str(i + 1), frame.time, 22)
+        draw_button(surface, rect, mood_words(mood), styles[mood], focused=focused, key=str(i + 1),
+                    time=frame.time, size=22)  # fmt: skip
     draw_text(surface, t("duel.opening.keys"), (640, L.BAR.bottom - 22), 16, Palette.CREAM_DIM,
               anchor="center")  # fmt: skip
 
@@ -157,11 +158,11 @@ def _bidding(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
     _rerolls(surface, frame, seat)
     _picker(surface, frame)
     focus = controls.focus
-    button(surface, L.PROPOSE_BUTTON, t("duel.bar.propose"), "gold", focus == "propose",
-           "propose" in controls.enabled, "Enter", frame.time, 28)  # fmt: skip
+    draw_button(surface, L.PROPOSE_BUTTON, t("duel.bar.propose"), "gold", focused=focus == "propose",
+                enabled="propose" in controls.enabled, key="Enter", time=frame.time, size=28)  # fmt: skip
     key = frame.seats[seat].challenge_key
-    button(surface, L.CHALLENGE_BUTTON, t("duel.bar.challenge"), "red", focus == "challenge",
-           "challenge" in controls.enabled, key, frame.time, 28)  # fmt: skip
+    draw_button(surface, L.CHALLENGE_BUTTON, t("duel.bar.challenge"), "red", focused=focus == "challenge",
+                enabled="challenge" in controls.enabled, key=key, time=frame.time, size=28)  # fmt: skip
     if not duel.may_challenge:
         reason = "duel.bar.no_challenge_first" if duel.claim is None else "duel.bar.no_challenge_reroll"
         draw_text(surface, t(reason), (L.CHALLENGE_BUTTON.centerx, L.CHALLENGE_BUTTON.bottom + 14), 15,
@@ -193,8 +194,8 @@ def _rerolls(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
             label = t("duel.bar.reroll_none")
     else:
         label = t("duel.bar.reroll_off")
-    button(surface, L.REROLL_BUTTON, label, "dark", controls.focus == "reroll",
-           "reroll" in controls.enabled, "Space", frame.time, 21)  # fmt: skip
+    draw_button(surface, L.REROLL_BUTTON, label, "dark", focused=controls.focus == "reroll",
+                enabled="reroll" in controls.enabled, key="Space", time=frame.time, size=21)  # fmt: skip
     if duel.claim is None:
         hint = t("duel.bar.hint_first")
     elif not duel.may_reroll:

@@ -11,13 +11,13 @@ from scenes import art
 from scenes.duel import layout as L
 from scenes.duel.bar import draw_bar
 from scenes.duel.frame import DuelFrame
-from scenes.duel.parts import bubble, tumble_face
+from scenes.duel.parts import BUBBLE_MAX, bubble_look, tumble_face
 from scenes.duel.words import claim_words
 from scenes.ui.anim import clamp01, out_back, out_cubic, pulse
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, draw_wrapped, ellipsize, fit_line, render
-from scenes.ui.theme import Palette
-from scenes.ui.widgets import draw_keycap, draw_panel
+from scenes.ui.widgets import draw_bubble, draw_keycap, draw_panel
 
 __all__ = ["DuelPainter", "render_stamp"]
 
@@ -88,7 +88,7 @@ class DuelPainter:
         top = t("duel.round", n=frame.round_number, points=frame.points_to_win)
         draw_text(surface, top, (640, box.y + 14), 15, Palette.GOLD_LIGHT, True, "center")
         for seat, x in ((0, 600), (1, 680)):
-            colour = art.SEAT_COLOURS[seat]
+            colour = Palette.SEAT_COLOURS[seat]
             draw_text(surface, str(show.seats[seat].score), (x, box.y + 44), 34, colour, True, "center")
         draw_text(surface, ":", (640, box.y + 42), 30, Palette.CREAM_DIM, True, "center")
 
@@ -111,8 +111,9 @@ class DuelPainter:
         if show.bubble:
             age = frame.stage.time - show.bubble_at
             pop = out_back(clamp01(age / 0.28)) if age < 0.28 else 1.0
-            anchor = (rect.x + 40, L.BUBBLE_TOP - 6)
-            bubble(surface, show.bubble, (rect.centerx, L.BUBBLE_TOP), anchor, show.bubble_kind, pop)
+            speaker = (rect.centerx - 70, L.BUBBLE_TOP - 60)  # up towards the name and badge
+            draw_bubble(surface, show.bubble, (rect.centerx, L.BUBBLE_TOP), speaker, anchor="midtop",
+                        max_width=BUBBLE_MAX, scale=pop, **bubble_look(show.bubble_kind))  # fmt: skip
 
     def stamp(self, surface: pygame.Surface, seat: int, verdict: dict) -> None:
         """A rubber stamp over the lifted dice: the claim held, or it was a bluff."""

@@ -6,8 +6,8 @@ import pygame
 
 from scenes import art
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text
-from scenes.ui.theme import Palette
 
 AWARD_H = 50
 

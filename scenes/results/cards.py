@@ -18,8 +18,9 @@ from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameRecord
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text
-from scenes.ui.theme import Palette, draw_backdrop, title_image
+from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import Button, draw_hints, draw_panel
 
 LEFT = pygame.Rect(28, 104, 612, 520)

@@ -13,8 +13,9 @@ from scenes.shell.scene import Scene
 from scenes.shell.session import GameSetup
 from scenes.ui.anim import Tween, out_back
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, draw_wrapped, fit_size, render
-from scenes.ui.theme import Palette, draw_backdrop, title_image
+from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import Button, Menu, draw_hints, draw_panel
 
 LIST = pygame.Rect(150, 190, 980, 404)

@@ -9,8 +9,8 @@ import pygame
 from scenes import art
 from scenes.table.words import call_words
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, ellipsize, font
-from scenes.ui.theme import Palette
 
 ROW_H = 52
 CARD_W = 30

@@ -8,8 +8,8 @@ import pygame
 
 from scenes import art
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, fit_line
-from scenes.ui.theme import Palette
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,8 +12,9 @@ from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, fit_line
-from scenes.ui.theme import Palette, draw_backdrop, title_image
+from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import Button, Menu, Stepper, TextField, Widget, draw_hints, draw_keycap
 
 DEFAULT_KEY = pygame.K_c  # "C" for challenge, as in the quick game

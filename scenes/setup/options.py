@@ -9,8 +9,8 @@ import pygame
 from scenes.setup.model import OPTIONS, SetupDraft, options_for
 from scenes.setup.seats import fit
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text
-from scenes.ui.theme import Palette
 from scenes.ui.widgets import Stepper
 
 RULES_PANEL = pygame.Rect(720, 78, 528, 502)

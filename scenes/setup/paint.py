@@ -16,8 +16,9 @@ from scenes.setup.options import RULES_PANEL
 from scenes.setup.seats import SEAT_PANEL, SeatLook, draw_seat
 from scenes.ui.anim import pulse
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text
-from scenes.ui.theme import Palette, draw_backdrop, title_image
+from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import draw_hints, draw_panel
 
 STATUS_Y = 590

@@ -10,8 +10,8 @@ from scenes import art
 from scenes.setup.model import MAX_SEATS, SeatDraft
 from scenes.ui.anim import lerp_color, pulse
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, ellipsize, fit_line, fit_size, font
-from scenes.ui.theme import Palette
 from scenes.ui.widgets import draw_keycap, draw_panel
 
 SEAT_PANEL = pygame.Rect(32, 78, 672, 502)

@@ -7,45 +7,13 @@ import math
 import pygame
 
 from scenes.table.layout import HAND_RECT, LOG_BUTTON, LOG_PANEL
-from scenes.ui.anim import lerp_color, pulse
+from scenes.ui.anim import lerp_color
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, fit_line, render, wrap
-from scenes.ui.theme import Palette
 from scenes.ui.widgets import draw_keycap, draw_panel
 
-CHALLENGE_RED = (188, 44, 40)
 _VELVET: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, key: str | None,
-                state: str, time: float, progress: float = 1.0, hot: bool = False) -> None:  # fmt: skip
-    """A table button. state: "go" (gold), "danger" (red), "locked" (filling up), "off"."""
-    if state == "go":
-        fill = lerp_color(Palette.GOLD, Palette.GOLD_LIGHT, 0.2 + 0.4 * pulse(time, 1.6))
-        ink, edge = Palette.INK, Palette.CREAM
-    elif state == "danger":
-        fill = lerp_color(CHALLENGE_RED, (232, 82, 70), 0.25 + 0.45 * pulse(time, 0.9))
-        ink, edge = Palette.CREAM, (255, 210, 190)
-    else:
-        fill, ink, edge = (14, 40, 28), Palette.CREAM_DIM, (*Palette.GOLD, 110)
-    if hot and state in ("go", "danger"):
-        fill = lerp_color(fill, (255, 255, 255), 0.18)
-    draw_panel(surface, rect, (*fill, 245), edge if len(edge) == 4 else (*edge, 255),
-               rect.h // 2, 2)  # fmt: skip
-    if state == "locked" and progress < 1:
-        bar = rect.inflate(-10, -10)
-        bar.w = max(0, round(bar.w * progress))
-        layer = pygame.Surface(bar.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*Palette.GOLD, 70), layer.get_rect(), border_radius=bar.h // 2)
-        surface.blit(layer, bar)
-    cap_w = 0
-    if key:
-        cap = draw_keycap(surface, key, (rect.right - 12, rect.centery), 14, "midright",
-                          lit=state in ("go", "danger"), dim=state in ("off", "locked"))  # fmt: skip
-        cap_w = cap.w + 8
-    size, label = fit_line(label, rect.w - 28 - cap_w, 19, 13, True)
-    draw_text(surface, label, (rect.x + (rect.w - cap_w) // 2 + 4, rect.centery), size, ink, True,
-              "center", None)  # fmt: skip
 
 
 def draw_curtain(surface: pygame.Surface, title: str, line: str, colour, time: float,

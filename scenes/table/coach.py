@@ -12,8 +12,8 @@ from game.coach import coach_advice
 from game.table_view import TableView
 from scenes.table.words import call_words, rank_word
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, wrap
-from scenes.ui.theme import Palette
 from scenes.ui.widgets import draw_panel
 
 COACH_RECT = pygame.Rect(16, 470, 300, 60)  # above the person's seat, left of the hand

@@ -13,6 +13,7 @@ import pygame
 from scenes import art
 from scenes.shell.privacy import PrivateViews
 from scenes.table.layout import HAND_CARD_WIDTH, HAND_RECT
+from scenes.ui.palette import Palette
 
 MAX_PLAY = 4  # "plays 1, 2, 3 or 4 cards"
 LIFT = 30  # pixels a selected card rises
@@ -48,7 +49,7 @@ def _outline(width: int, height: int) -> pygame.Surface:
     surface = TURNED.get(key)
     if surface is None:
         surface = TURNED[key] = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
-        pygame.draw.rect(surface, (*art.GOLD, 255), surface.get_rect(), 4, border_radius=10)
+        pygame.draw.rect(surface, (*Palette.GILT, 255), surface.get_rect(), 4, border_radius=10)
         pygame.draw.rect(surface, (255, 236, 170, 255), surface.get_rect().inflate(-6, -6), 1,
                          border_radius=8)  # fmt: skip
     return surface
@@ -173,7 +174,7 @@ class HandFan:
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, time: float, views: PrivateViews, style: str,
-             glow_colour=art.GOLD) -> None:  # fmt: skip
+             glow_colour=Palette.GILT) -> None:  # fmt: skip
         """The fan, the picked cards lifted with a gold glow, the focus with a cream one."""
         if self.owner is None or not self.cards:
             return

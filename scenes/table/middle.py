@@ -13,11 +13,11 @@ from scenes.table.hand import rotated
 from scenes.table.layout import CENTRE, PILE_CARD_WIDTH, REVEAL_CARD_WIDTH, SeatPlace
 from scenes.table.seats import seat_colour
 from scenes.table.sprites import Bullet, Flyer, Note, Reveal
-from scenes.ui.anim import lerp, lerp_color, out_back, pulse
+from scenes.ui.anim import lerp, out_back, pulse
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, font, render
-from scenes.ui.theme import Palette
-from scenes.ui.widgets import draw_panel
+from scenes.ui.widgets import draw_bubble, draw_panel
 
 STAMP_COLOURS = {"true": (70, 190, 110), "lie": (214, 52, 46), "bait": (226, 178, 52),
                  "exposed": (226, 178, 52)}  # fmt: skip
@@ -80,15 +80,16 @@ def draw_call_plaque(surface: pygame.Surface, who: str, colour, rank_words: str,
     del symbol, time
 
 
-def draw_bubble(surface: pygame.Surface, place: SeatPlace, text: str, kind: str, alpha: float,
+def draw_speech(surface: pygame.Surface, place: SeatPlace, text: str, kind: str, alpha: float,
                 progress: float | None = None, bar_on: bool = False) -> None:  # fmt: skip
-    """A speech bubble beside a seat, its tail pointing at the speaker; a draining bar below."""
+    """What a seat says: the house bubble beside it (a draining bar under a call), or words
+    floating by the seat (a pick-up, a bullet back or lost)."""
     if alpha <= 0:
         return
     size = {"call": 22, "doubt": 26, "accept": 20, "last": 16, "pickup": 24}.get(kind, 20)
     bold = kind in ("call", "doubt", "pickup", "last")
     tw, th = font(size, bold).size(text)
-    w, h = tw + 34, th + (26 if bar_on else 18)
+    w, h = tw + 34, th + (24 if bar_on else 16)
     if kind in FLOATERS:
         colour, size = FLOATERS[kind]
         image = render(text, size, colour, True, (0, 0, 0, 170))
@@ -111,47 +112,19 @@ def draw_bubble(surface: pygame.Surface, place: SeatPlace, text: str, kind: str,
         image.set_alpha(round(255 * alpha))
         surface.blit(image, box)
         return
-    if kind == "last":
-        box = place.rect.copy()
-        box.size = (w, h)
-        box.midbottom = (place.rect.centerx - 20, place.rect.top + 2) if not place.bottom else \
-            (place.rect.right + w // 2 + 4, place.rect.centery)
-        fill, ink, edge = (196, 48, 44), (255, 240, 230), (255, 200, 190)
-    elif kind == "doubt":
-        box = place.beside((w, h), gap=18)
+    if kind == "last":  # a red tag on the seat: their last cards went down
+        at = (place.rect.centerx - 20, place.rect.top + 2) if not place.bottom else \
+            (place.rect.right + w // 2 + 4, place.rect.centery + h // 2)  # fmt: skip
+        draw_bubble(surface, text, at, None, anchor="midbottom", size=size, ink=(255, 240, 230),
+                    fill=(196, 48, 44), edge=(255, 200, 190), edge_width=3, alpha=alpha)  # fmt: skip
+        return
+    box = place.beside((w, h), gap=18)
+    if kind == "doubt":
         fill, ink, edge = (206, 50, 44), (255, 248, 240), (255, 214, 200)
     else:
-        box = place.beside((w, h), gap=18)
-        fill, ink, edge = (250, 246, 234), Palette.INK, seat_colour(place.seat)
-    layer = pygame.Surface((box.w + 40, box.h + 40), pygame.SRCALPHA)
-    inner = pygame.Rect(20, 20, box.w, box.h)
-    tail_to = (place.rect.centerx - box.x + 20, place.rect.centery - box.y + 20)
-    base = pygame.math.Vector2(inner.center)
-    aim = pygame.math.Vector2(tail_to) - base
-    if aim.length() > 1 and kind != "last":
-        aim.normalize_ip()
-        # where the direction leaves the bubble's box: the tail grows out of that edge
-        reach = min((w / 2) / max(abs(aim.x), 1e-6), (h / 2) / max(abs(aim.y), 1e-6))
-        edge_at = base + aim * (reach - 12)
-        tip = base + aim * (reach + 15)
-        side = pygame.math.Vector2(-aim.y, aim.x) * 10
-        tri = [edge_at + side, edge_at - side, tip]
-        pygame.draw.polygon(layer, (0, 0, 0, 60), [(p.x + 2, p.y + 3) for p in tri])
-        pygame.draw.polygon(layer, fill, tri)
-    pygame.draw.rect(layer, (0, 0, 0, 60), inner.move(2, 4), border_radius=h // 2)
-    pygame.draw.rect(layer, fill, inner, border_radius=h // 2)
-    pygame.draw.rect(layer, edge, inner, 3, border_radius=h // 2)
-    draw_text(layer, text, (inner.centerx, inner.y + 8 + th // 2), size, ink, bold, "center", None)
-    if bar_on:
-        bar = pygame.Rect(inner.x + 16, inner.bottom - 11, inner.w - 32, 5)
-        pygame.draw.rect(layer, (0, 0, 0, 50), bar, border_radius=3)
-        if progress:
-            fillbar = bar.copy()
-            fillbar.w = max(2, round(bar.w * progress))
-            pygame.draw.rect(layer, lerp_color((214, 52, 46), Palette.GOLD, progress), fillbar,
-                             border_radius=3)  # fmt: skip
-    layer.set_alpha(round(255 * alpha))
-    surface.blit(layer, (box.x - 20, box.y - 20))
+        fill, ink, edge = Palette.CARD, Palette.INK, seat_colour(place.seat)
+    draw_bubble(surface, text, box.center, place.rect.center, size=size, bold=bold, ink=ink, fill=fill,
+                edge=edge, edge_width=3, alpha=alpha, bar=(progress or 0.0) if bar_on else None)  # fmt: skip
 
 
 def draw_flyer(surface: pygame.Surface, flyer: Flyer, style: str) -> None:
@@ -273,7 +246,7 @@ def draw_celebration(surface: pygame.Surface, fx: TableFx, text: str, winner_pla
         speed = rng.uniform(160, 520)
         x = ox + math.cos(angle) * speed * k
         y = oy + math.sin(angle) * speed * k + 260 * k * k
-        colour = art.SEAT_COLOURS[i % len(art.SEAT_COLOURS)] if i % 3 else Palette.GOLD_LIGHT
+        colour = Palette.SEAT_COLOURS[i % len(Palette.SEAT_COLOURS)] if i % 3 else Palette.GOLD_LIGHT
         spin = k * rng.uniform(4, 12)
         w, h = 10, max(2, round(6 * abs(math.cos(spin))))
         pygame.draw.rect(surface, colour, (round(x), round(y), w, h))

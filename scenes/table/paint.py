@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.table.chrome import draw_button, draw_curtain, draw_legend, draw_log, draw_ticker, draw_top_bar
+from scenes.table.chrome import draw_curtain, draw_legend, draw_log, draw_ticker, draw_top_bar
 from scenes.table.coach import draw_coach
 from scenes.table.frame import TableFrame
 from scenes.table.layout import CHALLENGE_RECT, HAND_RECT, PLAY_RECT
 from scenes.table.middle import (
     draw_banner,
-    draw_bubble,
     draw_bullet,
     draw_call_plaque,
     draw_celebration,
@@ -18,12 +17,15 @@ from scenes.table.middle import (
     draw_flyer,
     draw_pile,
     draw_reveal,
+    draw_speech,
 )
 from scenes.table.seats import draw_peek, draw_seat
 from scenes.ui.anim import pulse
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text
-from scenes.ui.theme import Palette, title_image
+from scenes.ui.theme import title_image
+from scenes.ui.widgets import draw_button
 
 
 def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
@@ -41,7 +43,7 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
     for place, look in frame.seats:
         draw_seat(surface, place, look, time)
     for bubble in frame.bubbles:
-        draw_bubble(surface, bubble.place, bubble.text, bubble.kind, bubble.alpha, bubble.progress,
+        draw_speech(surface, bubble.place, bubble.text, bubble.kind, bubble.alpha, bubble.progress,
                     bubble.bar)  # fmt: skip
     for flyer in frame.flyers:
         draw_flyer(surface, flyer, frame.style)
@@ -85,8 +87,14 @@ def _bottom(frame: TableFrame, surface: pygame.Surface) -> None:
         draw_legend(surface, list(frame.legend), PLAY_RECT.top - 14, PLAY_RECT.x + 74)
 
 
+STATE_STYLES = {"go": "gold", "danger": "red"}  # a live move; "locked" and "off" wait, dark
+
+
 def _button(surface: pygame.Surface, rect: pygame.Rect, look, time: float) -> None:
-    draw_button(surface, rect, look.label, look.key, look.state, time, look.progress, look.hot)
+    live = look.state in STATE_STYLES
+    draw_button(surface, rect, look.label, STATE_STYLES.get(look.state, "dark"), focused=look.hot and live,
+                enabled=live, live=live, key=look.key, time=time, size=19,
+                progress=look.progress if look.state == "locked" else None)  # fmt: skip
 
 
 def _demo_sign(frame: TableFrame, surface: pygame.Surface) -> None:

@@ -12,8 +12,8 @@ from scenes.table import hand as table_hand
 from scenes.table.layout import SeatPlace
 from scenes.ui.anim import lerp_color, pulse
 from scenes.ui.lang import t
+from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, fit_line, font
-from scenes.ui.theme import Palette
 from scenes.ui.widgets import draw_keycap, draw_panel
 
 BULLET_H = 26
@@ -51,7 +51,7 @@ def bullet_slot(place: SeatPlace, index: int, per: int) -> tuple[int, int]:
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
     """The seat's own colour (badge, bubbles, log)."""
-    return art.SEAT_COLOURS[seat % len(art.SEAT_COLOURS)]
+    return Palette.SEAT_COLOURS[seat % len(Palette.SEAT_COLOURS)]
 
 
 def initials(name: str) -> str:

@@ -30,10 +30,6 @@ def in_out_quad(x: float) -> float:
     return 2 * x * x if x < 0.5 else 1 - (-2 * x + 2) ** 2 / 2
 
 
-def in_cubic(x: float) -> float:
-    """Starts slower."""
-    return x**3
-
 
 def out_cubic(x: float) -> float:
     """Fast then gently settles: the default for things sliding into place."""
@@ -169,11 +165,6 @@ class Timeline:
         self.end = max(self.end, start + tween.total)
         tween.seek(self.time - start)
         return tween
-
-    def along(self, tween: Tween) -> Tween:
-        """Place tween to start together with the last thing added."""
-        last = self.entries[-1].at if self.entries else self.end
-        return self.add(tween, at=last)
 
     def wait(self, seconds: float) -> None:
         """Leave a pause after everything so far."""

@@ -8,30 +8,9 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui.anim import lerp_color
+from scenes.ui.palette import Palette
 from scenes.ui.surface_cache import SurfaceCache
 from scenes.ui.text import draw_text, font, render_line
-
-
-class Palette:
-    """Every colour of the screens, in one place."""
-
-    FELT = (22, 88, 58)
-    FELT_LIGHT = (40, 124, 84)
-    FELT_DARK = (8, 42, 28)
-    WOOD = (70, 40, 22)
-    CREAM = (245, 236, 214)
-    CREAM_DIM = (190, 184, 162)
-    GOLD = (214, 178, 92)
-    GOLD_LIGHT = (246, 220, 146)
-    GOLD_DARK = (140, 104, 42)
-    INK = (30, 26, 20)
-    RED = (196, 48, 44)  # lies, hearts and diamonds
-    RED_LIGHT = (238, 98, 86)
-    TRUE = (96, 200, 124)  # a true call
-    PANEL = (6, 28, 18, 205)
-    CARD = (250, 246, 234)
-    SHADOW = (0, 0, 0, 110)
-
 
 # Decorations turned to an angle (the menu's swaying cards and dice), bounded by their pixels.
 _TURNED = SurfaceCache(8 * 1024 * 1024)

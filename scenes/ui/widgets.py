@@ -10,9 +10,9 @@ import pygame
 from scenes.shell.input import Intent
 from scenes.shell.names import NAME_MAX, typed
 from scenes.ui.anim import lerp_color, pulse
+from scenes.ui.palette import Palette
 from scenes.ui.surface_cache import SurfaceCache
-from scenes.ui.text import draw_text, ellipsize, font, render
-from scenes.ui.theme import Palette
+from scenes.ui.text import draw_text, ellipsize, fit_line, font, render, wrap
 
 
 class Sounds(Protocol):
@@ -108,6 +108,129 @@ def draw_hints(surface: pygame.Surface, hints: Sequence[tuple[str, str]], y: int
         x += width + gap
 
 
+# -- the one button ----------------------------------------------------------------------
+
+CHALLENGE_RED = (188, 44, 40)
+BUTTON_STYLES = {  # fill, edge, ink of a live button
+    "gold": (Palette.GOLD, Palette.CREAM, Palette.INK),
+    "red": (CHALLENGE_RED, (255, 210, 190), Palette.CREAM),
+    "dark": ((8, 34, 22), Palette.GOLD, Palette.CREAM),
+}
+BRIGHTER = {"gold": Palette.GOLD_LIGHT, "red": (232, 82, 70), "dark": Palette.GOLD_LIGHT}
+
+
+def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str | None, style: str = "dark", *,
+                focused: bool = False, enabled: bool = True, live: bool = False, key: str | None = None,
+                time: float = 0.0, size: int = 22, smallest: int = 13, progress: float | None = None,
+                markers: bool = False) -> tuple[int, int, int]:  # fmt: skip
+    """The house button, everywhere: gold, red or dark, a rounded bar with the label and a key cap.
+
+    focused: the keys' choice (a dark one turns gold, ♠ … ♣ beside it with markers); live: a
+    move waiting to be made (it breathes); disabled: dimmed; progress: a waiting bar filling
+    it. The label shrinks to fit. Returns the ink colour (for widgets that draw their words).
+    """
+    fill, edge, ink = BUTTON_STYLES[style]
+    alpha, width = 245, 2
+    if not enabled:
+        fill, edge, ink = (14, 40, 28), (*Palette.GOLD, 110), Palette.CREAM_DIM
+    elif focused and style == "dark":
+        fill, edge, ink = Palette.GOLD, Palette.CREAM, Palette.INK
+    elif style == "dark":  # a quiet choice among others
+        alpha, edge, width = 190, (*Palette.GOLD, 90), 1
+    if enabled and (live or focused):
+        glow = pulse(time, 0.9 if style == "red" else 1.6)
+        fill = lerp_color(fill, BRIGHTER[style] if style != "dark" or focused else fill, 0.25 + 0.35 * glow)
+    draw_panel(surface, rect, (*fill[:3], alpha), edge if len(edge) == 4 else (*edge, 255), rect.h // 2,
+               width)  # fmt: skip
+    if focused and enabled and markers:
+        glow = pulse(time, 1.6)
+        for side, x in ((-1, rect.left - 22), (1, rect.right + 22)):
+            draw_text(surface, "♠" if side < 0 else "♣", (x + round(3 * glow) * side, rect.centery), 22,
+                      Palette.GOLD_LIGHT, anchor="center")  # fmt: skip
+    if progress is not None and progress < 1:
+        bar = rect.inflate(-10, -10)
+        bar.w = max(0, round(bar.w * progress))
+        layer = pygame.Surface(bar.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*Palette.GOLD, 70), layer.get_rect(), border_radius=bar.h // 2)
+        surface.blit(layer, bar)
+    if label is None:
+        return ink
+    cap_w = 0
+    if key:
+        cap = draw_keycap(surface, key, (rect.right - 14, rect.centery), 14, "midright",
+                          lit=enabled and (live or focused), dim=not enabled)  # fmt: skip
+        cap_w = cap.w + 8
+    size, label = fit_line(label, rect.w - 28 - cap_w, size, min(size, smallest), True)
+    draw_text(surface, label, (rect.x + (rect.w - cap_w) // 2 + (4 if key else 0), rect.centery), size,
+              ink, True, "center", None)  # fmt: skip
+    return ink
+
+
+# -- the one speech bubble ---------------------------------------------------------------
+
+
+def draw_bubble(surface: pygame.Surface, text: str, box_at: tuple[int, int], tail_to: tuple[int, int] | None,
+                *, anchor: str = "center", size: int = 22, bold: bool = True, ink=Palette.INK,
+                fill=Palette.CARD, edge=Palette.GOLD_DARK, edge_width: int = 2, max_width: int | None = None,
+                max_lines: int = 3, alpha: float = 1.0, scale: float = 1.0,
+                bar: float | None = None) -> pygame.Rect:  # fmt: skip
+    """The house's speech bubble: words in a rounded box whose tail points at the speaker.
+
+    box_at and anchor place the box ("center", "midtop", "midbottom", ...); tail_to is the
+    point the tail aims at (None: no tail). Text wraps within max_width ("\n" breaks lines);
+    bar draws a draining bar (0..1) under the words; alpha fades it, scale pops it in.
+    Returns where the box is.
+    """
+    face = font(size, bold)
+    if max_width is None:
+        lines = text.split("\n")
+    else:
+        lines = [line for part in text.split("\n") for line in wrap(part, max_width - 34, size, bold)]
+    lines = lines[:max_lines]
+    line_h = face.get_linesize()
+    w = max(face.size(line)[0] for line in lines) + 34
+    h = line_h * len(lines) + (24 if bar is not None else 16)
+    box = pygame.Rect(0, 0, w, h)
+    setattr(box, anchor, box_at)
+    box.clamp_ip(surface.get_rect().inflate(-16, -16))
+    margin = 20
+    layer = pygame.Surface((w + 2 * margin, h + 2 * margin), pygame.SRCALPHA)
+    inner = pygame.Rect(margin, margin, w, h)
+    radius = min(h // 2, 24)
+    if tail_to is not None:
+        base = pygame.math.Vector2(inner.center)
+        aim = pygame.math.Vector2(tail_to[0] - box.x + margin, tail_to[1] - box.y + margin) - base
+        if aim.length() > 1:
+            aim.normalize_ip()
+            # the tail grows out of the edge where the direction leaves the box
+            reach = min((w / 2) / max(abs(aim.x), 1e-6), (h / 2) / max(abs(aim.y), 1e-6))
+            root, tip = base + aim * (reach - 12), base + aim * (reach + 14)
+            side = pygame.math.Vector2(-aim.y, aim.x) * 10
+            tail = [root + side, root - side, tip]
+            pygame.draw.polygon(layer, (0, 0, 0, 60), [(p.x + 2, p.y + 3) for p in tail])
+            pygame.draw.polygon(layer, fill, tail)
+            pygame.draw.line(layer, edge, tail[0], tail[2], edge_width)
+            pygame.draw.line(layer, edge, tail[1], tail[2], edge_width)
+    pygame.draw.rect(layer, (0, 0, 0, 60), inner.move(2, 4), border_radius=radius)
+    pygame.draw.rect(layer, fill, inner, border_radius=radius)
+    pygame.draw.rect(layer, edge, inner, edge_width, border_radius=radius)
+    for i, line in enumerate(lines):
+        draw_text(layer, line, (inner.centerx, inner.y + 8 + i * line_h), size, ink, bold, "midtop", None)
+    if bar is not None:
+        track = pygame.Rect(inner.x + 16, inner.bottom - 11, inner.w - 32, 5)
+        pygame.draw.rect(layer, (0, 0, 0, 50), track, border_radius=3)
+        if bar > 0:
+            filled = track.copy()
+            filled.w = max(2, round(track.w * bar))
+            pygame.draw.rect(layer, lerp_color((214, 52, 46), Palette.GOLD, bar), filled, border_radius=3)
+    if scale < 0.999:
+        layer = pygame.transform.smoothscale_by(layer, max(0.05, scale))
+    if alpha < 1:
+        layer.set_alpha(round(255 * max(0.0, alpha)))
+    surface.blit(layer, layer.get_rect(center=box.center))
+    return box
+
+
 # -- widgets ---------------------------------------------------------------------------
 
 
@@ -135,18 +258,9 @@ class Widget:
         """Draw at self.rect."""
 
     def _frame(self, surface: pygame.Surface, focused: bool, time: float) -> tuple[int, int, int]:
-        """The shared button look; returns the text colour to use on it."""
-        if focused and self.enabled:
-            glow = pulse(time, 1.6)
-            fill = lerp_color(Palette.GOLD, Palette.GOLD_LIGHT, 0.25 + 0.35 * glow)
-            draw_panel(surface, self.rect, (*fill, 255), (*Palette.CREAM, 255), self.rect.h // 2, 2)
-            for side, x in ((-1, self.rect.left - 22), (1, self.rect.right + 22))[: 2 * self.markers]:
-                nudge = round(3 * glow) * side
-                draw_text(surface, "♠" if side < 0 else "♣", (x + nudge, self.rect.centery),
-                          22, Palette.GOLD_LIGHT, anchor="center")  # fmt: skip
-            return Palette.INK
-        draw_panel(surface, self.rect, (8, 34, 22, 190), (*Palette.GOLD, 90), self.rect.h // 2, 1)
-        return Palette.CREAM if self.enabled else Palette.CREAM_DIM
+        """The house button under this widget's words; returns the text colour to use on it."""
+        return draw_button(surface, self.rect, None, focused=focused, enabled=self.enabled, time=time,
+                           markers=self.markers)  # fmt: skip
 
 
 class Button(Widget):
