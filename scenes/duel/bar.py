@@ -187,9 +187,7 @@ def _rerolls(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
         pygame.draw.circle(surface, colour, (x, block.y + 56), 7, 0 if i < duel.rerolls_used else 2)
     rolled = 5 - len(controls.keep)
     if duel.may_reroll:
-        label = t("duel.bar.reroll_all") if rolled == 5 else t("duel.bar.reroll", count=rolled)
-        if rolled == 1:
-            label = t("duel.bar.reroll_one")
+        label = t("duel.bar.reroll_all") if rolled == 5 else t("duel.bar.reroll", n=rolled)
         if rolled == 0:
             label = t("duel.bar.reroll_none")
     else:

@@ -38,7 +38,7 @@ def coach_lines(advice, names: list[str], seat: int) -> list[str] | None:
     true = round(100 * numbers["claim_true"])
     if numbers["target"] is None:
         return [t("duel.coach.forced"), t("duel.coach.true", name=other, percent=true)]
-    reach = t("duel.coach.reach", percent=round(100 * numbers["reach"]), rerolls=numbers["rerolls"])
+    reach = t("duel.coach.reach", percent=round(100 * numbers["reach"]), n=numbers["rerolls"])
     return [reach, t("duel.coach.true", name=other, percent=true)]
 
 

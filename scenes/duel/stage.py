@@ -238,10 +238,8 @@ class Stage:
                 self.add("banner", BANNER * 0.8,
                          text=t("duel.banner.bidding", name=names[event.seat]))  # fmt: skip
             elif isinstance(event, Rerolled):
-                one = "_one" if event.count == 1 else ""
-                text = t(f"duel.status.rerolled{one}", count=event.count, number=event.number)
-                log = t(f"duel.log.rerolled{one}", name=names[event.seat], count=event.count,
-                        number=event.number)  # fmt: skip
+                text = t("duel.status.rerolled", n=event.count, number=event.number)
+                log = t("duel.log.rerolled", name=names[event.seat], n=event.count, number=event.number)
                 self.add("status", 0.0, seat=event.seat, text=text, log=log)
                 where = (positions or {}).get(event.seat, range(5))
                 self.add("shake", SHAKE, seats=(event.seat,), positions={event.seat: where})

@@ -15,8 +15,8 @@ import pygame
 
 from scenes.table.layout import LOG_BUTTON, SeatPlace
 from scenes.table.seats import SeatLook, seat_colour
-from scenes.table.words import rank_symbol, rank_word, speech, you_text
-from scenes.ui.lang import t
+from scenes.table.words import rank_symbol, rank_word, speech
+from scenes.ui.lang import t, you_text
 
 TICKER_BAND = pygame.Rect(0, 14, 1280, 36)  # the ticker's row: it stops short of any seat in it
 

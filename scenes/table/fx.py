@@ -27,9 +27,9 @@ from game.events import (
 )
 from scenes.table.layout import CENTRE, HAND_RECT, SeatPlace
 from scenes.table.sprites import Bullet, Flyer, Note, Point, Reveal, Shown
-from scenes.table.words import rank_word, speech, you_text
+from scenes.table.words import rank_word, speech
 from scenes.ui.anim import Timeline, Tween, in_out_quad, in_quad, linear, out_back, out_cubic
-from scenes.ui.lang import t
+from scenes.ui.lang import t, you_text
 
 
 def _finished(tween: Tween) -> bool:

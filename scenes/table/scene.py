@@ -24,8 +24,8 @@ from scenes.table.layout import CHALLENGE_RECT, HAND_RECT, LOG_BUTTON, PLAY_RECT
 from scenes.table.paint import paint_table
 from scenes.table.seats import bullet_slot, seat_colour
 from scenes.table.sprites import Shown
-from scenes.table.words import log_line, you_text
-from scenes.ui.lang import t
+from scenes.table.words import log_line
+from scenes.ui.lang import t, you_text
 
 DEMO_WINDOW = 1.2  # nobody needs a long window at a table of computer players
 CELEBRATION = 1.6  # seconds of confetti before the results

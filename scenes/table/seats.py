@@ -112,7 +112,7 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
             icon = art.bullet_icon(BULLET_H, state)
             surface.blit(icon, icon.get_rect(center=bullet_slot(place, index, look.bullets_per)))
     elif look.score is not None:
-        draw_text(surface, f"{look.score} pts", (rect.right - 14, rect.bottom - 24), 17,
+        draw_text(surface, t("table.points", n=look.score), (rect.right - 14, rect.bottom - 24), 17,
                   Palette.GOLD_LIGHT, True, "midright")  # fmt: skip
     if look.turn:
         _turn_tag(surface, place, look, time)

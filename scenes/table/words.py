@@ -16,7 +16,7 @@ from game.events import (
     Won,
 )
 from game.rules import Rules
-from scenes.ui.lang import has_text, t
+from scenes.ui.lang import has_text, t, you_text
 
 FRENCH_SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -26,8 +26,8 @@ def _deck(rules: Rules) -> str:
 
 
 def rank_word(rules: Rules, rank: str, count: int = 2) -> str:
-    """The rank in words, singular for one card: "king", "sevens", "Alsó" (never "Alsós")."""
-    return t(f"table.rank.{_deck(rules)}.{rank}.{'1' if count == 1 else 'n'}")
+    """The rank in words in the form a count asks for: "king", "sevens", "Alsó" (never "Alsós")."""
+    return t(f"table.rank.{_deck(rules)}.{rank}", n=count)
 
 
 def rank_symbol(rules: Rules, rank: str) -> str:
@@ -44,14 +44,12 @@ def number_word(count: int) -> str:
 
 def cards_word(count: int, words: bool = True) -> str:
     """ "one card", "three cards" (or "9 cards" with words=False)."""
-    if count == 1:
-        return t("table.cards.1")
-    return t("table.cards.n", n=number_word(count) if words else count)
+    return t("table.cards", n=count, count=number_word(count) if words else count)
 
 
 def call_words(rules: Rules, count: int, rank: str) -> str:
-    """A call as said at the table: "three kings", "one ace", "two Alsó"."""
-    return t("table.call.words", count=number_word(count), rank=rank_word(rules, rank, count))
+    """A call as said at the table, whole: "three kings", "one ace", "una reina", "két király"."""
+    return t(f"table.call.{_deck(rules)}.{rank}", n=count, count=number_word(count))
 
 
 def speech(name: str, rules: Rules, count: int, rank: str) -> str:
@@ -67,13 +65,6 @@ def card_text(card) -> str:
         return f"{card.rank}{FRENCH_SUIT_SIGNS[card.suit]}"
     suits = {"P": "Piros", "T": "Tök", "Z": "Zöld", "M": "Makk"}
     return f"{t(f'table.symbol.hungarian.{card.rank}')} {suits.get(card.suit, card.suit)}"
-
-
-def you_text(key: str, is_you: bool, **fmt: object) -> str:
-    """t(key) or, when the subject is the one person at the table, its "you" form (key.you)."""
-    if is_you and has_text(key + ".you"):
-        return t(key + ".you", **fmt)
-    return t(key, **fmt)
 
 
 def log_line(event, names: list[str], rules: Rules, you: int | None = None) -> str | None:

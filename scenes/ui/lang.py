@@ -1,9 +1,21 @@
-"""Translations: every visible string comes from the tables under assets/lang, through t()."""
+"""Translations: every visible string comes from the tables under assets/lang, through t().
+
+A table entry is a whole-sentence template ("{name} picks up {n}.") or, where a number
+changes the words, its plural forms by the language's own rule: {"one": "one card", "other":
+"{n} cards"} (French counts 0 as singular; Hungarian keeps the noun singular after a number,
+which its table simply writes). The number that chooses the form is the field `n`. Where the
+only person at the table is the subject, screens ask for the second-person form with
+you_text(key, True, ...), which uses "key.you" when the language has it.
+
+The language "pseudo" is made from English for tests: every text wrapped in PSEUDO_OPEN and
+PSEUDO_CLOSE and made about 40% longer, so that hard-coded or cramped words stand out.
+"""
 
 from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -14,11 +26,35 @@ from scenes.ui.assets import ASSETS, restore_hint
 LANG_DIR = ASSETS / "lang"
 FALLBACK = "en"
 MAX_TABLE_BYTES = 1 << 20  # a translation table is a few kilobytes; a huge one is damage
+LANGUAGE_NAMES = {"en": "English", "es": "Español", "fr": "Français", "hu": "Magyar"}
+PSEUDO = "pseudo"
+PSEUDO_OPEN, PSEUDO_CLOSE = "⟦", "⟧"
+PLURAL_FORMS = ("zero", "one", "two", "few", "many", "other")
+Entry = str | dict[str, str]
 
 log = logging.getLogger(__name__)
 
 
-def _read_table(path: Path) -> dict[str, str]:
+def plural_form(language: str, n: object) -> str:
+    """The plural form a number takes in language (CLDR's categories, for whole numbers)."""
+    if type(n) is not int:
+        return "other"
+    if language == "fr":
+        return "one" if n in (0, 1) else "other"  # « 0 carte », « 1 carte », « 2 cartes »
+    return "one" if n == 1 else "other"  # English, Spanish, Hungarian
+
+
+def _entry(value: object) -> Entry | None:
+    """A table value as a template or plural forms; None when it is neither."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict) and value and all(
+            k in PLURAL_FORMS and isinstance(v, str) for k, v in value.items()) and "other" in value:
+        return dict(value)
+    return None
+
+
+def _read_table(path: Path) -> dict[str, Entry]:
     """One translation file as key -> text; raises ValueError saying what is wrong with it."""
     if not path.is_file():
         raise ValueError("it is not a file")
@@ -32,16 +68,21 @@ def _read_table(path: Path) -> dict[str, str]:
         raise ValueError(str(error)) from None
     if not isinstance(entries, dict):
         raise ValueError("it is not a JSON object of texts")
-    return {key: value for key, value in entries.items() if isinstance(value, str)}
+    table = {}
+    for key, value in entries.items():
+        entry = _entry(value)
+        if entry is not None:
+            table[key] = entry
+    return table
 
 
-def load_table(language: str, skipped: list[str] | None = None) -> dict[str, str]:
+def load_table(language: str, skipped: list[str] | None = None) -> dict[str, Entry]:
     """Merge every assets/lang/<language>/*.json (one file per screen) into one table.
 
     A damaged, unreadable or misplaced file is skipped with one line in the log saying which
     and what to do (and added to skipped); its texts then come from English, or show as keys.
     """
-    table: dict[str, str] = {}
+    table: dict[str, Entry] = {}
     folder = LANG_DIR / language
     try:
         paths = sorted(folder.glob("*.json"))
@@ -92,38 +133,83 @@ def preferred_language(locales: Iterable[dict] | None = None) -> str:
     return FALLBACK
 
 
+def pseudo_text(text: str) -> str:
+    """English made into the pseudo language: marked at both ends, about 40% longer, with its
+    {placeholders} and line breaks kept."""
+    out, length = [], 0
+    for part in _PLACEHOLDER.split(text):
+        if _PLACEHOLDER.fullmatch(part):
+            out.append(part)
+        else:
+            out.append(part.translate(_ACCENTS))
+            length += len(part)
+    padding = "~" * max(1, round(length * 0.4))
+    lines = "".join(out).split("\n")
+    lines[-1] += padding
+    return PSEUDO_OPEN + "\n".join(lines) + PSEUDO_CLOSE
+
+
+def pseudo_table(english: dict[str, Entry]) -> dict[str, Entry]:
+    """Every English entry in the pseudo language."""
+    return {key: pseudo_text(value) if isinstance(value, str) else
+            {form: pseudo_text(text) for form, text in value.items()}
+            for key, value in english.items()}  # fmt: skip
+
+
+_PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
+_ACCENTS = str.maketrans("aeiouAEIOUcnyCNY", "àéîõüÀÉÎÕÜçñýÇÑÝ")
+
+
 class Translator:
     """A language's table with English behind it: a missing key never crashes."""
 
     def __init__(self, language: str = FALLBACK) -> None:
-        """Load the English table and, over it, the chosen language's."""
+        """Load the English table and, over it, the chosen language's (or the pseudo one)."""
         self.skipped: list[str] = []  # damaged files, already reported: missing keys stay quiet
         self.english = load_table(FALLBACK, self.skipped)
-        self.language = language if language in available_languages() else FALLBACK
-        self.table = self.english if self.language == FALLBACK else load_table(self.language, self.skipped)
+        if language == PSEUDO:
+            self.language, self.table = PSEUDO, pseudo_table(self.english)
+        else:
+            self.language = language if language in available_languages() else FALLBACK
+            self.table = self.english if self.language == FALLBACK else load_table(self.language,
+                                                                                   self.skipped)
         self.missing: set[str] = set()
 
     def __call__(self, key: str, **fmt: object) -> str:
-        """The text for key, formatted with fmt; the key itself when nobody wrote it."""
-        template = self.table.get(key, self.english.get(key))
-        if template is None:
+        """The text for key, in the plural form fmt["n"] asks for, formatted with fmt; the key
+        itself when nobody wrote it."""
+        entry = self.table.get(key, self.english.get(key))
+        if entry is None:
             if key not in self.missing:
                 self.missing.add(key)
                 log.log(logging.DEBUG if self.skipped else logging.WARNING, "no text for %r", key)
             return key
+        if isinstance(entry, dict):
+            form = plural_form("en" if self.language == PSEUDO else self.language, fmt.get("n"))
+            entry = entry.get(form, entry["other"])
         try:
-            return template.format(**fmt) if fmt else template
-        except (KeyError, IndexError, ValueError):
-            return template
+            return entry.format(**fmt) if fmt else entry
+        except (KeyError, IndexError, ValueError, AttributeError):
+            return entry
 
 
 _translator: Translator | None = None
+version = 0  # bumps at every change of language: screens holding words redo them
 
 
 def set_language(language: str | None = None) -> str:
     """Switch the table (None: the system's preference); returns the language used."""
-    global _translator
+    global _translator, version
     _translator = Translator(language or preferred_language())
+    version += 1
+    return _translator.language
+
+
+def language() -> str:
+    """The language the texts are in now."""
+    if _translator is None:
+        set_language()
+    assert _translator is not None
     return _translator.language
 
 
@@ -141,3 +227,10 @@ def has_text(key: str) -> bool:
         set_language()
     assert _translator is not None
     return key in _translator.table or key in _translator.english
+
+
+def you_text(key: str, is_you: bool, **fmt: object) -> str:
+    """t(key) or, when the subject is the one person at the table, its second-person form."""
+    if is_you and has_text(key + ".you"):
+        return t(key + ".you", **fmt)
+    return t(key, **fmt)
