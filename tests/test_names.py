@@ -143,7 +143,7 @@ def test_the_quick_game_starts_whatever_name_the_settings_file_holds(settings_fi
     table = app.stack.top
     assert isinstance(table, TableScene)
     name = table.setup.seats[0].name
-    assert name == clean_name(json.loads(stored)) or (name == t("setup.you")
+    assert name == clean_name(json.loads(stored)) or (name == t("setup.player_n", n=1)
                                                       and clean_name(json.loads(stored)) is None)
     assert 0 < len(name) <= NAME_MAX
 

@@ -65,7 +65,7 @@ def test_defaults_you_with_c_and_e_plus_three_computer_players(app):
     scene = open_setup(app)
     seats = scene.draft.seats
     assert [s.kind for s in seats] == ["person", "medium", "medium", "medium"]
-    assert seats[0].name == "You"
+    assert seats[0].name == "Player 1"  # never "You": the others speak of them too
     assert app.input.binding(Source("key", pygame.K_c)) == (0, "challenge")
     assert app.input.binding(Source("key", pygame.K_e)) == (0, "peek")
     assert scene.draft.options == default_options("bullets")
@@ -111,7 +111,7 @@ def test_two_people_join_type_a_name_change_options_and_start(app):
     specs = table.setup.seats
     assert [(s.name, s.human, s.challenge_key, s.peek_key) for s in specs[4:]] == [
         ("Zoë", True, "Q", "W"), ("Player 6", True, "P", "O")]
-    assert (specs[0].name, specs[0].challenge_key, specs[0].peek_key) == ("You", "C", "E")
+    assert (specs[0].name, specs[0].challenge_key, specs[0].peek_key) == ("Player 1", "C", "E")
     assert not specs[3].human and specs[3].bot == "medium"
     assert app.input.binding(Source("key", pygame.K_p)) == (5, "challenge")
     assert table.setup.seed is not None
@@ -122,8 +122,8 @@ def test_two_people_join_type_a_name_change_options_and_start(app):
 def test_a_key_already_taken_is_refused_with_a_message(app):
     scene = open_setup(app)
     press(app, pygame.K_q)  # Player 5 joins with Q; now their peek key is awaited
-    press(app, pygame.K_c)  # C is You's challenge key
-    assert "taken" in last_toast(app) and "You" in last_toast(app)
+    press(app, pygame.K_c)  # C is Player 1's challenge key
+    assert "taken" in last_toast(app) and "Player 1" in last_toast(app)
     assert scene.draft.seats[4].peek is None and scene.capture == (4, "peek")
     press(app, pygame.K_q)  # their own challenge key cannot be their peek key too
     assert "already your" in last_toast(app)
@@ -185,7 +185,7 @@ def test_seats_can_be_added_removed_and_kinds_changed(app):
     assert len(scene.draft.seats) == 2
     click(app, scene.rect_of("seat:0:remove").center)
     assert len(scene.draft.seats) == 2 and "at least two" in last_toast(app)
-    assert scene.draft.seats[0].name == "You"  # default names follow the seats
+    assert scene.draft.seats[0].name == "Player 1"  # default names follow the seats
 
 
 def test_kamu_shows_two_decks_from_five_players_and_builds_kamu_rules(app):
@@ -285,7 +285,7 @@ def test_two_people_show_the_privacy_hint(app, monkeypatch):
 def test_removing_a_seat_keeps_the_other_computer_players_names(app):
     scene = open_setup(app)
     click(app, scene.rect_of("seat:1:remove").center)  # Ben leaves
-    assert [s.name for s in scene.draft.seats] == ["You", "Csilla", "Dani"]
+    assert [s.name for s in scene.draft.seats] == ["Player 1", "Csilla", "Dani"]
     click(app, scene.add_computer.rect.center)
     names = [s.name for s in scene.draft.seats]
     assert len(set(names)) == 4 and names[3] not in ("Csilla", "Dani")

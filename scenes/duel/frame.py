@@ -59,6 +59,7 @@ class DuelFrame:
 
     time: float
     names: tuple[str, ...]
+    you: int | None  # the only person at the table, spoken to as "you"
     seats: tuple  # SeatSpec of each seat: challenge and peek keys, coach
     demo: bool
     two_people: bool

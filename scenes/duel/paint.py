@@ -14,7 +14,7 @@ from scenes.duel.frame import DuelFrame
 from scenes.duel.parts import BUBBLE_MAX, bubble_look, tumble_face
 from scenes.duel.words import claim_words
 from scenes.ui.anim import clamp01, out_back, out_cubic, pulse
-from scenes.ui.lang import t
+from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, draw_wrapped, ellipsize, fit_line, render
 from scenes.ui.widgets import draw_bubble, draw_keycap, draw_panel
@@ -309,7 +309,8 @@ class DuelPainter:
             return
         text = beat.data.get("text")
         if text is None:
-            text = t("duel.banner.challenge", name=self.frame.names[beat.data["seat"]])
+            seat = beat.data["seat"]
+            text = you_text("duel.banner.challenge", seat == self.frame.you, name=self.frame.names[seat])
         k = beat.progress
         alpha = clamp01(k / 0.15) * clamp01((1 - k) / 0.15)
         band = pygame.Surface((L.W, 84), pygame.SRCALPHA)

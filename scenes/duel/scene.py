@@ -67,7 +67,7 @@ class DuelScene(Scene):
                 for s, spec in enumerate(setup.seats) if s not in humans}  # fmt: skip
         self.flow = DuelFlow(match, setup.seats, bots, random.Random(f"{seed}/duel/timing"),
                              app.audit, self.demo)  # fmt: skip
-        self.stage = Stage(self.names, app.sound.play)
+        self.stage = Stage(self.names, app.sound.play, setup.you)
         taken = {s.code for s in app.input.bindings if s.device == "key"}
         self.controls = Controls(taken, app.sound.play, app.toast, self.flow.may_act)
         self.painter = DuelPainter()
@@ -160,7 +160,7 @@ class DuelScene(Scene):
         """Stage what the flow did; say what it said."""
         for staged in self.flow.drain_staged():
             if staged.new_round:
-                self.stage = Stage(self.names, self.app.sound.play)
+                self.stage = Stage(self.names, self.app.sound.play, self.setup.you)
                 for seat in (0, 1):
                     self.stage.show.seats[seat].score = self.match.scores[seat]
                 self.auto_next = None
@@ -314,7 +314,8 @@ class DuelScene(Scene):
         match, views = self.match, self.views
         visible = tuple(self.dice_visible(seat) for seat in (0, 1))
         coach = tuple(self.coach_text) if self.coach_text else None
-        return DuelFrame(self.time, tuple(self.names), tuple(self.setup.seats), self.demo, self.two_people,
+        return DuelFrame(self.time, tuple(self.names), self.setup.you, tuple(self.setup.seats), self.demo,
+                         self.two_people,
                          tuple(self.humans), DuelFacts.of(self.duel), self.stage, self.round_number,
                          match.rules.points_to_win, match.rules.opening.value, tuple(match.scores),
                          match.is_over, match.winner, self.acting, self.curtain_for, self.thinking,

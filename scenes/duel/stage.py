@@ -26,7 +26,7 @@ from game.duel_events import (
     RoundWon,
 )
 from scenes.duel.words import claim_words, mood_words
-from scenes.ui.lang import t
+from scenes.ui.lang import t, you_text
 
 # Seconds each beat lasts (a click or a key skips them all).
 FIRST_ROLL, BANNER, SHAKE, LAND, SAY, CLAIM = 1.5, 1.3, 0.85, 0.25, 0.75, 0.9
@@ -83,15 +83,21 @@ class Show:
 class Stage:
     """A queue of beats played in order; `show` holds the picture they leave behind."""
 
-    def __init__(self, names: list[str], sound: Callable[[str], None] | None = None) -> None:
+    def __init__(self, names: list[str], sound: Callable[[str], None] | None = None,
+                 you: int | None = None) -> None:  # fmt: skip
         """names by seat, for the words; sound(name) plays an effect."""
         self.names = names
+        self.you = you  # the only person at the table, spoken to as "you"
         self.sound = sound or (lambda name: None)
         self.queue: deque[Beat] = deque()
         self.current: Beat | None = None
         self.show = Show()
         self.time = 0.0
         self._verdict: dict = {}
+
+    def words(self, key: str, seat: int, **fmt) -> str:
+        """A line about seat: its second-person form when seat is the only person at the table."""
+        return you_text(key, seat == self.you, name=self.names[seat], **fmt)
 
     @property
     def busy(self) -> bool:
@@ -158,7 +164,7 @@ class Stage:
             sound = "roll"
         elif beat.kind == "say":
             self._bubble(data["seat"], data["text"], data.get("tone", "say"))
-            show.note(t("duel.log.said", name=self.names[data["seat"]], text=data["text"]))
+            show.note(self.words("duel.log.said", data["seat"], text=data["text"]))
             sound = "tock"
         elif beat.kind == "status":
             show.seats[data["seat"]].status = data["text"]
@@ -169,7 +175,7 @@ class Stage:
             words = claim_words(data["dice"])
             self._bubble(seat, words, "claim")
             show.seats[seat].status = ""
-            show.note(t("duel.log.said", name=self.names[seat], text=words))
+            show.note(self.words("duel.log.said", seat, text=words))
             sound = "deal"
         elif beat.kind == "clear_bubbles":
             for seat_show in show.seats:
@@ -177,7 +183,7 @@ class Stage:
                 seat_show.status = ""
         elif beat.kind == "challenge":
             self._bubble(data["seat"], t("duel.say.challenge"), "bad")
-            show.note(t("duel.log.challenged", name=self.names[data["seat"]]))
+            show.note(self.words("duel.log.challenged", data["seat"]))
             sound = "doubt"
         elif beat.kind == "lift":
             seat_show = show.seats[data["seat"]]
@@ -209,7 +215,7 @@ class Stage:
         events (what lands when a cup stops shaking; the drawing decides who may see it);
         claim: the proposition standing when a challenge ends the round.
         """
-        names, first = self.names, []
+        first = []
         for event in events:
             if isinstance(event, FirstDieRolled):
                 first.append(event.face)
@@ -221,7 +227,7 @@ class Stage:
                     first = []
             elif isinstance(event, ProposerChosen):
                 key = "duel.banner.first_high" if self.show.first else "duel.banner.first_loser"
-                self.add("banner", BANNER, text=t(key, name=names[event.seat]), log=True)
+                self.add("banner", BANNER, text=self.words(key, event.seat), log=True)
             elif isinstance(event, DiceRolled):
                 if event.replay == 0:
                     self.add("banner", BANNER * 0.6, text=t("duel.banner.roll"))
@@ -235,11 +241,10 @@ class Stage:
                 self.add("clear_bubbles", 0.0)
             elif isinstance(event, BiddingStarted):
                 self.add("clear_bubbles", 0.0)
-                self.add("banner", BANNER * 0.8,
-                         text=t("duel.banner.bidding", name=names[event.seat]))  # fmt: skip
+                self.add("banner", BANNER * 0.8, text=self.words("duel.banner.bidding", event.seat))
             elif isinstance(event, Rerolled):
                 text = t("duel.status.rerolled", n=event.count, number=event.number)
-                log = t("duel.log.rerolled", name=names[event.seat], n=event.count, number=event.number)
+                log = self.words("duel.log.rerolled", event.seat, n=event.count, number=event.number)
                 self.add("status", 0.0, seat=event.seat, text=text, log=log)
                 where = (positions or {}).get(event.seat, range(5))
                 self.add("shake", SHAKE, seats=(event.seat,), positions={event.seat: where})

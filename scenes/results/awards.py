@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import art
-from scenes.ui.lang import t
+from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text
 
@@ -49,7 +49,7 @@ def awards(rows, stats, names: list[str]) -> list[tuple[int, str, str]]:
 
 
 def draw_awards(surface: pygame.Surface, rect: pygame.Rect, found: list[tuple[int, str, str]],
-                names: list[str]) -> None:  # fmt: skip
+                names: list[str], you: int | None = None) -> None:  # fmt: skip
     """As many titles as fit in rect, each with the player's badge."""
     if rect.h < AWARD_H + 30 or not found:
         return
@@ -60,6 +60,7 @@ def draw_awards(surface: pygame.Surface, rect: pygame.Rect, found: list[tuple[in
             break
         badge = art.seat_badge(seat, names[seat][:1], 36, True)
         surface.blit(badge, badge.get_rect(midleft=(rect.x, y + 18)))
-        draw_text(surface, f"{title}: {names[seat]}", (rect.x + 48, y), 18, Palette.CREAM, True)
+        line = you_text("results.award.line", seat == you, title=title, name=names[seat])
+        draw_text(surface, line, (rect.x + 48, y), 18, Palette.CREAM, True)
         draw_text(surface, reason, (rect.x + 48, y + 22), 15, Palette.CREAM_DIM)
         y += AWARD_H

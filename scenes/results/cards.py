@@ -17,7 +17,7 @@ from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameRecord
-from scenes.ui.lang import t
+from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text
 from scenes.ui.theme import draw_backdrop, title_image
@@ -41,10 +41,11 @@ class ResultsScene(Scene):
         self.rules = record.setup.rules
         self.game = self.rules.game.value
         self.names = [seat.name for seat in record.setup.seats]
+        self.you = record.setup.you  # the only person at the table, spoken to as "you"
         self.match = record.match
         self.places = place_rows(record.table)
         self.recap = RecapList(pygame.Rect(RIGHT.x + 16, RIGHT.y + 78, RIGHT.w - 28, RIGHT.h - 92),
-                               recap_rows(record), self.names)  # fmt: skip
+                               recap_rows(record), self.names, self.you)  # fmt: skip
         self.age = 0.0
         self._advanced = False
         self.buttons = self._buttons()
@@ -81,7 +82,7 @@ class ResultsScene(Scene):
 
     def _wins(self, key: str, seat: int | None) -> str:
         name = self.names[seat] if seat is not None else "?"
-        return t(key + "_you") if name == t("setup.you") else t(key, name=name)
+        return you_text(key, seat is not None and seat == self.you, name=name)
 
     def subtitle(self) -> str:
         """The game, and where the match stands."""
@@ -92,8 +93,9 @@ class ResultsScene(Scene):
         if self.match_over:
             return t("results.sub.match_over", game=game, rounds=self.rules.rounds)
         winner = self.record.table.winner
-        return t("results.sub.round", game=game, n=played, rounds=self.rules.rounds,
-                 name=self.names[winner] if winner is not None else "?")  # fmt: skip
+        name = self.names[winner] if winner is not None else "?"
+        return you_text("results.sub.round", winner is not None and winner == self.you, game=game,
+                        n=played, rounds=self.rules.rounds, name=name)  # fmt: skip
 
     @staticmethod
     def _join(names: list[str]) -> str:
@@ -241,7 +243,7 @@ class ResultsScene(Scene):
                        self.match_over, step)  # fmt: skip
         else:
             room = pygame.Rect(LEFT.x + 20, bottom + 16, LEFT.w - 40, LEFT.bottom - bottom - 28)
-            draw_awards(surface, room, self.awards(), self.names)
+            draw_awards(surface, room, self.awards(), self.names, self.you)
         draw_panel(surface, RIGHT)
         draw_text(surface, t("results.truth"), (RIGHT.x + 20, RIGHT.y + 12), 22, Palette.GOLD_LIGHT,
                   True)  # fmt: skip

@@ -12,7 +12,7 @@ from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameSetup
 from scenes.ui.anim import Tween, out_back
-from scenes.ui.lang import t
+from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, draw_wrapped, fit_size, render
 from scenes.ui.theme import draw_backdrop, title_image
@@ -24,16 +24,18 @@ TITLE_W = 1180  # the winner's line shrinks to stay on the screen
 DEMO_HOLD = 5.0  # seconds before the attract mode deals its next game
 
 
-def round_story(result, names: list[str]) -> tuple[str, str, bool]:
-    """(headline, detail, claim_held) for one round of the match."""
+def round_story(result, names: list[str], you: int | None = None) -> tuple[str, str, bool]:
+    """(headline, detail, claim_held) for one round of the match; you: the only person, spoken to."""
     claimant = result.claimant
     challenger = 1 - claimant
     held = hand_value(result.revealed) >= hand_value(result.claim)
-    head = t("duel.results.row_head", n=result.number, proposer=names[result.proposer],
-             winner=names[result.winner])  # fmt: skip
-    detail = t("duel.results.row_detail", proposer=names[result.proposer], claimant=names[claimant],
-               claim=claim_words(result.claim), had=claim_words(result.revealed),
-               challenger=names[challenger],
+    head = you_text("duel.results.row_head", result.winner == you, n=result.number,
+                    winner=names[result.winner])  # fmt: skip
+    first = you_text("duel.results.first", result.proposer == you, name=names[result.proposer])
+    claimed = "duel.results.claimed" + {claimant: ".you", challenger: ".you_challenged"}.get(you, "")
+    claimed = t(claimed, claimant=names[claimant], claim=claim_words(result.claim),
+                challenger=names[challenger])  # fmt: skip
+    detail = t("duel.results.row_detail", first=first, claimed=claimed, had=claim_words(result.revealed),
                outcome=t("duel.results.held" if held else "duel.results.bluff"))  # fmt: skip
     return head, detail, held
 
@@ -105,7 +107,7 @@ class DuelResultsScene(Scene):
         draw_backdrop(surface)
         winner = self.match.winner if self.match.winner is not None else 0
         k = float(self.intro.value)
-        words = t("duel.results.title", name=self.names[winner])
+        words = you_text("duel.results.title", winner == self.setup.you, name=self.names[winner])
         title = title_image(words, fit_size(words, TITLE_W, 60, 30, True))
         if k < 1:
             title = pygame.transform.smoothscale_by(title, max(0.1, 0.5 + 0.5 * k))
@@ -129,7 +131,7 @@ class DuelResultsScene(Scene):
                              ("Esc", t("duel.results.menu"))], 698)  # fmt: skip
 
     def _row(self, surface: pygame.Surface, result, y: int) -> None:
-        head, detail, held = round_story(result, self.names)
+        head, detail, held = round_story(result, self.names, self.setup.you)
         colour = (44, 150, 80) if held else (200, 40, 40)
         shown = draw_text(surface, head, (LIST.x + 16, y + 21), 20, Palette.CREAM, True, "midleft")
         word = t("duel.stamp.held" if held else "duel.stamp.bluff")

@@ -8,7 +8,7 @@ import pygame
 
 from scenes import art
 from scenes.table.words import call_words
-from scenes.ui.lang import t
+from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, ellipsize, font
 
@@ -70,11 +70,13 @@ def recap_summary(rows: list[RecapRow]) -> str:
 class RecapList:
     """A scrolling list of recap rows inside a rectangle."""
 
-    def __init__(self, rect: pygame.Rect, rows: list[RecapRow], names: list[str]) -> None:
-        """rect is the visible area; names are the seats' names."""
+    def __init__(self, rect: pygame.Rect, rows: list[RecapRow], names: list[str],
+                 you: int | None = None) -> None:  # fmt: skip
+        """rect is the visible area; names are the seats' names; you: the only person, if any."""
         self.rect = rect
         self.rows = rows
         self.names = names
+        self.you = you
         self.offset = 0.0  # pixels scrolled, eased towards target
         self.target = 0.0
 
@@ -145,7 +147,7 @@ class RecapList:
             x += CARD_W + 4
         colour, key = VERDICTS[row.verdict]
         name = self.names[row.challenger] if row.challenger is not None else ""
-        text = t(key, name=name)
+        text = you_text(key, row.challenger is not None and row.challenger == self.you, name=name)
         right = box.right - 6
         if colour is None:
             draw_text(surface, text, (right - 10, mid), 15, Palette.CREAM_DIM, anchor="midright")

@@ -101,7 +101,7 @@ class SetupDraft:
     @classmethod
     def default(cls, game: str) -> SetupDraft:
         """You plus three medium computer players, the seed rules."""
-        seats = [SeatDraft(t("setup.you"), PERSON)]
+        seats = [SeatDraft(default_person_name(0), PERSON)]
         seats += [SeatDraft(BOT_NAMES[s], "medium") for s in range(1, 4)]
         return cls(game, seats, default_options(game))
 
@@ -190,7 +190,7 @@ class SetupDraft:
 
     def _default_name(self, index: int, kind: str) -> str:
         if kind in PEOPLE:
-            return t("setup.you") if index == 0 else default_person_name(index)
+            return default_person_name(index)  # never "You": others speak of them too
         # A computer player keeps a name of its own: the seat's, unless another seat has it.
         taken = {seat.name for i, seat in enumerate(self.seats) if i != index}
         names = BOT_NAMES[index % len(BOT_NAMES):] + BOT_NAMES[: index % len(BOT_NAMES)]

@@ -43,6 +43,12 @@ class GameSetup:
         """Seats played by people."""
         return [s for s, spec in enumerate(self.seats) if spec.human]
 
+    @property
+    def you(self) -> int | None:
+        """The only person at the table, spoken to in the second person; None with several."""
+        humans = self.humans
+        return humans[0] if len(humans) == 1 and not self.demo else None
+
 
 def bot_seat(seat: int, level: str = "medium") -> SeatSpec:
     """A computer player with a friendly name."""
@@ -54,7 +60,7 @@ def quick_setup(app, players: int = 4) -> GameSetup:
     app.input.unbind_player(0)
     source = Source("key", QUICK_CHALLENGE_KEY)
     app.input.bind(source, 0, "challenge")
-    you = SeatSpec(clean_name(app.settings.get("name")) or t("setup.you"), human=True,
+    you = SeatSpec(clean_name(app.settings.get("name")) or t("setup.player_n", n=1), human=True,
                    challenge_key=app.input.name(source))
     seats = [you] + [bot_seat(s) for s in range(1, players)]
     return GameSetup(Rules.bullets(players=players), seats, seed=app.rng.randrange(2**32))

@@ -120,7 +120,8 @@ def frame_of(scene) -> TableFrame:
     reveal = None
     if fx.reveal is not None:
         last = table.last_call
-        words = speech(scene.names[last.seat], scene.rules, last.count, last.rank) if last else ""
+        words = speech(scene.names[last.seat], scene.rules, last.count, last.rank, last.seat == scene.you) \
+            if last else ""  # fmt: skip
         reveal = (fx.reveal, words)
     peeking = flow.peeking
     peek = Peek(scene.places[peeking], tuple(table.view(peeking).hand), peeking) if peeking is not None \

@@ -187,7 +187,7 @@ class TableFx:
             self.flyers.append(Flyer(origin, self._pile_spot(), motion, (60, 74),
                                      self.rng.uniform(-160, 160), at=self.cursor + i * 0.07))
             self._at(i * 0.07 + 0.3, self._land_on_pile)
-        words = speech(self.names[event.seat], self.rules, event.count, event.rank)
+        words = speech(self.names[event.seat], self.rules, event.count, event.rank, event.seat == self.you)
         self.call_note = Note(words, event.seat, "call", delay=self._lag(0.1))
         if event.cards_left == 0:
             self._note(t("table.say.last_cards"), event.seat, "last", 3.0, 0.4)

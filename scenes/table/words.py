@@ -52,9 +52,9 @@ def call_words(rules: Rules, count: int, rank: str) -> str:
     return t(f"table.call.{_deck(rules)}.{rank}", n=count, count=number_word(count))
 
 
-def speech(name: str, rules: Rules, count: int, rank: str) -> str:
-    """ "Ana: three kings"."""
-    return t("table.call.speech", name=name, words=call_words(rules, count, rank))
+def speech(name: str, rules: Rules, count: int, rank: str, you: bool = False) -> str:
+    """ "Ana: three kings" (or "You: three kings" for the only person at the table)."""
+    return you_text("table.call.speech", you, name=name, words=call_words(rules, count, rank))
 
 
 def card_text(card) -> str:
