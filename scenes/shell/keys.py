@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.ui.lang import t
+
 #: roles whose release matters: holding the peek key shows a hand, letting go hides it
 HOLD_ROLES = frozenset({"peek"})
 
@@ -33,11 +35,13 @@ UNBINDABLE_KEYS = {
     pygame.K_MODE, pygame.K_MENU, pygame.K_CAPSLOCK,
     pygame.K_NUMLOCKCLEAR, pygame.K_SCROLLLOCK, pygame.K_PRINTSCREEN, pygame.K_PAUSE,
 }  # fmt: skip
-KEY_NAMES = {
-    "return": "Enter", "escape": "Esc", "backspace": "⌫", "left": "←", "right": "→",
-    "up": "↑", "down": "↓", "space": "Space", "enter": "Num Enter", "page up": "PgUp",
-    "page down": "PgDn",
-}  # fmt: skip
+# Keys whose names are words of the player's language (app.json, "key.<name>"); the English
+# ones the screens write on key caps ("Enter", "Space", "Esc"...) are the same keys.
+NAMED_KEYS = ("return", "escape", "backspace", "left", "right", "up", "down", "space", "enter",
+              "page up", "page down", "tab", "left shift", "right shift", "left ctrl", "right ctrl",
+              "delete", "insert", "home", "end")  # fmt: skip
+CAP_NAMES = {"Enter": "return", "Esc": "escape", "⌫": "backspace", "Space": "space", "Tab": "tab",
+             "PgUp": "page up", "PgDn": "page down", "Num Enter": "enter"}  # fmt: skip
 
 # Standard pad buttons (the Xbox layout, which SDL's controller API also reports).
 PAD_A, PAD_B, PAD_X, PAD_Y, PAD_LB, PAD_RB, PAD_BACK, PAD_START, PAD_GUIDE = range(9)
@@ -83,16 +87,23 @@ def valid_key_code(code: object) -> bool:
     return bool(_sdl_key_name(code))
 
 
+def cap_label(label: str) -> str:
+    """A key cap's words in the player's language: "Enter", "Space", "Esc" as the screens name
+    them become the language's own names; anything else (a letter, "↑↓") stays as it is."""
+    raw = CAP_NAMES.get(label)
+    return t("key." + raw.replace(" ", "_")) if raw is not None else label
+
+
 def key_label(key: int) -> str:
     """A readable name for a keyboard key: "Q", "Right Shift", "Num +"."""
     try:
         raw = pygame.key.name(key)
     except (OverflowError, ValueError, TypeError, UnicodeError, pygame.error):
         raw = ""
-    if raw in KEY_NAMES:
-        return KEY_NAMES[raw]
+    if raw in NAMED_KEYS:
+        return t("key." + raw.replace(" ", "_"))
     if raw.startswith("[") and raw.endswith("]"):
-        return "Num " + raw[1:-1]
+        return t("key.numpad", name=raw[1:-1])
     if not raw:
         sdl = _sdl_key_name(key)  # e.g. "é" on a French keyboard, which the compat name lacks
         return sdl.upper() if sdl.isprintable() and sdl.strip() else f"#{key}"

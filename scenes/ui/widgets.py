@@ -8,6 +8,7 @@ from typing import Any, Protocol
 import pygame
 
 from scenes.shell.input import Intent
+from scenes.shell.keys import cap_label
 from scenes.shell.names import NAME_MAX, typed
 from scenes.ui.anim import lerp_color, pulse
 from scenes.ui.palette import Palette
@@ -68,7 +69,11 @@ def draw_keycap(
     lit: bool = False,
     dim: bool = False,
 ) -> pygame.Rect:
-    """A small key cap with the key's name on it ("Q", "Right Shift"); lit glows gold."""
+    """A small key cap with the key's name on it ("Q", "Right Shift"); lit glows gold.
+
+    The names the screens write ("Enter", "Space", "Esc", "Tab"...) are shown in the player's
+    language."""
+    label = cap_label(label)
     layer = _DRAWN.get(("keycap", label, size, lit, dim), lambda: _keycap(label, size, lit, dim))
     rect = layer.get_rect()
     setattr(rect, anchor, pos)
