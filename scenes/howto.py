@@ -9,7 +9,7 @@ import pygame
 from scenes.shell.app import App
 from scenes.shell.input import Intent
 from scenes.shell.scene import Scene
-from scenes.ui.anim import Tween, out_cubic, pulse
+from scenes.ui.anim import Motion, Tween, out_cubic, pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, draw_wrapped, fit_line
@@ -279,7 +279,7 @@ class HowToScene(Scene):
                       None if current else Palette.SHADOW)  # fmt: skip
         draw_panel(surface, PANEL)
         key, art = self.pages[self.page]
-        k = float(self.slide.value)
+        k = 1.0 if Motion.reduced else float(self.slide.value)  # reduced motion: pages just change
         shift = round((1 - k) * 60 * self.direction)
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         base = f"howto.{self.game}.{key}"

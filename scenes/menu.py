@@ -10,14 +10,14 @@ from scenes.shell.app import App
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
-from scenes.ui.anim import Tween, out_back, out_cubic, pulse
+from scenes.ui.anim import Motion, Tween, out_back, out_cubic, pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text
 from scenes.ui.theme import draw_backdrop, draw_die, draw_mini_card, title_image
 from scenes.ui.widgets import Button, Menu, draw_hints
 
-ITEMS = ("quick", "bullets", "kamu", "duel", "howto", "quit")
+ITEMS = ("quick", "bullets", "kamu", "duel", "howto", "options", "quit")
 FAN = (("A", "♠", 24), ("K", "♥", 8), ("Q", "♦", -8), ("J", "♣", -24))
 class MenuScene(Scene):
     """The first screen: pick a game; screens not built yet say they are coming."""
@@ -25,11 +25,17 @@ class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         """Build the menu buttons."""
         super().__init__(app)
-        actions = {key: (lambda key=key: self.choose(key)) for key in ITEMS}
-        self.buttons = {key: Button(t(f"menu.{key}"), actions[key], height=50) for key in ITEMS}
-        self.menu = Menu(list(self.buttons.values()), center=(640, 428), spacing=11,
-                         sound=app.sound)  # fmt: skip
+        self.relabel()
         self.intro = Tween(0.0, 1.0, 0.9, out_cubic)
+
+    def relabel(self) -> None:
+        """The buttons, in the current language (the focus stays where it was)."""
+        focus = self.menu.focus if hasattr(self, "menu") else 0
+        actions = {key: (lambda key=key: self.choose(key)) for key in ITEMS}
+        self.buttons = {key: Button(t(f"menu.{key}"), actions[key], height=46) for key in ITEMS}
+        self.menu = Menu(list(self.buttons.values()), center=(640, 432), spacing=8,
+                         sound=self.app.sound)  # fmt: skip
+        self.menu.focus = focus
 
     def enter(self) -> None:
         """Play the title in."""
@@ -64,8 +70,8 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, the title, card and dice ornaments, the buttons and the key hints."""
         draw_backdrop(surface)
-        time = self.app.time
-        k = float(self.intro.value)
+        time = 0.0 if Motion.reduced else self.app.time  # reduced motion: nothing sways
+        k = 1.0 if Motion.reduced else float(self.intro.value)
         drop = round((1 - k) * -40)
         for index, (rank, suit, angle) in enumerate(FAN):
             spread = angle * (0.4 + 0.6 * k) + 2 * pulse(time + index * 0.4, 6.0)

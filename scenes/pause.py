@@ -36,17 +36,24 @@ class PauseScene(Scene):
         """game picks the how-to-play chapter to open."""
         super().__init__(app)
         self.game = game
+        self.relabel()
+
+    def relabel(self) -> None:
+        """The choices, in the current language (the focus stays where it was)."""
+        focus = self.menu.focus if hasattr(self, "menu") else 0
         self.menu = Menu(
             [
-                Button(t("pause.resume"), self.resume_game, width=340),
-                Button(t("pause.howto"), self.howto, width=340),
-                Button(t("pause.menu"), self.leave, width=340),
-                Button(t("pause.quit"), self.quit, width=340),
+                Button(t("pause.resume"), self.resume_game, width=340, height=50),
+                Button(t("pause.howto"), self.howto, width=340, height=50),
+                Button(t("pause.options"), self.options, width=340, height=50),
+                Button(t("pause.menu"), self.leave, width=340, height=50),
+                Button(t("pause.quit"), self.quit, width=340, height=50),
             ],
-            center=(640, 400),
-            spacing=12,
-            sound=app.sound,
+            center=(640, 410),
+            spacing=10,
+            sound=self.app.sound,
         )
+        self.menu.focus = focus
 
     def resume_game(self) -> None:
         """Close the overlay."""
@@ -57,6 +64,11 @@ class PauseScene(Scene):
         """Open the rules for this game."""
         self.app.sound.play("deal")
         self.app.stack.push(open_scene("howto", self.app, self.game))
+
+    def options(self) -> None:
+        """Language, sound, full screen, pace, motion, the deck's colours."""
+        self.app.sound.play("tick")
+        self.app.stack.push(open_scene("options", self.app))
 
     def leave(self) -> None:
         """Ask, then abandon the game for the main menu."""
@@ -81,8 +93,8 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The game dimmed, a panel with the choices."""
         dim(surface, 170)
-        panel = pygame.Rect(0, 0, 480, 400)
-        panel.center = (640, 370)
+        panel = pygame.Rect(0, 0, 480, 440)
+        panel.center = (640, 372)
         draw_panel(surface, panel, (6, 30, 20, 240))
         title = title_image(t("pause.title"), 48)
         surface.blit(title, title.get_rect(center=(640, panel.top + 56)))

@@ -178,7 +178,7 @@ def test_pause_resume_button_and_how_to_play(app):
 def test_back_to_menu_asks_first(app):
     app.stack.push(GameStandIn(app))
     app.step(1 / 60)
-    press(app, pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
+    press(app, pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
     assert isinstance(app.stack.top, ConfirmScene)
     press(app, pygame.K_RETURN)  # "No" has the focus
     assert isinstance(app.stack.top, PauseScene)

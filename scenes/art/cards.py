@@ -10,7 +10,7 @@ import pygame
 from game.cards import Card, parse_card
 from scenes.art.base import SS, Shape, cut, ellipse_pts, mix, opaque_canvas, path, shrink, text, vgradient
 from scenes.art.cache import cached
-from scenes.art.suits import RED_SUITS, draw_suit
+from scenes.art.suits import RED_SUITS, draw_suit, drawn_suit, suit_colour
 from scenes.ui.palette import Palette
 
 CARD_RATIO = 1.4
@@ -224,10 +224,12 @@ def _headgear(rank: str) -> Shape:
     )
 
 
-def _court_panel(hi, card: Card, w: int, h: int) -> None:
-    """The framed panel of a J, Q or K: headgear and letter, mirrored, the suit between."""
+def _court_panel(hi, card: Card, w: int, h: int, sign: str) -> None:
+    """The framed panel of a J, Q or K: headgear and letter, mirrored, the suit between.
+
+    sign: the suit sign to draw (the four-colour deck's own diamonds and clubs)."""
     red = card.suit in RED_SUITS
-    ink = Palette.SUIT_RED if red else Palette.INK
+    ink = suit_colour(sign)
     tint = (252, 232, 226) if red else (228, 234, 246)
     x0, x1, y0, y1 = 0.29 * w, 0.71 * w, 0.075 * h, 0.925 * h
     rect = pygame.Rect(round(x0 * SS), round(y0 * SS), round((x1 - x0) * SS), round((y1 - y0) * SS))
@@ -251,7 +253,7 @@ def _court_panel(hi, card: Card, w: int, h: int) -> None:
     _headgear(card.rank).draw(hi, cx, 0.255 * h * SS, 0.2 * w * SS)
     letter = tight(text(card.rank, round(0.44 * w * SS), ink))
     hi.blit(letter, letter.get_rect(center=(round(cx), round(0.49 * h * SS))))
-    draw_suit(hi, card.suit, cx, 0.72 * h * SS, 0.19 * w * SS)
+    draw_suit(hi, sign, cx, 0.72 * h * SS, 0.19 * w * SS)
     loz = [(0, -0.5), (0.5, 0), (0, 0.5), (-0.5, 0)]
     gem = Shape([("poly", Palette.GILT, loz), ("ring", mix(Palette.GILT, Palette.INK, 0.5), loz, 0.1)])
     for y in (0.125, 0.875):
@@ -259,14 +261,15 @@ def _court_panel(hi, card: Card, w: int, h: int) -> None:
 
 
 @cached
-def french_face(rank: str, suit: str, width: int) -> pygame.Surface:
-    """One French card face (see card_face)."""
+def french_face(rank: str, suit: str, width: int, four: bool = False) -> pygame.Surface:
+    """One French card face (see card_face); four: the four-colour deck."""
     card = Card(rank, suit)
     w, h = card_size(width)
-    ink = Palette.SUIT_RED if suit in RED_SUITS else Palette.INK
+    sign = drawn_suit(suit, four)
+    ink = suit_colour(sign)
     hi = stock(w, h, Palette.CARD_STOCK, mix(Palette.CARD_STOCK, (236, 230, 214), 0.6), (150, 142, 128))
     idx = Index(
-        w, h, rank, suit, ink, round(0.25 * w), 0.145 * w, 0.135 * w, 0.055 * w, 0.22 * w, 0.035 * w
+        w, h, rank, sign, ink, round(0.25 * w), 0.145 * w, 0.135 * w, 0.055 * w, 0.22 * w, 0.035 * w
     )
     idx.draw_hi(hi)
     if rank == "A":
@@ -275,11 +278,11 @@ def french_face(rank: str, suit: str, width: int) -> pygame.Surface:
             Shape([("ring", Palette.GILT, ring, 0.04), ("ring", Palette.INK, ring, 0.012)]).draw(
                 hi, w / 2 * SS, h / 2 * SS, 0.62 * w * SS
             )
-        draw_suit(hi, suit, w / 2 * SS, h / 2 * SS, (0.4 if suit == "S" else 0.44) * w * SS)
+        draw_suit(hi, sign, w / 2 * SS, h / 2 * SS, (0.4 if suit == "S" else 0.44) * w * SS)
     elif rank in PIPS:
-        draw_pips(hi, suit, PIPS[rank], w, h, 0.16 * w, (0.385, 0.615, 0.15, 0.85))
+        draw_pips(hi, sign, PIPS[rank], w, h, 0.16 * w, (0.385, 0.615, 0.15, 0.85))
     else:
-        _court_panel(hi, card, w, h)
+        _court_panel(hi, card, w, h, sign)
     surf = card_finish(hi, w, h)
     idx.draw_text(surf)
     return surf

@@ -10,15 +10,22 @@ from scenes.art.hungarian import hungarian_face
 from scenes.art.jokers import joker_face
 
 
+class Deck:
+    """The player's choice of French deck (Options): four colours or the usual two."""
+
+    four_colour = False
+
+
 def card_face(card: Card | str, width: int) -> pygame.Surface:
     """The face of any card of either deck or a joker, `width` px wide and 1.4× as tall.
 
+    French cards follow the player's choice of a four-colour deck (Deck.four_colour).
     Cached: the same arguments give the same Surface object; do not draw on it.
     """
     card = as_card(card)
     width = int(width)
     if card.suit in FRENCH_SUITS and not card.is_joker:
-        return french_face(card.rank, card.suit, width)
+        return french_face(card.rank, card.suit, width, Deck.four_colour)
     if card.is_joker:
         return joker_face(card.suit, width)
     if card.suit in HUNGARIAN_SUITS:

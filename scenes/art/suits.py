@@ -33,16 +33,19 @@ def _stem(top_y: float, bottom_y: float, half: float) -> list[tuple[float, float
 
 
 # --- French: flat and bold, as printed pips ------------------------------------------
-def _french() -> dict[str, Shape]:
+def _french(four: bool = False) -> dict[str, Shape]:
+    """The four French suits; four: the four-colour deck (diamonds blue, clubs green)."""
+    club_ink = Palette.SUIT_GREEN if four else Palette.INK
+    diamond_ink = Palette.SUIT_BLUE if four else Palette.SUIT_RED
     heart = _heart_pts()
     spade_body = [(x * 1.02, -y - 0.12) for x, y in heart]
     club_r = 0.2
     club = [
-        ("poly", Palette.INK, ellipse_pts(0.0, -0.25, club_r, club_r)),
-        ("poly", Palette.INK, ellipse_pts(-0.235, 0.08, club_r, club_r)),
-        ("poly", Palette.INK, ellipse_pts(0.235, 0.08, club_r, club_r)),
-        ("poly", Palette.INK, [(0, -0.2), (-0.2, 0.1), (0.2, 0.1)]),
-        ("poly", Palette.INK, _stem(0.0, 0.48, 0.17)),
+        ("poly", club_ink, ellipse_pts(0.0, -0.25, club_r, club_r)),
+        ("poly", club_ink, ellipse_pts(-0.235, 0.08, club_r, club_r)),
+        ("poly", club_ink, ellipse_pts(0.235, 0.08, club_r, club_r)),
+        ("poly", club_ink, [(0, -0.2), (-0.2, 0.1), (0.2, 0.1)]),
+        ("poly", club_ink, _stem(0.0, 0.48, 0.17)),
     ]
     diamond = path((0, -0.5), ((0.12, -0.32), (0.26, -0.14), (0.37, 0)), n=10) + path(
         (0.37, 0), ((0.26, 0.14), (0.12, 0.32), (0, 0.5)), n=10
@@ -50,7 +53,7 @@ def _french() -> dict[str, Shape]:
     diamond = mirrored([(x, y) for x, y in diamond if x >= 0])
     return {
         "H": Shape([("poly", Palette.SUIT_RED, heart)]),
-        "D": Shape([("poly", Palette.SUIT_RED, diamond)]),
+        "D": Shape([("poly", diamond_ink, diamond)]),
         "S": Shape([("poly", Palette.INK, spade_body), ("poly", Palette.INK, _stem(0.05, 0.55, 0.19))]),
         "C": Shape(club),
     }
@@ -178,8 +181,16 @@ def _makk() -> Shape:
 
 FRENCH_SHAPES: dict[str, Shape] = _french()
 HUNGARIAN_SHAPES: dict[str, Shape] = {"P": _piros(), "T": _tok(), "Z": _zold(), "M": _makk()}
-SUIT_SHAPES: dict[str, Shape] = {**FRENCH_SHAPES, **HUNGARIAN_SHAPES}
+# The four-colour deck's diamonds and clubs are drawn as suits of their own ("D4", "C4"), so
+# every cached drawing of a face or a pip keeps the two looks apart by its own arguments.
+FOUR_COLOUR_SHAPES = {suit + "4": shape for suit, shape in _french(four=True).items() if suit in "DC"}
+SUIT_SHAPES: dict[str, Shape] = {**FRENCH_SHAPES, **HUNGARIAN_SHAPES, **FOUR_COLOUR_SHAPES}
 RED_SUITS = frozenset({"H", "D", "P"})
+
+
+def drawn_suit(suit: str, four: bool) -> str:
+    """The suit sign to draw for a French suit: diamonds and clubs change in the four-colour deck."""
+    return suit + "4" if four and suit in ("D", "C") else suit
 
 
 def suit_colour(suit: str) -> tuple[int, int, int]:
@@ -189,6 +200,8 @@ def suit_colour(suit: str) -> tuple[int, int, int]:
         "D": Palette.SUIT_RED,
         "S": Palette.INK,
         "C": Palette.INK,
+        "D4": Palette.SUIT_BLUE,
+        "C4": Palette.SUIT_GREEN,
         "P": PIROS_DARK,
         "T": TOK_DARK,
         "Z": ZOLD_DARK,

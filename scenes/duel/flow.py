@@ -56,6 +56,7 @@ class DuelFlow:
         # Whose dice may be face up: only their owner's own key opens a cup, one at a time.
         self.views = PrivateViews(self.humans, audit, audience=demo)
         self.bot_wait: float | None = None
+        self.pace = 1.0  # the players' game pace (Options): computer players think faster or slower
         self.finished = False  # the match is won
         self._staged: list[Staged] = []
         self._messages: list[Message] = []
@@ -186,7 +187,7 @@ class DuelFlow:
             self.bot_wait = None
             return
         if self.bot_wait is None:
-            self.bot_wait = self.rng.uniform(*BOT_THINK)
+            self.bot_wait = self.rng.uniform(*BOT_THINK) / self.pace
         self.bot_wait -= dt
         if self.bot_wait > 0:
             return

@@ -13,7 +13,7 @@ from scenes.duel.bar import draw_bar
 from scenes.duel.frame import DuelFrame
 from scenes.duel.parts import BUBBLE_MAX, bubble_look, tumble_face
 from scenes.duel.words import claim_words
-from scenes.ui.anim import clamp01, out_back, out_cubic, pulse
+from scenes.ui.anim import Motion, clamp01, out_back, out_cubic, pulse
 from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, draw_wrapped, ellipsize, fit_line, render
@@ -110,7 +110,7 @@ class DuelPainter:
         show = frame.stage.show.seats[seat]
         if show.bubble:
             age = frame.stage.time - show.bubble_at
-            pop = out_back(clamp01(age / 0.28)) if age < 0.28 else 1.0
+            pop = out_back(clamp01(age / 0.28)) if age < 0.28 and not Motion.reduced else 1.0
             speaker = (rect.centerx - 70, L.BUBBLE_TOP - 60)  # up towards the name and badge
             draw_bubble(surface, show.bubble, (rect.centerx, L.BUBBLE_TOP), speaker, anchor="midtop",
                         max_width=BUBBLE_MAX, scale=pop, **bubble_look(show.bubble_kind))  # fmt: skip
@@ -216,7 +216,7 @@ class DuelPainter:
         image = art.cup(L.CUP)  # one size of art, scaled here: a lift must not render new cups
         zoom = (L.CUP - 66 * lift) / L.CUP
         angle, dx = 0.0, 0.0
-        if shaking:
+        if shaking and not Motion.reduced:
             wobble = math.sin(self.frame.stage.time * 38)
             angle, dx = wobble * 9, wobble * 10
         if lift:
@@ -231,7 +231,7 @@ class DuelPainter:
         """Each side rolls one die in the open to see who proposes first."""
         frame = self.frame
         face = frame.stage.show.first[seat]
-        rolling = beat.kind == "first_roll" and beat.progress < 0.55
+        rolling = beat.kind == "first_roll" and beat.progress < 0.55 and not Motion.reduced
         cx, cy = L.SEAT_X[seat], L.DICE_Y - 30
         if rolling:
             k = beat.progress / 0.55
@@ -320,7 +320,7 @@ class DuelPainter:
         pygame.draw.line(band, gold, (0, 81), (L.W, 81), 2)
         red = beat.kind == "challenge"
         colour = Palette.RED_LIGHT if red else Palette.GOLD_LIGHT
-        slide = round((1 - out_cubic(clamp01(k / 0.2))) * 80)
+        slide = 0 if Motion.reduced else round((1 - out_cubic(clamp01(k / 0.2))) * 80)
         rect = draw_text(band, text, (L.W // 2 + slide, 42), 34, colour, True, "center")
         del rect
         band.set_alpha(round(255 * alpha))
@@ -341,7 +341,7 @@ class DuelPainter:
             if not frame.views.face_up(seat, f"die{i}", public):
                 continue
             rect = L.die_rect(seat, i)
-            if i in tumbling:
+            if i in tumbling and not Motion.reduced:  # (reduced motion: the dice just land)
                 image = art.die_face(tumble_face(time, seat, i), L.DIE)
                 image = pygame.transform.rotozoom(image, math.sin(time * 21 + i) * 25, 1.0)
                 hop = abs(math.sin(time * 17 + i * 1.3)) * 16

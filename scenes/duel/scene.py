@@ -298,7 +298,9 @@ class DuelScene(Scene):
         grant = self.views.open
         if grant is not None and grant.held and not self.app.input.is_held(grant.owner, "peek"):
             self.views.conceal(grant.owner, held_only=True)  # let go while another screen was on top
-        self.stage.update(dt)
+        if not self.demo:
+            self.flow.pace = self.app.pace  # the Options' game pace: the show and the computer
+        self.stage.update(dt * self.flow.pace)
         self.flow.update(dt, self.stage.busy)
         self._absorb()
         self._sync_controls()

@@ -10,11 +10,15 @@ from pathlib import Path
 
 import pygame
 
+from scenes.art.faces import Deck
 from scenes.art.warmup import Warmup
 from scenes.shell.input import Input, Intent
 from scenes.shell.privacy import PrivacyAudit
 from scenes.shell.scene import Scene, SceneStack
 from scenes.shell.settings import DEFAULT_SETTINGS, Settings, settings_path
+from scenes.shell.settings_schema import PACES
+from scenes.ui import lang
+from scenes.ui.anim import Motion
 from scenes.ui.lang import set_language, t
 from scenes.ui.sound import MIXER, Sound
 from scenes.ui.text import draw_text, ellipsize, font, wrap
@@ -89,6 +93,8 @@ class App:
         pygame.init()
         self.settings = Settings(settings_file)
         set_language(self.settings.get("language") or None)
+        self.language_version = lang.version  # the screens' words are in this language
+        self.apply_preferences()
         pygame.display.set_caption(t("app.title"))
         _set_icon()
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -152,6 +158,22 @@ class App:
         if remember:
             self.settings["fullscreen"] = not self.settings.get("fullscreen", False)
 
+    @property
+    def pace(self) -> float:
+        """How fast animations and computer players go (Options: relaxed, normal, fast)."""
+        return PACES.get(self.settings.get("pace", "normal"), 1.0)
+
+    def apply_preferences(self) -> None:
+        """Follow the Options that act everywhere: reduced motion, the four-colour deck."""
+        Motion.reduced = bool(self.settings.get("reduced_motion", False))
+        Deck.four_colour = bool(self.settings.get("four_colour", False))
+
+    def change_language(self, language: str) -> None:
+        """Switch every screen's words at once and remember the choice ("" for the system's)."""
+        self.settings["language"] = language
+        set_language(language or None)
+        pygame.display.set_caption(t("app.title"))
+
     def toggle_mute(self) -> None:
         """Sound off or on, remembered in the settings."""
         self.sound.toggle_mute()
@@ -169,6 +191,10 @@ class App:
         dt = min(max(dt, 0.0), MAX_DT)
         self.window = pygame.display.get_surface() or self.window
         self.letterbox = Letterbox(self.window.get_size())
+        if lang.version != self.language_version:  # the Options switched the language
+            self.language_version = lang.version
+            for scene in self.stack.scenes:
+                scene.relabel()
         top = self.stack.top
         self.input.text_entry = top is not None and top.wants_text
         intents, self._deferred = self._deferred + self.input.poll(), []
@@ -265,7 +291,7 @@ class App:
         y = LOGICAL_SIZE[1] - 70
         for toast in reversed(self.toasts):
             fade = 1.0 - max(0.0, toast.age - toast.time) / TOAST_FADE
-            rise = min(1.0, toast.age / 0.15)
+            rise = 1.0 if Motion.reduced else min(1.0, toast.age / 0.15)
             lines = [ellipsize(line, TOAST_WIDTH, TOAST_SIZE)
                      for line in wrap(toast.text, TOAST_WIDTH, TOAST_SIZE)[:TOAST_LINES]]  # fmt: skip
             step = font(TOAST_SIZE).get_linesize()

@@ -59,6 +59,9 @@ class Scene:
     def resume(self) -> None:
         """Called when the scene above this one is popped."""
 
+    def relabel(self) -> None:
+        """The language changed: words kept from earlier (button labels) are made again."""
+
 
 class SceneStack:
     """Scenes on top of each other; push/pop/replace/reset are applied by apply()."""

@@ -10,6 +10,7 @@ from scenes.demo import demo_scene, next_demo
 from scenes.duel.scene import DuelScene
 from scenes.howto import HowToScene
 from scenes.menu import MenuScene
+from scenes.options import OptionsScene
 from scenes.pause import ConfirmScene, PauseScene
 from scenes.results.cards import ResultsScene
 from scenes.results.duel import DuelResultsScene
@@ -44,4 +45,5 @@ def register_all() -> None:
     register("pause", PauseScene)
     register("confirm", ConfirmScene)
     register("howto", HowToScene)
+    register("options", OptionsScene)
     register("next_demo", next_demo)

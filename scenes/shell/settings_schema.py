@@ -27,11 +27,15 @@ from scenes.setup.model import (
 from scenes.shell.keys import valid_key_code
 from scenes.shell.names import clean_name
 
+PACES = {"relaxed": 0.75, "normal": 1.0, "fast": 1.4}  # how fast animations and computer players go
 DEFAULT_SETTINGS: dict[str, Any] = {
     "muted": False,
     "volume": 0.8,
     "fullscreen": False,
     "language": "",
+    "pace": "normal",
+    "reduced_motion": False,
+    "four_colour": False,
 }
 LANGUAGE = re.compile(r"[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?")
 DUEL_SEATS, DUEL_ROLES = ("0", "1"), ("challenge", "peek")
@@ -143,6 +147,9 @@ SCHEMA: dict[str, Callable[[Any], Any]] = {
     "volume": _fraction,
     "fullscreen": _bool,
     "language": _language,
+    "pace": _one_of(lambda: tuple(PACES)),
+    "reduced_motion": _bool,
+    "four_colour": _bool,
     "name": _name,  # the Quick game's name for you (typed into the file by hand)
     "setup.bullets": _setup_memory("bullets"),
     "setup.kamu": _setup_memory("kamu"),

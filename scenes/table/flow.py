@@ -53,6 +53,9 @@ class TableFlow:
         self.bots = bots  # seat -> bot object with choose(view) / wants_challenge(view)
         self.rng = rng
         self.min_window = table.rules.challenge_window if min_window is None else min_window
+        # The players' game pace (Options): computer players' delays and the verdict's hold
+        # shorten or lengthen with it; the minimum challenge window is a house rule and does not.
+        self.pace = 1.0
         self.clock = 0.0
         self.window_opened_at: float | None = None
         self.hold_until = 0.0
@@ -304,9 +307,9 @@ class TableFlow:
         self._events.extend(events)
         self._note(events, cards_before)
         if any(isinstance(e, CardsRevealed) for e in events):
-            self.hold_until = self.clock + REVEAL_HOLD
+            self.hold_until = self.clock + REVEAL_HOLD / self.pace
         elif any(isinstance(e, FakoExposed) for e in events):
-            self.hold_until = self.clock + FAKO_HOLD
+            self.hold_until = self.clock + FAKO_HOLD / self.pace
         if turn_before != table.turn or table.is_over:
             self.views.conceal_all()  # the curtain comes down when the turn passes
         if table.is_over:
@@ -352,11 +355,11 @@ class TableFlow:
         table = self.table
         for seat, bot in self.bots.items():
             if table.can_challenge(seat) and bot.wants_challenge(table.view(seat)):
-                self._plan(seat, "challenge", self.rng.uniform(*BOT_CHALLENGE_DELAY))
+                self._plan(seat, "challenge", self.rng.uniform(*BOT_CHALLENGE_DELAY) / self.pace)
 
     def _schedule_turn(self) -> None:
         table = self.table
         if table.is_over or table.turn not in self.bots:
             return
-        delay = max(self.rng.uniform(*BOT_TURN_DELAY), self.window_wait() + 0.05)
+        delay = max(self.rng.uniform(*BOT_TURN_DELAY) / self.pace, self.window_wait() + 0.05)
         self._plan(table.turn, "turn", delay)

@@ -13,7 +13,7 @@ from scenes.table.hand import rotated
 from scenes.table.layout import CENTRE, PILE_CARD_WIDTH, REVEAL_CARD_WIDTH, SeatPlace
 from scenes.table.seats import seat_colour
 from scenes.table.sprites import Bullet, Flyer, Note, Reveal
-from scenes.ui.anim import lerp, out_back, pulse
+from scenes.ui.anim import Motion, lerp, out_back, pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, font, render
@@ -128,9 +128,9 @@ def draw_speech(surface: pygame.Surface, place: SeatPlace, text: str, kind: str,
 
 
 def draw_flyer(surface: pygame.Surface, flyer: Flyer, style: str) -> None:
-    """A card in the air."""
+    """A card in the air (none with reduced motion: cards simply arrive)."""
     k = flyer.motion.value
-    if flyer.motion.elapsed < flyer.motion.delay:
+    if flyer.motion.elapsed < flyer.motion.delay or Motion.reduced:
         return
     x, y = lerp(flyer.start, flyer.end, k)
     width = lerp(flyer.width[0], flyer.width[1], k)
@@ -159,6 +159,9 @@ def draw_reveal(surface: pygame.Surface, reveal: Reveal, style: str, call_words:
         at = lerp(at, reveal.to, leave)
         flip = reveal.flips[i].value
         face_up = flip >= 0.5
+        if Motion.reduced:  # no turning over: each card is shown face up when its turn comes
+            flip = 1.0 if face_up else 0.0
+            zoom, at = scale, lerp(lerp(CENTRE, spot, 1.0), reveal.to, leave)
         squash = abs(math.cos(math.pi * flip))
         # one size of art, scaled here: a flip must not render new card faces every frame
         image = art.card_face(card, width) if face_up else art.card_back(width, style)
@@ -199,7 +202,7 @@ def _stamp(surface: pygame.Surface, kind: str, k: float, alpha: float, n: int) -
         pygame.draw.rect(image, colour, box.inflate(-16, -16), 2, border_radius=10)
         image.blit(word, word.get_rect(center=image.get_rect().center))
         image = _CACHE[key] = pygame.transform.rotozoom(image, 12 if kind == "lie" else -10, 1.0)
-    size = max(0.05, 2.2 - 1.2 * min(1.0, k)) if k < 1 else 1.0
+    size = max(0.05, 2.2 - 1.2 * min(1.0, k)) if k < 1 and not Motion.reduced else 1.0
     shown = pygame.transform.rotozoom(image, 0, size) if size != 1.0 else image.copy()
     shown.set_alpha(round(255 * alpha * min(1.0, k * 2)))
     offset = 70 if n > 1 else 84
@@ -232,7 +235,7 @@ def draw_banner(surface: pygame.Surface, note: Note) -> None:
     pygame.draw.line(band, Palette.GOLD, (0, 58), (band.get_width(), 58), 2)
     band.blit(text, text.get_rect(center=(band.get_width() // 2, 31)))
     band.set_alpha(round(255 * a))
-    slide = round((1 - min(1.0, a * 1.5)) * 30)
+    slide = 0 if Motion.reduced else round((1 - min(1.0, a * 1.5)) * 30)
     surface.blit(band, band.get_rect(center=(CENTRE[0] + slide, CENTRE[1] - 10)))
 
 
@@ -241,7 +244,7 @@ def draw_celebration(surface: pygame.Surface, fx: TableFx, text: str, winner_pla
     k = fx.celebration
     rng = random.Random(fx.winner or 0)
     ox, oy = winner_place.centre
-    for i in range(90):
+    for i in range(0 if Motion.reduced else 90):  # no confetti with reduced motion
         angle = rng.uniform(0, 2 * math.pi)
         speed = rng.uniform(160, 520)
         x = ox + math.cos(angle) * speed * k
@@ -250,7 +253,7 @@ def draw_celebration(surface: pygame.Surface, fx: TableFx, text: str, winner_pla
         spin = k * rng.uniform(4, 12)
         w, h = 10, max(2, round(6 * abs(math.cos(spin))))
         pygame.draw.rect(surface, colour, (round(x), round(y), w, h))
-    pop = out_back(min(1.0, k / 0.45))
+    pop = 1.0 if Motion.reduced else out_back(min(1.0, k / 0.45))
     title = render(text, 58, Palette.GOLD_LIGHT, True, (0, 0, 0, 190))
     if pop < 1:
         title = pygame.transform.rotozoom(title, 0, max(0.05, pop))

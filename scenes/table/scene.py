@@ -286,6 +286,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         """Game time (faster in the demo): the flow, the animations, the end of the game."""
         game_dt = dt * self.speed
+        if not self.setup.demo:
+            self.flow.pace = self.app.pace  # the Options' game pace: animations and computer players
         self.time += dt
         presses, self.presses = self.presses, []
         peeking = self.flow.peeking
@@ -295,7 +297,7 @@ class TableScene(Scene):
             self.flow.update(0.0, presses, busy=True)  # only to answer the presses
         elif not self.table.is_over or presses:
             self.flow.update(game_dt, presses, busy=self.fx.reveal is not None)
-        self.fx.update(game_dt)
+        self.fx.update(game_dt * self.flow.pace)
         self._drop_stale_toasts()
         self._absorb()
         owner = self.flow.shown_hand()

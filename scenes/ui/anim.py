@@ -88,8 +88,18 @@ def lerp_color(a: Sequence[int], b: Sequence[int], k: float) -> tuple[int, ...]:
     return tuple(round(x + (y - x) * k) for x, y in zip(a, b, strict=True))
 
 
+class Motion:
+    """The player's choice of motion (Options): with reduced motion nothing shakes, flashes,
+    flies or sways, and transitions are instant. Painters and animations ask `reduced`."""
+
+    reduced = False
+
+
 def pulse(time: float, period: float = 1.2) -> float:
-    """A smooth 0..1..0 wave over period seconds, for glows and blinking keys."""
+    """A smooth 0..1..0 wave over period seconds, for glows and blinking keys (steady when the
+    player asked for reduced motion)."""
+    if Motion.reduced:
+        return 0.5
     return 0.5 - 0.5 * math.cos(2 * math.pi * time / period)
 
 

@@ -31,6 +31,8 @@ class Palette:
     CARD_SHADOW = (0, 0, 0, 90)
     SUIT_RED = (200, 28, 44)  # hearts and diamonds, Piros
     SUIT_RED_DARK = (120, 14, 24)
+    SUIT_BLUE = (22, 86, 186)  # diamonds in the four-colour deck
+    SUIT_GREEN = (20, 128, 58)  # clubs in the four-colour deck
     GILT = (226, 178, 52)  # ornaments, badges, bullets
     GILT_DARK = (150, 104, 18)
     BRASS = (214, 170, 70)

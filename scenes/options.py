@@ -1,0 +1,126 @@
+"""The Options screen: language, volume and sound, full screen, game pace, reduced motion and
+the four-colour deck; from the menu and from the pause, with keys, mouse and gamepad.
+
+Every choice goes into the settings at once (and is remembered); the language changes every
+screen's words at once, without a restart.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.shell.app import App
+from scenes.shell.input import Intent
+from scenes.shell.scene import Scene
+from scenes.shell.settings_schema import PACES
+from scenes.ui.lang import LANGUAGE_NAMES, available_languages, language, t
+from scenes.ui.palette import Palette
+from scenes.ui.text import draw_text, fit_line
+from scenes.ui.theme import draw_backdrop, title_image
+from scenes.ui.widgets import Button, Menu, Stepper, draw_hints, draw_panel
+
+VOLUMES = tuple(step / 10 for step in range(11))
+ROW_W, ROW_H = 660, 48
+
+
+class OptionsScene(Scene):
+    """One row per option; ←/→ (or a click, or the pad's d-pad) changes it; Esc goes back."""
+
+    def __init__(self, app: App) -> None:
+        """The rows, showing what the settings hold now."""
+        super().__init__(app)
+        self.keys: list[str] = []
+        self.menu: Menu | None = None
+        self.relabel()
+
+    # -- the rows --------------------------------------------------------------------------
+
+    def relabel(self) -> None:
+        """Build the rows in the current language (the focus stays on its row)."""
+        focus = self.menu.focus if self.menu is not None else 0
+        s = self.app.settings
+        on_off = [(True, t("options.on")), (False, t("options.off"))]
+        languages = [code for code in available_languages() if code in LANGUAGE_NAMES] or ["en"]
+        current = language() if language() in languages else "en"
+        volume = min(range(len(VOLUMES)), key=lambda i: abs(VOLUMES[i] - s.get("volume", 0.8)))
+        rows: list[tuple[str, object]] = [
+            ("language", Stepper(t("options.language"), [(c, LANGUAGE_NAMES[c]) for c in languages],
+                                 languages.index(current), self._language, ROW_W, ROW_H)),
+            ("volume", Stepper(t("options.volume"), [(v, f"{round(v * 100)} %") for v in VOLUMES],
+                               volume, self._volume, ROW_W, ROW_H)),
+            ("sound", Stepper(t("options.sound"), on_off, 0 if not self.app.sound.muted else 1,
+                              self._sound, ROW_W, ROW_H)),
+            ("fullscreen", Stepper(t("options.fullscreen"), on_off, 0 if s.get("fullscreen") else 1,
+                                   self._fullscreen, ROW_W, ROW_H)),
+            ("pace", Stepper(t("options.pace"), [(p, t(f"options.pace.{p}")) for p in PACES],
+                             list(PACES).index(s.get("pace", "normal")), self._setting("pace"), ROW_W,
+                             ROW_H)),
+            ("motion", Stepper(t("options.motion"), on_off, 0 if s.get("reduced_motion") else 1,
+                               self._setting("reduced_motion"), ROW_W, ROW_H)),
+            ("deck", Stepper(t("options.deck"), on_off, 0 if s.get("four_colour") else 1,
+                             self._setting("four_colour"), ROW_W, ROW_H)),
+            ("back", Button(t("options.back"), self.back, width=300, height=50)),
+        ]  # fmt: skip
+        self.keys = [key for key, _ in rows]
+        self.menu = Menu([widget for _, widget in rows], center=(640, 390), spacing=8,
+                         sound=self.app.sound)  # fmt: skip
+        self.menu.focus = min(focus, len(rows) - 1)
+
+    def _language(self, code: str) -> None:
+        self.app.change_language(code)  # every screen follows at the next frame (App.step)
+
+    def _volume(self, value: float) -> None:
+        self.app.settings["volume"] = value
+        self.app.sound.play("tick")
+
+    def _sound(self, on: bool) -> None:
+        if self.app.sound.muted == on:
+            self.app.toggle_mute()
+
+    def _fullscreen(self, on: bool) -> None:
+        if bool(self.app.settings.get("fullscreen")) != on:
+            self.app.toggle_fullscreen()
+
+    def _setting(self, key: str):
+        def change(value) -> None:
+            self.app.settings[key] = value
+            self.app.apply_preferences()
+
+        return change
+
+    def back(self) -> None:
+        """Close the options (everything is already saved)."""
+        self.app.sound.play("tock")
+        self.app.stack.pop()
+
+    # -- scene ---------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> bool:
+        """Esc (or a pad's B) goes back; everything else goes to the rows."""
+        if intent.kind == "back":
+            self.back()
+            return True
+        self.menu.handle(intent)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The title, the rows, what the focused row does, the keys."""
+        draw_backdrop(surface)
+        title = title_image(t("options.title"), 56)
+        surface.blit(title, title.get_rect(center=(640, 60)))
+        panel = pygame.Rect(0, 0, 760, 520)
+        panel.center = (640, 378)
+        draw_panel(surface, panel, (6, 30, 20, 200))
+        self.menu.draw(surface, self.app.time)
+        key = self.keys[self.menu.focus]
+        if key != "back" and not self.app.toasts:
+            about = t(f"options.about.{key}")
+            draw_text_fitted(surface, about, pygame.Rect(140, 646, 1000, 24))
+        draw_hints(surface, [("↑↓", t("hint.choose")), ("←→", t("options.hint.change")),
+                             ("Esc", t("options.hint.back"))], 700)  # fmt: skip
+
+
+def draw_text_fitted(surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
+    """One line, centred in rect, shrunk (then cut) to fit."""
+    size, line = fit_line(text, rect.w, 20, 14)
+    draw_text(surface, line, rect.center, size, Palette.GOLD_LIGHT, anchor="center")
