@@ -49,6 +49,17 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _language(text: str) -> str:
+    """A language we have tables for (en, es, fr, hu), or "pseudo" (long marked English, for testing)."""
+    from scenes.ui.lang import PSEUDO, available_languages
+
+    code = text.strip().lower()
+    known = [*available_languages(), PSEUDO]
+    if code not in known:
+        raise argparse.ArgumentTypeError(f"expected one of {', '.join(known)}, got {text!r}")
+    return code
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """The command-line options; a bad value ends the program with a message and exit code 2."""
     parser = argparse.ArgumentParser(
@@ -66,6 +77,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
                         help=f"window size, e.g. 1600x900 (from {SIZE_MIN[0]}x{SIZE_MIN[1]} to "
                              f"{SIZE_MAX[0]}x{SIZE_MAX[1]}; the picture scales to fit)")  # fmt: skip
+    parser.add_argument("--lang", type=_language, default=None, metavar="CODE",
+                        help="speak this language for this run (en, es, fr, hu; pseudo: long marked "
+                             "English for testing); the Options screen's choice is not changed")  # fmt: skip
     return parser.parse_args(argv)
 
 
@@ -88,6 +102,10 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App(size=args.size, fullscreen=args.fullscreen or None, mute=args.mute, seed=args.seed,
               demo=args.demo, home=MenuScene)  # fmt: skip
+    if args.lang is not None:
+        from scenes.ui.lang import set_language
+
+        set_language(args.lang)
     app.stack.push(MenuScene(app))
     if args.demo and "demo" in SCENES:
         app.stack.push(SCENES["demo"](app))

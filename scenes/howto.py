@@ -12,7 +12,7 @@ from scenes.shell.scene import Scene
 from scenes.ui.anim import Motion, Tween, out_cubic, pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, draw_wrapped, fit_line
+from scenes.ui.text import draw_fitted, draw_text, draw_wrapped, fit_lines, font
 from scenes.ui.theme import draw_backdrop, draw_die, draw_mini_card
 from scenes.ui.widgets import draw_bubble, draw_hints, draw_keycap, draw_panel
 
@@ -117,8 +117,8 @@ def _hungarian(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
         draw_text(surface, glyph, (rect.left + 60, y), 30, color, anchor="center", shadow=None)
         draw_text(surface, t(f"howto.kamu.suit{i + 1}"), (rect.left + 104, y), 24, Palette.CREAM,
                   anchor="midleft")  # fmt: skip
-    draw_text(surface, t("howto.kamu.ranks"), (rect.centerx, rect.bottom - 10), 18, Palette.GOLD_LIGHT,
-              anchor="center")  # fmt: skip
+    draw_fitted(surface, t("howto.kamu.ranks"), (rect.centerx, rect.bottom - 10), rect.w - 16, 18,
+                Palette.GOLD_LIGHT, anchor="center", max_lines=2)  # fmt: skip
 
 
 def _jokers(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
@@ -167,8 +167,11 @@ def _controls(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
     for i, (cap, key) in enumerate(rows):
         y = rect.top + 8 + i * step
         draw_keycap(surface, cap, (rect.left + 66, y), 20, anchor="midright", lit=i == 0)
-        size, words = fit_line(t(key), rect.right - rect.left - 90, 21, 15)
-        draw_text(surface, words, (rect.left + 82, y), size, Palette.CREAM, anchor="midleft")
+        size, words = fit_lines(t(key), rect.right - rect.left - 90, 21, 14, max_lines=2 if step >= 34 else 1)
+        gap = font(size).get_linesize() - 3
+        for row, part in enumerate(words):
+            draw_text(surface, part, (rect.left + 82, y + round((row - (len(words) - 1) / 2) * gap)), size,
+                      Palette.CREAM, anchor="midleft")  # fmt: skip
 
 
 CHAPTERS: dict[str, list[tuple[str, Art]]] = {

@@ -15,7 +15,7 @@ from scenes.shell.scene import Scene
 from scenes.shell.settings_schema import PACES
 from scenes.ui.lang import LANGUAGE_NAMES, available_languages, language, t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, fit_line
+from scenes.ui.text import draw_text, fit_lines, font
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import Button, Menu, Stepper, draw_hints, draw_panel
 
@@ -115,12 +115,15 @@ class OptionsScene(Scene):
         key = self.keys[self.menu.focus]
         if key != "back" and not self.app.toasts:
             about = t(f"options.about.{key}")
-            draw_text_fitted(surface, about, pygame.Rect(140, 646, 1000, 24))
+            draw_text_fitted(surface, about, pygame.Rect(140, 636, 1000, 44))
         draw_hints(surface, [("↑↓", t("hint.choose")), ("←→", t("options.hint.change")),
                              ("Esc", t("options.hint.back"))], 700)  # fmt: skip
 
 
 def draw_text_fitted(surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
-    """One line, centred in rect, shrunk (then cut) to fit."""
-    size, line = fit_line(text, rect.w, 20, 14)
-    draw_text(surface, line, rect.center, size, Palette.GOLD_LIGHT, anchor="center")
+    """Centred in rect: one line shrunk to fit, else two."""
+    size, lines = fit_lines(text, rect.w, 20, 14)
+    step = font(size).get_linesize() - 2
+    for row, line in enumerate(lines):
+        y = rect.centery + round((row - (len(lines) - 1) / 2) * step)
+        draw_text(surface, line, (rect.centerx, y), size, Palette.GOLD_LIGHT, anchor="center")

@@ -9,14 +9,14 @@ from scenes.table.chrome import draw_ticker
 from scenes.table.layout import seat_places
 from scenes.table.seats import SeatLook, draw_seat
 from scenes.ui import text as fit
-from scenes.ui.text import ELLIPSIS, ellipsize, fit_line, fit_size, fits, text_width
+from scenes.ui.text import ELLIPSIS, ellipsize, fit_line, fit_lines, fit_size, fits, text_width, wrap
 
 
 @pytest.fixture
 def measured(monkeypatch):
     """Every measurement fit.py makes: the lengths of the strings it measured."""
     pygame.font.init()
-    for cached in (fits, ellipsize, fit_size, fit_line):
+    for cached in (fits, ellipsize, fit_size, fit_line, fit_lines, fit.wrapped_lines):
         cached.cache_clear()
     lengths: list[int] = []
 
@@ -26,7 +26,7 @@ def measured(monkeypatch):
 
     monkeypatch.setattr(fit, "text_width", counting)
     yield lengths
-    for cached in (fits, ellipsize, fit_size, fit_line):
+    for cached in (fits, ellipsize, fit_size, fit_line, fit_lines, fit.wrapped_lines):
         cached.cache_clear()
 
 
@@ -95,13 +95,13 @@ real_font = fit.font
 @pytest.fixture
 def budget(monkeypatch):
     pygame.font.init()
-    for cached in (fits, ellipsize, fit_size, fit_line):
+    for cached in (fits, ellipsize, fit_size, fit_line, fit_lines, fit.wrapped_lines):
         cached.cache_clear()
     counter = Budget(100 * 64)
     for module in ("scenes.ui.text", "scenes.table.seats", "scenes.table.chrome"):
         monkeypatch.setattr(f"{module}.font", counter, raising=False)  # not every one uses it now
     yield counter
-    for cached in (fits, ellipsize, fit_size, fit_line):
+    for cached in (fits, ellipsize, fit_size, fit_line, fit_lines, fit.wrapped_lines):
         cached.cache_clear()
 
 
@@ -122,3 +122,28 @@ def test_the_log_ticker_cuts_a_long_line_with_little_work(budget):
     line = "Ana played two cards " * 1000
     draw_ticker(surface, line, (200, 80, 80), 1.0)
     assert budget.calls <= 4 * (2 * math.log2(len(line)) + 6)  # four sizes tried, then one cut
+
+
+def test_words_shrink_then_take_a_second_line_then_are_cut():
+    pygame.font.init()
+    room = text_width("Select one to four cards", 19, True) * 2 // 3
+    size, lines = fit_lines("Select one to four cards", room, 19, 16, True, 2)
+    assert len(lines) == 2 and " ".join(lines) == "Select one to four cards" and size == 19
+    assert all(text_width(line, size, True) <= room for line in lines)
+    size, lines = fit_lines("Select one to four cards", room, 19, 16, True, 2, height=20)
+    assert len(lines) == 1 and lines[0].endswith(ELLIPSIS)  # two lines would not fit 20 pixels
+    size, lines = fit_lines("word " * 40, 120, 16, 12, False, 2)
+    assert size == 12 and len(lines) == 2 and lines[1].endswith(ELLIPSIS)
+    assert fit_lines("Quit", 200, 21, 12) == (21, ("Quit",))
+
+
+def test_wrap_keeps_every_word_and_gives_up_after_its_limit():
+    pygame.font.init()
+    text = "the quick brown fox jumps over the lazy dog\nsecond paragraph here"
+    lines = wrap(text, 90, 16)
+    assert " ".join(lines).split() == text.split() and len(lines) > 3
+    assert all(text_width(line, 16) <= 90 or " " not in line for line in lines)
+    limited = wrap(text, 90, 16, limit=2)
+    assert limited[:2] == lines[:2] and len(limited) == 3
+    assert limited[2].replace("\n", " ").split() == " ".join(lines[2:]).split()
+    assert wrap("", 90, 16) == [""] and wrap("a\n\nb", 90, 16) == ["a", "", "b"]

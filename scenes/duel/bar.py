@@ -13,7 +13,7 @@ from scenes.duel.frame import DuelFrame
 from scenes.duel.words import claim_words, mood_words
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, draw_wrapped, ellipsize, fits, render, text_width, wrap
+from scenes.ui.text import draw_fitted, draw_text, draw_wrapped, ellipsize, fits, render, text_width, wrap
 from scenes.ui.widgets import draw_button, draw_keycap, draw_panel
 
 VELVET = (70, 12, 22, 238)
@@ -129,7 +129,8 @@ def _opening(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
     question = t("duel.opening.ask_you") if not frame.two_people else t("duel.opening.ask", name=name)
     draw_text(surface, question, (640, L.BAR.y + 40), 30, Palette.CREAM, True, "center")
     hint = _opening_hint(frame, seat)
-    draw_text(surface, hint, (640, L.BAR.y + 80), 18, Palette.CREAM_DIM, anchor="center")
+    draw_fitted(surface, hint, (640, L.BAR.y + 80), L.BAR.w - 40, 18, Palette.CREAM_DIM, anchor="center",
+                max_lines=2, smallest=13)  # fmt: skip
     moods = duel.allowed_moods
     styles = {Mood.SATISFIED: "dark", Mood.NOT_SATISFIED: "dark", Mood.INDIFFERENT: "dark"}
     for i, (mood, rect) in enumerate(zip(moods, L.mood_rects(len(moods)), strict=True)):

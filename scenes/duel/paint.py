@@ -16,7 +16,7 @@ from scenes.duel.words import claim_words
 from scenes.ui.anim import Motion, clamp01, out_back, out_cubic, pulse
 from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, draw_wrapped, ellipsize, fit_line, render
+from scenes.ui.text import draw_fitted, draw_text, draw_wrapped, fit_line, render, wrap
 from scenes.ui.widgets import draw_bubble, draw_keycap, draw_panel
 
 __all__ = ["DuelPainter", "render_stamp"]
@@ -52,7 +52,8 @@ class DuelPainter:
         draw_bar(surface, frame)
         self.banner(surface)
         draw_keycap(surface, "Esc", (1186, 44), 15, anchor="midright")
-        draw_text(surface, t("duel.hint.pause"), (1194, 43), 16, Palette.CREAM_DIM, anchor="midleft")
+        draw_fitted(surface, t("duel.hint.pause"), (1194, 43), 1270 - 1194, 16, Palette.CREAM_DIM,
+                    anchor="midleft", smallest=11)  # fmt: skip
 
     def coach_box(self) -> pygame.Rect | None:
         """Where the coach's lines go: the foot of the middle column, covering no cup or die."""
@@ -200,8 +201,8 @@ class DuelPainter:
                     draw_keycap(surface, str(i + 1), (r.centerx, r.bottom + 16), 13, lit=i in held)
             elif not tumbling:
                 words = claim_words(seat_show.dice)
-                draw_text(surface, words, (cx, L.ZONE_BOTTOM - 20), 16, Palette.CREAM_DIM,
-                          anchor="center")  # fmt: skip
+                draw_fitted(surface, words, (cx, L.ZONE_BOTTOM - 20), L.ZONE_W - 24, 16, Palette.CREAM_DIM,
+                            anchor="center", max_lines=2)  # fmt: skip
             lift = out_cubic(beat.progress) if lifting else 1.0
             self.cup(surface, seat, lift, shaking)
         else:
@@ -294,9 +295,11 @@ class DuelPainter:
         lines = 5
         if coach is not None:  # the coach sits at the foot of this panel: fewer lines, above it
             y, lines = coach.y - 6, max(1, (coach.y - 6 - rect.y - 6) // 25)
-        for age, line in enumerate(reversed(log[-lines:])):
+        rows: list[tuple[str, tuple]] = []  # bottom up: the newest entry's lines first
+        for age, entry in enumerate(reversed(log[-lines:])):
             colour = Palette.CREAM if age == 0 else Palette.CREAM_DIM
-            text = ellipsize(line, rect.w - 32, 16)
+            rows += [(part, colour) for part in reversed(wrap(entry, rect.w - 32, 16))]
+        for text, colour in rows[:lines]:
             draw_text(surface, text, (rect.x + 16, y), 16, colour, anchor="bottomleft")
             y -= 25
 
@@ -321,8 +324,8 @@ class DuelPainter:
         red = beat.kind == "challenge"
         colour = Palette.RED_LIGHT if red else Palette.GOLD_LIGHT
         slide = 0 if Motion.reduced else round((1 - out_cubic(clamp01(k / 0.2))) * 80)
-        rect = draw_text(band, text, (L.W // 2 + slide, 42), 34, colour, True, "center")
-        del rect
+        draw_fitted(band, text, (L.W // 2 + slide, 42), L.W - 200, 34, colour, True, "center", smallest=20,
+                    max_lines=2)  # fmt: skip
         band.set_alpha(round(255 * alpha))
         surface.blit(band, (0, 228))
 

@@ -13,7 +13,7 @@ from scenes.shell.scene import Scene
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, fit_line
+from scenes.ui.text import draw_fitted, draw_text, fit_line
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import Button, Menu, Stepper, TextField, Widget, draw_hints, draw_keycap
 
@@ -353,7 +353,8 @@ class DuelSetupScene(Scene):
         draw_backdrop(surface)
         title = title_image(t("duel.setup.title"), 58)
         surface.blit(title, title.get_rect(center=(640, 52)))
-        draw_text(surface, t("duel.setup.tagline"), (640, 102), 19, Palette.CREAM_DIM, anchor="center")
+        draw_fitted(surface, t("duel.setup.tagline"), (640, 102), 1180, 19, Palette.CREAM_DIM,
+                    anchor="center")  # fmt: skip
         self.menu.draw(surface, self.app.time)
         focused = next((k for k, w in self.rows.items() if w is self.menu.focused), "start")
         about = t(f"duel.setup.about.{focused.rstrip('01')}")
@@ -361,6 +362,7 @@ class DuelSetupScene(Scene):
         if isinstance(row, KeyRow) and row.listening:
             about = t("duel.setup.about.keys_listening", role=t(f"duel.setup.role.{row.role}"))
         if not self.app.toasts:
-            draw_text(surface, about, (640, 646), 18, Palette.GOLD_LIGHT, anchor="center")
+            draw_fitted(surface, about, (640, 646), 1180, 18, Palette.GOLD_LIGHT, anchor="center",
+                        max_lines=2)  # fmt: skip
         draw_hints(surface, [("↑↓", t("hint.choose")), ("←→", t("duel.setup.hint.change")),
                              ("Enter", t("hint.select")), ("Esc", t("hint.back"))], 690)  # fmt: skip

@@ -7,14 +7,13 @@ from typing import Any
 import pygame
 
 from scenes.setup.model import OPTIONS, SetupDraft, options_for
-from scenes.setup.seats import fit
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text
+from scenes.ui.text import draw_fitted
 from scenes.ui.widgets import Stepper
 
 RULES_PANEL = pygame.Rect(720, 78, 528, 502)
-STEPPER_W, STEPPER_H, BLOCK = 492, 44, 66
+STEPPER_W, STEPPER_H, BLOCK = 492, 40, 66
 STEPPERS_TOP = RULES_PANEL.y + 70
 
 
@@ -45,22 +44,9 @@ def explanation(name: str, value: Any) -> str:
 
 
 class OptionStepper(Stepper):
-    """A Stepper whose label shrinks to stay clear of its arrows."""
+    """A set-up option: a narrower Stepper."""
 
-    def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
-        """Label on the left (fitted), ‹ value › on the right."""
-        color = self._frame(surface, focused, time)
-        r = self.rect
-        value_x = r.right - 120
-        shadow = None if focused else Palette.SHADOW
-        size = fit(self.label, 21, value_x - 100 - r.x - 24)
-        draw_text(surface, self.label, (r.x + 22, r.centery), size, color, anchor="midleft",
-                  shadow=shadow)  # fmt: skip
-        draw_text(surface, self.options[self.index][1], (value_x, r.centery), 21, color, True,
-                  "center", shadow)  # fmt: skip
-        for sign, x in ((-1, value_x - 84), (1, value_x + 84)):
-            draw_text(surface, "‹" if sign < 0 else "›", (x, r.centery - 2), 30, color, True,
-                      "center", None)  # fmt: skip
+    VALUE_FROM_RIGHT, ARROW_OFFSET, SIZE, LABEL_X = 120, 84, 21, 22
 
 
 class OptionSteppers:
@@ -92,5 +78,6 @@ class OptionSteppers:
         for name, stepper in self.steppers.items():
             stepper.draw(surface, name == focused, time)
             color = Palette.GOLD_LIGHT if name == focused else Palette.CREAM_DIM
-            draw_text(surface, explanation(name, stepper.value),
-                      (stepper.rect.x + 14, stepper.rect.bottom + 3), 15, color)  # fmt: skip
+            at = (stepper.rect.x + 14, stepper.rect.bottom + 2)
+            draw_fitted(surface, explanation(name, stepper.value), at, STEPPER_W - 20, 15, color, smallest=11,
+                        max_lines=2, gap=-3, height=BLOCK - STEPPER_H - 2)  # fmt: skip

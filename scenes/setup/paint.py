@@ -17,7 +17,7 @@ from scenes.setup.seats import SEAT_PANEL, SeatLook, draw_seat
 from scenes.ui.anim import pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text
+from scenes.ui.text import draw_fitted, draw_text, font, wrap
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import draw_hints, draw_panel
 
@@ -50,11 +50,10 @@ def frame_of(scene) -> SetupFrame:
     draft, time = scene.draft, scene.app.time
     facts = draft.deck_facts()
     key = f"setup.deck.{draft.game}" + ("_two" if facts["decks"] == 2 else "")
+    key += "_aside" if facts["aside"] else ""
     low, high = facts["low"], facts["high"]
     each = str(low) if low == high else f"{low}–{high}"
-    line = t(key, cards=facts["cards"], each=each)
-    if facts["aside"]:
-        line += t("setup.deck.aside", n=facts["aside"])
+    line = t(key, cards=facts["cards"], each=each, n=facts["aside"])
     full = len(draft.seats) >= MAX_SEATS
     count = t("setup.count_full" if full else "setup.count", n=len(draft.seats))
     seats = tuple((replace(seat), scene.seat_look(index)) for index, seat in enumerate(draft.seats))
@@ -71,20 +70,40 @@ def draw_setup(frame: SetupFrame, surface: pygame.Surface) -> None:
     surface.blit(title, title.get_rect(center=(640, 42)))
     _seat_panel(frame, surface, time)
     _rules_panel(frame, surface, time)
-    for row, (text, color) in enumerate(frame.status[:2]):
-        draw_text(surface, text, (640, STATUS_Y + row * 22), 17, color, row == 0, "midtop")
+    _status_lines(surface, frame.status[:2])
     for name, button in (("back", frame.back_button), ("start", frame.start_button)):
         button.draw(surface, frame.focus == name, time)
     draw_hints(surface, list(frame.hints), 702)
+
+
+STATUS_ROOM = 44  # from STATUS_Y down to the buttons
+
+
+def _status_lines(surface: pygame.Surface, status: tuple[tuple[str, tuple], ...]) -> None:
+    """What to press now (bold) and the privacy note, as large as the room under the panels
+    allows: each on one line, or wrapped when even a small size would not fit."""
+    for size in range(17, 10, -1):
+        step = font(size).get_linesize() - 2
+        rows = [(wrap(text, 1230, size, row == 0), color, row == 0)
+                for row, (text, color) in enumerate(status)]  # fmt: skip
+        if sum(len(lines) for lines, _, _ in rows) * step <= STATUS_ROOM and (size <= 13 or all(
+                len(lines) == 1 for lines, _, _ in rows)):  # fmt: skip
+            break
+    y = STATUS_Y
+    for lines, color, bold in rows:
+        for line in lines:
+            draw_text(surface, line, (640, y), size, color, bold, "midtop")
+            y += step
 
 
 def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None:
     draw_panel(surface, SEAT_PANEL)
     x, y = SEAT_PANEL.x + 24, SEAT_PANEL.y + 14
     head = draw_text(surface, t("setup.players"), (x, y), 24, Palette.GOLD_LIGHT, True)
-    draw_text(surface, frame.count, (head.right + 12, y + 5), 18, Palette.CREAM_DIM)
+    draw_fitted(surface, frame.count, (head.right + 12, y + 5), SEAT_PANEL.right - 24 - head.right - 12, 18,
+                Palette.CREAM_DIM)  # fmt: skip
     color = Palette.GOLD_LIGHT if frame.two_decks else Palette.CREAM
-    draw_text(surface, frame.deck_line, (x, y + 34), 17, color, frame.two_decks)
+    draw_fitted(surface, frame.deck_line, (x, y + 34), SEAT_PANEL.w - 48, 17, color, frame.two_decks)
     for index, (seat, look) in enumerate(frame.seats):
         draw_seat(surface, index, len(frame.seats), seat, look, time)
     if not frame.full:
@@ -92,8 +111,8 @@ def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None
         frame.add_computer.draw(surface, frame.focus == "add:computer", time)
     tip = _tip(frame.focus)
     if tip and len(frame.seats) <= 6:
-        draw_text(surface, tip, (SEAT_PANEL.centerx, SEAT_PANEL.bottom - 24), 16, Palette.CREAM_DIM,
-                  anchor="center")  # fmt: skip
+        draw_fitted(surface, tip, (SEAT_PANEL.centerx, SEAT_PANEL.bottom - 24), SEAT_PANEL.w - 32, 16,
+                    Palette.CREAM_DIM, anchor="center", max_lines=2)  # fmt: skip
 
 
 def _tip(focus: str) -> str | None:
@@ -108,13 +127,15 @@ def _tip(focus: str) -> str | None:
 def _rules_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None:
     draw_panel(surface, RULES_PANEL)
     x, y = RULES_PANEL.x + 24, RULES_PANEL.y + 14
-    draw_text(surface, t("setup.rules"), (x, y), 24, Palette.GOLD_LIGHT, True)
-    draw_text(surface, t("setup.rules_note"), (x, y + 34), 17, Palette.CREAM_DIM)
+    room = RULES_PANEL.w - 48
+    draw_fitted(surface, t("setup.rules"), (x, y), room, 24, Palette.GOLD_LIGHT, True, smallest=16)
+    draw_fitted(surface, t("setup.rules_note"), (x, y + 34), room, 17, Palette.CREAM_DIM)
     focused = frame.focus[4:] if frame.focus.startswith("opt:") else None
     frame.options.draw(surface, focused, time)
     if frame.game == "kamu":
-        draw_text(surface, t("setup.kamu_lead"), (RULES_PANEL.centerx, RULES_PANEL.bottom - 22),
-                  15, Palette.CREAM_DIM, anchor="center")  # fmt: skip
+        draw_fitted(surface, t("setup.kamu_lead"), (RULES_PANEL.centerx, RULES_PANEL.bottom - 20),
+                    RULES_PANEL.w - 32, 15, Palette.CREAM_DIM, anchor="center", smallest=11, max_lines=2,
+                    gap=-3)  # fmt: skip
 
 
 def _status(scene, time: float) -> tuple[tuple[str, tuple], ...]:

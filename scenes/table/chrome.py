@@ -10,7 +10,7 @@ from scenes.table.layout import HAND_RECT, LOG_BUTTON, LOG_PANEL
 from scenes.ui.anim import lerp_color
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, fit_line, render, wrap
+from scenes.ui.text import draw_fitted, draw_text, fit_lines, render, wrap
 from scenes.ui.widgets import draw_keycap, draw_panel
 
 _VELVET: dict[tuple[int, int], pygame.Surface] = {}
@@ -61,9 +61,10 @@ def draw_top_bar(surface: pygame.Surface, title: str, log_open: bool, hot: bool)
     fill = (*Palette.GOLD, 235) if log_open or hot else (8, 34, 22, 210)
     draw_panel(surface, LOG_BUTTON, fill, (*Palette.GOLD, 180), LOG_BUTTON.h // 2, 2, shadow=False)
     ink = Palette.INK if log_open or hot else Palette.CREAM
-    label = render(t("table.button.log"), 16, ink, True, None)
-    surface.blit(label, label.get_rect(midleft=(LOG_BUTTON.x + 14, LOG_BUTTON.centery)))
-    draw_keycap(surface, "L", (LOG_BUTTON.right - 8, LOG_BUTTON.centery), 12, "midright")
+    cap = draw_keycap(surface, "L", (LOG_BUTTON.right - 8, LOG_BUTTON.centery), 12, "midright")
+    left, right = LOG_BUTTON.x + 12, cap.x - 4
+    draw_fitted(surface, t("table.button.log"), ((left + right) // 2, LOG_BUTTON.centery), right - left, 16,
+                ink, True, "center", smallest=10, shadow=None)  # fmt: skip
 
 
 def draw_log(surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int]]]) -> None:
@@ -98,19 +99,21 @@ def draw_log(surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int
 
 def draw_ticker(surface: pygame.Surface, text: str, colour, alpha: float, left: int = 200) -> None:
     """The newest log line, small, at the top right while the log is closed; it never reaches
-    left of `left` (the seats' panels end there): it shrinks, then is cut with an ellipsis."""
+    left of `left` (the seats' panels end there): it shrinks, then takes a second line."""
     if not text or alpha <= 0:
         return
     right = LOG_BUTTON.x - 12
     room = right - left - 40
-    size, text = fit_line(text, room, 16, 13)
-    image = render(text, size, Palette.CREAM, False, (0, 0, 0, 150))
-    box = pygame.Rect(0, 0, image.get_width() + 40, 28)
+    size, lines = fit_lines(text, room, 16, 13, False, 2)
+    images = [render(line, size, Palette.CREAM, False, (0, 0, 0, 150)) for line in lines]
+    step = images[0].get_height() - 2
+    box = pygame.Rect(0, 0, max(image.get_width() for image in images) + 40, 28 + step * (len(images) - 1))
     box.topright = (right, LOG_BUTTON.y + 3)
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (4, 20, 13, 190), layer.get_rect(), border_radius=14)
-    pygame.draw.circle(layer, colour, (14, box.h // 2), 5)
-    layer.blit(image, image.get_rect(midleft=(26, box.h // 2)))
+    pygame.draw.circle(layer, colour, (14, 14), 5)
+    for row, image in enumerate(images):
+        layer.blit(image, image.get_rect(midleft=(26, 14 + row * step)))
     layer.set_alpha(round(255 * alpha))
     surface.blit(layer, box)
 

@@ -16,7 +16,7 @@ from scenes.table.sprites import Bullet, Flyer, Note, Reveal
 from scenes.ui.anim import Motion, lerp, out_back, pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, font, render
+from scenes.ui.text import draw_text, font, render, render_line
 from scenes.ui.widgets import draw_bubble, draw_panel
 
 STAMP_COLOURS = {"true": (70, 190, 110), "lie": (214, 52, 46), "bait": (226, 178, 52),
@@ -193,7 +193,7 @@ def _stamp(surface: pygame.Surface, kind: str, k: float, alpha: float, n: int) -
     key = ("stamp", kind, text)
     image = _CACHE.get(key)
     if image is None:
-        word = font(64, True).render(text, True, colour)
+        word = render_line(font(64, True), text, colour)
         pad = 26
         image = pygame.Surface((word.get_width() + 2 * pad, word.get_height() + pad), pygame.SRCALPHA)
         box = image.get_rect().inflate(-8, -8)

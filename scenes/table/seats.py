@@ -93,7 +93,7 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
             pygame.draw.rect(ring, (*Palette.GOLD_LIGHT, alpha), ring.get_rect(), 3, border_radius=10)
             surface.blit(ring, cap.inflate(12, 12))
         name_right = rect.right - 12 if wide else cap.left - 6
-    size, name = fit_line(look.name, name_right - (rect.x + 74), 21, 15, True)  # smaller, then cut
+    size, name = fit_line(look.name, name_right - (rect.x + 74), 21, 13, True)  # smaller, then cut
     drawn = draw_text(surface, name, (rect.x + 74, rect.y + 10 + (21 - size) // 2), size,
                       Palette.CREAM, True)  # fmt: skip
     tag = t("table.you") if look.you else (None if look.human else t("table.cpu"))
@@ -140,8 +140,7 @@ def _turn_tag(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
     """A gold pill on the panel's edge: "to play", with thinking dots for a computer player."""
     text = t("table.your_turn") if look.you else t("table.thinking") if not look.human \
         else t("table.tag.turn")
-    if not look.human:
-        text += "." * (1 + int(time * 3) % 3)
+    dots = "." * (1 + int(time * 3) % 3) if not look.human else ""
     size = 14
     w = max(font(size, True).size(t("table.thinking") + "...")[0] if not look.human else 0,
             font(size, True).size(text)[0]) + 22
@@ -155,7 +154,9 @@ def _turn_tag(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
     fill = lerp_color(Palette.GOLD, Palette.GOLD_LIGHT, pulse(time, 1.3))
     pygame.draw.rect(surface, fill, tag, border_radius=11)
     pygame.draw.rect(surface, Palette.GOLD_DARK, tag, 2, border_radius=11)
-    draw_text(surface, text, (tag.x + 11, tag.centery), size, Palette.INK, True, "midleft", None)
+    drawn = draw_text(surface, text, (tag.x + 11, tag.centery), size, Palette.INK, True, "midleft", None)
+    if dots:  # drawn on their own: the animation is not part of the translated word
+        draw_text(surface, dots, (drawn.right, tag.centery), size, Palette.INK, True, "midleft", None)
 
 
 def draw_peek(surface: pygame.Surface, place: SeatPlace, cards, seat: int, views, style: str) -> None:

@@ -60,11 +60,11 @@ def speech(name: str, rules: Rules, count: int, rank: str, you: bool = False) ->
 def card_text(card) -> str:
     """A card in short text for the log: "K♠", "VII Piros", "Színes"."""
     if card.is_joker:
-        return "Színes" if card.is_szines else "Fakó"
+        return t("table.joker.szines" if card.is_szines else "table.joker.fako")
     if card.suit in FRENCH_SUIT_SIGNS:
         return f"{card.rank}{FRENCH_SUIT_SIGNS[card.suit]}"
-    suits = {"P": "Piros", "T": "Tök", "Z": "Zöld", "M": "Makk"}
-    return f"{t(f'table.symbol.hungarian.{card.rank}')} {suits.get(card.suit, card.suit)}"
+    return t("table.card.hungarian", rank=t(f"table.symbol.hungarian.{card.rank}"),
+             suit=t(f"table.suit.hungarian.{card.suit}"))
 
 
 def log_line(event, names: list[str], rules: Rules, you: int | None = None) -> str | None:

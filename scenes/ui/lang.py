@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -134,18 +135,22 @@ def preferred_language(locales: Iterable[dict] | None = None) -> str:
 
 
 def pseudo_text(text: str) -> str:
-    """English made into the pseudo language: marked at both ends, about 40% longer, with its
-    {placeholders} and line breaks kept."""
-    out, length = [], 0
+    """English made into the pseudo language: marked at both ends, about 40% longer (every
+    word grows, as translated words do), with its {placeholders} and line breaks kept."""
+    out, length, grown = [], 0, 0
     for part in _PLACEHOLDER.split(text):
         if _PLACEHOLDER.fullmatch(part):
             out.append(part)
-        else:
-            out.append(part.translate(_ACCENTS))
-            length += len(part)
-    padding = "~" * max(1, round(length * 0.4))
+            continue
+        length += len(part)
+        words = []
+        for word in re.split(r"(\s+)", part.translate(_ACCENTS)):
+            extra = math.ceil(len(word) * 0.4) if word and not word.isspace() else 0
+            grown += extra
+            words.append(word + "~" * extra)
+        out.append("".join(words))
     lines = "".join(out).split("\n")
-    lines[-1] += padding
+    lines[-1] += "~" * max(0 if grown else 1, round(length * 0.4) - grown)
     return PSEUDO_OPEN + "\n".join(lines) + PSEUDO_CLOSE
 
 

@@ -116,24 +116,39 @@ def draw_text(
     image = render(text, size, color, bold, shadow)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
+    for watcher in WATCHERS:
+        watcher(surface, text, rect)
     return rect
 
 
-def wrap(text: str, width: int, size: int, bold: bool = False) -> list[str]:
-    """Break text into lines no wider than width pixels; newlines start a new paragraph."""
+# Called with (surface, text, rect) for every draw_text: the language tests check that each
+# line lands inside what it is drawn on.
+WATCHERS: list[Callable[[pygame.Surface, str, pygame.Rect], None]] = []
+
+
+def wrap(text: str, width: int, size: int, bold: bool = False, limit: int | None = None) -> list[str]:
+    """Break text into lines no wider than width pixels (a word wider than that gets a line
+    of its own); newlines start a new paragraph. Each line's words are found by a galloping
+    search, so a long text costs a few measurements per line, not one per word.
+
+    With limit, once limit lines are made the rest of the text is left, unmeasured, on one
+    last line (limit + 1 lines at most): enough to tell that it does not fit on limit.
+    """
     face = font(size, bold)
     lines: list[str] = []
-    for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            candidate = f"{line} {word}" if line else word
-            if line and face.size(candidate)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
-        lines.append(line)
+    paragraphs = text.split("\n")
+    for at, paragraph in enumerate(paragraphs):
+        words, start = paragraph.split(" "), 0
+        while True:
+            if limit is not None and len(lines) >= limit:
+                return [*lines, "\n".join([" ".join(words[start:]), *paragraphs[at + 1 :]])]
+            rest = len(words) - start
+            taken = _largest(rest, lambda k: face.size(" ".join(words[start : start + k]))[0] <= width)
+            taken = max(1, taken)
+            lines.append(" ".join(words[start : start + taken]))
+            start += taken
+            if start >= len(words):
+                break
     return lines
 
 
@@ -234,3 +249,60 @@ def fit_line(text: str, width: int, size: int, smallest: int, bold: bool = False
     """Shrink text down to smallest, then cut it with "…": the size and the text to draw."""
     size = fit_size(text, width, size, smallest, bold)
     return size, ellipsize(text, width, size, bold)
+
+
+@lru_cache(maxsize=512)
+def wrapped_lines(text: str, width: int, size: int, bold: bool, limit: int) -> tuple[str, ...]:
+    return tuple(wrap(text, width, size, bold, limit))
+
+
+def fits_lines(text: str, width: int, size: int, bold: bool = False, max_lines: int = 1) -> bool:
+    """Whether text fits width at size on at most max_lines lines, nothing cut."""
+    lines = wrapped_lines(text, width, size, bold, max_lines)
+    return len(lines) <= max_lines and all(fits(line, width, size, bold) for line in lines)
+
+
+@lru_cache(maxsize=512)
+def fit_lines(text: str, width: int, size: int, smallest: int, bold: bool = False, max_lines: int = 2,
+              height: int | None = None, gap: int = -2) -> tuple[int, tuple[str, ...]]:  # fmt: skip
+    """Words for a box: one line shrunk down to smallest; else wrapped on up to max_lines
+    (lines gap pixels closer than the font's line size, all within height when given), as
+    large as they fit; only then the last line is cut with "…". The size and the lines."""
+    if fits(text, width, smallest, bold) or max_lines < 2:
+        size, line = fit_line(text, width, size, smallest, bold)
+        return size, (line,)
+    for lines_allowed in range(2, max_lines + 1):
+        if not fits_lines(text, width, smallest, bold, lines_allowed):
+            continue  # not even at the smallest size: no larger one will do
+        for each in range(size, smallest - 1, -1):
+            tall_enough = height is None or lines_allowed * (font(each, bold).get_linesize() + gap) <= height
+            if tall_enough and fits_lines(text, width, each, bold, lines_allowed):
+                return each, wrapped_lines(text, width, each, bold, lines_allowed)
+    if height is not None:  # as many lines as the height holds at the smallest size
+        max_lines = min(max_lines, height // (font(smallest, bold).get_linesize() + gap))
+    if max_lines < 2:
+        return smallest, (ellipsize(text, width, smallest, bold),)
+    lines = wrapped_lines(text, width, smallest, bold, max_lines)
+    kept = list(lines[:max_lines])
+    kept[-1] = ellipsize(" ".join([kept[-1], *lines[max_lines:]]).replace("\n", " "), width, smallest, bold)
+    return smallest, tuple(kept)
+
+
+def draw_fitted(surface: pygame.Surface, text: str, pos: tuple[float, float], width: int, size: int,
+                color: Color = (245, 236, 214), bold: bool = False, anchor: str = "topleft", *,
+                smallest: int = 12, max_lines: int = 1, shadow: Color | None = (0, 0, 0, 140),
+                gap: int = -2, height: int | None = None) -> pygame.Rect:  # fmt: skip
+    """draw_text within width pixels: shrunk down to smallest, then on up to max_lines lines
+    (within height, when given; the block of lines is placed by anchor at pos); returns the
+    rect of the whole block."""
+    size, lines = fit_lines(text, width, size, smallest, bold, max_lines, height, gap)
+    step = font(size, bold).get_linesize() + gap
+    height = step * len(lines)
+    x, y = pos
+    if anchor.startswith("mid") and anchor not in ("midtop", "midbottom") or anchor == "center":
+        y -= (height - step) / 2  # the block's middle on pos
+    elif anchor.startswith("bottom") or anchor == "midbottom":
+        y -= height - step
+    drawn = [draw_text(surface, line, (x, y + row * step), size, color, bold, anchor, shadow)
+             for row, line in enumerate(lines)]  # fmt: skip
+    return drawn[0].unionall(drawn[1:])

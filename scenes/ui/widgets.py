@@ -13,7 +13,7 @@ from scenes.shell.names import NAME_MAX, typed
 from scenes.ui.anim import lerp_color, pulse
 from scenes.ui.palette import Palette
 from scenes.ui.surface_cache import SurfaceCache
-from scenes.ui.text import draw_text, ellipsize, fit_line, font, render, wrap
+from scenes.ui.text import draw_text, ellipsize, fit_lines, fit_size, fits_lines, font, render, wrap
 
 
 class Sounds(Protocol):
@@ -81,10 +81,19 @@ def draw_keycap(
     return rect
 
 
-def _keycap(label: str, size: int, lit: bool, dim: bool) -> pygame.Surface:
+def keycap_size(label: str, size: int) -> tuple[int, int]:
+    """How big draw_keycap draws a cap."""
+    return _cap_size(cap_label(label), size)
+
+
+def _cap_size(label: str, size: int) -> tuple[int, int]:
     text_w, text_h = font(size, bold=True).size(label)
     h = round(text_h * 1.55)
-    rect = pygame.Rect(0, 0, max(h, text_w + size), h + 4)
+    return max(h, text_w + size), h + 4
+
+
+def _keycap(label: str, size: int, lit: bool, dim: bool) -> pygame.Surface:
+    rect = pygame.Rect(0, 0, *_cap_size(label, size))
     top = Palette.GOLD_LIGHT if lit else Palette.CREAM
     base = Palette.GOLD_DARK if lit else (150, 140, 118)
     if dim:
@@ -100,12 +109,13 @@ def _keycap(label: str, size: int, lit: bool, dim: bool) -> pygame.Surface:
 
 
 def draw_hints(surface: pygame.Surface, hints: Sequence[tuple[str, str]], y: int) -> None:
-    """A centred row of key caps with what they do: [("Enter", "select"), ...]."""
-    gap, size = 28, 16
-    widths = [
-        max(font(size, True).size(key)[0] + size, 26) + 8 + font(size).size(text)[0]
-        for key, text in hints
-    ]
+    """A centred row of key caps with what they do: [("Enter", "select"), ...]; a long row
+    closes up, then gets smaller, to stay on the screen."""
+    room = surface.get_width() - 48
+    for gap, size in ((28, 16), (18, 16), (16, 15), (14, 14), (12, 13), (10, 12)):
+        widths = [keycap_size(key, size)[0] + 8 + font(size).size(text)[0] for key, text in hints]
+        if sum(widths) + gap * (len(hints) - 1) <= room:
+            break
     x = surface.get_width() // 2 - (sum(widths) + gap * (len(hints) - 1)) // 2
     for (key, text), width in zip(hints, widths, strict=True):
         cap = draw_keycap(surface, key, (x, y), size, anchor="midleft")
@@ -160,14 +170,24 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str | None, s
         surface.blit(layer, bar)
     if label is None:
         return ink
+    rows = 2 if rect.h >= 40 else 1  # a long label wraps where the button is tall enough
+    smallest = min(size, smallest)
+    lit = dict(lit=enabled and (live or focused), dim=not enabled)
     cap_w = 0
     if key:
-        cap = draw_keycap(surface, key, (rect.right - 14, rect.centery), 14, "midright",
-                          lit=enabled and (live or focused), dim=not enabled)  # fmt: skip
-        cap_w = cap.w + 8
-    size, label = fit_line(label, rect.w - 28 - cap_w, size, min(size, smallest), True)
-    draw_text(surface, label, (rect.x + (rect.w - cap_w) // 2 + (4 if key else 0), rect.centery), size,
-              ink, True, "center", None)  # fmt: skip
+        cap_w = keycap_size(key, 14)[0] + 8
+        if not fits_lines(label, rect.w - 28 - cap_w, smallest, True, rows):  # the cap sits on the edge
+            draw_keycap(surface, key, (rect.right - 12, rect.y + 8), 12, "bottomright", **lit)
+            key, cap_w = None, 0
+        else:
+            draw_keycap(surface, key, (rect.right - 14, rect.centery), 14, "midright", **lit)
+    if rect.h >= 50 and not fits_lines(label, rect.w - 28 - cap_w, smallest, True, rows):
+        rows = 3
+    size, lines = fit_lines(label, rect.w - 28 - cap_w, size, smallest, True, rows)
+    step = font(size, True).get_linesize() - 2
+    x, y = rect.x + (rect.w - cap_w) // 2 + (4 if key else 0), rect.centery - step * (len(lines) - 1) / 2
+    for row, line in enumerate(lines):
+        draw_text(surface, line, (x, round(y + row * step)), size, ink, True, "center", None)
     return ink
 
 
@@ -323,20 +343,26 @@ class Stepper(Widget):
             self.step(1)
             return True
         if intent.kind == "click" and intent.pos and self.rect.collidepoint(intent.pos):
-            self.step(-1 if intent.pos[0] < self.rect.right - 130 else 1)
+            self.step(-1 if intent.pos[0] < self.rect.right - self.VALUE_FROM_RIGHT else 1)
             return True
         return False
 
+    VALUE_FROM_RIGHT, ARROW_OFFSET, SIZE, LABEL_X = 130, 92, 22, 26  # where the parts sit
+
     def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
-        """Label on the left, ‹ value › on the right."""
+        """Label on the left, ‹ value › on the right; each shrinks to stay clear of the arrows."""
         color = self._frame(surface, focused, time)
-        r = self.rect
-        draw_text(surface, self.label, (r.x + 26, r.centery), 22, color, anchor="midleft",
-                  shadow=None if focused else Palette.SHADOW)  # fmt: skip
-        value_x = r.right - 130
-        draw_text(surface, self.options[self.index][1], (value_x, r.centery), 22, color, True,
-                  "center", None if focused else Palette.SHADOW)  # fmt: skip
-        for sign, x in ((-1, value_x - 92), (1, value_x + 92)):
+        r, size = self.rect, self.SIZE
+        shadow = None if focused else Palette.SHADOW
+        value_x = r.right - self.VALUE_FROM_RIGHT
+        label_room = value_x - self.ARROW_OFFSET - 20 - (r.x + self.LABEL_X)
+        label_size = fit_size(self.label, label_room, size, 12)
+        draw_text(surface, self.label, (r.x + self.LABEL_X, r.centery), label_size, color, anchor="midleft",
+                  shadow=shadow)  # fmt: skip
+        value = self.options[self.index][1]
+        value_size = fit_size(value, 2 * self.ARROW_OFFSET - 36, size, 12, True)
+        draw_text(surface, value, (value_x, r.centery), value_size, color, True, "center", shadow)
+        for sign, x in ((-1, value_x - self.ARROW_OFFSET), (1, value_x + self.ARROW_OFFSET)):
             draw_text(surface, "‹" if sign < 0 else "›", (x, r.centery - 2), 30, color, True,
                       "center", None)  # fmt: skip
 

@@ -1,0 +1,265 @@
+"""A tour of every screen in every phase, painting each frame, for the language tests.
+
+It visits the menu, the options, every how-to page, both set-ups (with a second person
+joining), a solo quick game to its results, a couch table with a curtain and a peek, a Kamu
+match's results between rounds, a duel against the computer to its results, a two-person
+duel's curtain, the pause and a confirm — and records every line of text painted, and every
+text the translation table gave out while it did.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.duel import Phase
+from game.match import CardMatch
+from game.rules import Rules
+from scenes.duel.scene import DuelScene
+from scenes.howto import CHAPTERS, HowToScene
+from scenes.menu import ITEMS, MenuScene
+from scenes.options import OptionsScene
+from scenes.pause import ConfirmScene, PauseScene
+from scenes.results.cards import ResultsScene
+from scenes.setup.cards import SetupScene
+from scenes.setup.duel import DuelSetupScene
+from scenes.shell.app import App
+from scenes.shell.input import Source
+from scenes.shell.keys import key_label
+from scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat
+from scenes.table.flow import TableFlow
+from scenes.table.scene import TableScene
+from scenes.ui import lang, text, theme
+
+DT = 1 / 20
+SIGNS = " ●·•★☆♛‹›❮❯←→↑↓♠♥♦♣"
+
+
+class Recorder:
+    """What the translation table gave out, and what was painted."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.given: set[str] = set()
+        self.painted: list[str] = []
+        self.outside: set[str] = set()  # lines that ran off what they were drawn on
+        real_call = lang.Translator.__call__
+
+        def call(translator, key, **fmt):
+            out = real_call(translator, key, **fmt)
+            self.given.add(out)
+            return out
+
+        monkeypatch.setattr(lang.Translator, "__call__", call)
+        real_line = text.render_line
+
+        def line(face, words, colour):
+            self.painted.append(words)
+            return real_line(face, words, colour)
+
+        # (not the art's own lettering: a card's printed names are part of the card, as on the
+        # table: "Ász", "Fakó" stay what the deck prints in every language)
+        for module in (text, theme):
+            monkeypatch.setattr(module, "render_line", line)
+        text.render.cache_clear()
+        theme.title_image.cache_clear()
+
+        def watch(surface, words, rect):
+            decoration = len(words.strip()) <= 2 and not any(c.isalnum() for c in words)  # falling ♠♥
+            inside = surface.get_rect().inflate(2, 2).contains(rect.inflate(-4, -4))
+            if words.strip() and not decoration and not inside:
+                self.outside.add(words)
+
+        monkeypatch.setattr(text, "WATCHERS", [watch])
+
+    def explained(self, line: str) -> bool:
+        """Whether a painted line came from the table: a whole text or a wrapped part of one,
+        in capitals or not, with a sign before it ("● Ana to play")."""
+        words = line.strip(SIGNS).casefold()
+        return not words or any(words in given.casefold() for given in self.given)
+
+
+def press(app, *keys, frames: int = 1) -> None:
+    for key in keys:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
+        for _ in range(frames):
+            app.step(DT)
+
+
+def steps(app, frames: int) -> None:
+    for _ in range(frames):
+        app.step(DT)
+
+
+def tour(app: App) -> None:
+    """Every screen, in every phase worth painting (the app paints each frame)."""
+    app.input.bind(Source("key", pygame.K_c), 0, "challenge")
+    menu = app.stack.top
+    for index in range(len(ITEMS)):
+        menu.menu.focus = index
+        steps(app, 2)
+    app.stack.push(OptionsScene(app))
+    steps(app, 1)
+    for _ in OptionsScene(app).keys:
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_ESCAPE)
+    howto = HowToScene(app)
+    app.stack.push(howto)
+    steps(app, 1)
+    for game, pages in CHAPTERS.items():
+        for page in range(len(pages)):
+            howto.show(game, page)
+            howto.slide.finish()
+            steps(app, 2)
+    press(app, pygame.K_ESCAPE)
+    _setups(app)
+    _solo_game(app)
+    _couch_table(app)
+    _kamu_results(app)
+    _duel(app)
+    _couch_duel(app)
+    _pause(app)
+
+
+def _setups(app: App) -> None:
+    for game in ("bullets", "kamu"):
+        app.stack.push(SetupScene(app, game))
+        steps(app, 2)
+        press(app, pygame.K_q, pygame.K_w)  # somebody joins: the privacy line, the prompts
+        press(app, pygame.K_TAB)
+        for _ in range(6):
+            press(app, pygame.K_DOWN)
+        press(app, pygame.K_ESCAPE, frames=2)
+    setup = DuelSetupScene(app)
+    app.stack.push(setup)
+    steps(app, 2)
+    for _ in range(3):
+        press(app, pygame.K_UP)
+    press(app, pygame.K_RIGHT)  # two people
+    for _ in range(9):
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_ESCAPE, frames=2)
+
+
+def _solo_game(app: App) -> None:
+    seats = [SeatSpec(lang.t("setup.player_n", n=1), True, challenge_key=key_label(pygame.K_c))]
+    seats += [bot_seat(s) for s in (1, 2, 3)]
+    scene = TableScene(app, GameSetup(Rules.bullets(4, bullets_per_player=1), seats, seed=12))
+    app.stack.push(scene)
+    rng = random.Random(3)
+    for _ in range(int(400 / DT)):
+        if isinstance(app.stack.top, ResultsScene):
+            steps(app, 10)
+            press(app, pygame.K_l)
+            steps(app, 30)
+            break
+        table = scene.table
+        if not table.is_over and table.turn == 0 and scene.flow.wait_left() == 0 and rng.random() < 0.3:
+            press(app, pygame.K_SPACE, pygame.K_RETURN)
+        elif table.window_open and rng.random() < 0.03:
+            press(app, pygame.K_c)
+        elif rng.random() < 0.01:
+            press(app, pygame.K_l, pygame.K_l)  # the log opens and closes
+        else:
+            app.step(DT)
+    app.stack.reset(MenuScene(app))
+    steps(app, 1)
+
+
+def _couch_table(app: App) -> None:
+    for seat, (challenge, peek) in enumerate(((pygame.K_q, pygame.K_w), (pygame.K_o, pygame.K_p))):
+        app.input.bind(Source("key", challenge), seat, "challenge")
+        app.input.bind(Source("key", peek), seat, "peek")
+    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
+             SeatSpec("Ben", True, challenge_key="O", peek_key="P"), bot_seat(2)]  # fmt: skip
+    scene = TableScene(app, GameSetup(Rules.kamu(3, jokers=True), seats, seed=5))
+    app.stack.push(scene)
+    steps(app, 80)
+    press(app, pygame.K_RETURN)  # a shared key at the curtain: it says whose key lifts it
+    turn = scene.table.turn
+    press(app, (pygame.K_w, pygame.K_p)[turn])
+    steps(app, 10)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=(pygame.K_p, pygame.K_w)[turn], mod=0))
+    steps(app, 5)  # the other one peeks
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=(pygame.K_p, pygame.K_w)[turn], mod=0))
+    steps(app, 5)
+    app.stack.reset(MenuScene(app))
+    steps(app, 1)
+
+
+def _kamu_results(app: App) -> None:
+    from game.bots import TABLE_BOTS
+
+    rules = Rules.kamu(players=3, jokers=True)
+    seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), bot_seat(2)]
+    setup = GameSetup(rules, seats, seed=3)
+    match = CardMatch(rules, seed=3)
+    for _ in range(2):  # between rounds, then the match over
+        table = match.new_game()
+        bots = {s: TABLE_BOTS["sensible"](s, random.Random(s)) for s in range(3)}
+        flow = TableFlow(table, setup.seats, bots, random.Random(3))
+        while not table.is_over:
+            flow.update(0.05)
+        match.record(table)
+        app.stack.push(ResultsScene(app, GameRecord(setup, match, table, flow.truth, flow.stats)))
+        steps(app, 30)
+        for _ in range(6):
+            press(app, pygame.K_DOWN)
+        app.stack.reset(MenuScene(app))
+        steps(app, 1)
+
+
+def _duel(app: App) -> None:
+    seats = [SeatSpec(lang.t("setup.player_n", n=1), True, challenge_key=key_label(pygame.K_c)),
+             bot_seat(1, "medium")]  # fmt: skip
+    scene = DuelScene(app, GameSetup(Rules.duel(points_to_win=2), seats, seed=8))
+    app.stack.push(scene)
+    for frame in range(int(400 / DT)):
+        top = app.stack.top
+        if top is not scene:
+            steps(app, 30)
+            break
+        duel = scene.duel
+        if scene.acting == 0 and not scene.views.guarded() and frame % 6 == 0:
+            if duel.phase is Phase.OPENING:
+                press(app, pygame.K_1)
+            elif duel.may_challenge and duel.claim is not None and frame % 18 == 0:
+                press(app, pygame.K_c)
+            elif duel.may_reroll and frame % 12 == 0:
+                press(app, pygame.K_1, pygame.K_SPACE)
+            else:
+                press(app, pygame.K_n, pygame.K_RETURN)
+        elif duel.phase is Phase.OVER and not scene.stage.busy and frame % 20 == 0:
+            press(app, pygame.K_RETURN)
+        else:
+            app.step(DT)
+    app.stack.reset(MenuScene(app))
+    steps(app, 1)
+
+
+def _couch_duel(app: App) -> None:
+    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
+             SeatSpec("Ben", True, challenge_key="O", peek_key="P")]  # fmt: skip
+    scene = DuelScene(app, GameSetup(Rules.duel(), seats, seed=4))
+    app.stack.push(scene)
+    steps(app, 90)
+    press(app, pygame.K_RETURN)
+    press(app, (pygame.K_w, pygame.K_p)[scene.duel.turn])
+    steps(app, 20)
+    app.stack.reset(MenuScene(app))
+    steps(app, 1)
+
+
+def _pause(app: App) -> None:
+    seats = [SeatSpec("Ana", True, challenge_key="C")] + [bot_seat(s) for s in (1, 2)]
+    app.stack.push(TableScene(app, GameSetup(Rules.bullets(3), seats, seed=2)))
+    steps(app, 5)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    for _ in range(5):
+        press(app, pygame.K_DOWN)
+    app.stack.push(ConfirmScene(app, lang.t("pause.quit_question"), lang.t("pause.quit_yes"), app.quit))
+    steps(app, 3)
+    app.stack.reset(MenuScene(app))
+    steps(app, 1)
