@@ -142,7 +142,7 @@ def _podium(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
         color = Palette.GOLD if points == 4 else Palette.CREAM_DIM
         pygame.draw.rect(surface, color, bar, border_radius=8)
         draw_text(surface, str(points), (bar.centerx, bar.top + 26), 30, Palette.INK, True, "center", None)
-        draw_text(surface, t("howto.kamu.pts"), (bar.centerx, bar.top + 54), 16, Palette.INK,
+        draw_text(surface, t("howto.kamu.pts", n=points), (bar.centerx, bar.top + 54), 16, Palette.INK,
                   anchor="center", shadow=None)  # fmt: skip
 
 
