@@ -41,7 +41,7 @@ EARLY_PILES = 12  # pile sizes wanted before the reveal size: the first plays co
 TABLE_BADGE, DUEL_BADGE = 50, 46
 HAND_GLOWS = ((226, 178, 52), (250, 246, 234))  # picked (Palette.GILT), and the focused card
 FAN_TILT = 13  # degrees of the outermost card of a fan (scenes.table.hand.HandFan.spots)
-DIE_SIZES = (duel_layout.DIE, 92, 48, 40, 30)  # the tray, first roll, claim, picker, results
+DIE_SIZES = (duel_layout.DIE, 92, 48, 40, 30, 24)  # tray, first roll, claim, built claim, chips, small
 CUP_WIDTH = duel_layout.CUP
 
 Job = tuple[str, Callable[[], object]]  # (kind, build): the kind names a cost class

@@ -26,7 +26,6 @@ TOAST_TIME, TOAST_FADE = 2.0, 0.5
 SETTINGS_TOAST_TIME = 7.0  # where a damaged settings file went: long enough to read a path
 TOAST_SIZE = 22
 TOAST_WIDTH = LOGICAL_SIZE[0] - 120
-TOAST_LINES = 3  # a longer message is cut
 
 __all__ = ["App", "DEFAULT_SETTINGS", "Letterbox", "Settings", "Toast", "settings_path"]
 
@@ -261,17 +260,36 @@ class App:
             self.toast(message, SETTINGS_TOAST_TIME)
         self.settings.messages.clear()
 
-    def _draw_toasts(self, surface: pygame.Surface) -> None:
-        y = LOGICAL_SIZE[1] - 70
+    def toast_rects(self) -> list[pygame.Rect]:
+        """Where each toast is drawn this frame, newest first."""
+        return [box for box, _ in self._toast_layout()]
+
+    def _toast_layout(self) -> list[tuple[pygame.Rect, list[str]]]:
+        top = self.stack.top.toast_top if self.stack.top is not None else None
+        y = LOGICAL_SIZE[1] - 70 if top is None else top
+        step = font(TOAST_SIZE).get_linesize()
+        out = []
         for toast in reversed(self.toasts):
-            fade = 1.0 - max(0.0, toast.age - toast.time) / TOAST_FADE
-            rise = min(1.0, toast.age / 0.15)
-            lines = [ellipsize(line, TOAST_WIDTH, TOAST_SIZE)
-                     for line in wrap(toast.text, TOAST_WIDTH, TOAST_SIZE)[:TOAST_LINES]]  # fmt: skip
-            step = font(TOAST_SIZE).get_linesize()
+            # every line of the message, wrapped at spaces: a toast is never cut short
+            wrapped = wrap(toast.text, TOAST_WIDTH, TOAST_SIZE)
+            lines = [ellipsize(line, TOAST_WIDTH, TOAST_SIZE) for line in wrapped]
             width = max(font(TOAST_SIZE).size(line)[0] for line in lines)
             box = pygame.Rect(0, 0, width + 48, step * len(lines) + 22)
-            box.midbottom = (LOGICAL_SIZE[0] // 2, round(y + (1 - rise) * 12))
+            rise = min(1.0, toast.age / 0.15)
+            if top is None:
+                box.midbottom = (LOGICAL_SIZE[0] // 2, round(y + (1 - rise) * 12))
+                y = box.top - 10
+            else:
+                box.midtop = (LOGICAL_SIZE[0] // 2, round(y - (1 - rise) * 12))
+                y = box.bottom + 10
+            out.append((box, lines))
+        return out
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        step = font(TOAST_SIZE).get_linesize()
+        for toast, (box, lines) in zip(reversed(self.toasts), self._toast_layout(), strict=True):
+            fade = 1.0 - max(0.0, toast.age - toast.time) / TOAST_FADE
+            rise = min(1.0, toast.age / 0.15)
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             radius = min(box.h // 2, 24)
             pygame.draw.rect(panel, (16, 22, 18, 225), panel.get_rect(), border_radius=radius)
@@ -281,7 +299,6 @@ class App:
                           shadow=None)  # fmt: skip
             panel.set_alpha(round(255 * max(0.0, min(fade, rise))))
             surface.blit(panel, box)
-            y = box.top - 10
 
 
 def _set_icon() -> None:
