@@ -33,8 +33,9 @@ SPARES = (pygame.K_j, pygame.K_k, pygame.K_l, pygame.K_o, pygame.K_p, pygame.K_v
           pygame.K_c)  # fmt: skip
 
 
-# Every key move of the builder: its letters, then Page Up/Down (LB/RB, the wheel), Home, End.
-KEY_MOVES: tuple[str, ...] = (*(action for action, _ in LETTERS), "kind_up", "kind_down", "lowest", "highest")
+# Every key move of the builder: its letters, then Page Down/Up (RB/LB, the wheel), Home, End.
+KEY_MOVES: tuple[str, ...] = (*(action for action, _ in LETTERS), "kind_next", "kind_back", "lowest",
+                              "highest")  # fmt: skip
 
 
 def builder_keys(taken: set[int]) -> dict[str, int]:
@@ -111,8 +112,8 @@ def key_move(builder: ClaimBuilder, move: str) -> bool | None:
     """One key of the builder (see KEY_MOVES): True if the claim changed, None if refused."""
     if move.startswith("face."):
         return builder.key_face(int(move[5:]))
-    if move in ("kind_up", "kind_down"):
-        return builder.step_kind(1 if move == "kind_up" else -1)
+    if move in ("kind_next", "kind_back"):
+        return builder.step_kind(1 if move == "kind_next" else -1)
     if move == "highest":
         return builder.highest()
     if move == "mine" and builder.mine_value is None:

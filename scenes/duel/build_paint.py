@@ -102,16 +102,16 @@ def _chip(surface: pygame.Surface, frame: DuelFrame, item: str, rect: pygame.Rec
     one that cannot beat the claim to beat is struck through in red."""
     focused = frame.bar.focus == item
     fill = CHIP_CHOSEN if chosen else ((8, 34, 22) if shortcut else CHIP)
-    edge = Palette.GOLD_LIGHT if focused else (Palette.CREAM if chosen else (*Palette.GOLD, 120))
+    edge = Palette.CREAM if chosen else (*Palette.GOLD, 120)
     ink = Palette.INK if chosen else (Palette.CREAM_DIM if low or off else Palette.CREAM)
     if off:
         fill, edge = (12, 34, 24), (*Palette.GOLD, 60)
-    draw_panel(surface, rect, (*fill, 245), edge if len(edge) == 4 else (*edge, 255), rect.h // 2,
-               3 if focused else 1, shadow=False)  # fmt: skip
+    draw_panel(surface, rect, (*fill, 245), edge if len(edge) == 4 else (*edge, 255), rect.h // 2, 1,
+               shadow=False)  # fmt: skip
     if focused:
-        grow = 4 + round(2 * pulse(frame.time, 1.2))
+        grow = 6 + round(2 * pulse(frame.time, 1.2))
         ring = rect.inflate(grow, grow)
-        pygame.draw.rect(surface, Palette.GOLD_LIGHT, ring, 1, border_radius=ring.h // 2)
+        pygame.draw.rect(surface, Palette.WHITE, ring, 3, border_radius=ring.h // 2)
     x = rect.x + 8
     if key:
         cap = draw_keycap(surface, key, (x, rect.centery), 11, "midleft", lit=focused, dim=off)
@@ -163,19 +163,20 @@ def _face_chip(surface: pygame.Surface, frame: DuelFrame, builder: ClaimBuilder,
     if not free:
         pygame.draw.rect(surface, (*Palette.GOLD_DARK,), rect.inflate(-6, -6), 1, border_radius=7)
         return
-    if held:
+    if held:  # a gold plate behind and a bar under: this part holds this face
         pygame.draw.rect(surface, Palette.GOLD, rect.inflate(4, 4), border_radius=9)
+        pygame.draw.rect(surface, Palette.GOLD_LIGHT, (rect.x + 4, rect.bottom + 3, rect.w - 8, 3))
     die = art.die_face(face, DIE_IN_CHIP)
     spot = die.get_rect(center=rect.center)
     surface.blit(die, spot)
     if not held:
-        surface.blit(_veil(DIE_IN_CHIP, 120), spot)
+        surface.blit(_veil(DIE_IN_CHIP, 80), spot)
     reaches = builder.kind_reaches(builder.category)  # a kind too low is struck out as a whole
     if reaches and builder.rows[index].size == 1 and not builder.face_reaches(index, face):
         pygame.draw.line(surface, Palette.RED_LIGHT, rect.bottomleft, rect.topright, 3)  # cannot beat it
-    if focused:
-        glow = pulse(frame.time, 1.2)
-        pygame.draw.rect(surface, Palette.GOLD_LIGHT, rect.inflate(6, 6), 2 + round(glow), border_radius=10)
+    if focused:  # the arrows' and the pad's cursor: a white ring, unlike the gold of a chosen face
+        grow = 8 + round(2 * pulse(frame.time, 1.2))
+        pygame.draw.rect(surface, Palette.WHITE, rect.inflate(grow, grow), 3, border_radius=11)
 
 
 # -- the claim being built, in the middle of the table ----------------------------------------
@@ -190,14 +191,15 @@ def draw_preview(surface: pygame.Surface, frame: DuelFrame, box: pygame.Rect) ->
         return
     dice, legal = builder.dice, builder.legal
     head = t("duel.pick.head_first") if frame.duel.claim is None else t("duel.pick.head")
-    draw_text(surface, head.upper(), (box.x + 16, box.y + 14), 13, Palette.GOLD_LIGHT, True, "midleft")
+    title = draw_text(surface, head.upper(), (box.x + 16, box.y + 14), 13, Palette.GOLD_LIGHT, True,
+                      "midleft")  # fmt: skip
     if not legal:  # only ever below somebody's claim
         tag, colour = t("duel.build.too_low", name=frame.names[frame.duel.claimant or 0]), (176, 40, 38)
     elif builder.own is not None and hand_value(builder.own) >= hand_value(dice):
         tag, colour = t("duel.pick.true").upper(), (44, 150, 80)
     else:
         tag, colour = t("duel.pick.bluff").upper(), (176, 40, 38)
-    _tag(surface, tag, colour, (box.right - 14, box.y + 14))
+    _tag(surface, tag, colour, (box.right - 14, box.y + 14), box.right - 14 - title.right - 10)
     compact = box.h < 110  # the coach's lines take the foot of the column
     words = claim_words(dice)
     if compact:
@@ -219,7 +221,7 @@ def draw_preview(surface: pygame.Surface, frame: DuelFrame, box: pygame.Rect) ->
         pygame.draw.line(surface, Palette.RED_LIGHT, (places[0].x - 6, y), (places[-1].right + 6, y), 3)
 
 
-def _tag(surface: pygame.Surface, label: str, colour, right_mid: tuple[int, int], room: int = 210) -> None:
+def _tag(surface: pygame.Surface, label: str, colour, right_mid: tuple[int, int], room: int) -> None:
     """A coloured pill at the right of the preview's head: covered, bluff, or why not."""
     size, label = fit_line(label, room - 16, 13, 10, True)
     chip = pygame.Rect(0, 0, text_width(label, size, True) + 16, 22)

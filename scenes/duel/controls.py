@@ -5,7 +5,7 @@ frame's DuelFacts (given by update() once per frame) and answers a press with a 
 the screen to carry out; it never reaches into the screen or the engine.
 
 The arrow keys and a pad's d-pad move the focus over the bar as it is laid out; Enter (✕/A)
-uses the focused control. Page Up/Down (LB/RB) and the wheel change the kind of hand, Home
+uses the focused control. Page Down/Up (RB/LB, the wheel) go to the next or previous kind, Home
 builds the lowest claim that beats the claim to beat, End five aces; the builder's letters
 (scenes.duel.build_keys) choose a kind or a face at once and leave the focus on Propose.
 """
@@ -210,8 +210,9 @@ class Controls:
         if builder is None or builder.empty or not self.duel.may_propose:
             return False, None
         if kind in ("page_up", "page_down", "wheel"):
-            up = intent.value > 0 if kind == "wheel" else kind == "page_up"
-            self.key(builder, "kind_up" if up else "kind_down")
+            # the kinds are laid out lowest first: Page Down, RB and the wheel down go on to the next
+            on = intent.value < 0 if kind == "wheel" else kind == "page_down"
+            self.key(builder, "kind_next" if on else "kind_back")
         elif kind in ("home", "end"):
             self.key(builder, "lowest" if kind == "home" else "highest")
         elif kind == "unbound_key" and intent.source is not None and intent.source.device == "key":
