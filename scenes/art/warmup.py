@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 
 from game.cards import Card, Deck, french_deck, hungarian_deck
 from game.rules import Rules
@@ -22,9 +23,10 @@ from scenes.art import backs as art_backs
 from scenes.art import dice as art_dice
 from scenes.art import furniture as art_table
 from scenes.art.faces import card_face
+from scenes.art.suits import suit_icon
 from scenes.demo import ROTATION
 from scenes.duel import layout as duel_layout
-from scenes.results.recap import CARD_W
+from scenes.results.recap import SUIT_H
 from scenes.table import hand as table_hand
 from scenes.table.layout import HAND_CARD_WIDTH, PILE_CARD_WIDTH, REVEAL_CARD_WIDTH
 from scenes.table.seats import PEEK_WIDTH, initials
@@ -123,8 +125,8 @@ def jobs_for(scene: object) -> Iterator[Wanted]:
     elif kind == "DuelSetupScene":
         yield from (job for job in duel_jobs() if job[1] not in AT_ENTRY)
     elif kind == "ResultsScene":
-        cards = {card for call in scene.record.truth for card in call.cards}
-        yield from faces(sorted(cards, key=str), CARD_W)
+        suits = sorted({card.suit for call in scene.record.truth for card in call.cards if not card.is_joker})
+        yield from ((("suit", suit, SUIT_H), "suit", partial(suit_icon, suit, SUIT_H)) for suit in suits)
         if scene.record.setup.demo:
             yield from next_demo_jobs(scene.record.setup.rules.game.value)
     elif kind == "DuelResultsScene" and scene.setup.demo:
