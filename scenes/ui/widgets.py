@@ -282,9 +282,10 @@ class Button(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
-        """The button with its label centred."""
+        """The button with its label centred (smaller when it is long: it never spills over)."""
         color = self._frame(surface, focused, time)
-        draw_text(surface, self.label, self.rect.center, self.size, color, focused, "center",
+        size, label = fit_line(self.label, self.rect.w - 28, self.size, min(self.size, 14), focused)
+        draw_text(surface, label, self.rect.center, size, color, focused, "center",
                   None if focused else Palette.SHADOW)  # fmt: skip
 
 
