@@ -109,9 +109,10 @@ def _chip(surface: pygame.Surface, frame: DuelFrame, item: str, rect: pygame.Rec
     draw_panel(surface, rect, (*fill, 245), edge if len(edge) == 4 else (*edge, 255), rect.h // 2, 1,
                shadow=False)  # fmt: skip
     if focused:
-        grow = 6 + round(2 * pulse(frame.time, 1.2))
+        grow = 8 + round(2 * pulse(frame.time, 1.2))
         ring = rect.inflate(grow, grow)
-        pygame.draw.rect(surface, Palette.WHITE, ring, 3, border_radius=ring.h // 2)
+        pygame.draw.rect(surface, Palette.INK, ring.inflate(4, 4), 2, border_radius=ring.h // 2 + 2)
+        pygame.draw.rect(surface, Palette.WHITE, ring, 4, border_radius=ring.h // 2)
     x = rect.x + 8
     if key:
         cap = draw_keycap(surface, key, (x, rect.centery), 11, "midleft", lit=focused, dim=off)
@@ -164,7 +165,7 @@ def _face_chip(surface: pygame.Surface, frame: DuelFrame, builder: ClaimBuilder,
         pygame.draw.rect(surface, (*Palette.GOLD_DARK,), rect.inflate(-6, -6), 1, border_radius=7)
         return
     if held:  # a gold plate behind and a bar under: this part holds this face
-        pygame.draw.rect(surface, Palette.GOLD, rect.inflate(4, 4), border_radius=9)
+        pygame.draw.rect(surface, Palette.GOLD, rect.inflate(6, 6), border_radius=10)
         pygame.draw.rect(surface, Palette.GOLD_LIGHT, (rect.x + 4, rect.bottom + 3, rect.w - 8, 3))
     die = art.die_face(face, DIE_IN_CHIP)
     spot = die.get_rect(center=rect.center)
@@ -175,8 +176,9 @@ def _face_chip(surface: pygame.Surface, frame: DuelFrame, builder: ClaimBuilder,
     if reaches and builder.rows[index].size == 1 and not builder.face_reaches(index, face):
         pygame.draw.line(surface, Palette.RED_LIGHT, rect.bottomleft, rect.topright, 3)  # cannot beat it
     if focused:  # the arrows' and the pad's cursor: a white ring, unlike the gold of a chosen face
-        grow = 8 + round(2 * pulse(frame.time, 1.2))
-        pygame.draw.rect(surface, Palette.WHITE, rect.inflate(grow, grow), 3, border_radius=11)
+        grow = 10 + round(2 * pulse(frame.time, 1.2))
+        pygame.draw.rect(surface, Palette.INK, rect.inflate(grow + 4, grow + 4), 2, border_radius=13)
+        pygame.draw.rect(surface, Palette.WHITE, rect.inflate(grow, grow), 4, border_radius=12)
 
 
 # -- the claim being built, in the middle of the table ----------------------------------------

@@ -220,9 +220,14 @@ class Controls:
             if action is None:
                 return False, None
             self.key(builder, action)
-            self.focus = "propose"  # a letter builds at once: Enter proposes
         else:
             return False, None
+        # A key that builds at once leaves Enter to propose (or to say why not); a pad's shoulder
+        # buttons leave the d-pad on the first part's faces, where a pad goes next.
+        self.focus = "propose"
+        if intent.source is not None and intent.source.device == "pad" and builder.rows:
+            builder.focus_row(0)
+            self.focus = face_item(0, builder.parts[0].lit[-1])
         return True, None
 
     def key(self, builder: ClaimBuilder, move: str) -> None:

@@ -22,7 +22,7 @@ def nearest(rects: Mapping[str, pygame.Rect], current: str, direction: str) -> s
         if name == current:
             continue
         ahead = (rect.centerx - start.centerx) * dx + (rect.centery - start.centery) * dy
-        if ahead <= 0:
+        if ahead <= (start.w if dx else start.h) // 2:  # its centre must lie beyond this one's edge
             continue
         # overlapping spans count as straight ahead: a wide button under three small chips
         if dx:
