@@ -11,7 +11,7 @@ from game.events import CardsPlayed, TurnStarted
 from game.rules import Rules
 from game.table import Table
 from scenes.shell.privacy import By
-from scenes.shell.session import SeatSpec, quick_setup
+from scenes.shell.session import GameSetup, SeatSpec, bot_seat, quick_setup
 from scenes.table.chrome import ticker_lines
 from scenes.table.flow import TableFlow
 from scenes.table.fx import TableFx
@@ -64,6 +64,17 @@ def test_the_plate_asks_stand_or_challenge_when_nobody_may_play(app):
     assert plaque.label == "LAST CARDS" and plaque.rank_words == "Stand or challenge?"
     assert "let it stand or challenge" in plaque.note.lower() or "let them stand" in plaque.note.lower()
     assert "ace" not in plaque.rank_words.lower()
+
+
+def test_the_celebration_of_a_kamu_round_says_the_round(app):
+    rules = Rules.kamu(players=3, rounds=3)
+    setup_seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), bot_seat(2)]
+    table = Table.from_hands(rules, ["7P", "8P 9P", "10P UP"], first=0)
+    scene = start(app, TableScene(app, GameSetup(rules, setup_seats, seed=1), table=table,
+                                  bots={1: ScriptBot(1, ["8P"]), 2: ScriptBot(2, ["10P"])}))  # fmt: skip
+    press(app, pygame.K_SPACE, pygame.K_RETURN)  # Ana's only card: her last
+    run_until(app, lambda: scene.frame.celebration is not None, seconds=20)
+    assert scene.frame.celebration[1] == "You win round 1!"
 
 
 def test_a_kamu_panel_keeps_a_two_digit_count_apart_from_the_points(monkeypatch):

@@ -134,8 +134,8 @@ def _opening(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
         focused = frame.bar.focus == f"mood{i}"
         draw_button(surface, rect, mood_words(mood), styles[mood], focused=focused, key=str(i + 1),
                     time=frame.time, size=22)  # fmt: skip
-    draw_text(surface, t("duel.opening.keys"), (640, L.BAR.bottom - 22), 16, Palette.CREAM_DIM,
-              anchor="center")  # fmt: skip
+    keys = t("duel.opening.keys", last=len(moods))  # two answers or three: "Press 1–2", "Press 1–3"
+    draw_text(surface, keys, (640, L.BAR.bottom - 22), 16, Palette.CREAM_DIM, anchor="center")
 
 
 def _opening_hint(frame: DuelFrame, seat: int) -> str:

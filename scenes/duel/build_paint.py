@@ -193,15 +193,17 @@ def draw_preview(surface: pygame.Surface, frame: DuelFrame, box: pygame.Rect) ->
         return
     dice, legal = builder.dice, builder.legal
     head = t("duel.pick.head_first") if frame.duel.claim is None else t("duel.pick.head")
-    title = draw_text(surface, head.upper(), (box.x + 16, box.y + 14), 13, Palette.GOLD_LIGHT, True,
-                      "midleft")  # fmt: skip
+    left = box.x + 6  # a claim too low gives the whole line to saying why
+    if legal:
+        left = draw_text(surface, head.upper(), (box.x + 16, box.y + 14), 13, Palette.GOLD_LIGHT, True,
+                         "midleft").right  # fmt: skip
     if not legal:  # only ever below somebody's claim
         tag, colour = t("duel.build.too_low", name=frame.names[frame.duel.claimant or 0]), (176, 40, 38)
     elif builder.own is not None and hand_value(builder.own) >= hand_value(dice):
         tag, colour = t("duel.pick.true").upper(), (44, 150, 80)
     else:
         tag, colour = t("duel.pick.bluff").upper(), (176, 40, 38)
-    _tag(surface, tag, colour, (box.right - 14, box.y + 14), box.right - 14 - title.right - 10)
+    _tag(surface, tag, colour, (box.right - 14, box.y + 14), box.right - 14 - left - 10)
     compact = box.h < 110  # the coach's lines take the foot of the column
     words = claim_words(dice)
     if compact:

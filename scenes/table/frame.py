@@ -266,7 +266,8 @@ def _play_button(scene, actor: int) -> ButtonLook:
     held = flow.held
     if held is not None and held.seat == actor and wait > 0:  # chosen: it goes when the window ends
         progress = 1.0 - (flow.window_progress() or 0.0)
-        label = t("table.button.held", s=f"{wait:.1f}")
+        key = "table.button.held" if held.cards is not None else "table.button.held_accept"
+        label = t(key, s=f"{wait:.1f}")
         return ButtonLook(label, "Enter", "held", progress, scene.hot == "play")
     ready = wait <= 0
     if flow.must_answer():
