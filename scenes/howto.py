@@ -158,20 +158,31 @@ def _dice(faces: str, say: str = "") -> Art:
     return draw
 
 
-def _controls(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
-    rows = (("C", "howto.keys.challenge"), ("E", "howto.keys.peek"), ("← →", "howto.keys.cards"),
-            ("Space", "howto.keys.select"), ("Enter", "howto.keys.play"), ("L", "howto.keys.log"),
-            ("Esc", "howto.keys.pause"), ("M", "howto.keys.mute"),
-            ("F11", "howto.keys.fullscreen"))  # fmt: skip
-    step = min(50, (rect.h - 16) // len(rows))
-    for i, (cap, key) in enumerate(rows):
-        y = rect.top + 8 + i * step
-        draw_keycap(surface, cap, (rect.left + 66, y), 20, anchor="midright", lit=i == 0)
-        size, words = fit_lines(t(key), rect.right - rect.left - 90, 21, 14, max_lines=2 if step >= 34 else 1)
-        gap = font(size).get_linesize() - 3
-        for row, part in enumerate(words):
-            draw_text(surface, part, (rect.left + 82, y + round((row - (len(words) - 1) / 2) * gap)), size,
-                      Palette.CREAM, anchor="midleft")  # fmt: skip
+CARD_KEYS = (("C", "howto.keys.challenge"), ("E", "howto.keys.peek"), ("← →", "howto.keys.cards"),
+             ("Space", "howto.keys.select"), ("Enter", "howto.keys.play"), ("L", "howto.keys.log"),
+             ("Esc", "howto.keys.pause"), ("M", "howto.keys.mute"),
+             ("F11", "howto.keys.fullscreen"))  # fmt: skip
+# The duel's keys: keep and reroll, then the claim builder's (scenes.duel.build_keys).
+DUEL_KEYS = (("1–5", "howto.keys.keep"), ("Space", "howto.keys.reroll"), ("Q–I", "howto.keys.kind"),
+             ("A–H", "howto.keys.face"), ("Z", "howto.keys.mine"), ("X", "howto.keys.lowest"),
+             ("PgUp PgDn", "howto.keys.kind_step"), ("↑↓←→", "howto.keys.move"),
+             ("Enter", "howto.keys.propose"))  # fmt: skip
+
+
+def _keys(rows: tuple[tuple[str, str], ...], cap_size: int = 20) -> Art:
+    def draw(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
+        step = min(50, (rect.h - 16) // len(rows))
+        for i, (cap, key) in enumerate(rows):
+            y = rect.top + 8 + i * step
+            draw_keycap(surface, cap, (rect.left + 96, y), cap_size, anchor="midright", lit=i == 0)
+            lines = 2 if step >= 34 else 1
+            size, words = fit_lines(t(key), rect.right - rect.left - 110, 21, 14, max_lines=lines)
+            gap = font(size).get_linesize() - 3
+            for row, part in enumerate(words):
+                at = (rect.left + 110, y + round((row - (len(words) - 1) / 2) * gap))
+                draw_text(surface, part, at, size, Palette.CREAM, anchor="midleft")
+
+    return draw
 
 
 CHAPTERS: dict[str, list[tuple[str, Art]]] = {
@@ -182,7 +193,7 @@ CHAPTERS: dict[str, list[tuple[str, Art]]] = {
              ("score", _podium)],
     "duel": [("idea", _dice("6 1 3 1 5")), ("opening", _dice("2 2 5 4 6", "howto.say.satisfied")),
              ("hands", _dice("1 1 1 6 6")), ("propose", _dice("1 1 3 3 5", "howto.say.claim"))],
-    "controls": [("keys", _controls)],
+    "controls": [("keys", _keys(CARD_KEYS)), ("duel", _keys(DUEL_KEYS, 17))],
 }  # fmt: skip
 GAMES = tuple(CHAPTERS)
 
@@ -287,7 +298,7 @@ class HowToScene(Scene):
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         base = f"howto.{self.game}.{key}"
         draw_text(layer, t(base + ".title"), (TEXT_BOX.x, PANEL.y + 44), 36, Palette.GOLD_LIGHT, True)
-        draw_wrapped(layer, t(base + ".body"), TEXT_BOX, 22, Palette.CREAM)
+        draw_wrapped(layer, t(base + ".body"), TEXT_BOX, 22, Palette.CREAM, smallest=16)
         art(layer, pygame.Rect(ART_CENTER[0] - 190, ART_CENTER[1] - 190, 380, 380), self.app.time)
         layer.set_alpha(round(255 * min(1.0, k * 1.4)))
         surface.blit(layer, (shift, 0))

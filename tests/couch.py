@@ -8,7 +8,9 @@ when, whose turn the engine says it is — and checks each drawn frame against t
   key since the turn last changed or an overlay last opened, and who is either on their turn
   or still holding that key; never two people's private faces in one frame;
 - every engine action for a person's seat came in a frame where that person pressed a key of
-  their own, or a shared key or a click after their own peek key had opened their view.
+  their own, or a shared key or a click after their own peek key had opened their view; or it
+  is the play such a press chose during the minimum challenge window, made when the window
+  ended, while the turn stayed theirs and nobody else's peek covered their hand in between.
 """
 
 from __future__ import annotations
@@ -64,6 +66,8 @@ class Referee:
         self.history: list = []  # every engine action since the referee started
         self.faces: Counter = Counter()  # (owner, why) of every audited face
         self.actions: Counter = Counter()  # (seat, action kind) of every person's action
+        self.chosen: dict[int, int] = {}  # seat -> frame of a shared press on their own turn
+        self.held_made = 0  # actions made after the press that chose them (a held play)
         self.last_turn = self.turn()
 
     # -- what people do ------------------------------------------------------------------
@@ -120,6 +124,7 @@ class Referee:
             for event in self.events:
                 pygame.event.post(event)
             pressed, self.events = self.events, []
+            self.note_choice(pressed)
             audit = self.app.audit
             audit.clear()
             self.applied.clear()
@@ -152,6 +157,28 @@ class Referee:
             elif record.why is Why.AUDIENCE:
                 assert not self.people
 
+    def shared_press(self, pressed) -> bool:
+        """A click, or a key nobody owns, among this frame's events."""
+        return any(e.type == pygame.MOUSEBUTTONDOWN or (e.type == pygame.KEYDOWN and e.key not in self.owner)
+                   for e in pressed)  # fmt: skip
+
+    def opened(self, seat: int) -> bool:
+        """The person's own peek key opened their view since the turn last changed (or alone)."""
+        return self.peek_pressed.get(seat, -1) >= self.reset_frame or len(self.people) == 1
+
+    def note_choice(self, pressed) -> None:
+        """A shared press on a person's own turn with their view open may choose a play that
+        is made later (held for the minimum challenge window)."""
+        seat = self.last_turn
+        if seat in self.people and self.shared_press(pressed) and self.opened(seat):
+            self.chosen[seat] = self.frame
+
+    def still_chosen(self, seat: int) -> bool:
+        """A play chosen by a press of this turn, and nobody else's peek has covered it since."""
+        frame = self.chosen.get(seat, -1)
+        covered = max((f for other, f in self.peek_pressed.items() if other != seat), default=-1)
+        return frame >= self.reset_frame and covered < frame and self.opened(seat)
+
     def check_actions(self, pressed) -> None:
         """Every action applied this frame for a person came from a press of theirs (own key, or shared)."""
         for action in self.applied:
@@ -163,10 +190,11 @@ class Referee:
                       if e.type == pygame.KEYDOWN)  # fmt: skip
             if own:
                 continue
-            shared = any(e.type == pygame.MOUSEBUTTONDOWN or (e.type == pygame.KEYDOWN
-                         and e.key not in self.owner) for e in pressed)  # fmt: skip
-            opened = self.peek_pressed.get(seat, -1) >= self.reset_frame or len(self.people) == 1
-            assert shared and opened, f"frame {self.frame}: {action} applied without a press of {seat}'s own"
+            if self.shared_press(pressed) and self.opened(seat):
+                continue
+            assert self.still_chosen(seat), (
+                f"frame {self.frame}: {action} applied without a press of {seat}'s own")
+            self.held_made += 1
 
 
 def watch_actions(monkeypatch, referee: Referee) -> None:

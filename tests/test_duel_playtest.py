@@ -109,12 +109,15 @@ def test_the_coach_row_explains_itself(app):
 def bar_words(scene, monkeypatch) -> list[str]:
     """Every string the duel's painter draws this frame."""
     import scenes.duel.bar as bar
+    import scenes.duel.build_paint as build
     import scenes.duel.paint as draw
 
     said: list[str] = []
-    for module in (bar, draw):
-        for name in ("draw_text", "draw_wrapped"):
-            real = getattr(module, name)
+    for module in (bar, build, draw):
+        for name in ("draw_text", "draw_wrapped", "draw_fitted"):
+            real = getattr(module, name, None)
+            if real is None:
+                continue
             def spy(surface, text, *args, _real=real, **kwargs):
                 said.append(text)
                 return _real(surface, text, *args, **kwargs)
@@ -146,8 +149,8 @@ def test_no_challenge_key_is_shown_before_there_is_a_claim(app, monkeypatch):
 def test_five_aces_tells_that_the_computer_must_challenge(app, monkeypatch):
     scene = versus_computer(app)
     to_bidding(app, scene)
-    assert scene.controls.shortcut_labels()[0][2] == "lowest"  # no claim yet: the lowest claim
-    press(app, *(K.K_PAGEUP,) * 9, K.K_RETURN)
+    assert "Lowest claim" in bar_words(scene, monkeypatch)  # no claim yet: "just beat it" is the lowest
+    press(app, K.K_END, K.K_RETURN)
     assert scene.duel.must_challenge and scene.duel.turn == 1
     while scene.stage.busy or scene.thinking is None:
         step(app)
@@ -155,7 +158,7 @@ def test_five_aces_tells_that_the_computer_must_challenge(app, monkeypatch):
     assert "Five aces: nothing is higher, Ben must challenge" in words
 
 
-def test_a_refused_reroll_is_said_in_the_reroll_panel_not_over_the_picker(app, monkeypatch):
+def test_a_refused_reroll_is_said_in_the_reroll_panel_not_over_the_builder(app, monkeypatch):
     scene = versus_computer(app)
     to_bidding(app, scene)
     app.toasts.clear()
@@ -164,7 +167,7 @@ def test_a_refused_reroll_is_said_in_the_reroll_panel_not_over_the_picker(app, m
     assert "No rerolls before the first proposition" in bar_words(scene, monkeypatch)
 
 
-def test_the_picker_chip_says_covered_not_true():
+def test_the_builder_tag_says_covered_not_true():
     from scenes.ui.lang import t
 
     assert (t("duel.pick.true").upper(), t("duel.pick.bluff").upper()) == ("COVERED", "BLUFF")

@@ -114,7 +114,7 @@ def start_duel(app, setup, match):
     return scene
 
 
-TOP = (K.K_PAGEUP,) * 9  # Page Up nine times: five aces, the highest claim
+TOP = (K.K_END,)  # End: five aces, the highest claim
 
 
 # -- two people on the couch ------------------------------------------------------------
@@ -139,7 +139,7 @@ def test_two_people_play_a_whole_match_by_keys(app):
     press(app, K.K_w)
     ana = duel.dice(0)
     assert hand_value(ana).is_claim  # the replayed dice of this seed
-    press(app, K.K_d, K.K_RETURN)  # "my dice", propose
+    press(app, K.K_z, K.K_RETURN)  # "my dice", propose
     assert duel.claim == canonical(ana) and duel.turn == 1
     # Ben keeps two dice and rerolls twice, may no longer challenge, bluffs five aces
     assert settle(app).curtain_for == 1
@@ -159,7 +159,7 @@ def test_two_people_play_a_whole_match_by_keys(app):
     assert duel.rerolls_used == 2
     assert hand_value(duel.dice(1)) != hand_value(HIGHEST_CLAIM)
     press(app, *TOP)
-    assert scene.controls.picker.selected == HIGHEST_CLAIM
+    assert scene.controls.builder.selected == HIGHEST_CLAIM
     press(app, K.K_RETURN)
     assert duel.claim == HIGHEST_CLAIM and duel.must_challenge
     # Ana must challenge; she slaps her key without even lifting the curtain: a bluff caught
@@ -178,7 +178,7 @@ def test_two_people_play_a_whole_match_by_keys(app):
     settle(app)
     press(app, K.K_w, K.K_1)
     settle(app)
-    press(app, K.K_p, K.K_n, K.K_RETURN)  # the next (lowest) claim
+    press(app, K.K_p, K.K_x, K.K_RETURN)  # just beat it: the lowest claim
     assert duel.claim == claim_at(0)
     settle(app)
     press(app, K.K_w, *TOP, K.K_RETURN)
@@ -186,7 +186,7 @@ def test_two_people_play_a_whole_match_by_keys(app):
     assert settle(app).curtain_for == 1
     press(app, K.K_p)
     controls = scene.controls
-    assert controls.picker.empty and not controls.enabled("propose") and not controls.enabled("reroll")
+    assert controls.builder.empty and not controls.enabled("propose") and not controls.enabled("reroll")
     assert controls.focus == "challenge"
     press(app, K.K_RETURN)
     settle(app)
@@ -309,17 +309,20 @@ def test_the_mouse_keeps_dice_rerolls_and_proposes(app):
     click(app, L.REROLL_BUTTON.center)
     settle(app)
     assert duel.rerolls_used == 1 and duel.dice(0)[1] == before
-    click(app, L.PICK_UP.center)
-    chosen = scene.controls.picker.selected
+    click(app, L.face_rect(0, 0).center)  # the main group's face: aces
+    chosen = scene.controls.builder.selected
+    assert hand_value(chosen).faces[0] == 1
     click(app, L.PROPOSE_BUTTON.center)
     assert duel.claim == chosen and duel.turn == 1
 
 
-def test_esc_pauses_and_shortcut_letters_avoid_the_players_keys(app):
-    setup = two_people(app)
-    app.input.bind(Source("key", K.K_n), 0, "challenge")  # Ana chose N: "next" moves to J
+def test_esc_pauses_and_builder_letters_avoid_the_players_keys(app):
+    setup = two_people(app)  # Ana's keys are Q and W: the first two kinds' letters give way to spares
+    app.input.bind(Source("key", K.K_a), 1, "challenge")  # Ben took A: the ace's letter gives way too
     scene = start_duel(app, setup, ScriptedMatch(Rules.duel(), 0, [(0, ((1,) * 5, (2,) * 5), 5)]))
-    assert scene.controls.keys["next"] == K.K_j and scene.controls.keys["higher"] == K.K_h
+    keys = scene.controls.keys
+    assert (keys["kind0"], keys["kind1"], keys["face.1"]) == (K.K_j, K.K_k, K.K_l)
+    assert keys["kind2"] == K.K_e and keys["face.6"] == K.K_s and keys["mine"] == K.K_z
     press(app, K.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
     press(app, K.K_ESCAPE)

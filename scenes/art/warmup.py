@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 
 from game.cards import Card, Deck, french_deck, hungarian_deck
 from game.rules import Rules
@@ -22,9 +23,10 @@ from scenes.art import backs as art_backs
 from scenes.art import dice as art_dice
 from scenes.art import furniture as art_table
 from scenes.art.faces import card_face
+from scenes.art.suits import suit_icon
 from scenes.demo import ROTATION
 from scenes.duel import layout as duel_layout
-from scenes.results.recap import CARD_W
+from scenes.results.recap import SUIT_H
 from scenes.table import hand as table_hand
 from scenes.table.layout import HAND_CARD_WIDTH, PILE_CARD_WIDTH, REVEAL_CARD_WIDTH
 from scenes.table.seats import PEEK_WIDTH, initials
@@ -41,7 +43,7 @@ EARLY_PILES = 12  # pile sizes wanted before the reveal size: the first plays co
 TABLE_BADGE, DUEL_BADGE = 50, 46
 HAND_GLOWS = ((226, 178, 52), (250, 246, 234))  # picked (Palette.GILT), and the focused card
 FAN_TILT = 13  # degrees of the outermost card of a fan (scenes.table.hand.HandFan.spots)
-DIE_SIZES = (duel_layout.DIE, 92, 48, 40, 30)  # the tray, first roll, claim, picker, results
+DIE_SIZES = (duel_layout.DIE, 92, 48, 40, 30, 24)  # tray, first roll, claim, built claim, chips, small
 CUP_WIDTH = duel_layout.CUP
 
 Job = tuple[str, Callable[[], object]]  # (kind, build): the kind names a cost class
@@ -123,8 +125,8 @@ def jobs_for(scene: object) -> Iterator[Wanted]:
     elif kind == "DuelSetupScene":
         yield from (job for job in duel_jobs() if job[1] not in AT_ENTRY)
     elif kind == "ResultsScene":
-        cards = {card for call in scene.record.truth for card in call.cards}
-        yield from faces(sorted(cards, key=str), CARD_W)
+        suits = sorted({card.suit for call in scene.record.truth for card in call.cards if not card.is_joker})
+        yield from ((("suit", suit, SUIT_H), "suit", partial(suit_icon, suit, SUIT_H)) for suit in suits)
         if scene.record.setup.demo:
             yield from next_demo_jobs(scene.record.setup.rules.game.value)
     elif kind == "DuelResultsScene" and scene.setup.demo:

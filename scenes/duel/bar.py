@@ -4,20 +4,23 @@ from __future__ import annotations
 
 import pygame
 
-from game.dice import hand_value
 from game.duel import MAX_REROLLS, Phase
 from game.duel_events import Mood
-from scenes import art
 from scenes.duel import layout as L
+from scenes.duel.build_paint import draw_builder, notice_now
 from scenes.duel.frame import DuelFrame
 from scenes.duel.words import claim_words, mood_words
-from scenes.ui.lang import t
+from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, draw_wrapped, ellipsize, fits, render, text_width, wrap
+from scenes.ui.text import (
+    draw_fitted,
+    draw_text,
+    draw_wrapped,
+    fit_line,
+)
 from scenes.ui.widgets import draw_button, draw_keycap, draw_panel
 
 VELVET = (70, 12, 22, 238)
-NOTICE_TIME = 2.5  # seconds a refused reroll is said in the reroll panel
 
 
 def draw_bar(surface: pygame.Surface, frame: DuelFrame) -> None:
@@ -102,8 +105,9 @@ def _verdict(surface: pygame.Surface, frame: DuelFrame) -> None:
     key = "duel.verdict.holds" if verdict["met"] else "duel.verdict.bluff"
     colour = Palette.TRUE if verdict["met"] else Palette.RED_LIGHT
     left = L.BAR.x + 36
-    draw_text(surface, t(key, name=frame.names[verdict["claimant"]]), (left, L.BAR.y + 40), 30, colour,
-              True, "midleft")  # fmt: skip
+    claimant = verdict["claimant"]
+    said = you_text(key, claimant == frame.you, name=frame.names[claimant])
+    draw_text(surface, said, (left, L.BAR.y + 40), 30, colour, True, "midleft")
     claim = claim_words(verdict["claim"]) if verdict.get("claim") else "—"
     had = claim_words(verdict["had"])
     lines = [t("duel.verdict.claimed", claim=claim), t("duel.verdict.had", had=had)]
@@ -114,9 +118,11 @@ def _verdict(surface: pygame.Surface, frame: DuelFrame) -> None:
     need = frame.points_to_win
     if frame.match_over:
         champion = frame.names[frame.match_winner]
-        result = t("duel.verdict.match", name=champion, a=max(scores), b=min(scores))
+        result = you_text("duel.verdict.match", frame.match_winner == frame.you, name=champion, a=max(scores),
+                          b=min(scores))  # fmt: skip
     else:
-        result = t("duel.verdict.round", name=frame.names[winner], a=scores[0], b=scores[1], points=need)
+        result = you_text("duel.verdict.round", winner == frame.you, name=frame.names[winner], a=scores[0],
+                          b=scores[1], points=need)  # fmt: skip
     draw_text(surface, result, (left, L.BAR.bottom - 32), 22, Palette.GOLD_LIGHT, True, "midleft")
     label = t("duel.bar.results") if frame.match_over else t("duel.bar.next_round")
     draw_button(surface, L.NEXT_BUTTON, label, "gold", focused=True, live=True, key="Enter", time=frame.time,
@@ -137,8 +143,8 @@ def _opening(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
         focused = frame.bar.focus == f"mood{i}"
         draw_button(surface, rect, mood_words(mood), styles[mood], focused=focused, key=str(i + 1),
                     time=frame.time, size=22)  # fmt: skip
-    draw_text(surface, t("duel.opening.keys"), (640, L.BAR.bottom - 22), 16, Palette.CREAM_DIM,
-              anchor="center")  # fmt: skip
+    keys = t("duel.opening.keys", last=len(moods))  # two answers or three: "Press 1–2", "Press 1–3"
+    draw_text(surface, keys, (640, L.BAR.bottom - 22), 16, Palette.CREAM_DIM, anchor="center")
 
 
 def _opening_hint(frame: DuelFrame, seat: int) -> str:
@@ -157,17 +163,25 @@ def _opening_hint(frame: DuelFrame, seat: int) -> str:
 def _bidding(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
     duel, controls = frame.duel, frame.bar
     _rerolls(surface, frame, seat)
-    _picker(surface, frame)
+    draw_builder(surface, frame)
     focus = controls.focus
     draw_button(surface, L.PROPOSE_BUTTON, t("duel.bar.propose"), "gold", focused=focus == "propose",
                 enabled="propose" in controls.enabled, key="Enter", time=frame.time, size=28)  # fmt: skip
+    builder = controls.builder
+    if builder is not None and not builder.empty and not builder.legal:  # never a silent no: say why
+        _under(surface, t("duel.build.propose_off"), L.PROPOSE_BUTTON, Palette.RED_LIGHT)
     key = frame.seats[seat].challenge_key
     draw_button(surface, L.CHALLENGE_BUTTON, t("duel.bar.challenge"), "red", focused=focus == "challenge",
                 enabled="challenge" in controls.enabled, key=key, time=frame.time, size=28)  # fmt: skip
     if not duel.may_challenge:
         reason = "duel.bar.no_challenge_first" if duel.claim is None else "duel.bar.no_challenge_reroll"
-        draw_text(surface, t(reason), (L.CHALLENGE_BUTTON.centerx, L.CHALLENGE_BUTTON.bottom + 14), 15,
-                  Palette.CREAM_DIM, anchor="center")  # fmt: skip
+        _under(surface, t(reason), L.CHALLENGE_BUTTON, Palette.CREAM_DIM)
+
+
+def _under(surface: pygame.Surface, text: str, button: pygame.Rect, colour) -> None:
+    """A short line right under a button: why it cannot be used now."""
+    size, line = fit_line(text, button.w + 16, 15, 11, True)
+    draw_text(surface, line, (button.centerx, button.bottom + 14), size, colour, True, "center")
 
 
 def _rerolls(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
@@ -181,7 +195,8 @@ def _rerolls(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
         draw_wrapped(surface, line, box, 22, Palette.GOLD_LIGHT, True, align="center")
         return
     counter = t("duel.bar.rerolls", used=duel.rerolls_used, most=MAX_REROLLS)
-    draw_text(surface, counter, (block.centerx, block.y + 30), 24, Palette.CREAM, True, "center")
+    size, counter = fit_line(counter, block.w - 24, 24, 16, True)
+    draw_text(surface, counter, (block.centerx, block.y + 30), size, Palette.CREAM, True, "center")
     for i in range(MAX_REROLLS):  # one pip per reroll used
         x = block.centerx - 12 + i * 24
         colour = Palette.GOLD if i < duel.rerolls_used else Palette.GOLD_DARK
@@ -201,94 +216,9 @@ def _rerolls(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
         hint = t("duel.bar.hint_no_more") if not duel.claim_is_highest else t("duel.bar.hint_must")
     else:
         hint = t("duel.bar.hint_keep")
-    box = pygame.Rect(block.x + 18, L.REROLL_BUTTON.bottom + 14, block.w - 36, 60)
-    notice = controls.notice
-    if notice is not None and frame.time - notice[1] < NOTICE_TIME:  # a refused reroll, said here
-        draw_wrapped(surface, notice[0], box, 17, Palette.RED_LIGHT, True, align="center")
+    box = pygame.Rect(block.x + 12, L.REROLL_BUTTON.bottom + 10, block.w - 24, 70)
+    refusal = notice_now(frame, "reroll")
+    if refusal is not None:  # a refused reroll, said here
+        draw_wrapped(surface, refusal, box, 16, Palette.RED_LIGHT, True, align="center")
         return
-    draw_wrapped(surface, hint, box, 16, Palette.CREAM_DIM, align="center")
-
-
-def _picker(surface: pygame.Surface, frame: DuelFrame) -> None:
-    duel, controls = frame.duel, frame.bar
-    picker = controls.picker
-    box = L.PICKER
-    draw_panel(surface, box, (10, 40, 26, 190), (*Palette.GOLD, 140), 18, 2, shadow=False)
-    if picker is None or picker.empty:
-        head = t("duel.pick.must_head")
-        draw_text(surface, head, (box.centerx, box.y + 60), 28, Palette.RED_LIGHT, True, "center")
-        rect = pygame.Rect(box.x + 30, box.y + 96, box.w - 60, 90)
-        draw_wrapped(surface, t("duel.pick.must_body"), rect, 19, Palette.CREAM, align="center")
-        return
-    head = t("duel.pick.head_first") if duel.claim is None else t("duel.pick.head")
-    draw_text(surface, head.upper(), (box.x + 20, box.y + 18), 14, Palette.GOLD_LIGHT, True, "midleft")
-    if picker.own is not None:  # only the person choosing sees this: is it the truth?
-        true = hand_value(picker.own) >= hand_value(picker.selected)
-        label = t("duel.pick.true" if true else "duel.pick.bluff").upper()
-        word = render(label, 12, Palette.CREAM, True, None)
-        chip = word.get_rect(midleft=(box.x + 26, box.y + 124)).inflate(14, 6)
-        pygame.draw.rect(surface, (44, 150, 80) if true else (176, 40, 38), chip, border_radius=chip.h // 2)
-        surface.blit(word, word.get_rect(center=chip.center))
-    draw_text(surface, picker.category_words, (box.right - 66, box.y + 18), 15, Palette.CREAM_DIM,
-              anchor="midright")  # fmt: skip
-    words = pygame.Rect(box.x + 16, box.y + 34, box.w - 90, 64)
-    size, lines = fit_words(picker.words, words.w)
-    for i, line in enumerate(lines):
-        y = words.y + (16 if len(lines) == 1 else 2) + i * round(size * 1.25)
-        draw_text(surface, line, (words.centerx, y), size, Palette.CREAM, True, "midtop")
-    dice_y = box.y + 124
-    for face, r in zip(picker.selected, L.row_rects((words.centerx, dice_y), 40), strict=True):
-        surface.blit(art.die_face(face, r.w), r)
-    for rect, arrow, off in ((L.PICK_UP, "▲", picker.at_top), (L.PICK_DOWN, "▼", picker.at_low)):
-        fill = (40, 70, 50) if off else (16, 60, 38)
-        pygame.draw.rect(surface, fill, rect, border_radius=8)
-        pygame.draw.rect(surface, Palette.GOLD_DARK if off else Palette.GOLD, rect, 2, border_radius=8)
-        colour = Palette.CREAM_DIM if off else Palette.GOLD_LIGHT
-        draw_text(surface, arrow, rect.center, 18, colour, True, "center", None)
-    draw_keycap(surface, "↑↓", (L.PICK_UP.centerx, (L.PICK_UP.bottom + L.PICK_DOWN.top) // 2 + 2), 12)
-    labels = controls.shortcuts
-    rects = L.shortcut_rects([(key, words) for _, key, words in labels])
-    for (action, key, text), rect in zip(labels, rects, strict=True):
-        off = action == "mine" and picker.mine_index is None
-        cap = draw_keycap(surface, key, (rect.x, rect.centery), 15, "midleft", dim=off)
-        draw_text(surface, text, (cap.right + 6, rect.centery), 15,
-                  (120, 130, 115) if off else Palette.CREAM, anchor="midleft")  # fmt: skip
-
-
-def fit_words(text: str, width: int, sizes: tuple[int, ...] = (26, 24, 22, 20)) -> tuple[int, list[str]]:
-    """The biggest size at which text fits one line, else two balanced lines."""
-    for size in sizes:
-        if fits(text, width, size, True):
-            return size, [text]
-    words = text.split(" ")
-    for size in sizes[1:]:
-        lines = _balanced_halves(words, size)
-        if lines is not None and all(fits(line, width, size, True) for line in lines):
-            return size, lines
-    small = sizes[-1]
-    return small, [ellipsize(line, width, small, True) for line in wrap(text, width, small, True)[:2]]
-
-
-def _balanced_halves(words: list[str], size: int) -> list[str] | None:
-    """The split into two lines whose wider line is narrowest: the first line grows with the cut
-    and the second shrinks, so the best cut is where they cross, found by halving."""
-    if len(words) < 2:
-        return None
-
-    def halves(cut: int) -> tuple[str, str]:
-        return " ".join(words[:cut]), " ".join(words[cut:])
-
-    def widths(cut: int) -> tuple[int, int]:
-        a, b = halves(cut)
-        return text_width(a, size, True), text_width(b, size, True)
-
-    low, high = 1, len(words) - 1  # the first cut at which line one is at least line two
-    while low < high:
-        mid = (low + high) // 2
-        wa, wb = widths(mid)
-        if wa >= wb:
-            high = mid
-        else:
-            low = mid + 1
-    best = min({max(1, low - 1), low}, key=lambda cut: max(widths(cut)))
-    return list(halves(best))
+    draw_wrapped(surface, hint, box, 15, Palette.CREAM_DIM, align="center")

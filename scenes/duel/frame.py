@@ -1,7 +1,7 @@
 """What one frame of the duel shows: a frozen snapshot the painters draw from (no pygame).
 
 The duel screen builds a DuelFrame once per update; the painters read only the frame, never
-the screen or the engine. The stage (the show's beats) and the claim picker are passed as
+the screen or the engine. The stage (the show's beats) and the claim builder are passed as
 the objects that hold their own animation and choice; everything else is copied.
 """
 
@@ -43,13 +43,13 @@ class DuelFacts:
 
 @dataclass(frozen=True, slots=True)
 class BarLook:
-    """The action bar's own state: the focused control, kept dice, the picker, a notice."""
+    """The action bar's own state: the focused control, kept dice, the builder, a notice."""
 
     focus: str
     keep: frozenset[int]
-    picker: object | None  # scenes.duel.picker.ClaimPicker
-    notice: tuple[str, float] | None
-    shortcuts: tuple[tuple[str, str, str], ...]  # (action, key cap, words)
+    builder: object | None  # scenes.duel.builder.ClaimBuilder
+    notice: tuple[str, float, str] | None  # a refusal: words, since when, "reroll" or "builder"
+    keys: tuple[tuple[str, str], ...]  # the builder's letters: (action, key cap)
     enabled: frozenset[str]  # the controls that may be used now
 
 

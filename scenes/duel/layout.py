@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.ui.text import font
-
 W, H = 1280, 720
 SEAT_X = (232, 1048)  # the centre of each seat's side of the table
 ZONE_W = 404
@@ -20,15 +18,21 @@ CUP_LIFT_Y = 334  # a lifted cup's bottom
 CENTER = pygame.Rect(452, 84, 376, 378)
 BAR = pygame.Rect(24, 474, 1232, 232)
 
-# The action bar while bidding: rerolls on the left, the picker, the big buttons.
-REROLL_BLOCK = pygame.Rect(44, 488, 350, 204)
-REROLL_BUTTON = pygame.Rect(REROLL_BLOCK.x + 22, 560, 306, 58)
-PICKER = pygame.Rect(410, 486, 480, 208)
-PICK_UP = pygame.Rect(PICKER.right - 54, PICKER.y + 40, 40, 34)
-PICK_DOWN = pygame.Rect(PICKER.right - 54, PICKER.y + 116, 40, 34)
-PROPOSE_BUTTON = pygame.Rect(912, 500, 320, 74)
-CHALLENGE_BUTTON = pygame.Rect(912, 592, 320, 74)
+# The action bar while bidding: rerolls on the left, the claim builder, the big buttons.
+REROLL_BLOCK = pygame.Rect(40, 486, 250, 208)
+REROLL_BUTTON = pygame.Rect(REROLL_BLOCK.x + 12, 556, REROLL_BLOCK.w - 24, 56)
+BUILDER = pygame.Rect(302, 484, 684, 212)
+PROPOSE_BUTTON = pygame.Rect(998, 494, 238, 72)
+CHALLENGE_BUTTON = pygame.Rect(998, 596, 238, 72)
 NEXT_BUTTON = pygame.Rect(902, 580, 330, 70)
+# Inside the builder: the kinds of hand (two columns) and the two shortcuts on the left, the
+# rows of faces on the right; the claim being built is shown big in the middle of the table.
+KIND_W, KIND_H, KIND_GAP = 169, 30, 6
+KINDS_TOP = BUILDER.y + 36
+ROWS_X = BUILDER.x + 14 + 2 * KIND_W + KIND_GAP + 16
+ROW_LABEL_W = 76
+FACE, FACE_GAP, ROW_H = 32, 4, 44
+PREVIEW = pygame.Rect(452, 316, 376, 146)  # the claim being built, under the claim to beat
 MOOD_W, MOOD_GAP, MOOD_Y = 330, 24, 590
 
 
@@ -67,14 +71,25 @@ def mood_rects(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(left + i * (MOOD_W + MOOD_GAP), MOOD_Y, MOOD_W, 66) for i in range(count)]
 
 
-def shortcut_rects(labels: list[tuple[str, str]]) -> list[pygame.Rect]:
-    """The picker's shortcut chips along its bottom edge (hit boxes; drawn the same)."""
-    widths = [max(font(15, True).size(key)[0] + 15, 24) + 6 + font(15).size(text)[0] + 14
-              for key, text in labels]  # fmt: skip
-    gap = 8
-    x = PICKER.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
-    rects = []
-    for width in widths:
-        rects.append(pygame.Rect(x, PICKER.bottom - 40, width, 30))
-        x += width + gap
-    return rects
+def kind_rect(index: int) -> pygame.Rect:
+    """The chip of kind `index` (0 one pair … 7 five of a kind), two to a line, lowest first."""
+    x = BUILDER.x + 14 + (index % 2) * (KIND_W + KIND_GAP)
+    return pygame.Rect(x, KINDS_TOP + (index // 2) * (KIND_H + KIND_GAP), KIND_W, KIND_H)
+
+
+def shortcut_rect(index: int) -> pygame.Rect:
+    """The chips under the kinds: 0 "my dice", 1 the lowest claim that beats it."""
+    return kind_rect(8 + index)
+
+
+def row_rect(row: int) -> pygame.Rect:
+    """The line of a part's faces (label and six face chips)."""
+    width = ROW_LABEL_W + 6 * FACE + 5 * FACE_GAP + 8
+    return pygame.Rect(ROWS_X, KINDS_TOP - 4 + row * ROW_H, width, ROW_H - 4)
+
+
+def face_rect(row: int, column: int) -> pygame.Rect:
+    """Face chip `column` (0 the ace, then 6 … 2) of a part's line."""
+    line = row_rect(row)
+    x = line.x + ROW_LABEL_W + column * (FACE + FACE_GAP)
+    return pygame.Rect(x, line.centery - FACE // 2, FACE, FACE)

@@ -10,6 +10,7 @@ from game.duel import Phase
 from scenes import art
 from scenes.duel import layout as L
 from scenes.duel.bar import draw_bar
+from scenes.duel.build_paint import draw_preview
 from scenes.duel.frame import DuelFrame
 from scenes.duel.parts import BUBBLE_MAX, bubble_look, tumble_face
 from scenes.duel.words import claim_words
@@ -19,7 +20,25 @@ from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted, draw_text, draw_wrapped, fit_line, render, wrap
 from scenes.ui.widgets import draw_bubble, draw_keycap, draw_panel
 
-__all__ = ["DuelPainter", "render_stamp"]
+__all__ = ["DuelPainter", "log_lines", "render_stamp"]
+LOG_SIZE, LOG_STEP = 16, 21
+
+
+def log_lines(log: list[str], width: int, top: int, bottom: int) -> list[tuple[str, tuple, int]]:
+    """The newest lines of the log that fit between top and bottom, each wrapped whole (never
+    cut): (text, colour, baseline y), the newest at the bottom in full cream."""
+    out: list[tuple[str, tuple, int]] = []
+    y = bottom
+    for age, entry in enumerate(reversed(log)):
+        lines = wrap(entry, width, LOG_SIZE)
+        if age and y - LOG_STEP * (len(lines) - 1) - LOG_SIZE - 2 < top:  # only whole entries show
+            break
+        colour = Palette.CREAM if age == 0 else Palette.CREAM_DIM
+        for line in reversed(lines):
+            out.append((line, colour, y))
+            y -= LOG_STEP
+        y -= 4
+    return out
 
 
 def render_stamp(text: str, colour) -> pygame.Surface:
@@ -195,14 +214,15 @@ class DuelPainter:
             held = frozenset(controls.keep) if acting else frozenset()
             focus = int(controls.focus[3:]) if acting and controls.focus.startswith("die") else None
             self.seat_dice(surface, seat, seat_show.dice, tumbling, held, focus)
-            if acting:
+            if acting:  # the keys that keep a die, under each die
                 for i in range(5):
                     r = L.die_rect(seat, i)
-                    draw_keycap(surface, str(i + 1), (r.centerx, r.bottom + 16), 13, lit=i in held)
-            elif not tumbling:
+                    draw_keycap(surface, str(i + 1), (r.centerx, r.bottom + 13), 12, lit=i in held)
+            if not tumbling:  # and, with them, what one's own dice are worth
                 words = claim_words(seat_show.dice)
-                draw_fitted(surface, words, (cx, L.ZONE_BOTTOM - 20), L.ZONE_W - 24, 16, Palette.CREAM_DIM,
-                            anchor="center", max_lines=2)  # fmt: skip
+                y = L.ZONE_BOTTOM - (14 if acting else 20)
+                draw_fitted(surface, words, (cx, y), L.ZONE_W - 24, 16, Palette.CREAM_DIM, anchor="center",
+                            max_lines=1 if acting else 2)  # fmt: skip
             lift = out_cubic(beat.progress) if lifting else 1.0
             self.cup(surface, seat, lift, shaking)
         else:
@@ -261,8 +281,9 @@ class DuelPainter:
         head = pygame.Rect(rect.x + 20, rect.y + 14, rect.w - 40, 24)
         if show.claim is not None:
             who = frame.names[show.claimant]
-            draw_text(surface, t("duel.claim.head", name=who).upper(), head.midtop, 15,
-                      Palette.GOLD_LIGHT, True, "midtop")  # fmt: skip
+            # "to beat" only while it may be beaten: once challenged, it is what was claimed
+            key = "duel.claim.head_over" if duel.phase is Phase.OVER else "duel.claim.head"
+            draw_text(surface, t(key, name=who).upper(), head.midtop, 15, Palette.GOLD_LIGHT, True, "midtop")
             words = pygame.Rect(rect.x + 18, rect.y + 44, rect.w - 36, 90)
             draw_wrapped(surface, claim_words(show.claim), words, 24, Palette.CREAM, True, align="center")
             places = L.row_rects((rect.centerx, rect.bottom - 42), 48)
@@ -286,22 +307,18 @@ class DuelPainter:
         surface.blit(art.die_face(face, rect.w), rect)
 
     def log_panel(self, surface: pygame.Surface) -> None:
-        """What happened this round, newest last."""
-        log = self.frame.stage.show.log
+        """What happened this round, newest last; on one's own proposing turn, the claim being built."""
+        frame = self.frame
         rect = pygame.Rect(L.CENTER.x, L.CENTER.y + 232, L.CENTER.w, L.CENTER.h - 232)
-        draw_panel(surface, rect, (6, 28, 18, 150), (*Palette.GOLD, 60), 16, 1)
-        y = rect.bottom - 14
         coach = self.coach_box()
-        lines = 5
-        if coach is not None:  # the coach sits at the foot of this panel: fewer lines, above it
-            y, lines = coach.y - 6, max(1, (coach.y - 6 - rect.y - 6) // 25)
-        rows: list[tuple[str, tuple]] = []  # bottom up: the newest entry's lines first
-        for age, entry in enumerate(reversed(log[-lines:])):
-            colour = Palette.CREAM if age == 0 else Palette.CREAM_DIM
-            rows += [(part, colour) for part in reversed(wrap(entry, rect.w - 32, 16))]
-        for text, colour in rows[:lines]:
-            draw_text(surface, text, (rect.x + 16, y), 16, colour, anchor="bottomleft")
-            y -= 25
+        if frame.acting is not None and frame.duel.phase is Phase.BIDDING and frame.bar.builder is not None:
+            bottom = coach.y - 6 if coach is not None else rect.bottom
+            draw_preview(surface, frame, pygame.Rect(rect.x, rect.y, rect.w, bottom - rect.y))
+            return
+        draw_panel(surface, rect, (6, 28, 18, 150), (*Palette.GOLD, 60), 16, 1)
+        bottom = coach.y - 6 if coach is not None else rect.bottom - 12
+        for line, colour, y in log_lines(frame.stage.show.log, rect.w - 32, rect.y + 8, bottom):
+            draw_text(surface, line, (rect.x + 16, y), LOG_SIZE, colour, anchor="bottomleft")
 
     # -- over everything -------------------------------------------------------------------
 

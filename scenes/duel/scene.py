@@ -23,6 +23,7 @@ from scenes.shell.scene import Scene
 from scenes.ui.lang import t
 
 DEMO_NEXT_ROUND = 3.0  # the attract mode moves on by itself
+TOAST_TOP = 6  # over the scoreboard, clear of the builder and the claims in the middle
 DEMO_LEAVE = frozenset({"confirm", "select", "click", "unbound_key", "challenge", "digit", "left",
                         "right", "up", "down"})  # fmt: skip
 # Intents that never skip an animation (only a deliberate press or click does).
@@ -144,6 +145,11 @@ class DuelScene(Scene):
     def uncovered(self) -> int | None:
         """With two people: whose curtain their own key has lifted this turn, if anybody's."""
         return self.flow.uncovered
+
+    @property
+    def toast_top(self) -> int | None:
+        """Short messages go at the top: the foot of the duel is its action bar and builder."""
+        return TOAST_TOP
 
     def dice_visible(self, seat: int) -> bool:
         """Whether the faces under `seat`'s cup may be drawn now."""

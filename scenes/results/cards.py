@@ -72,17 +72,19 @@ class ResultsScene(Scene):
         return match_rows(self.match) if self.match is not None else []
 
     def title(self) -> str:
-        """"Ana wins!", "Ana wins the match!", "Ana and Ben share the win!"."""
+        """"Ana wins!", "Ana wins round 2!", "Ana wins the match!", "Ana and Ben share the win!"."""
         if self.shows_match and self.match_over:
             winners = self.match.winners()
             if len(winners) > 1:
                 return t("results.title.shared", names=self._join([self.names[s] for s in winners]))
             return self._wins("results.title.match", winners[0])
+        if self.shows_match and self.rules.rounds > 1:  # a round of a match: not the match itself
+            return self._wins("results.title.round", self.record.table.winner, n=self.match.games_played)
         return self._wins("results.title.game", self.record.table.winner)
 
-    def _wins(self, key: str, seat: int | None) -> str:
+    def _wins(self, key: str, seat: int | None, **fields) -> str:
         name = self.names[seat] if seat is not None else "?"
-        return you_text(key, seat is not None and seat == self.you, name=name)
+        return you_text(key, seat is not None and seat == self.you, name=name, **fields)
 
     def subtitle(self) -> str:
         """The game, and where the match stands."""

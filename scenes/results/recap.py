@@ -6,14 +6,17 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.cards import counts_as
 from scenes import art
-from scenes.table.words import call_words
+from scenes.table.words import call_words, rank_symbol
 from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, ellipsize, font
+from scenes.ui.text import draw_text, fit_line, text_width
 
-ROW_H = 52
-CARD_W = 30
+# Two lines a call, read from a couch: who and what they said with the verdict, then the cards
+# really played as big index chips (rank and suit), each card that made it a lie edged in red.
+ROW_H = 68
+CHIP_H, CHIP_GAP, CHIP_TEXT, SUIT_H = 30, 8, 19, 18
 AMBER = (236, 170, 60)
 FAKO = (186, 150, 220)
 # verdict -> (tag colour, tag text key)
@@ -37,6 +40,8 @@ class RecapRow:
     cards: tuple
     verdict: str  # a key of VERDICTS
     challenger: int | None
+    rank: str = ""  # the rank called
+    labels: tuple[str, ...] = ()  # each card's index as printed: "K", "VII", "Alsó", "Színes"
 
 
 def verdict_of(call) -> str:
@@ -55,8 +60,28 @@ def recap_rows(record) -> list[RecapRow]:
     """Every call of the record's truth, in order."""
     rules = record.setup.rules
     return [RecapRow(number, call.seat, call_words(rules, len(call.cards), call.rank),
-                     tuple(call.cards), verdict_of(call), call.challenged_by)
+                     tuple(call.cards), verdict_of(call), call.challenged_by, call.rank,
+                     tuple(card_label(rules, card) for card in call.cards))
             for number, call in enumerate(record.truth, start=1)]  # fmt: skip
+
+
+def card_label(rules, card) -> str:
+    """A card's index in words big enough to read: "K", "VII", "Alsó", or a joker's name."""
+    if card.is_joker:
+        return t("results.card.szines") if card.is_szines else t("results.card.fako")
+    return rank_symbol(rules, card.rank)
+
+
+def chip_rects(row: RecapRow, left: int, mid: int) -> list[pygame.Rect]:
+    """Where each card's chip sits on the row's second line."""
+    rects, x = [], left
+    for label, card in zip(row.labels, row.cards, strict=True):
+        width = text_width(label, CHIP_TEXT, True) + 20 + (0 if card.is_joker else SUIT_H + 4)
+        rect = pygame.Rect(x, 0, max(44, width), CHIP_H)
+        rect.centery = mid
+        rects.append(rect)
+        x = rect.right + CHIP_GAP
+    return rects
 
 
 def recap_summary(rows: list[RecapRow]) -> str:
@@ -131,28 +156,50 @@ class RecapList:
             band = pygame.Surface((box.w, box.h - 4), pygame.SRCALPHA)
             band.fill((255, 255, 255, 12))
             surface.blit(band, (box.x, box.y + 2))
-        mid = box.centery
-        draw_text(surface, str(row.number), (box.x + 30, mid), 15, Palette.CREAM_DIM,
-                  anchor="midright")  # fmt: skip
+        top, low = box.y + 19, box.y + 48  # the two lines' middles
+        draw_text(surface, str(row.number), (box.x + 30, top), 16, Palette.CREAM_DIM, anchor="midright")
         badge = art.seat_badge(row.seat, self.names[row.seat][:1], 26, False)
-        surface.blit(badge, badge.get_rect(center=(box.x + 52, mid)))
-        draw_text(surface, ellipsize(self.names[row.seat], 170, 16, True), (box.x + 72, mid - 10), 16,
-                  Palette.CREAM, True, "midleft")  # fmt: skip
-        draw_text(surface, row.words, (box.x + 72, mid + 11), 15, Palette.GOLD_LIGHT, False,
-                  "midleft")  # fmt: skip
-        x = box.x + 250
-        for card in row.cards:
-            face = art.card_face(card, CARD_W)
-            surface.blit(face, face.get_rect(midleft=(x, mid)))
-            x += CARD_W + 4
-        colour, key = VERDICTS[row.verdict]
+        surface.blit(badge, badge.get_rect(center=(box.x + 52, top)))
+        x = box.x + 72
+        chips = chip_rects(row, x, low)
+        size, name = fit_line(self.names[row.seat], 150, 18, 13, True)
+        drawn = draw_text(surface, name, (x, top), size, Palette.CREAM, True, "midleft")
+        # The verdict sits at the right of the first line when the call's words leave it room,
+        # else beside the chips on the second: whichever keeps both whole.
+        verdict = text_width(self._verdict_text(row), 12, True) + 20
+        top_free = box.right - 6 - (drawn.right + 10) - text_width(row.words, 13) - 12
+        low_free = box.right - 6 - ((chips[-1].right if chips else x) + 12)
+        on_top = top_free >= verdict or (low_free < verdict and top_free >= low_free)
+        left = drawn.right + 10 + text_width(row.words, 13) + 12 if on_top else box.right - 6 - low_free
+        start = self._verdict(surface, row, box.right - 6, top if on_top else low, left)
+        room = (start if on_top else box.right - 6) - 12 - (drawn.right + 10)
+        size, words = fit_line(row.words, room, 18, 13)
+        draw_text(surface, words, (drawn.right + 10, top), size, Palette.GOLD_LIGHT, False, "midleft")
+        for card, label, rect in zip(row.cards, row.labels, chips, strict=True):
+            lie = not counts_as(card, row.rank) if row.rank else False
+            pygame.draw.rect(surface, Palette.CARD, rect, border_radius=6)
+            edge = Palette.RED if lie else Palette.PAPER_EDGE
+            pygame.draw.rect(surface, edge, rect, 3 if lie else 1, border_radius=6)
+            ink = art.suit_colour(card.suit) if not card.is_joker else Palette.INK
+            at = (rect.x + 10, rect.centery)
+            text = draw_text(surface, label, at, CHIP_TEXT, ink, True, "midleft", None)
+            if not card.is_joker:
+                icon = art.suit_icon(card.suit, SUIT_H)
+                surface.blit(icon, icon.get_rect(midleft=(text.right + 4, rect.centery)))
+
+    def _verdict_text(self, row: RecapRow) -> str:
+        key = VERDICTS[row.verdict][1]
         name = self.names[row.challenger] if row.challenger is not None else ""
-        text = you_text(key, row.challenger is not None and row.challenger == self.you, name=name)
-        right = box.right - 6
+        return you_text(key, row.challenger is not None and row.challenger == self.you, name=name)
+
+    def _verdict(self, surface: pygame.Surface, row: RecapRow, right: int, mid: int, left: int) -> int:
+        """The verdict at the right of the second line, beside the chips; returns where it starts."""
+        colour = VERDICTS[row.verdict][0]
+        size, text = fit_line(self._verdict_text(row), right - left - 20, 16, 12, True)
         if colour is None:
-            draw_text(surface, text, (right - 10, mid), 15, Palette.CREAM_DIM, anchor="midright")
-            return
-        pill = pygame.Rect(0, 0, font(15, True).size(text)[0] + 20, 26)
+            return draw_text(surface, text, (right - 10, mid), size, Palette.CREAM_DIM, anchor="midright").x
+        pill = pygame.Rect(0, 0, text_width(text, size, True) + 20, 28)
         pill.midright = (right, mid)
-        pygame.draw.rect(surface, colour, pill, border_radius=13)
-        draw_text(surface, text, pill.center, 15, Palette.INK, True, "center", None)
+        pygame.draw.rect(surface, colour, pill, border_radius=14)
+        draw_text(surface, text, pill.center, size, Palette.INK, True, "center", None)
+        return pill.x

@@ -19,6 +19,7 @@ from scenes.ui.lang import t
 from scenes.ui.widgets import Button
 
 BUTTON_Y = 660
+START_W, START_WAITING_W = 320, 470  # the Start button widens to say who it waits for
 FLASH_TIME = 0.7
 # While waiting for someone's key, these do not cancel the wait: they are told to pick another.
 RESERVED_PRESSES = ("confirm", "select", "digit", "backspace", "home", "end", "page_up",
@@ -49,9 +50,9 @@ class SetupScene(SeatFocus, Scene):
         self.add_computer = Button(t("setup.add_computer"), lambda: self.add("medium"), 220, 40,
                                    size=19)  # fmt: skip
         self.back_button = Button(t("setup.back"), self.leave, 220, 46, size=22)
-        self.start_button = Button(t("setup.start"), self.start, 320, 50, size=26)
+        self.start_button = Button(t("setup.start"), self.start, START_W, 50, size=26)
         self.back_button.rect.center = (360, BUTTON_Y)
-        self.start_button.rect.center = (860, BUTTON_Y)
+        self.start_button.rect.center = (880, BUTTON_Y)
         for button in (self.add_person, self.add_computer, self.back_button, self.start_button):
             button.markers = False
         self.focus = "start"
@@ -115,7 +116,12 @@ class SetupScene(SeatFocus, Scene):
         self.app.input.cancel_capture()
 
     def update(self, dt: float) -> None:
-        """Fade the key flashes; copy what the painter draws this frame."""
+        """Fade the key flashes; say on Start who is still missing; copy the frame."""
+        waiting = self.draft.waiting()
+        centre = self.start_button.rect.center
+        self.start_button.label = waiting or t("setup.start")
+        self.start_button.rect.w = START_WAITING_W if waiting else START_W
+        self.start_button.rect.center = centre
         for seat in list(self.flash):
             self.flash[seat] -= dt / FLASH_TIME
             if self.flash[seat] <= 0:

@@ -5,7 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game.rules import Opening, Rules
-from scenes.setup.model import DUEL_COACH_CHOICES, DUEL_DEFAULT_NAMES, DUEL_LEVELS, DUEL_MODES, DUEL_OPENINGS
+from scenes.setup.model import (
+    DUEL_COACH_CHOICES,
+    DUEL_DEFAULT_NAMES,
+    DUEL_LEVELS,
+    DUEL_MODES,
+    DUEL_OPENINGS,
+    waiting_words,
+)
 from scenes.shell.input import Intent, Source
 from scenes.shell.names import NAME_MAX, clean_name
 from scenes.shell.registry import open_scene
@@ -331,8 +338,22 @@ class DuelSetupScene(Scene):
             return True
         return self.menu.handle(intent)
 
+    def waiting(self) -> str | None:
+        """Who the duel still waits for, said on its Start button (None: it may start)."""
+        seats = (0, 1) if self.mode == "people" else (0,)
+        inp = self.app.input
+        joining = [self.name_of(s) for s in seats if inp.source_of(s, "challenge") is None]
+        if joining:
+            return waiting_words("join", joining)
+        if self.mode != "people":
+            return None
+        return waiting_words("peek", [self.name_of(s) for s in seats if inp.source_of(s, "peek") is None])
+
     def update(self, dt: float) -> None:
-        """Listen for a key while a key row has the focus."""
+        """Listen for a key while a key row has the focus; say on Start who is still missing."""
+        start = self.rows["start"]
+        if isinstance(start, Button):
+            start.label = self.waiting() or t("duel.setup.start")
         inp = self.app.input
         focused = self.menu.focused
         for row in self.rows.values():

@@ -52,7 +52,12 @@ class SeatFocus:
             target = rows[(r + (1 if kind == "down" else -1)) % len(rows)]
             if target == ["back", "start"]:
                 self.focus = "start"
+            elif r == len(rows) - 1:  # Down from Back or Start wraps round to the first seat's name
+                self.focus = target[0]
             else:
+                # Up or down never lands on a seat's × by chance; only a column of ×s leads there.
+                if not self.focus.endswith(":remove"):
+                    target = [cell for cell in target if not cell.endswith(":remove")] or target
                 x = self.rect_of(self.focus).centerx
                 self.focus = min(target, key=lambda cell: abs(self.rect_of(cell).centerx - x))
         elif kind in ("left", "right"):

@@ -59,6 +59,16 @@ def default_options(game: str) -> dict[str, Any]:
     return {name: OPTIONS[name][column] for name in options_for(game)}
 
 
+def waiting_words(kind: str, names: list[str]) -> str | None:
+    """ "Waiting for Ana and Ben to press their keys" (kind "join") or their peek keys ("peek");
+    None when nobody is missing."""
+    if not names:
+        return None
+    if len(names) == 1:
+        return t(f"setup.waiting.{kind}.one", name=names[0])
+    return t(f"setup.waiting.{kind}.many", names=t("setup.and", a=", ".join(names[:-1]), b=names[-1]))
+
+
 def default_person_name(seat: int) -> str:
     """"Player 3" for a person at seat index 2."""
     return t("setup.player_n", n=seat + 1)
@@ -209,6 +219,17 @@ class SetupDraft:
         if missing is not None:
             return t("setup.no_peek", name=self.display_name(missing))
         return None
+
+    def waiting(self) -> str | None:
+        """Who the table still waits for, said on the Start button ("Waiting for Ana and Ben to
+        press their keys"), or None when it may start: a remembered set-up knows the people but
+        not their keys, and a group that has never seen it must be told."""
+        joining = [self.display_name(i) for i, s in enumerate(self.seats) if not s.joined]
+        kind = "join"
+        if not joining and self.people >= 2:
+            joining = [self.display_name(i) for i, s in enumerate(self.seats) if s.human and s.peek is None]
+            kind = "peek"
+        return waiting_words(kind, joining)
 
     def without_peek(self) -> int | None:
         """With two people or more, the first person who has no peek key yet (hands are hidden

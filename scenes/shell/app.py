@@ -30,7 +30,6 @@ TOAST_TIME, TOAST_FADE = 2.0, 0.5
 SETTINGS_TOAST_TIME = 7.0  # where a damaged settings file went: long enough to read a path
 TOAST_SIZE = 22
 TOAST_WIDTH = LOGICAL_SIZE[0] - 120
-TOAST_LINES = 3  # a longer message is cut
 
 __all__ = ["App", "DEFAULT_SETTINGS", "Letterbox", "Settings", "Toast", "settings_path"]
 
@@ -191,10 +190,7 @@ class App:
         dt = min(max(dt, 0.0), MAX_DT)
         self.window = pygame.display.get_surface() or self.window
         self.letterbox = Letterbox(self.window.get_size())
-        if lang.version != self.language_version:  # the Options switched the language
-            self.language_version = lang.version
-            for scene in self.stack.scenes:
-                scene.relabel()
+        self._follow_language()
         top = self.stack.top
         self.input.text_entry = top is not None and top.wants_text
         intents, self._deferred = self._deferred + self.input.poll(), []
@@ -207,6 +203,7 @@ class App:
             if self.stack.pending:  # the rest of the frame's intents go to the new top
                 self._deferred = intents[index + 1 :]
                 break
+        self._follow_language()  # a language chosen this frame is drawn this frame
         for scene in self.stack.updating():
             scene.update(dt)
         for toast in self.toasts:
@@ -221,6 +218,12 @@ class App:
         if not self.stack.scenes:
             self.running = False
         self.frames += 1
+
+    def _follow_language(self) -> None:
+        if lang.version != self.language_version:  # the Options switched the language
+            self.language_version = lang.version
+            for scene in self.stack.scenes:
+                scene.relabel()
 
     def draw(self) -> None:
         """Draw the visible scenes and the toasts, then show the picture in the window."""
@@ -287,17 +290,36 @@ class App:
             self.toast(message, SETTINGS_TOAST_TIME)
         self.settings.messages.clear()
 
-    def _draw_toasts(self, surface: pygame.Surface) -> None:
-        y = LOGICAL_SIZE[1] - 70
+    def toast_rects(self) -> list[pygame.Rect]:
+        """Where each toast is drawn this frame, newest first."""
+        return [box for box, _ in self._toast_layout()]
+
+    def _toast_layout(self) -> list[tuple[pygame.Rect, list[str]]]:
+        top = self.stack.top.toast_top if self.stack.top is not None else None
+        y = LOGICAL_SIZE[1] - 70 if top is None else top
+        step = font(TOAST_SIZE).get_linesize()
+        out = []
         for toast in reversed(self.toasts):
-            fade = 1.0 - max(0.0, toast.age - toast.time) / TOAST_FADE
-            rise = 1.0 if Motion.reduced else min(1.0, toast.age / 0.15)
-            lines = [ellipsize(line, TOAST_WIDTH, TOAST_SIZE)
-                     for line in wrap(toast.text, TOAST_WIDTH, TOAST_SIZE)[:TOAST_LINES]]  # fmt: skip
-            step = font(TOAST_SIZE).get_linesize()
+            # every line of the message, wrapped at spaces: a toast is never cut short
+            wrapped = wrap(toast.text, TOAST_WIDTH, TOAST_SIZE)
+            lines = [ellipsize(line, TOAST_WIDTH, TOAST_SIZE) for line in wrapped]
             width = max(font(TOAST_SIZE).size(line)[0] for line in lines)
             box = pygame.Rect(0, 0, width + 48, step * len(lines) + 22)
-            box.midbottom = (LOGICAL_SIZE[0] // 2, round(y + (1 - rise) * 12))
+            rise = 1.0 if Motion.reduced else min(1.0, toast.age / 0.15)
+            if top is None:
+                box.midbottom = (LOGICAL_SIZE[0] // 2, round(y + (1 - rise) * 12))
+                y = box.top - 10
+            else:
+                box.midtop = (LOGICAL_SIZE[0] // 2, round(y - (1 - rise) * 12))
+                y = box.bottom + 10
+            out.append((box, lines))
+        return out
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        step = font(TOAST_SIZE).get_linesize()
+        for toast, (box, lines) in zip(reversed(self.toasts), self._toast_layout(), strict=True):
+            fade = 1.0 - max(0.0, toast.age - toast.time) / TOAST_FADE
+            rise = 1.0 if Motion.reduced else min(1.0, toast.age / 0.15)
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             radius = min(box.h // 2, 24)
             pygame.draw.rect(panel, (16, 22, 18, 225), panel.get_rect(), border_radius=radius)
@@ -307,7 +329,6 @@ class App:
                           shadow=None)  # fmt: skip
             panel.set_alpha(round(255 * max(0.0, min(fade, rise))))
             surface.blit(panel, box)
-            y = box.top - 10
 
 
 def _set_icon() -> None:

@@ -91,7 +91,12 @@ def cap_label(label: str) -> str:
     """A key cap's words in the player's language: "Enter", "Space", "Esc" as the screens name
     them become the language's own names; anything else (a letter, "↑↓") stays as it is."""
     raw = CAP_NAMES.get(label)
-    return t("key." + raw.replace(" ", "_")) if raw is not None else label
+    if raw is not None:
+        return t("key." + raw.replace(" ", "_"))
+    parts = label.split(" ")
+    if len(parts) == 2 and all(part in CAP_NAMES for part in parts):  # "PgUp PgDn": two keys on one cap
+        return t("key.two", a=cap_label(parts[0]), b=cap_label(parts[1]))
+    return label
 
 
 def key_label(key: int) -> str:

@@ -37,6 +37,12 @@ class Scene:
         """True while typing should arrive as "text" intents (a name field has the focus)."""
         return False
 
+    @property
+    def toast_top(self) -> int | None:
+        """Where short messages go: None at the foot of the screen (rising), else the y their
+        first one starts at (going down), when the foot holds something they must not cover."""
+        return None
+
     def handle(self, intent: Intent) -> bool:
         """React to one intent; True when it was consumed."""
         return False

@@ -10,7 +10,7 @@ from scenes.table.layout import HAND_RECT, LOG_BUTTON, LOG_PANEL
 from scenes.ui.anim import lerp_color
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, fit_lines, render, wrap
+from scenes.ui.text import draw_fitted, draw_text, fit_line, render, text_width, wrap
 from scenes.ui.widgets import draw_keycap, draw_panel
 
 _VELVET: dict[tuple[int, int], pygame.Surface] = {}
@@ -97,25 +97,43 @@ def draw_log(surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int
         y += step
 
 
-def draw_ticker(surface: pygame.Surface, text: str, colour, alpha: float, left: int = 200) -> None:
+WRAPPED_MOST = 200  # characters: any line of the log is far shorter; a freak one is cut instead
+
+
+def ticker_lines(text: str, room: int) -> tuple[int, list[str]]:
+    """The ticker's words at the biggest size that needs at most two lines: wrapped at spaces,
+    never cut ("Cards dealt. Dani starts with sevens." stays whole)."""
+    if len(text) > WRAPPED_MOST:
+        size, line = fit_line(text, room, 16, 13)
+        return size, [line]
+    for size in (16, 15, 14, 13):
+        lines = wrap(text, room, size)
+        if len(lines) <= 2 and all(text_width(line, size) <= room for line in lines):
+            return size, lines
+    return 13, wrap(text, room, 13)
+
+
+def draw_ticker(surface: pygame.Surface, text: str, colour, alpha: float,
+                left: int = 200) -> pygame.Rect | None:  # fmt: skip
     """The newest log line, small, at the top right while the log is closed; it never reaches
-    left of `left` (the seats' panels end there): it shrinks, then takes a second line."""
+    left of `left` (the seats' panels end there): it shrinks, then wraps onto a second line."""
     if not text or alpha <= 0:
-        return
+        return None
     right = LOG_BUTTON.x - 12
     room = right - left - 40
-    size, lines = fit_lines(text, room, 16, 13, False, 2)
+    size, lines = ticker_lines(text, room)
     images = [render(line, size, Palette.CREAM, False, (0, 0, 0, 150)) for line in lines]
-    step = images[0].get_height() - 2
-    box = pygame.Rect(0, 0, max(image.get_width() for image in images) + 40, 28 + step * (len(images) - 1))
+    step = images[0].get_height()
+    box = pygame.Rect(0, 0, max(image.get_width() for image in images) + 40, max(28, step * len(lines) + 8))
     box.topright = (right, LOG_BUTTON.y + 3)
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (4, 20, 13, 190), layer.get_rect(), border_radius=14)
     pygame.draw.circle(layer, colour, (14, 14), 5)
     for row, image in enumerate(images):
-        layer.blit(image, image.get_rect(midleft=(26, 14 + row * step)))
+        layer.blit(image, image.get_rect(topleft=(26, (box.h - step * len(lines)) // 2 + row * step)))
     layer.set_alpha(round(255 * alpha))
     surface.blit(layer, box)
+    return box
 
 
 def draw_legend(surface: pygame.Surface, hints: list[tuple[str, str]], bottom: int, x: int) -> None:

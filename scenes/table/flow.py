@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 
 from game.actions import Accept, Challenge, Play
 from game.errors import IllegalAction, Reason
-from game.events import CardsPlayed, CardsRevealed, Challenged, FakoExposed
+from game.events import CardsRevealed, FakoExposed
 from game.table import Table
 from game.table_setup import as_card
 from scenes.shell.messages import Message, refusal_message
 from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
 from scenes.shell.session import SeatSpec
-from scenes.table.truth import CallTruth, SeatStats, is_lie
+from scenes.table.truth import CallTruth, HeldPlay, SeatStats, note_truth
 
 # Human-like delays of computer players, in seconds of game time.
 BOT_CHALLENGE_DELAY = (0.55, 1.6)  # "never doubt in the same frame as the call"
@@ -59,6 +59,7 @@ class TableFlow:
         self.clock = 0.0
         self.window_opened_at: float | None = None
         self.hold_until = 0.0
+        self.held: HeldPlay | None = None  # a play chosen during the minimum window, made when it ends
         # Whose hand may be face up: only its owner's own key opens it, one at a time.
         self.views = PrivateViews(self.humans, audit)
         self.truth: list[CallTruth] = []
@@ -188,6 +189,37 @@ class TableFlow:
             return False
         return self._apply(Accept(seat))
 
+    def hold(self, seat: int, cards, by: By = By.OWN) -> bool:
+        """A person chose their play (cards, or None to let a call stand) while the minimum
+        window still runs: it is made for them as soon as the window allows (False: not now).
+
+        It stays theirs: called off if their view closes, the turn or the table changes."""
+        table = self.table
+        if not self.views.may_act(seat, by) or table.is_over or table.turn != seat or self.holding \
+                or self.window_wait() <= 0:  # fmt: skip
+            return False
+        self.held = HeldPlay(seat, tuple(cards) if cards is not None else None, self._serial)
+        return True
+
+    def cancel_hold(self) -> None:
+        """The person changed their mind (picked other cards): nothing is held for them."""
+        self.held = None
+
+    def _keep_hold(self) -> None:
+        held = self.held
+        if held is None:
+            return
+        theirs = self.views.why(held.seat) is not None  # their own view open (or alone at the table)
+        if self.table.is_over or self.table.turn != held.seat or held.serial != self._serial or not theirs:
+            self.held = None
+
+    def _make_hold(self) -> None:
+        held = self.held
+        if held is None or self.holding or self.window_wait() > 0:
+            return
+        self.held = None
+        self._apply(Accept(held.seat) if held.cards is None else Play(held.seat, held.cards))
+
     def _may_act(self, seat: int, by: By) -> bool:
         """The press is the person's, their turn has come and nothing holds it back."""
         if not self.views.may_act(seat, by):
@@ -224,6 +256,7 @@ class TableFlow:
         return table.turn if self.shown_hand() == table.turn else None
 
     def _update(self, presses) -> None:
+        self._keep_hold()
         pressing = set()
         for seat in presses:
             if self.table.can_challenge(seat):
@@ -250,6 +283,7 @@ class TableFlow:
             if plan.kind == "turn" and plan.serial == self._serial:
                 self._bot_turn(plan.seat)
                 return
+        self._make_hold()
 
     def skip(self) -> None:
         """A click or key skips the verdict pause."""
@@ -305,7 +339,7 @@ class TableFlow:
         self._serial += 1
         self._scheduled.clear()
         self._events.extend(events)
-        self._note(events, cards_before)
+        note_truth(self.truth, self.stats, events, cards_before)
         if any(isinstance(e, CardsRevealed) for e in events):
             self.hold_until = self.clock + REVEAL_HOLD / self.pace
         elif any(isinstance(e, FakoExposed) for e in events):
@@ -322,30 +356,6 @@ class TableFlow:
             self.window_opened_at = None
         self._schedule_turn()
         return True
-
-    def _note(self, events, cards) -> None:
-        for event in events:
-            if isinstance(event, CardsPlayed):
-                lie = is_lie(cards, event.rank)
-                self.truth.append(CallTruth(event.seat, event.rank, cards, lie))
-                self.stats[event.seat].calls += 1
-                self.stats[event.seat].lies += lie
-            elif isinstance(event, Challenged):
-                call = self.truth[-1]
-                call.challenged_by = event.challenger
-            elif isinstance(event, CardsRevealed):
-                call = self.truth[-1]
-                stats = self.stats[call.challenged_by]
-                if event.truthful:
-                    stats.challenges_wrong += 1
-                else:
-                    stats.challenges_right += 1
-                    self.stats[call.seat].lies_caught += 1
-            elif isinstance(event, FakoExposed):
-                for call in reversed(self.truth):
-                    if call.seat == event.seat and len(call.cards) == 1 and call.cards[0].is_fako:
-                        call.fako_exposed = True
-                        break
 
     def _plan(self, seat: int, kind: str, delay: float) -> None:
         start = max(self.clock, self.hold_until)

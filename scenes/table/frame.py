@@ -30,6 +30,7 @@ class Plaque:
     rank_words: str
     symbol: str
     note: str | None
+    label: str = ""  # "CALL", or what the turn must answer instead
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +61,7 @@ class ButtonLook:
 
     label: str
     key: str | None
-    state: str  # "go" | "danger" | "locked" | "off"
+    state: str  # "go" | "danger" | "held" (chosen, waiting for the window) | "locked" | "off"
     progress: float = 1.0
     hot: bool = False
 
@@ -129,8 +130,12 @@ def frame_of(scene) -> TableFrame:
     celebration = None
     if fx.winner is not None:
         winner = fx.winner
-        text = t("table.banner.you_win") if winner in scene.humans and len(scene.humans) == 1 \
-            else t("table.banner.wins", name=scene.names[winner])  # fmt: skip
+        you = winner in scene.humans and len(scene.humans) == 1
+        if scene.rules.rounds > 1:  # a round of a match is won, not the match
+            n = scene.game_number
+            text = you_text("table.banner.wins_round", you, name=scene.names[winner], n=n)
+        else:
+            text = t("table.banner.you_win") if you else t("table.banner.wins", name=scene.names[winner])
         celebration = (fx, text, scene.places[winner])
     plaque = _plaque(scene) if fx.reveal is None and not fx.dealing and not over else None
     bottom = _bottom(scene) if not demo and not fx.dealing else {}
@@ -154,7 +159,7 @@ def frame_of(scene) -> TableFrame:
         views=flow.views,
         coach=scene.coach.text,
         peek=peek,
-        banners=tuple(note for note in fx.notes if note.kind == "banner"),
+        banners=tuple(note for note in fx.notes if note.kind in ("banner", "lead")),
         celebration=celebration,
         curtain=bottom.get("curtain"),
         hand_label=bottom.get("hand_label"),
@@ -195,13 +200,13 @@ def _plaque(scene) -> Plaque:
     turn = table.turn
     you = len(scene.humans) == 1 and turn in scene.humans
     who = t("table.your_turn") if you else t("table.to_play", name=scene.names[turn])
-    note = None
-    if flow.must_answer():
+    if flow.must_answer():  # nobody may play now: no rank is called, the turn only answers
         caller = table.last_call.seat
         note = you_text("table.must_answer", caller == scene.you, name=scene.names[caller],
                         turn=scene.names[turn])  # fmt: skip
+        return Plaque(who, seat_colour(turn), t("table.answer_word"), "", note, t("table.answer_label"))
     return Plaque(who, seat_colour(turn), rank_word(scene.rules, table.rank),
-                  rank_symbol(scene.rules, table.rank), note)  # fmt: skip
+                  rank_symbol(scene.rules, table.rank), None, t("table.call_label"))  # fmt: skip
 
 
 def _bubbles(scene) -> tuple[Bubble, ...]:
@@ -213,7 +218,7 @@ def _bubbles(scene) -> tuple[Bubble, ...]:
         out.append(Bubble(scene.places[note.seat], note.text, "call", note.alpha,
                           flow.window_progress(), bar))  # fmt: skip
     for note in fx.notes:
-        if note.seat is not None and note.kind != "banner":
+        if note.seat is not None and note.kind not in ("banner", "lead"):
             out.append(Bubble(scene.places[note.seat], note.text, note.kind, note.alpha))
     return tuple(out)
 
@@ -258,6 +263,12 @@ def _play_button(scene, actor: int) -> ButtonLook:
             else t("table.msg.wait_verdict")  # fmt: skip
         return ButtonLook(label, "Enter", "off", hot=scene.hot == "play")
     wait = flow.wait_left()
+    held = flow.held
+    if held is not None and held.seat == actor and wait > 0:  # chosen: it goes when the window ends
+        progress = 1.0 - (flow.window_progress() or 0.0)
+        key = "table.button.held" if held.cards is not None else "table.button.held_accept"
+        label = t(key, s=f"{wait:.1f}")
+        return ButtonLook(label, "Enter", "held", progress, scene.hot == "play")
     ready = wait <= 0
     if flow.must_answer():
         label = t("table.button.accept")

@@ -187,12 +187,19 @@ class TableFx:
             self.flyers.append(Flyer(origin, self._pile_spot(), motion, (60, 74),
                                      self.rng.uniform(-160, 160), at=self.cursor + i * 0.07))
             self._at(i * 0.07 + 0.3, self._land_on_pile)
+        self._at(0.0, self._end_lead)
         words = speech(self.names[event.seat], self.rules, event.count, event.rank, event.seat == self.you)
         self.call_note = Note(words, event.seat, "call", delay=self._lag(0.1))
         if event.cards_left == 0:
             self._note(t("table.say.last_cards"), event.seat, "last", 3.0, 0.4)
         self.last_rank = event.rank
         self.cursor += 0.3 + 0.07 * event.count
+
+    def _end_lead(self) -> None:
+        """The leader played: "Ben leads — fours again" no longer holds (the call moved on)."""
+        for note in self.notes:
+            if note.kind == "lead":
+                note.life = max(0.0, note.age - note.delay) + 0.15 if note.age > note.delay else 0.0
 
     def _land_on_pile(self) -> None:
         self.shown.pile += 1
@@ -307,7 +314,7 @@ class TableFx:
         key = "table.banner.leads_again" if event.rank == self.last_rank else "table.banner.leads"
         text = you_text(key, event.seat == self.you, name=self.names[event.seat],
                         rank=rank_word(self.rules, event.rank))
-        self._note(text, None, "banner", 1.9)
+        self._note(text, None, "lead", 1.9)  # it goes as soon as the leader's cards go down
         self.call_note = None
         self.last_rank = event.rank
 

@@ -60,10 +60,10 @@ def draw_pile(surface: pygame.Surface, count: int, style: str, set_aside: int, d
 
 
 def draw_call_plaque(surface: pygame.Surface, who: str, colour, rank_words: str, symbol: str,
-                     time: float, note: str | None = None) -> None:  # fmt: skip
-    """Below the pile: whose turn it is and, big, the rank they must call."""
+                     time: float, note: str | None = None, label_text: str = "") -> None:  # fmt: skip
+    """Below the pile: whose turn it is and, big, the rank they must call (or what they answer)."""
     y = CENTRE[1] + 118
-    label = render(t("table.call_label"), 15, Palette.GOLD, True)
+    label = render(label_text or t("table.call_label"), 15, Palette.GOLD, True)
     word = render(rank_words.upper(), 40, Palette.GOLD_LIGHT, True, (0, 0, 0, 170))
     width = max(word.get_width() + label.get_width() + 90, 300)
     box = pygame.Rect(0, 0, width, 62)

@@ -39,7 +39,7 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
     if frame.plaque is not None:
         plaque = frame.plaque
         draw_call_plaque(surface, plaque.who, plaque.colour, plaque.rank_words, plaque.symbol, time,
-                         plaque.note)  # fmt: skip
+                         plaque.note, plaque.label)  # fmt: skip
     for place, look in frame.seats:
         draw_seat(surface, place, look, time)
     for bubble in frame.bubbles:
@@ -87,14 +87,16 @@ def _bottom(frame: TableFrame, surface: pygame.Surface) -> None:
         draw_legend(surface, list(frame.legend), PLAY_RECT.top - 14, PLAY_RECT.x + 74)
 
 
-STATE_STYLES = {"go": "gold", "danger": "red"}  # a live move; "locked" and "off" wait, dark
+# a live move; "held" is a chosen play counting down to the end of the window; "locked" and "off"
+# wait, dark
+STATE_STYLES = {"go": "gold", "held": "gold", "danger": "red"}
 
 
 def _button(surface: pygame.Surface, rect: pygame.Rect, look, time: float) -> None:
     live = look.state in STATE_STYLES
     draw_button(surface, rect, look.label, STATE_STYLES.get(look.state, "dark"), focused=look.hot and live,
                 enabled=live, live=live, key=look.key, time=time, size=19,
-                progress=look.progress if look.state == "locked" else None)  # fmt: skip
+                progress=look.progress if look.state in ("locked", "held") else None)  # fmt: skip
 
 
 def _demo_sign(frame: TableFrame, surface: pygame.Surface) -> None:

@@ -222,6 +222,7 @@ class TableScene(Scene):
         return False
 
     def _pick(self, index: int | None = None) -> None:
+        self.flow.cancel_hold()  # other cards: the play held for the window is called off
         refusal = self.hand.toggle(index)
         if refusal:
             self._say(t(refusal))
@@ -249,6 +250,7 @@ class TableScene(Scene):
             if self.hand.focus in self.hand.selected:
                 self._pick()
         elif kind == "right_click":
+            self.flow.cancel_hold()
             self.hand.clear()
         else:
             return False
@@ -268,17 +270,25 @@ class TableScene(Scene):
             self._say(you_text("table.msg.not_your_turn", seat == self.you,
                                name=self.names[seat], turn=self.names[self.table.turn]))
             return
-        if self.flow.must_answer():
-            self.flow.accept(seat, by)
-            return
-        cards = self.hand.chosen
-        if not cards:
+        held = self.flow.held
+        if held is not None and held.seat == seat:
+            return  # already chosen: it goes down the moment the window allows
+        answer = self.flow.must_answer()
+        cards = None if answer else self.hand.chosen
+        if not answer and not cards:
             self._say(t("table.msg.select"))
             return
-        if len(cards) > 1 and any(c.is_fako for c in cards):
+        if cards and len(cards) > 1 and any(c.is_fako for c in cards):
             self._say(t("table.msg.fako_alone"))
             return
-        if self.flow.play(seat, cards, by):
+        if self.flow.window_wait() > 0 and not self.flow.holding:
+            # Enter during the minimum window is not thrown away: the play waits for it to end
+            if self.flow.hold(seat, cards, by):
+                self.app.sound.play("tick", 0.6)
+            return
+        if answer:
+            self.flow.accept(seat, by)
+        elif self.flow.play(seat, cards, by):
             self.hand.clear()
 
     # ------------------------------------------------------------------ time

@@ -13,7 +13,7 @@ from scenes.table.layout import SeatPlace
 from scenes.ui.anim import lerp_color, pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, fit_line, font
+from scenes.ui.text import draw_text, fit_line, font, text_width
 from scenes.ui.widgets import draw_keycap, draw_panel
 
 BULLET_H = 26
@@ -100,7 +100,7 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
     if tag and drawn.right + 8 + font(13).size(tag)[0] < name_right:
         draw_text(surface, tag, (drawn.right + 7, drawn.bottom - 3), 13, Palette.CREAM_DIM,
                   anchor="bottomleft")  # fmt: skip
-    _draw_cards_left(surface, rect, look)
+    cards_right = _draw_cards_left(surface, rect, look, _fan(rect, look))
     if look.bullets_per:
         for index in range(look.bullets_per):
             if index < look.bullets:
@@ -112,28 +112,55 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
             icon = art.bullet_icon(BULLET_H, state)
             surface.blit(icon, icon.get_rect(center=bullet_slot(place, index, look.bullets_per)))
     elif look.score is not None:
-        draw_text(surface, t("table.points", n=look.score), (rect.right - 14, rect.bottom - 24), 17,
-                  Palette.GOLD_LIGHT, True, "midright")  # fmt: skip
+        _draw_score(surface, rect, look.score, cards_right)
     if look.turn:
         _turn_tag(surface, place, look, time)
     if look.winner:
         draw_text(surface, "♛", (rect.x + 42, rect.y - 4), 30, Palette.GOLD_LIGHT, True, "center")
 
 
-def _draw_cards_left(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook) -> None:
-    """Small fanned backs and the number of cards left."""
+SCORE_GAP = 12  # at least this much felt between the cards left and the points: "13" "0 pts"
+
+
+def _draw_score(surface: pygame.Surface, rect: pygame.Rect, score: int, cards_right: int) -> pygame.Rect:
+    """The match points in a gold-edged pill at the bottom right, well apart from the cards left."""
+    room = rect.right - 10 - (cards_right + SCORE_GAP) - 12
+    words = t("table.points", n=score)
+    size, text = fit_line(words, room, 17, 11, True)
+    pill = pygame.Rect(0, 0, font(size, True).size(text)[0] + 12, 24)
+    pill.midright = (rect.right - 10, rect.bottom - 25)
+    pygame.draw.rect(surface, (52, 40, 12), pill, border_radius=12)
+    pygame.draw.rect(surface, Palette.GOLD, pill, 1, border_radius=12)
+    draw_text(surface, text, pill.center, size, Palette.GOLD_LIGHT, True, "center")
+    return pill
+
+
+def _fan(rect: pygame.Rect, look: SeatLook) -> int:
+    """How many small backs go beside the cards left: three, one when the points share the line,
+    none when even one would crowd a long word for points."""
+    if look.score is None:
+        return 3
+    words = text_width(t("table.points", n=look.score), 11, True) + 12
+    one_back = rect.x + 78 + 16 + 7 + text_width(str(look.cards), 22, True)
+    return 1 if rect.right - 10 - (one_back + SCORE_GAP) - 12 >= words else 0
+
+
+def _draw_cards_left(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, fan: int = 3) -> int:
+    """Small fanned backs (one when the points need the room) and the number of cards left;
+    returns where the number ends."""
     x, y = rect.x + 78, rect.bottom - 25
     if look.cards == 0:
         colour = Palette.RED_LIGHT if look.emptied else Palette.CREAM_DIM
-        draw_text(surface, "0", (x, y), 22, colour, True, "midleft")
-        return
+        return draw_text(surface, "0", (x, y), 22, colour, True, "midleft").right
     back = table_hand.rotated(art.card_back(20, look.style), 0)
-    shown = min(3, look.cards)
+    shown = min(fan, look.cards)
     for i in range(shown):
         angle = (i - (shown - 1) / 2) * -14
         image = table_hand.rotated(back, angle)
         surface.blit(image, image.get_rect(center=(x + i * 7, y)))
-    draw_text(surface, str(look.cards), (x + 16 + shown * 7, y), 22, Palette.CREAM, True, "midleft")
+    at = x + 16 + shown * 7 if shown else x - 8
+    count = draw_text(surface, str(look.cards), (at, y), 22, Palette.CREAM, True, "midleft")
+    return count.right
 
 
 def _turn_tag(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: float) -> None:

@@ -67,7 +67,7 @@ class Note:
 
     text: str
     seat: int | None = None
-    kind: str = "call"  # call | doubt | accept | banner | win | pickup
+    kind: str = "call"  # call | doubt | accept | banner | lead (a banner) | win | pickup
     age: float = 0.0
     life: float | None = None  # None: until replaced
     delay: float = 0.0

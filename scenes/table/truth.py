@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.cards import counts_as
+from game.events import CardsPlayed, CardsRevealed, Challenged, FakoExposed
 
 
 @dataclass(slots=True)
@@ -52,3 +53,37 @@ class SeatStats:
 def is_lie(cards, rank: str) -> bool:
     """True when any card is neither the called rank nor a Színes (a lone Fakó is a lie)."""
     return not all(counts_as(c, rank) for c in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class HeldPlay:
+    """A play chosen during the minimum challenge window, made for its chooser when it ends."""
+
+    seat: int
+    cards: tuple | None  # None: let a hand-emptying call stand
+    serial: int  # the state of the table it was chosen in: any change calls it off
+
+
+def note_truth(truth: list[CallTruth], stats: list[SeatStats], events, cards) -> None:
+    """Write what the engine's events say really happened: calls with their cards, figures."""
+    for event in events:
+        if isinstance(event, CardsPlayed):
+            lie = is_lie(cards, event.rank)
+            truth.append(CallTruth(event.seat, event.rank, cards, lie))
+            stats[event.seat].calls += 1
+            stats[event.seat].lies += lie
+        elif isinstance(event, Challenged):
+            truth[-1].challenged_by = event.challenger
+        elif isinstance(event, CardsRevealed):
+            call = truth[-1]
+            seat_stats = stats[call.challenged_by]
+            if event.truthful:
+                seat_stats.challenges_wrong += 1
+            else:
+                seat_stats.challenges_right += 1
+                stats[call.seat].lies_caught += 1
+        elif isinstance(event, FakoExposed):
+            for call in reversed(truth):
+                if call.seat == event.seat and len(call.cards) == 1 and call.cards[0].is_fako:
+                    call.fako_exposed = True
+                    break

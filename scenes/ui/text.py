@@ -163,11 +163,18 @@ def draw_wrapped(
     align: str = "left",
     shadow: Color | None = (0, 0, 0, 110),
     max_lines: int | None = None,
+    smallest: int | None = None,
 ) -> int:
     """Draw text wrapped inside rect's width from its top; returns the y below the last line.
 
+    With smallest, the size goes down (not below smallest) until the lines fit rect's height.
     With max_lines, what does not fit on them is cut with "…" at the end of the last one.
     """
+    while smallest is not None and size > smallest:
+        step = round(font(size, bold).get_linesize() * line_gap / 1.15)
+        if len(wrap(text, rect.width, size, bold)) * step <= rect.height:
+            break
+        size -= 1
     y = rect.top
     step = round(font(size, bold).get_linesize() * line_gap / 1.15)
     lines = wrap(text, rect.width, size, bold)

@@ -307,10 +307,14 @@ class Button(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
-        """The button with its label centred."""
+        """The button with its label centred (smaller when it is long: it never spills over)."""
         color = self._frame(surface, focused, time)
-        draw_text(surface, self.label, self.rect.center, self.size, color, focused, "center",
-                  None if focused else Palette.SHADOW)  # fmt: skip
+        lines = 2 if self.rect.h >= 40 else 1  # a long label takes a second line before it is cut
+        size, labels = fit_lines(self.label, self.rect.w - 28, self.size, min(self.size, 13), focused, lines)
+        gap = font(size, focused).get_linesize() - 3
+        for row, label in enumerate(labels):
+            at = (self.rect.centerx, self.rect.centery + round((row - (len(labels) - 1) / 2) * gap))
+            draw_text(surface, label, at, size, color, focused, "center", None if focused else Palette.SHADOW)
 
 
 class Stepper(Widget):

@@ -1,0 +1,193 @@
+"""Issue 13 in the duel: the claim builder by keys, clicks and pad, and what stays in view."""
+
+import pygame
+from test_duel_playtest import bar_words, to_bidding, versus_computer
+from test_duel_scene import K, app, click, press, settle, step
+
+from game.dice import hand_value
+from game.duel import Phase
+from scenes.duel import layout as L
+from scenes.duel.build_keys import LETTERS, builder_keys
+from scenes.duel.builder import FACES_HIGH_FIRST
+from scenes.duel.paint import LOG_SIZE, log_lines
+from scenes.duel.words import claim_words
+from scenes.howto import CHAPTERS, DUEL_KEYS
+from scenes.shell.input import Intent
+from scenes.shell.keys import key_label
+from scenes.ui.text import text_width
+
+__all__ = ["app"]
+SEED_EXAMPLE = "a pair of aces, a pair of threes and a five"
+
+
+def answering(app):
+    """The computer proposed first: Ana answers, with her rerolls still to use."""
+    scene = versus_computer(app, first=1)
+    for _ in range(12):
+        settle(app)
+        if scene.acting == 0 and scene.duel.phase is Phase.BIDDING:
+            break
+        press(app, K.K_1)
+    assert scene.acting == 0 and scene.duel.claim is not None and scene.duel.may_reroll
+    return scene
+
+
+def test_four_letters_and_enter_propose_the_seeds_example(app):
+    scene = versus_computer(app)
+    to_bidding(app, scene)
+    press(app, K.K_w, K.K_a, K.K_g, K.K_d)  # two pairs; aces; threes; a five
+    assert claim_words(scene.controls.builder.dice) == SEED_EXAMPLE
+    assert scene.controls.focus == "propose"
+    press(app, K.K_RETURN)
+    assert scene.duel.claim == hand_value((1, 1, 3, 3, 5)).dice
+
+
+def test_four_clicks_and_propose_build_it_with_the_mouse(app):
+    scene = versus_computer(app)
+    to_bidding(app, scene)
+    for rect in (L.kind_rect(1), L.face_rect(0, 0), L.face_rect(1, FACES_HIGH_FIRST.index(3)),
+                 L.face_rect(2, FACES_HIGH_FIRST.index(5))):  # fmt: skip
+        click(app, rect.center)
+    assert claim_words(scene.controls.builder.dice) == SEED_EXAMPLE
+    click(app, L.PROPOSE_BUTTON.center)
+    assert scene.duel.claim == hand_value((1, 1, 3, 3, 5)).dice
+
+
+def pad(app, *moves):
+    """A gamepad's d-pad and buttons (SDL's controller events): "up" … "right", "a", "lb", "rb"."""
+    dpad = {"up": 11, "down": 12, "left": 13, "right": 14}
+    buttons = {"a": 0, "lb": 9, "rb": 10}
+    for move in moves:
+        code = dpad.get(move, buttons.get(move))
+        for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, instance_id=7, button=code))
+        step(app, 2)
+
+
+def test_a_gamepad_builds_and_proposes_with_the_dpad_and_buttons(app):
+    scene = versus_computer(app)
+    to_bidding(app, scene)
+    controls = scene.controls
+    pad(app, "left")  # from Propose into the builder
+    assert controls.focus.startswith("face") or controls.focus in ("mine", "lowest")
+    while controls.focus not in ("kind0", "kind2", "kind4", "kind6", "mine"):
+        pad(app, "left")
+    while controls.focus != "kind7":  # five of a kind: down the kinds, then right
+        pad(app, "down" if controls.focus in ("kind0", "kind2", "kind4") else "right")
+    pad(app, "a")
+    assert controls.builder.category.name == "FIVE_OF_A_KIND" and controls.focus.startswith("face0.")
+    while controls.focus != "face0.1":
+        pad(app, "left")
+    pad(app, "a")
+    assert claim_words(controls.builder.dice) == "five aces"
+    pad(app, "rb")  # the shoulder buttons change the kind: RB on (there is none above five), LB back
+    assert controls.builder.category.name == "FIVE_OF_A_KIND"
+    pad(app, "lb")
+    assert controls.builder.category.name == "FOUR_OF_A_KIND"
+    while controls.focus != "propose":
+        pad(app, "right")
+    pad(app, "a")
+    assert scene.duel.claim is not None and hand_value(scene.duel.claim).category.name == "FOUR_OF_A_KIND"
+
+
+def test_a_claim_not_higher_is_marked_and_propose_says_why(app, monkeypatch):
+    scene = answering(app)
+    controls = scene.controls
+    assert scene.duel.claim == (5, 5, 1, 3, 2)  # the computer's claim: a pair of fives
+    press(app, K.K_q, K.K_h)  # one pair; of twos: lower whatever the kickers
+    builder = controls.builder
+    assert not builder.legal and not controls.enabled("propose")
+    words = bar_words(scene, monkeypatch)
+    name = scene.names[1]
+    assert f"Not higher than {name}'s claim" in words and "Not higher: build a higher claim" in words
+    app.toasts.clear()
+    before = scene.duel.claim
+    press(app, K.K_RETURN)  # refused, said in the builder: never a silent no
+    assert scene.duel.claim == before and scene.duel.turn == 0
+    assert controls.notice is not None and controls.notice[0].startswith("Not higher")
+
+
+def test_my_dice_is_one_press(app):
+    scene = versus_computer(app)
+    to_bidding(app, scene)
+    press(app, K.K_i, K.K_z)  # five of a kind, then my dice
+    own = scene.duel.dice(0)
+    assert scene.controls.builder.dice == hand_value(own).dice
+
+
+def test_the_own_hand_stays_named_beside_the_keep_keys_when_answering(app, monkeypatch):
+    scene = answering(app)
+    import scenes.duel.paint as paint
+
+    caps: list[str] = []
+    real = paint.draw_keycap
+    def spy(surface, label, *args, **kwargs):
+        caps.append(label)
+        return real(surface, label, *args, **kwargs)
+
+    monkeypatch.setattr(paint, "draw_keycap", spy)
+    words = bar_words(scene, monkeypatch)
+    assert claim_words(scene.duel.dice(0)) in words
+    assert [c for c in caps if c in "12345"] == ["1", "2", "3", "4", "5"]
+
+
+def test_how_to_play_lists_the_duels_keys_as_the_builder_has_them():
+    caps = dict(DUEL_KEYS)
+    assert {"1–5", "Space", "Enter", "PgUp PgDn", "↑↓←→"} <= caps.keys()
+    defaults = dict(LETTERS)
+    first, last = key_label(defaults["kind0"]), key_label(defaults["kind7"])
+    assert f"{first}–{last}" in caps
+    assert f"{key_label(defaults['face.1'])}–{key_label(defaults['face.2'])}" in caps
+    assert key_label(defaults["mine"]) in caps and key_label(defaults["lowest"]) in caps
+    assert builder_keys(set()) == defaults  # nobody owns a letter: the defaults are the keys
+    assert [page for page, _ in CHAPTERS["controls"]] == ["keys", "duel"]
+
+
+def test_log_lines_wrap_whole_and_never_cut_a_claim():
+    long = "Ben: " + SEED_EXAMPLE + " with a flourish and a wink across the table"
+    log = ["Ana rolled higher and proposes first", "Ana: Satisfied", long]
+    lines = log_lines(log, 300, 0, 400)
+    assert all(text_width(line, LOG_SIZE) <= 300 for line, _, _ in lines)
+    newest = " ".join(line for line, _, _ in reversed(lines[: len(lines)]) if line in long)
+    assert newest == long and not any("…" in line for line, _, _ in lines)
+    few = log_lines(log, 300, 330, 400)  # room for the newest entry only: older ones wait whole
+    assert " ".join(line for line, _, _ in reversed(few)) == long
+
+
+def test_to_beat_goes_once_the_round_is_over(app, monkeypatch):
+    scene = answering(app)
+    assert any(w.startswith("TO BEAT") for w in bar_words(scene, monkeypatch))
+    click(app, L.CHALLENGE_BUTTON.center)
+    settle(app)
+    assert scene.duel.phase is Phase.OVER
+    words = bar_words(scene, monkeypatch)
+    assert not any("TO BEAT" in w for w in words)
+    assert f"{scene.names[1]} claimed".upper() in words
+
+
+def test_a_toast_never_covers_the_builder_or_the_claim_being_built(app):
+    scene = versus_computer(app)
+    to_bidding(app, scene)
+    app.toast("A long message that wraps over more than one line of the screen, " * 3)
+    app.toast("Pad 1 connected")
+    for rect in app.toast_rects():
+        assert not rect.colliderect(L.BUILDER) and not rect.colliderect(L.PREVIEW)
+        assert not rect.colliderect(L.BAR)
+    assert len(app.toast_rects()) == 2
+
+
+def test_tab_and_arrows_reach_every_chip_and_a_stale_focus_goes_home(app):
+    scene = versus_computer(app)
+    to_bidding(app, scene)
+    controls = scene.controls
+    seen = set()
+    for _ in range(60):
+        controls.handle(Intent("tab"))
+        seen.add(controls.focus)
+    assert {"kind0", "kind7", "mine", "lowest", "propose"} <= seen
+    assert any(item.startswith("face0.") for item in seen)
+    press(app, K.K_e)  # three of a kind: two parts
+    controls.focus = "face1.6"
+    press(app, K.K_r)  # a straight has no parts: the focus goes back to Propose
+    assert controls.focus == "propose"
+    step(app)

@@ -1,0 +1,77 @@
+"""Issue 13's playtest list in the set-ups: Down from Start, and a Start button that says whom
+a remembered table still waits for."""
+
+import json
+
+import pygame
+from test_setup import app, open_setup, press, step
+
+from scenes.setup.cards import settings_key
+
+__all__ = ["app"]
+
+
+def remembered(tmp_path, monkeypatch, seats):
+    path = tmp_path / "remembered.json"
+    stored = {settings_key("bullets"): {"seats": seats, "options": {}}}
+    path.write_text(json.dumps(stored), encoding="utf-8")
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(path))
+
+
+def test_down_from_start_goes_to_the_first_seat_never_to_a_remove_cross(app):
+    setup = open_setup(app)
+    assert setup.focus == "start"
+    press(app, pygame.K_DOWN)
+    assert setup.focus == "seat:0:name"
+    press(app, pygame.K_UP)
+    assert setup.focus == "start"
+    for _ in range(12):  # up and down the whole screen: only a column of crosses leads to a cross
+        press(app, pygame.K_UP)
+        assert not setup.focus.endswith(":remove")
+    setup.focus = "seat:1:remove"
+    press(app, pygame.K_DOWN)
+    assert setup.focus == "seat:2:remove"
+
+
+def test_a_remembered_table_says_on_start_whom_it_waits_for(tmp_path, monkeypatch):
+    from scenes.menu import MenuScene
+    from scenes.setup.cards import SetupScene
+    from scenes.shell.app import App
+
+    people = [{"name": n, "kind": "person", "custom": True} for n in ("Ana", "Ben", "Cleo")]
+    remembered(tmp_path, monkeypatch, [*people, {"name": "Dani", "kind": "medium", "custom": False}])
+    app = App(seed=3, home=MenuScene)
+    app.stack.push(MenuScene(app))
+    app.stack.push(SetupScene(app, "bullets"))
+    app.stack.apply()
+    step(app)
+    setup = app.stack.top
+    # Ana keeps the house keys (C, E); Ben and Cleo were remembered, their keys were not
+    assert setup.start_button.label == "Waiting for Ben and Cleo to press their keys"
+    assert setup.start_button.rect.w > 400  # wide enough to say it at a size a couch can read
+    press(app, pygame.K_j)  # somebody presses a free key: Ben joins with it
+    press(app, pygame.K_ESCAPE)  # no peek key yet: later
+    assert setup.start_button.label == "Waiting for Cleo to press a key"
+    press(app, pygame.K_l, pygame.K_ESCAPE)  # Cleo joins too
+    assert setup.start_button.label == "Waiting for Ben and Cleo to press their peek keys"
+    setup.start()  # pressing it anyway says the same and listens for the missing key
+    assert setup.capture is not None and app.stack.top is setup
+    pygame.event.clear()
+
+
+def test_the_duel_set_up_says_whom_it_waits_for(app):
+    from test_duel_playtest import focus
+    from test_duel_playtest import open_setup as open_duel_setup
+    from test_duel_scene import press as duel_press
+
+    from scenes.menu import MenuScene
+
+    app.stack.push(MenuScene(app))
+    app.stack.apply()
+    step(app)
+    setup = open_duel_setup(app)
+    assert setup.rows["start"].label == "Start the duel"  # one person: C is theirs already
+    focus(app, setup, "mode")
+    duel_press(app, pygame.K_RIGHT)  # two people: nobody has pressed a key for Ben yet
+    step(app)
+    assert setup.rows["start"].label.startswith("Waiting for Ben")
