@@ -26,6 +26,7 @@ class SeatSpec:
     challenge_key: str | None = None  # display name of the bound key, e.g. "Q" or "Pad 1 A"
     peek_key: str | None = None
     coach: bool = False
+    phone: bool = False  # plays on their own phone (scenes.phones): their cards never show on the TV
 
 
 @dataclass(slots=True)
@@ -42,6 +43,11 @@ class GameSetup:
     def humans(self) -> list[int]:
         """Seats played by people."""
         return [s for s, spec in enumerate(self.seats) if spec.human]
+
+    @property
+    def phones(self) -> tuple[int, ...]:
+        """Seats played by people on their own phones."""
+        return tuple(s for s, spec in enumerate(self.seats) if spec.human and spec.phone)
 
 
 def bot_seat(seat: int, level: str = "medium") -> SeatSpec:
