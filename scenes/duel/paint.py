@@ -13,11 +13,16 @@ from scenes.duel.bar import draw_bar
 from scenes.duel.frame import DuelFrame
 from scenes.duel.parts import BUBBLE_MAX, bubble_look, tumble_face
 from scenes.duel.words import claim_words
+from scenes.phones.paint import draw_phone_seats, draw_phone_turn
 from scenes.ui.anim import clamp01, out_back, out_cubic, pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, draw_wrapped, ellipsize, fit_line, render
 from scenes.ui.widgets import draw_bubble, draw_keycap, draw_panel
+
+# where each seat's phone sign sits: the right end of its name line
+PHONE_SEAT_RECTS = {seat: pygame.Rect(L.SEAT_X[seat] - L.ZONE_W // 2, L.HEADER_Y - 16, L.ZONE_W, 40)
+                    for seat in (0, 1)}  # fmt: skip
 
 __all__ = ["DuelPainter", "render_stamp"]
 
@@ -50,6 +55,10 @@ class DuelPainter:
         self.log_panel(surface)
         self.coach(surface)
         draw_bar(surface, frame)
+        if frame.phones is not None:
+            draw_phone_seats(surface, frame.phones, PHONE_SEAT_RECTS, frame.time)
+            if frame.phones.turn is not None:
+                draw_phone_turn(surface, frame.phones.turn, frame.time, L.BAR.inflate(-260, -90))
         self.banner(surface)
         draw_keycap(surface, "Esc", (1186, 44), 15, anchor="midright")
         draw_text(surface, t("duel.hint.pause"), (1194, 43), 16, Palette.CREAM_DIM, anchor="midleft")

@@ -3,7 +3,8 @@
 The address is the one the system would send from towards the outside: a UDP socket is
 "connected" to a documentation address (198.51.100.1, TEST-NET-2), which only looks up the
 route and sends nothing. BLUFFHOUSE_PHONES_HOST and BLUFFHOUSE_PHONES_PORT override the
-address and port (the tests use 127.0.0.1; a firewall rule may want a fixed port).
+address and port (the tests use 127.0.0.1 and port 0, any free one; a firewall rule may want
+a fixed port, and then no other port is taken instead when it is busy).
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ def where(environ: dict | None = None) -> Where:
     """Where the phone server should listen, from the environment or the network."""
     environ = os.environ if environ is None else environ
     port_text = str(environ.get("BLUFFHOUSE_PHONES_PORT", "")).strip()
-    fixed = bool(_PORT.fullmatch(port_text)) and 1 <= int(port_text) <= 65535
+    fixed = bool(_PORT.fullmatch(port_text)) and 0 <= int(port_text) <= 65535  # 0: any free port
     port = int(port_text) if fixed else DEFAULT_PORT
     host = str(environ.get("BLUFFHOUSE_PHONES_HOST", "")).strip()
     if host:

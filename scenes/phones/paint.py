@@ -55,9 +55,8 @@ def draw_phone_seats(surface: pygame.Surface, look, rects: dict[int, pygame.Rect
             draw_text(surface, words, (rect.right - 30, rect.top + 16), 14, Palette.RED_LIGHT, True, "midright")
 
 
-def draw_phone_turn(surface: pygame.Surface, turn, time: float) -> None:
+def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rect = TURN_RECT) -> None:
     """Where a hand would be: "Ana plays on her phone", or the code to come back while it is away."""
-    rect = TURN_RECT
     draw_panel(surface, rect, (4, 22, 14, 190), (*Palette.GOLD, 120), 16, 2, shadow=False)
     text_left = rect.x + 86
     if turn.away and turn.url:

@@ -244,12 +244,12 @@ class PhoneServer:
         app.router.add_get("/ws/{token}", self._socket)
         app.router.add_get("/s/{name}", self._static)
         app.router.add_get("/", self._nothing)
-        runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=0.5)
         await runner.setup()
         try:
             for attempt in ((port, 0) if fallback and port else (port,)):
                 try:
-                    site = web.TCPSite(runner, host, attempt, shutdown_timeout=0.5, reuse_address=True)
+                    site = web.TCPSite(runner, host, attempt, reuse_address=True)
                     await site.start()
                     break
                 except OSError as error:
