@@ -153,6 +153,7 @@ class PhoneServer:
         self.thread: threading.Thread | None = None
         self.tokens: dict[str, int] = {}  # token -> seat (replaced whole, read from both threads)
         self.status: dict[int, str] = {}  # seat -> "waiting" | "connected" | "away"
+        self.rate, self.burst = RATE, BURST  # each seat's rate limit
         self.received = 0  # every frame a phone sent, counted on the server's thread
         self.refused = 0  # those answered with an error
         self._links: dict[int, Link] = {}
@@ -354,7 +355,7 @@ class PhoneServer:
 
     async def _read(self, link: Link, token: str) -> None:
         ws, seat = link.ws, link.seat
-        bucket = self._buckets.setdefault(seat, Bucket())
+        bucket = self._buckets.setdefault(seat, Bucket(self.rate, self.burst))
         async for message in ws:
             if self.tokens.get(token) != seat:
                 break  # the game ended or started anew meanwhile
