@@ -157,7 +157,7 @@ class PhoneServer:
         self.received = 0  # every frame a phone sent, counted on the server's thread
         self.refused = 0  # those answered with an error
         self._links: dict[int, Link] = {}
-        self._buckets: dict[int, Bucket] = {}
+        self.buckets: dict[int, Bucket] = {}  # each seat's rate limit, kept across its reconnections
         self._devices: dict[int, str] = {}  # the last device each seat was played from
         self._states: dict[int, str] = {}  # the latest state of each seat, for (re)connections
         self._hellos: dict[int, str] = {}
@@ -355,8 +355,8 @@ class PhoneServer:
 
     async def _read(self, link: Link, token: str) -> None:
         ws, seat = link.ws, link.seat
-        bucket = self._buckets.setdefault(seat, Bucket(self.rate, self.burst))
         async for message in ws:
+            bucket = self.buckets.get(seat) or self.buckets.setdefault(seat, Bucket(self.rate, self.burst))
             if self.tokens.get(token) != seat:
                 break  # the game ended or started anew meanwhile
             if message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
@@ -419,7 +419,7 @@ class PhoneServer:
         self._states.clear()
         self._hellos.clear()
         self._devices.clear()
-        self._buckets.clear()
+        self.buckets.clear()
         for seat, link in list(self._links.items()):
             del self._links[seat]
             asyncio.ensure_future(_close(link.ws, CLOSE_GONE, {"t": "bye"}))
