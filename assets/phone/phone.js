@@ -180,8 +180,8 @@
       }
       item.appendChild(what);
       if (p.kind === "phone" || p.kind === "computer") {
-        item.appendChild(document.createTextNode(" "));
-        item.appendChild(el("span", p.away ? "away" : "what", p.away ? tx("away") : (p.kind === "phone" ? "📱" : "⚙")));
+        var tag = p.away ? tx("away") : (p.kind === "phone" ? tx("on_phone") : tx("computer"));
+        item.appendChild(el("span", "tag" + (p.away ? " away" : ""), tag));
       }
       list.appendChild(item);
     });

@@ -58,7 +58,11 @@ class DuelPhones:
     # -- in ----------------------------------------------------------------------------------
 
     def handle(self, scene, intent: Intent) -> bool:
-        """A phone's press in the duel; True when it was one (used or answered)."""
+        """A phone's press in the duel; True when it was one (used or answered).
+
+        A key at the TV bound to a phone seat's number (left from another game) never acts for it."""
+        if intent.player in self.seats and not is_phone(intent) and intent.kind in ("challenge", "peek"):
+            return True
         if not is_phone(intent) or intent.kind not in PHONE_KINDS:
             return False
         seat = intent.player

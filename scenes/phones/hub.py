@@ -21,14 +21,12 @@ import pygame
 from scenes.phones.network import where
 from scenes.phones.protocol import Press
 from scenes.shell.input import PHONE_PRESS
-from scenes.ui.assets import ASSETS
 from scenes.ui.lang import t
 
 if TYPE_CHECKING:
     from scenes.phones.server import Notice, PhoneServer
     from scenes.shell.app import App
 
-PAGE_DIR = ASSETS / "phone"
 TROUBLES = ("port_in_use", "no_network", "not_local", "not_allowed", "other")
 
 
@@ -66,7 +64,7 @@ class PhoneHub:
 
         Never blocks: the server binds on its own thread (see `phase`). The server's module
         (and aiohttp) is imported only here: a game without phones never loads it."""
-        from scenes.phones.server import PhoneServer, new_token
+        from scenes.phones.server import PAGE_DIR, PhoneServer, new_token
 
         self.tokens = {seat: new_token() for seat in names}
         self.names = dict(names)

@@ -34,7 +34,9 @@ from aiohttp import WSCloseCode, WSMsgType, web
 
 from scenes.phones import protocol
 from scenes.phones.protocol import Bad, Code, Press
+from scenes.ui.assets import ASSETS
 
+PAGE_DIR = ASSETS / "phone"  # the phone page: index.html, phone.css, phone.js
 TOKEN_BYTES = 16  # 128 bits, written as 22 URL-safe characters
 TOKEN = re.compile(r"[A-Za-z0-9_-]{22,64}")
 DEVICE = re.compile(r"[0-9a-f]{16}")

@@ -71,7 +71,11 @@ class TablePhones:
     # -- in: presses -----------------------------------------------------------------------
 
     def handle(self, scene, intent: Intent) -> bool:
-        """A phone's play or accept (its challenge goes the way of a challenge key); True if used."""
+        """A phone's play or accept (its challenge goes the way of a challenge key); True if used.
+
+        A key at the TV bound to a phone seat's number (left from another game) never acts for it."""
+        if intent.player in self.seats and not is_phone(intent) and intent.kind in ("challenge", "peek"):
+            return True
         if not is_phone(intent) or intent.kind not in ("phone_play", "phone_accept"):
             return False
         seat = intent.player
@@ -186,9 +190,11 @@ class TablePhones:
         """The last call a challenge turned face up (or a Fakó let pass), while it is news."""
         for record in reversed(view.history[-3:]):
             if isinstance(record, CallRecord) and record.revealed and record.cards is not None:
-                return {"seat": record.seat, "cards": [str(c) for c in record.cards],
-                        "truthful": record.truthful if record.challenged_by is not None else False,
-                        "words": t("phone.reveal", name=self.names[record.seat],
+                truthful = bool(record.truthful) if record.challenged_by is not None else False
+                key = "phone.reveal.fako" if record.fako_exposed else \
+                    "phone.reveal.true" if truthful else "phone.reveal.lie"  # fmt: skip
+                return {"seat": record.seat, "cards": [str(c) for c in record.cards], "truthful": truthful,
+                        "words": t(key, name=self.names[record.seat],
                                    words=call_words(view.rules, record.count, record.rank))}  # fmt: skip
         return None
 

@@ -11,6 +11,7 @@ from scenes.duel.scene import DuelScene
 from scenes.howto import HowToScene
 from scenes.menu import MenuScene
 from scenes.pause import ConfirmScene, PauseScene
+from scenes.phones.join import PhoneJoinScene
 from scenes.results.cards import ResultsScene
 from scenes.results.duel import DuelResultsScene
 from scenes.setup.cards import SetupScene
@@ -45,3 +46,4 @@ def register_all() -> None:
     register("confirm", ConfirmScene)
     register("howto", HowToScene)
     register("next_demo", next_demo)
+    register("phone_join", PhoneJoinScene)
