@@ -4,6 +4,8 @@ join cards of the join screen."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes.phones.qr import qr_surface
@@ -20,10 +22,26 @@ TURN_RECT = pygame.Rect(HAND_RECT.x + 70, HAND_RECT.y + 18, HAND_RECT.w - 140, H
 
 def draw_phone_icon(surface: pygame.Surface, center: tuple[int, int], height: int,
                     colour=Palette.CREAM, status: str | None = None) -> pygame.Rect:  # fmt: skip
-    """A little phone (a rounded slab with a screen), and a dot of its link's colour."""
-    w = max(6, round(height * 0.56))
-    body = pygame.Rect(0, 0, w, height)
+    """A little phone (a rounded slab with a screen), and a dot of its link's colour; its body's rect."""
+    image = phone_icon(height, tuple(colour), status)
+    pad = PAD
+    spot = image.get_rect(center=(center[0] + pad // 2, center[1] - pad // 2))
+    surface.blit(image, spot)
+    body = pygame.Rect(0, 0, max(6, round(height * 0.56)), height)
     body.center = center
+    return body
+
+
+PAD = 12  # room around the body for its edge and the status dot
+
+
+@lru_cache(maxsize=64)
+def phone_icon(height: int, colour: tuple, status: str | None) -> pygame.Surface:
+    """The phone sign drawn once on a transparent surface (the body centred, shifted by PAD/2)."""
+    w = max(6, round(height * 0.56))
+    surface = pygame.Surface((w + 2 * PAD, height + 2 * PAD), pygame.SRCALPHA)
+    body = pygame.Rect(PAD // 2 + 0, PAD + PAD // 2, w, height)
+    body.center = (surface.get_width() // 2 - PAD // 2, surface.get_height() // 2 + PAD // 2)
     radius = max(2, w // 4)
     pygame.draw.rect(surface, Palette.INK, body.inflate(4, 4), border_radius=radius + 2)
     pygame.draw.rect(surface, colour, body, border_radius=radius)
@@ -36,7 +54,7 @@ def draw_phone_icon(surface: pygame.Surface, center: tuple[int, int], height: in
         dot = (body.right + 1, body.top + 2)
         pygame.draw.circle(surface, Palette.INK, dot, max(4, height // 5) + 2)
         pygame.draw.circle(surface, STATUS_COLOURS.get(status, Palette.GREY), dot, max(4, height // 5))
-    return body
+    return surface
 
 
 def draw_phone_seats(surface: pygame.Surface, look, rects: dict[int, pygame.Rect], time: float) -> None:

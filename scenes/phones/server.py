@@ -202,12 +202,14 @@ class PhoneServer:
         self._call(self._drop_stale)
 
     def publish(self, seat: int, message: dict) -> None:
-        """Send a seat's phone a message (a state replaces an older unsent one); any thread."""
-        self._call(self._publish, seat, protocol.encode(message), message.get("t") == "state")
+        """Send a seat's phone a message (a state replaces an older unsent one); any thread.
+
+        The message is written as JSON on the server's thread: the caller must not change it."""
+        self._call(self._publish, seat, message)
 
     def hello(self, seat: int, message: dict) -> None:
         """What a seat's phone is sent first on every connection (texts, names)."""
-        self._call(self._hello, seat, protocol.encode(message))
+        self._call(self._hello, seat, message)
 
     def _call(self, fn, *args) -> None:
         loop = self.loop
@@ -397,7 +399,8 @@ class PhoneServer:
         except (ConnectionError, RuntimeError, asyncio.CancelledError):
             return
 
-    def _publish(self, seat: int, text: str, state: bool) -> None:
+    def _publish(self, seat: int, message: dict) -> None:
+        text, state = protocol.encode(message), message.get("t") == "state"
         if state:
             self._states[seat] = text
         link = self._links.get(seat)
@@ -409,8 +412,8 @@ class PhoneServer:
             link.outbox.append(text)
         link.wake.set()
 
-    def _hello(self, seat: int, text: str) -> None:
-        self._hellos[seat] = text
+    def _hello(self, seat: int, message: dict) -> None:
+        text = self._hellos[seat] = protocol.encode(message)
         link = self._links.get(seat)
         if link is not None:
             link.outbox.append(text)

@@ -113,6 +113,7 @@ class TablePhones:
         if paused is None:
             paused = scene.app.stack.top is not scene
         away = tuple(self.hub.status(seat) for seat in self.seats)
+        public = None
         for seat in self.seats:
             view = table.view(seat)
             mark = (view, flow.holding, flow.window_wait() > 0, paused, scene.fx.dealing, away)
@@ -120,7 +121,9 @@ class TablePhones:
             if old is not None and old[0] is view and old[1:] == mark[1:]:
                 continue  # nothing this seat sees has changed
             self.marks[seat] = mark
-            self.hub.publish(seat, self.state(scene, seat, paused))
+            if public is None:  # what every seat sees alike, built once a frame
+                public = self.public(scene, view, paused)
+            self.hub.publish(seat, self.state(scene, seat, paused, public))
 
     def hello(self, scene, seat: int) -> dict:
         """What the page needs once: the game, the deck's faces, names, its words."""
@@ -128,14 +131,10 @@ class TablePhones:
         return {"game": rules.game.value, "deck": rules.deck.value, "seat": seat,
                 "name": self.names[seat], "texts": page_texts(), "faces": deck_faces(rules)}  # fmt: skip
 
-    def state(self, scene, seat: int, paused: bool = False) -> dict:
-        """Everything seat's phone shows now: its own view and what the whole table sees."""
-        table, flow, rules = scene.table, scene.flow, scene.rules
-        view = table.view(seat)
-        names = self.names
-        live = not view.over and not paused and not scene.fx.dealing and not flow.holding
-        mine = view.my_turn
-        answer = mine and view.must_answer
+    def public(self, scene, view, paused: bool = False) -> dict:
+        """What every seat's phone shows alike: the seats, the last call, a reveal, the log (any
+        seat's view gives them: public records carry no hidden card)."""
+        rules, names = scene.rules, self.names
         players = [{"name": names[s], "cards": view.hand_sizes[s], "kind": self.kinds[s],
                     "bullets": view.bullets[s] if rules.uses_bullets else None,
                     "away": self.hub.status(s) == "away", "turn": s == view.turn and not view.over}
@@ -143,25 +142,38 @@ class TablePhones:
         return {
             "game": rules.game.value,
             "title": scene.title(),
-            "seat": seat,
             "players": players,
-            "hand": [str(card) for card in view.hand],
             "rank": view.rank,
             "rank_symbol": rank_symbol(rules, view.rank),
-            "status": self._status(scene, seat, paused),
+            "rank_words": {"1": rank_word(rules, view.rank, 1), "n": rank_word(rules, view.rank)},
             "call": self._call(view),
             "pile": view.pile_size,
+            "reveal": self._reveal(view),
+            "log": self._log(view),
+            "over": view.over,
+            "paused": paused,
+        }
+
+    def state(self, scene, seat: int, paused: bool = False, public: dict | None = None) -> dict:
+        """Everything seat's phone shows now: its own view and what the whole table sees."""
+        table, flow, rules = scene.table, scene.flow, scene.rules
+        view = table.view(seat)
+        if public is None:
+            public = self.public(scene, view, paused)
+        live = not view.over and not paused and not scene.fx.dealing and not flow.holding
+        mine = view.my_turn
+        answer = mine and view.must_answer
+        return {
+            **public,
+            "seat": seat,
+            "hand": [str(card) for card in view.hand],
+            "status": self._status(scene, seat, paused),
             "bullets": view.bullets[seat] if rules.uses_bullets else None,
             "my_turn": mine and not view.over,
             "can_play": live and mine and not answer,
             "wait": round(flow.window_wait(), 2) if mine else 0.0,
             "can_accept": live and answer,
             "can_challenge": live and view.can_challenge,
-            "rank_words": {"1": rank_word(rules, view.rank, 1), "n": rank_word(rules, view.rank)},
-            "reveal": self._reveal(view),
-            "log": self._log(view),
-            "over": view.over,
-            "paused": paused,
         }
 
     def _status(self, scene, seat: int, paused: bool) -> str:
