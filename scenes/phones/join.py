@@ -23,7 +23,7 @@ from scenes.ui.text import draw_text, draw_wrapped, fit_line
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import draw_button, draw_hints, draw_panel
 
-AREA = pygame.Rect(40, 128, 1200, 470)
+AREA = pygame.Rect(40, 144, 1200, 466)
 BUTTONS = {"back": pygame.Rect(330, 630, 260, 54), "start": pygame.Rect(640, 630, 330, 54)}
 GAP = 16
 
@@ -137,11 +137,11 @@ class PhoneJoinScene(Scene):
             draw_wrapped(surface, t("phone.join.failed"), pygame.Rect(inner.x, below + 18, inner.w, 80), 19,
                          Palette.GOLD_LIGHT)  # fmt: skip
         else:
-            draw_text(surface, t("phone.join.tagline"), (640, 96), 18, Palette.CREAM_DIM, anchor="center")
+            draw_text(surface, t("phone.join.tagline"), (640, 94), 18, Palette.CREAM_DIM, anchor="center")
             for seat, rect in zip(self.seats, card_rects(len(self.seats)), strict=True):
                 self._card(surface, seat, rect)
             port = hub.server.port if hub.server is not None else ""
-            draw_text(surface, t("phone.join.help", port=port), (640, 612), 15, Palette.CREAM_DIM, anchor="center")
+            draw_text(surface, t("phone.join.help", port=port), (640, 120), 15, Palette.GOLD_LIGHT, anchor="center")
         ready = hub.phase == "ready"
         draw_button(surface, BUTTONS["back"], t("phone.join.back"), "dark", focused=self.focus == "back",
                     key="Esc", time=self.time)  # fmt: skip

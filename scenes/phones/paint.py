@@ -17,7 +17,7 @@ from scenes.ui.text import draw_text, fit_line
 from scenes.ui.widgets import draw_panel
 
 STATUS_COLOURS = {"connected": Palette.TRUE, "waiting": Palette.GOLD_LIGHT, "away": Palette.RED_LIGHT}
-TURN_RECT = pygame.Rect(HAND_RECT.x + 70, HAND_RECT.y + 18, HAND_RECT.w - 140, HAND_RECT.h - 30)
+TURN_RECT = pygame.Rect(HAND_RECT.x + 70, HAND_RECT.y + 6, HAND_RECT.w - 140, HAND_RECT.h - 12)
 
 
 def draw_phone_icon(surface: pygame.Surface, center: tuple[int, int], height: int,
@@ -67,7 +67,7 @@ def draw_phone_seats(surface: pygame.Surface, look, rects: dict[int, pygame.Rect
         center = (rect.right - 14, rect.top + 16)
         if status == "away" and int(time * 2) % 2 == 0:
             status = "waiting"  # the dot blinks while the table waits for that phone
-        draw_phone_icon(surface, center, 22, Palette.CREAM, status)
+        draw_phone_icon(surface, center, 24, Palette.CREAM, status)
         if seat_look.status == "away":
             words = t("phone.tv.away_short")
             draw_text(surface, words, (rect.right - 30, rect.top + 16), 14, Palette.RED_LIGHT, True, "midright")
@@ -78,7 +78,7 @@ def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rec
     draw_panel(surface, rect, (4, 22, 14, 190), (*Palette.GOLD, 120), 16, 2, shadow=False)
     text_left = rect.x + 86
     if turn.away and turn.url:
-        code = qr_surface(turn.url, rect.h - 16)
+        code = qr_surface(turn.url, rect.h - 8)  # whole pixels a module: 4 at 720p
         spot = code.get_rect(midright=(rect.right - 8, rect.centery))
         surface.blit(code, spot)
         text_right = spot.left - 16
