@@ -124,7 +124,8 @@ class Phones:
             self.thread.join(5)
 
 
-def wait_for(condition: Callable[[], bool], seconds: float = 10.0, step: Callable[[], None] | None = None) -> bool:
+def wait_for(condition: Callable[[], bool], seconds: float = 10.0,
+             step: Callable[[], None] | None = None) -> bool:  # fmt: skip
     """Wait (stepping the game, if step is given) until condition() holds; False on time out."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:

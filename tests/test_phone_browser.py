@@ -51,9 +51,10 @@ def browser(tmp_path: Path, ratio: float = 1.0):
     """Headless Chromium as a phone held upright, with a fresh profile and no network of its own."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-                 f"--user-data-dir={tmp_path / 'profile'}", f"--window-size={SIZE[0]},{SIZE[1]}"):  # fmt: skip
+    flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+             "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
+             f"--user-data-dir={tmp_path / 'profile'}", f"--window-size={SIZE[0]},{SIZE[1]}"]  # fmt: skip
+    for flag in flags:
         options.add_argument(flag)
     options.add_experimental_option("mobileEmulation", {
         "deviceMetrics": {"width": SIZE[0], "height": SIZE[1], "pixelRatio": ratio, "touch": True}})
@@ -110,7 +111,8 @@ def test_a_real_browser_sees_its_hand_taps_plays_and_challenges(app, tmp_path):
         assert len(driver.find_elements(Find.CSS_SELECTOR, "#hand .card.picked")) == len(aces)
         assert wait_for(lambda: play.is_enabled(), 20, step)
         shot(driver, tmp_path, "phone-hand")
-        played = [c.get_attribute("data-card") for c in driver.find_elements(Find.CSS_SELECTOR, "#hand .picked")]
+        picked = driver.find_elements(Find.CSS_SELECTOR, "#hand .picked")
+        played = [c.get_attribute("data-card") for c in picked]
         play.click()
         assert wait_for(lambda: table.hand_size(0) == len(held) - len(played), 20, step)
         assert scene.flow.truth[0].seat == 0 and [str(c) for c in scene.flow.truth[0].cards] == played

@@ -39,11 +39,14 @@ def hostile(rng: random.Random, not_mine: list[str], seat: int) -> str | bytes:
     if kind == 3:
         junk = rng.choice([None, 1.5, True, -3, "7H", {"x": 1}, [[1]], 10**30, "", "\u202e"])
         field = rng.choice([("cards", junk), ("mood", junk), ("keep", junk), ("dice", junk), ("n", junk)])
-        return json.dumps({"t": rng.choice(["play", "declare", "reroll", "propose", "ping"]), field[0]: field[1]})
+        action = rng.choice(["play", "declare", "reroll", "propose", "ping"])
+        return json.dumps({"t": action, field[0]: field[1]})
     if kind == 4:
-        return json.dumps({"t": rng.choice(["cheat", "win", "deal", "reveal", "PLAY", "play ", "", "__proto__"])})
+        unknown = ["cheat", "win", "deal", "reveal", "PLAY", "play ", "", "__proto__"]
+        return json.dumps({"t": rng.choice(unknown)})
     if kind == 5:
-        return rng.choice(["{", "}", "null", "42", '"play"', "[1,2", '{"t":"play"', "\x00", "{'t':'play'}", ""])
+        return rng.choice(["{", "}", "null", "42", '"play"', "[1,2", '{"t":"play"', "\x00", "{'t':'play'}",
+                           ""])  # fmt: skip
     if kind == 6:
         other = rng.choice([s for s in range(4) if s != seat] + [-1, 99, True, "0", None])
         return json.dumps({"t": rng.choice(["play", "challenge", "accept"]), "seat": other,
@@ -60,8 +63,8 @@ def hostile(rng: random.Random, not_mine: list[str], seat: int) -> str | bytes:
     if kind == 11:
         return json.dumps({"t": rng.choice(["accept", "challenge", "next"])})
     if kind == 12:
-        return json.dumps({"t": rng.choice(["declare", "reroll", "propose"]),
-                           **rng.choice([{"mood": "satisfied"}, {"keep": [0, 1]}, {"dice": [1, 1, 1, 1, 1]}])})
+        fields = rng.choice([{"mood": "satisfied"}, {"keep": [0, 1]}, {"dice": [1, 1, 1, 1, 1]}])
+        return json.dumps({"t": rng.choice(["declare", "reroll", "propose"]), **fields})
     if kind == 13:
         return json.dumps({"t": "play", "cards": rng.sample(ALL_CARDS, rng.randrange(5, 12))})
     if kind == 14:

@@ -345,7 +345,8 @@ def test_a_phone_press_becomes_an_intent_of_its_own_seat():
     pygame.event.post(pygame.event.Event(PHONE_PRESS, press={"seat": 0, "kind": "challenge"}))  # not a Press
     pygame.event.post(pygame.event.Event(PHONE_PRESS, press=Press(2, "teleport")))
     intents = Input().poll()
-    assert [(i.kind, i.player) for i in intents] == [("unbound_key", None), ("challenge", 2), ("phone_play", 2)]
+    expected = [("unbound_key", None), ("challenge", 2), ("phone_play", 2)]
+    assert [(i.kind, i.player) for i in intents] == expected
     assert intents[1].source.device == "phone" and intents[2].args == ("7H",)
 
 
@@ -361,4 +362,5 @@ def test_a_phone_seat_is_never_shown_and_shared_keys_never_act_for_it():
 
 def test_the_protocol_text_is_compact_json():
     assert protocol.encode({"t": "notice", "text": "Ász ♠"}) == '{"t":"notice","text":"Ász ♠"}'
-    assert json.loads(protocol.encode(protocol.error(Code.RATE, 3))) == {"t": "error", "code": "rate_limited", "id": 3}
+    reply = json.loads(protocol.encode(protocol.error(Code.RATE, 3)))
+    assert reply == {"t": "error", "code": "rate_limited", "id": 3}

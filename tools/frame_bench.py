@@ -255,8 +255,9 @@ def measure_phones(seconds: float = 30.0, phones: int = 8, rate: float = 10.0) -
     app.stack.push(scene)
     app.stack.apply()
     urls = [app.phones.url(s) for s in range(phones)]
-    swarm = subprocess.Popen([sys.executable, str(Path(__file__).with_name("phone_swarm.py")), "--seconds",
-                              str(seconds + 3), "--rate", str(rate), *urls], stdout=subprocess.PIPE, text=True)  # fmt: skip
+    command = [sys.executable, str(Path(__file__).with_name("phone_swarm.py")), "--seconds", str(seconds + 3),
+               "--rate", str(rate), *urls]  # fmt: skip
+    swarm = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     cpu_times, wall_times = [], []
     try:
         start = time.perf_counter()
@@ -294,8 +295,8 @@ def measure_phones(seconds: float = 30.0, phones: int = 8, rate: float = 10.0) -
             f"{_percentile(cpu_times, 0.99) * ms:>8.2f}{cpu_times[-1] * ms:>8.2f}"
             f"{sum(t > BUDGET for t in cpu_times):>7}{'':>8}{wall_times[-1] * ms:>12.1f}   "
             f"wall p99 {_percentile(wall_times, 0.99) * ms:.2f} ms; {received} messages in {seconds:.0f} s "
-            f"({received / seconds:.0f}/s), {calls} calls played; server thread {others / seconds * 100:.1f}% "
-            f"of a core; {swarm_line}")
+            f"({received / seconds:.0f}/s), {calls} calls played; "
+            f"server thread {others / seconds * 100:.1f}% of a core; {swarm_line}")
 
 
 def table(rows: list[Figures]) -> str:
@@ -315,7 +316,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=1800, help="frames per screen (default 1800)")
     parser.add_argument("--busy-frames", type=int, default=3600,
                         help="frames for the eight-seat tables and the duel (default 3600)")  # fmt: skip
-    parser.add_argument("--only", default="", help="comma-separated screens: " + ",".join(SCREENS) + ",phones")
+    parser.add_argument("--only", default="",
+                        help="comma-separated screens: " + ",".join([*SCREENS, "phones"]))  # fmt: skip
     parser.add_argument("--runs", type=int, default=7, help="start-up processes of each kind")
     parser.add_argument("--no-startup", action="store_true", help="skip the start-up measurement")
     parser.add_argument("--phones", type=float, default=30.0, metavar="S",

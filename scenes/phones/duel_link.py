@@ -15,7 +15,7 @@ from game.dice import all_claims, claim_index, hand_value
 from game.duel import Phase
 from game.duel_events import Declared, DiceRevealed, Proposed, Rerolled
 from scenes.duel.words import category_name, claim_words
-from scenes.phones.table_link import PhonesLook, PhoneSeatLook, PhoneTurnLook, is_phone
+from scenes.phones.table_link import PhoneSeatLook, PhonesLook, PhoneTurnLook, is_phone
 from scenes.phones.texts import page_texts
 from scenes.shell.input import Intent
 from scenes.shell.messages import Message
@@ -131,7 +131,8 @@ class DuelPhones:
         mine = view.turn == seat
         live = mine and not busy and not paused
         players = [{"name": self.names[s], "kind": self.kinds[s], "score": match.scores[s],
-                    "away": self.hub.status(s) == "away", "turn": view.turn == s} for s in (0, 1)]  # fmt: skip
+                    "away": self.hub.status(s) == "away", "turn": view.turn == s}
+                   for s in (0, 1)]  # fmt: skip
         claim = list(view.claim) if view.claim is not None else None
         low = 0 if view.claim is None else claim_index(view.claim) + 1
         own = hand_value(view.dice)

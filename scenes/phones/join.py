@@ -114,7 +114,8 @@ class PhoneJoinScene(Scene):
         if key == "duel":
             self.app.stack.replace(open_scene("duel", self.app))
         else:
-            self.app.stack.replace(open_scene("card_setup", self.app, self.setup.rules.game.value, self.setup))
+            game = self.setup.rules.game.value
+            self.app.stack.replace(open_scene("card_setup", self.app, game, self.setup))
 
     def update(self, dt: float) -> None:
         """Time for the pulsing of what waits."""
@@ -141,14 +142,16 @@ class PhoneJoinScene(Scene):
             for seat, rect in zip(self.seats, card_rects(len(self.seats)), strict=True):
                 self._card(surface, seat, rect)
             port = hub.server.port if hub.server is not None else ""
-            draw_text(surface, t("phone.join.help", port=port), (640, 120), 15, Palette.GOLD_LIGHT, anchor="center")
+            draw_text(surface, t("phone.join.help", port=port), (640, 120), 15, Palette.GOLD_LIGHT,
+                      anchor="center")  # fmt: skip
         ready = hub.phase == "ready"
         draw_button(surface, BUTTONS["back"], t("phone.join.back"), "dark", focused=self.focus == "back",
                     key="Esc", time=self.time)  # fmt: skip
         start = t("phone.join.start") if self.all_in else t("phone.join.start_waiting")
         draw_button(surface, BUTTONS["start"], start, "gold", focused=self.focus == "start", enabled=ready,
                     live=ready and self.all_in, key="Enter", time=self.time)  # fmt: skip
-        draw_hints(surface, [("←→", t("hint.choose")), ("Enter", t("hint.select")), ("Esc", t("hint.back"))], 703)
+        hints = [("←→", t("hint.choose")), ("Enter", t("hint.select")), ("Esc", t("hint.back"))]
+        draw_hints(surface, hints, 703)
 
     def _card(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         hub = self.app.phones
@@ -163,8 +166,8 @@ class PhoneJoinScene(Scene):
         draw_phone_icon(surface, (rect.right - 26, rect.y + 26), 30, Palette.CREAM, status)
         words = {"connected": t("phone.join.connected"), "away": t("phone.join.away")}.get(
             status, t("phone.join.waiting") if url else t("phone.join.starting"))
-        draw_text(surface, words, (rect.centerx, rect.bottom - 20), 18, STATUS_COLOURS.get(status, Palette.CREAM),
-                  True, "center")  # fmt: skip
+        draw_text(surface, words, (rect.centerx, rect.bottom - 20), 18,
+                  STATUS_COLOURS.get(status, Palette.CREAM), True, "center")  # fmt: skip
         if url is None:
             return
         room = min(rect.w - 30, rect.h - 110)

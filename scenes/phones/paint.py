@@ -70,7 +70,8 @@ def draw_phone_seats(surface: pygame.Surface, look, rects: dict[int, pygame.Rect
         draw_phone_icon(surface, center, 24, Palette.CREAM, status)
         if seat_look.status == "away":
             words = t("phone.tv.away_short")
-            draw_text(surface, words, (rect.right - 30, rect.top + 16), 14, Palette.RED_LIGHT, True, "midright")
+            draw_text(surface, words, (rect.right - 30, rect.top + 16), 14, Palette.RED_LIGHT, True,
+                      "midright")  # fmt: skip
 
 
 def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rect = TURN_RECT) -> None:

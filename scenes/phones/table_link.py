@@ -196,7 +196,8 @@ class TablePhones:
         last = view.last_call
         if last is None or not view.window_open:
             return None
-        return t("phone.call", name=self.names[last.seat], words=call_words(view.rules, last.count, last.rank))
+        words = call_words(view.rules, last.count, last.rank)
+        return t("phone.call", name=self.names[last.seat], words=words)
 
     def _reveal(self, view) -> dict | None:
         """The last call a challenge turned face up (or a Fakó let pass), while it is news."""

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.phones.protocol import Press
 from scenes.shell.keys import (
     CTRL_BUTTONS,
     CTRL_DPAD,
@@ -28,7 +29,6 @@ from scenes.shell.keys import (
     UNBINDABLE_KEYS,
     key_label,
 )
-from scenes.phones.protocol import Press
 from scenes.ui.lang import t
 
 try:  # SDL's game-controller API gives every known pad the same button layout
