@@ -20,8 +20,8 @@ from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, draw_wrapped, ellipsize, fit_line, render
 from scenes.ui.widgets import draw_bubble, draw_keycap, draw_panel
 
-# where each seat's phone sign sits: the right end of its name line
-PHONE_SEAT_RECTS = {seat: pygame.Rect(L.SEAT_X[seat] - L.ZONE_W // 2, L.HEADER_Y - 16, L.ZONE_W, 40)
+# where each seat's phone sign sits: at the right, under the score pips of its name line
+PHONE_SEAT_RECTS = {seat: pygame.Rect(L.SEAT_X[seat] - L.ZONE_W // 2, L.HEADER_Y + 10, L.ZONE_W - 4, 40)
                     for seat in (0, 1)}  # fmt: skip
 
 __all__ = ["DuelPainter", "render_stamp"]
