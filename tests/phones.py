@@ -59,11 +59,11 @@ class Phones:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True, name="test-phones")
         self.thread.start()
-        self.session: aiohttp.ClientSession | None = self.call(self._session())
+        self.session: aiohttp.ClientSession | None = self.call(self.make_session())
         self.phones: dict[int, Phone] = {}
         self.errors: list[str] = []
 
-    async def _session(self) -> aiohttp.ClientSession:
+    async def make_session(self) -> aiohttp.ClientSession:
         return aiohttp.ClientSession()
 
     def call(self, coroutine, timeout: float = 10.0):
@@ -74,16 +74,16 @@ class Phones:
                 device: str = "0123456789abcdef") -> Phone:  # fmt: skip
         """Open a phone's socket (raises aiohttp.WSServerHandshakeError when refused)."""
         phone = Phone(seat, socket_url(join_url, device), brain, device)
-        self.call(self._open(phone))
+        self.call(self.open_socket(phone))
         self.phones[seat] = phone
         return phone
 
-    async def _open(self, phone: Phone) -> None:
+    async def open_socket(self, phone: Phone) -> None:
         assert self.session is not None
         phone.ws = await self.session.ws_connect(phone.url)
-        asyncio.ensure_future(self._listen(phone))
+        asyncio.ensure_future(self.listen(phone))
 
-    async def _listen(self, phone: Phone) -> None:
+    async def listen(self, phone: Phone) -> None:
         ws = phone.ws
         try:
             async for message in ws:

@@ -162,6 +162,8 @@ def test_a_phone_that_drops_is_away_and_resumes_where_it_was(hub, phones):
 def test_the_page_and_its_files_are_served_with_strict_headers(hub, phones):
     status, headers, body = get(phones, hub.url(0))
     assert status == 200 and "<html" in body and 'src="/s/phone.js"' in body
+    words = body.split('id="words">', 1)[1].split("</script>", 1)[0]
+    assert json.loads(words)["connecting"] == "Connecting to the table…"  # its words, before its socket
     assert "default-src 'none'" in headers["Content-Security-Policy"]
     assert headers["Referrer-Policy"] == "no-referrer" and headers["Cache-Control"] == "no-store"
     for name in ("phone.js", "phone.css"):
@@ -358,6 +360,16 @@ def test_a_phone_seat_is_never_shown_and_shared_keys_never_act_for_it():
     assert not views.face_up(1, "7H") and views.audit.violations  # asking is recorded
     alone = PrivateViews([1], phones=[1])
     assert alone.solo is None and alone.why(1) is None and not alone.may_act(1, By.SHARED)
+
+
+def test_the_pages_words_cannot_close_their_block():
+    from scenes.phones.server import page_with_words
+
+    page = page_with_words(b'<html lang="en"><script type="application/json" id="words">{}</script>',
+                           {"lang": "hu", "title": "</script><script>alert(1)</script>"})
+    assert b"</script><script>" not in page and page.startswith(b'<html lang="hu">')
+    words = page.split(b'id="words">', 1)[1].rsplit(b"</script>", 1)[0]
+    assert json.loads(words)["title"] == "</script><script>alert(1)</script>"
 
 
 def test_the_protocol_text_is_compact_json():

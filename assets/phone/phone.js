@@ -14,7 +14,7 @@
   var ws = null;
   var hello = null;
   var state = null;
-  var texts = {};
+  var texts = readWords();
   var picked = [];      // cards picked in hand order (notation)
   var kept = [];        // dice kept for a reroll (indices)
   var choice = null;    // the proposition chosen in the claim builder (its index)
@@ -26,6 +26,9 @@
   var faceCache = {};
 
   function $(id) { return document.getElementById(id); }
+  function readWords() {  // the game's words, written into the page by the server
+    try { return JSON.parse(document.getElementById("words").textContent) || {}; } catch (e) { return {}; }
+  }
   function tx(key, fields) {
     var text = texts[key] || "";
     if (fields) {
@@ -57,7 +60,7 @@
   // -- the link ---------------------------------------------------------------------------
 
   function connect() {
-    if (!token) { cover("The address is not complete: scan the code on the TV again.", false); return; }
+    if (!token) { cover(tx("bad_link") || "…", false); return; }
     setLink("");
     var scheme = location.protocol === "https:" ? "wss://" : "ws://";
     ws = new WebSocket(scheme + location.host + "/ws/" + token + "?d=" + device);
@@ -70,9 +73,9 @@
     ws.onclose = function (event) {
       ws = null;
       setLink("off");
-      if (event.code === 4001) { stopped = true; cover(tx("replaced") || "Replaced", true); return; }
-      if (event.code === 4002 || stopped) { stopped = true; cover(tx("gone") || "Over", false); return; }
-      if (event.code === 1006 && !hello && retry > 2) { cover(tx("offline") || "Offline", false); }
+      if (event.code === 4001) { stopped = true; cover(tx("replaced"), true); return; }
+      if (event.code === 4002 || stopped) { stopped = true; cover(tx("gone"), false); return; }
+      if (event.code === 1006 && !hello && retry > 2) { cover(tx("offline"), false); }
       else if (hello) { notice(tx("reconnecting")); }
       retry += 1;
       setTimeout(connect, Math.min(5000, 400 * retry));
@@ -131,7 +134,7 @@
     $("cover-text").textContent = text;
     var button = $("cover-button");
     show(button, again);
-    button.textContent = tx("connecting") ? "↻" : "↻";
+    button.textContent = "↻ " + tx("take_back");
     show($("cover"), true);
   }
   function hideCover() { show($("cover"), false); }
@@ -141,7 +144,7 @@
   // -- drawing ----------------------------------------------------------------------------
 
   function staticWords() {
-    document.title = tx("title") || "Bluffhouse";
+    document.title = tx("title") || document.title;
     $("log-title").textContent = tx("log");
     $("hand-title").textContent = tx("your_hand");
     $("dice-title").textContent = tx("your_dice");
@@ -443,7 +446,7 @@
   // keep a ping going: a phone that slept finds out at once
   setInterval(function () { send({ t: "ping", n: Date.now() % 100000 }); }, 15000);
 
-  cover("…", false);
-  $("cover-text").textContent = "Connecting…";
+  staticWords();
+  cover(tx("connecting"), false);
   connect();
 })();

@@ -33,7 +33,7 @@ def run(environ: dict | None = None) -> tuple[int, str]:
     if place.trouble is not None:
         return 1, "phones: no: " + REASONS[place.trouble].format(host=place.host, port=place.port, detail="")
     presses: queue.Queue = queue.Queue()
-    server = PhoneServer(PAGE_DIR, presses.put)
+    server = PhoneServer(PAGE_DIR, presses.put)  # (its page in English: no language loaded here)
     token = new_token()
     server.set_tokens({0: token})
     server.start(place.host, place.port, place.fallback)

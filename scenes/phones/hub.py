@@ -20,6 +20,7 @@ import pygame
 
 from scenes.phones.network import where
 from scenes.phones.protocol import Press
+from scenes.phones.texts import page_texts
 from scenes.shell.input import PHONE_PRESS
 from scenes.ui.lang import t
 
@@ -77,6 +78,7 @@ class PhoneHub:
             return
         place = where()
         self.server = PhoneServer(PAGE_DIR, self.post, self.notices)
+        self.server.words = page_texts()
         if place.trouble is not None:
             self.server.trouble, self.server.detail = place.trouble, place.host
             self.server.ready.set()

@@ -166,13 +166,14 @@ class PhoneServer:
         self._connections = 0
         self._stopping: asyncio.Event | None = None
         self._page = b""
+        self.words: dict[str, str] = {}  # the page's words in the game's language, set before start()
 
     # -- the game thread's side ------------------------------------------------------------
 
     def start(self, host: str, port: int, fallback: bool = True) -> None:
         """Bind host:port (or, when that port is taken and fallback, any free port) on a new
         thread; `ready` is set once it listens or has failed (see trouble)."""
-        self._page = (self.page_dir / "index.html").read_bytes()
+        self._page = page_with_words((self.page_dir / "index.html").read_bytes(), self.words)
         self.thread = threading.Thread(target=self._run, args=(host, port, fallback),
                                        name="bluffhouse-phones", daemon=True)  # fmt: skip
         self.thread.start()
@@ -428,6 +429,18 @@ class PhoneServer:
         for seat, link in list(self._links.items()):
             del self._links[seat]
             asyncio.ensure_future(_close(link.ws, CLOSE_GONE, {"t": "bye"}))
+
+
+WORDS = b'<script type="application/json" id="words">{}</script>'
+
+
+def page_with_words(page: bytes, words: dict[str, str]) -> bytes:
+    """The page with its words written in (a JSON block, never run as script): the page speaks
+    the game's language from its first moment, before its socket is open."""
+    data = protocol.encode(words).replace("<", "\\u003c").encode("utf-8")
+    lang = str(words.get("lang", "en")).encode("ascii", "replace")[:8]
+    page = page.replace(WORDS, WORDS.replace(b"{}", data), 1)
+    return page.replace(b'<html lang="en">', b'<html lang="' + lang + b'">', 1)
 
 
 async def _close(ws: web.WebSocketResponse, code: int, last: dict) -> None:
