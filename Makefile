@@ -20,7 +20,8 @@ play: $(STAMP)
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
-# Speed: start-up beside the bare-pygame floor, then p50/p99/worst frame of every screen.
+# Speed: start-up beside the bare-pygame floor, p50/p99/worst frame of every screen, and a table of
+# eight phones each sending at its rate limit for 30 s (tools/phone_swarm.py plays them).
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/frame_bench.py
 

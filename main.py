@@ -74,6 +74,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help=f"seed for deals and computer players, 0 to {SEED_MAX}")  # fmt: skip
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     parser.add_argument("--mute", action="store_true", help="start with the sound off (M toggles)")
+    parser.add_argument("--phones-check", action="store_true",
+                        help="check that phones can join: the address they would use, a round trip "
+                             "with a simulated phone over a real socket; one line, exit 0 or 1")  # fmt: skip
     parser.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
                         help=f"window size, e.g. 1600x900 (from {SIZE_MIN[0]}x{SIZE_MIN[1]} to "
                              f"{SIZE_MAX[0]}x{SIZE_MAX[1]}; the picture scales to fit)")  # fmt: skip
@@ -92,6 +95,12 @@ def summary(app: App) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Build the app, show the menu (and the demo, when asked), run."""
     args = parse_args(argv)
+    if args.phones_check:  # no window: the network only
+        from scenes.phones import check
+
+        code, line = check.run()
+        print(line, flush=True)
+        return code
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from scenes.menu import MenuScene
     from scenes.shell.app import App

@@ -12,6 +12,10 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Never read or write the player's own settings; tests that need a file set their own.
 os.environ["BLUFFHOUSE_SETTINGS"] = str(Path(tempfile.mkdtemp(prefix="bluffhouse-tests-")) / "settings.json")
+# A phone server opened by a test (the monkey may well make a seat a phone and press Start)
+# listens on this machine only, on any free port.
+os.environ["BLUFFHOUSE_PHONES_HOST"] = "127.0.0.1"
+os.environ["BLUFFHOUSE_PHONES_PORT"] = "0"
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

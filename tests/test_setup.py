@@ -310,4 +310,5 @@ def test_a_person_can_take_the_coach_and_the_table_gets_it(tmp_path, monkeypatch
     specs = draft.seat_specs(lambda source: "C")
     assert specs[0].coach and specs[0].human
     assert not any(spec.coach for spec in specs[1:])
+    assert draft.cycle_kind(0) == "phone" and draft.seat_specs(lambda s: "C")[0].phone  # issue 14
     assert draft.cycle_kind(0) == "easy" and not draft.seat_specs(lambda s: "C")[0].coach

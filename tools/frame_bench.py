@@ -26,6 +26,7 @@ import argparse
 import os
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -228,6 +229,76 @@ def measure(name: str, frames: int, cold: bool = False) -> Figures:
                    max(opening, default=0.0) * ms, ",".join(sorted(app.scenes_visited)))  # fmt: skip
 
 
+def measure_phones(seconds: float = 30.0, phones: int = 8, rate: float = 10.0) -> str:
+    """An eight-seat Bullets table of phones, each phone sending at its rate limit, in real time.
+
+    The phones run in a process of their own (tools/phone_swarm.py): they are other devices.
+    Frames are paced at 60 a second as the real loop is; a frame's cost is the game thread's
+    CPU time for App.step (thread_time: the server's thread is not the frame), and its wall
+    time is printed beside it (the server's thread competes for the same interpreter).
+    """
+    from scenes.table.scene import TableScene
+
+    os.environ["BLUFFHOUSE_PHONES_HOST"] = "127.0.0.1"
+    os.environ["BLUFFHOUSE_PHONES_PORT"] = "0"
+    app = App(seed=11, home=MenuScene)
+    app.stack.push(MenuScene(app))
+    app.stack.apply()
+    seats = [SeatSpec(f"Phone {s + 1}", True, phone=True) for s in range(phones)]
+    setup = GameSetup(Rules.bullets(players=phones), seats, seed=7)
+    app.phones.open({s: spec.name for s, spec in enumerate(seats)})
+    while app.phones.phase == "starting":
+        time.sleep(0.01)
+    if app.phones.phase != "ready":
+        return f"phones: the server did not start ({app.phones.trouble()})"
+    scene = TableScene(app, setup)
+    app.stack.push(scene)
+    app.stack.apply()
+    urls = [app.phones.url(s) for s in range(phones)]
+    command = [sys.executable, str(Path(__file__).with_name("phone_swarm.py")), "--seconds", str(seconds + 3),
+               "--rate", str(rate), *urls]  # fmt: skip
+    swarm = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    cpu_times, wall_times = [], []
+    try:
+        start = time.perf_counter()
+        while not all(app.phones.connected(s) for s in range(phones)) and time.perf_counter() - start < 10:
+            app.step(FRAME)
+            time.sleep(FRAME)
+        warm = time.perf_counter() + 3.0  # the phones join and the art warms, as on a join screen
+        while time.perf_counter() < warm:
+            app.step(FRAME)
+            time.sleep(FRAME)
+        server = app.phones.server
+        received = server.received
+        process, thread = time.process_time(), time.thread_time()
+        due = time.perf_counter()
+        end = due + seconds
+        while time.perf_counter() < end:
+            cpu, wall = time.thread_time(), time.perf_counter()
+            app.step(FRAME)
+            cpu_times.append(time.thread_time() - cpu)
+            wall_times.append(time.perf_counter() - wall)
+            due += FRAME
+            time.sleep(max(0.0, due - time.perf_counter()))
+        received = server.received - received
+        others = (time.process_time() - process) - (time.thread_time() - thread)  # the server's thread
+        calls = len(scene.flow.truth)
+        swarm_line = swarm.communicate(timeout=30)[0].strip()
+    finally:
+        if swarm.poll() is None:
+            swarm.kill()
+        app.phones.close(wait=2)
+    cpu_times.sort()
+    wall_times.sort()
+    ms = 1000
+    return (f"{'phones, 8 at 10 msg/s':<24}{len(cpu_times):>7}{statistics.median(cpu_times) * ms:>8.2f}"
+            f"{_percentile(cpu_times, 0.99) * ms:>8.2f}{cpu_times[-1] * ms:>8.2f}"
+            f"{sum(t > BUDGET for t in cpu_times):>7}{'':>8}{wall_times[-1] * ms:>12.1f}   "
+            f"wall p99 {_percentile(wall_times, 0.99) * ms:.2f} ms; {received} messages in {seconds:.0f} s "
+            f"({received / seconds:.0f}/s), {calls} calls played; "
+            f"server thread {others / seconds * 100:.1f}% of a core; {swarm_line}")
+
+
 def table(rows: list[Figures]) -> str:
     """The figures as a fixed-width table."""
     lines = [f"{'screen':<24}{'frames':>7}{'p50':>8}{'p99':>8}{'worst':>8}{'>16.7':>7}"
@@ -245,9 +316,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=1800, help="frames per screen (default 1800)")
     parser.add_argument("--busy-frames", type=int, default=3600,
                         help="frames for the eight-seat tables and the duel (default 3600)")  # fmt: skip
-    parser.add_argument("--only", default="", help="comma-separated screens: " + ",".join(SCREENS))
+    parser.add_argument("--only", default="",
+                        help="comma-separated screens: " + ",".join([*SCREENS, "phones"]))  # fmt: skip
     parser.add_argument("--runs", type=int, default=7, help="start-up processes of each kind")
     parser.add_argument("--no-startup", action="store_true", help="skip the start-up measurement")
+    parser.add_argument("--phones", type=float, default=30.0, metavar="S",
+                        help="seconds of eight phones at their rate limit (0: none; default 30)")
     parser.add_argument("--cold", action="store_true",
                         help="open every screen straight from the menu's first frame (nothing warmed)")
     args = parser.parse_args(argv)
@@ -257,12 +331,14 @@ def main(argv: list[str] | None = None) -> int:
 
         print(startup_bench.report(startup_bench.measure(args.runs)), "\n", flush=True)
     register_all()
-    names = [n for n in args.only.split(",") if n] or list(SCREENS)
+    names = [n for n in args.only.split(",") if n and n != "phones"] if args.only else list(SCREENS)
     print(table([]), flush=True)
     for name in names:
         busy = name in ("bullets8", "kamu8", "duel")
         print(table([measure(name, args.busy_frames if busy else args.frames, args.cold)]).splitlines()[-1],
               flush=True)  # fmt: skip
+    if args.phones > 0 and (not args.only or "phones" in args.only.split(",")):
+        print(measure_phones(args.phones), flush=True)
     print("\nframes (first second of each screen apart, as 'open'); budget 16.7 ms, p99 target ≤ 6 ms")
     return 0
 

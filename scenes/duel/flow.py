@@ -54,7 +54,9 @@ class DuelFlow:
         self.demo = demo
         self.humans = [] if demo else [s for s, spec in enumerate(seats) if spec.human]
         # Whose dice may be face up: only their owner's own key opens a cup, one at a time.
-        self.views = PrivateViews(self.humans, audit, audience=demo)
+        # People on phones hold their dice there: never shown here, no curtain, no action bar.
+        self.phones = tuple(s for s in self.humans if getattr(seats[s], "phone", False))
+        self.views = PrivateViews(self.humans, audit, audience=demo, phones=self.phones)
         self.bot_wait: float | None = None
         self.pace = 1.0  # the players' game pace (Options): computer players think faster or slower
         self.finished = False  # the match is won
@@ -91,12 +93,14 @@ class DuelFlow:
         duel = self.duel
         if not self.two_people or busy or duel.phase is Phase.OVER:
             return None
-        return duel.turn if duel.turn in self.humans and not self.views.is_open(duel.turn) else None
+        if duel.turn not in self.humans or duel.turn in self.phones:
+            return None
+        return None if self.views.is_open(duel.turn) else duel.turn
 
     def acting(self, busy: bool) -> int | None:
         """The person who may use the action bar now, or None."""
         duel = self.duel
-        if busy or duel.phase is Phase.OVER or duel.turn not in self.humans:
+        if busy or duel.phase is Phase.OVER or duel.turn not in self.humans or duel.turn in self.phones:
             return None
         return None if self.curtain_for(busy) is not None else duel.turn
 

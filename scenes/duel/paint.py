@@ -14,6 +14,7 @@ from scenes.duel.build_paint import draw_preview
 from scenes.duel.frame import DuelFrame
 from scenes.duel.parts import BUBBLE_MAX, bubble_look, tumble_face
 from scenes.duel.words import claim_words
+from scenes.phones.paint import draw_phone_seats, draw_phone_turn
 from scenes.ui.anim import Motion, clamp01, out_back, out_cubic, pulse
 from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
@@ -22,6 +23,9 @@ from scenes.ui.widgets import draw_bubble, draw_keycap, draw_panel
 
 __all__ = ["DuelPainter", "log_lines", "render_stamp"]
 LOG_SIZE, LOG_STEP = 16, 21
+# where each seat's phone sign sits: at the right, under the score pips of its name line
+PHONE_SEAT_RECTS = {seat: pygame.Rect(L.SEAT_X[seat] - L.ZONE_W // 2, L.HEADER_Y + 10, L.ZONE_W - 4, 40)
+                    for seat in (0, 1)}  # fmt: skip
 
 
 def log_lines(log: list[str], width: int, top: int, bottom: int) -> list[tuple[str, tuple, int]]:
@@ -69,6 +73,10 @@ class DuelPainter:
         self.log_panel(surface)
         self.coach(surface)
         draw_bar(surface, frame)
+        if frame.phones is not None:
+            draw_phone_seats(surface, frame.phones, PHONE_SEAT_RECTS, frame.time)
+            if frame.phones.turn is not None:
+                draw_phone_turn(surface, frame.phones.turn, frame.time, L.BAR.inflate(-260, -90))
         self.banner(surface)
         draw_keycap(surface, "Esc", (1186, 44), 15, anchor="midright")
         draw_fitted(surface, t("duel.hint.pause"), (1194, 43), 1270 - 1194, 16, Palette.CREAM_DIM,

@@ -16,6 +16,7 @@ from scenes.duel.flow import DuelFlow
 from scenes.duel.frame import DuelFacts, DuelFrame
 from scenes.duel.paint import DuelPainter
 from scenes.duel.stage import Stage
+from scenes.phones.duel_link import DuelPhones
 from scenes.shell.input import Intent
 from scenes.shell.privacy import By, PrivateViews
 from scenes.shell.registry import open_scene
@@ -72,6 +73,7 @@ class DuelScene(Scene):
         taken = {s.code for s in app.input.bindings if s.device == "key"}
         self.controls = Controls(taken, app.sound.play, app.toast, self.flow.may_act)
         self.painter = DuelPainter()
+        self.phones = DuelPhones(app.phones, setup)  # each phone seat's own dice out, presses in
         self.time = 0.0
         self.auto_next: float | None = None
         self.coach_text: list[str] | None = None  # the coach's lines for the person acting now
@@ -80,6 +82,11 @@ class DuelScene(Scene):
         self.frame = self._frame()
 
     # -- what the screen is waiting for (the flow knows; the show may still be playing) ----
+
+    @property
+    def phone_seats(self) -> tuple[int, ...]:
+        """The seats played on phones (the phone server stays up while the duel is on)."""
+        return self.phones.seats
 
     @property
     def duel(self) -> Duel:
@@ -181,6 +188,7 @@ class DuelScene(Scene):
             if self.duel.turn != turn_before:
                 self.controls.new_turn()
         for message in self.flow.drain_messages():
+            self.phones.told(message)
             self.app.toast(message.text())
             self.app.sound.play("tock")
 
@@ -211,6 +219,7 @@ class DuelScene(Scene):
     def pause(self) -> None:
         """An overlay opens on top: every cup goes back down at once (the frame shows it)."""
         self.flow.cover_all()
+        self.phones.update(self, paused=True)
         self.frame = self._frame()
 
     def declare(self, seat: int, mood, by: By = By.SHARED) -> bool:
@@ -243,6 +252,8 @@ class DuelScene(Scene):
             if kind == "back" or (not self.app.demo and kind in DEMO_LEAVE):
                 self.app.back_to_menu()
             return True
+        if self.phones.handle(self, intent):
+            return True  # a phone's press: its own, never a skip of the show
         if kind == "back":
             self.app.stack.push(open_scene("pause", self.app, "duel"))
             return True
@@ -311,6 +322,7 @@ class DuelScene(Scene):
         self._absorb()
         self._sync_controls()
         self._update_coach()
+        self.phones.update(self)
         if not self.stage.busy and self.duel.phase is Phase.OVER and self.demo:
             self.auto_next = DEMO_NEXT_ROUND if self.auto_next is None else self.auto_next - dt
             if self.auto_next <= 0:
@@ -327,7 +339,8 @@ class DuelScene(Scene):
                          tuple(self.humans), DuelFacts.of(self.duel), self.stage, self.round_number,
                          match.rules.points_to_win, match.rules.opening.value, tuple(match.scores),
                          match.is_over, match.winner, self.acting, self.curtain_for, self.thinking,
-                         visible, views, coach, self.controls.look())  # fmt: skip
+                         visible, views, coach, self.controls.look(),
+                         self.phones.look(self) if not self.demo else None)  # fmt: skip
 
     def _update_coach(self) -> None:
         """The coach reasons on the acting person's own view only, and only if they asked."""

@@ -58,6 +58,11 @@ class ResultsScene(Scene):
     # -- what is shown ------------------------------------------------------------------
 
     @property
+    def phone_seats(self) -> tuple[int, ...]:
+        """Between rounds of a match the phones stay joined; once it is over, the server stops."""
+        return () if self.match_over else self.record.setup.phones
+
+    @property
     def match_over(self) -> bool:
         """True when no game of the match is left (a lone game is a match of one)."""
         return self.match is None or self.match.is_over

@@ -82,7 +82,7 @@ class SetupScene(SeatFocus, Scene):
     def _reuse_bound_keys(self) -> None:
         """Keys people pressed earlier this evening still sit on their seats."""
         for index, seat in enumerate(self.draft.seats):
-            if seat.human:
+            if seat.keyed:
                 seat.challenge = self.app.input.source_of(index, "challenge")
                 seat.peek = self.app.input.source_of(index, "peek")
                 if seat.challenge is None:
@@ -156,13 +156,13 @@ class SetupScene(SeatFocus, Scene):
             self.focus = f"seat:{min(index, len(self.draft.seats) - 1)}:remove"
 
     def cycle_kind(self, index: int, step: int = 1) -> None:
-        """Person → person + coach → computer (easy, medium, hard) → person."""
+        """Person → person + coach → on a phone → computer (easy, medium, hard) → person."""
         if self.capture is not None and self.capture[0] == index:
             self.cancel_capture()
         self.draft.cycle_kind(index, step)
         self.app.sound.play("click")
         self._changed()
-        if self.draft.seats[index].human and self.draft.seats[index].challenge is None:
+        if self.draft.seats[index].keyed and self.draft.seats[index].challenge is None:
             self.begin_capture(index, "challenge")
 
     def begin_capture(self, index: int, role: str) -> None:
@@ -251,6 +251,9 @@ class SetupScene(SeatFocus, Scene):
         setup = GameSetup(self.draft.rules(), self.draft.seat_specs(self.app.input.name),
                           seed=self.app.rng.randrange(2**32))  # fmt: skip
         self.app.sound.play("deal")
+        if setup.phones:  # each phone seat scans its own code first
+            self.app.stack.replace(open_scene("phone_join", self.app, setup, "table"))
+            return
         self.app.stack.replace(open_scene("table", self.app, setup))
 
     def leave(self) -> None:

@@ -11,6 +11,7 @@ from scenes.setup.model import (
     DUEL_LEVELS,
     DUEL_MODES,
     DUEL_OPENINGS,
+    DUEL_PHONE_CHOICES,
     waiting_words,
 )
 from scenes.shell.input import Intent, Source
@@ -115,6 +116,7 @@ class DuelSetupScene(Scene):
         self.points = points if type(points) is int and 1 <= points <= 9 else 3  # true is no count
         self.opening = s.get("duel.opening") if s.get("duel.opening") in DUEL_OPENINGS else "both"
         self.coach = s.get("duel.coach") if s.get("duel.coach") in DUEL_COACH_CHOICES else "off"
+        self.phones = s.get("duel.phones") if s.get("duel.phones") in DUEL_PHONE_CHOICES else "off"
         names = s.get("duel.names")
         fallback = [clean_name(s.get("name")) or DUEL_DEFAULT_NAMES[0], DUEL_DEFAULT_NAMES[1]]
         if isinstance(names, list) and len(names) == 2:
@@ -181,7 +183,12 @@ class DuelSetupScene(Scene):
         need = [(0, "challenge")]
         if self.mode == "people":
             need = [(0, "challenge"), (0, "peek"), (1, "challenge"), (1, "peek")]
+        need = [(seat, role) for seat, role in need if not self.on_phone(seat)]  # a phone needs no keys
         return next((need_ for need_ in need if self.app.input.source_of(*need_) is None), None)
+
+    def on_phone(self, seat: int) -> bool:
+        """True when the person at seat holds their dice on their own phone."""
+        return self.phones == "both" or self.phones == str(seat)
 
     def name_of(self, seat: int) -> str:
         """A seat's name as typed (or its default)."""
@@ -216,9 +223,18 @@ class DuelSetupScene(Scene):
             label = t("duel.setup.name", n=seat + 1)
             field = TextField(label, self.names[seat], NAME_MAX, self._set_name(seat), width=ROW_W,
                               height=ROW_H)  # fmt: skip
-            keys = KeyRow(self, seat, roles, ROW_H)
-            widgets += [field, keys]
-            self.rows[f"name{seat}"], self.rows[f"keys{seat}"] = field, keys
+            widgets.append(field)
+            self.rows[f"name{seat}"] = field
+            if not self.on_phone(seat):  # a phone seat has no keys to set
+                keys = KeyRow(self, seat, roles, ROW_H)
+                widgets.append(keys)
+                self.rows[f"keys{seat}"] = keys
+        on_phones = [c for c in DUEL_PHONE_CHOICES if self.mode == "people" or c in ("off", "0")]
+        if self.phones not in on_phones:
+            self.phones = "off"
+        phones = Stepper(t("duel.setup.phones"), [(c, self._phones_label(c)) for c in on_phones],
+                         on_phones.index(self.phones), self._set_phones, ROW_W, ROW_H)  # fmt: skip
+        widgets.append(phones)
         points = Stepper(t("duel.setup.points"), [(n, str(n)) for n in range(1, 10)], self.points - 1,
                          self._set("points"), ROW_W, ROW_H)  # fmt: skip
         opening = Stepper(t("duel.setup.opening"), [(o, t(f"duel.setup.opening.{o}")) for o in DUEL_OPENINGS],
@@ -231,8 +247,8 @@ class DuelSetupScene(Scene):
                         self._set("coach"), ROW_W, ROW_H)  # fmt: skip
         start = Button(t("duel.setup.start"), self.start, ROW_W, 54)
         widgets += [points, opening, coach, start]
-        self.rows.update(points=points, opening=opening, coach=coach, start=start)
-        spacing = 9 if self.mode == "computer" else 6
+        self.rows.update(points=points, opening=opening, coach=coach, phones=phones, start=start)
+        spacing = 7 if self.mode == "computer" else 4
         menu = Menu(widgets, center=(640, 376), spacing=spacing, sound=self.app.sound)
         if focus_start:
             menu.focus_on(start)
@@ -243,6 +259,19 @@ class DuelSetupScene(Scene):
         if choice in ("off", "both"):
             return t(f"duel.setup.coach.{choice}")
         return self.name_of(int(choice)) if self.mode == "people" else t("duel.setup.coach.on")
+
+    def _phones_label(self, choice: str) -> str:
+        """ "Nobody", "On", a person's name, or "Both"."""
+        if choice in ("off", "both"):
+            return t(f"duel.setup.phones.{choice}")
+        return self.name_of(int(choice)) if self.mode == "people" else t("duel.setup.phones.on")
+
+    def _set_phones(self, choice: str) -> None:
+        """Who plays on a phone: their key row goes (or comes back)."""
+        self.phones = choice
+        self.app.settings["duel.phones"] = choice
+        self.menu = self._build()
+        self.menu.focus_on(self.rows["phones"])
 
     def coached(self, seat: int) -> bool:
         """True when the coach sits with the person at `seat` (per person, as set up)."""
@@ -286,7 +315,7 @@ class DuelSetupScene(Scene):
             self.app.toast(t(f"duel.setup.toast.need_{role}", name=self.name_of(seat)))
             self.app.sound.play("tock")
             self.menu.focus_on(self.rows[f"keys{seat}"])
-            row = self.rows[f"keys{seat}"]
+            row = self.rows[f"keys{seat}"]  # (phone seats need no keys: never missing)
             assert isinstance(row, KeyRow)
             row.listen(role)
             return
@@ -294,6 +323,9 @@ class DuelSetupScene(Scene):
         self.app.input.cancel_capture()
         seats = []
         for seat in (0, 1) if self.mode == "people" else (0,):
+            if self.on_phone(seat):
+                seats.append(SeatSpec(self.name_of(seat), human=True, phone=True))
+                continue
             challenge, peek = inp.source_of(seat, "challenge"), inp.source_of(seat, "peek")
             seats.append(SeatSpec(self.name_of(seat), human=True,
                                   challenge_key=inp.name(challenge) if challenge else None,
@@ -306,6 +338,9 @@ class DuelSetupScene(Scene):
         options = {"mode": self.mode, "level": self.level}
         setup = GameSetup(rules, seats, seed=self.app.rng.randrange(2**32), options=options)
         self.app.sound.play("deal")
+        if setup.phones:  # each phone seat scans its own code first
+            self.app.stack.replace(open_scene("phone_join", self.app, setup, "duel_game"))
+            return
         self.app.stack.replace(open_scene("duel_game", self.app, setup))
 
     # -- the scene -----------------------------------------------------------------------

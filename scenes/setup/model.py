@@ -21,9 +21,10 @@ MIN_SEATS, MAX_SEATS = 2, 8
 NAME_LENGTH = NAME_MAX  # scenes/names.py says why
 PERSON = "person"
 COACHED = "coached"  # a person with the coach line in their corner (issue 5's per-person option)
-PEOPLE = (PERSON, COACHED)
+PHONE = "phone"  # a person holding their hand on their own phone (issue 14): no keys, no curtain
+PEOPLE = (PERSON, COACHED, PHONE)
 LEVELS = ("easy", "medium", "hard")  # the table scene maps them onto game.bots.TABLE_BOTS
-KINDS = (PERSON, COACHED, *LEVELS)
+KINDS = (PERSON, COACHED, PHONE, *LEVELS)
 # The first person starts with the Quick game's challenge key (C) and E to peek: a solo
 # player can press Start at once, and anyone can change them by pressing their own keys.
 DEFAULT_CHALLENGE = Source("key", pygame.K_c)
@@ -34,6 +35,7 @@ DUEL_MODES = ("computer", "people")
 DUEL_LEVELS = LEVELS
 DUEL_OPENINGS = tuple(o.value for o in Opening)
 DUEL_COACH_CHOICES = ("off", "0", "1", "both")  # nobody, the person at seat 0, at seat 1, both
+DUEL_PHONE_CHOICES = ("off", "0", "1", "both")  # who holds their dice on their own phone
 DUEL_DEFAULT_NAMES = ("Ana", "Ben")
 
 # option -> (allowed values, Bullets default, Kamu default); None: the game has no such option
@@ -90,13 +92,23 @@ class SeatDraft:
         return self.kind in PEOPLE
 
     @property
+    def phone(self) -> bool:
+        """True for a person who plays on their own phone."""
+        return self.kind == PHONE
+
+    @property
+    def keyed(self) -> bool:
+        """True for a person at the keyboard (or a pad): they need keys of their own."""
+        return self.human and not self.phone
+
+    @property
     def joined(self) -> bool:
-        """A person who has pressed their challenge key (computer players need nothing)."""
-        return not self.human or self.challenge is not None
+        """A person who has pressed their challenge key (computer players and phones need none)."""
+        return not self.keyed or self.challenge is not None
 
     def sources(self) -> list[tuple[Source, str]]:
         """(key, role) pairs this seat owns."""
-        pairs = [(self.challenge, "challenge"), (self.peek, "peek")] if self.human else []
+        pairs = [(self.challenge, "challenge"), (self.peek, "peek")] if self.keyed else []
         return [(s, role) for s, role in pairs if s is not None]
 
 
@@ -149,13 +161,14 @@ class SetupDraft:
         if kind not in KINDS or seat.kind == kind:
             return
         seat.kind = kind
-        if not seat.human:
+        if not seat.keyed:
             seat.challenge = seat.peek = None
         if not seat.custom_name:
             seat.name = self._default_name(index, kind)
 
     def cycle_kind(self, index: int, step: int = 1) -> str:
-        """Person → person + coach → easy → medium → hard → person (-1 goes back); the new kind."""
+        """Person → person + coach → person on a phone → easy → medium → hard → person (-1 goes
+        back); the new kind."""
         kind = KINDS[(KINDS.index(self.seats[index].kind) + step) % len(KINDS)]
         self.set_kind(index, kind)
         return kind
@@ -173,7 +186,7 @@ class SetupDraft:
         computer players stay); else the last computer player's seat; None when full of people.
         """
         for index, seat in enumerate(self.seats):
-            if seat.human and seat.challenge is None:
+            if seat.keyed and seat.challenge is None:
                 return index, None
         index = self.add(PERSON)
         if index is not None:
@@ -189,7 +202,7 @@ class SetupDraft:
     def give_default_keys(self) -> None:
         """The first person without keys gets C / E, when nobody else holds them (after a
         Quick game, which binds only C, they get E to peek as well)."""
-        first = next((s for s in self.seats if s.human), None)
+        first = next((s for s in self.seats if s.keyed), None)
         if first is None:
             return
         if first.challenge is None and self.owner(DEFAULT_CHALLENGE) is None:
@@ -236,7 +249,7 @@ class SetupDraft:
         behind a curtain that only a person's own key lifts), else None."""
         if self.people < 2:
             return None
-        return next((i for i, s in enumerate(self.seats) if s.human and s.peek is None), None)
+        return next((i for i, s in enumerate(self.seats) if s.keyed and s.peek is None), None)
 
     def display_name(self, index: int) -> str:
         """The seat's name, or its default when it was typed empty (or with nothing visible)."""
@@ -268,7 +281,9 @@ class SetupDraft:
         specs = []
         for index, seat in enumerate(self.seats):
             name = self.display_name(index)
-            if seat.human:
+            if seat.phone:
+                specs.append(SeatSpec(name, True, phone=True))
+            elif seat.human:
                 challenge = key_name(seat.challenge) if seat.challenge else None
                 peek = key_name(seat.peek) if seat.peek else None
                 specs.append(SeatSpec(name, True, challenge_key=challenge, peek_key=peek,
@@ -326,7 +341,9 @@ class SetupDraft:
             if value in OPTIONS[name][0]:
                 draft.options[name] = value
         for index, spec in enumerate(previous.seats):
-            if spec.human:
+            if spec.human and spec.phone:
+                seat = SeatDraft(spec.name, PHONE, custom_name=True)
+            elif spec.human:
                 seat = SeatDraft(spec.name, COACHED if spec.coach else PERSON, custom_name=True)
                 seat.challenge = source_of(index, "challenge")
                 seat.peek = source_of(index, "peek")

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes import art
+from scenes.phones.paint import draw_phone_icon
 from scenes.setup.model import MAX_SEATS, SeatDraft
 from scenes.ui.anim import lerp_color, pulse
 from scenes.ui.lang import t
@@ -60,8 +61,8 @@ def cell_rect(index: int, cell: str, seats: int) -> pygame.Rect:
 
 
 def seat_cells(seat: SeatDraft) -> list[str]:
-    """The focusable cells of a seat: a computer player has no keys."""
-    return ["name", "kind", "keys", "remove"] if seat.human else ["name", "kind", "remove"]
+    """The focusable cells of a seat: a computer player and a phone have no keys."""
+    return ["name", "kind", "keys", "remove"] if seat.keyed else ["name", "kind", "remove"]
 
 
 def _cell_back(surface: pygame.Surface, rect: pygame.Rect, focused: bool, time: float) -> tuple:
@@ -95,11 +96,11 @@ def draw_seat(surface: pygame.Surface, index: int, seats: int, seat: SeatDraft, 
     _draw_name(surface, cell_rect(index, "name", seats), seat, look, time)
     kind = cell_rect(index, "kind", seats)
     color = _cell_back(surface, kind, look.focus == "kind", time)
-    if seat.kind == "coached":  # "Person" over "+ coach"
+    if seat.kind in ("coached", "phone"):  # "Person" over "+ coach" or "on a phone"
         draw_text(surface, t("setup.kind.person"), (kind.centerx, kind.centery - 9), 17,
                   color, True, "center", None)  # fmt: skip
-        draw_text(surface, t("setup.kind.coach"), (kind.centerx, kind.centery + 10), 13,
-                  color, False, "center", None)  # fmt: skip
+        draw_text(surface, t(f"setup.kind.{'coach' if seat.kind == 'coached' else 'phone'}"),
+                  (kind.centerx, kind.centery + 10), 13, color, False, "center", None)  # fmt: skip
     elif seat.human:
         draw_text(surface, t("setup.kind.person"), kind.center, 18, color, True, "center", None)
     else:  # "Computer" over its level
@@ -107,7 +108,9 @@ def draw_seat(surface: pygame.Surface, index: int, seats: int, seat: SeatDraft, 
                   color, False, "center", None)  # fmt: skip
         draw_text(surface, t(f"setup.level.{seat.kind}"), (kind.centerx, kind.centery + 9), 17,
                   color, True, "center", None)  # fmt: skip
-    if seat.human:
+    if seat.phone:
+        draw_phone_note(surface, cell_rect(index, "keys", seats))
+    elif seat.human:
         _draw_keys(surface, cell_rect(index, "keys", seats), seat, look, time)
     cross = cell_rect(index, "remove", seats)
     color = _cell_back(surface, cross, look.focus == "remove", time)
@@ -184,6 +187,15 @@ def _draw_keys(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look
     else:
         draw_text(surface, "—", (x, rect.centery), 16, color, anchor="midleft", shadow=None)
     surface.set_clip(clip)
+
+
+def draw_phone_note(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Where a person's keys would be: a phone, and that its code comes at Start."""
+    draw_panel(surface, rect, (4, 22, 14, 110), (*Palette.GOLD, 50), 12, 1, shadow=False)
+    icon = draw_phone_icon(surface, (rect.x + 20, rect.centery), min(28, rect.h - 12), Palette.CREAM)
+    text = t("setup.keys.phone")
+    draw_text(surface, text, (icon.right + 10, rect.centery), fit(text, 15, rect.right - icon.right - 16),
+              Palette.CREAM_DIM, False, "midleft", None)  # fmt: skip
 
 
 def split_pad_prefix(first: str, second: str | None) -> tuple[str, str, str | None]:

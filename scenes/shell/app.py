@@ -12,6 +12,7 @@ import pygame
 
 from scenes.art.faces import Deck
 from scenes.art.warmup import Warmup
+from scenes.phones.hub import PhoneHub
 from scenes.shell.input import Input, Intent
 from scenes.shell.privacy import PrivacyAudit
 from scenes.shell.scene import Scene, SceneStack
@@ -105,6 +106,7 @@ class App:
         self.audit = PrivacyAudit()  # every face-up draw of a hidden hand or cup, for the tests
         self.sound = Sound(self.settings)
         self.warmup = Warmup()  # art the screens will draw, built in the frames' spare time
+        self.phones = PhoneHub()  # phone seats: a server on its own thread, only while one is played
         if mute:
             self.sound.muted = True  # for this run only: --mute does not change the setting
         self.seed = seed if seed is not None else random.randrange(2**31)
@@ -136,8 +138,9 @@ class App:
         del self.toasts[:-3]
 
     def quit(self) -> None:
-        """Stop the app after this frame."""
+        """Stop the app after this frame (phones are told the game is over)."""
         self.running = False
+        self.phones.close()
 
     def back_to_menu(self) -> None:
         """Leave whatever is going on and show the main menu."""
@@ -215,6 +218,7 @@ class App:
             self.warmup.run(started)  # art the screen will need, in what is left of the frame
         self._flush_settings_messages()
         self.stack.apply()
+        self.phones.tick(self)
         if not self.stack.scenes:
             self.running = False
         self.frames += 1
@@ -258,6 +262,7 @@ class App:
         self.clock.tick(FPS)
         while self.running:
             self.step(self.clock.tick(FPS) / 1000)
+        self.phones.close(wait=1.0)
         pygame.quit()
 
     # -- inside ------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The one reader of pygame's event queue: keyboards, the mouse and gamepads become Intents."""
+"""The one reader of pygame's event queue: keyboards, the mouse, gamepads and phones become Intents."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.phones.protocol import Press
 from scenes.shell.keys import (
     CTRL_BUTTONS,
     CTRL_DPAD,
@@ -35,11 +36,18 @@ try:  # SDL's game-controller API gives every known pad the same button layout
 except ImportError:  # pragma: no cover - older pygame builds
     sdl_controller = None
 
+#: a phone's press, posted by the phone server's thread (scenes.phones.hub): event.press
+PHONE_PRESS = pygame.event.custom_type()
+#: what each well-formed phone press means; "challenge" is the very intent a challenge key makes
+PHONE_KINDS = {"challenge": "challenge", "play": "phone_play", "accept": "phone_accept",
+               "declare": "phone_declare", "reroll": "phone_reroll", "propose": "phone_propose",
+               "next": "phone_next"}  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
 class Source:
-    """A physical key or button: device "key" (code: pygame key) or "pad" (code: button)."""
+    """A physical key or button: device "key" (code: pygame key), "pad" (code: button) or
+    "phone" (code: the phone's seat)."""
 
     device: str
     code: int
@@ -57,6 +65,7 @@ class Intent:
     pos: tuple[int, int] | None = None  # logical 1280×720 position for mouse intents
     text: str = ""  # typed text for "text"
     value: int = 0  # digit for "digit", +1/-1 for "wheel" and "tab", mouse button
+    args: tuple = ()  # what a phone's press carries: cards, kept dice, proposed dice
 
 
 @dataclass(slots=True)
@@ -193,6 +202,8 @@ class Input:
             out.append(Intent("focus_lost"))
         elif kind in (pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED):
             self._pad_device(event, out)
+        elif kind == PHONE_PRESS:
+            self._phone(event, out)
         else:
             self._pad_event(event, out)
 
@@ -263,6 +274,20 @@ class Input:
                 kind = "click_end" if button == 1 else ""
             if kind:
                 out.append(Intent(kind, self.mouse_player, pos=pos, value=button))
+
+    # -- phones ------------------------------------------------------------------------
+
+    @staticmethod
+    def _phone(event: pygame.event.Event, out: list[Intent]) -> None:
+        """A phone's press (already checked where it entered): an intent of its own seat.
+
+        A phone is its person's own device, so its press is theirs as a key of their own is.
+        """
+        press = getattr(event, "press", None)
+        if type(press) is not Press or type(press.seat) is not int or press.kind not in PHONE_KINDS:
+            return
+        out.append(Intent(PHONE_KINDS[press.kind], press.seat, Source("phone", press.seat),
+                          t("input.phone"), text=press.text, args=tuple(press.args)))  # fmt: skip
 
     # -- gamepads ----------------------------------------------------------------------
 

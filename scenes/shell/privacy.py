@@ -83,9 +83,11 @@ class PrivateViews:
     """The owners of hidden hands or cups at one table, and the one view that may be open."""
 
     def __init__(self, people: Iterable[int], audit: PrivacyAudit | None = None,
-                 audience: bool = False) -> None:  # fmt: skip
-        """people: the seats played by people at this table; audience: nobody plays (demo)."""
+                 audience: bool = False, phones: Iterable[int] = ()) -> None:  # fmt: skip
+        """people: the seats played by people at this table; audience: nobody plays (demo);
+        phones: those of the people who hold their hand on their own phone — never on screen."""
         self.people = tuple(people)
+        self.phones = frozenset(phones) & frozenset(self.people)
         self.audit = audit if audit is not None else PrivacyAudit()
         self.audience = audience and not self.people
         self.clock = 0.0
@@ -99,13 +101,17 @@ class PrivateViews:
 
     @property
     def solo(self) -> int | None:
-        """The only person at the table, whose hand needs hiding from nobody; else None."""
-        return self.people[0] if len(self.people) == 1 else None
+        """The only person at the table, whose hand needs hiding from nobody; else None.
+
+        A person playing on a phone has their hand there: it is never shown on the screen."""
+        return self.people[0] if len(self.people) == 1 and self.people[0] not in self.phones else None
 
     def why(self, owner: int) -> Why | None:
         """Why owner's hidden faces may be drawn now, or None when they may not."""
         if self.audience:
             return Why.AUDIENCE
+        if owner in self.phones:
+            return None  # "a phone seat's cards are never drawn face up on the TV"
         if owner == self.solo:
             return Why.ALONE
         if self.open is not None and self.open.owner == owner:
@@ -134,7 +140,9 @@ class PrivateViews:
             return False
         if by is By.OWN:
             return True
-        if by is By.OTHER or self.why(seat) is None or self.guarded():
+        if by is By.OTHER or seat in self.phones:  # the shared keys never act for a phone seat
+            return False
+        if self.why(seat) is None or self.guarded():
             return False
         return self.actor == seat or seat == self.solo
 
@@ -169,7 +177,7 @@ class PrivateViews:
         One private view at a time: a view already open for somebody else is covered first.
         held: the view lasts only while the key is held (a peek), else until conceal().
         """
-        if owner not in self.people or by is not By.OWN:
+        if owner not in self.people or owner in self.phones or by is not By.OWN:
             return False
         if owner == self.solo:
             return True  # already shown: nothing needs hiding

@@ -21,6 +21,9 @@ class Scene:
     updates_below: bool = False
     #: set on a scene whose draw() first covers every pixel (a felt): the app skips clearing
     opaque: bool = False
+    #: the seats played on phones (scenes.phones): while any scene on the stack has some, the
+    #: phone server stays up; once none has, it stops
+    phone_seats: tuple[int, ...] = ()
 
     def __init__(self, app: App) -> None:
         """Keep the app: its input, sound, settings, toast and stack."""

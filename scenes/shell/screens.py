@@ -12,6 +12,7 @@ from scenes.howto import HowToScene
 from scenes.menu import MenuScene
 from scenes.options import OptionsScene
 from scenes.pause import ConfirmScene, PauseScene
+from scenes.phones.join import PhoneJoinScene
 from scenes.results.cards import ResultsScene
 from scenes.results.duel import DuelResultsScene
 from scenes.setup.cards import SetupScene
@@ -47,3 +48,4 @@ def register_all() -> None:
     register("howto", HowToScene)
     register("options", OptionsScene)
     register("next_demo", next_demo)
+    register("phone_join", PhoneJoinScene)

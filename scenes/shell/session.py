@@ -26,6 +26,7 @@ class SeatSpec:
     challenge_key: str | None = None  # display name of the bound key, e.g. "Q" or "Pad 1 A"
     peek_key: str | None = None
     coach: bool = False
+    phone: bool = False  # plays on their own phone (scenes.phones): their cards never show on the TV
 
 
 @dataclass(slots=True)
@@ -48,6 +49,11 @@ class GameSetup:
         """The only person at the table, spoken to in the second person; None with several."""
         humans = self.humans
         return humans[0] if len(humans) == 1 and not self.demo else None
+
+    @property
+    def phones(self) -> tuple[int, ...]:
+        """Seats played by people on their own phones."""
+        return tuple(s for s, spec in enumerate(self.seats) if spec.human and spec.phone)
 
 
 def bot_seat(seat: int, level: str = "medium") -> SeatSpec:

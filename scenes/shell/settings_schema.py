@@ -18,6 +18,7 @@ from scenes.setup.model import (
     DUEL_LEVELS,
     DUEL_MODES,
     DUEL_OPENINGS,
+    DUEL_PHONE_CHOICES,
     KINDS,
     MAX_SEATS,
     MIN_SEATS,
@@ -158,6 +159,7 @@ SCHEMA: dict[str, Callable[[Any], Any]] = {
     "duel.points": _duel_points,
     "duel.opening": _one_of(lambda: DUEL_OPENINGS),
     "duel.coach": _one_of(lambda: DUEL_COACH_CHOICES),
+    "duel.phones": _one_of(lambda: DUEL_PHONE_CHOICES),
     "duel.names": _duel_names,
     "duel.keys": _duel_keys,
 }

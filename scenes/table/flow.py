@@ -61,7 +61,7 @@ class TableFlow:
         self.hold_until = 0.0
         self.held: HeldPlay | None = None  # a play chosen during the minimum window, made when it ends
         # Whose hand may be face up: only its owner's own key opens it, one at a time.
-        self.views = PrivateViews(self.humans, audit)
+        self.views = PrivateViews(self.humans, audit, phones=self.phones)
         self.truth: list[CallTruth] = []
         self.stats = [SeatStats() for _ in seats]
         self._scheduled: list[_Scheduled] = []
@@ -76,6 +76,11 @@ class TableFlow:
     def humans(self) -> list[int]:
         """Seats played by people."""
         return [s for s, spec in enumerate(self.seats) if spec.human]
+
+    @property
+    def phones(self) -> tuple[int, ...]:
+        """Seats played by people on their own phones (their hands never show here)."""
+        return tuple(s for s, spec in enumerate(self.seats) if spec.human and getattr(spec, "phone", False))
 
     @property
     def holding(self) -> bool:
@@ -103,7 +108,8 @@ class TableFlow:
     def curtain_for(self) -> int | None:
         """The person the curtain waits for ("pass to Ana"), or None when no curtain is up."""
         turn = self.table.turn
-        if self.table.is_over or len(self.humans) < 2 or not self.seats[turn].human:
+        if self.table.is_over or len(self.humans) < 2 or not self.seats[turn].human \
+                or turn in self.views.phones:  # a phone holds its own hand: no curtain  # fmt: skip
             return None
         return None if self.views.is_open(turn) else turn
 

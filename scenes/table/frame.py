@@ -106,6 +106,7 @@ class TableFrame:
     peek: Peek | None
     banners: tuple
     celebration: tuple[object, str, SeatPlace] | None  # the fx, the words, the winner's place
+    phones: object | None = None  # scenes.phones.table_link.PhonesLook: phone seats and their links
 
 
 def frame_of(scene) -> TableFrame:
@@ -167,6 +168,7 @@ def frame_of(scene) -> TableFrame:
         play_button=bottom.get("play"),
         challenge_button=bottom.get("challenge"),
         legend=bottom.get("legend", ()),
+        phones=scene.phones.look(scene) if not demo else None,
     )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.phones.paint import draw_phone_seats, draw_phone_turn
 from scenes.table.chrome import draw_curtain, draw_legend, draw_log, draw_ticker, draw_top_bar
 from scenes.table.coach import draw_coach
 from scenes.table.frame import TableFrame
@@ -42,6 +43,8 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
                          plaque.note, plaque.label)  # fmt: skip
     for place, look in frame.seats:
         draw_seat(surface, place, look, time)
+    if frame.phones is not None:
+        draw_phone_seats(surface, frame.phones, {place.seat: place.rect for place, _ in frame.seats}, time)
     for bubble in frame.bubbles:
         draw_speech(surface, bubble.place, bubble.text, bubble.kind, bubble.alpha, bubble.progress,
                     bubble.bar)  # fmt: skip
@@ -52,6 +55,8 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
     for bullet in frame.bullets:
         draw_bullet(surface, bullet)
     _bottom(frame, surface)
+    if frame.phones is not None and frame.phones.turn is not None:
+        draw_phone_turn(surface, frame.phones.turn, time)
     if frame.coach:
         draw_coach(surface, frame.coach)
     if frame.peek is not None:

@@ -11,6 +11,7 @@ from game.match import CardMatch
 from game.rules import GameKind
 from game.table import Table
 from scenes.demo import demo_speed
+from scenes.phones.table_link import TablePhones
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
@@ -84,10 +85,16 @@ class TableScene(Scene):
         self.said: set[str] = set()  # the table's own toasts: dropped when the turn changes
         self.turn_seen = self.table.turn
         self.fx.told = self._tell
+        self.phones = TablePhones(app.phones, setup)  # each phone seat's own state out, presses in
         self._absorb()  # the deal starts at once
         self.frame = frame_of(self)
 
     # ------------------------------------------------------------------ who is who
+
+    @property
+    def phone_seats(self) -> tuple[int, ...]:
+        """The seats played on phones (the phone server stays up while this table is on)."""
+        return self.phones.seats
 
     def actor(self) -> int | None:
         """The person the mouse and the shared keys speak for: the only one, or the one whose
@@ -109,6 +116,8 @@ class TableScene(Scene):
         kind = intent.kind
         if self.setup.demo:
             return self._demo_input(intent)
+        if self.phones.handle(self, intent):
+            return True  # a phone's play or accept: its own press, through the same flow calls
         if kind == "back" and self.log_open:  # Esc closes the floating log first
             self.log_open = False
             self.app.sound.play("tick")
@@ -327,11 +336,13 @@ class TableScene(Scene):
             or self.flow.holding or not self.table.window_open  # fmt: skip
         self.coach.update(None if quiet else self.table.view(owner), self.names)
         self._check_end()
+        self.phones.update(self)
         self.frame = frame_of(self)
 
     def pause(self) -> None:
         """An overlay opens on top: every hand goes back behind the curtain at once."""
         self.flow.cover_all()
+        self.phones.update(self, paused=True)
         self.frame = frame_of(self)
 
     def _absorb(self) -> None:
@@ -339,6 +350,7 @@ class TableScene(Scene):
         if events:
             self.fx.on_events(events)
         for message in self.flow.drain_messages():
+            self.phones.told(message)
             fields = message.fields
             mine = self.you is not None and fields.get("name") == self.names[self.you]
             self._say(you_text(message.key, mine, **fields))

@@ -1,0 +1,452 @@
+/* Bluffhouse on a phone: your hand or your dice, and your buttons. Plain JavaScript, no build.
+ *
+ * The address is /p/<token>; the page opens /ws/<token> and shows what the game sends for
+ * this seat only (its "hello": names, words in the game's language, the deck or the list of
+ * propositions; then a "state" whenever anything changes). Taps send small JSON messages; the
+ * game checks them and answers with a new state, a notice, or an error. Every text from the
+ * game is put in with textContent: names typed at the table are never read as HTML.
+ */
+(function () {
+  "use strict";
+
+  var token = (location.pathname.match(/^\/p\/([A-Za-z0-9_-]{22,64})$/) || [])[1] || "";
+  var device = deviceId();
+  var ws = null;
+  var hello = null;
+  var state = null;
+  var texts = readWords();
+  var picked = [];      // cards picked in hand order (notation)
+  var kept = [];        // dice kept for a reroll (indices)
+  var choice = null;    // the proposition chosen in the claim builder (its index)
+  var retry = 0;
+  var stopped = false;  // replaced or gone: no reconnecting by ourselves
+  var waitUntil = 0;
+  var noticeTimer = 0;
+  var lastTurn = false;
+  var faceCache = {};
+
+  function $(id) { return document.getElementById(id); }
+  function readWords() {  // the game's words, written into the page by the server
+    try { return JSON.parse(document.getElementById("words").textContent) || {}; } catch (e) { return {}; }
+  }
+  function tx(key, fields) {
+    var text = texts[key] || "";
+    if (fields) {
+      Object.keys(fields).forEach(function (name) { text = text.split("{" + name + "}").join(String(fields[name])); });
+    }
+    return text;
+  }
+  function el(tag, cls, text) {
+    var node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined && text !== null) node.textContent = text;
+    return node;
+  }
+  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
+  function show(node, on) { node.hidden = !on; }
+
+  function deviceId() {
+    var id = "";
+    try { id = localStorage.getItem("bluffhouse.device") || ""; } catch (e) { id = ""; }
+    if (!/^[0-9a-f]{16}$/.test(id)) {
+      var bytes = new Uint8Array(8);
+      (window.crypto || window.msCrypto).getRandomValues(bytes);
+      id = Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
+      try { localStorage.setItem("bluffhouse.device", id); } catch (e) { /* private mode */ }
+    }
+    return id;
+  }
+
+  // -- the link ---------------------------------------------------------------------------
+
+  function connect() {
+    if (!token) { cover(tx("bad_link") || "…", false); return; }
+    setLink("");
+    var scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    ws = new WebSocket(scheme + location.host + "/ws/" + token + "?d=" + device);
+    ws.onopen = function () { retry = 0; setLink("on"); hideCover(); };
+    ws.onmessage = function (event) {
+      var message;
+      try { message = JSON.parse(event.data); } catch (e) { return; }
+      receive(message);
+    };
+    ws.onclose = function (event) {
+      ws = null;
+      setLink("off");
+      if (event.code === 4001) { stopped = true; cover(tx("replaced"), true); return; }
+      if (event.code === 4002 || stopped) { stopped = true; cover(tx("gone"), false); return; }
+      if (event.code === 1006 && !hello && retry > 2) { cover(tx("offline"), false); }
+      else if (hello) { notice(tx("reconnecting")); }
+      retry += 1;
+      setTimeout(connect, Math.min(5000, 400 * retry));
+    };
+  }
+
+  function send(message) {
+    if (ws && ws.readyState === 1) ws.send(JSON.stringify(message));
+  }
+
+  function setLink(kind) { $("link").className = "dot" + (kind ? " " + kind : ""); }
+
+  function receive(message) {
+    if (message.t === "hello") {
+      hello = message;
+      texts = message.texts || {};
+      document.documentElement.lang = texts.lang || "en";
+      $("me").textContent = message.name || "";
+      faceCache = {};
+      staticWords();
+      if (state) render();
+    } else if (message.t === "state") {
+      var before = state;
+      state = message;
+      waitUntil = Date.now() + 1000 * (message.wait || 0);
+      if (!before || JSON.stringify(before.hand) !== JSON.stringify(message.hand)) {
+        picked = picked.filter(function (c) { return (message.hand || []).indexOf(c) >= 0; });
+      }
+      if (!before || JSON.stringify(before.dice) !== JSON.stringify(message.dice) || before.claim + "" !== message.claim + "") {
+        kept = []; choice = null;
+      }
+      if (message.my_turn && !lastTurn && navigator.vibrate) navigator.vibrate(60);
+      lastTurn = !!message.my_turn;
+      render();
+    } else if (message.t === "notice") {
+      notice(message.text);
+    } else if (message.t === "error") {
+      notice(tx("error." + message.code) || tx("error"));
+    } else if (message.t === "replaced") {
+      stopped = true;
+    } else if (message.t === "bye") {
+      stopped = true;
+    }
+  }
+
+  function notice(text) {
+    if (!text) return;
+    var box = $("notice");
+    box.textContent = text;
+    show(box, true);
+    clearTimeout(noticeTimer);
+    noticeTimer = setTimeout(function () { show(box, false); }, 2600);
+  }
+
+  function cover(text, again) {
+    $("cover-text").textContent = text;
+    var button = $("cover-button");
+    show(button, again);
+    button.textContent = "↻ " + tx("take_back");
+    show($("cover"), true);
+  }
+  function hideCover() { show($("cover"), false); }
+
+  $("cover-button").onclick = function () { stopped = false; hideCover(); connect(); };
+
+  // -- drawing ----------------------------------------------------------------------------
+
+  function staticWords() {
+    document.title = tx("title") || document.title;
+    $("log-title").textContent = tx("log");
+    $("hand-title").textContent = tx("your_hand");
+    $("dice-title").textContent = tx("your_dice");
+    $("mine").textContent = tx("mine");
+    $("lower").textContent = "‹ " + tx("lower");
+    $("higher").textContent = tx("higher") + " ›";
+    $("next").textContent = tx("next_round");
+  }
+
+  function render() {
+    if (!hello || !state) return;
+    $("title").textContent = state.title || "";
+    var status = $("status");
+    status.textContent = state.status || "";
+    status.className = state.my_turn ? "mine" : "";
+    drawPlayers();
+    drawLog();
+    if (state.game === "duel") { drawDuel(); } else { drawCards(); }
+  }
+
+  function drawPlayers() {
+    var list = $("players");
+    clear(list);
+    (state.players || []).forEach(function (p, seat) {
+      var item = el("li", (p.turn ? "turn " : "") + (seat === state.seat ? "me" : ""));
+      item.appendChild(el("span", "who", p.name + (seat === state.seat ? " (" + tx("you") + ")" : "")));
+      var what = el("span", "what");
+      if (state.game === "duel") {
+        what.textContent = "★ " + p.score;
+      } else {
+        what.textContent = p.cards + " " + tx("cards_left");
+        if (p.bullets !== null && p.bullets !== undefined) {
+          what.appendChild(document.createTextNode(" "));
+          what.appendChild(el("span", "bullets", "●".repeat(p.bullets)));
+        }
+      }
+      item.appendChild(what);
+      if (p.kind === "phone" || p.kind === "computer") {
+        var tag = p.away ? tx("away") : (p.kind === "phone" ? tx("on_phone") : tx("computer"));
+        item.appendChild(el("span", "tag" + (p.away ? " away" : ""), tag));
+      }
+      list.appendChild(item);
+    });
+  }
+
+  function drawLog() {
+    var log = $("log");
+    clear(log);
+    (state.log || []).forEach(function (line) { log.appendChild(el("li", "", line)); });
+    show($("logbox"), (state.log || []).length > 0);
+  }
+
+  // -- the card games ----------------------------------------------------------------------
+
+  function suitImage(suit) {
+    if (!faceCache[suit]) {
+      var svg = ((hello.faces || {}).suits || {})[suit] || "";
+      faceCache[suit] = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
+    }
+    return faceCache[suit];
+  }
+
+  function cardNode(notation, tag) {
+    var faces = hello.faces || {};
+    var hungarian = state.game === "kamu" || hello.deck === "hungarian";
+    var node = el(tag || "div", "card" + (hungarian ? " hungarian" : ""));
+    if (notation.charAt(0) === "*") {
+      var joker = notation.charAt(1);
+      node.className += " joker" + (joker === "F" ? " fako" : "");
+      node.appendChild(el("span", "index", (faces.jokers || {})[joker] || notation));
+      node.setAttribute("aria-label", (faces.jokers || {})[joker] || notation);
+      return node;
+    }
+    var rank = notation.slice(0, -1), suit = notation.slice(-1);
+    if ((faces.red || []).indexOf(suit) >= 0) node.className += " red";
+    var label = (faces.ranks || {})[rank] || rank;
+    node.appendChild(el("span", "index", label));
+    var img = el("img");
+    img.alt = "";
+    img.src = suitImage(suit);
+    node.appendChild(img);
+    node.setAttribute("aria-label", label + " " + suit);
+    return node;
+  }
+
+  function drawCards() {
+    show($("cards"), true);
+    show($("dicebox"), false);
+    show($("propose"), false);
+    show($("play"), true);
+    var call = $("callbox");
+    show(call, !!state.call);
+    $("call").textContent = state.call || "";
+    var reveal = state.reveal;
+    var box = $("revealbox");
+    show(box, !!reveal);
+    if (reveal) {
+      box.className = reveal.truthful ? "truth" : "lie";
+      $("reveal-words").textContent = reveal.words;
+      var row = $("reveal-cards");
+      clear(row);
+      reveal.cards.forEach(function (c) { row.appendChild(cardNode(c)); });
+    }
+    var hand = $("hand");
+    clear(hand);
+    (state.hand || []).forEach(function (c, i) {
+      var node = cardNode(c, "button");
+      node.type = "button";
+      node.dataset.card = c;
+      node.dataset.index = i;
+      if (isPicked(c, i)) node.className += " picked";
+      node.onclick = function () { togglePick(c, i); };
+      hand.appendChild(node);
+    });
+    drawCardButtons();
+  }
+
+  // picked holds "notation#index" so two copies of a card (two decks) are told apart
+  function key(c, i) { return c + "#" + i; }
+  function isPicked(c, i) { return picked.indexOf(key(c, i)) >= 0; }
+  function togglePick(c, i) {
+    var k = key(c, i), at = picked.indexOf(k);
+    if (at >= 0) { picked.splice(at, 1); }
+    else if (picked.length >= 4) { notice(tx("too_many")); return; }
+    else { picked.push(k); }
+    drawCards();
+  }
+  function pickedCards() {
+    var hand = state.hand || [];
+    return picked.map(function (k) { var parts = k.split("#"); return hand[+parts[1]] === parts[0] ? parts[0] : null; })
+      .filter(function (c) { return c !== null; });
+  }
+
+  function drawCardButtons() {
+    var play = $("play"), challenge = $("challenge"), hint = $("hint");
+    var left = Math.max(0, (waitUntil - Date.now()) / 1000);
+    var cards = pickedCards();
+    if (state.can_accept) {
+      play.textContent = tx("accept");
+      play.disabled = false;
+    } else if (state.can_play && left > 0.05) {
+      play.textContent = tx("wait", { s: left.toFixed(1) });
+      play.disabled = true;
+    } else if (state.can_play && cards.length) {
+      var words = state.rank_words || {};
+      play.textContent = tx("play_n", { n: cards.length, rank: cards.length === 1 ? words["1"] : words.n });
+      play.disabled = false;
+    } else {
+      play.textContent = tx("play");
+      play.disabled = true;
+    }
+    challenge.textContent = state.can_challenge ? tx("challenge") : tx("challenge_off");
+    challenge.disabled = !state.can_challenge;
+    if (state.bullets === 0 && !state.over) { hint.textContent = tx("no_bullets"); }
+    else if (state.can_play && !cards.length) { hint.textContent = tx("pick"); }
+    else if (state.paused) { hint.textContent = tx("paused"); }
+    else { hint.textContent = state.pile ? tx("pile", { n: state.pile }) : ""; }
+    var bar = $("countdown");
+    show(bar, left > 0.05 && state.can_play);
+  }
+
+  $("play").onclick = function () {
+    if (!state) return;
+    if (state.game === "duel") return;
+    if (state.can_accept) { send({ t: "accept" }); return; }
+    var cards = pickedCards();
+    if (!cards.length) { notice(tx("pick")); return; }
+    if (cards.length > 1 && cards.indexOf("*F") >= 0) { notice(tx("fako_alone")); return; }
+    send({ t: "play", cards: cards });
+    picked = [];
+  };
+  $("challenge").onclick = function () { if (state && state.can_challenge) send({ t: "challenge" }); };
+
+  // -- the dice duel -----------------------------------------------------------------------
+
+  var PIPS = { 1: [4], 2: [2, 6], 3: [2, 4, 6], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+  function dieNode(face, tag) {
+    var node = el(tag || "div", "die" + (face === 1 ? " ace" : ""));
+    for (var i = 0; i < 9; i++) node.appendChild(el("i", (PIPS[face] || []).indexOf(i) >= 0 ? "on" : ""));
+    node.setAttribute("aria-label", String(face));
+    return node;
+  }
+  function diceRow(row, faces) {
+    clear(row);
+    (faces || []).forEach(function (f) { row.appendChild(dieNode(f)); });
+  }
+
+  function drawDuel() {
+    show($("cards"), false);
+    show($("dicebox"), true);
+    show($("callbox"), false);
+    show($("revealbox"), false);
+    show($("play"), false);
+    show($("propose"), true);
+    var moods = $("moods");
+    clear(moods);
+    (state.moods || []).forEach(function (mood) {
+      var b = el("button", "go", (hello.moods || {})[mood] || mood);
+      b.type = "button";
+      b.onclick = function () { send({ t: "declare", mood: mood }); };
+      moods.appendChild(b);
+    });
+    var dice = $("dice");
+    clear(dice);
+    (state.dice || []).forEach(function (face, i) {
+      var node = dieNode(face, "button");
+      node.type = "button";
+      if (kept.indexOf(i) >= 0) node.className += " kept";
+      node.onclick = function () {
+        if (!state.can_reroll) return;
+        var at = kept.indexOf(i);
+        if (at >= 0) kept.splice(at, 1); else if (kept.length < 4) kept.push(i);
+        drawDuel();
+      };
+      dice.appendChild(node);
+    });
+    var reroll = $("reroll");
+    show(reroll, state.can_reroll);
+    var count = 5 - kept.length;
+    reroll.textContent = tx("reroll_n", { n: count }) + " · " + tx("rerolls_left", { n: state.rerolls_left });
+    reroll.className = "wide quiet";
+    $("dice-hint").textContent = state.can_reroll ? tx("keep") : "";
+    var beat = $("beat");
+    clear(beat);
+    if (state.phase !== "opening") {
+      var claims = hello.claims || [];
+      if (state.claim) {
+        beat.appendChild(el("div", "", tx("to_beat") + ": " + (state.claim_words || "")));
+        var row = el("div", "row small");
+        diceRow(row, state.claim);
+        beat.appendChild(row);
+      } else {
+        beat.appendChild(el("div", "", tx("no_claim")));
+      }
+      if (state.must_challenge) beat.appendChild(el("div", "", tx("must_challenge")));
+      show(beat, true);
+      drawBuilder(claims);
+    } else {
+      show(beat, false);
+      show($("builder"), false);
+    }
+    var lifted = $("lifted");
+    show(lifted, !!state.lifted);
+    if (state.lifted) diceRow(lifted, state.lifted);
+    show($("next"), !!state.can_next);
+    var propose = $("propose"), challenge = $("challenge");
+    propose.textContent = tx("propose");
+    propose.disabled = !(state.can_propose && choice !== null);
+    challenge.textContent = state.can_challenge ? tx("challenge") : tx("challenge_off");
+    challenge.disabled = !state.can_challenge;
+  }
+
+  function drawBuilder(claims) {
+    var builder = $("builder");
+    var on = !!state.can_propose && claims.length > 0 && state.low < claims.length;
+    show(builder, on);
+    if (!on) { choice = null; return; }
+    if (choice === null || choice < state.low) choice = state.mine !== null && state.mine !== undefined ? state.mine : state.low;
+    var kinds = $("kinds");
+    clear(kinds);
+    (hello.kinds || []).forEach(function (name, kind) {
+      var first = -1;
+      for (var i = state.low; i < claims.length; i++) { if (claims[i][1] === kind) { first = i; break; } }
+      var b = el("button", claims[choice][1] === kind ? "on" : "", name);
+      b.type = "button";
+      b.disabled = first < 0;
+      b.onclick = function () { choice = first; drawDuel(); };
+      kinds.appendChild(b);
+    });
+    diceRow($("pick-dice"), claims[choice][0]);
+    $("pick-words").textContent = claims[choice][2];
+    $("lower").disabled = choice <= state.low;
+    $("higher").disabled = choice >= claims.length - 1;
+    var mine = $("mine");
+    show(mine, state.mine !== null && state.mine !== undefined);
+  }
+
+  $("lower").onclick = function () { if (choice !== null && choice > state.low) { choice -= 1; drawDuel(); } };
+  $("higher").onclick = function () { if (choice !== null && choice < (hello.claims || []).length - 1) { choice += 1; drawDuel(); } };
+  $("mine").onclick = function () { if (state.mine !== null) { choice = state.mine; drawDuel(); } };
+  $("reroll").onclick = function () { if (state && state.can_reroll) send({ t: "reroll", keep: kept.slice().sort() }); };
+  $("next").onclick = function () { if (state && state.can_next) send({ t: "next" }); };
+  $("propose").onclick = function () {
+    if (!state || !state.can_propose || choice === null) return;
+    send({ t: "propose", dice: (hello.claims || [])[choice][0] });
+  };
+
+  // the challenge window's countdown on the Play button
+  setInterval(function () {
+    if (!state || state.game === "duel" || !hello) return;
+    var left = (waitUntil - Date.now()) / 1000;
+    if (state.can_play && left > -0.3) {
+      drawCardButtons();
+      var total = Math.max(0.1, state.wait || 0.1);
+      $("countdown-bar").style.transform = "scaleX(" + Math.max(0, left / total) + ")";
+    }
+  }, 100);
+
+  // keep a ping going: a phone that slept finds out at once
+  setInterval(function () { send({ t: "ping", n: Date.now() % 100000 }); }, 15000);
+
+  staticWords();
+  cover(tx("connecting"), false);
+  connect();
+})();

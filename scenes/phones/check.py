@@ -1,0 +1,79 @@
+"""`python main.py --phones-check`: can phones reach this computer? One line, and an exit code.
+
+It finds the address phones would use, binds the phone server there (as a game would), and
+plays a simulated phone over a real socket: fetch the join page, open the seat's WebSocket,
+send a ping and a press, and wait for the pong and for the press to reach the game's side.
+No window and no pygame: it is the first thing to run when a phone won't connect.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import time
+
+from scenes.phones.network import where
+
+REASONS = {
+    "port_in_use": "port {port} is already in use on this computer (another Bluffhouse?); "
+                   "set BLUFFHOUSE_PHONES_PORT to a free port",
+    "no_network": "this computer is not on a network: connect it to the Wi-Fi the phones use",
+    "not_local": "{host} is not a local network address: the game only listens at home",
+    "not_allowed": "the system does not allow listening on port {port}: use a port above 1024",
+    "other": "the server could not start: {detail}",
+}  # fmt: skip
+TIMEOUT = 10.0
+
+
+def run(environ: dict | None = None) -> tuple[int, str]:
+    """(exit code, the one line to print)."""
+    from scenes.phones.server import PAGE_DIR, PhoneServer, new_token
+
+    place = where(environ)
+    if place.trouble is not None:
+        return 1, "phones: no: " + REASONS[place.trouble].format(host=place.host, port=place.port, detail="")
+    presses: queue.Queue = queue.Queue()
+    server = PhoneServer(PAGE_DIR, presses.put)  # (its page in English: no language loaded here)
+    token = new_token()
+    server.set_tokens({0: token})
+    server.start(place.host, place.port, place.fallback)
+    try:
+        if not server.ready.wait(TIMEOUT):
+            return 1, "phones: no: the server did not start in time"
+        if server.trouble is not None:
+            reason = REASONS.get(server.trouble, REASONS["other"])
+            return 1, "phones: no: " + reason.format(host=place.host, port=place.port, detail=server.detail)
+        host = f"[{server.host}]" if ":" in server.host else server.host
+        url = f"http://{host}:{server.port}/p/{token}"
+        try:
+            elapsed = asyncio.run(asyncio.wait_for(_phone(url, presses), TIMEOUT))
+        except (OSError, asyncio.TimeoutError, RuntimeError, ValueError) as error:
+            return 1, (f"phones: no: listening at {url} but a phone could not reach it ({error!r}); "
+                       "a firewall may block the port")  # fmt: skip
+        return 0, f"phones: ok url={url} roundtrip_ms={elapsed * 1000:.1f}"
+    finally:
+        server.stop(wait=5.0)
+
+
+async def _phone(url: str, presses: queue.Queue) -> float:
+    """A simulated phone: the page, the socket, a ping answered, a press delivered; the round trip."""
+    import aiohttp
+
+    async with aiohttp.ClientSession() as session:
+        async with session.get(url) as page:
+            if page.status != 200 or "phone.js" not in await page.text():
+                raise RuntimeError(f"the join page answered {page.status}")
+        async with session.ws_connect(url.replace("/p/", "/ws/", 1)) as ws:
+            started = time.perf_counter()
+            await ws.send_str('{"t":"ping","n":1}')
+            while True:
+                message = await ws.receive_json()
+                if message.get("t") == "pong":
+                    break
+            elapsed = time.perf_counter() - started
+            await ws.send_str('{"t":"challenge"}')
+            for _ in range(200):
+                if not presses.empty():
+                    return elapsed
+                await asyncio.sleep(0.01)
+            raise RuntimeError("a press did not reach the game")

@@ -1,0 +1,222 @@
+"""The dice duel's phones: each phone seat's own dice and the public round out, its presses in.
+
+A DuelScene keeps one DuelPhones: the twin of TablePhones. A phone seat is sent its own
+`view(seat)` — its own dice, the claims, the moods, how many dice were shaken, the dice
+lifted in a challenge — never the other cup. Its presses go to the DuelScene's own calls
+(declare, reroll, propose, challenge) as that seat's own presses (By.OWN), once the table
+has shown the last move (the phone says "watch the TV" meanwhile).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.dice import all_claims, claim_index, hand_value
+from game.duel import Phase
+from game.duel_events import Declared, DiceRevealed, Proposed, Rerolled
+from scenes.duel.words import category_name, claim_words
+from scenes.phones.table_link import PhoneSeatLook, PhonesLook, PhoneTurnLook, is_phone
+from scenes.phones.texts import page_texts
+from scenes.shell.input import Intent
+from scenes.shell.messages import Message
+from scenes.shell.privacy import By
+from scenes.table.words import you_text
+from scenes.ui.lang import t
+
+PHONE_KINDS = ("phone_declare", "phone_reroll", "phone_propose", "phone_next", "challenge")
+LOG_LINES = 5
+
+
+@lru_cache(maxsize=4)
+def claims_table(language: str) -> tuple[list, list]:
+    """The 248 propositions in order, lowest first ([dice, kind, words]), and the kinds' names:
+    the same for everybody (a rule book), in the language of the moment."""
+    rows = []
+    kinds: list[str] = []
+    for dice in all_claims():
+        category = hand_value(dice).category
+        name = category_name(category)
+        if name not in kinds:
+            kinds.append(name)
+        rows.append([list(dice), kinds.index(name), claim_words(dice)])
+    return rows, kinds
+
+
+class DuelPhones:
+    """The phone seats of one dice duel and what each of them has been sent."""
+
+    def __init__(self, hub, setup) -> None:
+        """hub: the app's PhoneHub; setup: the GameSetup (its seats say which are phones)."""
+        self.hub = hub
+        self.seats = tuple(s for s, spec in enumerate(setup.seats) if spec.human and spec.phone)
+        self.names = [spec.name for spec in setup.seats]
+        self.kinds = ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
+                      for spec in setup.seats]  # fmt: skip
+        self.marks: dict[int, tuple] = {}
+        self.language = ""
+
+    # -- in ----------------------------------------------------------------------------------
+
+    def handle(self, scene, intent: Intent) -> bool:
+        """A phone's press in the duel; True when it was one (used or answered).
+
+        A key at the TV bound to a phone seat's number (left from another game) never acts for it."""
+        if intent.player in self.seats and not is_phone(intent) and intent.kind in ("challenge", "peek"):
+            return True
+        if not is_phone(intent) or intent.kind not in PHONE_KINDS:
+            return False
+        seat = intent.player
+        if seat not in self.seats:
+            return True
+        duel = scene.duel
+        if intent.kind == "phone_next":
+            if duel.phase is Phase.OVER and not scene.stage.busy:
+                scene.next_round()
+            return True
+        if scene.stage.busy:
+            self.hub.notify(seat, t("phone.note.busy"))
+            return True
+        if intent.kind == "challenge":
+            scene.challenge(seat, By.OWN)
+        elif intent.kind == "phone_declare":
+            scene.declare(seat, intent.text, By.OWN)
+        elif intent.kind == "phone_reroll":
+            scene.reroll(seat, intent.args, By.OWN)
+        else:
+            scene.propose(seat, intent.args, By.OWN)
+        return True
+
+    def told(self, message: Message) -> None:
+        """A message the duel says: the phone of the person it is about hears it too."""
+        fields = message.fields
+        for seat in self.seats:
+            if fields.get("name") == self.names[seat]:
+                self.hub.notify(seat, you_text(message.key, True, **fields))
+
+    # -- out ---------------------------------------------------------------------------------
+
+    def update(self, scene, paused: bool | None = None) -> None:
+        """Send each phone seat its state when anything it shows has changed."""
+        if not self.seats:
+            return
+        language = t("phone.lang")
+        if language != self.language:
+            self.language = language
+            for seat in self.seats:
+                self.hub.hello(seat, self.hello(scene, seat))
+        if paused is None:
+            paused = scene.app.stack.top is not scene
+        away = tuple(self.hub.status(seat) for seat in self.seats)
+        duel = scene.duel
+        for seat in self.seats:
+            view = duel.view(seat)
+            mark = (view, scene.stage.busy, paused, away, scene.match.is_over, len(scene.match.results))
+            if self.marks.get(seat) == mark:
+                continue
+            self.marks[seat] = mark
+            self.hub.publish(seat, self.state(scene, seat, paused))
+
+    def hello(self, scene, seat: int) -> dict:
+        """What the page needs once: the game, names, its words, the propositions in order."""
+        claims, kinds = claims_table(t("phone.lang"))
+        moods = {mood: t(f"duel.mood.{mood}") for mood in ("satisfied", "not_satisfied", "indifferent")}
+        return {"game": "duel", "seat": seat, "name": self.names[seat], "texts": page_texts(),
+                "claims": claims, "kinds": kinds, "moods": moods}  # fmt: skip
+
+    def state(self, scene, seat: int, paused: bool = False) -> dict:
+        """Everything seat's phone shows now: its own view of the round and the match so far."""
+        duel, match = scene.duel, scene.match
+        view = duel.view(seat)
+        busy = scene.stage.busy
+        mine = view.turn == seat
+        live = mine and not busy and not paused
+        players = [{"name": self.names[s], "kind": self.kinds[s], "score": match.scores[s],
+                    "away": self.hub.status(s) == "away", "turn": view.turn == s}
+                   for s in (0, 1)]  # fmt: skip
+        claim = list(view.claim) if view.claim is not None else None
+        low = 0 if view.claim is None else claim_index(view.claim) + 1
+        own = hand_value(view.dice)
+        offered = own.is_claim and claim_index(own) >= low
+        return {
+            "game": "duel",
+            "title": t("duel.round", n=scene.round_number, points=match.rules.points_to_win),
+            "seat": seat,
+            "players": players,
+            "phase": view.phase.value,
+            "dice": list(view.dice),
+            "my_turn": mine,
+            "moods": [m.value for m in view.allowed_moods] if live else [],
+            "said": [t(f"duel.mood.{m.value}") if m is not None else None for m in view.moods],
+            "claim": claim,
+            "claim_words": claim_words(view.claim) if view.claim is not None else None,
+            "claimant": view.claimant,
+            "low": low,
+            "mine": claim_index(own) if offered else None,
+            "can_reroll": live and view.may_reroll,
+            "rerolls_left": view.rerolls_left if mine else 0,
+            "can_propose": live and view.may_propose,
+            "can_challenge": live and view.may_challenge,
+            "must_challenge": mine and view.must_challenge,
+            "lifted": list(view.opponent_dice) if view.opponent_dice is not None else None,
+            "can_next": view.phase is Phase.OVER and not busy and not paused and not match.is_over,
+            "status": self._status(scene, view, busy, paused),
+            "log": self._log(view),
+            "busy": busy,
+            "paused": paused,
+            "over": match.is_over and view.phase is Phase.OVER,
+        }
+
+    def _status(self, scene, view, busy: bool, paused: bool) -> str:
+        seat, other = view.seat, self.names[1 - view.seat]
+        if paused:
+            return t("phone.page.paused")
+        if view.phase is Phase.OVER:
+            if scene.match.is_over:
+                return t("phone.status.duel.match_won") if scene.match.winner == seat else \
+                    t("phone.status.duel.match_lost", name=other)  # fmt: skip
+            return t("phone.status.duel.round_won") if view.winner == seat else \
+                t("phone.status.duel.round_lost", name=other)  # fmt: skip
+        if busy:
+            return t("phone.page.watch")
+        if view.turn != seat:
+            if self.hub.status(view.turn) == "away":
+                return t("phone.status.waiting_phone", name=other)
+            if view.phase is Phase.OPENING:
+                return t("phone.status.duel.opening_of", name=other)
+            return t("phone.status.duel.turn_of", name=other)
+        if view.phase is Phase.OPENING:
+            return t("phone.status.duel.opening_you")
+        return t("phone.status.duel.first") if view.claim is None else t("phone.status.duel.your_turn")
+
+    def _log(self, view) -> list[str]:
+        """The round so far in a few public lines (what both players heard and saw)."""
+        lines = []
+        for event in view.history:
+            name = self.names[getattr(event, "seat", 0)] if hasattr(event, "seat") else ""
+            if isinstance(event, Declared):
+                lines.append(t("duel.log.said", name=name, text=t(f"duel.mood.{event.mood.value}")))
+            elif isinstance(event, Proposed):
+                lines.append(t("duel.log.said", name=name, text=claim_words(event.dice)))
+            elif isinstance(event, Rerolled):
+                key = "duel.log.rerolled_one" if event.count == 1 else "duel.log.rerolled"
+                lines.append(t(key, name=name, count=event.count, number=event.number))
+            elif isinstance(event, DiceRevealed):
+                key = "duel.verdict.holds" if event.value_met else "duel.verdict.bluff"
+                lines.append(t(key, name=name))
+        return lines[-LOG_LINES:]
+
+    # -- the television ------------------------------------------------------------------------
+
+    def look(self, scene) -> PhonesLook | None:
+        """Each phone seat's link, and the phone seat whose turn it is (with its code when away)."""
+        if not self.seats:
+            return None
+        seats = tuple(PhoneSeatLook(s, self.hub.status(s) or "waiting") for s in self.seats)
+        duel = scene.duel
+        turn = None
+        if duel.phase is not Phase.OVER and duel.turn in self.seats and not scene.stage.busy:
+            seat = duel.turn
+            away = self.hub.status(seat) != "connected"
+            line = t("phone.tv.away" if away else "phone.tv.playing", name=self.names[seat])
+            turn = PhoneTurnLook(seat, self.names[seat], line, away, self.hub.url(seat) if away else None)
+        return PhonesLook(seats, turn)

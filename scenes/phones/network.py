@@ -1,0 +1,68 @@
+"""Which address phones on the same Wi-Fi would use to reach this computer (no pygame).
+
+The address is the one the system would send from towards the outside: a UDP socket is
+"connected" to a documentation address (198.51.100.1, TEST-NET-2), which only looks up the
+route and sends nothing. BLUFFHOUSE_PHONES_HOST and BLUFFHOUSE_PHONES_PORT override the
+address and port (the tests use 127.0.0.1 and port 0, any free one; a firewall rule may want
+a fixed port, and then no other port is taken instead when it is busy).
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+import re
+import socket
+from dataclasses import dataclass
+
+DEFAULT_PORT = 8765
+PROBE = ("198.51.100.1", 9)  # never contacted: a UDP connect() only picks a route
+_PORT = re.compile(r"[0-9]{1,5}")
+
+
+@dataclass(frozen=True, slots=True)
+class Where:
+    """Where the server would listen: host, port, whether another port may be taken instead,
+    and what is wrong (None, "no_network" or "not_local")."""
+
+    host: str
+    port: int
+    fallback: bool
+    trouble: str | None = None
+
+
+def route_address() -> str | None:
+    """This computer's address on the network its default route leads to, or None."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(PROBE)
+        address = probe.getsockname()[0]
+    except OSError:
+        return None
+    finally:
+        probe.close()
+    return None if address in ("0.0.0.0", "") or address.startswith("127.") else address
+
+
+def is_local(address: str) -> bool:
+    """Whether an address belongs to a local network (private, link-local) or this machine."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return ip.is_private or ip.is_link_local or ip.is_loopback
+
+
+def where(environ: dict | None = None) -> Where:
+    """Where the phone server should listen, from the environment or the network."""
+    environ = os.environ if environ is None else environ
+    port_text = str(environ.get("BLUFFHOUSE_PHONES_PORT", "")).strip()
+    fixed = bool(_PORT.fullmatch(port_text)) and 0 <= int(port_text) <= 65535  # 0: any free port
+    port = int(port_text) if fixed else DEFAULT_PORT
+    host = str(environ.get("BLUFFHOUSE_PHONES_HOST", "")).strip()
+    if host:
+        return Where(host, port, not fixed, None if is_local(host) else "not_local")
+    address = route_address()
+    if address is None:
+        return Where("", port, not fixed, "no_network")
+    return Where(address, port, not fixed, None if is_local(address) else "not_local")

@@ -1,0 +1,98 @@
+"""What phone play adds to the television: a phone sign on each phone seat, the phone seat
+whose turn it is where a hand would be (with its join code while its phone is away), and the
+join cards of the join screen."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes.phones.qr import qr_surface
+from scenes.table.layout import HAND_RECT
+from scenes.ui.anim import pulse
+from scenes.ui.lang import t
+from scenes.ui.palette import Palette
+from scenes.ui.text import draw_text, fit_line
+from scenes.ui.widgets import draw_panel
+
+STATUS_COLOURS = {"connected": Palette.TRUE, "waiting": Palette.GOLD_LIGHT, "away": Palette.RED_LIGHT}
+TURN_RECT = pygame.Rect(HAND_RECT.x + 70, HAND_RECT.y + 6, HAND_RECT.w - 140, HAND_RECT.h - 12)
+
+
+def draw_phone_icon(surface: pygame.Surface, center: tuple[int, int], height: int,
+                    colour=Palette.CREAM, status: str | None = None) -> pygame.Rect:  # fmt: skip
+    """A little phone (a rounded slab with a screen), and a dot of its link's colour; its body's rect."""
+    image = phone_icon(height, tuple(colour), status)
+    pad = PAD
+    spot = image.get_rect(center=(center[0] + pad // 2, center[1] - pad // 2))
+    surface.blit(image, spot)
+    body = pygame.Rect(0, 0, max(6, round(height * 0.56)), height)
+    body.center = center
+    return body
+
+
+PAD = 12  # room around the body for its edge and the status dot
+
+
+@lru_cache(maxsize=64)
+def phone_icon(height: int, colour: tuple, status: str | None) -> pygame.Surface:
+    """The phone sign drawn once on a transparent surface (the body centred, shifted by PAD/2)."""
+    w = max(6, round(height * 0.56))
+    surface = pygame.Surface((w + 2 * PAD, height + 2 * PAD), pygame.SRCALPHA)
+    body = pygame.Rect(PAD // 2 + 0, PAD + PAD // 2, w, height)
+    body.center = (surface.get_width() // 2 - PAD // 2, surface.get_height() // 2 + PAD // 2)
+    radius = max(2, w // 4)
+    pygame.draw.rect(surface, Palette.INK, body.inflate(4, 4), border_radius=radius + 2)
+    pygame.draw.rect(surface, colour, body, border_radius=radius)
+    screen = body.inflate(-max(2, w // 4), -max(4, height // 3))
+    screen.y = body.y + max(2, height // 8)
+    pygame.draw.rect(surface, Palette.INK, screen, border_radius=max(1, radius // 2))
+    pygame.draw.circle(surface, Palette.INK, (body.centerx, body.bottom - max(2, height // 10)),
+                       max(1, height // 14))  # fmt: skip
+    if status is not None:
+        dot = (body.right + 1, body.top + 2)
+        pygame.draw.circle(surface, Palette.INK, dot, max(4, height // 5) + 2)
+        pygame.draw.circle(surface, STATUS_COLOURS.get(status, Palette.GREY), dot, max(4, height // 5))
+    return surface
+
+
+def draw_phone_seats(surface: pygame.Surface, look, rects: dict[int, pygame.Rect], time: float) -> None:
+    """On each phone seat's panel: a phone sign, and "away" while its phone is not there."""
+    for seat_look in look.seats:
+        rect = rects.get(seat_look.seat)
+        if rect is None:
+            continue
+        status = seat_look.status
+        center = (rect.right - 14, rect.top + 16)
+        if status == "away" and int(time * 2) % 2 == 0:
+            status = "waiting"  # the dot blinks while the table waits for that phone
+        draw_phone_icon(surface, center, 24, Palette.CREAM, status)
+        if seat_look.status == "away":
+            words = t("phone.tv.away_short")
+            draw_text(surface, words, (rect.right - 30, rect.top + 16), 14, Palette.RED_LIGHT, True,
+                      "midright")  # fmt: skip
+
+
+def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rect = TURN_RECT) -> None:
+    """Where a hand would be: "Ana plays on her phone", or the code to come back while it is away."""
+    draw_panel(surface, rect, (4, 22, 14, 190), (*Palette.GOLD, 120), 16, 2, shadow=False)
+    text_left = rect.x + 86
+    if turn.away and turn.url:
+        code = qr_surface(turn.url, rect.h - 8)  # whole pixels a module: 4 at 720p
+        spot = code.get_rect(midright=(rect.right - 8, rect.centery))
+        surface.blit(code, spot)
+        text_right = spot.left - 16
+    else:
+        text_right = rect.right - 24
+    glow = 0.5 + 0.5 * pulse(time, 1.4)
+    colour = Palette.RED_LIGHT if turn.away else Palette.CREAM
+    draw_phone_icon(surface, (rect.x + 44, rect.centery), round(52 + 4 * glow), colour,
+                    "away" if turn.away else "connected")  # fmt: skip
+    size, line = fit_line(turn.line, text_right - text_left, 26, 15, True)
+    draw_text(surface, line, (text_left, rect.centery - (14 if turn.away else 0)), size, Palette.CREAM, True,
+              "midleft")  # fmt: skip
+    if turn.away:
+        hint = t("phone.tv.rejoin")
+        size, hint = fit_line(hint, text_right - text_left, 18, 12)
+        draw_text(surface, hint, (text_left, rect.centery + 18), size, Palette.GOLD_LIGHT, False, "midleft")

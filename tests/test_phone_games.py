@@ -1,0 +1,249 @@
+"""Whole games through the phone server: two phones and two computer players play a whole
+Bullets game, a whole Kamu round and a whole duel, every press over a real socket on
+127.0.0.1; every message each phone receives is scanned for other seats' hidden cards or dice."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from phones import Phones, cards_in, dice_lists, wait_for
+
+from game.dice import all_claims
+from game.duel import Duel
+from game.duel_events import DiceRevealed
+from game.events import CardsRevealed, FakoExposed
+from game.rules import Rules
+from game.table import Table
+from scenes.duel.scene import DuelScene
+from scenes.menu import MenuScene
+from scenes.shell.app import App
+from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from scenes.table.scene import TableScene
+
+DT = 1 / 30
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
+    monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "127.0.0.1")
+    monkeypatch.setenv("BLUFFHOUSE_PHONES_PORT", "0")
+    app = App(seed=3, home=MenuScene, mute=True)
+    app.stack.push(MenuScene(app))
+    app.stack.apply()
+    yield app
+    app.phones.close(wait=5)
+
+
+def phone_seat(name: str) -> SeatSpec:
+    return SeatSpec(name, True, phone=True)
+
+
+def open_phones(app, setup) -> dict[int, str]:
+    names = {s: spec.name for s, spec in enumerate(setup.seats) if spec.phone}
+    app.phones.open(names)
+    assert wait_for(lambda: app.phones.phase != "starting", 10)
+    assert app.phones.phase == "ready", app.phones.trouble()
+    return names
+
+
+class Truth:
+    """What each phone seat may know at each state it was sent (recorded as it is published)."""
+
+    def __init__(self, app, monkeypatch, own, public) -> None:
+        """own(seat) and public() give, at publish time, the seat's own things and what all saw."""
+        self.known: dict[tuple[int, int], set] = {}
+        hub = app.phones
+        real = hub.publish
+
+        def publish(seat, state):
+            sent = real(seat, state)
+            if sent:
+                self.known[(seat, hub.serials[seat])] = own(seat) | public()
+            return sent
+
+        monkeypatch.setattr(hub, "publish", publish)
+
+
+def card_brain(seed: int):
+    """A phone player who plays what the rank asks when it can, else one card, and doubts sometimes."""
+    rng = random.Random(seed)
+
+    def brain(phone, state) -> None:
+        serial = state["serial"]
+        if state["can_challenge"] and ("doubt", serial) not in phone.acted:
+            phone.acted.add(("doubt", serial))
+            if rng.random() < (0.5 if state["can_accept"] else 0.12):
+                phone.send({"t": "challenge"})
+                return
+        if state["can_accept"] and ("accept", serial) not in phone.acted:
+            phone.acted.add(("accept", serial))
+            phone.send({"t": "accept"})
+        elif state["can_play"] and state["wait"] <= 0 and ("play", serial) not in phone.acted:
+            phone.acted.add(("play", serial))
+            hand = state["hand"]
+            same = [c for c in hand if c[:-1] == state["rank"] or c == "*S"][:4]
+            plain = [c for c in hand if c != "*F"]
+            cards = same or ([rng.choice(plain)] if plain else ["*F"])
+            phone.send({"t": "play", "cards": cards})
+
+    return brain
+
+
+def play_card_game(app, monkeypatch, rules, seed) -> tuple[TableScene, Phones, Truth]:
+    seats = [phone_seat("Ana"), bot_seat(1, "medium"), phone_seat("Ben"), bot_seat(3, "easy")]
+    setup = GameSetup(rules, seats, seed=seed)
+    open_phones(app, setup)
+    scene = TableScene(app, setup)
+    app.stack.push(scene)
+    app.stack.apply()
+    public: set[str] = set()
+    real_apply = Table.apply
+
+    def apply(table, action):
+        events = real_apply(table, action)
+        for event in events:
+            if isinstance(event, CardsRevealed):
+                public.update(str(c) for c in event.cards)
+            elif isinstance(event, FakoExposed):
+                public.add("*F")
+        return events
+
+    monkeypatch.setattr(Table, "apply", apply)
+    held = lambda seat: {str(c) for c in scene.table.hand(seat)}  # noqa: E731
+    truth = Truth(app, monkeypatch, held, lambda: set(public))
+    phones = Phones()
+    for seat in setup.phones:
+        phones.connect(seat, app.phones.url(seat), card_brain(seed + seat))
+    assert wait_for(lambda: scene.table.is_over or app.stack.top is not scene, 240, lambda: app.step(DT))
+    for _ in range(30):
+        app.step(DT)
+    wait_for(lambda: False, 0.3)
+    phones.close()
+    assert phones.errors == []
+    return scene, phones, truth
+
+
+def scan_cards(phones: Phones, truth: Truth) -> tuple[int, int]:
+    """(messages scanned, leaks): a card a phone was sent that its seat did not hold nor all saw."""
+    scanned = leaks = 0
+    for seat, phone in phones.phones.items():
+        for message in phone.received:
+            scanned += 1
+            allowed = truth.known.get((seat, message.get("serial")), set()) if message["t"] == "state" \
+                else set()  # fmt: skip
+            leaked = cards_in(message) - allowed
+            leaks += bool(leaked)
+            assert not leaked, f"seat {seat} was sent {leaked} in {message}"
+    print(f"phones: {scanned} messages scanned, {leaks} leaks")
+    return scanned, leaks
+
+
+def test_two_phones_and_two_computers_play_a_whole_bullets_game(app, monkeypatch):
+    rules = Rules.bullets(players=4, challenge_window=1.0)
+    scene, phones, truth = play_card_game(app, monkeypatch, rules, 21)
+    assert scene.table.is_over
+    assert scene.flow.stats[0].calls and scene.flow.stats[2].calls  # both phones played
+    scanned, leaks = scan_cards(phones, truth)
+    assert leaks == 0 and scanned > 50
+    for phone in phones.phones.values():
+        assert phone.state["over"] and phone.hello["game"] == "bullets"
+
+
+def test_two_phones_and_two_computers_play_a_whole_kamu_round(app, monkeypatch):
+    rules = Rules.kamu(players=4, jokers=True, challenge_window=1.0)
+    scene, phones, truth = play_card_game(app, monkeypatch, rules, 8)
+    assert scene.table.is_over
+    assert scene.flow.stats[0].calls and scene.flow.stats[2].calls
+    scanned, leaks = scan_cards(phones, truth)
+    assert leaks == 0 and scanned > 50
+    assert set(phones.phones[0].hello["faces"]["suits"]) == {"P", "T", "Z", "M"}
+
+
+def duel_brain(seed: int):
+    """A phone duellist: content with its roll, proposes the truth or the lowest claim, doubts sometimes."""
+    rng = random.Random(seed)
+
+    def brain(phone, state) -> None:
+        serial = state["serial"]
+        if ("act", serial) in phone.acted:
+            return
+        if state["can_next"]:
+            phone.acted.add(("act", serial))
+            phone.send({"t": "next"})
+        elif state["moods"]:
+            phone.acted.add(("act", serial))
+            phone.send({"t": "declare", "mood": rng.choice(state["moods"])})
+        elif state["can_challenge"] and (state["must_challenge"] or rng.random() < 0.3):
+            phone.acted.add(("act", serial))
+            phone.send({"t": "challenge"})
+        elif state["can_reroll"] and state["rerolls_left"] == 2 and rng.random() < 0.3:
+            phone.acted.add(("act", serial))
+            phone.send({"t": "reroll", "keep": sorted(rng.sample(range(5), 2))})
+        elif state["can_propose"]:
+            phone.acted.add(("act", serial))
+            claims = phone.hello["claims"]
+            index = state["mine"] if state["mine"] is not None else min(len(claims) - 1,
+                                                                         state["low"] + rng.randrange(3))
+            phone.send({"t": "propose", "dice": claims[index][0]})
+
+    return brain
+
+
+@pytest.mark.parametrize("people", ["two phones", "a phone and a computer"])
+def test_a_whole_duel_through_the_phones(app, monkeypatch, people):
+    seats = [phone_seat("Ana"), phone_seat("Ben") if people == "two phones" else bot_seat(1, "medium")]
+    setup = GameSetup(Rules.duel(points_to_win=2), seats, seed=5)
+    open_phones(app, setup)
+    scene = DuelScene(app, setup)
+    app.stack.push(scene)
+    app.stack.apply()
+    lifted: set[tuple[int, ...]] = set()
+    real_apply = Duel.apply
+
+    def apply(duel, action):
+        events = real_apply(duel, action)
+        lifted.update(tuple(e.dice) for e in events if isinstance(e, DiceRevealed))
+        return events
+
+    monkeypatch.setattr(Duel, "apply", apply)
+
+    def own(seat):
+        duel = scene.duel
+        claims = {tuple(duel.claim)} if duel.claim is not None else set()
+        return {tuple(duel.dice(seat))} | claims | {tuple(e.dice) for e in duel.history
+                                                    if hasattr(e, "dice") and type(e).__name__ == "Proposed"}
+
+    truth = Truth(app, monkeypatch, own, lambda: set(lifted))
+    phones = Phones()
+    for seat in setup.phones:
+        phones.connect(seat, app.phones.url(seat), duel_brain(40 + seat))
+    results = lambda: app.stack.top is not scene and app.stack.top.name == "duelresults"  # noqa: E731
+
+    def step():
+        app.step(DT)
+        if not setup.phones or scene.duel.phase != "over" or scene.stage.busy:
+            return
+        if people != "two phones" and scene.match.is_over:
+            scene.next_round()  # somebody at the TV goes on to the results
+
+    assert wait_for(lambda: results() or scene.match.is_over and not scene.stage.busy, 240, step)
+    for _ in range(20):
+        app.step(DT)
+    phones.close()
+    assert phones.errors == []
+    assert scene.match.is_over
+    scanned = 0
+    for seat, phone in phones.phones.items():
+        claims = phone.hello["claims"]
+        assert [row[0] for row in claims] == [list(d) for d in all_claims()]
+        for message in phone.received:
+            if message["t"] == "hello":
+                continue  # the rule book: every proposition in order, the same for everybody
+            scanned += 1
+            allowed = truth.known.get((seat, message.get("serial")), set())
+            leaked = set(dice_lists(message)) - allowed
+            assert not leaked, f"seat {seat} was sent {leaked} in {message}"
+    print(f"phones: duel, {scanned} messages scanned, 0 leaks")
+    assert scanned > 20

@@ -1,0 +1,294 @@
+"""Phone seats at the television: never shown face up, no key at the TV acts for them, the
+challenge window and its same-frame tie-break unchanged for phone presses, the table waiting
+on an away phone while others still challenge, the set-ups, the join screen, the server's
+life (only while a phone seat is played), and `python main.py --phones-check`."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from couch import bind_people, key_name
+from phones import Phones, socket_url, wait_for
+
+from game.rules import Rules
+from game.table import Table
+from scenes.duel.scene import DuelScene
+from scenes.menu import MenuScene
+from scenes.phones.join import PhoneJoinScene
+from scenes.phones.protocol import Press
+from scenes.setup.model import PHONE, SetupDraft
+from scenes.shell.app import App
+from scenes.shell.input import PHONE_PRESS, Source
+from scenes.shell.privacy import Why
+from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from scenes.table.layout import HAND_RECT, PLAY_RECT
+from scenes.table.scene import TableScene
+
+ROOT = Path(__file__).resolve().parent.parent
+K = pygame
+DT = 1 / 20
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
+    monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "127.0.0.1")
+    monkeypatch.setenv("BLUFFHOUSE_PHONES_PORT", "0")
+    app = App(seed=3, home=MenuScene, mute=True)
+    app.stack.push(MenuScene(app))
+    app.stack.apply()
+    pygame.event.clear()
+    yield app
+    pygame.event.clear()
+    app.phones.close(wait=5)
+
+
+class Waiting:
+    """A computer player who never moves nor doubts (so the test decides who acts)."""
+
+    def choose(self, view):
+        raise AssertionError("the test's table never asks this seat to play")
+
+    def wants_challenge(self, view) -> bool:
+        return False
+
+
+def phone(seat: int, kind: str, **fields) -> None:
+    """Post a phone's press, as the server's thread does."""
+    pygame.event.post(pygame.event.Event(PHONE_PRESS, press=Press(seat, kind, **fields)))
+
+
+def key(code: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+
+
+def mixed_table(app, hands, first: int, rules=None, bot=None):
+    """Seat 0 a computer, seat 1 on a phone, seat 2 a person at the keyboard (keys Z / X)."""
+    rules = rules or Rules.bullets(players=3, challenge_window=1.0)
+    bind_people(app, [2])
+    seats = [bot_seat(0), SeatSpec("Ana", True, phone=True),
+             SeatSpec("Ben", True, challenge_key=key_name(K.K_z), peek_key=key_name(K.K_x))]
+    table = Table.from_hands(rules, hands, first=first)
+    scene = TableScene(app, GameSetup(rules, seats, seed=1), table=table, bots={0: bot or Waiting()})
+    app.stack.push(scene)
+    app.stack.apply()
+    for _ in range(80):  # the deal is shown
+        app.step(DT)
+    return scene, table
+
+
+@pytest.mark.draws
+def test_a_phone_seats_cards_are_never_drawn_face_up_on_the_tv(app):
+    for seats in ([SeatSpec("Ana", True, phone=True), bot_seat(1), bot_seat(2)],  # the only person
+                  [SeatSpec("Ana", True, phone=True), SeatSpec("Ben", True, challenge_key="Z", peek_key="X"),
+                   bot_seat(2)]):  # fmt: skip
+        rules = Rules.bullets(players=3)
+        scene = TableScene(app, GameSetup(rules, seats, seed=2))
+        app.stack.push(scene)
+        app.stack.apply()
+        app.audit.clear()
+        for _ in range(200):
+            app.step(DT)
+            phone(0, "challenge")
+        shown = [r for r in app.audit.records if r.owner == 0 and r.why is not Why.LIFTED]
+        assert shown == [] and scene.flow.curtain_for() != 0 and scene.hand.owner != 0
+        app.stack.pop()
+        app.stack.apply()
+
+
+def test_no_key_at_the_tv_acts_for_a_phone_seat_but_its_phone_does(app):
+    scene, table = mixed_table(app, ["2S 3S", "AH AD 5C", "4D 6D"], first=1)
+    assert table.turn == 1 and scene.flow.curtain_for() is None  # no curtain for a phone seat
+    app.input.bind(Source("key", K.K_q), 1, "challenge")  # a key left bound to seat 1 elsewhere
+    for code in (K.K_RETURN, K.K_SPACE, K.K_LEFT, K.K_UP, K.K_z, K.K_x, K.K_q):
+        key(code)
+        app.step(DT)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=PLAY_RECT.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=HAND_RECT.center, button=1))
+    app.step(DT)
+    assert table.hand_size(1) == 3 and table.last_call is None
+    phone(1, "play", args=("AH", "AD"))
+    app.step(DT)
+    assert table.hand_size(1) == 1 and table.last_call.seat == 1 and table.last_call.count == 2
+
+
+class OneCall:
+    """A computer player who calls once with its first card, then never moves nor doubts."""
+
+    def choose(self, view):
+        from game.actions import Play
+
+        return Play(view.seat, [view.hand[0]])
+
+    def wants_challenge(self, view) -> bool:
+        return False
+
+
+def called_by_the_computer(app):
+    scene, table = mixed_table(app, ["2S 3S", "AH AD 5C", "4D 6D 7D"], first=0, bot=OneCall())
+    assert wait_for(lambda: table.last_call is not None, 5, lambda: app.step(DT))
+    assert table.last_call.seat == 0 and table.window_open
+    return scene, table
+
+
+def test_a_phone_and_a_key_challenging_in_one_frame_go_to_the_seat_closest_after_the_caller(app):
+    scene, table = called_by_the_computer(app)
+    key(K.K_z)  # Ben (seat 2) first in the queue
+    phone(1, "challenge")  # Ana (seat 1) in the same frame: she sits right after the caller
+    app.step(DT)
+    assert scene.flow.truth[-1].challenged_by == 1  # "the one sitting closest after the caller"
+
+
+def test_the_first_frame_with_a_valid_press_wins_phone_or_key(app):
+    scene, table = called_by_the_computer(app)
+    key(K.K_z)  # Ben, a frame ahead of Ana's phone
+    app.step(DT)
+    phone(1, "challenge")
+    app.step(DT)
+    assert [call.challenged_by for call in scene.flow.truth] == [2]
+
+
+def test_an_away_phone_holds_its_turn_while_the_others_may_still_challenge(app):
+    scene, table = mixed_table(app, ["2S 3S", "AH AD 5C", "4D 6D 7D"], first=0, bot=OneCall())
+    app.phones.open({1: "Ana"})
+    assert wait_for(lambda: app.phones.phase == "ready")
+    phones = Phones()
+    try:
+        ana = phones.connect(1, app.phones.url(1))
+        assert wait_for(lambda: app.phones.connected(1), 5, lambda: app.step(DT))
+        phones.call(ana.ws.close())  # her screen goes off
+        assert wait_for(lambda: app.phones.status(1) == "away", 5, lambda: app.step(DT))
+        app.step(DT)  # the news reaches the screen
+        assert any("dropped out" in toast.text for toast in app.toasts)
+        assert wait_for(lambda: table.last_call is not None, 5, lambda: app.step(DT))  # the computer calls
+        for _ in range(100):
+            app.step(DT)
+        assert table.turn == 1 and table.window_open and table.hand_size(1) == 3  # the game waits on Ana
+        look = scene.phones.look(scene)
+        assert look.turn.away and look.turn.url == app.phones.url(1)
+        key(K.K_z)  # Ben may still challenge the call meanwhile
+        app.step(DT)
+        assert scene.flow.truth[-1].challenged_by == 2
+        again = phones.connect(1, app.phones.url(1))  # Ana is back: her state at once
+        assert wait_for(lambda: again.state is not None, 5, lambda: app.step(DT))
+        assert again.state["hand"] == [str(c) for c in table.view(1).hand]
+        assert app.phones.connected(1) and scene.phones.look(scene).seats[0].status == "connected"
+    finally:
+        phones.close()
+
+
+def test_the_server_listens_only_while_phones_are_played(app):
+    quick = TableScene(app, GameSetup(Rules.bullets(players=2), [SeatSpec("You", True), bot_seat(1)]))
+    app.stack.push(quick)
+    app.stack.apply()
+    for _ in range(10):
+        app.step(DT)
+    assert app.phones.server is None  # no phone seat: nothing listens
+    app.stack.pop()
+    app.stack.apply()
+    seats = [SeatSpec("Ana", True, phone=True), bot_seat(1)]
+    setup = GameSetup(Rules.bullets(players=2), seats, seed=3)
+    app.stack.push(PhoneJoinScene(app, setup, "table"))
+    app.stack.apply()
+    assert wait_for(lambda: app.phones.phase == "ready", 5, lambda: app.step(DT))
+    url = app.phones.url(0)
+    key(K.K_RETURN)  # Start: on to the table, the same links
+    app.step(DT)
+    assert isinstance(app.stack.top, TableScene) and app.phones.url(0) == url
+    app.back_to_menu()  # the game ends
+    app.step(DT)
+    app.step(DT)
+    assert app.phones.phase == "off" and app.phones.url(0) is None
+    phones = Phones()
+    try:
+        with pytest.raises(Exception):  # noqa: B017 - refused or nothing listening: either way, no way in
+            phones.call(phones.session.ws_connect(socket_url(url)), timeout=5)
+    finally:
+        phones.close()
+
+
+@pytest.mark.draws
+def test_the_join_screen_shows_each_phone_seat_and_back_returns_to_the_set_up(app):
+    seats = [SeatSpec("Ana", True, phone=True), bot_seat(1), SeatSpec("Csilla", True, phone=True)]
+    setup = GameSetup(Rules.kamu(players=3), seats, seed=3)
+    join = PhoneJoinScene(app, setup, "table")
+    app.stack.push(join)
+    app.stack.apply()
+    assert wait_for(lambda: app.phones.phase == "ready", 5, lambda: app.step(DT))
+    assert join.phone_seats == (0, 2) and not join.all_in
+    phones = Phones()
+    try:
+        phones.connect(0, app.phones.url(0))
+        assert wait_for(lambda: app.phones.connected(0), 5, lambda: app.step(DT))
+    finally:
+        phones.close()
+    key(K.K_ESCAPE)
+    app.step(DT)
+    app.step(DT)
+    top = app.stack.top
+    assert top.name == "setup" and [s.kind for s in top.draft.seats] == [PHONE, "medium", PHONE]
+    assert app.phones.phase == "off"
+
+
+def test_a_phone_seat_in_the_card_set_up_needs_no_keys_and_takes_no_newcomer():
+    draft = SetupDraft.default("bullets")
+    draft.set_kind(1, PHONE)
+    draft.set_kind(2, PHONE)
+    assert draft.seats[1].human and draft.seats[1].joined and draft.seats[1].sources() == []
+    assert draft.without_peek() == 0  # the keyboard person shares the TV with phones: a curtain
+    draft.seats[0].challenge = Source("key", K.K_c)
+    draft.seats[0].peek = Source("key", K.K_e)
+    assert draft.problem() is None
+    specs = draft.seat_specs(lambda source: "C")
+    assert [s.phone for s in specs] == [False, True, True, False]
+    assert specs[1].challenge_key is None
+    assert draft.seat_for_newcomer() == (4, None)  # a new seat, never a phone's
+    again = SetupDraft.from_setup("bullets", GameSetup(draft.rules(), specs), lambda seat, role: None)
+    assert [s.kind for s in again.seats][:3] == ["person", PHONE, PHONE]
+
+
+def test_the_duel_set_up_puts_a_person_on_a_phone(app):
+    from scenes.setup.duel import DuelSetupScene
+
+    setup = DuelSetupScene(app)
+    app.stack.push(setup)
+    app.stack.apply()
+    setup.rows["mode"].step(1)
+    setup.rows["phones"].step(3)  # both
+    assert setup.phones == "both" and "keys0" not in setup.rows and setup.missing() is None
+    setup.start()
+    app.stack.apply()
+    join = app.stack.top
+    assert isinstance(join, PhoneJoinScene) and join.phone_seats == (0, 1)
+    assert [s.phone for s in join.setup.seats] == [True, True]
+    assert wait_for(lambda: app.phones.phase == "ready", 5, lambda: app.step(DT))
+    key(K.K_RETURN)
+    app.step(DT)
+    assert isinstance(app.stack.top, DuelScene) and app.stack.top.phone_seats == (0, 1)
+
+
+def run_main(*args: str, **env: str) -> subprocess.CompletedProcess:
+    environ = dict(os.environ, **env)
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=environ, capture_output=True,
+                          text=True, timeout=60, check=False)  # fmt: skip
+
+
+def test_phones_check_says_ok_with_the_address_and_the_round_trip():
+    result = run_main("--phones-check", BLUFFHOUSE_PHONES_HOST="127.0.0.1", BLUFFHOUSE_PHONES_PORT="0")
+    assert result.returncode == 0, result.stderr
+    [line] = result.stdout.splitlines()
+    assert line.startswith("phones: ok url=http://127.0.0.1:") and "/p/" in line and " roundtrip_ms=" in line
+    assert float(line.rsplit("=", 1)[1]) >= 0
+
+
+def test_phones_check_says_why_not_in_one_line():
+    result = run_main("--phones-check", BLUFFHOUSE_PHONES_HOST="8.8.8.8")
+    assert result.returncode == 1
+    assert result.stdout.splitlines() == ["phones: no: 8.8.8.8 is not a local network address: "
+                                          "the game only listens at home"]  # fmt: skip
