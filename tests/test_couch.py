@@ -214,6 +214,9 @@ def test_an_enter_after_your_own_play_never_lifts_the_next_curtain(app, monkeypa
     ref.tap(K.K_RETURN)
     assert flow.curtain_for() == 1 - first
     assert any("own key" in toast.text for toast in ref.app.toasts)  # the curtain says whose key
+    ref.step(4)  # the toasts have risen into place
+    assert flow.curtain_for() == 1 - first and ref.app.toasts
+    assert all(box.bottom <= HAND_RECT.top for box in ref.app.toast_rects())  # and covers none of its words
 
 
 # -- the dice duel with two people -------------------------------------------------------

@@ -75,3 +75,16 @@ def test_the_duel_set_up_says_whom_it_waits_for(app):
     duel_press(app, pygame.K_RIGHT)  # two people: nobody has pressed a key for Ben yet
     step(app)
     assert setup.rows["start"].label.startswith("Waiting for Ben")
+
+
+def test_a_toast_in_the_set_up_never_covers_the_prompt_or_start(app):
+    from scenes.setup.paint import STATUS_Y
+
+    setup = open_setup(app)
+    press(app, pygame.K_q)  # somebody new joins with Q; the set-up waits for their peek key
+    assert setup.capture == (4, "peek")
+    press(app, pygame.K_c, pygame.K_SPACE)  # a taken key, then a key kept for the menus
+    step(app, 6)
+    boxes = app.toast_rects()
+    assert len(boxes) == 2  # "C is taken…", "Space is kept for the menus…"
+    assert all(box.bottom <= STATUS_Y - 6 for box in boxes)  # the prompt lines and Start stay readable

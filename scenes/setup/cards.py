@@ -7,7 +7,7 @@ import pygame
 from scenes.setup.focus import SeatFocus
 from scenes.setup.model import MAX_SEATS, PERSON, SetupDraft
 from scenes.setup.options import OptionSteppers
-from scenes.setup.paint import draw_setup, frame_of
+from scenes.setup.paint import STATUS_Y, draw_setup, frame_of
 from scenes.setup.seats import SEAT_PANEL, SeatLook, add_row_y
 from scenes.shell.app import App
 from scenes.shell.input import Intent, Source
@@ -29,6 +29,8 @@ RESERVED_PRESSES = ("confirm", "select", "digit", "backspace", "home", "end", "p
 def settings_key(game: str) -> str:
     """Where the last set-up of game is remembered in app.settings."""
     return f"setup.{game}"
+
+TOAST_FOOT = STATUS_Y - 8  # the prompt lines under the panels start at STATUS_Y
 
 
 class SetupScene(SeatFocus, Scene):
@@ -106,6 +108,11 @@ class SetupScene(SeatFocus, Scene):
     def wants_text(self) -> bool:
         """Typing goes to a name while one is being edited."""
         return self.editing is not None
+
+    @property
+    def toast_foot(self) -> int | None:
+        """Short messages rise from above the prompt lines and Start, never over them."""
+        return TOAST_FOOT
 
     def enter(self) -> None:
         """Bindings follow the draft from the start."""

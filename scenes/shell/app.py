@@ -300,8 +300,10 @@ class App:
         return [box for box, _ in self._toast_layout()]
 
     def _toast_layout(self) -> list[tuple[pygame.Rect, list[str]]]:
-        top = self.stack.top.toast_top if self.stack.top is not None else None
-        y = LOGICAL_SIZE[1] - 70 if top is None else top
+        scene = self.stack.top
+        top = scene.toast_top if scene is not None else None
+        foot = scene.toast_foot if scene is not None else None
+        y = (LOGICAL_SIZE[1] - 70 if foot is None else foot) if top is None else top
         step = font(TOAST_SIZE).get_linesize()
         out = []
         for toast in reversed(self.toasts):

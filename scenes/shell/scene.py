@@ -46,6 +46,11 @@ class Scene:
         first one starts at (going down), when the foot holds something they must not cover."""
         return None
 
+    @property
+    def toast_foot(self) -> int | None:
+        """With toast_top None: the y short messages rise from (None: the foot of the screen)."""
+        return None
+
     def handle(self, intent: Intent) -> bool:
         """React to one intent; True when it was consumed."""
         return False

@@ -92,6 +92,11 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ who is who
 
     @property
+    def toast_foot(self) -> int | None:
+        """While a curtain is down, short messages rise from just above it, never over its words."""
+        return HAND_RECT.top - 6 if self.flow.curtain_for() is not None else None
+
+    @property
     def phone_seats(self) -> tuple[int, ...]:
         """The seats played on phones (the phone server stays up while this table is on)."""
         return self.phones.seats
