@@ -10,6 +10,7 @@ text the translation table gave out while it did.
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 
@@ -119,6 +120,7 @@ def tour(app: App) -> None:
     _kamu_results(app)
     _duel(app)
     _couch_duel(app)
+    _phones(app)
     _pause(app)
 
 
@@ -249,6 +251,24 @@ def _couch_duel(app: App) -> None:
     steps(app, 20)
     app.stack.reset(MenuScene(app))
     steps(app, 1)
+
+
+def _phones(app: App) -> None:
+    """The join screen (codes, addresses, who is in), then a table with phone seats on the TV."""
+    from scenes.phones.join import PhoneJoinScene
+
+    seats = [SeatSpec("Ana", True, phone=True), bot_seat(1), SeatSpec("Csilla", True, phone=True)]
+    app.stack.push(PhoneJoinScene(app, GameSetup(Rules.kamu(players=3), seats, seed=3), "table"))
+    for _ in range(500):  # the server starts on its own thread
+        steps(app, 1)
+        if app.phones.phase != "starting":
+            break
+        time.sleep(0.01)
+    steps(app, 5)
+    press(app, pygame.K_RETURN)  # Start: the table waits for the phones
+    steps(app, 60)
+    app.back_to_menu()
+    steps(app, 3)
 
 
 def _pause(app: App) -> None:

@@ -19,7 +19,7 @@ from scenes.shell.scene import Scene
 from scenes.table.seats import seat_colour
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, draw_wrapped, fit_line
+from scenes.ui.text import draw_fitted, draw_text, draw_wrapped, fit_line
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import draw_button, draw_hints, draw_panel
 
@@ -138,12 +138,13 @@ class PhoneJoinScene(Scene):
             draw_wrapped(surface, t("phone.join.failed"), pygame.Rect(inner.x, below + 18, inner.w, 80), 19,
                          Palette.GOLD_LIGHT)  # fmt: skip
         else:
-            draw_text(surface, t("phone.join.tagline"), (640, 94), 18, Palette.CREAM_DIM, anchor="center")
+            draw_fitted(surface, t("phone.join.tagline"), (640, 94), AREA.w, 18, Palette.CREAM_DIM,
+                        anchor="center")  # fmt: skip
             for seat, rect in zip(self.seats, card_rects(len(self.seats)), strict=True):
                 self._card(surface, seat, rect)
             port = hub.server.port if hub.server is not None else ""
-            draw_text(surface, t("phone.join.help", port=port), (640, 120), 15, Palette.GOLD_LIGHT,
-                      anchor="center")  # fmt: skip
+            draw_fitted(surface, t("phone.join.help", port=port), (640, 120), AREA.w, 15, Palette.GOLD_LIGHT,
+                        anchor="center", smallest=11)  # fmt: skip
         ready = hub.phase == "ready"
         draw_button(surface, BUTTONS["back"], t("phone.join.back"), "dark", focused=self.focus == "back",
                     key="Esc", time=self.time)  # fmt: skip

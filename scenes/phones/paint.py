@@ -13,7 +13,7 @@ from scenes.table.layout import HAND_RECT
 from scenes.ui.anim import pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, fit_line
+from scenes.ui.text import draw_text, fit_line, fit_lines
 from scenes.ui.widgets import draw_panel
 
 STATUS_COLOURS = {"connected": Palette.TRUE, "waiting": Palette.GOLD_LIGHT, "away": Palette.RED_LIGHT}
@@ -89,10 +89,12 @@ def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rec
     colour = Palette.RED_LIGHT if turn.away else Palette.CREAM
     draw_phone_icon(surface, (rect.x + 44, rect.centery), round(52 + 4 * glow), colour,
                     "away" if turn.away else "connected")  # fmt: skip
+    hints: list[str] = []
+    if turn.away:  # how to come back: on two lines when it needs them
+        hint_size, hints = fit_lines(t("phone.tv.rejoin"), text_right - text_left, 18, 12, max_lines=2)
     size, line = fit_line(turn.line, text_right - text_left, 26, 15, True)
-    draw_text(surface, line, (text_left, rect.centery - (14 if turn.away else 0)), size, Palette.CREAM, True,
-              "midleft")  # fmt: skip
-    if turn.away:
-        hint = t("phone.tv.rejoin")
-        size, hint = fit_line(hint, text_right - text_left, 18, 12)
-        draw_text(surface, hint, (text_left, rect.centery + 18), size, Palette.GOLD_LIGHT, False, "midleft")
+    lift = (14 + 9 * (len(hints) - 1)) if hints else 0
+    draw_text(surface, line, (text_left, rect.centery - lift), size, Palette.CREAM, True, "midleft")
+    for row, hint in enumerate(hints):
+        at = (text_left, rect.centery + 18 - 9 * (len(hints) - 1) + row * (hint_size + 3))
+        draw_text(surface, hint, at, hint_size, Palette.GOLD_LIGHT, False, "midleft")
