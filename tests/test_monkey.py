@@ -143,14 +143,24 @@ def test_monkey_never_crashes_and_never_shows_a_hidden_face(entry, tmp_path, mon
             pygame.event.post(event)
         app.audit.clear()
         applied.clear()
+        flow = getattr(app.stack.top, "flow", None)
+        held = getattr(flow, "held", None)  # a play chosen in the minimum window, made when it ends
         app.step(1 / 60)
         if entry.startswith("couch"):  # every seat is a person: every move needs a press
-            for action in applied:
-                seat = action.seat
+            def pressed(seat: int) -> bool:
                 theirs = any(e.type == pygame.KEYDOWN and own.get(e.key) == seat for e in posted)
                 shared = any(e.type in (pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN)
                              or e.type == pygame.KEYDOWN and e.key not in own for e in posted)  # fmt: skip
-                assert theirs or shared, f"{entry} frame {frame}: {action} without a press for it"
+                return theirs or shared
+
+            for action in applied:
+                earlier = held is not None and held.seat == action.seat  # held from a press (checked below)
+                assert pressed(action.seat) or earlier, f"{entry} frame {frame}: {action} without a press"
+            top = app.stack.top
+            same = top is not None and getattr(top, "flow", None) is flow
+            now = getattr(flow, "held", None) if same else None
+            if now is not None and now is not held:  # a play held this frame: from a press of theirs
+                assert pressed(now.seat), f"{entry} frame {frame}: {now} held without a press for it"
         assert not app.audit.violations, f"{entry} frame {frame}: {app.audit.violations[:3]}"
         owners = {r.owner for r in app.audit.records if r.why is Why.OWN_KEY}
         assert len(owners) <= 1, f"{entry} frame {frame}: two people's faces at once"
