@@ -159,6 +159,17 @@ def cards_in(message: dict) -> set[str]:
     return found
 
 
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+
+
+def unfilled(message: dict) -> list[str]:
+    """Every text a message carries with a placeholder left in it ("{name} rerolled {n} dice");
+    the page's own words in a hello keep theirs, for the page to fill in."""
+    if message.get("t") == "hello":
+        message = {key: value for key, value in message.items() if key != "texts"}
+    return [text for text in strings(message) if PLACEHOLDER.search(text)]
+
+
 def dice_lists(value) -> list[tuple[int, ...]]:
     """Every list of five dice faces anywhere in a JSON value."""
     out = []

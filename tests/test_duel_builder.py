@@ -35,33 +35,38 @@ def state(builder: ClaimBuilder) -> tuple:
 
 def key_moves(builder):
     for move in KEY_MOVES:
-        yield lambda b, move=move: key_move(b, move)
+        yield move, lambda b, move=move: key_move(b, move)
 
 
 def click_moves(builder):
     for item in builder_items(builder):
         if builder_usable(builder, item):
-            yield lambda b, item=item: use(b, item)
+            yield item, lambda b, item=item: use(b, item)
 
 
-def presses(to_beat, own, moves, limit=MOST_PRESSES) -> dict:
-    """Breadth-first over the builder's own moves from its start: the fewest presses to each
-    claim value built (up to `limit`)."""
+def walk(to_beat, own, moves, limit=MOST_PRESSES) -> dict:
+    """Breadth-first over the builder's own moves from its start: for each claim value built
+    (within `limit` moves), the first shortest sequence of moves (key moves or chips) to it."""
     start = ClaimBuilder(to_beat, own)
-    seen, queue, best = {state(start): 0}, deque([start]), {start.value: 0}
+    seen, queue, best = {state(start): ()}, deque([start]), {start.value: ()}
     while queue:
         builder = queue.popleft()
-        depth = seen[state(builder)]
-        if depth >= limit:
+        path = seen[state(builder)]
+        if len(path) >= limit:
             continue
-        for move in moves(builder):
+        for name, move in moves(builder):
             after = copy(builder)
             move(after)
             if state(after) not in seen:
-                seen[state(after)] = depth + 1
+                seen[state(after)] = (*path, name)
                 queue.append(after)
-                best.setdefault(after.value, depth + 1)
+                best.setdefault(after.value, (*path, name))
     return best
+
+
+def presses(to_beat, own, moves, limit=MOST_PRESSES) -> dict:
+    """The fewest presses to each claim value built (up to `limit`)."""
+    return {value: len(path) for value, path in walk(to_beat, own, moves, limit).items()}
 
 
 def legal_claims(to_beat):

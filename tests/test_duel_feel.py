@@ -1,13 +1,15 @@
 """Issue 13 in the duel: the claim builder by keys, clicks and pad, and what stays in view."""
 
 import pygame
+import pytest
+from test_duel_builder import MOST_PRESSES, click_moves, key_moves, walk
 from test_duel_playtest import bar_words, to_bidding, versus_computer
 from test_duel_scene import K, app, click, press, settle, step
 
-from game.dice import hand_value
+from game.dice import claim_values, hand_value
 from game.duel import Phase
 from scenes.duel import layout as L
-from scenes.duel.build_keys import LETTERS, builder_keys
+from scenes.duel.build_keys import LETTERS, builder_keys, builder_rect
 from scenes.duel.builder import FACES_HIGH_FIRST
 from scenes.duel.paint import LOG_SIZE, log_lines
 from scenes.duel.words import claim_words
@@ -105,6 +107,56 @@ def test_a_claim_not_higher_is_marked_and_propose_says_why(app, monkeypatch):
     press(app, K.K_RETURN)  # refused, said in the builder: never a silent no
     assert scene.duel.claim == before and scene.duel.turn == 0
     assert controls.notice is not None and controls.notice[0].startswith("Not higher")
+
+
+# The builder's keys that are not letters: Page Down/Up, Home, End.
+PAGE_KEYS = {"kind_next": K.K_PAGEDOWN, "kind_back": K.K_PAGEUP, "lowest": K.K_HOME, "highest": K.K_END}
+
+
+def replay(app, scene, path, device):
+    """From the builder's start (as a turn begins), each move of `path` as a real key press or a
+    real click on its chip, one frame apiece; returns the claim the screen's builder holds."""
+    controls = scene.controls
+    controls.new_turn()
+    step(app)  # the frame's update gives the turn a fresh builder, at its start
+    for move in path:
+        if device == "keys":
+            key = controls.keys.get(move, PAGE_KEYS.get(move))
+            events = [pygame.event.Event(kind, key=key, mod=0) for kind in (pygame.KEYDOWN, pygame.KEYUP)]
+        else:
+            pos = builder_rect(move).center
+            events = [pygame.event.Event(kind, pos=pos, button=1)
+                      for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]  # fmt: skip
+        for event in events:
+            pygame.event.post(event)
+        step(app)
+    return controls.builder.value
+
+
+@pytest.mark.parametrize("device", ["keys", "clicks"])
+@pytest.mark.parametrize("turn", ["first", "answering"])
+def test_every_claim_is_built_on_screen_by_at_most_four_real_presses_or_clicks(app, device, turn):
+    """The walk of test_duel_builder, replayed on the duel screen: each legal claim's shortest
+    sequence becomes that many key presses (the letters, Page Up/Down, Home, End) or clicks on
+    the chips' places, and the screen's builder then holds exactly that claim, ready to propose."""
+    scene = answering(app) if turn == "answering" else versus_computer(app)
+    if turn == "first":
+        to_bidding(app, scene)
+    to_beat, own = scene.duel.claim, scene.duel.dice(0)
+    paths = walk(to_beat, own, key_moves if device == "keys" else click_moves)
+    legal = [v for v in claim_values() if to_beat is None or v > hand_value(to_beat)]
+    assert len(legal) == (248 if to_beat is None else 248 - 1 - claim_values().index(hand_value(to_beat)))
+    assert set(legal) <= paths.keys()
+    for value in legal:
+        path = paths[value]
+        assert len(path) <= MOST_PRESSES
+        assert replay(app, scene, path, device) == value, (path, value)
+        assert scene.controls.enabled("propose")
+    if device == "keys":  # the last one built is proposed: Enter after a key, a click on Propose
+        press(app, K.K_RETURN)
+    else:
+        click(app, L.PROPOSE_BUTTON.center)
+    assert scene.duel.claim == legal[-1].dice
 
 
 def test_my_dice_is_one_press(app):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from phones import Phones, cards_in, dice_lists, wait_for
+from phones import Phones, cards_in, dice_lists, unfilled, wait_for
 
 from game.dice import all_claims
 from game.duel import Duel
@@ -134,6 +134,7 @@ def scan_cards(phones: Phones, truth: Truth) -> tuple[int, int]:
             allowed = truth.known.get((seat, message.get("serial")), set()) if message["t"] == "state" \
                 else set()  # fmt: skip
             leaked = cards_in(message) - allowed
+            assert not unfilled(message), f"seat {seat} was sent words with a hole: {unfilled(message)}"
             leaks += bool(leaked)
             assert not leaked, f"seat {seat} was sent {leaked} in {message}"
     print(f"phones: {scanned} messages scanned, {leaks} leaks")
@@ -239,9 +240,12 @@ def test_a_whole_duel_through_the_phones(app, monkeypatch, people):
         claims = phone.hello["claims"]
         assert [row[0] for row in claims] == [list(d) for d in all_claims()]
         for message in phone.received:
+            assert not unfilled(message), f"seat {seat} was sent words with a hole: {unfilled(message)}"
             if message["t"] == "hello":
                 continue  # the rule book: every proposition in order, the same for everybody
             scanned += 1
+            if message.get("lifted"):  # the other cup's dice come with whose they are and the verdict
+                assert phone.hello["name"] not in message["lifted_words"] and message["lifted_words"]
             allowed = truth.known.get((seat, message.get("serial")), set())
             leaked = set(dice_lists(message)) - allowed
             assert not leaked, f"seat {seat} was sent {leaked} in {message}"

@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -28,6 +29,7 @@ from scenes.shell.privacy import Why
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.layout import HAND_RECT, PLAY_RECT
 from scenes.table.scene import TableScene
+from scenes.ui.lang import t
 
 ROOT = Path(__file__).resolve().parent.parent
 K = pygame
@@ -243,6 +245,7 @@ def test_a_phone_seat_in_the_card_set_up_needs_no_keys_and_takes_no_newcomer():
     assert draft.seats[1].human and draft.seats[1].joined and draft.seats[1].sources() == []
     assert draft.without_peek() == 0  # the keyboard person shares the TV with phones: a curtain
     draft.seats[0].challenge = Source("key", K.K_c)
+    assert draft.waiting() == t("setup.waiting.peek.one", name=draft.display_name(0))  # not the phones'
     draft.seats[0].peek = Source("key", K.K_e)
     assert draft.problem() is None
     specs = draft.seat_specs(lambda source: "C")
@@ -251,6 +254,21 @@ def test_a_phone_seat_in_the_card_set_up_needs_no_keys_and_takes_no_newcomer():
     assert draft.seat_for_newcomer() == (4, None)  # a new seat, never a phone's
     again = SetupDraft.from_setup("bullets", GameSetup(draft.rules(), specs), lambda seat, role: None)
     assert [s.kind for s in again.seats][:3] == ["person", PHONE, PHONE]
+
+
+def test_a_table_of_phones_waits_for_no_key_and_says_no_curtain(app):
+    from scenes.setup import paint
+
+    draft = SetupDraft.default("bullets")
+    draft.set_kind(0, PHONE)
+    draft.set_kind(2, PHONE)
+    assert draft.waiting() is None and draft.problem() is None  # Start says Start, not "peek keys"
+    scene = SimpleNamespace(draft=draft, capture=None, editing=None)
+    lines = [text for text, _ in paint._status(scene, 0.0)]
+    assert t("setup.privacy.all_phones") in lines and t("setup.privacy", n=2) not in lines
+    draft.set_kind(1, "person")  # a person at the keyboard shares the TV with the phones
+    lines = [text for text, _ in paint._status(scene, 0.0)]
+    assert t("setup.privacy.phones") in lines
 
 
 def test_the_duel_set_up_puts_a_person_on_a_phone(app):

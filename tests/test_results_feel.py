@@ -2,6 +2,7 @@
 recap reads from a couch."""
 
 import pygame
+import pytest
 from test_results import app, make_setup, play, show
 
 from game.cards import parse_cards
@@ -44,3 +45,69 @@ def test_the_truth_recap_reads_from_a_couch_and_the_tag_leaves_the_cards_alone(m
     tag = next(rect for colour, rect in pills if colour == tuple(recap.Palette.RED[:3]) and rect.h == 28)
     assert all(not chip.colliderect(tag) for chip in chips)
     assert chips[-1].right < listing.rect.right - 14
+
+
+
+LONG = ["Ana", "Bartholomew Gray", "Wilhelmina Joyce", "Dani"]  # sixteen letters: the most a name has
+# (seat, cards, rank called, verdict, challenger): the widest rows, four Hungarian cards
+WIDE = [(1, "KP KT *S *F", "K", "caught", 3), (1, "OP OT OZ OM", "O", "wrong_doubt", 2),
+        (2, "10P 10T 9Z 10M", "10", "caught", 1), (0, "UP UT UZ", "U", "got_away", None),
+        (3, "*F", "A", "fako_bait", 1), (2, "7P 7T 7Z 7M", "7", "true", None)]  # fmt: skip
+
+
+def wide_row(rules, number, seat, text, rank, verdict, challenger):
+    from scenes.table.words import call_words
+
+    cards = tuple(parse_cards(text))
+    words, labels = call_words(rules, len(cards), rank), tuple(card_label(rules, c) for c in cards)
+    return RecapRow(number, seat, words, cards, verdict, challenger, rank, labels)
+
+
+@pytest.fixture
+def speaking():
+    from scenes.ui import lang
+
+    yield lang.set_language
+    lang.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr", "hu"])
+def test_long_names_on_four_card_rows_keep_the_verdict_whole_and_the_words_readable(monkeypatch, speaking,
+                                                                                    language):  # fmt: skip
+    """The longest names on the widest rows: the verdict is never cut and stays at a readable size
+    (a long challenger's name in it gives way to the first name, then the initial); the call's
+    words keep their size; nothing covers a card or leaves the row."""
+    import scenes.results.recap as recap
+    from scenes.shell.names import NAME_MAX
+
+    speaking(language)
+    rules = Rules.kamu(players=4)
+    assert max(len(name) for name in LONG) == NAME_MAX
+    drawn, pills = [], []
+    real_text, real_rect = recap.draw_text, pygame.draw.rect
+
+    def text_spy(surface, text, pos, size, *args, **kwargs):
+        rect = real_text(surface, text, pos, size, *args, **kwargs)
+        drawn.append((text, size, rect))
+        return rect
+
+    def rect_spy(surface, colour, rect, *args, **kwargs):
+        pills.append(pygame.Rect(rect))
+        return real_rect(surface, colour, rect, *args, **kwargs)
+
+    monkeypatch.setattr(recap, "draw_text", text_spy)
+    monkeypatch.setattr(recap.pygame.draw, "rect", rect_spy)
+    listing = RecapList(pygame.Rect(668, 182, 572, 430), [], LONG)
+    box = pygame.Rect(listing.rect.x, listing.rect.y, listing.rect.w - 14, ROW_H)
+    for number, spec in enumerate(WIDE, start=1):
+        row = wide_row(rules, number, *spec)
+        drawn.clear()
+        pills.clear()
+        listing._row(pygame.Surface((1280, 720)), row, box)
+        said = {listing._verdict_text(row, who) for who in listing._challenger_forms(row)}
+        text, size, where = next(each for each in drawn if each[0] in said)
+        assert "…" not in text and size >= recap.VERDICT_MIN, (language, number, text, size)
+        assert next(size for text, size, _ in drawn if text == row.words) >= recap.WORDS_MIN
+        tag = next((pill for pill in pills if pill.h == 28), where)
+        assert not any(chip.colliderect(tag) for chip in chip_rects(row, box.x + 72, box.y + 48))
+        assert all(rect.right <= box.right for _, _, rect in drawn) and tag.right <= box.right

@@ -158,6 +158,7 @@ class DuelPhones:
             "can_challenge": live and view.may_challenge,
             "must_challenge": mine and view.must_challenge,
             "lifted": list(view.opponent_dice) if view.opponent_dice is not None else None,
+            "lifted_words": self._lifted_words(view),
             "can_next": view.phase is Phase.OVER and not busy and not paused and not match.is_over,
             "status": self._status(scene, view, busy, paused),
             "log": self._log(view),
@@ -189,21 +190,36 @@ class DuelPhones:
         return t("phone.status.duel.first") if view.claim is None else t("phone.status.duel.your_turn")
 
     def _log(self, view) -> list[str]:
-        """The round so far in a few public lines (what both players heard and saw)."""
+        """The round so far in a few public lines (what both players heard and saw); a line about
+        the phone's own seat in the second person ("You: Satisfied"), as the TV says it to one."""
         lines = []
         for event in view.history:
-            name = self.names[getattr(event, "seat", 0)] if hasattr(event, "seat") else ""
+            if not hasattr(event, "seat"):
+                continue
+            mine, name = event.seat == view.seat, self.names[event.seat]
             if isinstance(event, Declared):
-                lines.append(t("duel.log.said", name=name, text=t(f"duel.mood.{event.mood.value}")))
+                text = t(f"duel.mood.{event.mood.value}")
+                lines.append(you_text("duel.log.said", mine, name=name, text=text))
             elif isinstance(event, Proposed):
-                lines.append(t("duel.log.said", name=name, text=claim_words(event.dice)))
+                lines.append(you_text("duel.log.said", mine, name=name, text=claim_words(event.dice)))
             elif isinstance(event, Rerolled):
-                key = "duel.log.rerolled_one" if event.count == 1 else "duel.log.rerolled"
-                lines.append(t(key, name=name, count=event.count, number=event.number))
+                count, number = event.count, event.number
+                lines.append(you_text("duel.log.rerolled", mine, name=name, n=count, number=number))
             elif isinstance(event, DiceRevealed):
-                key = "duel.verdict.holds" if event.value_met else "duel.verdict.bluff"
-                lines.append(t(key, name=name))
+                lines.append(self._verdict(event, mine))
         return lines[-LOG_LINES:]
+
+    def _verdict(self, event: DiceRevealed, mine: bool) -> str:
+        """What the lifted cup showed: "The claim holds: Ben had it!" or "A bluff! Ben had less."."""
+        key = "duel.verdict.holds" if event.value_met else "duel.verdict.bluff"
+        return you_text(key, mine, name=self.names[event.seat])
+
+    def _lifted_words(self, view) -> str | None:
+        """The words over the other cup's dice once it is lifted (whose they are, and the verdict)."""
+        if view.opponent_dice is None:
+            return None
+        revealed = [e for e in view.history if isinstance(e, DiceRevealed)]
+        return self._verdict(revealed[-1], False) if revealed else None
 
     # -- the television ------------------------------------------------------------------------
 

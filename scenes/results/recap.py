@@ -17,6 +17,8 @@ from scenes.ui.text import draw_text, fit_line, text_width
 # really played as big index chips (rank and suit), each card that made it a lie edged in red.
 ROW_H = 68
 CHIP_H, CHIP_GAP, CHIP_TEXT, SUIT_H = 30, 8, 19, 18
+VERDICT_MIN, WORDS_MIN = 14, 15  # the smallest a verdict and a call's words are drawn, while there is room
+NAME_GAP = 14  # from a name to the call's words: 10, and the name's shadow
 AMBER = (236, 170, 60)
 FAKO = (186, 150, 220)
 # verdict -> (tag colour, tag text key)
@@ -162,18 +164,30 @@ class RecapList:
         surface.blit(badge, badge.get_rect(center=(box.x + 52, top)))
         x = box.x + 72
         chips = chip_rects(row, x, low)
-        size, name = fit_line(self.names[row.seat], 150, 18, 13, True)
-        drawn = draw_text(surface, name, (x, top), size, Palette.CREAM, True, "midleft")
         # The verdict sits at the right of the first line when the call's words leave it room,
-        # else beside the chips on the second: whichever keeps both whole.
-        verdict = text_width(self._verdict_text(row), 12, True) + 20
-        top_free = box.right - 6 - (drawn.right + 10) - text_width(row.words, 13) - 12
-        low_free = box.right - 6 - ((chips[-1].right if chips else x) + 12)
-        on_top = top_free >= verdict or (low_free < verdict and top_free >= low_free)
-        left = drawn.right + 10 + text_width(row.words, 13) + 12 if on_top else box.right - 6 - low_free
-        start = self._verdict(surface, row, box.right - 6, top if on_top else low, left)
-        room = (start if on_top else box.right - 6) - 12 - (drawn.right + 10)
-        size, words = fit_line(row.words, room, 18, 13)
+        # else beside the chips on the second, at a size a couch can read; a long challenger's
+        # name in it gives way to their first name, then their initial, before anything shrinks.
+        whole = self.names[row.seat]
+        top_end = box.right - 6
+        smallest = min(150, text_width(whole, 13, True))  # the name at its smallest (cut beyond 150)
+        least = smallest + NAME_GAP + text_width(row.words, WORDS_MIN) + 12
+        top_free = top_end - x - least
+        low_free = top_end - ((chips[-1].right if chips else x) + 12)
+        texts = [self._verdict_text(row, who) for who in self._challenger_forms(row)]
+        text, on_top = texts[-1], top_free >= low_free  # (nothing fits: the roomier line)
+        for each in texts:
+            need = self._pill_w(row, each, VERDICT_MIN)
+            if need <= max(top_free, low_free):
+                text, on_top = each, need <= top_free
+                break
+        start = self._verdict(surface, row, text, top_end, top if on_top else low,
+                              top_free if on_top else low_free)  # fmt: skip
+        line_end = (start if on_top else top_end) - 12
+        # the call's words keep a readable size; the name (its badge beside it) gives way first
+        room = max(smallest, min(150, line_end - x - NAME_GAP - text_width(row.words, WORDS_MIN)))
+        size, name = fit_line(whole, room, 18, 13, True)
+        drawn = draw_text(surface, name, (x, top), size, Palette.CREAM, True, "midleft")
+        size, words = fit_line(row.words, line_end - (drawn.right + 10), 18, 13)
         draw_text(surface, words, (drawn.right + 10, top), size, Palette.GOLD_LIGHT, False, "midleft")
         for card, label, rect in zip(row.cards, row.labels, chips, strict=True):
             lie = not counts_as(card, row.rank) if row.rank else False
@@ -187,15 +201,32 @@ class RecapList:
                 icon = art.suit_icon(card.suit, SUIT_H)
                 surface.blit(icon, icon.get_rect(midleft=(text.right + 4, rect.centery)))
 
-    def _verdict_text(self, row: RecapRow) -> str:
+    def _challenger_forms(self, row: RecapRow) -> list[str]:
+        """The challenger's name as a verdict may say it: whole, the first name, the initial."""
+        if row.challenger is None:
+            return [""]
+        whole = self.names[row.challenger]
+        forms = [whole, whole.split()[0] if whole.split() else whole, whole[:1] + "."]
+        return [form for index, form in enumerate(forms) if form not in forms[:index]]
+
+    def _verdict_text(self, row: RecapRow, name: str | None = None) -> str:
         key = VERDICTS[row.verdict][1]
-        name = self.names[row.challenger] if row.challenger is not None else ""
+        if name is None:
+            name = self.names[row.challenger] if row.challenger is not None else ""
         return you_text(key, row.challenger is not None and row.challenger == self.you, name=name)
 
-    def _verdict(self, surface: pygame.Surface, row: RecapRow, right: int, mid: int, left: int) -> int:
-        """The verdict at the right of the second line, beside the chips; returns where it starts."""
+    @staticmethod
+    def _pill_w(row: RecapRow, text: str, size: int) -> int:
+        """The room a verdict takes at a size: a pill, or the plain words of a true call."""
+        return text_width(text, size, True) + (20 if VERDICTS[row.verdict][0] is not None else 10)
+
+    def _verdict(self, surface: pygame.Surface, row: RecapRow, text: str, right: int, mid: int,
+                 room: int) -> int:  # fmt: skip
+        """The verdict ending at `right` on the line through `mid`, within `room` pixels;
+        returns where it starts."""
         colour = VERDICTS[row.verdict][0]
-        size, text = fit_line(self._verdict_text(row), right - left - 20, 16, 12, True)
+        pad = 20 if colour is not None else 10
+        size, text = fit_line(text, room - pad, 16, 12, True)
         if colour is None:
             return draw_text(surface, text, (right - 10, mid), size, Palette.CREAM_DIM, anchor="midright").x
         pill = pygame.Rect(0, 0, text_width(text, size, True) + 20, 28)

@@ -239,8 +239,8 @@ class SetupDraft:
         not their keys, and a group that has never seen it must be told."""
         joining = [self.display_name(i) for i, s in enumerate(self.seats) if not s.joined]
         kind = "join"
-        if not joining and self.people >= 2:
-            joining = [self.display_name(i) for i, s in enumerate(self.seats) if s.human and s.peek is None]
+        if not joining and self.people >= 2:  # a phone needs no peek key: its hand is on the phone
+            joining = [self.display_name(i) for i, s in enumerate(self.seats) if s.keyed and s.peek is None]
             kind = "peek"
         return waiting_words(kind, joining)
 
@@ -264,6 +264,11 @@ class SetupDraft:
     def people(self) -> int:
         """How many seats are people."""
         return sum(seat.human for seat in self.seats)
+
+    @property
+    def on_phones(self) -> int:
+        """How many people hold their hand on their own phone."""
+        return sum(seat.phone for seat in self.seats)
 
     def rules(self) -> Rules:
         """The Rules these options make, for this many players."""

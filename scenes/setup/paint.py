@@ -150,7 +150,11 @@ def _status(scene, time: float) -> tuple[tuple[str, tuple], ...]:
         lines.append((t("setup.prompt.typing"), Palette.CREAM))
     else:
         lines.append((t("setup.prompt.join"), Palette.GOLD_LIGHT))
-    if draft.people >= 2:
+    if draft.people >= 2 and draft.on_phones == draft.people:
+        lines.append((t("setup.privacy.all_phones"), Palette.CREAM))
+    elif draft.people >= 2 and draft.on_phones:
+        lines.append((t("setup.privacy.phones"), Palette.CREAM))
+    elif draft.people >= 2:
         lines.append((t("setup.privacy", n=draft.people), Palette.CREAM))
     return tuple(lines)
 
