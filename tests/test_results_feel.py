@@ -97,14 +97,17 @@ def test_long_names_on_four_card_rows_keep_the_verdict_whole_and_the_words_reada
 
     monkeypatch.setattr(recap, "draw_text", text_spy)
     monkeypatch.setattr(recap.pygame.draw, "rect", rect_spy)
-    listing = RecapList(pygame.Rect(668, 182, 572, 430), [], LONG)
-    box = pygame.Rect(listing.rect.x, listing.rect.y, listing.rect.w - 14, ROW_H)
+    area = pygame.Rect(668, 182, 572, 430)
+    box = pygame.Rect(area.x, area.y, area.w - 14, ROW_H)  # the first row's place
     for number, spec in enumerate(WIDE, start=1):
         row = wide_row(rules, number, *spec)
+        listing = RecapList(area, [row], LONG)
         drawn.clear()
         pills.clear()
-        listing._row(pygame.Surface((1280, 720)), row, box)
-        said = {listing._verdict_text(row, who) for who in listing._challenger_forms(row)}
+        listing.draw(pygame.Surface((1280, 720)))
+        said = listing.verdict_texts(row)
+        if row.challenger is not None:  # the whole name first, the initial last
+            assert LONG[row.challenger] in said[0] and f"{LONG[row.challenger][0]}." in said[-1]
         text, size, where = next(each for each in drawn if each[0] in said)
         assert "…" not in text and size >= recap.VERDICT_MIN, (language, number, text, size)
         assert next(size for text, size, _ in drawn if text == row.words) >= recap.WORDS_MIN

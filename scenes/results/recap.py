@@ -173,7 +173,7 @@ class RecapList:
         least = smallest + NAME_GAP + text_width(row.words, WORDS_MIN) + 12
         top_free = top_end - x - least
         low_free = top_end - ((chips[-1].right if chips else x) + 12)
-        texts = [self._verdict_text(row, who) for who in self._challenger_forms(row)]
+        texts = self.verdict_texts(row)
         text, on_top = texts[-1], top_free >= low_free  # (nothing fits: the roomier line)
         for each in texts:
             need = self._pill_w(row, each, VERDICT_MIN)
@@ -201,13 +201,15 @@ class RecapList:
                 icon = art.suit_icon(card.suit, SUIT_H)
                 surface.blit(icon, icon.get_rect(midleft=(text.right + 4, rect.centery)))
 
-    def _challenger_forms(self, row: RecapRow) -> list[str]:
-        """The challenger's name as a verdict may say it: whole, the first name, the initial."""
+    def verdict_texts(self, row: RecapRow) -> list[str]:
+        """What a row's verdict may say, the first that fits drawn: the challenger's name whole,
+        then their first name, then their initial."""
         if row.challenger is None:
-            return [""]
+            return [self._verdict_text(row)]
         whole = self.names[row.challenger]
         forms = [whole, whole.split()[0] if whole.split() else whole, whole[:1] + "."]
-        return [form for index, form in enumerate(forms) if form not in forms[:index]]
+        texts = [self._verdict_text(row, form) for form in forms]
+        return [text for index, text in enumerate(texts) if text not in texts[:index]]
 
     def _verdict_text(self, row: RecapRow, name: str | None = None) -> str:
         key = VERDICTS[row.verdict][1]
