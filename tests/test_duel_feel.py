@@ -243,3 +243,34 @@ def test_tab_and_arrows_reach_every_chip_and_a_stale_focus_goes_home(app):
     press(app, K.K_r)  # a straight has no parts: the focus goes back to Propose
     assert controls.focus == "propose"
     step(app)
+
+
+@pytest.mark.draws
+def test_a_squeezed_proposition_panel_keeps_its_words_off_its_dice(app, monkeypatch):
+    """With the coach's lines under it, the panel of the claim being built is short: its words
+    and its small dice are stacked, never drawn over each other (a Spanish playtest saw that)."""
+    import scenes.duel.build_paint as build_paint
+    from scenes.ui import text
+
+    scene = answering(app)
+    press(app, K.K_u, K.K_a)  # four of a kind: the builder holds a claim to show
+    assert not scene.controls.builder.empty
+    words: list[pygame.Rect] = []
+    dice: list[pygame.Rect] = []
+    real_rows = build_paint.L.row_rects
+
+    def rows(center, size, count=5):
+        dice.extend(real_rows(center, size, count))
+        return dice[-count:]
+
+    monkeypatch.setattr(build_paint.L, "row_rects", rows)
+    spoken = claim_words(scene.controls.builder.dice)
+    watch = lambda surface, said, rect: words.append(rect) if said in spoken else None  # noqa: E731
+    monkeypatch.setattr(text, "WATCHERS", [*text.WATCHERS, watch])
+    for height in (66, 80, 100):
+        words.clear(), dice.clear()
+        box = pygame.Rect(452, 318, 372, height)
+        build_paint.draw_preview(pygame.Surface((1280, 720)), scene.frame, box)
+        assert words and len(dice) == 5
+        assert not any(die.colliderect(line) for die in dice for line in words), height
+        assert all(box.contains(die) for die in dice)

@@ -208,8 +208,9 @@ def draw_preview(surface: pygame.Surface, frame: DuelFrame, box: pygame.Rect) ->
     words = claim_words(dice)
     if compact:
         size, line = fit_line(words, box.w - 28, 17, 12, True)
-        draw_text(surface, line, (box.centerx, box.y + 34), size, Palette.CREAM, True, "center")
-        places = L.row_rects((box.centerx, box.bottom - 18), 24)
+        drawn = draw_text(surface, line, (box.centerx, box.y + 34), size, Palette.CREAM, True, "center")
+        die = max(12, min(24, box.bottom - 4 - (drawn.bottom + 2)))  # the dice under the words, never on them
+        places = L.row_rects((box.centerx, box.bottom - 4 - die // 2), die)
     else:
         size, lines = fit_words(words, box.w - 28, (22, 20, 18))
         for i, line in enumerate(lines):
