@@ -128,7 +128,7 @@ class DuelResultsScene(Scene):
         surface.set_clip(clip)
         self.menu.draw(surface, self.app.time)
         draw_hints(surface, [("←→", t("hint.choose")), ("Enter", t("hint.select")),
-                             ("Esc", t("duel.results.menu"))], 698)  # fmt: skip
+                             ("Esc", t("results.hint.menu"))], 698)  # fmt: skip
 
     def _row(self, surface: pygame.Surface, result, y: int) -> None:
         head, detail, held = round_story(result, self.names, self.setup.you)
