@@ -97,6 +97,18 @@ def test_plural_and_gender_on_real_phrases(language_of):
         assert lang.t("table.call.hungarian.K", n=3, count=lang.t("table.num.3")) == "három király"
 
 
+def test_fractions_carry_each_languages_decimal_mark(language_of):
+    from scenes.shell.messages import Message
+
+    wait = Message("table.msg.window_open", (("wait", 1.6),))
+    language_of("en")
+    assert lang.decimal(1.55) in ("1.6", "1.5") and "1.6" in wait.text()
+    for code in ("es", "fr", "hu"):
+        if code in LANGUAGES:
+            language_of(code)
+            assert lang.decimal(2.25, 2) == "2,25" and "1,6" in wait.text() and "1.6" not in wait.text()
+
+
 def test_the_pseudo_language_marks_and_lengthens_every_text(language_of):
     language_of(PSEUDO)
     quit_ = lang.t("menu.quit")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.errors import SEAT_FIELDS, IllegalAction
-from scenes.ui.lang import t
+from scenes.ui.lang import decimal, t
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,8 +25,9 @@ class Message:
         return dict(self.fmt)
 
     def text(self) -> str:
-        """The message in the player's language."""
-        return t(self.key, **self.fields)
+        """The message in the player's language (a fraction with the language's decimal mark)."""
+        fields = {name: decimal(value) if type(value) is float else value for name, value in self.fmt}
+        return t(self.key, **fields)
 
 
 def refusal_key(error: IllegalAction) -> str:

@@ -239,7 +239,7 @@ class TableFlow:
             return self._say("table.msg.wait_verdict")
         wait = self.window_wait()
         if wait > 0:
-            return self._say("table.msg.window_open", wait=f"{wait:.1f}")
+            return self._say("table.msg.window_open", wait=round(wait, 1))
         return True
 
     # ------------------------------------------------------------------ time

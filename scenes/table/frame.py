@@ -16,7 +16,7 @@ import pygame
 from scenes.table.layout import LOG_BUTTON, SeatPlace
 from scenes.table.seats import SeatLook, seat_colour
 from scenes.table.words import rank_symbol, rank_word, speech
-from scenes.ui.lang import t, you_text
+from scenes.ui.lang import decimal, t, you_text
 
 TICKER_BAND = pygame.Rect(0, 14, 1280, 36)  # the ticker's row: it stops short of any seat in it
 
@@ -269,7 +269,7 @@ def _play_button(scene, actor: int) -> ButtonLook:
     if held is not None and held.seat == actor and wait > 0:  # chosen: it goes when the window ends
         progress = 1.0 - (flow.window_progress() or 0.0)
         key = "table.button.held" if held.cards is not None else "table.button.held_accept"
-        label = t(key, s=f"{wait:.1f}")
+        label = t(key, s=decimal(wait))
         return ButtonLook(label, "Enter", "held", progress, scene.hot == "play")
     ready = wait <= 0
     if flow.must_answer():
@@ -282,6 +282,6 @@ def _play_button(scene, actor: int) -> ButtonLook:
         wait = 0
     state = "go" if ready else ("locked" if wait > 0 else "off")
     if wait > 0:
-        label = t("table.button.wait", s=f"{wait:.1f}")
+        label = t("table.button.wait", s=decimal(wait))
     progress = 1.0 - (flow.window_progress() or 0.0) if state == "locked" else 1.0
     return ButtonLook(label, "Enter", state, progress, scene.hot == "play")

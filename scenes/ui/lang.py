@@ -226,6 +226,11 @@ def t(key: str, **fmt: object) -> str:
     return _translator(key, **fmt)
 
 
+def decimal(value: float, places: int = 1) -> str:
+    """A number with its decimals as the language writes them: "1.5" in English, "1,5" in French."""
+    return f"{value:.{places}f}".replace(".", t("app.decimal_mark"))
+
+
 def has_text(key: str) -> bool:
     """Whether the current language or English defines key."""
     if _translator is None:
