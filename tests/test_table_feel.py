@@ -200,3 +200,21 @@ def test_enter_during_the_window_counts_down_on_the_play_button_and_plays(app):
     assert not any("challenge window" in toast.text for toast in app.toasts)  # ...but not refused
     run_until(app, lambda: scene.flow.held is None, seconds=3)
     assert table.last_call.seat == 0 and table.hand_size(0) == 2
+
+
+def test_a_shout_stays_over_the_cards_it_turns_up(app, monkeypatch):
+    """"Liar!" is drawn after the reveal (a French playtest saw the turned cards hide it); the
+    call's own bubble may go under them."""
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    import scenes.table.paint as paint
+
+    scene = start(app, TableScene(app, quick_setup(app)))
+    order: list[str] = []
+    monkeypatch.setattr(paint, "draw_speech", lambda surface, place, text, kind, *rest: order.append(kind))
+    monkeypatch.setattr(paint, "draw_reveal", lambda *args: order.append("reveal"))
+    bubbles = tuple(SimpleNamespace(place=None, text="", kind=kind, alpha=1.0, progress=1.0, bar=None)
+                    for kind in ("doubt", "call"))  # fmt: skip
+    paint.paint_table(replace(scene.frame, bubbles=bubbles, reveal=(None, None)), pygame.Surface((1280, 720)))
+    assert order == ["call", "reveal", "doubt"]

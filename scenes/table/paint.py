@@ -28,6 +28,8 @@ from scenes.ui.text import draw_text
 from scenes.ui.theme import title_image
 from scenes.ui.widgets import draw_button
 
+SHOUTS = ("doubt", "accept")  # what a seat says about the last call
+
 
 def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
     """Felt, seats, pile, speech, the reveal, the hand or the curtain, buttons, overlays."""
@@ -45,13 +47,18 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
         draw_seat(surface, place, look, time)
     if frame.phones is not None:
         draw_phone_seats(surface, frame.phones, {place.seat: place.rect for place, _ in frame.seats}, time)
-    for bubble in frame.bubbles:
+    # A shout ("Liar!") stays over the cards it turns up; the call's bubble may go under them.
+    shouts = [bubble for bubble in frame.bubbles if bubble.kind in SHOUTS]
+    for bubble in [bubble for bubble in frame.bubbles if bubble.kind not in SHOUTS]:
         draw_speech(surface, bubble.place, bubble.text, bubble.kind, bubble.alpha, bubble.progress,
                     bubble.bar)  # fmt: skip
     for flyer in frame.flyers:
         draw_flyer(surface, flyer, frame.style)
     if frame.reveal is not None:
         draw_reveal(surface, frame.reveal[0], frame.style, frame.reveal[1])
+    for bubble in shouts:
+        draw_speech(surface, bubble.place, bubble.text, bubble.kind, bubble.alpha, bubble.progress,
+                    bubble.bar)  # fmt: skip
     for bullet in frame.bullets:
         draw_bullet(surface, bullet)
     _bottom(frame, surface)
