@@ -103,6 +103,11 @@ def test_a_real_browser_sees_its_hand_taps_plays_and_challenges(app, tmp_path):
         assert app.phones.connected(0)
         held = [str(card) for card in table.view(0).hand]
         assert [c.get_attribute("data-card") for c in cards()] == held  # its own hand, in order
+        # a hand of 18 is seen whole, above the buttons, without scrolling; the own box says "you"
+        footer = driver.find_element(Find.ID, "actions").rect
+        assert all(c.rect["y"] + c.rect["height"] <= footer["y"] for c in cards()), len(held)
+        mine = driver.find_element(Find.CSS_SELECTOR, "#players li.me")
+        assert mine.find_element(Find.CSS_SELECTOR, ".who").text == "Ana"
         play = driver.find_element(Find.ID, "play")
         assert wait_for(lambda: not scene.fx.dealing, 20, step)  # the TV has dealt: the turn is live
         aces = [c for c in held if c[:-1] == "A"][:2] or held[:1]  # the call is aces

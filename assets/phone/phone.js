@@ -169,8 +169,9 @@
     var list = $("players");
     clear(list);
     (state.players || []).forEach(function (p, seat) {
-      var item = el("li", (p.turn ? "turn " : "") + (seat === state.seat ? "me" : ""));
-      item.appendChild(el("span", "who", p.name + (seat === state.seat ? " (" + tx("you") + ")" : "")));
+      var me = seat === state.seat;
+      var item = el("li", (p.turn ? "turn " : "") + (me ? "me" : ""));
+      item.appendChild(el("span", "who", p.name));
       var what = el("span", "what");
       if (state.game === "duel") {
         what.textContent = "★ " + p.score;
@@ -182,9 +183,9 @@
         }
       }
       item.appendChild(what);
-      if (p.kind === "phone" || p.kind === "computer") {
-        var tag = p.away ? tx("away") : (p.kind === "phone" ? tx("on_phone") : tx("computer"));
-        item.appendChild(el("span", "tag" + (p.away ? " away" : ""), tag));
+      if (me || p.kind === "phone" || p.kind === "computer") {  // your own box says "you", not "phone"
+        var tag = me ? tx("you") : p.away ? tx("away") : (p.kind === "phone" ? tx("on_phone") : tx("computer"));
+        item.appendChild(el("span", "tag" + (p.away && !me ? " away" : ""), tag));
       }
       list.appendChild(item);
     });
@@ -250,6 +251,8 @@
     }
     var hand = $("hand");
     clear(hand);
+    var held = (state.hand || []).length;  // a big hand takes more columns: all of it above the buttons
+    hand.className = held > 15 ? "cols6" : held > 8 ? "cols5" : "";
     (state.hand || []).forEach(function (c, i) {
       var node = cardNode(c, "button");
       node.type = "button";
@@ -298,9 +301,10 @@
     }
     challenge.textContent = state.can_challenge ? tx("challenge") : tx("challenge_off");
     challenge.disabled = !state.can_challenge;
-    if (state.bullets === 0 && !state.over) { hint.textContent = tx("no_bullets"); }
-    else if (state.can_play && !cards.length) { hint.textContent = tx("pick"); }
+    if (state.can_play && !cards.length) { hint.textContent = tx("pick"); }  // what to do first
+    else if (state.bullets === 0 && !state.over) { hint.textContent = tx("no_bullets"); }
     else if (state.paused) { hint.textContent = tx("paused"); }
+    else if (state.my_turn && !state.can_play && !state.can_accept && !state.over) { hint.textContent = tx("watch"); }
     else { hint.textContent = state.pile ? tx("pile", { n: state.pile }) : ""; }
     var bar = $("countdown");
     show(bar, left > 0.05 && state.can_play);
@@ -372,7 +376,8 @@
     if (state.phase !== "opening") {
       var claims = hello.claims || [];
       if (state.claim) {
-        beat.appendChild(el("div", "", tx("to_beat") + ": " + (state.claim_words || "")));
+        var over = state.phase === "over";  // once the round is over the claim is only the last one
+        beat.appendChild(el("div", "", tx(over ? "last_call" : "to_beat") + ": " + (state.claim_words || "")));
         var row = el("div", "row small");
         diceRow(row, state.claim);
         beat.appendChild(row);
@@ -386,9 +391,15 @@
       show(beat, false);
       show($("builder"), false);
     }
-    var lifted = $("lifted");
+    var lifted = $("lifted");  // the other cup, lifted in a challenge: whose dice, and the verdict
     show(lifted, !!state.lifted);
-    if (state.lifted) diceRow(lifted, state.lifted);
+    if (state.lifted) {
+      clear(lifted);
+      lifted.appendChild(el("div", "words", state.lifted_words || ""));
+      var faces = el("div", "row small");
+      diceRow(faces, state.lifted);
+      lifted.appendChild(faces);
+    }
     show($("next"), !!state.can_next);
     var propose = $("propose"), challenge = $("challenge");
     propose.textContent = tx("propose");
