@@ -92,10 +92,10 @@ def moment(look: dict) -> str | None:
             return name
     if look["play"] and look["picked"]:
         return "play-picked"
-    if look["challenge"]:
-        return "challenge-live"
     if look["mine"]:
         return "your-turn"
+    if look["challenge"]:
+        return "challenge-live"
     if look["call"]:
         return "call"
     return "waiting"
@@ -190,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
                     pygame.image.save(app.surface, str(out / f"{stem}-tv.png"))
                     print(out / f"{stem}-phone.png", flush=True)
             if name == "over" or app.stack.top is not scene:
+                print("phone_shots: the game ended:", name, type(app.stack.top).__name__, flush=True)
                 break
             if time.monotonic() >= next_tap:
                 try:
