@@ -310,3 +310,41 @@ def test_phones_check_says_why_not_in_one_line():
     assert result.returncode == 1
     assert result.stdout.splitlines() == ["phones: no: 8.8.8.8 is not a local network address: "
                                           "the game only listens at home"]  # fmt: skip
+
+
+def test_a_phones_refused_press_is_answered_on_that_phone_alone(app):
+    scene, table = mixed_table(app, ["2S 3S", "AH AD 5C", "4D 6D"], first=1)
+    app.phones.open({1: "Ana"})
+    assert wait_for(lambda: app.phones.phase == "ready")
+    phones = Phones()
+    try:
+        ana = phones.connect(1, app.phones.url(1))
+        assert wait_for(lambda: ana.state is not None, 5, lambda: app.step(DT))
+        app.toasts.clear()
+        phones.send(1, {"t": "play", "cards": ["KS"]})  # well formed, but not in her hand
+        said = lambda: [m["text"] for m in ana.received if m["t"] == "notice"]  # noqa: E731
+        assert wait_for(lambda: any("KS" in text or "K♠" in text for text in said()), 5, lambda: app.step(DT))
+        assert table.hand_size(1) == 3 and table.last_call is None
+        assert not any("Ana" in toast.text for toast in app.toasts)  # the TV tells the room nothing of it
+    finally:
+        phones.close()
+
+
+def test_a_duel_phones_refused_press_is_answered_on_that_phone_alone(app):
+    setup = GameSetup(Rules.duel(points_to_win=2), [SeatSpec("Ana", True, phone=True), bot_seat(1)], seed=5)
+    app.phones.open({0: "Ana"})
+    assert wait_for(lambda: app.phones.phase == "ready")
+    scene = DuelScene(app, setup)
+    app.stack.push(scene)
+    app.stack.apply()
+    phones = Phones()
+    try:
+        ana = phones.connect(0, app.phones.url(0))
+        assert wait_for(lambda: ana.state is not None and ana.state["moods"], 20, lambda: app.step(DT))
+        app.toasts.clear()
+        phones.send(0, {"t": "reroll", "keep": [0]})  # the opening first: no reroll yet
+        said = lambda: [m["text"] for m in ana.received if m["t"] == "notice"]  # noqa: E731
+        assert wait_for(lambda: said(), 5, lambda: app.step(DT))
+        assert app.toasts == [] and scene.duel.phase.value == "opening"
+    finally:
+        phones.close()

@@ -76,21 +76,31 @@ class DuelPhones:
         if scene.stage.busy:
             self.hub.notify(seat, t("phone.note.busy"))
             return True
+        flow = scene.flow
+        said = flow.waiting_messages
         if intent.kind == "challenge":
-            scene.challenge(seat, By.OWN)
+            flow.challenge(seat, By.OWN)
         elif intent.kind == "phone_declare":
-            scene.declare(seat, intent.text, By.OWN)
+            flow.declare(seat, intent.text, By.OWN)
         elif intent.kind == "phone_reroll":
-            scene.reroll(seat, intent.args, By.OWN)
+            flow.reroll(seat, intent.args, By.OWN)
         else:
-            scene.propose(seat, intent.args, By.OWN)
+            flow.propose(seat, intent.args, By.OWN)
+        self.answer(seat, flow.drain_messages(since=said))
+        scene.absorb()  # the TV shows the move now, as it does a key's
         return True
+
+    def answer(self, seat: int, messages: list[Message]) -> None:
+        """Why a phone's press did nothing, said to that phone alone (its person's own screen)."""
+        for message in messages:
+            self.hub.notify(seat, you_text(message.key, True, **message.fields))
 
     def told(self, message: Message) -> None:
         """A message the duel says: the phone of the person it is about hears it too."""
         fields = message.fields
+        about = fields.get("name", fields.get("seat"))
         for seat in self.seats:
-            if fields.get("name") == self.names[seat]:
+            if about == self.names[seat]:
                 self.hub.notify(seat, you_text(message.key, True, **fields))
 
     # -- out ---------------------------------------------------------------------------------

@@ -84,17 +84,26 @@ class TablePhones:
         if scene.fx.dealing:
             self.hub.notify(seat, t("phone.note.dealing"))
             return True
+        said = scene.flow.waiting_messages
         if intent.kind == "phone_accept":
             scene.flow.accept(seat, By.OWN)
         else:
             scene.flow.play(seat, intent.args, By.OWN)
+        self.answer(seat, scene.flow.drain_messages(since=said))
         return True
+
+    def answer(self, seat: int, messages: list[Message]) -> None:
+        """Why a phone's press did nothing, said to that phone alone: it is the person's own
+        screen (the TV is not filled with one person's taps, nor told what their hand lacks)."""
+        for message in messages:
+            self.hub.notify(seat, you_text(message.key, True, **message.fields))
 
     def told(self, message: Message) -> None:
         """A message the table says: the phone of the person it is about hears it too."""
         fields = message.fields
+        about = fields.get("name", fields.get("seat"))
         for seat in self.seats:
-            if fields.get("name") == self.names[seat]:
+            if about == self.names[seat]:
                 self.hub.notify(seat, you_text(message.key, True, **fields))
 
     # -- out: each phone seat's own state --------------------------------------------------
