@@ -238,6 +238,27 @@ def test_the_join_screen_shows_each_phone_seat_and_back_returns_to_the_set_up(ap
     assert app.phones.phase == "off"
 
 
+def test_when_phones_cannot_join_enter_goes_back_to_the_set_up(app, monkeypatch):
+    import socket
+
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen()
+    monkeypatch.setenv("BLUFFHOUSE_PHONES_PORT", str(busy.getsockname()[1]))  # taken, and no other
+    try:
+        setup = GameSetup(Rules.bullets(players=2), [SeatSpec("Ana", True, phone=True), bot_seat(1)], seed=3)
+        app.stack.push(PhoneJoinScene(app, setup, "table"))
+        app.stack.apply()
+        assert wait_for(lambda: app.phones.phase == "failed", 5, lambda: app.step(DT))
+        assert "already in use" in app.phones.trouble()
+        key(K.K_RETURN)  # the game goes on with keyboards: back to seat Ana otherwise
+        app.step(DT)
+        app.step(DT)
+        assert app.stack.top.name == "setup" and app.phones.phase == "off"
+    finally:
+        busy.close()
+
+
 def test_a_phone_seat_in_the_card_set_up_needs_no_keys_and_takes_no_newcomer():
     draft = SetupDraft.default("bullets")
     draft.set_kind(1, PHONE)
