@@ -24,6 +24,9 @@
   var noticeTimer = 0;
   var lastTurn = false;
   var faceCache = {};
+  var heard = 0;        // when the table last said anything (a pong counts)
+  var again = 0;        // the timer of the next reconnection
+  var RETRY_COVER = 6;  // failed reconnections before the page says the table cannot be reached
 
   function $(id) { return document.getElementById(id); }
   function readWords() {  // the game's words, written into the page by the server
@@ -60,27 +63,52 @@
   // -- the link ---------------------------------------------------------------------------
 
   function connect() {
+    clearTimeout(again);  // one way back at a time
     if (!token) { cover(tx("bad_link") || "…", false); return; }
     setLink("");
     var scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    ws = new WebSocket(scheme + location.host + "/ws/" + token + "?d=" + device);
-    ws.onopen = function () { retry = 0; setLink("on"); hideCover(); };
-    ws.onmessage = function (event) {
+    var socket = ws = new WebSocket(scheme + location.host + "/ws/" + token + "?d=" + device);
+    socket.onopen = function () { retry = 0; heard = Date.now(); setLink("on"); hideCover(); };
+    socket.onmessage = function (event) {
       var message;
+      heard = Date.now();
       try { message = JSON.parse(event.data); } catch (e) { return; }
       receive(message);
     };
-    ws.onclose = function (event) {
+    socket.onclose = function (event) {
+      if (ws !== socket) return;  // a socket given up on (see alive): its news is old
       ws = null;
       setLink("off");
       if (event.code === 4001) { stopped = true; cover(tx("replaced"), true); return; }
       if (event.code === 4002 || stopped) { stopped = true; cover(tx("gone"), false); return; }
-      if (event.code === 1006 && !hello && retry > 2) { cover(tx("offline"), false); }
+      if (retry >= (hello ? RETRY_COVER : 2)) { cover(tx("offline"), false); }
       else if (hello) { notice(tx("reconnecting")); }
       retry += 1;
-      setTimeout(connect, Math.min(5000, 400 * retry));
+      again = setTimeout(connect, Math.min(5000, 400 * retry));
     };
   }
+
+  // A phone that slept may hold a socket that looks open and is dead (no close comes for
+  // minutes): ask the table, and if it does not answer soon, drop that socket and join again.
+  function alive(patience) {
+    var socket = ws;
+    if (stopped || !socket) return;
+    if (socket.readyState !== 1) return;
+    var asked = Date.now();
+    send({ t: "ping", n: asked % 100000 });
+    setTimeout(function () {
+      if (ws !== socket || heard >= asked) return;
+      ws = null;
+      try { socket.close(); } catch (e) { /* already closing */ }
+      setLink("off");
+      notice(tx("reconnecting"));
+      connect();
+    }, patience);
+  }
+  document.addEventListener("visibilitychange", function () {
+    if (document.hidden || stopped) return;
+    if (ws) { alive(2500); } else { retry = 0; connect(); }  // back from the lock screen: at once
+  });
 
   function send(message) {
     if (ws && ws.readyState === 1) ws.send(JSON.stringify(message));
@@ -454,8 +482,8 @@
     }
   }, 100);
 
-  // keep a ping going: a phone that slept finds out at once
-  setInterval(function () { send({ t: "ping", n: Date.now() % 100000 }); }, 15000);
+  // keep a ping going: a link that died quietly is found out within seconds
+  setInterval(function () { alive(5000); }, 10000);
 
   staticWords();
   cover(tx("connecting"), false);
