@@ -369,3 +369,33 @@ def test_a_duel_phones_refused_press_is_answered_on_that_phone_alone(app):
         assert app.toasts == [] and scene.duel.phase.value == "opening"
     finally:
         phones.close()
+
+
+@pytest.mark.draws
+def test_a_phone_seats_dice_are_never_drawn_face_up_on_the_tv_but_in_a_challenge(app):
+    import json
+
+    from test_phone_games import duel_brain
+
+    from scenes.phones.protocol import parse
+
+    setup = GameSetup(Rules.duel(points_to_win=2), [SeatSpec("Ana", True, phone=True), bot_seat(1)], seed=5)
+    scene = DuelScene(app, setup)  # Ana is the only person at the table, and she is on her phone
+    app.stack.push(scene)
+    app.stack.apply()
+    app.audit.clear()
+    posted = lambda message: pygame.event.post(  # noqa: E731
+        pygame.event.Event(PHONE_PRESS, press=parse(json.dumps(message), 0)))
+    ana = SimpleNamespace(acted=set(), hello=scene.phones.hello(scene, 0), send=posted)
+    brain, serial, last = duel_brain(8), 0, None
+    for _ in range(6000):
+        if app.stack.top is not scene:
+            break
+        state = scene.phones.state(scene, 0)
+        if state != last:
+            last, serial = state, serial + 1
+        brain(ana, {**state, "serial": serial})
+        app.step(DT)
+    assert scene.match.is_over
+    ana_shown = [r for r in app.audit.records if r.owner == 0]
+    assert all(r.why is Why.LIFTED for r in ana_shown) and app.audit.violations == []
