@@ -5,6 +5,7 @@ life (only while a phone seat is played), and `python main.py --phones-check`.""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -346,7 +347,8 @@ def test_a_phones_refused_press_is_answered_on_that_phone_alone(app):
         said = lambda: [m["text"] for m in ana.received if m["t"] == "notice"]  # noqa: E731
         assert wait_for(lambda: any("KS" in text or "K♠" in text for text in said()), 5, lambda: app.step(DT))
         assert table.hand_size(1) == 3 and table.last_call is None
-        assert not any("Ana" in toast.text for toast in app.toasts)  # the TV tells the room nothing of it
+        told = [text for text in said() if "KS" in text or "K♠" in text]
+        assert not any(toast.text in told for toast in app.toasts)  # the TV tells the room nothing of it
     finally:
         phones.close()
 
@@ -366,7 +368,7 @@ def test_a_duel_phones_refused_press_is_answered_on_that_phone_alone(app):
         phones.send(0, {"t": "reroll", "keep": [0]})  # the opening first: no reroll yet
         said = lambda: [m["text"] for m in ana.received if m["t"] == "notice"]  # noqa: E731
         assert wait_for(lambda: said(), 5, lambda: app.step(DT))
-        assert app.toasts == [] and scene.duel.phase.value == "opening"
+        assert not any(toast.text in said() for toast in app.toasts) and scene.duel.phase.value == "opening"
     finally:
         phones.close()
 
@@ -399,3 +401,34 @@ def test_a_phone_seats_dice_are_never_drawn_face_up_on_the_tv_but_in_a_challenge
     assert scene.match.is_over
     ana_shown = [r for r in app.audit.records if r.owner == 0]
     assert all(r.why is Why.LIFTED for r in ana_shown) and app.audit.violations == []
+
+
+def test_the_phone_page_follows_the_games_language_when_the_options_change_it(app):
+    from scenes.ui.lang import set_language
+
+    scene, table = mixed_table(app, ["2S 3S", "AH AD 5C", "4D 6D"], first=1)
+    app.phones.open({1: "Ana"})
+    assert wait_for(lambda: app.phones.phase == "ready")
+    phones = Phones()
+    try:
+        ana = phones.connect(1, app.phones.url(1))
+        assert wait_for(lambda: ana.hello is not None and ana.state is not None, 5, lambda: app.step(DT))
+        assert ana.hello["texts"]["lang"] == "en"
+        for code in ("es", "fr", "hu"):
+            set_language(code)  # as the Options screen does, in the middle of the game
+            assert wait_for(lambda c=code: ana.hello["texts"]["lang"] == c, 5, lambda: app.step(DT))
+            now = scene.phones.state(scene, 1)["status"]  # the lines of the game, too, in its words
+            assert wait_for(lambda s=now: ana.state["status"] == s, 5, lambda: app.step(DT))
+            texts = ana.hello["texts"]
+            assert texts["challenge"] == t("phone.page.challenge") and texts["play"] == t("phone.page.play")
+            page = phones.call(fetch(phones, app.phones.url(1)))
+            connecting = json.dumps(t("phone.page.connecting"), ensure_ascii=False)[1:-1]
+            assert f'<html lang="{code}">' in page and connecting in page  # a page loaded now speaks it
+    finally:
+        set_language("en")
+        phones.close()
+
+
+async def fetch(phones, url: str) -> str:
+    async with phones.session.get(url) as response:
+        return await response.text()

@@ -53,7 +53,7 @@ class DuelPhones:
         self.kinds = ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
                       for spec in setup.seats]  # fmt: skip
         self.marks: dict[int, tuple] = {}
-        self.language = ""
+        self.language: tuple = ()  # the language (and the hub's opening) the hellos were sent in
 
     # -- in ----------------------------------------------------------------------------------
 
@@ -109,7 +109,7 @@ class DuelPhones:
         """Send each phone seat its state when anything it shows has changed."""
         if not self.seats:
             return
-        language = t("phone.lang")
+        language = (t("phone.lang"), self.hub.opened)  # a new language, or the seats opened anew
         if language != self.language:
             self.language = language
             for seat in self.seats:
@@ -120,7 +120,8 @@ class DuelPhones:
         duel = scene.duel
         for seat in self.seats:
             view = duel.view(seat)
-            mark = (view, scene.stage.busy, paused, away, scene.match.is_over, len(scene.match.results))
+            match = scene.match
+            mark = (view, scene.stage.busy, paused, away, match.is_over, len(match.results), language)
             if self.marks.get(seat) == mark:
                 continue
             self.marks[seat] = mark

@@ -77,6 +77,7 @@ class PhoneHub:
         self.opened += 1
         server = self.server
         if server is not None and (server.running or not server.ready.is_set()):
+            server.words = page_texts()
             server.set_tokens(self.tokens)
             return
         place = where()
@@ -154,8 +155,10 @@ class PhoneHub:
         return True
 
     def hello(self, seat: int, message: dict) -> None:
-        """What the seat's phone gets first on every connection (names, texts, the game)."""
+        """What the seat's phone gets first on every connection (names, texts, the game); the
+        page itself speaks the same words from then on."""
         if seat in self.tokens and self.server is not None:
+            self.server.words = message.get("texts") or self.server.words
             self.server.hello(seat, {**message, "t": "hello"})
 
     def notify(self, seat: int, text: str) -> None:

@@ -66,7 +66,7 @@ class TablePhones:
         self.kinds = ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
                       for spec in setup.seats]  # fmt: skip
         self.marks: dict[int, tuple] = {}  # seat -> what its last state was built from
-        self.language = ""
+        self.language: tuple = ()  # the language (and the hub's opening) the hellos were sent in
 
     # -- in: presses -----------------------------------------------------------------------
 
@@ -113,7 +113,7 @@ class TablePhones:
         is opening over the table; None: the table is paused when it is not the top screen)."""
         if not self.seats:
             return
-        language = t("phone.lang")
+        language = (t("phone.lang"), self.hub.opened)  # a new language, or the seats opened anew
         if language != self.language:
             self.language = language
             for seat in self.seats:
@@ -125,7 +125,7 @@ class TablePhones:
         public = None
         for seat in self.seats:
             view = table.view(seat)
-            mark = (view, flow.holding, flow.window_wait() > 0, paused, scene.fx.dealing, away)
+            mark = (view, flow.holding, flow.window_wait() > 0, paused, scene.fx.dealing, away, language)
             old = self.marks.get(seat)
             if old is not None and old[0] is view and old[1:] == mark[1:]:
                 continue  # nothing this seat sees has changed
