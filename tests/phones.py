@@ -182,3 +182,50 @@ def dice_lists(value) -> list[tuple[int, ...]]:
         for item in value.values():
             out += dice_lists(item)
     return out
+
+
+class Blip:
+    """A TCP relay between a phone and the game that can lose the Wi-Fi: `drop()` makes every
+    connection open now go silent for good (nothing forwarded, nothing closed: a phone whose
+    screen went off, or whose network changed, learns of it from nobody); new ones pass."""
+
+    def __init__(self, target_port: int) -> None:
+        self.target = target_port
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True, name="test-blip")
+        self.thread.start()
+        self.dead: set[int] = set()  # generations of connections that lost their network
+        self.generation = 0
+        self.server = asyncio.run_coroutine_threadsafe(
+            asyncio.start_server(self.relay, "127.0.0.1", 0), self.loop).result(5)
+        self.port = self.server.sockets[0].getsockname()[1]
+
+    def drop(self) -> None:
+        """Every connection open now goes silent, forever."""
+        self.dead.add(self.generation)
+        self.generation += 1
+
+    async def relay(self, reader, writer) -> None:
+        generation = self.generation
+        up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target)
+
+        async def pipe(source, sink):
+            while True:
+                data = await source.read(65536)
+                if generation in self.dead:
+                    await asyncio.sleep(3600)  # the bytes go nowhere, and nobody is told
+                if not data:
+                    break
+                sink.write(data)
+                await sink.drain()
+            sink.close()
+
+        await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer), return_exceptions=True)
+
+    def close(self) -> None:
+        """Stop relaying."""
+        self.server.close()
+        for task in asyncio.all_tasks(self.loop):
+            self.loop.call_soon_threadsafe(task.cancel)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from phones import wait_for
+from phones import Blip, wait_for
 
 from game.actions import Play
 from game.rules import Rules
@@ -22,6 +22,7 @@ from scenes.menu import MenuScene
 from scenes.shell.app import App
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.scene import TableScene
+from scenes.ui.lang import t
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 DRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
@@ -103,6 +104,11 @@ def test_a_real_browser_sees_its_hand_taps_plays_and_challenges(app, tmp_path):
         assert app.phones.connected(0)
         held = [str(card) for card in table.view(0).hand]
         assert [c.get_attribute("data-card") for c in cards()] == held  # its own hand, in order
+        # a hand of 18 is seen whole, above the buttons, without scrolling; the own box says "you"
+        footer = driver.find_element(Find.ID, "actions").rect
+        assert all(c.rect["y"] + c.rect["height"] <= footer["y"] for c in cards()), len(held)
+        mine = driver.find_element(Find.CSS_SELECTOR, "#players li.me")
+        assert mine.find_element(Find.CSS_SELECTOR, ".who").text == "Ana"
         play = driver.find_element(Find.ID, "play")
         assert wait_for(lambda: not scene.fx.dealing, 20, step)  # the TV has dealt: the turn is live
         aces = [c for c in held if c[:-1] == "A"][:2] or held[:1]  # the call is aces
@@ -130,3 +136,40 @@ def test_a_real_browser_sees_its_hand_taps_plays_and_challenges(app, tmp_path):
     finally:
         driver.quit()
         time.sleep(0.1)
+
+
+def test_a_phone_that_lost_its_network_comes_back_when_its_screen_does(app, tmp_path):
+    """A Wi-Fi blip or a sleeping phone: the page's socket looks open and is dead. The table
+    shows the phone away; when the screen comes back the page finds out, joins again, and
+    shows the same hand."""
+    rules = Rules.bullets(players=3, challenge_window=1.0)
+    setup = GameSetup(rules, [SeatSpec("Ana", True, phone=True), bot_seat(1), bot_seat(2)], seed=12)
+    table = Table.deal(rules, seed=12, first=1)
+    app.phones.open({0: "Ana"})
+    assert wait_for(lambda: app.phones.phase == "ready")
+    scene = TableScene(app, setup, table=table, bots={1: Polite(), 2: Polite()})
+    app.stack.push(scene)
+    app.stack.apply()
+    step = lambda: app.step(1 / 30)  # noqa: E731
+    said: list[str] = []
+    toast = app.toast
+    app.toast = lambda text, *args, **kwargs: said.append(text) or toast(text, *args, **kwargs)
+    port = app.phones.server.port
+    wifi = Blip(port)
+    driver = browser(tmp_path)
+    try:
+        driver.get(app.phones.url(0).replace(f":{port}/", f":{wifi.port}/", 1))
+        assert wait_for(lambda: app.phones.connected(0), 30, step)
+        wifi.drop()  # nothing more passes, and nobody is told
+        assert wait_for(lambda: app.phones.status(0) == "away", 20, step)  # the TV knows first
+        driver.execute_script("document.dispatchEvent(new Event('visibilitychange'))")  # screen on
+        assert wait_for(lambda: app.phones.connected(0), 10, step)
+        held = [str(card) for card in table.view(0).hand]
+        shown = lambda: [c.get_attribute("data-card") for c in driver.find_elements(Find.CSS_SELECTOR, "#hand .card")]  # noqa: E501, E731
+        assert wait_for(lambda: shown() == held, 10, step)
+        assert driver.find_element(Find.ID, "cover").get_attribute("hidden") is not None
+        step()  # the news reaches the screen
+        assert t("phone.toast.away", name="Ana") in said and t("phone.toast.back", name="Ana") in said
+    finally:
+        driver.quit()
+        wifi.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import socket
+from types import SimpleNamespace
 
 import aiohttp
 import pygame
@@ -376,3 +377,18 @@ def test_the_protocol_text_is_compact_json():
     assert protocol.encode({"t": "notice", "text": "Ász ♠"}) == '{"t":"notice","text":"Ász ♠"}'
     reply = json.loads(protocol.encode(protocol.error(Code.RATE, 3)))
     assert reply == {"t": "error", "code": "rate_limited", "id": 3}
+
+
+
+def test_the_join_codes_are_made_beside_the_game_not_in_a_frame(hub):
+    from scenes.phones import qr
+
+    screen = SimpleNamespace(phone_seats=(0, 2))
+    hub.tick(SimpleNamespace(toast=lambda text: None, stack=SimpleNamespace(scenes=[screen])))
+    urls = [hub.url(seat) for seat in hub.seats]
+    assert all(urls) and hub.warmed == tuple(urls) and hub.warming is not None
+    hub.warming.join(10)  # segno ran on its own thread: drawing a code later costs no frame
+    misses = qr.matrix.cache_info().misses
+    for url in urls:
+        qr.matrix(url)
+    assert qr.matrix.cache_info().misses == misses

@@ -5,6 +5,7 @@ life (only while a phone seat is played), and `python main.py --phones-check`.""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -238,6 +239,27 @@ def test_the_join_screen_shows_each_phone_seat_and_back_returns_to_the_set_up(ap
     assert app.phones.phase == "off"
 
 
+def test_when_phones_cannot_join_enter_goes_back_to_the_set_up(app, monkeypatch):
+    import socket
+
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen()
+    monkeypatch.setenv("BLUFFHOUSE_PHONES_PORT", str(busy.getsockname()[1]))  # taken, and no other
+    try:
+        setup = GameSetup(Rules.bullets(players=2), [SeatSpec("Ana", True, phone=True), bot_seat(1)], seed=3)
+        app.stack.push(PhoneJoinScene(app, setup, "table"))
+        app.stack.apply()
+        assert wait_for(lambda: app.phones.phase == "failed", 5, lambda: app.step(DT))
+        assert "already in use" in app.phones.trouble()
+        key(K.K_RETURN)  # the game goes on with keyboards: back to seat Ana otherwise
+        app.step(DT)
+        app.step(DT)
+        assert app.stack.top.name == "setup" and app.phones.phase == "off"
+    finally:
+        busy.close()
+
+
 def test_a_phone_seat_in_the_card_set_up_needs_no_keys_and_takes_no_newcomer():
     draft = SetupDraft.default("bullets")
     draft.set_kind(1, PHONE)
@@ -310,3 +332,103 @@ def test_phones_check_says_why_not_in_one_line():
     assert result.returncode == 1
     assert result.stdout.splitlines() == ["phones: no: 8.8.8.8 is not a local network address: "
                                           "the game only listens at home"]  # fmt: skip
+
+
+def test_a_phones_refused_press_is_answered_on_that_phone_alone(app):
+    scene, table = mixed_table(app, ["2S 3S", "AH AD 5C", "4D 6D"], first=1)
+    app.phones.open({1: "Ana"})
+    assert wait_for(lambda: app.phones.phase == "ready")
+    phones = Phones()
+    try:
+        ana = phones.connect(1, app.phones.url(1))
+        assert wait_for(lambda: ana.state is not None, 5, lambda: app.step(DT))
+        app.toasts.clear()
+        phones.send(1, {"t": "play", "cards": ["KS"]})  # well formed, but not in her hand
+        said = lambda: [m["text"] for m in ana.received if m["t"] == "notice"]  # noqa: E731
+        assert wait_for(lambda: any("KS" in text or "K♠" in text for text in said()), 5, lambda: app.step(DT))
+        assert table.hand_size(1) == 3 and table.last_call is None
+        told = [text for text in said() if "KS" in text or "K♠" in text]
+        assert not any(toast.text in told for toast in app.toasts)  # the TV tells the room nothing of it
+    finally:
+        phones.close()
+
+
+def test_a_duel_phones_refused_press_is_answered_on_that_phone_alone(app):
+    setup = GameSetup(Rules.duel(points_to_win=2), [SeatSpec("Ana", True, phone=True), bot_seat(1)], seed=5)
+    app.phones.open({0: "Ana"})
+    assert wait_for(lambda: app.phones.phase == "ready")
+    scene = DuelScene(app, setup)
+    app.stack.push(scene)
+    app.stack.apply()
+    phones = Phones()
+    try:
+        ana = phones.connect(0, app.phones.url(0))
+        assert wait_for(lambda: ana.state is not None and ana.state["moods"], 20, lambda: app.step(DT))
+        app.toasts.clear()
+        phones.send(0, {"t": "reroll", "keep": [0]})  # the opening first: no reroll yet
+        said = lambda: [m["text"] for m in ana.received if m["t"] == "notice"]  # noqa: E731
+        assert wait_for(lambda: said(), 5, lambda: app.step(DT))
+        assert not any(toast.text in said() for toast in app.toasts) and scene.duel.phase.value == "opening"
+    finally:
+        phones.close()
+
+
+@pytest.mark.draws
+def test_a_phone_seats_dice_are_never_drawn_face_up_on_the_tv_but_in_a_challenge(app):
+    import json
+
+    from test_phone_games import duel_brain
+
+    from scenes.phones.protocol import parse
+
+    setup = GameSetup(Rules.duel(points_to_win=2), [SeatSpec("Ana", True, phone=True), bot_seat(1)], seed=5)
+    scene = DuelScene(app, setup)  # Ana is the only person at the table, and she is on her phone
+    app.stack.push(scene)
+    app.stack.apply()
+    app.audit.clear()
+    posted = lambda message: pygame.event.post(  # noqa: E731
+        pygame.event.Event(PHONE_PRESS, press=parse(json.dumps(message), 0)))
+    ana = SimpleNamespace(acted=set(), hello=scene.phones.hello(scene, 0), send=posted)
+    brain, serial, last = duel_brain(8), 0, None
+    for _ in range(6000):
+        if app.stack.top is not scene:
+            break
+        state = scene.phones.state(scene, 0)
+        if state != last:
+            last, serial = state, serial + 1
+        brain(ana, {**state, "serial": serial})
+        app.step(DT)
+    assert scene.match.is_over
+    ana_shown = [r for r in app.audit.records if r.owner == 0]
+    assert all(r.why is Why.LIFTED for r in ana_shown) and app.audit.violations == []
+
+
+def test_the_phone_page_follows_the_games_language_when_the_options_change_it(app):
+    from scenes.ui.lang import set_language
+
+    scene, table = mixed_table(app, ["2S 3S", "AH AD 5C", "4D 6D"], first=1)
+    app.phones.open({1: "Ana"})
+    assert wait_for(lambda: app.phones.phase == "ready")
+    phones = Phones()
+    try:
+        ana = phones.connect(1, app.phones.url(1))
+        assert wait_for(lambda: ana.hello is not None and ana.state is not None, 5, lambda: app.step(DT))
+        assert ana.hello["texts"]["lang"] == "en"
+        for code in ("es", "fr", "hu"):
+            set_language(code)  # as the Options screen does, in the middle of the game
+            assert wait_for(lambda c=code: ana.hello["texts"]["lang"] == c, 5, lambda: app.step(DT))
+            now = scene.phones.state(scene, 1)["status"]  # the lines of the game, too, in its words
+            assert wait_for(lambda s=now: ana.state["status"] == s, 5, lambda: app.step(DT))
+            texts = ana.hello["texts"]
+            assert texts["challenge"] == t("phone.page.challenge") and texts["play"] == t("phone.page.play")
+            page = phones.call(fetch(phones, app.phones.url(1)))
+            connecting = json.dumps(t("phone.page.connecting"), ensure_ascii=False)[1:-1]
+            assert f'<html lang="{code}">' in page and connecting in page  # a page loaded now speaks it
+    finally:
+        set_language("en")
+        phones.close()
+
+
+async def fetch(phones, url: str) -> str:
+    async with phones.session.get(url) as response:
+        return await response.text()

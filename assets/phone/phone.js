@@ -24,6 +24,9 @@
   var noticeTimer = 0;
   var lastTurn = false;
   var faceCache = {};
+  var heard = 0;        // when the table last said anything (a pong counts)
+  var again = 0;        // the timer of the next reconnection
+  var RETRY_COVER = 6;  // failed reconnections before the page says the table cannot be reached
 
   function $(id) { return document.getElementById(id); }
   function readWords() {  // the game's words, written into the page by the server
@@ -60,27 +63,52 @@
   // -- the link ---------------------------------------------------------------------------
 
   function connect() {
+    clearTimeout(again);  // one way back at a time
     if (!token) { cover(tx("bad_link") || "…", false); return; }
     setLink("");
     var scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    ws = new WebSocket(scheme + location.host + "/ws/" + token + "?d=" + device);
-    ws.onopen = function () { retry = 0; setLink("on"); hideCover(); };
-    ws.onmessage = function (event) {
+    var socket = ws = new WebSocket(scheme + location.host + "/ws/" + token + "?d=" + device);
+    socket.onopen = function () { retry = 0; heard = Date.now(); setLink("on"); hideCover(); };
+    socket.onmessage = function (event) {
       var message;
+      heard = Date.now();
       try { message = JSON.parse(event.data); } catch (e) { return; }
       receive(message);
     };
-    ws.onclose = function (event) {
+    socket.onclose = function (event) {
+      if (ws !== socket) return;  // a socket given up on (see alive): its news is old
       ws = null;
       setLink("off");
       if (event.code === 4001) { stopped = true; cover(tx("replaced"), true); return; }
       if (event.code === 4002 || stopped) { stopped = true; cover(tx("gone"), false); return; }
-      if (event.code === 1006 && !hello && retry > 2) { cover(tx("offline"), false); }
+      if (retry >= (hello ? RETRY_COVER : 2)) { cover(tx("offline"), false); }
       else if (hello) { notice(tx("reconnecting")); }
       retry += 1;
-      setTimeout(connect, Math.min(5000, 400 * retry));
+      again = setTimeout(connect, Math.min(5000, 400 * retry));
     };
   }
+
+  // A phone that slept may hold a socket that looks open and is dead (no close comes for
+  // minutes): ask the table, and if it does not answer soon, drop that socket and join again.
+  function alive(patience) {
+    var socket = ws;
+    if (stopped || !socket) return;
+    if (socket.readyState !== 1) return;
+    var asked = Date.now();
+    send({ t: "ping", n: asked % 100000 });
+    setTimeout(function () {
+      if (ws !== socket || heard >= asked) return;
+      ws = null;
+      try { socket.close(); } catch (e) { /* already closing */ }
+      setLink("off");
+      notice(tx("reconnecting"));
+      connect();
+    }, patience);
+  }
+  document.addEventListener("visibilitychange", function () {
+    if (document.hidden || stopped) return;
+    if (ws) { alive(2500); } else { retry = 0; connect(); }  // back from the lock screen: at once
+  });
 
   function send(message) {
     if (ws && ws.readyState === 1) ws.send(JSON.stringify(message));
@@ -169,8 +197,9 @@
     var list = $("players");
     clear(list);
     (state.players || []).forEach(function (p, seat) {
-      var item = el("li", (p.turn ? "turn " : "") + (seat === state.seat ? "me" : ""));
-      item.appendChild(el("span", "who", p.name + (seat === state.seat ? " (" + tx("you") + ")" : "")));
+      var me = seat === state.seat;
+      var item = el("li", (p.turn ? "turn " : "") + (me ? "me" : ""));
+      item.appendChild(el("span", "who", p.name));
       var what = el("span", "what");
       if (state.game === "duel") {
         what.textContent = "★ " + p.score;
@@ -182,9 +211,9 @@
         }
       }
       item.appendChild(what);
-      if (p.kind === "phone" || p.kind === "computer") {
-        var tag = p.away ? tx("away") : (p.kind === "phone" ? tx("on_phone") : tx("computer"));
-        item.appendChild(el("span", "tag" + (p.away ? " away" : ""), tag));
+      if (me || p.kind === "phone" || p.kind === "computer") {  // your own box says "you", not "phone"
+        var tag = me ? tx("you") : p.away ? tx("away") : (p.kind === "phone" ? tx("on_phone") : tx("computer"));
+        item.appendChild(el("span", "tag" + (p.away && !me ? " away" : ""), tag));
       }
       list.appendChild(item);
     });
@@ -250,6 +279,8 @@
     }
     var hand = $("hand");
     clear(hand);
+    var held = (state.hand || []).length;  // a big hand takes more columns: all of it above the buttons
+    hand.className = held > 15 ? "cols6" : held > 8 ? "cols5" : "";
     (state.hand || []).forEach(function (c, i) {
       var node = cardNode(c, "button");
       node.type = "button";
@@ -298,9 +329,10 @@
     }
     challenge.textContent = state.can_challenge ? tx("challenge") : tx("challenge_off");
     challenge.disabled = !state.can_challenge;
-    if (state.bullets === 0 && !state.over) { hint.textContent = tx("no_bullets"); }
-    else if (state.can_play && !cards.length) { hint.textContent = tx("pick"); }
+    if (state.can_play && !cards.length) { hint.textContent = tx("pick"); }  // what to do first
+    else if (state.bullets === 0 && !state.over) { hint.textContent = tx("no_bullets"); }
     else if (state.paused) { hint.textContent = tx("paused"); }
+    else if (state.my_turn && !state.can_play && !state.can_accept && !state.over) { hint.textContent = tx("watch"); }
     else { hint.textContent = state.pile ? tx("pile", { n: state.pile }) : ""; }
     var bar = $("countdown");
     show(bar, left > 0.05 && state.can_play);
@@ -372,7 +404,8 @@
     if (state.phase !== "opening") {
       var claims = hello.claims || [];
       if (state.claim) {
-        beat.appendChild(el("div", "", tx("to_beat") + ": " + (state.claim_words || "")));
+        var over = state.phase === "over";  // once the round is over the claim is only the last one
+        beat.appendChild(el("div", "", tx(over ? "last_call" : "to_beat") + ": " + (state.claim_words || "")));
         var row = el("div", "row small");
         diceRow(row, state.claim);
         beat.appendChild(row);
@@ -386,9 +419,15 @@
       show(beat, false);
       show($("builder"), false);
     }
-    var lifted = $("lifted");
+    var lifted = $("lifted");  // the other cup, lifted in a challenge: whose dice, and the verdict
     show(lifted, !!state.lifted);
-    if (state.lifted) diceRow(lifted, state.lifted);
+    if (state.lifted) {
+      clear(lifted);
+      lifted.appendChild(el("div", "words", state.lifted_words || ""));
+      var faces = el("div", "row small");
+      diceRow(faces, state.lifted);
+      lifted.appendChild(faces);
+    }
     show($("next"), !!state.can_next);
     var propose = $("propose"), challenge = $("challenge");
     propose.textContent = tx("propose");
@@ -443,8 +482,8 @@
     }
   }, 100);
 
-  // keep a ping going: a phone that slept finds out at once
-  setInterval(function () { send({ t: "ping", n: Date.now() % 100000 }); }, 15000);
+  // keep a ping going: a link that died quietly is found out within seconds
+  setInterval(function () { alive(5000); }, 10000);
 
   staticWords();
   cover(tx("connecting"), false);

@@ -174,10 +174,16 @@ class DuelFlow:
         staged, self._staged = self._staged, []
         return staged
 
-    def drain_messages(self) -> list[Message]:
-        """Short messages for the screen, as translation keys and fields."""
-        messages, self._messages = self._messages, []
+    def drain_messages(self, since: int = 0) -> list[Message]:
+        """Short messages for the screen, as translation keys and fields; the first `since` stay
+        for later (a phone's press takes only what it caused: see waiting_messages)."""
+        messages, self._messages = self._messages[since:], self._messages[:since]
         return messages
+
+    @property
+    def waiting_messages(self) -> int:
+        """How many messages wait to be said."""
+        return len(self._messages)
 
     # -- inside --------------------------------------------------------------------------
 

@@ -78,7 +78,7 @@ class DuelScene(Scene):
         self.auto_next: float | None = None
         self.coach_text: list[str] | None = None  # the coach's lines for the person acting now
         self._coach_view = None
-        self._absorb()
+        self.absorb()
         self.frame = self._frame()
 
     # -- what the screen is waiting for (the flow knows; the show may still be playing) ----
@@ -169,7 +169,7 @@ class DuelScene(Scene):
 
     # -- the flow's news -------------------------------------------------------------------
 
-    def _absorb(self) -> None:
+    def absorb(self) -> None:
         """Stage what the flow did; say what it said."""
         for staged in self.flow.drain_staged():
             if staged.new_round:
@@ -199,7 +199,7 @@ class DuelScene(Scene):
         self.app.sound.play("deal")
         if self.flow.next_round() == "results":
             self.app.stack.replace(open_scene("duel_results", self.app, self.setup, self.match))
-        self._absorb()
+        self.absorb()
 
     def peek(self, player: int | None, held: bool) -> None:
         """A person's own peek key: lift the curtain on their turn, or glance while it is held."""
@@ -239,7 +239,7 @@ class DuelScene(Scene):
         return self._did(self.flow.challenge(seat, by))
 
     def _did(self, done: bool) -> bool:
-        self._absorb()
+        self.absorb()
         return done
 
     # -- intents ---------------------------------------------------------------------------
@@ -319,7 +319,7 @@ class DuelScene(Scene):
             self.flow.pace = self.app.pace  # the Options' game pace: the show and the computer
         self.stage.update(dt * self.flow.pace)
         self.flow.update(dt, self.stage.busy)
-        self._absorb()
+        self.absorb()
         self._sync_controls()
         self._update_coach()
         self.phones.update(self)

@@ -53,7 +53,7 @@ class DuelPhones:
         self.kinds = ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
                       for spec in setup.seats]  # fmt: skip
         self.marks: dict[int, tuple] = {}
-        self.language = ""
+        self.language: tuple = ()  # the language (and the hub's opening) the hellos were sent in
 
     # -- in ----------------------------------------------------------------------------------
 
@@ -76,21 +76,31 @@ class DuelPhones:
         if scene.stage.busy:
             self.hub.notify(seat, t("phone.note.busy"))
             return True
+        flow = scene.flow
+        said = flow.waiting_messages
         if intent.kind == "challenge":
-            scene.challenge(seat, By.OWN)
+            flow.challenge(seat, By.OWN)
         elif intent.kind == "phone_declare":
-            scene.declare(seat, intent.text, By.OWN)
+            flow.declare(seat, intent.text, By.OWN)
         elif intent.kind == "phone_reroll":
-            scene.reroll(seat, intent.args, By.OWN)
+            flow.reroll(seat, intent.args, By.OWN)
         else:
-            scene.propose(seat, intent.args, By.OWN)
+            flow.propose(seat, intent.args, By.OWN)
+        self.answer(seat, flow.drain_messages(since=said))
+        scene.absorb()  # the TV shows the move now, as it does a key's
         return True
+
+    def answer(self, seat: int, messages: list[Message]) -> None:
+        """Why a phone's press did nothing, said to that phone alone (its person's own screen)."""
+        for message in messages:
+            self.hub.notify(seat, you_text(message.key, True, **message.fields))
 
     def told(self, message: Message) -> None:
         """A message the duel says: the phone of the person it is about hears it too."""
         fields = message.fields
+        about = fields.get("name", fields.get("seat"))
         for seat in self.seats:
-            if fields.get("name") == self.names[seat]:
+            if about == self.names[seat]:
                 self.hub.notify(seat, you_text(message.key, True, **fields))
 
     # -- out ---------------------------------------------------------------------------------
@@ -99,7 +109,7 @@ class DuelPhones:
         """Send each phone seat its state when anything it shows has changed."""
         if not self.seats:
             return
-        language = t("phone.lang")
+        language = (t("phone.lang"), self.hub.opened)  # a new language, or the seats opened anew
         if language != self.language:
             self.language = language
             for seat in self.seats:
@@ -110,7 +120,8 @@ class DuelPhones:
         duel = scene.duel
         for seat in self.seats:
             view = duel.view(seat)
-            mark = (view, scene.stage.busy, paused, away, scene.match.is_over, len(scene.match.results))
+            match = scene.match
+            mark = (view, scene.stage.busy, paused, away, match.is_over, len(match.results), language)
             if self.marks.get(seat) == mark:
                 continue
             self.marks[seat] = mark

@@ -13,6 +13,7 @@ turns it into an Intent in arrival order among the keys, clicks and pad buttons 
 from __future__ import annotations
 
 import collections
+import threading
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -52,6 +53,8 @@ class PhoneHub:
         self.sent: dict[int, dict] = {}  # the last state published to each seat
         self.serials: dict[int, int] = {}
         self.opened = 0  # how many times open() dealt fresh tokens (one per game)
+        self.warmed: tuple[str, ...] = ()  # the join addresses whose QR codes are being made
+        self.warming: threading.Thread | None = None
 
     # -- opening and closing -------------------------------------------------------------
 
@@ -74,6 +77,7 @@ class PhoneHub:
         self.opened += 1
         server = self.server
         if server is not None and (server.running or not server.ready.is_set()):
+            server.words = page_texts()
             server.set_tokens(self.tokens)
             return
         place = where()
@@ -151,8 +155,10 @@ class PhoneHub:
         return True
 
     def hello(self, seat: int, message: dict) -> None:
-        """What the seat's phone gets first on every connection (names, texts, the game)."""
+        """What the seat's phone gets first on every connection (names, texts, the game); the
+        page itself speaks the same words from then on."""
         if seat in self.tokens and self.server is not None:
+            self.server.words = message.get("texts") or self.server.words
             self.server.hello(seat, {**message, "t": "hello"})
 
     def notify(self, seat: int, text: str) -> None:
@@ -171,6 +177,12 @@ class PhoneHub:
                 app.toast(t(f"phone.toast.{notice.kind}", name=name))
         if self.server is not None and not any(phone_seats(scene) for scene in app.stack.scenes):
             self.close()
+        urls = tuple(url for url in map(self.url, self.seats) if url is not None)
+        if urls and urls != self.warmed:  # the codes are made beside the game, never in a frame
+            self.warmed = urls
+            from scenes.phones.qr import warm
+
+            self.warming = warm(urls)
 
 
 def phone_seats(scene) -> Iterable[int]:

@@ -93,7 +93,7 @@ class PhoneJoinScene(Scene):
                     return True
             return False
         if kind in ("confirm", "select"):
-            self.press(self.focus)
+            self.press("back" if self.app.phones.phase == "failed" else self.focus)
             return True
         return False
 
@@ -118,8 +118,10 @@ class PhoneJoinScene(Scene):
             self.app.stack.replace(open_scene("card_setup", self.app, game, self.setup))
 
     def update(self, dt: float) -> None:
-        """Time for the pulsing of what waits."""
+        """Time for the pulsing of what waits; once phones cannot join, Enter goes back."""
         self.time += dt
+        if self.app.phones.phase == "failed":
+            self.focus = "back"  # the only way on: back to the set-up, to seat these people otherwise
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -147,10 +149,10 @@ class PhoneJoinScene(Scene):
                         anchor="center", smallest=11)  # fmt: skip
         ready = hub.phase == "ready"
         draw_button(surface, BUTTONS["back"], t("phone.join.back"), "dark", focused=self.focus == "back",
-                    key="Esc", time=self.time)  # fmt: skip
-        start = t("phone.join.start") if self.all_in else t("phone.join.start_waiting")
+                    live=hub.phase == "failed", key="Esc", time=self.time)  # fmt: skip
+        start = t("phone.join.start") if self.all_in or not ready else t("phone.join.start_waiting")
         draw_button(surface, BUTTONS["start"], start, "gold", focused=self.focus == "start", enabled=ready,
-                    live=ready and self.all_in, key="Enter", time=self.time)  # fmt: skip
+                    live=ready and self.all_in, key="Enter" if ready else None, time=self.time)  # fmt: skip
         hints = [("←→", t("hint.choose")), ("Enter", t("hint.select")), ("Esc", t("hint.back"))]
         draw_hints(surface, hints, 703)
 

@@ -13,7 +13,7 @@ from scenes.table.layout import HAND_RECT
 from scenes.ui.anim import pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, fit_line, fit_lines
+from scenes.ui.text import draw_fitted, draw_text
 from scenes.ui.widgets import draw_panel
 
 STATUS_COLOURS = {"connected": Palette.TRUE, "waiting": Palette.GOLD_LIGHT, "away": Palette.RED_LIGHT}
@@ -89,12 +89,13 @@ def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rec
     colour = Palette.RED_LIGHT if turn.away else Palette.CREAM
     draw_phone_icon(surface, (rect.x + 44, rect.centery), round(52 + 4 * glow), colour,
                     "away" if turn.away else "connected")  # fmt: skip
-    hints: list[str] = []
-    if turn.away:  # how to come back: on two lines when it needs them
-        hint_size, hints = fit_lines(t("phone.tv.rejoin"), text_right - text_left, 18, 12, max_lines=2)
-    size, line = fit_line(turn.line, text_right - text_left, 26, 15, True)
-    lift = (14 + 9 * (len(hints) - 1)) if hints else 0
-    draw_text(surface, line, (text_left, rect.centery - lift), size, Palette.CREAM, True, "midleft")
-    for row, hint in enumerate(hints):
-        at = (text_left, rect.centery + 18 - 9 * (len(hints) - 1) + row * (hint_size + 3))
-        draw_text(surface, hint, at, hint_size, Palette.GOLD_LIGHT, False, "midleft")
+    width = text_right - text_left
+    if not turn.away:
+        draw_fitted(surface, turn.line, (text_left, rect.centery), width, 26, Palette.CREAM, True, "midleft",
+                    smallest=15, max_lines=2)  # fmt: skip
+        return
+    said = draw_fitted(surface, turn.line, (text_left, rect.centery - 10), width, 26, Palette.CREAM, True,
+                       "bottomleft", smallest=15, max_lines=2)  # fmt: skip
+    # how to come back, whole: a longer language takes a second or third line, never a cut
+    draw_fitted(surface, t("phone.tv.rejoin"), (text_left, said.bottom + 8), width, 18, Palette.GOLD_LIGHT,
+                anchor="topleft", smallest=13, max_lines=3, height=rect.bottom - said.bottom - 16)

@@ -166,14 +166,14 @@ class PhoneServer:
         self._connections = 0
         self._stopping: asyncio.Event | None = None
         self._page = b""
-        self.words: dict[str, str] = {}  # the page's words in the game's language, set before start()
+        self.words: dict[str, str] = {}  # the page's words in the game's language (replaced whole)
 
     # -- the game thread's side ------------------------------------------------------------
 
     def start(self, host: str, port: int, fallback: bool = True) -> None:
         """Bind host:port (or, when that port is taken and fallback, any free port) on a new
         thread; `ready` is set once it listens or has failed (see trouble)."""
-        self._page = page_with_words((self.page_dir / "index.html").read_bytes(), self.words)
+        self._page = (self.page_dir / "index.html").read_bytes()
         self.thread = threading.Thread(target=self._run, args=(host, port, fallback),
                                        name="bluffhouse-phones", daemon=True)  # fmt: skip
         self.thread.start()
@@ -288,7 +288,8 @@ class PhoneServer:
         refusal = self._refuse(request)
         if refusal is not None:
             return refusal
-        return web.Response(body=self._page, content_type="text/html", charset="utf-8", headers=HEADERS)
+        page = page_with_words(self._page, self.words)  # the words of the moment (the Options may switch)
+        return web.Response(body=page, content_type="text/html", charset="utf-8", headers=HEADERS)
 
     async def _static(self, request: web.Request) -> web.StreamResponse:
         if not local_peer(request.remote):

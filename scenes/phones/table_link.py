@@ -66,7 +66,7 @@ class TablePhones:
         self.kinds = ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
                       for spec in setup.seats]  # fmt: skip
         self.marks: dict[int, tuple] = {}  # seat -> what its last state was built from
-        self.language = ""
+        self.language: tuple = ()  # the language (and the hub's opening) the hellos were sent in
 
     # -- in: presses -----------------------------------------------------------------------
 
@@ -84,17 +84,26 @@ class TablePhones:
         if scene.fx.dealing:
             self.hub.notify(seat, t("phone.note.dealing"))
             return True
+        said = scene.flow.waiting_messages
         if intent.kind == "phone_accept":
             scene.flow.accept(seat, By.OWN)
         else:
             scene.flow.play(seat, intent.args, By.OWN)
+        self.answer(seat, scene.flow.drain_messages(since=said))
         return True
+
+    def answer(self, seat: int, messages: list[Message]) -> None:
+        """Why a phone's press did nothing, said to that phone alone: it is the person's own
+        screen (the TV is not filled with one person's taps, nor told what their hand lacks)."""
+        for message in messages:
+            self.hub.notify(seat, you_text(message.key, True, **message.fields))
 
     def told(self, message: Message) -> None:
         """A message the table says: the phone of the person it is about hears it too."""
         fields = message.fields
+        about = fields.get("name", fields.get("seat"))
         for seat in self.seats:
-            if fields.get("name") == self.names[seat]:
+            if about == self.names[seat]:
                 self.hub.notify(seat, you_text(message.key, True, **fields))
 
     # -- out: each phone seat's own state --------------------------------------------------
@@ -104,7 +113,7 @@ class TablePhones:
         is opening over the table; None: the table is paused when it is not the top screen)."""
         if not self.seats:
             return
-        language = t("phone.lang")
+        language = (t("phone.lang"), self.hub.opened)  # a new language, or the seats opened anew
         if language != self.language:
             self.language = language
             for seat in self.seats:
@@ -116,7 +125,7 @@ class TablePhones:
         public = None
         for seat in self.seats:
             view = table.view(seat)
-            mark = (view, flow.holding, flow.window_wait() > 0, paused, scene.fx.dealing, away)
+            mark = (view, flow.holding, flow.window_wait() > 0, paused, scene.fx.dealing, away, language)
             old = self.marks.get(seat)
             if old is not None and old[0] is view and old[1:] == mark[1:]:
                 continue  # nothing this seat sees has changed

@@ -301,10 +301,16 @@ class TableFlow:
         events, self._events = self._events, []
         return events
 
-    def drain_messages(self) -> list[Message]:
-        """Short messages for the screen ("Ana has no bullets left"), as translation keys."""
-        messages, self._messages = self._messages, []
+    def drain_messages(self, since: int = 0) -> list[Message]:
+        """Short messages for the screen ("Ana has no bullets left"), as translation keys; the first
+        `since` stay for later (a phone's press takes only what it caused: see waiting_messages)."""
+        messages, self._messages = self._messages[since:], self._messages[:since]
         return messages
+
+    @property
+    def waiting_messages(self) -> int:
+        """How many messages wait to be said."""
+        return len(self._messages)
 
     # ------------------------------------------------------------------ inner workings
 
