@@ -286,10 +286,10 @@ def test_a_table_of_phones_waits_for_no_key_and_says_no_curtain(app):
     draft.set_kind(2, PHONE)
     assert draft.waiting() is None and draft.problem() is None  # Start says Start, not "peek keys"
     scene = SimpleNamespace(draft=draft, capture=None, editing=None)
-    lines = [text for text, _ in paint._status(scene, 0.0)]
+    lines = [text for text, _ in paint.status_of(scene, 0.0)]
     assert t("setup.privacy.all_phones") in lines and t("setup.privacy", n=2) not in lines
     draft.set_kind(1, "person")  # a person at the keyboard shares the TV with the phones
-    lines = [text for text, _ in paint._status(scene, 0.0)]
+    lines = [text for text, _ in paint.status_of(scene, 0.0)]
     assert t("setup.privacy.phones") in lines
 
 

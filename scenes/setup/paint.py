@@ -58,7 +58,7 @@ def frame_of(scene) -> SetupFrame:
     count = t("setup.count_full" if full else "setup.count", n=len(draft.seats))
     seats = tuple((replace(seat), scene.seat_look(index)) for index, seat in enumerate(draft.seats))
     return SetupFrame(time, scene.game, scene.focus, count, line, facts["decks"] == 2, seats, full,
-                      scene.add_person, scene.add_computer, scene.options, _status(scene, time),
+                      scene.add_person, scene.add_computer, scene.options, status_of(scene, time),
                       scene.back_button, scene.start_button, tuple(_hints(scene)))  # fmt: skip
 
 
@@ -138,7 +138,7 @@ def _rules_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> Non
                     gap=-3)  # fmt: skip
 
 
-def _status(scene, time: float) -> tuple[tuple[str, tuple], ...]:
+def status_of(scene, time: float) -> tuple[tuple[str, tuple], ...]:
     """The line under the panels: what to press now, and the privacy note."""
     draft = scene.draft
     lines: list[tuple[str, tuple]] = []
