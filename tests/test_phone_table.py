@@ -332,6 +332,10 @@ def test_phones_check_says_why_not_in_one_line():
     assert result.returncode == 1
     assert result.stdout.splitlines() == ["phones: no: 8.8.8.8 is not a local network address: "
                                           "the game only listens at home"]  # fmt: skip
+    result = run_main("--phones-check", BLUFFHOUSE_PHONES_HOST="10.255.254.253")  # not this computer's
+    assert result.returncode == 1
+    assert result.stdout.splitlines() == ["phones: no: 10.255.254.253 (BLUFFHOUSE_PHONES_HOST) is not an "
+                                          "address of this computer"]  # fmt: skip
 
 
 def test_a_phones_refused_press_is_answered_on_that_phone_alone(app):

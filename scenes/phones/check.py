@@ -9,6 +9,7 @@ No window and no pygame: it is the first thing to run when a phone won't connect
 from __future__ import annotations
 
 import asyncio
+import os
 import queue
 import time
 
@@ -18,6 +19,7 @@ REASONS = {
     "port_in_use": "port {port} is already in use on this computer (another Bluffhouse?); "
                    "set BLUFFHOUSE_PHONES_PORT to a free port",
     "no_network": "this computer is not on a network: connect it to the Wi-Fi the phones use",
+    "not_mine": "{host} (BLUFFHOUSE_PHONES_HOST) is not an address of this computer",
     "not_local": "{host} is not a local network address: the game only listens at home",
     "not_allowed": "the system does not allow listening on port {port}: use a port above 1024",
     "other": "the server could not start: {detail}",
@@ -41,7 +43,10 @@ def run(environ: dict | None = None) -> tuple[int, str]:
         if not server.ready.wait(TIMEOUT):
             return 1, "phones: no: the server did not start in time"
         if server.trouble is not None:
-            reason = REASONS.get(server.trouble, REASONS["other"])
+            environ = os.environ if environ is None else environ
+            chosen = bool(str(environ.get("BLUFFHOUSE_PHONES_HOST", "")).strip())  # not found: given
+            trouble = "not_mine" if server.trouble == "no_network" and chosen else server.trouble
+            reason = REASONS.get(trouble, REASONS["other"])
             return 1, "phones: no: " + reason.format(host=place.host, port=place.port, detail=server.detail)
         host = f"[{server.host}]" if ":" in server.host else server.host
         url = f"http://{host}:{server.port}/p/{token}"
