@@ -4,6 +4,7 @@ and a play chosen during the minimum challenge window."""
 import random
 
 import pygame
+import pytest
 from test_table_scene import DT, ScriptBot, app, press, run_until, start, two_people
 
 from game.cards import parse_cards
@@ -218,3 +219,33 @@ def test_a_shout_stays_over_the_cards_it_turns_up(app, monkeypatch):
                     for kind in ("doubt", "call"))  # fmt: skip
     paint.paint_table(replace(scene.frame, bubbles=bubbles, reveal=(None, None)), pygame.Surface((1280, 720)))
     assert order == ["call", "reveal", "doubt"]
+
+
+@pytest.mark.draws
+def test_the_curtain_keeps_long_words_inside_its_plate(monkeypatch):
+    """A longer language shrinks the curtain's lines to fit its plate (a Hungarian playtest saw
+    the small line run past it, English too with a long name)."""
+    from scenes.table.chrome import draw_curtain
+    from scenes.ui import text
+
+    drawn: list[pygame.Rect] = []
+    watch = lambda surface, words, rect: drawn.append(rect)  # noqa: E731
+    monkeypatch.setattr(text, "WATCHERS", [*text.WATCHERS, watch])
+    long = "Only Bartholomew's own key opens it (later, hold it to peek). Enter, Space and clicks never do."
+    line = "Bartholomew the Magnificent: press Right Shift to lift the curtain"
+    curtain = draw_curtain(pygame.Surface((1280, 720)), "Pass to Bartholomew the Magnificent", line,
+                           (200, 80, 60), 0.0, long)  # fmt: skip
+    plate_width = min(curtain.w - 60, 600)
+    assert len(drawn) == 4
+    assert all(rect.w <= plate_width - 20 and curtain.contains(rect) for rect in drawn)
+
+
+def test_the_challenge_button_says_kamu_at_a_kamu_table(app):
+    """Seed 003's word on the button too, as the shout says it (a Hungarian playtest)."""
+    seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), bot_seat(2)]
+    kamu = start(app, TableScene(app, GameSetup(Rules.kamu(players=3), seats, seed=1)))
+    assert kamu.frame.challenge_button.label == "Kamu!"
+    app.stack.pop()
+    app.stack.apply()
+    bullets = start(app, TableScene(app, GameSetup(Rules.bullets(players=3), seats, seed=1)))
+    assert bullets.frame.challenge_button.label == "Challenge!"

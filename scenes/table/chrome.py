@@ -10,7 +10,7 @@ from scenes.table.layout import HAND_RECT, LOG_BUTTON, LOG_PANEL
 from scenes.ui.anim import lerp_color
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, fit_line, render, text_width, wrap
+from scenes.ui.text import draw_fitted, draw_text, fit_line, fit_lines, render, text_width, wrap
 from scenes.ui.widgets import draw_keycap, draw_panel
 
 _VELVET: dict[tuple[int, int], pygame.Surface] = {}
@@ -25,16 +25,21 @@ def draw_curtain(surface: pygame.Surface, title: str, line: str, colour, time: f
         velvet = _VELVET[rect.size] = _velvet(rect.size)
     surface.blit(velvet, rect)
     sway = round(3 * math.sin(time * 1.7))
-    plate = pygame.Rect(0, 0, min(rect.w - 60, 600), 128 if note else 112)
-    plate.center = (rect.centerx + sway, rect.centery - 4)
+    room = min(rect.w - 60, 600) - 40  # every line inside the plate: smaller, then a second line
+    note_size, notes = fit_lines(note, room, 15, 11, False, 2) if note else (15, [])
+    plate = pygame.Rect(0, 0, room + 40, 112 + 17 * len(notes))
+    plate.center = (rect.centerx + sway, rect.centery - 4 - 9 * max(0, len(notes) - 1))
     draw_panel(surface, plate, (14, 10, 8, 225), (*Palette.GOLD, 230), radius=18)
     pygame.draw.circle(surface, colour, (plate.x + 30, plate.y + 34), 10)
-    draw_text(surface, title, (plate.centerx + 10, plate.y + 34), 32, Palette.GOLD_LIGHT, True, "center")
-    draw_text(surface, line, (plate.centerx, plate.y + 74), 19, Palette.CREAM, True, "center")
-    if note:
-        draw_text(surface, note, (plate.centerx, plate.y + 102), 15, Palette.CREAM_DIM, False, "center")
-    draw_text(surface, t("table.curtain.others"), (rect.centerx, rect.bottom - 16), 14,
-              (230, 200, 180), anchor="center")  # fmt: skip
+    draw_fitted(surface, title, (plate.centerx + 10, plate.y + 34), room - 60, 32, Palette.GOLD_LIGHT, True,
+                "center", smallest=20)  # fmt: skip
+    draw_fitted(surface, line, (plate.centerx, plate.y + 74), room, 19, Palette.CREAM, True, "center",
+                smallest=13)  # fmt: skip
+    for row, part in enumerate(notes):
+        draw_text(surface, part, (plate.centerx, plate.y + 102 + row * (note_size + 3)), note_size,
+                  Palette.CREAM_DIM, False, "center")  # fmt: skip
+    draw_fitted(surface, t("table.curtain.others"), (rect.centerx, rect.bottom - 16), rect.w - 24, 14,
+                (230, 200, 180), anchor="center", smallest=11)  # fmt: skip
     return rect
 
 

@@ -245,7 +245,8 @@ def _bottom(scene) -> dict:
         return out
     key = scene.setup.seats[actor].challenge_key
     can = table.can_challenge(actor) and not flow.holding
-    out["challenge"] = ButtonLook(t("table.button.challenge"), key, "danger" if can else "off",
+    word = "table.button.challenge.kamu" if scene.rules.game.value == "kamu" else "table.button.challenge"
+    out["challenge"] = ButtonLook(t(word), key, "danger" if can else "off",
                                   hot=scene.hot == "challenge")  # fmt: skip
     if owner != actor:
         return out
