@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 import pytest
 from phones import Phones, wait_for
@@ -119,12 +120,16 @@ def test_ten_thousand_hostile_messages_change_nothing_and_crash_nothing(app):
         # the flood, at the rate limit every phone really has
         server.rate, server.burst = 10.0, 20
         server.buckets.clear()
+        started = time.monotonic()
         for n in range(FLOOD):
             phones.send((0, 2)[n % 2], {"t": "challenge"})
         assert wait_for(lambda: server.received >= HOSTILE + FLOOD, 60, lambda: app.step(1 / 30))
+        # each phone may pass its burst and what its bucket refilled while the flood lasted (a
+        # busy machine takes longer to send it all)
+        allowed = 2 * (server.burst + server.rate * (time.monotonic() - started)) + 2
         for _ in range(30):
             app.step(1 / 30)
-        assert server.refused >= expected_bad + FLOOD - 2 * 25
+        assert server.refused >= expected_bad + FLOOD - allowed
         assert table.snapshot() == before  # nothing any of them asked for happened
         assert app.running and app.stack.top is scene and app.phones.phase == "ready"
         codes = {m.get("code") for p in phones.phones.values() for m in p.received if m["t"] == "error"}
