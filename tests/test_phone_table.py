@@ -312,6 +312,8 @@ def test_the_duel_set_up_puts_a_person_on_a_phone(app):
     setup.rows["mode"].step(1)
     setup.rows["phones"].step(3)  # both
     assert setup.phones == "both" and "keys0" not in setup.rows and setup.missing() is None
+    app.step(DT)
+    assert setup.waiting() is None and setup.rows["start"].label == t("duel.setup.start")  # no keys awaited
     setup.start()
     app.stack.apply()
     join = app.stack.top
