@@ -278,19 +278,29 @@ def test_a_phone_seat_in_the_card_set_up_needs_no_keys_and_takes_no_newcomer():
     assert [s.kind for s in again.seats][:3] == ["person", PHONE, PHONE]
 
 
-def test_a_table_of_phones_waits_for_no_key_and_says_no_curtain(app):
+@pytest.mark.draws
+def test_a_table_of_phones_waits_for_no_key_and_says_no_curtain(app, monkeypatch):
     from scenes.setup import paint
+    from scenes.setup.cards import SetupScene
 
-    draft = SetupDraft.default("bullets")
+    setup = SetupScene(app, "bullets")
+    app.stack.push(setup)
+    app.stack.apply()
+    draft = setup.draft
     draft.set_kind(0, PHONE)
     draft.set_kind(2, PHONE)
     assert draft.waiting() is None and draft.problem() is None  # Start says Start, not "peek keys"
-    scene = SimpleNamespace(draft=draft, capture=None, editing=None)
-    lines = [text for text, _ in paint.status_of(scene, 0.0)]
-    assert t("setup.privacy.all_phones") in lines and t("setup.privacy", n=2) not in lines
+    drawn: list[str] = []
+    draw_text = paint.draw_text
+    monkeypatch.setattr(paint, "draw_text", lambda surface, text, *a, **k: drawn.append(text)
+                        or draw_text(surface, text, *a, **k))  # fmt: skip
+    app.step(DT)
+    assert t("setup.privacy.all_phones") in drawn and t("setup.privacy", n=2) not in drawn
+    assert setup.start_button.label == t("setup.start")
     draft.set_kind(1, "person")  # a person at the keyboard shares the TV with the phones
-    lines = [text for text, _ in paint.status_of(scene, 0.0)]
-    assert t("setup.privacy.phones") in lines
+    drawn.clear()
+    app.step(DT)
+    assert t("setup.privacy.phones") in drawn
 
 
 def test_the_duel_set_up_puts_a_person_on_a_phone(app):
@@ -302,6 +312,8 @@ def test_the_duel_set_up_puts_a_person_on_a_phone(app):
     setup.rows["mode"].step(1)
     setup.rows["phones"].step(3)  # both
     assert setup.phones == "both" and "keys0" not in setup.rows and setup.missing() is None
+    app.step(DT)
+    assert setup.waiting() is None and setup.rows["start"].label == t("duel.setup.start")  # no keys awaited
     setup.start()
     app.stack.apply()
     join = app.stack.top

@@ -58,19 +58,22 @@ def _waiting(surface: pygame.Surface, frame: DuelFrame) -> None:
     seat = frame.duel.turn
     name = frame.names[seat]
     key = "duel.bar.thinking" if frame.thinking == seat else "duel.bar.turn_of"
-    text = t(key, name=name)
-    draw_text(surface, text, (640, L.BAR.centery - 20), 30, Palette.CREAM, True, "center")
+    below = L.BAR.centery + 34
+    if frame.phones is not None and frame.phones.turn is not None:
+        below = L.BAR.bottom - 22  # the phone's panel says whose turn it is, in the middle of the bar
+    else:
+        draw_text(surface, t(key, name=name), (640, L.BAR.centery - 20), 30, Palette.CREAM, True, "center")
     if frame.demo:
         demo = t("duel.bar.demo")
-        draw_text(surface, demo, (640, L.BAR.centery + 34), 18, Palette.CREAM_DIM, anchor="center")
+        draw_text(surface, demo, (640, below), 18, Palette.CREAM_DIM, anchor="center")
     if frame.duel.must_challenge:  # five aces: nothing left but to challenge
         line = t("duel.bar.must_challenge", name=name)
-        draw_text(surface, line, (640, L.BAR.centery + 34), 20, Palette.GOLD_LIGHT, True, "center")
+        draw_text(surface, line, (640, below), 20, Palette.GOLD_LIGHT, True, "center")
         return
     human = frame.humans[0] if frame.humans else None
     key = frame.seats[human].challenge_key if human is not None else None
     if key and frame.duel.claim is not None:  # nothing to challenge before the first claim
-        rect = draw_text(surface, t("duel.bar.your_key"), (620, L.BAR.centery + 34), 18,
+        rect = draw_text(surface, t("duel.bar.your_key"), (620, below), 18,
                          Palette.CREAM_DIM, anchor="midright")  # fmt: skip
         draw_keycap(surface, key, (rect.right + 14, rect.centery), 16, "midleft")
 

@@ -375,8 +375,8 @@ class DuelSetupScene(Scene):
 
     def waiting(self) -> str | None:
         """Who the duel still waits for, said on its Start button (None: it may start)."""
-        seats = (0, 1) if self.mode == "people" else (0,)
-        inp = self.app.input
+        seats = tuple(s for s in ((0, 1) if self.mode == "people" else (0,)) if not self.on_phone(s))
+        inp = self.app.input  # (a phone needs no keys: see missing())
         joining = [self.name_of(s) for s in seats if inp.source_of(s, "challenge") is None]
         if joining:
             return waiting_words("join", joining)
