@@ -392,3 +392,21 @@ def test_the_join_codes_are_made_beside_the_game_not_in_a_frame(hub):
     for url in urls:
         qr.matrix(url)
     assert qr.matrix.cache_info().misses == misses
+
+
+def test_a_state_published_before_the_server_runs_reaches_the_phone(local, phones):
+    from scenes.phones.server import PAGE_DIR, PhoneServer
+
+    server = PhoneServer(PAGE_DIR, lambda press: None)
+    token = new_token()
+    server.set_tokens({0: token})
+    server.publish(0, {"t": "state", "serial": 1, "hand": ["7H"]})  # the game is quicker than the thread
+    server.start("127.0.0.1", 0, fallback=False)
+    try:
+        assert server.ready.wait(10) and server.trouble is None
+        phone = phones.connect(0, f"http://127.0.0.1:{server.port}/p/{token}")
+        assert wait_for(lambda: phone.state is not None, 5) and phone.state["hand"] == ["7H"]
+        server.publish(0, {"t": "state", "serial": 2, "hand": []})  # and the wake-ups go on after it
+        assert wait_for(lambda: phone.state["serial"] == 2, 5)
+    finally:
+        server.stop(wait=5)

@@ -164,6 +164,8 @@ class PhoneServer:
         self._states: dict[int, str] = {}  # the latest state of each seat, for (re)connections
         self._hellos: dict[int, str] = {}
         self._connections = 0
+        self._posted: collections.deque = collections.deque()  # (fn, args) for the server's thread
+        self._waking = False  # a wake-up of the server's loop is on its way
         self._stopping: asyncio.Event | None = None
         self._page = b""
         self.words: dict[str, str] = {}  # the page's words in the game's language (replaced whole)
@@ -206,20 +208,37 @@ class PhoneServer:
         """Send a seat's phone a message (a state replaces an older unsent one); any thread.
 
         The message is written as JSON on the server's thread: the caller must not change it."""
-        self._call(self._publish, seat, message)
+        self._post(self._publish, seat, message)
 
     def hello(self, seat: int, message: dict) -> None:
         """What a seat's phone is sent first on every connection (texts, names)."""
-        self._call(self._hello, seat, message)
+        self._post(self._hello, seat, message)
 
-    def _call(self, fn, *args) -> None:
+    def _post(self, fn, *args) -> None:
+        """Queue work for the server's thread; one wake-up carries all a frame queued (eight
+        phones' states are one system call for the game's thread, not eight)."""
+        self._posted.append((fn, args))
+        if not self._waking:
+            self._waking = True  # first: the loop may run _run_posted before _call returns
+            if not self._call(self._run_posted):
+                self._waking = False  # no loop yet: _serve runs what waits once it listens
+
+    def _run_posted(self) -> None:
+        self._waking = False  # before draining: anything queued from now on wakes the loop again
+        while self._posted:
+            fn, args = self._posted.popleft()
+            fn(*args)
+
+    def _call(self, fn, *args) -> bool:
+        """Run fn(*args) on the server's thread soon; False when its loop is not running."""
         loop = self.loop
         if loop is None or loop.is_closed():
-            return
+            return False
         try:
             loop.call_soon_threadsafe(fn, *args)
         except RuntimeError:
-            pass  # the loop closed meanwhile: nobody to send to
+            return False  # the loop closed meanwhile: nobody to send to
+        return True
 
     # -- the server's thread -----------------------------------------------------------------
 
@@ -265,6 +284,7 @@ class PhoneServer:
                     return
             bound = [address for address in runner.addresses if isinstance(address, tuple)]
             self.host, self.port = host, bound[0][1] if bound else attempt
+            self._run_posted()  # what was published before the loop ran
             self.ready.set()
             await self._stopping.wait()
             for link in list(self._links.values()):
