@@ -15,6 +15,8 @@ import time
 from collections.abc import Callable
 
 import aiohttp
+import pygame
+import pytest
 
 CARD = re.compile(r"(?:[2-9]|10|[AJQKUO])[SHDCPTZM]|\*[SF]")
 CARD_IN_TEXT = re.compile(r"(?<![\w*])(?:(?:[2-9]|10|[AJQKUO])[SHDCPTZM]|\*[SF])(?!\w)")
@@ -229,3 +231,21 @@ class Blip:
             self.loop.call_soon_threadsafe(task.cancel)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """An App at its menu whose phone server listens on 127.0.0.1 only, closed afterwards."""
+    from scenes.menu import MenuScene
+    from scenes.shell.app import App
+
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
+    monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "127.0.0.1")
+    monkeypatch.setenv("BLUFFHOUSE_PHONES_PORT", "0")
+    app = App(seed=3, home=MenuScene, mute=True)
+    app.stack.push(MenuScene(app))
+    app.stack.apply()
+    pygame.event.clear()
+    yield app
+    pygame.event.clear()
+    app.phones.close(wait=5)

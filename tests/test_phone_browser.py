@@ -13,13 +13,11 @@ import time
 from pathlib import Path
 
 import pytest
-from phones import Blip, wait_for
+from phones import Blip, app, wait_for
 
 from game.actions import Play
 from game.rules import Rules
 from game.table import Table
-from scenes.menu import MenuScene
-from scenes.shell.app import App
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.scene import TableScene
 from scenes.ui.lang import t
@@ -32,6 +30,8 @@ if not (os.path.exists(CHROMIUM) and os.path.exists(DRIVER)):
 
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By as Find  # noqa: E402
+
+__all__ = ["app"]  # the shared fixture (tests/phones.py)
 
 SIZE = (390, 844)
 SHOTS = os.environ.get("BLUFFHOUSE_SHOTS")  # a folder to keep the screenshots in, when set
@@ -62,17 +62,6 @@ def browser(tmp_path: Path, ratio: float = 1.0):
     os.environ.setdefault("SE_AVOID_STATS", "true")
     return webdriver.Chrome(options=options, service=Service(executable_path=DRIVER))
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "127.0.0.1")
-    monkeypatch.setenv("BLUFFHOUSE_PHONES_PORT", "0")
-    app = App(seed=3, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    yield app
-    app.phones.close(wait=5)
 
 
 def shot(driver, tmp_path: Path, name: str) -> None:

@@ -9,17 +9,16 @@ import json
 import random
 import time
 
-import pytest
-from phones import Phones, wait_for
+from phones import Phones, app, wait_for
 
 from game.rules import Rules
 from game.table import Table
-from scenes.menu import MenuScene
 from scenes.phones import protocol
 from scenes.phones.protocol import Bad
-from scenes.shell.app import App
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.scene import TableScene
+
+__all__ = ["app"]  # the shared fixture (tests/phones.py)
 
 HOSTILE = 8000  # parsed one by one (the rate limit raised for them)
 FLOOD = 2000  # at the real rate limit, all at once
@@ -72,17 +71,6 @@ def hostile(rng: random.Random, not_mine: list[str], seat: int) -> str | bytes:
         return json.dumps({"t": "play", "cards": [rng.choice(["1H", "11S", "7X", "*Q", "AS ", "as", "7♥"])]})
     return "".join(chr(rng.randrange(1, 0x2FFF)) for _ in range(rng.randrange(1, 200)))
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "127.0.0.1")
-    monkeypatch.setenv("BLUFFHOUSE_PHONES_PORT", "0")
-    app = App(seed=3, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    yield app
-    app.phones.close(wait=5)
 
 
 def test_ten_thousand_hostile_messages_change_nothing_and_crash_nothing(app):

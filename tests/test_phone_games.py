@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from phones import Phones, cards_in, dice_lists, unfilled, wait_for
+from phones import Phones, app, cards_in, dice_lists, unfilled, wait_for
 
 from game.dice import all_claims
 from game.duel import Duel
@@ -16,24 +16,12 @@ from game.events import CardsRevealed, FakoExposed
 from game.rules import Rules
 from game.table import Table
 from scenes.duel.scene import DuelScene
-from scenes.menu import MenuScene
-from scenes.shell.app import App
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.scene import TableScene
 
+__all__ = ["app"]  # the shared fixture (tests/phones.py)
 DT = 1 / 30
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "127.0.0.1")
-    monkeypatch.setenv("BLUFFHOUSE_PHONES_PORT", "0")
-    app = App(seed=3, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    yield app
-    app.phones.close(wait=5)
 
 
 def phone_seat(name: str) -> SeatSpec:

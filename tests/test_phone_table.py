@@ -15,16 +15,14 @@ from types import SimpleNamespace
 import pygame
 import pytest
 from couch import bind_people, key_name
-from phones import Phones, socket_url, wait_for
+from phones import Phones, app, socket_url, wait_for
 
 from game.rules import Rules
 from game.table import Table
 from scenes.duel.scene import DuelScene
-from scenes.menu import MenuScene
 from scenes.phones.join import PhoneJoinScene
 from scenes.phones.protocol import Press
 from scenes.setup.model import PHONE, SetupDraft
-from scenes.shell.app import App
 from scenes.shell.input import PHONE_PRESS, Source
 from scenes.shell.privacy import Why
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
@@ -34,21 +32,9 @@ from scenes.ui.lang import t
 
 ROOT = Path(__file__).resolve().parent.parent
 K = pygame
+__all__ = ["app"]  # the shared fixture (tests/phones.py)
 DT = 1 / 20
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "127.0.0.1")
-    monkeypatch.setenv("BLUFFHOUSE_PHONES_PORT", "0")
-    app = App(seed=3, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
-    app.phones.close(wait=5)
 
 
 class Waiting:
