@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench bench-bots soak demo clean
+.PHONY: play test test-heavy test-all bench bench-bots soak demo clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -17,7 +17,15 @@ $(STAMP): requirements.txt
 play: $(STAMP)
 	$(PY) main.py
 
+# The fast tier: every test but the heavy ones (about a minute of CPU).
 test: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -m "not heavy"
+
+# The heavy tier: whole painted games, language tours of every screen, long soaks, the browser.
+test-heavy: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -m heavy
+
+test-all: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
 # Speed: start-up beside the bare-pygame floor, p50/p99/worst frame of every screen, and a table of

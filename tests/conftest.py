@@ -33,6 +33,10 @@ def _screens_registered():
 def pytest_configure(config):
     """The `draws` mark: a test that looks at what is painted (the rest step without drawing)."""
     config.addinivalue_line("markers", "draws: the test needs App.step to paint every frame")
+    config.addinivalue_line(
+        "markers",
+        "heavy: a long test (a whole painted game, a tour of every screen, a soak, the browser); "
+        "`make test` leaves it to `make test-heavy`, and each has a small fast sibling")
 
 
 @pytest.fixture(autouse=True)

@@ -129,6 +129,7 @@ def scan_cards(phones: Phones, truth: Truth) -> tuple[int, int]:
     return scanned, leaks
 
 
+@pytest.mark.heavy
 def test_two_phones_and_two_computers_play_a_whole_bullets_game(app, monkeypatch):
     rules = Rules.bullets(players=4, challenge_window=1.0)
     scene, phones, truth = play_card_game(app, monkeypatch, rules, 21)

@@ -376,6 +376,7 @@ def test_a_duel_phones_refused_press_is_answered_on_that_phone_alone(app):
 
 
 @pytest.mark.draws
+@pytest.mark.heavy
 def test_a_phone_seats_dice_are_never_drawn_face_up_on_the_tv_but_in_a_challenge(app):
     import json
 

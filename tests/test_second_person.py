@@ -66,6 +66,7 @@ def third_person(lines):
     return sorted({line for line in lines if NAME in line and line.strip() != NAME})
 
 
+@pytest.mark.heavy
 def test_a_solo_card_game_speaks_to_the_person_in_the_second_person(app, painted):
     seats = [SeatSpec(NAME, True, challenge_key=key_label(pygame.K_c))] + [bot_seat(s) for s in (1, 2, 3)]
     scene = TableScene(app, GameSetup(Rules.bullets(4), seats, seed=12))
