@@ -48,7 +48,7 @@ class Truth:
         def publish(seat, state):
             sent = real(seat, state)
             if sent:
-                self.known[(seat, hub.serials[seat])] = own(seat) | public()
+                self.known[(seat, hub.serials[hub.token(seat)])] = own(seat) | public()
             return sent
 
         monkeypatch.setattr(hub, "publish", publish)

@@ -1,6 +1,6 @@
-"""What phone play adds to the television: a phone sign on each phone seat, the phone seat
-whose turn it is where a hand would be (with its join code while its phone is away), and the
-join cards of the join screen."""
+"""What phone play adds to the television: a phone sign on each phone seat, and the phone seat
+whose turn it is where a hand would be — with its join code only while no phone has joined it
+(a joined seat's code is never drawn: its phone comes back by itself)."""
 
 from __future__ import annotations
 
@@ -75,10 +75,11 @@ def draw_phone_seats(surface: pygame.Surface, look, rects: dict[int, pygame.Rect
 
 
 def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rect = TURN_RECT) -> None:
-    """Where a hand would be: "Ana plays on her phone", or the code to come back while it is away."""
+    """Where a hand would be: "Ana plays on her phone", "Ana's phone is away — waiting", or the
+    code to scan of a seat no phone has joined yet."""
     draw_panel(surface, rect, (4, 22, 14, 190), (*Palette.GOLD, 120), 16, 2, shadow=False)
     text_left = rect.x + 86
-    if turn.away and turn.url:
+    if turn.url:
         code = qr_surface(turn.url, rect.h - 8)  # whole pixels a module: 4 at 720p
         spot = code.get_rect(midright=(rect.right - 8, rect.centery))
         surface.blit(code, spot)
@@ -96,6 +97,7 @@ def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rec
         return
     said = draw_fitted(surface, turn.line, (text_left, rect.centery - 10), width, 26, Palette.CREAM, True,
                        "bottomleft", smallest=15, max_lines=2)  # fmt: skip
-    # how to come back, whole: a longer language takes a second or third line, never a cut
-    draw_fitted(surface, t("phone.tv.rejoin"), (text_left, said.bottom + 8), width, 18, Palette.GOLD_LIGHT,
+    # what to do, whole: a longer language takes a second or third line, never a cut
+    hint = t("phone.tv.scan_hint") if turn.url else t("phone.tv.rejoin")
+    draw_fitted(surface, hint, (text_left, said.bottom + 8), width, 18, Palette.GOLD_LIGHT,
                 anchor="topleft", smallest=13, max_lines=3, height=rect.bottom - said.bottom - 16)

@@ -93,8 +93,10 @@ class TableScene(Scene):
 
     @property
     def toast_foot(self) -> int | None:
-        """While a curtain is down, short messages rise from just above it, never over its words."""
-        return HAND_RECT.top - 6 if self.flow.curtain_for() is not None else None
+        """While a curtain is down, or a phone seat's turn is shown where a hand would be, short
+        messages rise from just above it, never over its words."""
+        phone_turn = self.frame.phones is not None and self.frame.phones.turn is not None
+        return HAND_RECT.top - 6 if phone_turn or self.flow.curtain_for() is not None else None
 
     @property
     def phone_seats(self) -> tuple[int, ...]:
