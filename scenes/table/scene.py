@@ -359,7 +359,8 @@ class TableScene(Scene):
         for message in self.flow.drain_messages():
             self.phones.told(message)
             fields = message.fields
-            mine = self.you is not None and fields.get("name") == self.names[self.you]
+            mine = self.you is not None and (message.about == self.you if message.about is not None
+                                             else fields.get("name") == self.names[self.you])  # fmt: skip
             self._say(you_text(message.key, mine, **fields))
 
     def _say(self, text: str) -> None:
