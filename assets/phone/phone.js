@@ -13,6 +13,7 @@
   var secret = readSecret();  // this phone's own key to its seat (given on its first join)
   var ws = null;        // the socket in use, opening or open
   var up = false;       // the table answered on it: what the page shows is live
+  var knocking = false; // another phone plays this seat: the TV decides; nothing here is live
   var hello = null;
   var state = null;
   var texts = readWords();
@@ -80,6 +81,7 @@
     if (stopped) return;
     if (!token) { cover(tx("bad_link") || "…", false); return; }
     abandon(ws);
+    knocking = false;
     var socket;
     try {
       socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + token);
@@ -193,11 +195,12 @@
 
   function receive(message) {
     if (message.t === "taken") {  // another phone plays this seat: the TV is asked, not this link
+      knocking = true;
       cover(tx("taken"), null);
       return;
     }
-    if (message.t === "welcome") keepSecret(message.device);
-    if (message.t === "welcome" || message.t === "hello" || message.t === "state" || message.t === "pong") live();
+    if (message.t === "welcome") { knocking = false; keepSecret(message.device); }
+    if (!knocking && ["welcome", "hello", "state", "pong"].indexOf(message.t) >= 0) live();
     if (message.t === "hello") {
       hello = message;
       texts = message.texts || {};
