@@ -202,14 +202,26 @@ def test_a_seats_code_is_drawn_until_its_phone_joins_and_never_after(app):
         phones.close()
 
 
-def test_toasts_rise_above_a_phone_seats_turn_on_the_tv(app):
-    scene, _ = ana_and_a_computer(app, ["AH AD 5C", "2S 3S"], first=0)
-    steps(app, 40)
-    assert scene.frame.phones.turn is not None  # Ana's turn shown where a hand would be
+@pytest.mark.parametrize("game", ["table", "duel"])
+def test_toasts_never_cover_how_the_phones_are(app, game):
+    if game == "table":
+        scene, _ = ana_and_a_computer(app, ["AH AD 5C", "2S 3S"], first=0)
+    else:
+        from scenes.duel.scene import DuelScene
+
+        seats = [SeatSpec("Ana", True, phone=True), SeatSpec("Ben", True, phone=True)]
+        scene = DuelScene(app, GameSetup(Rules.duel(points_to_win=2), seats, seed=5))
+        app.stack.push(scene)
+        app.stack.apply()
+    assert wait_for(lambda: scene.frame.phones.turn is not None, 10, lambda: steps(app))  # a phone's turn
+    keep = scene.toast_clear
+    assert keep and (TURN_RECT in keep if game == "table" else len(keep) == 3)  # two signs and the turn
     for n in range(3):
-        app.toast(f"A long message number {n} for everybody at the table, to see where it goes")
+        app.toast(f"A long message number {n} for everybody at the table, to see where it goes:\n"
+                  "it takes a second line when it is this long, and pushes the others on")  # fmt: skip
     steps(app, 4)
-    assert all(not box.colliderect(TURN_RECT) for box in app.toast_rects())
+    shown = app.toast_rects()
+    assert shown and all(not box.colliderect(rect) for box in shown for rect in keep)
 
 
 def test_the_last_next_on_a_phone_takes_two_phone_players_to_the_results(app):

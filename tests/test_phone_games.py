@@ -300,8 +300,8 @@ def test_no_joined_seats_link_is_ever_drawn_through_a_whole_game_with_a_phone_aw
         pygame.event.post(start)
         assert wait_for(lambda: isinstance(app.stack.top, TableScene), 5, step)
         scene = app.stack.top
-        assert wait_for(lambda: scene.table.turn == 3 and len(scene.flow.truth) > 2 or scene.table.is_over, 120,
-                        step)  # fmt: skip
+        before_ana = lambda: scene.table.turn == 3 and len(scene.flow.truth) > 2  # noqa: E731
+        assert wait_for(lambda: before_ana() or scene.table.is_over, 120, step)
         assert not scene.table.is_over
         ana.brain = None
         phones.call(ana.ws.close())  # Ana's screen locks, her turn next

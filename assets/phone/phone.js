@@ -106,7 +106,7 @@
       if (ws !== socket) return;  // a socket given up on: its news is old
       ws = null;
       clearTimeout(guard);
-      var why = { 4001: ["replaced", "take_back"], 4002: ["gone", null], 4003: ["refused", "take_back"],
+      var why = { 4001: ["replaced", "take_back"], 4002: ["gone", null], 4003: ["refused", "ask_again"],
                   4004: ["again", "play_here"] }[event.code];
       if (why) { stop(why[0], why[1]); return; }
       lost(null, false);
@@ -269,14 +269,15 @@
     document.body.classList.toggle("lobby", !!lobby);
     if (lobby) {
       $("title").textContent = "";
-      status.textContent = up ? (state && state.status) || tx("lobby") : tx("reconnecting");
+      if (state && state.name) $("me").textContent = state.name;
+      status.textContent = up ? (state && state.status) || tx("lobby") : "";  // (the banner says why)
       status.className = "";
       disableAll();
       return;
     }
     if (!hello) return;
     $("title").textContent = state.title || "";
-    status.textContent = up ? state.status || "" : tx("reconnecting");  // never a stale "Your turn"
+    status.textContent = up ? state.status || "" : "";  // never a stale "Your turn": the banner speaks
     status.className = up && state.my_turn ? "mine" : "";
     drawPlayers();
     drawLog();

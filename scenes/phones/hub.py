@@ -234,7 +234,7 @@ class PhoneHub:
 
     def lobby(self, seat: int, text: str) -> bool:
         """Tell a seat's phone it waits (no game on its screen yet): "Waiting for the game to start"."""
-        return self.publish(seat, {"lobby": True, "status": text})
+        return self.publish(seat, {"lobby": True, "status": text, "name": self.names.get(seat, "")})
 
     def _state(self, token: str, state: dict) -> bool:
         if self.sent.get(token) == state:
@@ -282,7 +282,8 @@ class PhoneHub:
             return
         for guest in self.guests:
             if guest.seat is None or guest.seat not in playing:
-                self._state(guest.token, {"lobby": True, "status": t("phone.page.lobby_next")})
+                waits = {"lobby": True, "status": t("phone.page.lobby_next"), "name": guest.name}
+                self._state(guest.token, waits)
         urls = tuple(url for url in map(self.code, self.seats) if url is not None)
         if urls and urls != self.warmed:  # the codes are made beside the game, never in a frame
             self.warmed = urls

@@ -78,6 +78,16 @@ class PhoneJoinScene(Scene):
         return self.seats
 
     @property
+    def toast_top(self) -> int | None:
+        """Short messages go over the title, never over a seat's card (its code, its phone)."""
+        return 6
+
+    @property
+    def toast_clear(self) -> tuple[pygame.Rect, ...]:
+        """The seats' cards: what each phone is doing is what this screen is for."""
+        return tuple(card_rects(len(self.seats)))
+
+    @property
     def all_in(self) -> bool:
         """Every phone seat's phone is connected."""
         return all(self.app.phones.connected(seat) for seat in self.seats)
