@@ -246,3 +246,39 @@ def test_the_last_next_on_a_phone_takes_two_phone_players_to_the_results(app):
         assert last and last[-1]["can_next"]
     finally:
         phones.close()
+
+
+@pytest.mark.draws
+def test_a_lost_phone_gets_a_new_code_from_the_pause_and_the_new_phone_plays_on(app):
+    scene, _ = ana_and_a_computer(app, ["AH AD 5C", "2S 3S"], first=0)
+    phones = Phones()
+    try:
+        lost = phones.connect(0, app.phones.url(0))
+        assert wait_for(lambda: lost.state is not None and lost.state["hand"], 10, lambda: steps(app))
+        old = app.phones.url(0)
+        key(pygame.K_ESCAPE)  # the pause: Resume, Phones, ...
+        key(pygame.K_DOWN)
+        key(pygame.K_RETURN)
+        assert wait_for(lambda: isinstance(app.stack.top, PhoneJoinScene), 5, lambda: steps(app))
+        assert codes_in(app.surface, [old]) == []  # Ana's phone is in: no code, a "New phone" button
+        key(pygame.K_RIGHT)  # from Back to Ana's "New phone"
+        key(pygame.K_RETURN)
+        assert wait_for(lambda: app.stack.top.name == "renewseat", 5, lambda: steps(app))
+        key(pygame.K_LEFT)  # yes (No has the focus)
+        key(pygame.K_RETURN)
+        assert wait_for(lambda: lost.closed_code == CLOSE_MOVED, 5, lambda: steps(app))
+        new = app.phones.url(0)
+        assert new != old
+        assert wait_for(lambda: codes_in(app.surface, [old, new]) == [new], 5, lambda: steps(app))
+        found = phones.connect(1, new)  # the new phone scans the new code
+        assert wait_for(lambda: found.hello is not None and found.state is not None, 10, lambda: steps(app))
+        assert found.state["paused"]  # the game waits meanwhile, and says so
+        assert wait_for(lambda: codes_in(app.surface, [old, new]) == [], 5, lambda: steps(app))  # joined
+        key(pygame.K_ESCAPE)  # back to the pause, and to the game
+        key(pygame.K_ESCAPE)
+        assert wait_for(lambda: app.stack.top is scene and found.state["can_play"], 10, lambda: steps(app))
+        assert sorted(found.state["hand"]) == ["5C", "AD", "AH"]
+        phones.send(1, {"t": "play", "cards": ["5C"]})
+        assert wait_for(lambda: scene.table.hand_size(0) == 2, 10, lambda: steps(app))
+    finally:
+        phones.close()

@@ -222,7 +222,7 @@ class PhoneHub:
             return
         self.server.retire(guest.token)
         guest.token = new_token()
-        self.sent.pop(guest.token, None)
+        self.opened += 1  # the games send their hellos again: the new link has none yet
         self.server.set_places({g.token: g.seat for g in self.guests})
 
     # -- sending -------------------------------------------------------------------------

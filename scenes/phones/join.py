@@ -168,6 +168,10 @@ class PhoneJoinScene(Scene):
         if self.game is not None:
             for seat in self.seats:
                 hub.lobby(seat, t("phone.page.lobby"))
+            return
+        for scene in self.app.stack.scenes:  # over a game: its phones (a new one too) see it paused
+            if scene is not self and scene.phone_seats and getattr(scene, "phones", None) is not None:
+                scene.phones.update(scene, paused=True)
 
     # -- drawing -----------------------------------------------------------------------------
 
