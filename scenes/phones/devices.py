@@ -85,7 +85,6 @@ class Link:
 
     token: str
     ws: object  # aiohttp's WebSocketResponse
-    transport: object = None
     outbox: collections.deque = field(default_factory=lambda: collections.deque(maxlen=OUTBOX))
     state: str | None = None  # the latest state, sent once; a newer one replaces it unsent
     wake: object = None  # an asyncio.Event, made on the server's loop

@@ -80,11 +80,6 @@ class PhoneHub:
         """The phone seats of this game."""
         return tuple(sorted(self.names))
 
-    @property
-    def tokens(self) -> dict[int, str]:
-        """seat -> join link token, for this game's phone seats."""
-        return {guest.seat: guest.token for guest in self.guests if guest.seat is not None}
-
     def token(self, seat: int) -> str | None:
         """The join link token of a phone seat of this game."""
         return next((guest.token for guest in self.guests if guest.seat == seat), None)
@@ -104,7 +99,7 @@ class PhoneHub:
         server = self.server
         if server is not None and (server.running or not server.ready.is_set()):
             server.words = page_texts()
-            server.set_places({guest.token: guest.seat for guest in self.guests})
+            server.set_places(self._places())
             return
         place = where()
         self.server = PhoneServer(PAGE_DIR, self.post, self.notices)
@@ -113,8 +108,12 @@ class PhoneHub:
             self.server.trouble, self.server.detail = place.trouble, place.host
             self.server.ready.set()
             return
-        self.server.set_places({guest.token: guest.seat for guest in self.guests})
+        self.server.set_places(self._places())
         self.server.start(place.host, place.port, place.fallback)
+
+    def _places(self) -> dict[str, int | None]:
+        """The evening's join links for the server: token -> seat in this game (None: not in it)."""
+        return {guest.token: guest.seat for guest in self.guests}
 
     def _seat_guests(self, names: dict[int, str], new_token: Callable[[], str]) -> None:
         """Who plays each phone seat: the guest who had that seat under that name, else one of
@@ -223,7 +222,7 @@ class PhoneHub:
         self.server.retire(guest.token)
         guest.token = new_token()
         self.opened += 1  # the games send their hellos again: the new link has none yet
-        self.server.set_places({g.token: g.seat for g in self.guests})
+        self.server.set_places(self._places())
 
     # -- sending -------------------------------------------------------------------------
 

@@ -23,6 +23,11 @@ Messages from a phone (JSON objects, at most MAX_BYTES of UTF-8, nested at most 
 
 Each may carry "id" (a whole number the error reply echoes) and "seat" (which must be the
 phone's own seat: a phone never acts for anybody else). Any other key is refused.
+
+What a phone is sent: {"t": "welcome", "device": ...} (its secret, on its first join), "hello"
+(the game, names, words), "state" (all its seat may know; {"lobby": true} with no game on its
+screen), "notice", "error", "pong", "taken" (another phone plays this seat: the TV is asked);
+and before a close: "moved" (4001), "bye" (4002), "refused" (4003), "again" (4004).
 """
 
 from __future__ import annotations

@@ -255,7 +255,7 @@ class PhoneServer:
         ws = web.WebSocketResponse(max_msg_size=HARD_CAP, heartbeat=HEARTBEAT, compress=False,
                                   autoping=False, timeout=1.0)  # fmt: skip
         await ws.prepare(request)
-        link = Link(token, ws, request.transport, wake=asyncio.Event())
+        link = Link(token, ws, wake=asyncio.Event())
         try:
             secret = await self._join_words(ws)
             place = self.book.places.get(token)
