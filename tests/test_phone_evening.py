@@ -282,3 +282,29 @@ def test_a_lost_phone_gets_a_new_code_from_the_pause_and_the_new_phone_plays_on(
         assert wait_for(lambda: scene.table.hand_size(0) == 2, 10, lambda: steps(app))
     finally:
         phones.close()
+
+
+def test_two_seats_of_one_name_each_hear_only_what_is_about_their_own_seat(app):
+    rules = Rules.bullets(players=3, challenge_window=0.5)
+    seats = [bot_seat(0), SeatSpec("Ana", True, phone=True), SeatSpec("Ana", True, phone=True)]
+    table = Table.from_hands(rules, ["2S 3S", "AH AD 5C", "4D 6D 7D"], first=1)
+    scene = TableScene(app, GameSetup(rules, seats, seed=1), table=table, bots={0: Polite()})
+    app.stack.push(scene)
+    app.stack.apply()
+    assert wait_for(lambda: app.phones.phase == "ready", 10)
+    assert app.phones.token(1) != app.phones.token(2)  # two people, two links
+    phones = Phones()
+    try:
+        first, second = (phones.connect(seat, app.phones.url(seat)) for seat in (1, 2))
+        assert wait_for(lambda: first.state is not None and second.state is not None, 10, lambda: steps(app))
+        steps(app, 40)
+        heard = lambda phone: [m["text"] for m in phone.received if m["t"] == "notice"]  # noqa: E731
+        phones.send(2, {"t": "challenge"})  # the second Ana: nothing to challenge yet
+        assert wait_for(lambda: heard(second), 5, lambda: steps(app))
+        steps(app, 10)
+        assert heard(first) == []  # the first Ana is told nothing of it
+        phones.send(1, {"t": "play", "cards": ["AH", "AD"]})  # and each plays from their own phone
+        assert wait_for(lambda: table.hand_size(1) == 1, 5, lambda: steps(app))
+        assert table.hand_size(2) == 3 and not heard(first)
+    finally:
+        phones.close()
