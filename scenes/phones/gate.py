@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import ipaddress
+import os
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -67,7 +68,8 @@ def listener(host: str, port: int) -> socket.socket:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if os.name != "nt":  # (on Windows it would let another program take the same port)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((host, port))
         sock.listen(BACKLOG)
         sock.setblocking(False)
