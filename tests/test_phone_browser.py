@@ -71,7 +71,6 @@ def shot(driver, tmp_path: Path, name: str) -> None:
     driver.save_screenshot(str(folder / f"{name}.png"))
 
 
-@pytest.mark.heavy
 def test_a_real_browser_sees_its_hand_taps_plays_and_challenges(app, tmp_path):
     rules = Rules.bullets(players=3, challenge_window=1.0)
     seats = [SeatSpec("Ana", True, phone=True), bot_seat(1), bot_seat(2)]
@@ -160,7 +159,6 @@ return [document.body.classList.contains('down'), window.__downs || 0,
 """
 
 
-@pytest.mark.heavy
 def test_a_page_whose_link_goes_silent_finds_out_by_itself_and_comes_back(app, tmp_path):
     """A Wi-Fi blip or a sleeping phone: the page's socket looks open and is dead, and nobody
     says so. The page's own pings find out within seconds and it joins again with its secret
@@ -195,7 +193,6 @@ def test_a_page_whose_link_goes_silent_finds_out_by_itself_and_comes_back(app, t
         wifi.close()
 
 
-@pytest.mark.heavy
 def test_twenty_silent_drops_of_5_to_30_s_each_recovered_within_5_s_of_the_network_returning(app, tmp_path):
     """The Wi-Fi goes for 5–30 s, twenty times: packets dropped, never refused — the open socket
     goes silent, and every socket opened meanwhile hangs while opening. Each time the page says
