@@ -332,3 +332,16 @@ def test_a_state_published_before_the_server_runs_reaches_the_phone(local, phone
         assert wait_for(lambda: phone.state["serial"] == 2, 5)
     finally:
         server.stop(wait=5)
+
+
+def test_a_new_code_for_one_seat_leaves_the_others_news_for_their_reconnections(hub, phones):
+    ben = phones.connect(2, hub.url(2))
+    hub.hello(2, {"game": "bullets", "name": "Ben"})
+    hub.publish(2, {"hand": ["9H"]})
+    assert wait_for(lambda: ben.state is not None)
+    hub.renew(0)  # Ana's phone is lost; Ben's is not
+    phones.call(ben.ws.close())
+    assert wait_for(lambda: hub.status(2) == "away")
+    again = phones.connect(3, hub.url(2), secret=ben.secret)
+    assert wait_for(lambda: again.state is not None and again.hello is not None)
+    assert again.state["hand"] == ["9H"]

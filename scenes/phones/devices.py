@@ -105,11 +105,6 @@ class Place:
     hello: str | None = None
     bucket: Bucket = field(default_factory=Bucket)
 
-    @property
-    def joined(self) -> bool:
-        """A phone has joined through this link (its code is never shown again)."""
-        return self.secret is not None
-
 
 def admit(place: Place, secret: str) -> str:
     """The rule of a seat and its phone: BIND the first device, SAME for it, KNOCK for others."""
@@ -155,8 +150,8 @@ class Book:
             place = self.places.get(token)
             if place is None:
                 self.places[token] = Place(token, seat, bucket=Bucket(self.rate, self.burst))
-            else:
-                place.seat, place.state, place.hello = seat, None, None  # a new game: its own news
+            elif place.seat != seat:
+                place.seat, place.state, place.hello = seat, None, None  # another seat: none of the old news
         self.knocks = frozenset(token for token in self.knocks if token in seats)
         self.status = {token: self.status.get(token, "waiting") for token in seats}
 
