@@ -345,3 +345,38 @@ def test_a_new_code_for_one_seat_leaves_the_others_news_for_their_reconnections(
     again = phones.connect(3, hub.url(2), secret=ben.secret)
     assert wait_for(lambda: again.state is not None and again.hello is not None)
     assert again.state["hand"] == ["9H"]
+
+
+def test_after_a_silent_drop_the_phone_opens_again_with_its_secret_and_plays_on(hub, phones):
+    """The fast sibling of the browser's twenty drops: through a relay that loses the Wi-Fi, a
+    socket opened meanwhile reaches nobody, and once it is back the phone joins again with its
+    secret — no knock, the same seat, the state it missed — while the dead socket is let go."""
+    import asyncio
+
+    from phones import Blip
+
+    wifi = Blip(hub.server.port)
+    hub.server.also.add(f"127.0.0.1:{wifi.port}")
+    through = lambda url: url.replace(f":{hub.server.port}/", f":{wifi.port}/", 1)  # noqa: E731
+    try:
+        phone = phones.connect(0, through(hub.url(0)))
+        assert wait_for(lambda: phone.secret and hub.connected(0))
+        wifi.cut()
+        hub.publish(0, {"hand": ["QS"]})  # sent into the void
+
+        async def hangs():
+            try:
+                await asyncio.wait_for(phones.session.ws_connect(socket_url(through(hub.url(0)))), 0.5)
+            except asyncio.TimeoutError:
+                return True
+            return False
+
+        assert phones.call(hangs()) and wifi.swallowed == 1 and phone.state is None
+        wifi.restore()
+        again = phones.connect(1, through(hub.url(0)), secret=phone.secret)
+        assert wait_for(lambda: again.state is not None) and again.state["hand"] == ["QS"]
+        assert "taken" not in kinds(again) and not hub.knocking(hub.token(0)) and hub.connected(0)
+        phones.send(1, {"t": "challenge"})
+        assert wait_for(lambda: hub.presses == [Press(0, "challenge")])
+    finally:
+        wifi.close()
