@@ -50,7 +50,7 @@ bench-bots: $(STAMP)
 	$(PY) -m game.tournament --game duel --seats medium,easy --games 2000 --seed 1
 
 soak: $(STAMP)
-	BLUFFHOUSE_SOAK=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -s tests/test_monkey.py tests/test_table_random.py
+	BLUFFHOUSE_SOAK=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -s tests/test_monkey.py tests/test_table_random.py tests/test_table_hand_size.py
 
 demo: $(STAMP)
 	$(PY) main.py --demo
