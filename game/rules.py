@@ -48,6 +48,7 @@ class Opening(str, Enum):
 MAX_WINDOW = 60.0  # seconds: a longer minimum challenge window would stall the table
 ALL_CARDS = 0  # hand_size: the seed's deal (Bullets: every card; Kamu: the even deal)
 HAND_SIZES = (ALL_CARDS, 10, 7, 5)  # the choices a set-up offers, longest game first
+SHORT_HAND = 5  # the short game of the Quick game and of a table of three people or more
 DECK_CARDS = {Deck.FRENCH: 52, Deck.HUNGARIAN: 32}
 
 

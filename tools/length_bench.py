@@ -44,11 +44,11 @@ from game.duel import Phase  # noqa: E402
 from game.duel_events import Proposed  # noqa: E402
 from game.events import CardsPlayed  # noqa: E402
 from game.match import CardMatch, DuelMatch  # noqa: E402
-from game.rules import Rules  # noqa: E402
+from game.rules import SHORT_HAND, Rules  # noqa: E402
 from scenes.duel.flow import DuelFlow  # noqa: E402
 from scenes.duel.stage import Stage  # noqa: E402
 from scenes.shell.privacy import By  # noqa: E402
-from scenes.shell.session import SeatSpec, bot_seat  # noqa: E402
+from scenes.shell.session import SeatSpec, bot_seat, quick_rules  # noqa: E402
 from scenes.shell.settings_schema import PACES  # noqa: E402
 from scenes.table.flow import TableFlow  # noqa: E402
 from scenes.table.fx import TableFx  # noqa: E402
@@ -91,22 +91,27 @@ class Row:
                 else bot_seat(s, self.level) for s in range(players)]  # fmt: skip
 
 
-def quick_rules() -> Rules:
-    """The menu's Quick game as it is configured (scenes.shell.session.quick_setup)."""
-    from scenes.shell import session
-
-    if hasattr(session, "quick_rules"):
-        return session.quick_rules()
-    return Rules.bullets(players=4)
-
-
 ROWS: dict[str, Row] = {row.name: row for row in (
-    Row("quick", "Quick game: you + 3 medium, Bullets", "bullets", quick_rules, 1),
-    Row("bullets_full", "Bullets, 4 people, the seed's full deal", "bullets",
-        lambda: Rules.bullets(players=4), 4),
-    Row("kamu_round", "Kamu round: you + 3 medium (the set-up's table)", "kamu",
-        lambda: Rules.kamu(players=4, rounds=1), 1),
-    Row("duel_match", "Dice duel to 3: you against a medium computer", "duel", Rules.duel, 1),
+    Row("quick", "the menu's Quick game: you + 3 medium, Bullets", "bullets", quick_rules, 1),
+    Row("bullets_full", "Bullets, 4 people, the seed's full deal", "bullets", lambda: Rules.bullets(4), 4),
+    Row("bullets_short", f"Bullets, 4 people, {SHORT_HAND} cards each", "bullets",
+        lambda: Rules.bullets(4, hand_size=SHORT_HAND), 4),
+    Row("kamu_round", "a Kamu round at the set-up's table: you + 3 medium", "kamu",
+        lambda: Rules.kamu(4, rounds=1), 1),
+    Row("duel_match", "a dice duel to 3: you against a medium computer", "duel", Rules.duel, 1),
+)}  # fmt: skip
+# More tables, measured only when asked for (--rows): what the set-up's estimate rests on.
+EXTRA: dict[str, Row] = {row.name: row for row in (
+    Row("quick_full", "the Quick game's table with the seed's full deal", "bullets",
+        lambda: Rules.bullets(4), 1),
+    Row("couch3_short", f"Bullets, 3 people + 1 medium, {SHORT_HAND} cards each", "bullets",
+        lambda: Rules.bullets(4, hand_size=SHORT_HAND), 3),
+    Row("kamu_short", f"a Kamu round, you + 3 medium, {SHORT_HAND} cards each", "kamu",
+        lambda: Rules.kamu(4, rounds=1, hand_size=SHORT_HAND), 1),
+    Row("kamu_jokers", "a Kamu round with the jokers, you + 3 medium", "kamu",
+        lambda: Rules.kamu(4, rounds=1, jokers=True), 1),
+    Row("computers", "Bullets, 4 medium computer players, the full deal", "bullets",
+        lambda: Rules.bullets(4), 0),
 )}  # fmt: skip
 
 
@@ -315,13 +320,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tools/length_bench.py", description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=GAMES, help=f"games per row (default {GAMES})")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rows", default=",".join(ROWS), help="comma-separated rows: " + ", ".join(ROWS))
+    parser.add_argument("--rows", default=",".join(ROWS),
+                        help="comma-separated rows (default: all of the first five): "
+                             + ", ".join([*ROWS, *EXTRA]))  # fmt: skip
     parser.add_argument("--pace", choices=tuple(PACES), default="normal")
     args = parser.parse_args(argv)
     names = [name.strip() for name in args.rows.split(",") if name.strip()]
-    unknown = [name for name in names if name not in ROWS]
+    every = {**ROWS, **EXTRA}
+    unknown = [name for name in names if name not in every]
     if unknown:
-        parser.error(f"unknown row {unknown[0]!r}: choose from {', '.join(ROWS)}")
+        parser.error(f"unknown row {unknown[0]!r}: choose from {', '.join(every)}")
     if args.games < 1:
         parser.error("--games must be at least 1")
     pace = PACES[args.pace]
@@ -329,7 +337,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{THINK:g} s a decision, challenge {SHOUT:g} s after a call, lift a curtain in {LIFT:g} s")
     figures = {}
     for name in names:
-        row = ROWS[name]
+        row = every[name]
         start = time.perf_counter()
         result = figures[name] = run_row(row, args.games, args.seed, pace)
         unit = "propositions" if row.game == "duel" else "calls"

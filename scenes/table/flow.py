@@ -23,6 +23,10 @@ from scenes.table.truth import CallTruth, HeldPlay, SeatStats, note_truth
 # Human-like delays of computer players, in seconds of game time.
 BOT_CHALLENGE_DELAY = (0.55, 1.6)  # "never doubt in the same frame as the call"
 BOT_TURN_DELAY = (0.7, 1.9)
+# A lead (the first call of a game, or the call after a verdict) has no window to wait for: the
+# table has just watched the deal or the verdict, so a computer player leads after a short beat
+# instead of a whole turn's delay (that wait was a third of a short game: tools/length_bench.py).
+BOT_LEAD_DELAY = (0.35, 0.8)
 # A challenge key's refusals in the table's own words, with "you" forms (the engine says which).
 CHALLENGE_WORDS = {
     Reason.GAME_OVER: "table.msg.game_over",
@@ -383,5 +387,8 @@ class TableFlow:
         table = self.table
         if table.is_over or table.turn not in self.bots:
             return
-        delay = max(self.rng.uniform(*BOT_TURN_DELAY) / self.pace, self.window_wait() + 0.05)
+        if table.window_open:
+            delay = max(self.rng.uniform(*BOT_TURN_DELAY) / self.pace, self.window_wait() + 0.05)
+        else:
+            delay = self.rng.uniform(*BOT_LEAD_DELAY) / self.pace
         self._plan(table.turn, "turn", delay)
