@@ -42,7 +42,7 @@ from game.actions import Accept, Challenge, Declare, Play, Propose, Reroll  # no
 from game.bots import make_bot  # noqa: E402
 from game.duel import Phase  # noqa: E402
 from game.duel_events import Proposed  # noqa: E402
-from game.events import CardsPlayed  # noqa: E402
+from game.events import CardsPlayed, Challenged  # noqa: E402
 from game.match import CardMatch, DuelMatch  # noqa: E402
 from game.rules import SHORT_HAND, Rules  # noqa: E402
 from scenes.duel.flow import DuelFlow  # noqa: E402
@@ -64,6 +64,17 @@ LIFT = 0.5  # seconds from "pass to Ana" to Ana's own key lifting the curtain
 MIND = "medium"  # whose judgement a stand-in plays with
 LONGEST = 60 * 60.0  # seconds of game time after which a game counts as stuck
 GAMES = 200
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One game as the screen played it: seconds from the deal to the results, and its calls."""
+
+    seconds: float  # math.inf: stopped after LONGEST
+    calls: int  # the duel: propositions
+    people_calls: int = 0  # the calls people made
+    challenges: int = 0
+    couch: bool = False  # two people or more: curtains between their turns
 
 
 class Silent:
@@ -185,8 +196,8 @@ class TablePeople:
             flow.play(seat, cards, By.SHARED)
 
 
-def table_game(rules: Rules, seats: list[SeatSpec], seed: int, pace: float = 1.0) -> tuple[float, int]:
-    """One card game as the table screen plays it: (seconds from the deal to the results, calls)."""
+def table_game(rules: Rules, seats: list[SeatSpec], seed: int, pace: float = 1.0) -> Played:
+    """One card game as the table screen plays it."""
     match = CardMatch(rules, seed=seed)
     table = match.new_game()
     bots = {s: make_bot(rules.game.value, spec.bot, s, random.Random(f"{seed}/bot/{s}/1"))
@@ -203,7 +214,7 @@ def table_game(rules: Rules, seats: list[SeatSpec], seed: int, pace: float = 1.0
                  flow.shown_hand, you)  # fmt: skip
     people = TablePeople(flow, seed)
     fx.on_events(flow.drain_events())
-    clock, calls = 0.0, 0
+    clock, calls, people_calls, challenges = 0.0, 0, 0, 0
     while clock < LONGEST:
         presses = people.presses(flow.clock)
         if fx.dealing:  # TableScene.update: game time waits for the deal
@@ -214,7 +225,11 @@ def table_game(rules: Rules, seats: list[SeatSpec], seed: int, pace: float = 1.0
         events = flow.drain_events()
         flow.drain_messages()
         if events:
-            calls += sum(type(e) is CardsPlayed for e in events)
+            for event in events:
+                if type(event) is CardsPlayed:
+                    calls += 1
+                    people_calls += event.seat in people.minds
+                challenges += type(event) is Challenged
             fx.on_events(events)
             people.heard(events, flow.clock)
         clock += FRAME
@@ -222,17 +237,17 @@ def table_game(rules: Rules, seats: list[SeatSpec], seed: int, pace: float = 1.0
             if fx.winner is None and not fx.busy:
                 fx.winner = table.winner
             if fx.winner is not None and fx.celebration >= CELEBRATION:
-                return clock, calls
+                return Played(clock, calls, people_calls, challenges, len(people.minds) >= 2)
         else:
             people.act(flow.clock)
-    return math.inf, calls
+    return Played(math.inf, calls)
 
 
 # ---------------------------------------------------------------------- the dice duel
 
 
-def duel_match(rules: Rules, seats: list[SeatSpec], seed: int, pace: float = 1.0) -> tuple[float, int]:
-    """One duel match as the duel screen plays it: (seconds to the results, propositions)."""
+def duel_match(rules: Rules, seats: list[SeatSpec], seed: int, pace: float = 1.0) -> Played:
+    """One duel match as the duel screen plays it (its calls are the propositions)."""
     match = DuelMatch(rules, seed)
     bots = {s: make_bot("duel", spec.bot, s, random.Random(f"{seed}/duel/bot/{s}"))
             for s, spec in enumerate(seats) if not spec.human}  # fmt: skip
@@ -267,7 +282,7 @@ def duel_match(rules: Rules, seats: list[SeatSpec], seed: int, pace: float = 1.0
         ready = None
         if over:  # the person read the verdict and presses for the next round
             if flow.next_round() == "results":
-                return clock, propositions
+                return Played(clock, propositions)
             continue
         action = minds[seat].choose(duel.view(seat))
         if isinstance(action, Declare):
@@ -278,7 +293,7 @@ def duel_match(rules: Rules, seats: list[SeatSpec], seed: int, pace: float = 1.0
             flow.propose(seat, action.dice, By.SHARED)
         elif isinstance(action, Challenge):
             flow.challenge(seat, By.SHARED)
-    return math.inf, propositions
+    return Played(math.inf, propositions)
 
 
 # ---------------------------------------------------------------------- figures
@@ -297,12 +312,12 @@ def run_row(row: Row, games: int, seed: int, pace: float = 1.0) -> dict:
     play = duel_match if row.game == "duel" else table_game
     minutes, calls, stuck = [], [], 0
     for _ in range(games):
-        seconds, count = play(rules, seats, master.randrange(2**32), pace)
-        if math.isinf(seconds):
+        played = play(rules, seats, master.randrange(2**32), pace)
+        if math.isinf(played.seconds):
             stuck += 1
             continue
-        minutes.append(seconds / 60)
-        calls.append(count)
+        minutes.append(played.seconds / 60)
+        calls.append(played.calls)
     if not minutes:
         return {"median_min": None, "p90_min": None, "calls_median": None, "games": 0, "stuck": stuck}
     return {
@@ -315,6 +330,15 @@ def run_row(row: Row, games: int, seed: int, pace: float = 1.0) -> dict:
     }
 
 
+def estimate(row: Row, pace: float) -> str:
+    """What the set-up says this card table will take (scenes/setup/length.py), for comparison."""
+    if row.game == "duel":
+        return ""
+    from scenes.setup.length import game_seconds
+
+    return f"set-up says {game_seconds(row.rules(), row.people, pace) / 60:.1f}  "
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the rows and print their figures; the last line is JSON."""
     parser = argparse.ArgumentParser(prog="tools/length_bench.py", description=__doc__.split("\n")[0])
@@ -324,7 +348,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="comma-separated rows (default: all of the first five): "
                              + ", ".join([*ROWS, *EXTRA]))  # fmt: skip
     parser.add_argument("--pace", choices=tuple(PACES), default="normal")
+    parser.add_argument("--fit", action="store_true",
+                        help="measure the set-up's length estimate anew (scenes/setup/length_data.py)")
     args = parser.parse_args(argv)
+    if args.fit:
+        import length_fit
+
+        return length_fit.main(args.games, args.seed)
     names = [name.strip() for name in args.rows.split(",") if name.strip()]
     every = {**ROWS, **EXTRA}
     unknown = [name for name in names if name not in every]
@@ -345,7 +375,7 @@ def main(argv: list[str] | None = None) -> int:
         if result["games"]:
             print(f"  {name:<14} median {result['median_min']:5.2f} min  p90 {result['p90_min']:5.2f} min  "
                   f"{unit} median {result['calls_median']:g} (p90 {result['calls_p90']:g})  "
-                  f"[{row.label}; {result['games']} games, {took:.0f} s]")
+                  f"{estimate(row, pace)}[{row.label}; {result['games']} games, {took:.0f} s]")
         else:
             print(f"  {name:<14} no game finished [{row.label}]")
         if result["stuck"]:
