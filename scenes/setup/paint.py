@@ -106,11 +106,10 @@ def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None
     draw_panel(surface, SEAT_PANEL)
     x, y = SEAT_PANEL.x + 24, SEAT_PANEL.y + 14
     head = draw_text(surface, t("setup.players"), (x, y), 24, Palette.GOLD_LIGHT, True)
-    right = SEAT_PANEL.right - 24
-    length = draw_fitted(surface, frame.length, (right, y + 16), (right - head.right) // 2, 18,
-                         Palette.GOLD_LIGHT, True, anchor="midright")  # fmt: skip
-    draw_fitted(surface, frame.count, (head.right + 12, y + 5), length.left - head.right - 24, 18,
-                Palette.CREAM_DIM)  # fmt: skip
+    count = draw_fitted(surface, frame.count, (head.right + 12, y + 5), 200, 18, Palette.CREAM_DIM)
+    right = SEAT_PANEL.right - 24  # the length takes the rest of the title's line
+    draw_fitted(surface, frame.length, (right, y + 16), right - count.right - 20, 18, Palette.GOLD_LIGHT,
+                True, anchor="midright")  # fmt: skip
     frame.options.deal.draw(surface, frame.focus == "opt:hand_size", time)
     for index, (seat, look) in enumerate(frame.seats):
         draw_seat(surface, index, len(frame.seats), seat, look, time)
@@ -118,7 +117,7 @@ def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None
         frame.add_person.draw(surface, frame.focus == "add:person", time)
         frame.add_computer.draw(surface, frame.focus == "add:computer", time)
     tip = _tip(frame.focus)
-    if tip and len(frame.seats) <= 6:
+    if tip and len(frame.seats) <= 5:  # with six the add row reaches down to it
         draw_fitted(surface, tip, (SEAT_PANEL.centerx, SEAT_PANEL.bottom - 24), SEAT_PANEL.w - 32, 16,
                     Palette.CREAM_DIM, anchor="center", max_lines=2)  # fmt: skip
 
