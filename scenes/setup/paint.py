@@ -18,7 +18,7 @@ from scenes.setup.seats import SEAT_PANEL, SeatLook, draw_seat
 from scenes.ui.anim import pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, font, wrap
+from scenes.ui.text import draw_fitted, draw_text, font, text_width, wrap
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import draw_hints, draw_panel
 
@@ -106,10 +106,13 @@ def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None
     draw_panel(surface, SEAT_PANEL)
     x, y = SEAT_PANEL.x + 24, SEAT_PANEL.y + 14
     head = draw_text(surface, t("setup.players"), (x, y), 24, Palette.GOLD_LIGHT, True)
-    count = draw_fitted(surface, frame.count, (head.right + 12, y + 5), 200, 18, Palette.CREAM_DIM)
-    right = SEAT_PANEL.right - 24  # the length takes the rest of the title's line
-    draw_fitted(surface, frame.length, (right, y + 16), right - count.right - 20, 18, Palette.GOLD_LIGHT,
-                True, anchor="midright")  # fmt: skip
+    right = SEAT_PANEL.right - 24  # the length first: the count gives way to it
+    room = right - head.right - 12
+    count_room = min(text_width(frame.count, 18), room // 3)
+    length = draw_fitted(surface, frame.length, (right, y + 16), room - count_room - 16, 18,
+                         Palette.GOLD_LIGHT, True, anchor="midright", max_lines=2, height=32)  # fmt: skip
+    draw_fitted(surface, frame.count, (head.right + 12, y + 5), length.left - head.right - 28, 18,
+                Palette.CREAM_DIM)  # fmt: skip
     frame.options.deal.draw(surface, frame.focus == "opt:hand_size", time)
     for index, (seat, look) in enumerate(frame.seats):
         draw_seat(surface, index, len(frame.seats), seat, look, time)
