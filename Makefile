@@ -1,5 +1,5 @@
 # make play / make test / make bench / make bench-bots / make soak — each sets up .venv on first use.
-# bench: start-up and frame time; bench-bots: engine speed, then the levels' win shares and table
+# bench: start-up and frame time, then game length; bench-bots: engine speed, then the levels' win shares and table
 # feel (calls per game, lies, lies challenged) by python -m game.tournament.
 PYTHON ?= python3
 VENV := .venv
@@ -29,9 +29,11 @@ test-all: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
 # Speed: start-up beside the bare-pygame floor, p50/p99/worst frame of every screen, and a table of
-# eight phones each sending at its rate limit for 30 s (tools/phone_swarm.py plays them).
+# eight phones each sending at its rate limit for 30 s (tools/phone_swarm.py plays them); then the
+# minutes a game takes at normal pace (tools/length_bench.py: 200 games a row, a few minutes).
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/frame_bench.py
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/length_bench.py
 
 # The computer players' strength and decision time (long: half an hour on two cores).
 bench-bots: $(STAMP)
