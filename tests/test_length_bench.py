@@ -62,3 +62,16 @@ def test_a_wrong_row_or_count_is_refused(argv, capsys):
     with pytest.raises(SystemExit):
         bench.main(argv)
     assert "length_bench" in capsys.readouterr().err
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("name", ["quick", "bullets_full", "bullets_short", "kamu_round"])
+def test_the_set_ups_estimate_stays_near_what_the_table_flow_measures(name):
+    """The set-up's "about N min" rests on tools/length_bench.py --fit: when the flows change
+    (a longer verdict, a quicker lead), this says the fit must be measured again."""
+    from scenes.setup.length import game_seconds
+
+    row = bench.ROWS[name]
+    measured = bench.run_row(row, 30, seed=9)["median_min"]
+    estimate = game_seconds(row.rules(), row.people) / 60
+    assert 0.6 * measured <= estimate <= 1.4 * measured, (name, measured, estimate)

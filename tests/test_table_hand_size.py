@@ -17,8 +17,10 @@ from game.rules import ALL_CARDS, HAND_SIZES, Rules
 from game.table import Accept, Challenge, IllegalAction, Play, Table
 from game.table_setup import build_deck
 
-# Games per game, player count and hand size: 6 in `make test`, 60 in `make soak`.
-GAMES = 60 if os.environ.get("BLUFFHOUSE_SOAK") == "1" else 6
+# Games per game, player count and hand size: 6 in the fast tier (`make test`), 40 in the heavy
+# tier (other seeds), 150 in `make soak` (BLUFFHOUSE_SOAK=1).
+FAST_GAMES = 6
+HEAVY_GAMES = 150 if os.environ.get("BLUFFHOUSE_SOAK") == "1" else 40
 
 
 def every_card(table):
@@ -108,9 +110,8 @@ def test_the_set_aside_cards_never_come_back_into_play():
     assert sum(t.hand_size(s) for s in range(3)) + t.pile_size == 15
 
 
-@pytest.mark.parametrize("players", range(2, 9))
-@pytest.mark.parametrize("game", ["bullets", "kamu", "kamu+jokers"])
-def test_random_games_with_a_short_hand_keep_every_invariant_and_end(game, players):
+def play_short_games(game, players, seeds):
+    """Random games of every hand size that fits, the invariants checked after every action."""
     for each in (5, 7, 10):
         if game == "bullets":
             base = Rules.bullets(players)
@@ -122,7 +123,7 @@ def test_random_games_with_a_short_hand_keep_every_invariant_and_end(game, playe
             continue
         rules = base.but(hand_size=each)
         checker = Checker(rules)
-        for seed in range(GAMES):
+        for seed in seeds:
             rng = random.Random(seed)
             t = Table.deal(rules, seed)
             assert [t.hand_size(s) for s in range(players)] == [each] * players
@@ -131,7 +132,20 @@ def test_random_games_with_a_short_hand_keep_every_invariant_and_end(game, playe
             run_table(t, bots, after=checker, max_actions=5_000)
             assert t.is_over
             assert Counter(every_card(t)) == Counter(build_deck(rules))
-        assert checker.wins == GAMES
+        assert checker.wins == len(seeds)
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+@pytest.mark.parametrize("game", ["bullets", "kamu", "kamu+jokers"])
+def test_random_games_with_a_short_hand_keep_every_invariant_and_end(game, players):
+    play_short_games(game, players, range(FAST_GAMES))
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("players", range(2, 9))
+@pytest.mark.parametrize("game", ["bullets", "kamu", "kamu+jokers"])
+def test_many_random_games_with_a_short_hand_keep_every_invariant_and_end(game, players):
+    play_short_games(game, players, range(FAST_GAMES, FAST_GAMES + HEAVY_GAMES))
 
 
 @pytest.mark.parametrize("bad", [-1, 14, 52, 100])
