@@ -117,6 +117,19 @@ def test_a_computer_player_leads_soon_after_the_verdict_it_waited_for(seed):
     assert hold + BOT_LEAD_DELAY[0] - FRAME <= waited <= hold + BOT_LEAD_DELAY[1] + 2 * FRAME
 
 
+def test_a_computer_player_never_leads_over_a_verdict_still_on_screen():
+    table = small_table(first=1)
+    flow = TableFlow(table, seats("bbhb"), {0: Doubter(0), 1: Doubter(1, False), 3: Doubter(3, False)},
+                     random.Random(2), min_window=2.0)  # fmt: skip
+    run(flow, 3.0)  # seat 1's call is doubted by seat 0, who wins and leads
+    assert table.turn == 0 and not table.window_open
+    for _ in range(round(6.0 / FRAME)):  # the screen still shows the reveal (busy): no lead
+        flow.update(FRAME, busy=True)
+    assert table.turn == 0 and table.last_call.seat == 1
+    flow.update(FRAME, busy=False)  # the reveal has gone: the lead was due long ago
+    assert table.last_call.seat == 0
+
+
 def test_the_first_call_of_a_game_of_computer_players_comes_after_a_short_beat():
     table = small_table(first=1)
     flow = TableFlow(table, seats("hbbb"), {s: Doubter(s, False) for s in (1, 2, 3)}, random.Random(1))

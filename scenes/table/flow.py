@@ -251,11 +251,12 @@ class TableFlow:
     def update(self, dt: float, presses=(), busy: bool = False) -> None:
         """Advance game time by dt; `presses` are the people's challenge presses of this frame.
 
-        busy: the screen is still showing something (the deal): nobody's controls are live yet.
+        busy: the screen is still showing something (the deal, a verdict): nobody's controls are
+        live yet, and no computer player plays over it.
         """
         self.clock += dt
         self.views.tick(dt)
-        self._update(presses)
+        self._update(presses, busy)
         self.views.set_actor(None if busy else self._live_turn())
 
     def _live_turn(self) -> int | None:
@@ -265,7 +266,7 @@ class TableFlow:
             return None
         return table.turn if self.shown_hand() == table.turn else None
 
-    def _update(self, presses) -> None:
+    def _update(self, presses, busy: bool = False) -> None:
         self._keep_hold()
         pressing = set()
         for seat in presses:
@@ -278,7 +279,9 @@ class TableFlow:
             if pressing:
                 self._say("table.msg.wait_verdict")
             return
-        due = [s for s in self._scheduled if s.due <= self.clock]
+        # A computer player's turn waits while a verdict is still on screen: a lead after a short
+        # beat (BOT_LEAD_DELAY) never cuts the reveal short, however long the screen shows it.
+        due = [s for s in self._scheduled if s.due <= self.clock and not (busy and s.kind == "turn")]
         for plan in due:
             self._scheduled.remove(plan)
         for plan in due:
