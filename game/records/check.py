@@ -114,11 +114,11 @@ def check(record: Record, keyframe_every: int = 0) -> Story:
         over = is_over(engine)
         teller.end_game(over)
         keyframes.append(tuple(frames))
+        if not over and (number < last or record.status is Status.FINISHED):
+            raise Refused(Why.NOT_OVER, f"game {number + 1} did not end")
         winner = engine.winner if over else None
         if game.winner != winner:
             raise Refused(Why.WRONG_RESULT, f"game {number + 1}: the winner is not {game.winner}")
-        if not over and (number < last or record.status is Status.FINISHED):
-            raise Refused(Why.NOT_OVER, f"game {number + 1} did not end")
         winners.append(winner)
         if over:
             match.record(engine)
