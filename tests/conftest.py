@@ -11,7 +11,10 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Never read or write the player's own settings; tests that need a file set their own.
-os.environ["BLUFFHOUSE_SETTINGS"] = str(Path(tempfile.mkdtemp(prefix="bluffhouse-tests-")) / "settings.json")
+_TEMP = Path(tempfile.mkdtemp(prefix="bluffhouse-tests-"))
+os.environ["BLUFFHOUSE_SETTINGS"] = str(_TEMP / "settings.json")
+# Nor the player's own records of games: the games tests play are stored here.
+os.environ["BLUFFHOUSE_DATA"] = str(_TEMP / "data")
 # A phone server opened by a test (the monkey may well make a seat a phone and press Start)
 # listens on this machine only, on any free port.
 os.environ["BLUFFHOUSE_PHONES_HOST"] = "127.0.0.1"

@@ -67,13 +67,14 @@ class Taped:
 
 
 def play(seed: int, rules: Rules | None = None, leave_chance: float = 0.1, bots: str = "random",
-         cap: int = MOVES_CAP) -> Taped:
+         cap: int = MOVES_CAP, seats: list[Seat] | None = None) -> Taped:
     """One game, Kamu match or duel match between bots of kind `bots`, taped; a game longer than
     `cap` moves is left there."""
     rng = random.Random(seed)
     rules = rules or random_rules(rng, *spread(seed))
     saved: list[Record] = []
-    tape = Tape(rules, random_seats(rng, rules.players), saved.append, started=1_700_000_000 + seed)
+    seats = seats or random_seats(rng, rules.players)
+    tape = Tape(rules, seats, saved.append, started=1_700_000_000 + seed)
     leave_at = rng.randint(1, 400) if rng.random() < leave_chance else None
     players = [make_bot(rules.game.value, bots, s, random.Random(rng.randrange(2**32)))
                for s in range(rules.players)]  # fmt: skip

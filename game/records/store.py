@@ -27,7 +27,7 @@ from game.records.check import Story, check, load
 from game.records.codec import encode
 from game.records.figures import figures
 from game.records.record import Record, Refused, Why, person_key
-from game.records.schema import BUSY_MS, StoreProblem, Trouble, migrate, trouble_of
+from game.records.schema import BUSY_MS, SCHEMA_VERSION, StoreProblem, Trouble, migrate, trouble_of
 
 DB_NAME = "records.sqlite3"
 TABLES = frozenset({"games", "people", "seats", "ranks"})
@@ -103,6 +103,9 @@ class Store:
         try:
             connection.execute(f"PRAGMA busy_timeout = {int(busy_ms)}")
             connection.execute("PRAGMA foreign_keys = ON")
+            found = connection.execute("PRAGMA user_version").fetchone()[0]  # a non-database fails here
+            if found > SCHEMA_VERSION:  # before anything is written to it, WAL mode included
+                raise StoreProblem(Trouble.NEWER, f"schema {found}, this game knows {SCHEMA_VERSION}")
             connection.execute("PRAGMA journal_mode = WAL")
             connection.execute("PRAGMA synchronous = FULL")
             if verify and connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from game.actions import Accept, Challenge, Play
 from game.errors import IllegalAction, Reason
 from game.events import CardsRevealed, FakoExposed
+from game.records.tape import Tape
 from game.table import Table
 from game.table_setup import as_card
 from scenes.shell.messages import Message, refusal_message
@@ -47,8 +48,13 @@ class TableFlow:
     """Drives one game of Bullets or Kamu in game time, for people and computer players."""
 
     def __init__(self, table: Table, seats: list[SeatSpec], bots: dict, rng: random.Random,
-                 min_window: float | None = None, audit: PrivacyAudit | None = None) -> None:
+                 min_window: float | None = None, audit: PrivacyAudit | None = None,
+                 tape: Tape | None = None) -> None:  # fmt: skip
+        """tape: the record being written of this game (game.records.tape), or None."""
         self.table = table
+        self.tape = tape
+        if tape is not None:
+            tape.begin(table)
         self.seats = seats
         self.bots = bots  # seat -> bot object with choose(view) / wants_challenge(view)
         self.rng = rng
@@ -351,6 +357,8 @@ class TableFlow:
         self._serial += 1
         self._scheduled.clear()
         self._events.extend(events)
+        if self.tape is not None:
+            self.tape.note(action, self.clock)
         note_truth(self.truth, self.stats, events, cards_before)
         if any(isinstance(e, CardsRevealed) for e in events):
             self.hold_until = self.clock + REVEAL_HOLD / self.pace
