@@ -98,6 +98,7 @@ def summary(app: App) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Build the app, show the menu (and the demo, when asked), run."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # --lang imports pygame to check the code
     args = parse_args(argv)
     if args.phones_check:  # no window: the network only
         from scenes.phones import check
@@ -105,7 +106,6 @@ def main(argv: list[str] | None = None) -> int:
         code, line = check.run()
         print(line, flush=True)
         return code
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.replay is not None:  # no window yet: the Replay screen comes with the game host
         return replay(args.replay, args.frames, args.lang)
     from scenes.menu import MenuScene
