@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 from game.records import queries
-from game.records.check import Story, check, load
+from game.records.check import Story, load
 from game.records.codec import encode
 from game.records.figures import figures
 from game.records.record import Record, Refused, Why, person_key
@@ -58,6 +58,11 @@ def move_aside(path: Path) -> str:
         except OSError:
             pass
     return ""
+
+
+def _row_id(value: object) -> bool:
+    """A row id SQLite can hold (a bigger int would raise OverflowError, not an sqlite error)."""
+    return type(value) is int and 0 < value < 2**63
 
 
 class Store:
@@ -139,8 +144,15 @@ class Store:
     # -- writing ----------------------------------------------------------------------------
 
     def save(self, record: Record) -> int:
-        """Check a record (Refused if it is not exact) and store it; its row id."""
-        return self.save_story(check(record), encode(record))
+        """Store a record, once it has been written and read back as a file (every value checked)
+        and played again (exact); Refused with the reason otherwise, and nothing is written."""
+        if type(record) is not Record:
+            raise Refused(Why.NOT_A_REPLAY, "not a Record")
+        try:
+            data = encode(record)
+        except (TypeError, ValueError, AttributeError, KeyError) as error:
+            raise Refused(Why.BAD_VALUE, f"cannot be written: {error}"[:160]) from None
+        return self.save_story(load(data), data)
 
     def save_story(self, story: Story, data: bytes) -> int:
         """Store a checked record and its file's bytes, replacing an earlier save of the same uid."""
@@ -187,7 +199,7 @@ class Store:
 
     def delete(self, game_id: int) -> bool:
         """Forget one stored game (its seats and figures go with it); True when there was one."""
-        if type(game_id) is not int:
+        if not _row_id(game_id):
             return False
         try:
             return self.connection.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
@@ -198,7 +210,7 @@ class Store:
 
     def replay_bytes(self, game_id: int) -> bytes:
         """A stored game's replay file, to share (Refused when there is none or it is no bytes)."""
-        row = self._fetch("SELECT replay FROM games WHERE id = ?", (game_id,))
+        row = self._fetch("SELECT replay FROM games WHERE id = ?", (game_id,)) if _row_id(game_id) else None
         if row is None:
             raise Refused(Why.UNREADABLE, f"no stored game {game_id!r}")
         if type(row[0]) is not bytes:
