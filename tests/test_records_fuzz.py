@@ -2,6 +2,7 @@
 illegal moves, truncated, huge, newer versions) give 0 crashes and 0 changes to other stored
 games, and every file refused says its reason. The heavy tier runs 10,000 of each."""
 
+import copy
 import functools
 import gzip
 import json
@@ -95,7 +96,7 @@ def mutate(rng: random.Random) -> bytes:
         for _ in range(1 if kind != 6 else rng.randint(2, 5)):
             path = rng.choice(paths)
             try:
-                _set(data, path, _DELETE if rng.random() < 0.15 else rng.choice(HOSTILE))
+                _set(data, path, _DELETE if rng.random() < 0.15 else copy.deepcopy(rng.choice(HOSTILE)))
             except (KeyError, IndexError, TypeError):
                 pass
     elif kind == 7:  # a move changed: another seat, another card, moved, doubled or dropped
