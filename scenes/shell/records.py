@@ -18,16 +18,23 @@ import threading
 import time
 import weakref
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from game.records.record import MAX_NAME, Record, Refused, Seat, SeatKind, clean_text
-from game.records.schema import BUSY_MS, StoreProblem, Trouble
-from game.records.store import DB_NAME, Store
-from game.records.tape import Tape
 from scenes.shell.settings import shown_path
 from scenes.ui.lang import t
 
+if TYPE_CHECKING:
+    from game.records.record import Record, Seat
+    from game.records.schema import StoreProblem
+    from game.records.store import Store
+    from game.records.tape import Tape
+
+# The records' modules (the engines, dice tables and sqlite3 behind them) are imported when the
+# first game is taped or stored, not at start-up: the menu opens without them.
 log = logging.getLogger(__name__)
 IDLE = 0.5  # seconds the writer waits for another record before it stops
+DB_NAME = "records.sqlite3"  # game.records.store.DB_NAME, without importing it at start-up
+BUSY_MS = 4000  # game.records.schema.BUSY_MS
 
 
 def data_folder() -> Path:
@@ -51,6 +58,8 @@ def records_path() -> Path:
 
 def seat_of(spec, seat: int) -> Seat:
     """A set-up's seat (scenes.shell.session.SeatSpec) as a record's seat."""
+    from game.records.record import MAX_NAME, Seat, SeatKind, clean_text
+
     name = clean_text(getattr(spec, "name", None), MAX_NAME) or str(seat + 1)
     if not spec.human:
         return Seat(name, SeatKind.COMPUTER, clean_text(str(spec.bot), 24) or "medium")
@@ -70,8 +79,8 @@ class Records:
         self._queue: queue.Queue[Record] = queue.Queue()
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
-        self._troubles: list[tuple[Trouble, str | None]] = []  # for the screen, said once each
-        self._told: set[Trouble] = set()
+        self._troubles: list[tuple[object, str | None]] = []  # (Trouble, moved to): said once each
+        self._told: set = set()
         self._verified = False  # the first open of a run reads every page of the database
         self._tapes: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -83,6 +92,8 @@ class Records:
             return None
         tape = self._tapes.get(match)
         if tape is None:
+            from game.records.tape import Tape
+
             seats = [seat_of(spec, s) for s, spec in enumerate(setup.seats)]
             tape = self._tapes[match] = Tape(match.rules, seats, self.save)
         return tape
@@ -115,6 +126,9 @@ class Records:
 
     def open_store(self) -> Store | None:
         """The database for the screens' questions (on this thread), or None (said on screen)."""
+        from game.records.schema import StoreProblem, Trouble
+        from game.records.store import Store
+
         try:
             store = Store.open(self.path)
         except StoreProblem as problem:
@@ -148,6 +162,10 @@ class Records:
 
     def _store_one(self, store: Store | None, record: Record) -> Store | None:
         """Write one record; the open store to keep for the next one (None after a trouble)."""
+        from game.records.record import Refused
+        from game.records.schema import StoreProblem, Trouble
+        from game.records.store import Store
+
         for attempt in (1, 2):
             try:
                 if store is None:
