@@ -140,6 +140,19 @@ def test_a_game_left_from_the_pause_keeps_what_was_played(app):
     assert Cursor(stories[0]).seek(10**9).engine.snapshot() == scene.table.snapshot()
 
 
+def test_a_game_quit_from_the_pause_or_the_window_is_kept_too(app):
+    rules = Rules.bullets(3)
+    scene = open_scene("table", app, GameSetup(rules, [bot_seat(s) for s in range(3)], seed=4))
+    app.stack.push(scene)
+    app.stack.apply()
+    run(app, lambda: len(scene.flow.tape.moves) >= 3)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # the window's close button
+    app.step(DT)
+    assert not app.running
+    rows, stories = stored(app)
+    assert [(r.status, r.moves) for r in rows] == [("left", len(scene.flow.tape.moves))]
+
+
 def test_a_duel_left_half_way_is_kept_and_the_demo_is_not_remembered(app):
     setup = GameSetup(Rules.duel(), [bot_seat(0, "easy"), bot_seat(1, "hard")], seed=3)
     scene = open_scene("duel_game", app, setup)

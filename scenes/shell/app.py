@@ -140,9 +140,11 @@ class App:
         del self.toasts[:-3]
 
     def quit(self) -> None:
-        """Stop the app after this frame (phones are told the game is over)."""
+        """Stop the app after this frame (phones are told the game is over; a game being played
+        is kept as left)."""
         self.running = False
         self.phones.close()
+        self.records.leave_all()
 
     def back_to_menu(self) -> None:
         """Leave whatever is going on and show the main menu."""

@@ -98,6 +98,12 @@ class Records:
             tape = self._tapes[match] = Tape(match.rules, seats, self.save)
         return tape
 
+    def leave_all(self) -> None:
+        """The game is closing: every game still being played is kept as left (quit from the pause,
+        the window closed)."""
+        for tape in list(self._tapes.values()):
+            tape.leave()
+
     def save(self, record: Record) -> None:
         """Store a record off the frame (the writer thread starts when it is not running)."""
         self._queue.put(record)
