@@ -11,6 +11,8 @@ from test_main import run_main
 from game.records.check import read_file
 from game.records.record import SeatKind, Status
 from game.tournament import main as tournament
+from main import main
+from scenes.ui.lang import set_language
 
 
 @pytest.mark.parametrize("game, seats", [("bullets", "hard,medium,easy"), ("kamu", "medium,easy,easy,hard"),
@@ -62,31 +64,40 @@ def test_a_replay_steps_headless_and_ends_with_one_summary_line(tmp_path, replay
     assert fields["frames"] == "300" and fields["status"] == "finished"
     moves = story.record.moves
     assert fields["moves"] == str(moves) and fields["position"] == f"5/{moves}"  # a nominal second a move
-    whole = run_main("--replay", str(replay_file), tmp_path=tmp_path)  # without --frames: to its end
-    assert f"position={moves}/{moves}" in whole.stdout
+    assert main(["--replay", str(replay_file)]) == 0  # without --frames: to its end
+    assert f"position={moves}/{moves}" in capsys.readouterr().out
+    refused = run_main("--replay", str(tmp_path / "nothing-here"), "--lang", "es", tmp_path=tmp_path)
+    assert refused.returncode == 2 and refused.stdout == "" and "Traceback" not in refused.stderr
+    assert refused.stderr.strip().splitlines()[-1] == (f"bluffhouse: {tmp_path / 'nothing-here'}: "
+                                                       "No se puede leer este archivo de repetición.")
+
+
+@pytest.fixture
+def speaking():
+    yield
+    set_language("en")
 
 
 @pytest.mark.parametrize("content, language, line", [
     (b"hello", "en", "This is not a Bluffhouse replay."),
     (gzip.compress(b'{"format": "bluffhouse-replay", "version": 7}'), "fr",
      "Ce replay vient d’une version plus récente de Bluffhouse : mets le jeu à jour pour le voir."),
-    (None, "es", "No se puede leer este archivo de repetición."),
+    (b"\x1f\x8b\x08\x00 cut", "hu", "Ez a visszajátszásfájl sérült."),
 ])  # fmt: skip
-def test_a_file_that_cannot_be_used_is_refused_with_a_message_and_exit_2(tmp_path, content, language, line):
+def test_a_file_that_cannot_be_used_is_refused_with_a_message_and_exit_2(tmp_path, capsys, speaking, content,
+                                                                         language, line):  # fmt: skip
     path = tmp_path / "shared.bhreplay"
-    if content is not None:
-        path.write_bytes(content)
-    result = run_main("--replay", str(path), "--frames", "10", "--lang", language, tmp_path=tmp_path)
-    assert result.returncode == 2 and result.stdout == ""
-    assert result.stderr.strip().splitlines()[-1] == f"bluffhouse: {path}: {line}"
-    assert "Traceback" not in result.stderr
+    path.write_bytes(content)
+    assert main(["--replay", str(path), "--frames", "10", "--lang", language]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.strip() == f"bluffhouse: {path}: {line}"
 
 
-def test_a_folder_or_a_damaged_replay_is_refused_too(tmp_path, replay_file):
-    result = run_main("--replay", str(tmp_path), tmp_path=tmp_path)
-    assert result.returncode == 2 and "This is not a Bluffhouse replay." in result.stderr
+def test_a_folder_or_a_damaged_replay_is_refused_too(tmp_path, replay_file, capsys, speaking):
+    assert main(["--replay", str(tmp_path), "--lang", "en"]) == 2
+    assert "This is not a Bluffhouse replay." in capsys.readouterr().err
     data = bytearray(gzip.decompress(replay_file.read_bytes()))
     data[data.index(b'"p","') + 5] = ord("Z")  # a card that does not exist
     replay_file.write_bytes(gzip.compress(bytes(data)))
-    result = run_main("--replay", str(replay_file), tmp_path=tmp_path)
-    assert result.returncode == 2 and "it was changed or damaged" in result.stderr
+    assert main(["--replay", str(replay_file), "--lang", "en"]) == 2
+    assert "it was changed or damaged" in capsys.readouterr().err

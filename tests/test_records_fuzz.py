@@ -163,7 +163,7 @@ def test_ten_thousand_damaged_or_malicious_replay_files_are_refused_with_their_r
 # -- database rows ---------------------------------------------------------------------------------
 
 GAME_COLUMNS = ("uid", "game", "started", "saved", "seconds", "status", "players", "rounds", "moves",
-                "winners", "replay")  # fmt: skip
+                "winners", "replay")  # fmt: skip  ("replay": the row of the replays table)
 SEAT_COLUMNS = ("seat", "name", "kind", "level", "person", "game", "played", "won", "calls", "lies",
                 "lies_passed", "caught", "challenges", "challenges_won", "wrongly_accused", "bold",
                 "bold_text")  # fmt: skip
@@ -188,7 +188,10 @@ def damage(connection, rng: random.Random, victim: int) -> None:
     if kind == 0:
         column = rng.choice(GAME_COLUMNS)
         value = mutate(rng) if column == "replay" and rng.random() < 0.7 else rng.choice(ROW_HOSTILE)
-        connection.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (value, victim))
+        if column == "replay":
+            connection.execute("UPDATE replays SET data = ? WHERE game_id = ?", (value, victim))
+        else:
+            connection.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (value, victim))
     elif kind == 1:
         column = rng.choice(SEAT_COLUMNS)
         connection.execute(f"UPDATE seats SET {column} = ? WHERE game_id = ? AND seat = ?",

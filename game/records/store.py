@@ -30,7 +30,7 @@ from game.records.record import Record, Refused, Why, person_key
 from game.records.schema import BUSY_MS, SCHEMA_VERSION, StoreProblem, Trouble, migrate, trouble_of
 
 DB_NAME = "records.sqlite3"
-TABLES = frozenset({"games", "people", "seats", "ranks"})
+TABLES = frozenset({"games", "replays", "people", "seats", "ranks"})
 
 
 def move_aside(path: Path) -> str:
@@ -113,6 +113,7 @@ class Store:
                 raise StoreProblem(Trouble.NEWER, f"schema {found}, this game knows {SCHEMA_VERSION}")
             connection.execute("PRAGMA journal_mode = WAL")
             connection.execute("PRAGMA synchronous = FULL")
+            connection.execute("PRAGMA cache_size = -8000")  # 8 MB: the stats of 10,000 games in memory
             if verify and connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise StoreProblem(Trouble.DAMAGED, "quick_check failed")
             migrate(connection)
@@ -165,10 +166,12 @@ class Store:
                 connection.execute("DELETE FROM games WHERE uid = ?", (record.uid,))
                 game_id = connection.execute(
                     "INSERT INTO games (uid, game, started, saved, seconds, status, players, rounds, "
-                    "moves, winners, replay) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "moves, winners) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (record.uid, record.game.value, record.started, int(time.time()), record.seconds,
                      record.status.value, record.rules.players, len(record.games), record.moves,
-                     json.dumps(list(record.winners)), sqlite3.Binary(data))).lastrowid  # fmt: skip
+                     json.dumps(list(record.winners)))).lastrowid  # fmt: skip
+                connection.execute("INSERT INTO replays (game_id, data) VALUES (?, ?)",
+                                   (game_id, sqlite3.Binary(data)))
                 for seat, row in zip(record.seats, rows, strict=True):
                     person = self._person(seat.name) if seat.person else None
                     seat_id = connection.execute(
@@ -210,7 +213,9 @@ class Store:
 
     def replay_bytes(self, game_id: int) -> bytes:
         """A stored game's replay file, to share (Refused when there is none or it is no bytes)."""
-        row = self._fetch("SELECT replay FROM games WHERE id = ?", (game_id,)) if _row_id(game_id) else None
+        row = None
+        if _row_id(game_id):
+            row = self._fetch("SELECT data FROM replays WHERE game_id = ?", (game_id,))
         if row is None:
             raise Refused(Why.UNREADABLE, f"no stored game {game_id!r}")
         if type(row[0]) is not bytes:
