@@ -13,7 +13,7 @@ from records_games import play
 from game.records.check import check
 from game.records.codec import encode
 from game.records.figures import figures
-from game.records.record import Seat, SeatKind, Status, person_key
+from game.records.record import Refused, Seat, SeatKind, Status, person_key
 from game.records.schema import MIGRATIONS, SCHEMA_VERSION, StoreProblem, Trouble, migrate
 from game.records.store import Store
 from game.rules import Rules
@@ -80,6 +80,19 @@ def test_a_game_opens_as_it_was_stored_and_a_deleted_one_is_gone_with_its_figure
     assert store.delete(ids[2]) and not store.delete(ids[2])
     left = store.connection.execute("SELECT COUNT(*) FROM seats WHERE game_id = ?", (ids[2],)).fetchone()[0]
     assert left == 0 and store.count() == 4 and store.stats("ben", "duel") is None
+
+
+def test_a_stored_game_is_shared_as_its_replay_file(filled, tmp_path):
+    from game.records.check import read_file
+
+    store, saved, ids = filled
+    path = store.export(ids[1], tmp_path)
+    assert path.parent == tmp_path and path.name.startswith("kamu-") and path.suffix == ".bhreplay"
+    assert read_file(path).record == saved[1] and list(tmp_path.glob("*.tmp")) == []
+    store.connection.execute("UPDATE replays SET data = ? WHERE game_id = ?", (b"scribbled", ids[2]))
+    with pytest.raises(Refused):
+        store.export(ids[2], tmp_path)  # a damaged row is never handed on
+    assert len(list(tmp_path.glob("*.bhreplay"))) == 1
 
 
 def test_a_match_saved_after_every_round_is_one_game_in_the_history(store):

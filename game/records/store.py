@@ -222,6 +222,23 @@ class Store:
             raise Refused(Why.DAMAGED, "the stored replay is not bytes")
         return row[0]
 
+    def export(self, game_id: int, folder: Path | str) -> Path:
+        """Write a stored game's replay file into `folder` to share it: <game>-<date>-<id>.bhreplay,
+        written whole or not at all. Refused when the stored game is damaged; OSError as the disk
+        says."""
+        data = self.replay_bytes(game_id)
+        record = load(data).record  # a damaged row is never handed on
+        when = time.strftime("%Y%m%d-%H%M", time.gmtime(record.started))
+        path = Path(folder) / f"{record.game.value}-{when}-{record.uid}.bhreplay"
+        temporary = path.with_name(path.name + ".tmp")
+        try:
+            temporary.write_bytes(data)
+            os.replace(temporary, path)
+        finally:
+            if temporary.exists():
+                temporary.unlink()
+        return path
+
     def open_replay(self, game_id: int, keyframe_every: int = 16) -> Story:
         """A stored game read, checked and played again (Refused with its reason when damaged)."""
         return load(self.replay_bytes(game_id), keyframe_every)
