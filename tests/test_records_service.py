@@ -119,7 +119,8 @@ def test_the_tape_of_a_match_is_the_same_for_each_of_its_rounds_and_none_for_the
     rules = Rules.kamu(3)
     setup = GameSetup(rules, [SeatSpec("Ana", True), SeatSpec("Ben", True), SeatSpec("Hugo", False)])
     match = CardMatch(rules, 1)
-    assert records.tape_for(setup, match) is records.tape_for(setup, match)
+    tape = records.tape_for(setup, match)
+    assert tape is records.tape_for(setup, match) and records.playing() == {tape.uid}
     assert records.tape_for(setup, CardMatch(rules, 1)) is not records.tape_for(setup, match)
     setup.demo = True
     assert records.tape_for(setup, CardMatch(rules, 2)) is None

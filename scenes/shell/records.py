@@ -98,6 +98,11 @@ class Records:
             tape = self._tapes[match] = Tape(match.rules, seats, self.save)
         return tape
 
+    def playing(self) -> set[str]:
+        """The uids of records whose game is still being played (a Kamu match between rounds is
+        stored as left until it goes on): the screens list them, but replay only what has ended."""
+        return {tape.uid for tape in list(self._tapes.values()) if not tape.finished and not tape.broken}
+
     def leave_all(self) -> None:
         """The game is closing: every game still being played is kept as left (quit from the pause,
         the window closed)."""
