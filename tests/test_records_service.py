@@ -121,6 +121,8 @@ def test_the_tape_of_a_match_is_the_same_for_each_of_its_rounds_and_none_for_the
     match = CardMatch(rules, 1)
     tape = records.tape_for(setup, match)
     assert tape is records.tape_for(setup, match) and records.playing() == {tape.uid}
+    records.leave_all()  # back to the menu: no game is being played any more
+    assert records.playing() == set() and records.tape_for(setup, match) is not tape
     assert records.tape_for(setup, CardMatch(rules, 1)) is not records.tape_for(setup, match)
     setup.demo = True
     assert records.tape_for(setup, CardMatch(rules, 2)) is None

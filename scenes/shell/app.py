@@ -147,7 +147,8 @@ class App:
         self.records.leave_all()
 
     def back_to_menu(self) -> None:
-        """Leave whatever is going on and show the main menu."""
+        """Leave whatever is going on and show the main menu (a game being played is kept as left)."""
+        self.records.leave_all()
         if self.home is None:
             self.quit()
         else:

@@ -101,13 +101,14 @@ class Records:
     def playing(self) -> set[str]:
         """The uids of records whose game is still being played (a Kamu match between rounds is
         stored as left until it goes on): the screens list them, but replay only what has ended."""
-        return {tape.uid for tape in list(self._tapes.values()) if not tape.finished and not tape.broken}
+        return {tape.uid for tape in list(self._tapes.values()) if not tape.finished}
 
     def leave_all(self) -> None:
-        """The game is closing: every game still being played is kept as left (quit from the pause,
-        the window closed)."""
+        """Back to the menu, or the game is closing: every game still being played is kept as left
+        and no longer counts as being played."""
         for tape in list(self._tapes.values()):
             tape.leave()
+        self._tapes.clear()
 
     def save(self, record: Record) -> None:
         """Store a record off the frame (the writer thread starts when it is not running)."""
