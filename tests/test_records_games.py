@@ -24,6 +24,7 @@ from scenes.shell.screens import register_all
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.flow import TableFlow
 
+pytestmark = pytest.mark.records  # the app writes these games' records
 DT = 0.05
 
 

@@ -5,6 +5,7 @@ unwritable database is moved aside or skipped with one clear line; the game play
 import sqlite3
 from pathlib import Path
 
+import pytest
 from records_games import play
 
 from game.records.record import Seat, SeatKind
@@ -13,6 +14,8 @@ from game.rules import Rules
 from scenes.shell.records import Records, data_folder, records_path, seat_of
 from scenes.shell.session import SeatSpec
 from scenes.ui.lang import set_language
+
+pytestmark = pytest.mark.records  # the service writes what it is handed
 
 
 def some_records(n=2):
@@ -52,7 +55,7 @@ def test_a_record_handed_over_is_written_by_the_writer_thread_not_the_frame(tmp_
     other.execute("BEGIN IMMEDIATE")  # the database is busy: a write on the frame would wait here
     for record in some_records():
         records.save(record)  # returns at once: the record waits in the writer's queue
-    assert records.saved == 0 and records._queue.unfinished_tasks == 2
+    assert records.saved == 0 and records.pending == 2
     other.execute("ROLLBACK")
     other.close()
     assert records.flush(10)

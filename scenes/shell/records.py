@@ -75,6 +75,7 @@ class Records:
         self.path = path or records_path()
         self.busy_ms = busy_ms
         self.saved = 0  # records stored this run
+        self.kept: list[Record] = []  # (tests that do not write the database keep them here)
         self.skipped = 0  # records that could not be stored
         self._queue: queue.Queue[Record] = queue.Queue()
         self._lock = threading.Lock()
@@ -118,10 +119,15 @@ class Records:
                 self._thread = threading.Thread(target=self._write, name="bluffhouse-records", daemon=True)
                 self._thread.start()
 
+    @property
+    def pending(self) -> int:
+        """Records handed over and not yet written."""
+        return self._queue.unfinished_tasks
+
     def flush(self, timeout: float = 5.0) -> bool:
         """Wait (at most timeout seconds) until every record handed over is written; True if so."""
         deadline = time.monotonic() + timeout
-        while self._queue.unfinished_tasks:
+        while self.pending:
             if time.monotonic() > deadline:
                 return False
             time.sleep(0.005)
