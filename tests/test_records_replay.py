@@ -12,7 +12,7 @@ from game.records.codec import encode
 from game.records.record import Status
 
 FAST_GAMES = 200
-FAST_CAP = 250  # the fast tier leaves a random game of 8 seats after 250 moves (it may run to 1,700)
+FAST_CAP = 120  # the fast tier leaves a game after 120 moves (a random 8-seat one may run to 1,700)
 HEAVY_GAMES = int(os.environ.get("BLUFFHOUSE_REPLAYS", "10000"))
 
 
