@@ -74,7 +74,7 @@ def play(seed: int, rules: Rules | None = None, leave_chance: float = 0.1, bots:
     rules = rules or random_rules(rng, *spread(seed))
     saved: list[Record] = []
     seats = seats or random_seats(rng, rules.players)
-    tape = Tape(rules, seats, saved.append, started=1_700_000_000 + seed)
+    tape = Tape(rules, seats, saved.append, started=1_700_000_000 + seed, uid=f"g{seed}")  # reproducible
     leave_at = rng.randint(1, 400) if rng.random() < leave_chance else None
     players = [make_bot(rules.game.value, bots, s, random.Random(rng.randrange(2**32)))
                for s in range(rules.players)]  # fmt: skip

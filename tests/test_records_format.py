@@ -115,8 +115,9 @@ def test_an_illegal_move_names_its_game_and_number():
 def test_a_duel_record_needs_its_seed_and_its_moves_are_the_duels():
     data = record_json(2, rules=Rules.duel())
     assert refusal({**data, "games": [{**data["games"][0], "seed": None}]}).why is Why.NO_START
-    bad_move = {**data["games"][0], "moves": [[0, 0, "p", "AS"]]}
-    assert refusal({**data, "games": [bad_move]}).why is Why.BAD_VALUE
+    for move in (["p", "AS"], ["o", "44942"], ["o", "4494"], ["r", "5"], ["r", "012345"], ["d", "x"]):
+        bad_move = {**data["games"][0], "moves": [[0, 0, *move]]}
+        assert refusal({**data, "games": [bad_move]}).why is Why.BAD_VALUE, move  # a die of nine pips
 
 
 def test_names_are_one_person_whatever_their_case_and_surrounding_spaces():

@@ -54,6 +54,7 @@ from game.records.record import (
 )
 from game.rules import GameKind, Rules
 
+FACES = "123456"
 _MOODS = {"s": "satisfied", "n": "not_satisfied", "i": "indifferent"}
 _MOOD_CODES = {value: code for code, value in _MOODS.items()}
 _RULE_FIELDS = {f.name: f for f in dataclasses.fields(Rules)}
@@ -272,10 +273,11 @@ def _cards(text: object, most: int, what: str) -> tuple[Card, ...]:
         raise _bad(f"{what} holds something that is not a card") from None
 
 
-def _digits(text: object, length: range, what: str) -> tuple[int, ...]:
+def _digits(text: object, length: range, what: str, allowed: str) -> tuple[int, ...]:
+    """A few digits, each one of `allowed` ("123456" for faces, "01234" for dice numbers)."""
     text = _str(text, 8, what)
-    if len(text) not in length or not text.isascii() or not (text.isdigit() or not text):
-        raise _bad(f"{what} must be digits")
+    if len(text) not in length or any(c not in allowed for c in text):
+        raise _bad(f"{what} must be digits of {allowed}")
     return tuple(int(c) for c in text)
 
 
@@ -300,7 +302,7 @@ def _start(entry: dict, duel: bool, players: int) -> Start:
         raw = _list(entry["dice"], 2, "dice")
         if not duel or len(raw) != 2:
             raise _bad("dice must be two cups of five")
-        dice = tuple(_digits(d, range(5, 6), "dice") for d in raw)
+        dice = tuple(_digits(d, range(5, 6), "dice", FACES) for d in raw)
     if (seed is None) == (hands is None) and not duel:
         raise Refused(Why.NO_START, "a game needs a seed or its hands")
     return Start(first, seed, hands, set_aside, dice)
@@ -332,8 +334,8 @@ def _move(value: object, duel: bool, players: int, before: float) -> Move:
             raise _bad("a mood must be s, n or i")
         return Move(at, Declare(seat, mood))
     if code == "r":
-        return Move(at, Reroll(seat, _digits(detail, range(0, 6), "a reroll")))
-    return Move(at, Propose(seat, _digits(detail, range(5, 6), "a proposition")))
+        return Move(at, Reroll(seat, _digits(detail, range(0, 6), "a reroll", "01234")))
+    return Move(at, Propose(seat, _digits(detail, range(5, 6), "a proposition", FACES)))
 
 
 def _seat_list(value: object, players: int, what: str, most: int) -> tuple[int, ...]:

@@ -108,7 +108,11 @@ class Teller:
         elif kind is Propose:
             held = engine.dice(action.seat)
             claim = tuple(action.dice)
-            row.update(claim=claim, held=held, lie=hand_value(held) < hand_value(claim))
+            try:
+                lie = hand_value(held) < hand_value(claim)
+            except ValueError:  # no dice at all: the engine refuses the move next
+                lie = False
+            row.update(claim=claim, held=held, lie=lie)
         elif kind is Declare:
             row["mood"] = str(action.mood)
         elif kind is Reroll:
