@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.actions import Challenge, Declare, Propose, Reroll
 from game.duel import Duel, Phase
 from game.errors import IllegalAction, Reason
 from game.match import DuelMatch
-from game.records.tape import Tape
 from scenes.shell.messages import Message, refusal_message
 from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
+
+if TYPE_CHECKING:
+    from game.records.tape import Tape
 
 BOT_THINK = (0.8, 2.0)  # seconds a computer player takes, like a person would
 # The challenge key's refusals in the duel's own words (the engine decides which applies).

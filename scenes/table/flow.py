@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.actions import Accept, Challenge, Play
 from game.errors import IllegalAction, Reason
 from game.events import CardsRevealed, FakoExposed
-from game.records.tape import Tape
 from game.table import Table
 from game.table_setup import as_card
 from scenes.shell.messages import Message, refusal_message
 from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
 from scenes.shell.session import SeatSpec
 from scenes.table.truth import CallTruth, HeldPlay, SeatStats, note_truth
+
+if TYPE_CHECKING:
+    from game.records.tape import Tape
 
 # Human-like delays of computer players, in seconds of game time.
 BOT_CHALLENGE_DELAY = (0.55, 1.6)  # "never doubt in the same frame as the call"
