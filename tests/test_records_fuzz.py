@@ -10,6 +10,7 @@ import os
 import random
 import sqlite3
 import zlib
+from dataclasses import replace
 
 import pytest
 from records_games import play
@@ -246,9 +247,10 @@ def stocked(tmp_path_factory):
     names = [Seat(n, SeatKind.PERSON) for n in ("Ana", "Ben", "Csilla", "Dani")]
     path = tmp_path_factory.mktemp("fuzz") / "records.sqlite3"
     with Store.open(path) as store:
-        ids = [store.save(play(seed, Rules.bullets(4), leave_chance=0, cap=80, seats=names).record)
-               for seed in range(4)]  # fmt: skip
+        ids = [store.save(replace(play(seed, Rules.bullets(4), leave_chance=0, cap=80, seats=names).record,
+                                  uid=f"people{seed}")) for seed in range(4)]  # fmt: skip
         ids += [store.save(record) for record in RECORDS]
+    assert len(set(ids)) == len(ids) == 9  # nine games, none saved over another
     return path, ids
 
 
@@ -267,7 +269,6 @@ def test_ten_thousand_damaged_database_rows_crash_nothing_and_change_no_other_ga
 
 def test_malicious_records_are_refused_before_anything_is_written(stocked, tmp_path):
     import shutil
-    from dataclasses import replace
 
     path, ids = stocked
     copy = tmp_path / "records.sqlite3"
