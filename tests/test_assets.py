@@ -108,7 +108,7 @@ def test_odd_values_in_a_table_are_ignored(tmp_path, monkeypatch):
 def game_copy(tmp_path: Path) -> Path:
     copy = tmp_path / "game"
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for part in ("game", "scenes", "assets"):
+    for part in ("bluffhouse", "game", "scenes", "assets"):
         shutil.copytree(ROOT / part, copy / part, ignore=ignore)
     shutil.copy2(ROOT / "main.py", copy / "main.py")
     return copy
