@@ -136,3 +136,24 @@ def test_the_game_starts_on_damaged_assets_without_a_traceback(tmp_path, damage)
     assert "Traceback" not in result.stderr
     assert result.stdout.strip().splitlines()[-1].startswith("bluffhouse: frames=30")
     assert "git checkout" in result.stderr  # one line says which file and what to do
+
+
+# -- where the files are found -----------------------------------------------------------------
+
+
+def test_the_assets_are_the_assets_package_found_through_importlib_resources():
+    from importlib import resources
+
+    from scenes.ui.assets import ASSETS
+
+    assert ASSETS == resources.files("assets") == ROOT / "assets"  # the checkout's, in the tests
+    assert (ASSETS / "fonts" / "DejaVuSans.ttf").is_file() and (ASSETS / "lang" / "en").is_dir()
+
+
+def test_assets_that_are_not_a_folder_on_disk_are_refused_with_a_message(tmp_path, monkeypatch):
+    from scenes.ui.assets import assets_folder
+
+    (tmp_path / "loose_files").mkdir()  # no __init__.py: a namespace package, not one folder
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(RuntimeError, match="folder on disk"):
+        assets_folder("loose_files")
