@@ -121,6 +121,7 @@ DAMAGES = {
     "table corrupt": lambda root: (root / "assets/lang/en/menu.json").write_text("{nope", encoding="utf-8"),
     "folder named json": lambda root: (root / "assets/lang/en/broken.json").mkdir(),
     "language folder gone": lambda root: shutil.rmtree(root / "assets/lang"),
+    "icon damaged": lambda root: (root / "assets/icons/bluffhouse-64.png").write_bytes(b"\x89PNG broken"),
 }  # fmt: skip
 
 
