@@ -8,6 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from bluffhouse import __version__
+from bluffhouse.desktop import APP_ID
 
 if TYPE_CHECKING:
     from scenes.shell.app import App
@@ -17,6 +18,7 @@ SIZE_MIN, SIZE_MAX = (320, 180), (7680, 4320)  # a quarter of 720p .. 8K UHD
 FRAMES_MAX = 10_000_000  # about 46 hours of game time
 SEED_MAX = 2**32 - 1  # the seeds the game itself draws for deals are this size
 _WHOLE = re.compile(r"\+?[0-9]{1,12}")  # ASCII digits only: int() also takes "١٢" and "1_0"
+WINDOW_CLASS_HINTS = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID")
 _SIZE = re.compile(r"([0-9]{1,6})[x×]([0-9]{1,6})", re.IGNORECASE)
 
 
@@ -79,6 +81,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--phones-check", action="store_true",
                         help="check that phones can join: the address they would use, a round trip "
                              "with a simulated phone over a real socket; one line, exit 0 or 1")  # fmt: skip
+    parser.add_argument("--install-desktop", action="store_true",
+                        help="Linux: put this copy of Bluffhouse in the desktop's menu (a .desktop entry "
+                             "and the icon under ~/.local/share); one line, exit 0 or 1")  # fmt: skip
     parser.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
                         help=f"window size, e.g. 1600x900 (from {SIZE_MIN[0]}x{SIZE_MIN[1]} to "
                              f"{SIZE_MAX[0]}x{SIZE_MAX[1]}; the picture scales to fit)")  # fmt: skip
@@ -96,6 +101,7 @@ def summary(app: App) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Build the app, show the menu (and the demo, when asked), run."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     args = parse_args(argv)
     if args.phones_check:  # no window: the network only
         from scenes.phones import check
@@ -103,7 +109,14 @@ def main(argv: list[str] | None = None) -> int:
         code, line = check.run()
         print(line, flush=True)
         return code
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.install_desktop:
+        from bluffhouse.desktop import install
+
+        code, line = install()
+        print(line, flush=True)
+        return code
+    for hint in WINDOW_CLASS_HINTS:  # the desktop's entry finds its window by this class (X11, Wayland)
+        os.environ.setdefault(hint, APP_ID)
     from scenes.menu import MenuScene
     from scenes.shell.app import App
     from scenes.shell.registry import SCENES
