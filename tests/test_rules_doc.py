@@ -67,6 +67,7 @@ def test_every_choice_of_the_duel_set_up_is_in_its_table_with_the_screens_defaul
     from scenes.shell.app import App
 
     setup = DuelSetupScene(App(settings_file=tmp_path / "settings.json"))  # nothing remembered yet
+    assert setup.phones in ("off", "both") and setup.coach in ("off", "both")  # not a person's name
     rows = table_under("### The dice duel")
 
     def labels(prefix, keys):
@@ -77,11 +78,11 @@ def test_every_choice_of_the_duel_set_up_is_in_its_table_with_the_screens_defaul
         t("duel.setup.opponent"): (labels("duel.setup.mode", DUEL_MODES), t(f"duel.setup.mode.{setup.mode}")),
         t("duel.setup.level"): (labels("duel.setup.level", DUEL_LEVELS),
                                 t(f"duel.setup.level.{setup.level}")),
-        t("duel.setup.phones"): (labels("duel.setup.phones", three), setup._phones_label(setup.phones)),
+        t("duel.setup.phones"): (labels("duel.setup.phones", three), t(f"duel.setup.phones.{setup.phones}")),
         t("duel.setup.points"): ([str(n) for n in range(1, 10)], str(setup.points)),
         t("duel.setup.opening"): (labels("duel.setup.opening", DUEL_OPENINGS),
                                   t(f"duel.setup.opening.{setup.opening}")),
-        t("duel.setup.coach"): (labels("duel.setup.coach", three), setup._coach_label(setup.coach)),
+        t("duel.setup.coach"): (labels("duel.setup.coach", three), t(f"duel.setup.coach.{setup.coach}")),
     }  # fmt: skip
     assert set(rows) == set(expected)
     for label, (choices, default) in expected.items():
