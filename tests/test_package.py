@@ -95,6 +95,19 @@ def test_every_asset_file_is_package_data():
     assert left_out == []
 
 
+def test_the_join_screen_names_the_phone_check_of_the_copy_in_hand():
+    from scenes.phones.check import command
+    from scenes.ui.lang import Translator, available_languages
+
+    assert command("/home/ana/bluffhouse/main.py") == "python main.py --phones-check"
+    assert command("/home/ana/.local/bin/bluffhouse") == "bluffhouse --phones-check"
+    assert command("C:\\Games\\Bluffhouse\\bluffhouse.exe") == "bluffhouse --phones-check"
+    assert len(available_languages()) == 4
+    for code in available_languages():
+        line = Translator(code)("phone.join.help", port=8765, command=command("bluffhouse"))
+        assert "bluffhouse --phones-check" in line and "8765" in line and "main.py" not in line, code
+
+
 # -- the wheel, installed for real (heavy: a build and an install from the package index) -------
 
 
