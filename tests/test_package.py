@@ -71,6 +71,22 @@ def test_the_version_and_the_command_come_from_the_bluffhouse_package():
     assert callable(main) and re.fullmatch(r"\d+\.\d+\.\d+", __version__)
 
 
+def test_the_game_and_the_screens_take_only_the_version_from_the_bluffhouse_package():
+    """bluffhouse/cli.py builds the App (the top of the layers); its __init__ is a constant any layer
+    may read. A screen importing the command would be an arrow pointing up."""
+    uses = []
+    for package in ("game", "scenes"):
+        for path in (ROOT / package).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Import):
+                    uses += [(path.name, a.name) for a in node.names if a.name.startswith("bluffhouse")]
+                elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "bluffhouse":
+                    uses += [(path.name, f"{node.module}.{alias.name}") for alias in node.names]
+    assert uses and {name for _, name in uses} == {"bluffhouse.__version__"}, uses
+    version_module = ast.parse((ROOT / "bluffhouse" / "__init__.py").read_text(encoding="utf-8"))
+    assert not any(isinstance(node, ast.Import | ast.ImportFrom) for node in ast.walk(version_module))
+
+
 def test_every_folder_of_code_is_a_package_the_wheel_finds():
     """setuptools (namespaces off) skips a folder without __init__.py: its modules would be missing."""
     include = PYPROJECT["tool"]["setuptools"]["packages"]["find"]["include"]

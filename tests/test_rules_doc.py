@@ -41,20 +41,23 @@ def table_under(heading: str) -> dict[str, list[str]]:
 
 
 def names_the_choices(cell: str, labels: list[str]) -> bool:
-    """Few choices are listed one by one; a run of numbers as a range "1–10" (after "None, ")."""
+    """Words are listed one by one; a run of numbers as a range "1–10" (after "None, " if so)."""
     items = [item.strip() for item in cell.split(",")]
-    if len(labels) <= 3:
+    numbers = [label for label in labels if label[:1].isdigit()]
+    words = [label for label in labels if label not in numbers]
+    if len(numbers) < 3:
         return all(label in items for label in labels)
-    whole, after_first = f"{labels[0]}–{labels[-1]}", f"{labels[1]}–{labels[-1]}"
-    return whole in items or (labels[0] in items and after_first in items)
+    return all(word in items for word in words) and f"{numbers[0]}–{numbers[-1]}" in items
 
 
 def test_every_option_of_the_card_set_ups_is_in_the_table_with_its_choices_and_defaults():
     rows = table_under("### Bullets and Kamu")
-    assert set(rows) == {t(f"setup.opt.{name}") for name in OPTIONS}  # nothing missing, nothing stale
+    assert set(rows) == {t(f"setup.opt.{name}") for name in OPTIONS}, (
+        "docs/RULES.md's table under '### Bullets and Kamu' must have one row per option of the set-up "
+        "(scenes/setup/model.py OPTIONS), named as the set-up names it: add or remove a row")
     for name, (values, bullets, kamu) in OPTIONS.items():
         choices, in_bullets, in_kamu, what = rows[t(f"setup.opt.{name}")]
-        assert names_the_choices(choices, [value_text(name, v) for v in values]), (name, choices)
+        assert names_the_choices(choices, [value_text(name, v) for v in values]), f"{name}: choices {choices}"
         assert in_bullets == ("—" if bullets is None else value_text(name, bullets)), name
         assert in_kamu == ("—" if kamu is None else value_text(name, kamu)), name
         assert len(what) > 30, name
@@ -84,7 +87,7 @@ def test_every_choice_of_the_duel_set_up_is_in_its_table_with_the_screens_defaul
                                   t(f"duel.setup.opening.{setup.opening}")),
         t("duel.setup.coach"): (labels("duel.setup.coach", three), t(f"duel.setup.coach.{setup.coach}")),
     }  # fmt: skip
-    assert set(rows) == set(expected)
+    assert set(rows) == set(expected), "docs/RULES.md's duel table must have one row per choice of its set-up"
     for label, (choices, default) in expected.items():
         cell, shown_default, what = rows[label]
         listed = [item.split(" (")[0] for item in cell.split(", ")]  # "On (or a player's name)"
@@ -97,7 +100,7 @@ def test_every_choice_of_the_duel_set_up_is_in_its_table_with_the_screens_defaul
 def test_the_seats_and_every_computer_level_are_named():
     around = DOC.split("## Around the table", 1)[1].split("\n## ", 1)[0]
     for level in LEVELS:
-        assert f"**{t(f'setup.level.{level}')}**" in around, level
+        assert f"**{t(f'setup.level.{level}')}**" in around, f"name the {level} level under Around the table"
     for kind in ("setup.kind.person", "setup.kind.coach", "setup.kind.phone"):
         assert t(kind) in around, kind
 
