@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from bluffhouse import __version__
-from bluffhouse.desktop import APP_ID
+from bluffhouse.desktop import APP_ID, install
 
 if TYPE_CHECKING:
     from scenes.shell.app import App
@@ -18,8 +18,8 @@ SIZE_MIN, SIZE_MAX = (320, 180), (7680, 4320)  # a quarter of 720p .. 8K UHD
 FRAMES_MAX = 10_000_000  # about 46 hours of game time
 SEED_MAX = 2**32 - 1  # the seeds the game itself draws for deals are this size
 _WHOLE = re.compile(r"\+?[0-9]{1,12}")  # ASCII digits only: int() also takes "١٢" and "1_0"
-WINDOW_CLASS_HINTS = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID")
 _SIZE = re.compile(r"([0-9]{1,6})[x×]([0-9]{1,6})", re.IGNORECASE)
+WINDOW_CLASS_HINTS = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID")  # SDL reads these
 
 
 def _whole(text: str, low: int, high: int) -> int:
@@ -110,8 +110,6 @@ def main(argv: list[str] | None = None) -> int:
         print(line, flush=True)
         return code
     if args.install_desktop:
-        from bluffhouse.desktop import install
-
         code, line = install()
         print(line, flush=True)
         return code
