@@ -115,8 +115,9 @@ def check(folder: Path, scratch: Path) -> list[str]:
 
 
 def folder_size(path: Path) -> int:
-    """Bytes in every file under path."""
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+    """Bytes in every file under path (compiled bytecode of a checkout left out)."""
+    return sum(p.stat().st_size for p in path.rglob("*")
+               if p.is_file() and not p.is_symlink() and "__pycache__" not in p.parts)  # fmt: skip
 
 
 def measure(folder: Path, runs: int) -> str:
@@ -137,10 +138,12 @@ def measure(folder: Path, runs: int) -> str:
         built.append(startup_bench.run_once(built_argv, env))
     b, s = startup_bench._median(built), startup_bench._median(source)
     shipped = sum(folder_size(ROOT / part) for part in ("bluffhouse", "game", "scenes", "assets"))
+    archives = sorted(folder.parent.glob(f"bluffhouse-{version()}-*"), key=lambda a: a.stat().st_mtime)
     return (f"start-up, `--frames 1` (median of {runs}, whole process, dummy drivers)\n"
             f"  built program     cpu {b.cpu:5.2f} s  wall {b.wall:5.2f} s  peak {b.peak_mb:4.0f} MB\n"
             f"  source (main.py)  cpu {s.cpu:5.2f} s  wall {s.wall:5.2f} s  peak {s.peak_mb:4.0f} MB\n"
-            f"size: the folder {folder_size(folder) / 2**20:.1f} MiB; the source's own files "
+            f"size: the folder {folder_size(folder) / 2**20:.1f} MiB, its archive "
+            f"{archives[-1].stat().st_size / 2**20:.1f} MiB; the source's own files "
             f"{shipped / 2**20:.1f} MiB, plus a Python 3.11 with pygame-ce, aiohttp and segno")  # fmt: skip
 
 
