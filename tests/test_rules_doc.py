@@ -26,18 +26,16 @@ def english():
 
 
 def table_under(heading: str) -> dict[str, list[str]]:
-    """The first Markdown table after heading: first cell -> the other cells."""
+    """The first Markdown table after heading: first cell -> the other cells (its header left out)."""
     part = DOC.split(f"\n{heading}\n", 1)[1]
-    rows = {}
+    lines = []
     for line in part.splitlines():
         if line.startswith("|"):
-            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-            if cells[0] not in ("Option", "---"):
-                rows[cells[0]] = cells[1:]
-        elif rows:
+            lines.append([cell.strip() for cell in line.strip().strip("|").split("|")])
+        elif lines:
             break
-    assert rows, f"no table under {heading}"
-    return rows
+    assert len(lines) > 2 and set(lines[1]) == {"---"}, f"no table under {heading}"
+    return {cells[0]: cells[1:] for cells in lines[2:]}
 
 
 def names_the_choices(cell: str, labels: list[str]) -> bool:
@@ -95,6 +93,22 @@ def test_every_choice_of_the_duel_set_up_is_in_its_table_with_the_screens_defaul
         assert shown_default == default, label
         assert len(what) > 30, label
     assert setup.points == Rules.duel().points_to_win
+
+
+def test_every_hand_size_the_deal_line_offers_is_in_its_table(tmp_path):
+    from game.rules import HAND_SIZES, SHORT_HAND
+    from scenes.setup import deal
+    from scenes.shell.app import App
+    from scenes.shell.session import quick_setup
+
+    rows = table_under("### Hand size")
+    assert list(rows) == [deal.value_text(size) for size in HAND_SIZES], "one row per hand size, in order"
+    assert all(len(what) > 20 for (what,) in rows.values())
+    section = DOC.split("\n### Hand size\n", 1)[1].split("\n## ", 1)[0]
+    assert f"**{deal.PROPOSE_FROM} people**" in section and f"**{deal.value_text(SHORT_HAND)}**" in section
+
+    assert quick_setup(App(settings_file=tmp_path / "settings.json")).rules.hand_size == SHORT_HAND
+    assert f"short hand of **{SHORT_HAND} cards each**" in DOC
 
 
 def test_the_seats_and_every_computer_level_are_named():
