@@ -1,4 +1,5 @@
 # make play / make test / make bench / make bench-bots / make soak — each sets up .venv on first use.
+# make dist / make dist-check: the one-folder build (PyInstaller, in .venv-build made on first use).
 # bench: start-up and frame time, then game length; bench-bots: engine speed, then the levels' win shares and table
 # feel (calls per game, lies, lies challenged) by python -m game.tournament.
 PYTHON ?= python3
@@ -6,7 +7,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-heavy test-all coverage bench bench-bots soak demo clean
+.PHONY: play test test-heavy test-all coverage bench bench-bots soak demo dist dist-check clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -67,5 +68,14 @@ soak: $(STAMP)
 demo: $(STAMP)
 	$(PY) main.py --demo
 
+# The one-folder build for people without Python: dist/bluffhouse/ and an archive of it.
+dist:
+	$(PYTHON) tools/dist.py
+
+# The same, then run it headless (120 frames, the demo, --phones-check on 127.0.0.1) and print its
+# size and start-up time beside the source's.
+dist-check:
+	$(PYTHON) tools/dist.py --check
+
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .venv-build build dist .pytest_cache .hypothesis
