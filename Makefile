@@ -32,8 +32,8 @@ test-all: $(STAMP)
 # Line coverage of game/ and scenes/ by the fast tier and by both tiers (the fast tier must stay
 # within a point of the whole suite).
 coverage: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m coverage run --data-file=.coverage.fast --source=game,scenes -m pytest -q -m "not heavy"
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m coverage run --data-file=.coverage.all --source=game,scenes -m pytest -q
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m coverage run --data-file=.coverage.fast --source=game,scenes,bluffhouse -m pytest -q -m "not heavy"
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m coverage run --data-file=.coverage.all --source=game,scenes,bluffhouse -m pytest -q
 	@echo "fast tier: $$($(PY) -m coverage report --data-file=.coverage.fast --format=total)%   both tiers: $$($(PY) -m coverage report --data-file=.coverage.all --format=total)%"
 
 # Speed: start-up beside the bare-pygame floor, p50/p99/worst frame of every screen, and a table of
