@@ -13,5 +13,5 @@ The game's side:
 - join.py      the join screen: a code per seat no phone has joined; also "Phones" over a game
 - move.py      the TV's question before a seat moves to another phone
 - qr.py cards.py texts.py paint.py  codes, card faces, words and the TV's phone signs
-- check.py     `python main.py --phones-check`
+- check.py     `bluffhouse --phones-check` (`python main.py --phones-check` in a checkout)
 """
