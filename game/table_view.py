@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from itertools import combinations_with_replacement
 
 from game.actions import Accept, Challenge, Play
@@ -16,6 +15,7 @@ from game.cards import (
     SZINES_CARD,
     Card,
 )
+from game.contract import Phase
 from game.rules import Rules
 
 # Sort key of every card of both decks: deck rank order, then suit; jokers last.
@@ -38,13 +38,9 @@ def sorted_cards(cards) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=_ORDER.__getitem__))
 
 
-class TablePhase(StrEnum):
-    """Where a game at the card table stands (the duel's twin is game.duel.Phase)."""
-
-    PLAY = "play"  # the seat to act plays 1-4 cards; the last call may still be challenged
-    ANSWER = "answer"  # "When the previous caller's hand is empty, the next player cannot
-    #                    play: they Accept or challenge"
-    OVER = "over"  # "The game stops the moment a player wins."
+# The card table's phases in the engines' one vocabulary: PLAY, ANSWER ("When the previous
+# caller's hand is empty, the next player cannot play: they Accept or challenge") and OVER.
+TablePhase = Phase
 
 
 def distinct_plays(hand) -> list[tuple[Card, ...]]:
