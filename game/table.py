@@ -25,7 +25,7 @@ from game.events import (
 from game.rules import LeadAfterChallenge, RankAfterChallenge, Rules
 from game.table_setup import Call, as_card
 from game.table_state import Event, TableState
-from game.table_view import CallRecord, LastCall, PickupRecord, TablePhase, TableView
+from game.table_view import CallRecord, LastCall, PickupRecord, TablePhase, TableView, play_refusal
 
 __all__ = ["Accept", "Challenge", "IllegalAction", "Play", "Table", "TablePhase", "TableView"]
 
@@ -116,9 +116,9 @@ class Table(TableState):
             # "When the previous caller's hand is empty, the next player cannot play."
             raise IllegalAction(Reason.MUST_ANSWER, seat=seat, caller=last.seat)
         count = len(cards)
-        if not 1 <= count <= 4:
-            # "plays 1, 2, 3 or 4 cards"; "A player must play at least one card."
-            raise IllegalAction(Reason.NO_CARDS if count < 1 else Reason.TOO_MANY_CARDS, count=count)
+        shape = play_refusal(cards, seat)  # 1-4 cards first, before any card is looked at
+        if shape is not None and shape.reason is not Reason.FAKO_NOT_ALONE:
+            raise shape.error()
         cards = tuple(map(as_card, cards))
         if count > len(self._hands[seat]):
             # "Playing more cards than one holds is impossible"
@@ -131,8 +131,9 @@ class Table(TableState):
                     break
             else:
                 raise IllegalAction(Reason.NOT_IN_HAND, seat=seat, card=str(card))
-        if count > 1 and any(c.is_fako for c in cards):
-            raise IllegalAction(Reason.FAKO_NOT_ALONE, seat=seat)  # "played alone"
+        shape = play_refusal(cards, seat)  # "the Fakó is played alone"
+        if shape is not None:
+            raise shape.error()
         return cards, hand
 
     def _play(self, seat: int, cards: tuple, hand: list) -> list[Event]:

@@ -15,7 +15,8 @@ from game.cards import (
     SZINES_CARD,
     Card,
 )
-from game.contract import Phase
+from game.contract import Phase, Refusal
+from game.errors import Reason
 from game.rules import Rules
 
 # Sort key of every card of both decks: deck rank order, then suit; jokers last.
@@ -43,6 +44,23 @@ def sorted_cards(cards) -> tuple[Card, ...]:
 TablePhase = Phase
 
 
+MOST_CARDS = 4  # "plays 1, 2, 3 or 4 cards"
+
+
+def play_refusal(cards, seat: int | None = None) -> Refusal | None:
+    """Why these cards are no call, whoever holds them: 1-4 cards, the Fakó alone (or None).
+
+    The table's own check (Table.apply asks it), for whoever picks cards before playing them.
+    """
+    count = len(cards)
+    if not 1 <= count <= MOST_CARDS:
+        # "plays 1, 2, 3 or 4 cards"; "A player must play at least one card."
+        return Refusal(Reason.NO_CARDS if count < 1 else Reason.TOO_MANY_CARDS, (("count", count),))
+    if count > 1 and any(type(c) is Card and c.is_fako for c in cards):
+        return Refusal(Reason.FAKO_NOT_ALONE, (("seat", seat),))  # "it is played alone"
+    return None
+
+
 def distinct_plays(hand) -> list[tuple[Card, ...]]:
     """Every play of 1-4 cards from `hand` that differs in ranks (suits never matter).
 
@@ -54,7 +72,7 @@ def distinct_plays(hand) -> list[tuple[Card, ...]]:
         groups.setdefault(card if card.is_joker else card.rank, []).append(card)
     kinds = list(groups.values())
     plays: list[tuple[Card, ...]] = []
-    for size in range(1, 5):
+    for size in range(1, MOST_CARDS + 1):
         for choice in combinations_with_replacement(range(len(kinds)), size):
             counts = {k: choice.count(k) for k in set(choice)}
             if any(counts[k] > len(kinds[k]) for k in counts):

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.actions import Accept, Challenge, Play
+from game.contract import Phase
 from game.errors import IllegalAction, Reason
 from game.events import CardsRevealed, FakoExposed
 from game.table import Table
@@ -190,8 +191,7 @@ class TableFlow:
 
     def must_answer(self) -> bool:
         """True when the turn may only let a hand-emptying call stand or challenge it."""
-        last = self.table.last_call
-        return self.table.window_open and last is not None and last.emptied_hand
+        return self.table.phase is Phase.ANSWER  # the engine says so
 
     def play(self, seat: int, cards, by: By = By.OWN) -> bool:
         """A person plays cards; False (with a message) when it is not possible now.

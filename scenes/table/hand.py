@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.errors import Reason
+from game.table_view import play_refusal
 from scenes import art
 from scenes.shell.privacy import PrivateViews
 from scenes.table.layout import HAND_CARD_WIDTH, HAND_RECT
 from scenes.ui.palette import Palette
 
-MAX_PLAY = 4  # "plays 1, 2, 3 or 4 cards"
 LIFT = 30  # pixels a selected card rises
 # (id, degrees) -> (image, turned image); (-width, -height) -> the cursor frame
 TURNED: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface] | pygame.Surface] = {}
@@ -113,7 +114,8 @@ class HandFan:
         if index in self.selected:
             self.selected.remove(index)
             return None
-        if len(self.selected) >= MAX_PLAY:
+        refusal = play_refusal([*self.chosen, self.cards[index]])  # the table's own rule
+        if refusal is not None and refusal.reason is Reason.TOO_MANY_CARDS:
             return "table.msg.four"  # a fifth card is refused
         self.selected.append(index)
         return None

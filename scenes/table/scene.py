@@ -6,6 +6,7 @@ import random
 
 import pygame
 
+from game.actions import Accept, Play
 from game.bots import make_bot
 from game.match import CardMatch
 from game.rules import GameKind
@@ -26,7 +27,7 @@ from scenes.table.layout import CHALLENGE_RECT, HAND_RECT, LOG_BUTTON, PLAY_RECT
 from scenes.table.paint import paint_table
 from scenes.table.seats import bullet_slot, seat_colour
 from scenes.table.sprites import Shown
-from scenes.table.words import log_line
+from scenes.table.words import PLAY_WORDS, log_line
 from scenes.ui.lang import t, you_text
 
 DEMO_WINDOW = 1.2  # nobody needs a long window at a table of computer players
@@ -289,20 +290,15 @@ class TableScene(Scene):
         if seat is None:
             return
         by = self.flow.views.by(seat, player)
-        if self.table.turn != seat:
-            self._say(you_text("table.msg.not_your_turn", seat == self.you,
-                               name=self.names[seat], turn=self.names[self.table.turn]))
-            return
         held = self.flow.held
         if held is not None and held.seat == seat:
             return  # already chosen: it goes down the moment the window allows
         answer = self.flow.must_answer()
         cards = None if answer else self.hand.chosen
-        if not answer and not cards:
-            self._say(t("table.msg.select"))
-            return
-        if cards and len(cards) > 1 and any(c.is_fako for c in cards):
-            self._say(t("table.msg.fako_alone"))
+        refusal = self.table.refusal(seat, Accept(seat) if answer else Play(seat, cards))
+        if refusal is not None and refusal.reason in PLAY_WORDS:  # the engine says why, once
+            self._say(you_text(PLAY_WORDS[refusal.reason], seat == self.you,
+                               name=self.names[seat], turn=self.names[self.table.turn]))
             return
         if self.flow.window_wait() > 0 and not self.flow.holding:
             # Enter during the minimum window is not thrown away: the play waits for it to end

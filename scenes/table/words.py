@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.errors import Reason
 from game.events import (
     BulletLost,
     BulletRefunded,
@@ -18,6 +19,12 @@ from game.events import (
 from game.rules import Rules
 from scenes.ui.lang import has_text, t, you_text
 
+# The main button's refusals in the table's own words (the engine's refusal() says which applies).
+PLAY_WORDS = {
+    Reason.NOT_YOUR_TURN: "table.msg.not_your_turn",
+    Reason.NO_CARDS: "table.msg.select",
+    Reason.FAKO_NOT_ALONE: "table.msg.fako_alone",
+}
 FRENCH_SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
