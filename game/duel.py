@@ -7,7 +7,7 @@ import random
 from game import checks
 from game.actions import Challenge, Declare, Propose, Reroll
 from game.contract import Refusal
-from game.dice import DICE, hand_value
+from game.dice import DICE, claim_met, claim_refusal
 from game.duel_events import (
     BiddingStarted,
     Challenged,
@@ -318,12 +318,9 @@ class Duel(_Legality):
         if self.claim_is_highest:
             raise IllegalAction(Reason.MUST_CHALLENGE)  # "no higher proposition exists"
         dice = checks.faces(dice)  # "announces a value for all five of their dice, in full"
-        value = hand_value(dice)
-        if not value.is_claim:
-            raise IllegalAction(Reason.NOTHING_CLAIM)  # "cannot be proposed"
-        if self._claim is not None and value <= hand_value(self._claim):
-            # "makes a higher proposition for their own dice"
-            raise IllegalAction(Reason.CLAIM_NOT_HIGHER)
+        refused = claim_refusal(dice, self._claim)  # "nothing cannot be proposed"; "higher"
+        if refused is not None:
+            raise IllegalAction(refused)
         return dice
 
     def _roll(self, count: int) -> tuple[int, ...]:
@@ -378,7 +375,7 @@ class Duel(_Legality):
         shown = self._dice[claimant]
         # "If their dice are worth less than what they proposed, the challenger wins the
         # round; if they are worth as much or more, the challenger loses."
-        met = hand_value(shown) >= hand_value(self._claim)
+        met = claim_met(shown, self._claim)
         self._winner = claimant if met else seat
         self._phase, self._turn = Phase.OVER, None
         return [

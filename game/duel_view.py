@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from game.actions import Challenge, Declare, Propose, Reroll
-from game.dice import DICE, HIGHEST_VALUE, all_claims, claim_index, hand_value
+from game.dice import DICE, HIGHEST_VALUE, all_claims, first_claim_above, hand_value
 from game.duel_events import DuelEvent, Mood, Phase
 from game.rules import Rules
 
@@ -52,6 +52,11 @@ class _Legality:
         return MAX_REROLLS - self.rerolls_used
 
     @property
+    def lowest_claim(self) -> int:
+        """The number (game.dice.claim_at) of the lowest proposition allowed now."""
+        return first_claim_above(self.claim)
+
+    @property
     def may_reroll(self) -> bool:
         """True when a Reroll is allowed now."""
         return self.rerolls_left > 0
@@ -74,8 +79,7 @@ class _Legality:
         if self.may_reroll:
             actions.extend(Reroll(seat, keep) for keep in _KEEPS)
         if self.may_propose:
-            first = 0 if self.claim is None else claim_index(self.claim) + 1
-            actions.extend(Propose(seat, dice) for dice in all_claims()[first:])
+            actions.extend(Propose(seat, dice) for dice in all_claims()[self.lowest_claim:])
         return actions
 
 

@@ -190,7 +190,8 @@ class Table(TableState):
             self._bullets[seat] -= 1  # "Challenging costs one bullet."
             events.append(BulletSpent(seat, self._bullets[seat]))
         self._replace_last_call(
-            CallRecord(caller, rank, len(cards), cards, seat, truthful, emptied_hand=call.emptied)
+            CallRecord(caller, rank, len(cards), cards, seat, truthful, emptied_hand=call.emptied,
+                       bait=bait)
         )
         events.append(CardsRevealed(caller, cards, rank, truthful, bait))
         if bullets:

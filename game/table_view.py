@@ -47,6 +47,11 @@ TablePhase = Phase
 MOST_CARDS = 4  # "plays 1, 2, 3 or 4 cards"
 
 
+def is_bait(cards) -> bool:
+    """A lone Fakó: a lie that holds when challenged, turned up when let pass ("it is bait")."""
+    return len(cards) == 1 and type(cards[0]) is Card and cards[0].is_fako
+
+
 def play_refusal(cards, seat: int | None = None) -> Refusal | None:
     """Why these cards are no call, whoever holds them: 1-4 cards, the Fakó alone (or None).
 
@@ -104,6 +109,7 @@ class CallRecord:
     challenged_by: int | None = None
     truthful: bool | None = None  # set once a challenge turned the cards up
     fako_exposed: bool = False  # a lone Fakó let pass (or accepted), turned up for all
+    bait: bool = False  # a lone Fakó challenged: it held, the challenger picked up
     emptied_hand: bool = False
 
     @property

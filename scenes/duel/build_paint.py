@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.dice import hand_value
+from game.dice import claim_met
 from scenes import art
 from scenes.duel import layout as L
 from scenes.duel.build_keys import KIND_ITEMS, face_item
@@ -199,7 +199,7 @@ def draw_preview(surface: pygame.Surface, frame: DuelFrame, box: pygame.Rect) ->
                          "midleft").right  # fmt: skip
     if not legal:  # only ever below somebody's claim
         tag, colour = t("duel.build.too_low", name=frame.names[frame.duel.claimant or 0]), (176, 40, 38)
-    elif builder.own is not None and hand_value(builder.own) >= hand_value(dice):
+    elif builder.own is not None and claim_met(builder.own, dice):
         tag, colour = t("duel.pick.true").upper(), (44, 150, 80)
     else:
         tag, colour = t("duel.pick.bluff").upper(), (176, 40, 38)

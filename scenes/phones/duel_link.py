@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.dice import all_claims, claim_index, hand_value
+from game.dice import all_claims, claim_index, claim_refusal, hand_value
 from game.duel import Phase
 from game.duel_events import Declared, DiceRevealed, Proposed, Rerolled
 from scenes.duel.words import category_name, claim_words
@@ -144,9 +144,9 @@ class DuelPhones:
                     "away": self.hub.status(s) == "away", "turn": view.turn == s}
                    for s in (0, 1)]  # fmt: skip
         claim = list(view.claim) if view.claim is not None else None
-        low = 0 if view.claim is None else claim_index(view.claim) + 1
+        low = view.lowest_claim
         own = hand_value(view.dice)
-        offered = own.is_claim and claim_index(own) >= low
+        offered = claim_refusal(view.dice, view.claim) is None  # the engine's own check
         return {
             "game": "duel",
             "title": t("duel.round", n=scene.round_number, points=match.rules.points_to_win),

@@ -102,7 +102,7 @@ def log_line(event, names: list[str], rules: Rules, you: int | None = None) -> s
                  caller=name(event.caller, subject=False))
     if isinstance(event, CardsRevealed):
         shown = ", ".join(card_text(c) for c in event.cards)  # "Piros Ász, Tök Ász": names of two words
-        if len(event.cards) == 1 and event.cards[0].is_fako:
+        if event.bait:
             return t("table.log.bait")
         return t("table.log.true" if event.truthful else "table.log.lie", cards=shown)
     if isinstance(event, PileTaken):
