@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.table_view import CallRecord, PickupRecord
+from game.table_view import MOST_CARDS, CallRecord, PickupRecord
 from scenes.phones.cards import deck_faces
 from scenes.phones.texts import page_texts
 from scenes.shell.input import Intent
@@ -206,6 +206,7 @@ class TablePhones:
             "bullets": view.bullets[seat] if rules.uses_bullets else None,
             "my_turn": mine and not view.over,
             "can_play": live and mine and not answer,
+            "most_cards": MOST_CARDS,  # the engine's "plays 1, 2, 3 or 4 cards"
             "wait": round(flow.window_wait(), 2) if mine else 0.0,
             "can_accept": live and answer,
             "can_challenge": live and view.can_challenge,
