@@ -24,7 +24,7 @@ from game.duel_events import (
     Rerolled,
     RoundWon,
 )
-from game.duel_view import MAX_REROLLS, DuelView, _Legality
+from game.duel_view import MAX_REROLLS, MOST_KEPT, DuelView, _Legality
 from game.errors import IllegalAction, Reason, WrongType, shown
 from game.rules import GameKind, Opening, Rules
 
@@ -308,7 +308,7 @@ class Duel(_Legality):
         kept = tuple(keep)
         if not all(0 <= i < DICE for i in kept) or len(set(kept)) != len(kept):
             raise IllegalAction(Reason.BAD_KEEP, keep=shown(keep))
-        if len(kept) == DICE:
+        if len(kept) > MOST_KEPT:
             raise IllegalAction(Reason.KEEP_ALL)
         return kept
 

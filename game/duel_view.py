@@ -13,7 +13,8 @@ from game.rules import Rules
 MAX_REROLLS = 2  # "they may reroll any or all of their five dice, once or twice"
 _ALL_MOODS = (Mood.SATISFIED, Mood.NOT_SATISFIED, Mood.INDIFFERENT)
 _OPPONENT_MOODS = (Mood.SATISFIED, Mood.NOT_SATISFIED)  # "the opponent then says satisfied or not"
-_KEEPS = tuple(k for n in range(DICE) for k in combinations(range(DICE), n))
+MOST_KEPT = DICE - 1  # a reroll shakes at least one die: "keeping all five dice is no reroll"
+_KEEPS = tuple(k for n in range(MOST_KEPT + 1) for k in combinations(range(DICE), n))
 
 
 class _Legality:
@@ -55,6 +56,11 @@ class _Legality:
     def lowest_claim(self) -> int:
         """The number (game.dice.claim_at) of the lowest proposition allowed now."""
         return first_claim_above(self.claim)
+
+    @property
+    def most_kept(self) -> int:
+        """The most dice a reroll may keep now (0 when no reroll is allowed)."""
+        return MOST_KEPT if self.rerolls_left > 0 else 0
 
     @property
     def may_reroll(self) -> bool:

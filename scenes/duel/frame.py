@@ -36,6 +36,7 @@ class DuelFacts:
     may_challenge: bool
     must_challenge: bool
     claim_is_highest: bool
+    most_kept: int
 
     @classmethod
     def of(cls, duel: Duel) -> DuelFacts:
@@ -43,7 +44,7 @@ class DuelFacts:
         return cls(duel.phase, duel.turn, duel.proposer, tuple(duel.moods), duel.replays, duel.claim,
                    duel.claimant, duel.rerolls_used, tuple(duel.allowed_moods), duel.may_reroll,
                    duel.may_propose, duel.may_challenge, duel.must_challenge,
-                   duel.claim_is_highest)  # fmt: skip
+                   duel.claim_is_highest, duel.most_kept)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

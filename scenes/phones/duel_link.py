@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.actions import Reroll
 from game.dice import all_claims, claim_index, claim_refusal, hand_value
 from game.duel import Phase
 from game.duel_events import Declared, DiceRevealed, Proposed, Rerolled
@@ -164,8 +163,7 @@ class DuelPhones:
             "low": low,
             "mine": claim_index(own) if offered else None,
             "can_reroll": live and view.may_reroll,
-            # the most dice a reroll may keep, as the engine's legal rerolls say ("keep all" is none)
-            "most_kept": max((len(a.keep) for a in view.legal_actions() if type(a) is Reroll), default=0),
+            "most_kept": view.most_kept,  # the engine's: "keeping all five dice is no reroll"
             "rerolls_left": view.rerolls_left if mine else 0,
             "can_propose": live and view.may_propose,
             "can_challenge": live and view.may_challenge,
