@@ -10,6 +10,7 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, product
 from math import factorial, prod
 
+from game.contract import Refusal
 from game.errors import Reason
 
 DICE = 5
@@ -168,13 +169,13 @@ def claim_met(dice, claim) -> bool:
     return hand_value(dice) >= hand_value(claim)
 
 
-def claim_refusal(dice, last) -> Reason | None:
+def claim_refusal(dice, last) -> Refusal | None:
     """Why `dice` may not be proposed after the proposition `last` (None: the first), or None."""
     value = hand_value(dice)
     if not value.is_claim:
-        return Reason.NOTHING_CLAIM  # "Nothing cannot be proposed"
+        return Refusal(Reason.NOTHING_CLAIM)  # "Nothing cannot be proposed"
     if last is not None and value <= hand_value(last):
-        return Reason.CLAIM_NOT_HIGHER  # "makes a higher proposition for their own dice"
+        return Refusal(Reason.CLAIM_NOT_HIGHER)  # "makes a higher proposition for their own dice"
     return None
 
 

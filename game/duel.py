@@ -320,7 +320,7 @@ class Duel(_Legality):
         dice = checks.faces(dice)  # "announces a value for all five of their dice, in full"
         refused = claim_refusal(dice, self._claim)  # "nothing cannot be proposed"; "higher"
         if refused is not None:
-            raise IllegalAction(refused)
+            raise refused.error()
         return dice
 
     def _roll(self, count: int) -> tuple[int, ...]:
