@@ -355,24 +355,6 @@ def test_a_phones_refused_press_is_answered_on_that_phone_alone(app):
         phones.close()
 
 
-def test_a_phones_fako_with_other_cards_is_refused_by_the_engine_in_its_words(app):
-    rules = Rules.kamu(players=3, jokers=True, challenge_window=1.0)
-    scene, table = mixed_table(app, ["7P 8P", "*F 7T 9P", "9T UP"], first=1, rules=rules)
-    app.phones.open({1: "Ana"})
-    assert wait_for(lambda: app.phones.phase == "ready")
-    phones = Phones()
-    try:
-        ana = phones.connect(1, app.phones.url(1))
-        assert wait_for(lambda: ana.state is not None, 5, lambda: app.step(DT))
-        assert ana.state["most_cards"] == 4  # the page picks as many as the table takes
-        phones.send(1, {"t": "play", "cards": ["*F", "7T"]})  # the page leaves the rule to the table
-        said = lambda: [m["text"] for m in ana.received if m["t"] == "notice"]  # noqa: E731
-        assert wait_for(lambda: t("refusal.fako_not_alone", seat="Ana") in said(), 5, lambda: app.step(DT))
-        assert table.hand_size(1) == 3 and table.last_call is None  # nothing was played
-    finally:
-        phones.close()
-
-
 def test_a_duel_phones_refused_press_is_answered_on_that_phone_alone(app):
     setup = GameSetup(Rules.duel(points_to_win=2), [SeatSpec("Ana", True, phone=True), bot_seat(1)], seed=5)
     app.phones.open({0: "Ana"})
