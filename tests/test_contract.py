@@ -356,3 +356,18 @@ def test_legal_actions_and_refusal_agree_on_ten_thousand_states(name):
         count += 1
     assert count == 10_000 and checked > 10_000 * 10
     print(f"{name}: {count} states, {checked} moves checked, {len(produced)} reasons")
+
+
+def test_the_numbers_screens_and_phones_take_are_the_engines():
+    # The most cards a play takes and dice a reroll keeps: what legal_actions and refusal say.
+    from game.table_view import MOST_CARDS
+
+    for engine, _ in states("duel", 200, seed=37):
+        keeps = [len(a.keep) for a in engine.legal_actions(engine.turn) if type(a) is Reroll] \
+            if not engine.is_over else []  # fmt: skip
+        view = engine.view(0)
+        assert view.most_kept == max(keeps, default=0) == engine.most_kept
+    for engine, _ in states("bullets", 100, seed=41):
+        if engine.phase is Phase.PLAY:
+            sizes = {len(a.cards) for a in engine.legal_actions(engine.turn) if type(a) is Play}
+            assert max(sizes) == min(MOST_CARDS, engine.hand_size(engine.turn))
