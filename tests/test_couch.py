@@ -23,6 +23,7 @@ from scenes.shell.screens import register_all
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.layout import HAND_RECT
 from scenes.table.scene import TableScene
+from scenes.ui.lang import t
 
 pytestmark = pytest.mark.draws  # these tests audit what is painted
 
@@ -99,12 +100,22 @@ def lift_and_play(scene, ref, rng, seen: dict) -> None:
         ref.step()
     if table.turn != seat or flow.shown_hand() != seat:
         return
-    if rng.random() < 0.2 and len(ref.people) > 2:  # another person peeks: this hand is covered
+    if rng.random() < 0.2 and len(ref.people) > 2:  # another person glances: the lifted hand stays
         other = rng.choice([p for p in ref.people if p != seat])
         ref.hold(PEOPLE_KEYS[other][1], 4)
-        assert flow.curtain_for() == seat  # the owner's own key must open it again
-        seen["covered"] += 1
+        assert flow.shown_hand() == seat and flow.peeking is None  # never swapped away
+        seen["kept"] += 1
+    if rng.random() < 0.2:  # the owner puts their curtain back with their own key, then lifts it
         ref.tap(PEOPLE_KEYS[seat][1])
+        assert flow.curtain_for() == seat and flow.shown_hand() is None
+        ref.tap(PEOPLE_KEYS[seat][1])
+        assert flow.shown_hand() == seat
+        seen["put_back"] += 1
+        ref.step(GUARD_FRAMES)
+        while flow.wait_left() > 0 and table.turn == seat:
+            ref.step()
+        if table.turn != seat or flow.shown_hand() != seat:
+            return
     if flow.must_answer():
         ref.tap(K.K_RETURN)
     else:
@@ -137,7 +148,7 @@ def pause_with_a_peek_held(scene, ref, seen: dict) -> None:
 def play_couch_table(scene, ref, seconds: float, seed: int) -> dict:
     rng = random.Random(seed)
     flow, table = scene.flow, scene.table
-    seen = {"hammered": 0, "lifted": 0, "played": 0, "covered": 0, "paused": 0, "skips": 0}
+    seen = {"hammered": 0, "lifted": 0, "played": 0, "kept": 0, "put_back": 0, "paused": 0, "skips": 0}
     while ref.frame * DT < seconds and ref.app.stack.top is scene and not table.is_over:
         if scene.fx.dealing:
             ref.step()
@@ -189,12 +200,40 @@ def test_two_hands_are_never_face_up_together(app, monkeypatch):
     other = (turn + 1) % 3
     ref.down(PEOPLE_KEYS[other][1])
     ref.step(3)  # the referee fails any frame with two people's faces
-    assert flow.peeking == other and flow.shown_hand() is None and flow.curtain_for() == turn
+    # a glance never swaps a lifted hand away from the person on turn: it is refused, and says why
+    assert flow.peeking is None and flow.shown_hand() == turn and flow.curtain_for() is None
+    assert any(scene.names[turn] in toast.text for toast in ref.app.toasts)
     ref.up(PEOPLE_KEYS[other][1])
     ref.step(2)
-    assert flow.visible_hands() == set() and flow.curtain_for() == turn
-    ref.tap(PEOPLE_KEYS[turn][1])  # a fresh press of the owner's own key opens it again
-    assert flow.shown_hand() == turn
+    assert flow.visible_hands() == {turn} and flow.shown_hand() == turn
+
+
+def test_a_lift_waits_while_somebody_holds_their_glance_and_says_who_must_let_go(app, monkeypatch):
+    scene, ref = card_table(app, monkeypatch, (0, 1, 2), 3)
+    flow = scene.flow
+    while scene.fx.dealing:
+        ref.step()
+    turn = scene.table.turn
+    other = (turn + 1) % 3
+    ref.down(PEOPLE_KEYS[other][1])  # somebody glances at their own cards
+    ref.step(2)
+    assert flow.peeking == other and flow.curtain_for() == turn
+    ref.tap(PEOPLE_KEYS[turn][1])  # a tap of the lifter's key: it waits, and the line says who
+    assert flow.peeking == other and flow.curtain_for() == turn and flow.shown_hand() is None
+    name, peek = scene.names[other], scene.setup.seats[other].peek_key
+    wanted = t("table.msg.let_go", name=name, peek=peek, waiting=scene.names[turn])
+    assert any(toast.text == wanted for toast in ref.app.toasts)
+    ref.down(PEOPLE_KEYS[turn][1])  # now held down: the lift waits for the glance to end
+    ref.step(3)
+    assert flow.peeking == other and flow.curtain_for() == turn
+    ref.up(PEOPLE_KEYS[other][1])
+    ref.step()
+    assert flow.shown_hand() == turn and flow.peeking is None  # the lift that waited
+    ref.up(PEOPLE_KEYS[turn][1])
+    ref.step(2)
+    assert flow.shown_hand() == turn  # a lift lasts for the turn, held or not
+    ref.tap(PEOPLE_KEYS[turn][1])  # and the owner's own key puts the curtain back
+    assert flow.curtain_for() == turn and flow.visible_hands() == set()
 
 
 def test_an_enter_after_your_own_play_never_lifts_the_next_curtain(app, monkeypatch):
@@ -303,12 +342,12 @@ def test_a_pause_covers_every_cup_and_a_key_let_go_under_it_leaves_nothing_open(
     scene, ref = two_person_duel(app, monkeypatch)
     settle_duel(scene, ref)
     seat = scene.curtain_for
-    ref.tap(PEOPLE_KEYS[seat][1])
-    assert scene.acting == seat
     other_peek = PEOPLE_KEYS[1 - seat][1]
     ref.down(other_peek)
     ref.step(2)
     assert scene.dice_visible(1 - seat) and not scene.dice_visible(seat)  # one cup at a time
+    ref.tap(PEOPLE_KEYS[seat][1])  # the lift waits for the glance: never two cups, never a swap
+    assert scene.dice_visible(1 - seat) and not scene.dice_visible(seat) and scene.curtain_for == seat
     ref.tap(K.K_ESCAPE)
     assert isinstance(ref.app.stack.top, PauseScene)
     assert not scene.dice_visible(0) and not scene.dice_visible(1)

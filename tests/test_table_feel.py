@@ -154,7 +154,10 @@ def test_a_held_play_is_called_off_when_the_view_closes_or_the_table_changes():
     flow.views.reveal(1, By.OWN)
     run(flow, 0.5)
     assert flow.hold(1, parse_cards("2H"), By.SHARED)
-    flow.views.reveal(2, By.OWN, held=True)  # Cleo peeks: Ben's hand is covered
+    flow.views.reveal(2, By.OWN, held=True)  # Cleo's glance never covers Ben's hand
+    flow.update(0.05)
+    assert flow.held is not None
+    flow.peek(1, True)  # Ben's own key puts his curtain back: what he chose is called off
     flow.update(0.05)
     assert flow.held is None
     run(flow, 3.0)

@@ -194,12 +194,23 @@ def test_with_two_people_a_curtain_waits_for_the_person_whose_turn_it_is():
     assert flow.curtain_for() == 0 and flow.shown_hand() is None and flow.visible_hands() == set()
     assert not flow.unveil(2)  # only the person the curtain waits for may lift it
     assert flow.unveil(0) and flow.curtain_for() is None and flow.shown_hand() == 0
-    flow.peek(2, True)  # one private view at a time: Ana's hand is covered first
+    flow.peek(2, True)  # one private view at a time, never swapped away from the person on turn
     flow.peek(1, True)  # a computer player has nothing to peek with
-    assert flow.visible_hands() == {2} and flow.peeking == 2 and flow.curtain_for() == 0
+    assert flow.visible_hands() == {0} and flow.peeking is None and flow.curtain_for() is None
+    assert [m.key for m in flow.drain_messages()] == ["table.msg.hand_open"]  # it says whose hand
     flow.peek(2, False)
-    assert flow.visible_hands() == set() and flow.curtain_for() == 0  # Ana presses her key again
-    assert flow.unveil(0) and flow.visible_hands() == {0}
+    assert flow.visible_hands() == {0}
+    flow.peek(0, True)  # Ana's own key puts her curtain back
+    flow.peek(0, False)
+    assert flow.visible_hands() == set() and flow.curtain_for() == 0
+    flow.peek(2, True)  # now Cleo may glance; Ana's lift waits while Cleo holds her key
+    flow.peek(0, True)
+    assert flow.visible_hands() == {2} and flow.curtain_for() == 0
+    assert [m.key for m in flow.drain_messages()] == ["table.msg.let_go"]
+    flow.peek(2, False)  # Cleo lets go: Ana, still holding her key, lifts her curtain
+    assert flow.visible_hands() == {0} and flow.curtain_for() is None
+    flow.peek(0, False)
+    assert flow.visible_hands() == {0}  # a lifted curtain stays up for the turn
     assert flow.play(0, ["AS"])
     assert flow.curtain_for() is None and flow.shown_hand() is None  # a bot's turn: no hand
     run(flow, 4.5)

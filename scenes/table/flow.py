@@ -154,18 +154,36 @@ class TableFlow:
     def peek(self, seat: int, held: bool) -> None:
         """A person presses (or lets go of) their own peek key.
 
-        On their turn behind the curtain it lifts the curtain until the turn passes; at any
-        other time their cards show beside their seat while the key is held. One private view
-        at a time: somebody else's open hand is covered first.
+        On their turn behind the curtain it lifts the curtain until the turn passes, and once
+        lifted it puts the curtain back; at any other time their cards show beside their seat
+        while the key is held. One private view at a time, never swapped away from the person
+        looking: a press while somebody else's view is open waits, and says who must let go.
         """
         if not (0 <= seat < len(self.seats)) or not self.seats[seat].human:
             return
+        table = self.table
         if not held:
             self.views.conceal(seat, held_only=True)
         elif self.curtain_for() == seat:
-            self.unveil(seat)
+            if not self.unveil(seat):
+                self._say_waiting(seat)
+        elif self.views.is_open(seat) and seat == table.turn and not table.is_over \
+                and not self.views.open.held:  # fmt: skip
+            self.views.conceal(seat)  # "your own peek key also puts your curtain back"
+        elif not self.views.reveal(seat, By.OWN, held=seat != table.turn or table.is_over):
+            self._say_waiting(seat)
+
+    def _say_waiting(self, seat: int) -> None:
+        """Somebody else's view is open: say whose, and what they must do first."""
+        grant = self.views.open
+        if grant is None or seat not in self.humans or seat in self.views.phones:
+            return
+        holder = self.seats[grant.owner]
+        if grant.held:
+            self._say("table.msg.let_go", name=holder.name, peek=holder.peek_key or "?",
+                      waiting=self.seats[seat].name)  # fmt: skip
         else:
-            self.views.reveal(seat, By.OWN, held=seat != self.table.turn or self.table.is_over)
+            self._say("table.msg.hand_open", name=holder.name, waiting=self.seats[seat].name)
 
     def cover_all(self) -> None:
         """Every hand goes back behind the curtain (an overlay opened, the window lost focus)."""
