@@ -5,60 +5,36 @@ import random
 
 import pygame
 import pytest
-from couch import PEOPLE_KEYS, Referee, bind_people, key_name, watch_actions
+from couch import (
+    DT,
+    GUARD_FRAMES,
+    PEOPLE_KEYS,
+    KnownMatch,
+    Referee,
+    app,
+    card_table,
+    settle_duel,
+    two_person_duel,
+    watch_actions,
+)
 
-from game.duel import Duel, Phase
+from game.duel import Phase
 from game.duel_events import Mood
-from game.match import DuelMatch
 from game.rules import Opening, Rules
 from game.table_setup import deal_hands
 from scenes.duel import layout as DL
 from scenes.duel.scene import DuelScene
-from scenes.menu import MenuScene
 from scenes.pause import PauseScene
-from scenes.shell.app import App
 from scenes.shell.input import Source
-from scenes.shell.privacy import GUARD, Why
-from scenes.shell.screens import register_all
+from scenes.shell.privacy import Why
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.layout import HAND_RECT
 from scenes.table.scene import TableScene
-from scenes.ui.lang import t
 
 pytestmark = pytest.mark.draws  # these tests audit what is painted
 
 K = pygame
-DT = 0.05  # the app caps a frame at 1/20 s anyway
-GUARD_FRAMES = int(GUARD / DT) + 2
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    register_all()
-    app = App(seed=11, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
-
-
-def person(seat: int) -> SeatSpec:
-    challenge, peek = PEOPLE_KEYS[seat]
-    return SeatSpec(f"P{seat + 1}", True, challenge_key=key_name(challenge), peek_key=key_name(peek))
-
-
-def card_table(app, monkeypatch, people, players, kamu=False, seed=5):
-    bind_people(app, people)
-    seats = [person(s) if s in people else bot_seat(s, "medium") for s in range(players)]
-    rules = Rules.kamu(players=players, jokers=True) if kamu else Rules.bullets(players=players)
-    scene = TableScene(app, GameSetup(rules, seats, seed=seed))
-    app.stack.push(scene)
-    app.stack.apply()
-    referee = Referee(app, scene, people, DT)
-    watch_actions(monkeypatch, referee)
-    return scene, referee
+__all__ = ["app"]  # the shared fixture (tests/couch.py)
 
 
 def hammer_the_curtain(scene, ref, rng, seen: dict) -> None:
@@ -208,34 +184,6 @@ def test_two_hands_are_never_face_up_together(app, monkeypatch):
     assert flow.visible_hands() == {turn} and flow.shown_hand() == turn
 
 
-def test_a_lift_waits_while_somebody_holds_their_glance_and_says_who_must_let_go(app, monkeypatch):
-    scene, ref = card_table(app, monkeypatch, (0, 1, 2), 3)
-    flow = scene.flow
-    while scene.fx.dealing:
-        ref.step()
-    turn = scene.table.turn
-    other = (turn + 1) % 3
-    ref.down(PEOPLE_KEYS[other][1])  # somebody glances at their own cards
-    ref.step(2)
-    assert flow.peeking == other and flow.curtain_for() == turn
-    ref.tap(PEOPLE_KEYS[turn][1])  # a tap of the lifter's key: it waits, and the line says who
-    assert flow.peeking == other and flow.curtain_for() == turn and flow.shown_hand() is None
-    name, peek = scene.names[other], scene.setup.seats[other].peek_key
-    wanted = t("table.msg.let_go", name=name, peek=peek, waiting=scene.names[turn])
-    assert any(toast.text == wanted for toast in ref.app.toasts)
-    ref.down(PEOPLE_KEYS[turn][1])  # now held down: the lift waits for the glance to end
-    ref.step(3)
-    assert flow.peeking == other and flow.curtain_for() == turn
-    ref.up(PEOPLE_KEYS[other][1])
-    ref.step()
-    assert flow.shown_hand() == turn and flow.peeking is None  # the lift that waited
-    ref.up(PEOPLE_KEYS[turn][1])
-    ref.step(2)
-    assert flow.shown_hand() == turn  # a lift lasts for the turn, held or not
-    ref.tap(PEOPLE_KEYS[turn][1])  # and the owner's own key puts the curtain back
-    assert flow.curtain_for() == turn and flow.visible_hands() == set()
-
-
 def test_an_enter_after_your_own_play_never_lifts_the_next_curtain(app, monkeypatch):
     scene, ref = card_table(app, monkeypatch, (0, 1), 2)
     flow, table = scene.flow, scene.table
@@ -259,38 +207,6 @@ def test_an_enter_after_your_own_play_never_lifts_the_next_curtain(app, monkeypa
 
 
 # -- the dice duel with two people -------------------------------------------------------
-
-
-class KnownMatch(DuelMatch):
-    """Rounds from known dice, the first proposer fixed, with the given opening rule."""
-
-    def __init__(self, rules, first=0):
-        super().__init__(rules, 1)
-        self.first = first
-
-    def new_round(self):
-        first = self.first if not self.results else self.next_first
-        return Duel.new(len(self.results) + 7, first=first, rules=self.rules)
-
-
-def two_person_duel(app, monkeypatch, opening=Opening.BOTH, points=2):
-    bind_people(app, (0, 1))
-    rules = Rules.duel(points_to_win=points, opening=opening)
-    scene = DuelScene(app, GameSetup(rules, [person(0), person(1)], seed=9), KnownMatch(rules))
-    app.stack.push(scene)
-    app.stack.apply()
-    ref = Referee(app, scene, (0, 1), DT)
-    watch_actions(monkeypatch, ref)
-    return scene, ref
-
-
-def settle_duel(scene, ref, limit=900):
-    for _ in range(limit):
-        waiting = scene.acting is not None or scene.curtain_for is not None
-        if not scene.stage.busy and (waiting or scene.duel.phase is Phase.OVER):
-            return
-        ref.step()
-    raise AssertionError("the duel never waited for a person")
 
 
 def test_two_people_hammer_enter_at_every_duel_hand_over(app, monkeypatch):

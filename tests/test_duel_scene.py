@@ -150,11 +150,17 @@ def test_two_people_play_a_whole_match_by_keys(app):
     press(app, K.K_SPACE)
     settle(app)
     assert duel.rerolls_used == 1 and duel.dice(1)[:2] == before[:2]
-    assert scene.acting == 1  # no curtain within one's own turn
+    # the reroll was a public beat: his cup closed for it, and only his own key opens it again
+    assert scene.curtain_for == 1 and scene.acting is None and scene.frame.curtain_again
+    press(app, K.K_SPACE, K.K_RETURN)  # shared keys do nothing behind it
+    assert duel.rerolls_used == 1 and scene.curtain_for == 1
+    press(app, K.K_p)
+    assert scene.acting == 1
     press(app, K.K_o)  # his challenge key: refused after a reroll
     assert duel.phase is Phase.BIDDING and app.toasts
     press(app, K.K_SPACE)
     settle(app)
+    press(app, K.K_p)
     press(app, K.K_SPACE)  # a third reroll is refused
     assert duel.rerolls_used == 2
     assert hand_value(duel.dice(1)) != hand_value(HIGHEST_CLAIM)

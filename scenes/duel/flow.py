@@ -58,6 +58,7 @@ class DuelFlow:
         self.phones = tuple(s for s in self.humans if getattr(seats[s], "phone", False))
         self.views = PrivateViews(self.humans, audit, audience=demo, phones=self.phones)
         self.bot_wait: float | None = None
+        self.closed_on: int | None = None  # whose cup a public beat closed in the middle of their turn
         self.pace = 1.0  # the players' game pace (Options): computer players think faster or slower
         self.finished = False  # the match is won
         self._staged: list[Staged] = []
@@ -181,6 +182,7 @@ class DuelFlow:
         """Roll for the next round; its opening is staged as a fresh show."""
         self.duel = self.match.new_round()
         self.views.conceal_all()
+        self.closed_on = None
         self.bot_wait = None
         self._staged.append(Staged(tuple(self.duel.opening_events), self._dice(), new_round=True))
 
@@ -254,6 +256,9 @@ class DuelFlow:
             match_over = self.finished = self.match.is_over
         where = {seat: positions} if positions is not None else None
         self._staged.append(Staged(tuple(events), self._dice(), self.duel.claim, where, match_over))
-        if self.duel.turn != before:
-            self.views.conceal_all()  # the cup comes down as the turn passes
+        if self.duel.turn != before or self.two_people:
+            # The cup comes down as the turn passes, and for every public beat ("Ben rerolled
+            # 3 dice"): both people watch the cup shaken, and only its owner's key opens it again.
+            self.closed_on = seat if self.duel.turn == before else None
+            self.views.conceal_all()
         return True

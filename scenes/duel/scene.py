@@ -340,7 +340,9 @@ class DuelScene(Scene):
                          match.rules.points_to_win, match.rules.opening.value, tuple(match.scores),
                          match.is_over, match.winner, self.acting, self.curtain_for, self.thinking,
                          visible, views, coach, self.controls.look(),
-                         self.phones.look(self) if not self.demo else None)  # fmt: skip
+                         self.phones.look(self) if not self.demo else None,
+                         curtain_again=self.curtain_for is not None
+                         and self.flow.closed_on == self.curtain_for)  # fmt: skip
 
     def _update_coach(self) -> None:
         """The coach reasons on the acting person's own view only, and only if they asked."""
