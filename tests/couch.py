@@ -243,11 +243,14 @@ def person(seat: int) -> SeatSpec:
     return SeatSpec(f"P{seat + 1}", True, challenge_key=key_name(challenge), peek_key=key_name(peek))
 
 
-def card_table(app, monkeypatch, people, players, kamu=False, seed=5):
+def card_table(app, monkeypatch, people, players, kamu=False, seed=5, hands=None, bots=None):
+    """A card table of people (with PEOPLE_KEYS) and medium computer players under the referee;
+    hands: a known deal (the first hand plays first), bots: scripted computer players."""
     bind_people(app, people)
     seats = [person(s) if s in people else bot_seat(s, "medium") for s in range(players)]
     rules = Rules.kamu(players=players, jokers=True) if kamu else Rules.bullets(players=players)
-    scene = TableScene(app, GameSetup(rules, seats, seed=seed))
+    table = Table.from_hands(rules, hands, first=0) if hands is not None else None
+    scene = TableScene(app, GameSetup(rules, seats, seed=seed), table=table, bots=bots)
     app.stack.push(scene)
     app.stack.apply()
     referee = Referee(app, scene, people, DT)

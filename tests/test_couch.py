@@ -106,6 +106,8 @@ def lift_and_play(scene, ref, rng, seen: dict) -> None:
 def pause_with_a_peek_held(scene, ref, seen: dict) -> None:
     """A person holds their peek key, someone presses Esc, the person lets go, play resumes."""
     flow = scene.flow
+    while flow.truth_pending:  # (a computer may have just challenged: no glances until the verdict)
+        ref.step()
     seat = next(p for p in ref.people if p != scene.table.turn)
     peek = PEOPLE_KEYS[seat][1]
     ref.down(peek)

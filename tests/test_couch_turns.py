@@ -7,6 +7,7 @@ from couch import GUARD_FRAMES, PEOPLE_KEYS, app, card_table, settle_duel, two_p
 
 from game.duel import Phase
 from scenes.shell.privacy import Why
+from scenes.table.reveal_timing import truth_time
 from scenes.ui.lang import t
 
 pytestmark = pytest.mark.draws  # these tests audit what is painted
@@ -95,3 +96,66 @@ def test_the_duel_cup_closes_for_a_reroll_and_only_its_owners_key_opens_it(app, 
     assert scene.dice_visible(seat) and scene.acting == seat
     faces = {owner for owner, why in ref.faces if why is Why.OWN_KEY}
     assert faces == {0, 1}  # and every face drawn was its owner's (the referee checked each frame)
+
+
+# -- the moment of truth ------------------------------------------------------------------
+
+HANDS = ["AS AH 2S 5S", "2H 2D 3S 9S", "3H 4S 4H 7C"]  # P1 tells the truth, P2 lies with 2♥ 9♠
+
+
+def play_cards(ref, scene, seat: int, moves) -> None:
+    """The person lifts their curtain, waits out the guard and the window, picks, plays with Enter."""
+    flow = scene.flow
+    while scene.fx.busy or flow.curtain_for() != seat:
+        ref.step()
+    lift(ref, seat)
+    while flow.wait_left() > 0:
+        ref.step()
+    for code in moves:
+        ref.tap(code)
+    ref.tap(K.K_RETURN)
+    assert scene.table.last_call.seat == seat
+
+
+@pytest.mark.parametrize("lifted_first", [False, True])
+def test_the_next_curtain_names_nobody_until_the_verdict_and_the_cards_stay_readable(app, monkeypatch,
+                                                                                      lifted_first):
+    scene, ref = card_table(app, monkeypatch, (0, 1, 2), 3, hands=HANDS)
+    flow, table = scene.flow, scene.table
+    play_cards(ref, scene, 0, [K.K_SPACE, K.K_RIGHT, K.K_SPACE])  # two aces: true
+    play_cards(ref, scene, 1, [K.K_SPACE, K.K_RIGHT, K.K_RIGHT, K.K_RIGHT, K.K_SPACE])  # 2♥ 9♠: a lie
+    while scene.fx.busy:
+        ref.step()
+    if lifted_first:  # P3 has her hand in front of her when she challenges: it goes back at once
+        lift(ref, 2)
+        assert flow.shown_hand() == 2
+    truth = t("table.curtain.truth")
+    ref.tap(PEOPLE_KEYS[2][0])  # P3 challenges P2's call with her own key
+    assert scene.fx.reveal is not None and flow.truth_pending
+    assert scene.frame.curtain.title == truth and scene.frame.hand is None and flow.shown_hand() is None
+    start, titles, readable, frame, said = flow.clock, [], 0, 0, set()
+    while scene.fx.reveal is not None:  # one frame a turn of the loop
+        if flow.truth_pending:  # a lift or a glance would tell who plays next: both wait
+            peek = PEOPLE_KEYS[2 if frame % 2 else 1][1]
+            ref.down(peek)
+            ref.up(peek)
+        else:  # every hand-over hammered: the reveal is never cut short
+            code = K.K_RETURN if frame % 2 else K.K_SPACE
+            ref.down(code)
+            ref.up(code)
+        ref.step()
+        frame += 1
+        assert flow.visible_hands() == set()
+        said |= {toast.text for toast in ref.app.toasts}
+        titles.append((flow.clock - start, scene.frame.curtain.title if scene.frame.curtain else None))
+        reveal = scene.fx.reveal
+        if reveal is not None and all(f.done for f in reveal.flips) and reveal.leave.elapsed <= 0:
+            readable += 1
+    first_named = next(at for at, title in titles if title != truth)
+    assert all(title == truth for at, title in titles if at < first_named)
+    assert first_named >= truth_time(2) - ref.dt  # the cards have flipped and the stamp has landed
+    assert any(title == t("table.curtain.pass", name="P3") for _, title in titles)  # P3 won: she leads
+    assert readable * ref.dt >= 3.5  # the two flipped cards in full view, hammering or not
+    assert t("table.msg.wait_verdict") in said  # the peeks during the moment of truth were told why not
+    assert table.turn == 2 and table.hand_size(1) == 6 and flow.curtain_for() == 2
+    assert not any(toast.text.startswith("P3") and "turn" in toast.text for toast in ref.app.toasts)

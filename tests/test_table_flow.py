@@ -10,7 +10,8 @@ from game.events import CardsRevealed, Challenged, FakoExposed, Won
 from game.rules import Rules
 from game.table import Table
 from scenes.shell.session import SeatSpec
-from scenes.table.flow import BOT_CHALLENGE_DELAY, REVEAL_HOLD, TableFlow
+from scenes.table.flow import BOT_CHALLENGE_DELAY, TableFlow
+from scenes.table.reveal_timing import READ, reveal_hold
 
 FRAME = 1 / 60
 
@@ -165,7 +166,8 @@ def test_a_press_while_the_verdict_is_shown_is_refused_and_skip_ends_the_hold():
     flow = TableFlow(table, people(4), {}, random.Random(2))
     flow.play(1, ["2H", "9S"])
     flow.update(FRAME, presses=[2])
-    assert flow.holding and abs(flow.wait_left() - REVEAL_HOLD) < 0.05
+    assert flow.holding and abs(flow.wait_left() - reveal_hold(2)) < 0.05
+    assert reveal_hold(2) > READ >= 3.5  # the two cards are read before the table moves on
     assert not flow.play(2, table.hand(2)[:1]) and keys(flow) == ["table.msg.wait_verdict"]
     flow.skip()
     assert not flow.holding and flow.play(2, table.hand(2)[:1])

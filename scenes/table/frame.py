@@ -19,6 +19,7 @@ from scenes.table.words import rank_symbol, rank_word, speech
 from scenes.ui.lang import decimal, t, you_text
 
 TICKER_BAND = pygame.Rect(0, 14, 1280, 36)  # the ticker's row: it stops short of any seat in it
+TRUTH_COLOUR = (214, 178, 92)  # the curtain's mark while a verdict is on its way: nobody's colour
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +230,10 @@ def _bottom(scene) -> dict:
     """The hand (or the curtain), the buttons and the key hints."""
     table, flow = scene.table, scene.flow
     out: dict = {}
+    if flow.curtains and (flow.truth_pending or not scene.fx.verdict_shown):
+        # The moment of truth: the same velvet whoever won, no name until the verdict is shown.
+        out["curtain"] = Curtain(t("table.curtain.truth"), t("table.curtain.truth_line"), "", TRUTH_COLOUR)
+        return out
     curtain = flow.curtain_for()
     if curtain is not None:
         spec = scene.setup.seats[curtain]

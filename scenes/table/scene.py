@@ -23,6 +23,7 @@ from scenes.table.fx import TableFx
 from scenes.table.hand import HandFan
 from scenes.table.layout import CHALLENGE_RECT, HAND_RECT, LOG_BUTTON, PLAY_RECT, anchor_seat, seat_places
 from scenes.table.paint import paint_table
+from scenes.table.reveal_timing import DEMO_READ, READ
 from scenes.table.seats import bullet_slot, seat_colour
 from scenes.table.sprites import Shown
 from scenes.table.words import log_line
@@ -58,9 +59,10 @@ class TableScene(Scene):
                      for s, spec in enumerate(seats) if not spec.human}  # fmt: skip
         self.bots.update(bots or {})
         self.speed = demo_speed() if setup.demo else 1.0
+        read = DEMO_READ if setup.demo else READ
         self.flow = TableFlow(self.table, seats, self.bots,
                               random.Random(f"{self.seed}/flow/{self.game_number}"),
-                              DEMO_WINDOW if setup.demo else None, app.audit)  # fmt: skip
+                              DEMO_WINDOW if setup.demo else None, app.audit, read)  # fmt: skip
         self.humans = self.flow.humans
         self.you = self.humans[0] if len(self.humans) == 1 else None
         self.anchor = anchor_seat(self.humans, rules.players)
@@ -85,6 +87,7 @@ class TableScene(Scene):
         self.said: set[str] = set()  # the table's own toasts: dropped when the turn changes
         self.turn_seen = self.table.turn
         self.fx.told = self._tell
+        self.fx.read = read
         self.phones = TablePhones(app.phones, setup)  # each phone seat's own state out, presses in
         self._absorb()  # the deal starts at once
         self.frame = frame_of(self)
@@ -149,6 +152,9 @@ class TableScene(Scene):
         if self.table.is_over:
             if kind in SKIP_KINDS and self.fx.celebration > 0.6:
                 self._finish()
+            return True
+        if kind in SKIP_KINDS and self.fx.reading and self.flow.curtains:
+            self.flow.views.quiet()  # the reveal is everybody's: one person's key never cuts it short
             return True
         if kind in SKIP_KINDS and (self.fx.dealing or self.flow.holding):
             self.fx.skip()  # a press that ends an animation only ends it
