@@ -159,3 +159,27 @@ def test_the_next_curtain_names_nobody_until_the_verdict_and_the_cards_stay_read
     assert t("table.msg.wait_verdict") in said  # the peeks during the moment of truth were told why not
     assert table.turn == 2 and table.hand_size(1) == 6 and flow.curtain_for() == 2
     assert not any(toast.text.startswith("P3") and "turn" in toast.text for toast in ref.app.toasts)
+
+
+# -- the challenge window ------------------------------------------------------------------
+
+
+def test_the_countdown_drains_over_the_minimum_window_then_says_until_whom_the_call_stays_open(app,
+                                                                                            monkeypatch):
+    scene, ref = card_table(app, monkeypatch, (0, 1, 2), 3, hands=HANDS)
+    flow = scene.flow
+    play_cards(ref, scene, 0, [K.K_SPACE])
+    seen = []
+    while flow.curtain_for() == 1 and len(seen) < 200:
+        call = next((b for b in scene.frame.bubbles if b.kind == "call" and b.alpha > 0.99), None)
+        if call is not None:
+            seen.append((flow.window_wait(), call.progress, call.caption))
+        ref.step()
+    draining = [(wait, progress, caption) for wait, progress, caption in seen if wait > 0]
+    after = [caption for wait, _, caption in seen if wait <= 0]
+    assert draining and all(caption is None and progress > 0 for _, progress, caption in draining)
+    assert len(after) > 20 and set(after) == {t("table.window.until", name="P2")}  # P2 is next
+    lift(ref, 1)  # P2 may take all the time they need: the call is still open
+    assert scene.table.window_open
+    ref.tap(PEOPLE_KEYS[2][0])  # and P3 may still challenge it
+    assert any(type(a).__name__ == "Challenge" and a.seat == 2 for a in ref.history)

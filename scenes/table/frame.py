@@ -44,6 +44,7 @@ class Bubble:
     alpha: float
     progress: float | None = None
     bar: bool = False
+    caption: str | None = None  # under a call once the minimum window is over: "open until Ben plays"
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,11 +220,21 @@ def _bubbles(scene) -> tuple[Bubble, ...]:
     if note is not None and note.seat is not None:
         bar = scene.table.window_open and note.alpha > 0
         out.append(Bubble(scene.places[note.seat], note.text, "call", note.alpha,
-                          flow.window_progress(), bar))  # fmt: skip
+                          flow.window_progress(), bar, _window_words(scene) if bar else None))  # fmt: skip
     for note in fx.notes:
         if note.seat is not None and note.kind not in ("banner", "lead"):
             out.append(Bubble(scene.places[note.seat], note.text, note.kind, note.alpha))
     return tuple(out)
+
+
+def _window_words(scene) -> str | None:
+    """The truth about the challenge window once its minimum has run: it stays open until the
+    next player plays (or answers a hand-emptying call); None while the minimum still drains."""
+    flow, table = scene.flow, scene.table
+    if flow.window_wait() > 0 or flow.holding or table.is_over:
+        return None
+    key = "table.window.until_answer" if flow.must_answer() else "table.window.until"
+    return you_text(key, table.turn == scene.you, name=scene.names[table.turn])
 
 
 def _bottom(scene) -> dict:
