@@ -5,8 +5,10 @@ import pygame
 import pytest
 from couch import GUARD_FRAMES, PEOPLE_KEYS, app, card_table, settle_duel, two_person_duel
 
+from game.cards import FAKO_CARD, SZINES_CARD, counts_as, parse_cards
 from game.duel import Phase
 from scenes.shell.privacy import Why
+from scenes.table.hand import HandFan
 from scenes.table.reveal_timing import truth_time
 from scenes.ui.lang import t
 
@@ -183,3 +185,64 @@ def test_the_countdown_drains_over_the_minimum_window_then_says_until_whom_the_c
     assert scene.table.window_open
     ref.tap(PEOPLE_KEYS[2][0])  # and P3 may still challenge it
     assert any(type(a).__name__ == "Challenge" and a.seat == 2 for a in ref.history)
+
+
+# -- three presses a turn ------------------------------------------------------------------
+
+
+def test_a_typical_turn_takes_three_presses_and_the_digits_act_only_behind_a_lifted_curtain(app,
+                                                                                          monkeypatch):
+    hands = ["AS AH 5S 9C", "3H 4S 4H 7C", "2H 2D 6S KH"]
+    scene, ref = card_table(app, monkeypatch, (0, 1, 2), 3, hands=hands)
+    flow, table = scene.flow, scene.table
+    presses = {}
+
+    def press(seat: int, code: int) -> None:
+        presses[seat] = presses.get(seat, 0) + 1
+        ref.tap(code)
+
+    def turn(seat: int, digit: int) -> None:
+        while scene.fx.busy or flow.curtain_for() != seat:
+            ref.step()
+        ref.tap(K.K_2)  # a digit at the curtain is nobody's: nothing is picked, nothing is played
+        assert not scene.hand.selected and table.turn == seat and flow.curtain_for() == seat
+        press(seat, PEOPLE_KEYS[seat][1])  # 1: their own key lifts the curtain
+        ref.step(GUARD_FRAMES)  # (the moment anybody takes to look at their cards)
+        press(seat, digit)  # 2: that many cards, the called rank's first
+        press(seat, K.K_RETURN)  # 3: played (or held until the minimum window ends)
+        while table.turn == seat:
+            ref.step()
+
+    turn(0, K.K_2)  # two aces, the truth, in three presses
+    assert table.last_call.seat == 0 and table.last_call.count == 2 and table.hand_size(0) == 2
+    turn(1, K.K_1)  # no two in hand: one card from the cursor on, a bluff, three presses
+    assert table.last_call.count == 1 and table.hand_size(1) == 3
+    turn(2, K.K_2)  # threes called: the cursor's card and the next, three presses
+    assert table.last_call.count == 2 and table.hand_size(2) == 2
+    assert presses == {0: 3, 1: 3, 2: 3}
+    plays = [a for a in ref.history if type(a).__name__ == "Play"]
+    assert [str(c) for c in plays[0].cards] == ["AS", "AH"]  # the called rank first
+    assert [str(c) for c in plays[1].cards] == ["3H"]
+    assert [str(c) for c in plays[2].cards] == ["2H", "2D"]
+    assert ref.held_made >= 1  # Enter in the minimum window: made for them when it ended
+
+
+def test_a_digit_picks_the_called_rank_first_and_never_puts_the_fako_with_other_cards():
+    fan = HandFan()
+    fan.sync(0, parse_cards("7P 9T 9Z AM"))
+    fan.pick_count(2, lambda card: card.rank == "9")
+    assert sorted(fan.selected) == [1, 2]  # both nines, whatever the cursor
+    fan.focus = 3
+    fan.pick_count(3, lambda card: card.rank == "9")
+    assert sorted(fan.selected) == [1, 2, 3]  # then from the cursor on
+    fan.pick_count(4, lambda card: False)
+    assert len(fan.selected) == 4 and fan.selected[0] == 3
+    fan.sync(0, (*parse_cards("7P 9T AM"), FAKO_CARD, SZINES_CARD))
+    fan.focus = [str(c) for c in fan.cards].index(str(FAKO_CARD))
+    fan.pick_count(3, lambda card: counts_as(card, "9"))  # the Színes counts as the called rank
+    picked = [fan.cards[i] for i in fan.selected]
+    assert SZINES_CARD in picked and FAKO_CARD not in picked and len(picked) == 3
+    fan.pick_count(1, lambda card: counts_as(card, "K"))
+    assert [fan.cards[i] for i in fan.selected] == [SZINES_CARD]  # the truth before the cursor's card
+    fan.pick_count(1, lambda card: False)  # nothing true: alone, the card under the cursor, the Fakó
+    assert [fan.cards[i] for i in fan.selected] == [FAKO_CARD]

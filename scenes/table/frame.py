@@ -267,7 +267,8 @@ def _bottom(scene) -> dict:
     if owner != actor:
         return out
     out["play"] = _play_button(scene, actor)
-    hints = [("←→", t("table.hint.choose")), ("Space", t("table.hint.pick")), ("Enter", t("table.hint.play"))]
+    hints = [("←→", t("table.hint.choose")), ("Space", t("table.hint.pick")), ("1–4", t("table.hint.count")),
+             ("Enter", t("table.hint.play"))]
     if key:
         hints.append((key, t("table.hint.challenge")))
     hints += [("L", t("table.hint.log")), ("Esc", t("table.hint.pause"))]

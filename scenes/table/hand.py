@@ -118,6 +118,16 @@ class HandFan:
         self.selected.append(index)
         return None
 
+    def pick_count(self, count: int, truthful) -> None:
+        """Pick exactly `count` cards (1-4) at once: every card for which truthful(card) holds
+        first, in hand order, then the cards from the cursor on; the Fakó only alone."""
+        n = len(self.cards)
+        count = min(count, n, MAX_PLAY)
+        true = [i for i in range(n) if truthful(self.cards[i])]
+        onward = [(self.focus + k) % n for k in range(n)]
+        rest = [i for i in onward if i not in true and (count == 1 or not self.cards[i].is_fako)]
+        self.selected = (true + rest)[:count]
+
     def move(self, delta: int) -> None:
         """Move the focus left (-1) or right (+1), stopping at the ends."""
         if self.cards:
