@@ -85,6 +85,9 @@ class SeatDraft:
     custom_name: bool = False  # typed by somebody: kept when the kind changes
     challenge: Source | None = None
     peek: Source | None = None
+    # A person's kind and keys, kept while their seat is cycled through a phone or a computer
+    # player: cycling back to a person gives them back (when nobody else took them meanwhile).
+    kept: tuple[str, Source, Source | None] | None = None
 
     @property
     def human(self) -> bool:
@@ -160,9 +163,18 @@ class SetupDraft:
         seat = self.seats[index]
         if kind not in KINDS or seat.kind == kind:
             return
+        was, was_keyed = seat.kind, seat.keyed
         seat.kind = kind
-        if not seat.keyed:
+        if was_keyed and not seat.keyed:
+            if seat.challenge is not None:  # "cycling a person's seat kind keeps their keys"
+                seat.kept = (was, seat.challenge, seat.peek)
             seat.challenge = seat.peek = None
+        elif seat.keyed and seat.kept is not None:
+            _, challenge, peek = seat.kept
+            seat.kept = None
+            if self.owner(challenge) is None:  # unless somebody else pressed it meanwhile
+                seat.challenge = challenge
+                seat.peek = peek if peek is not None and self.owner(peek) is None else None
         if not seat.custom_name:
             seat.name = self._default_name(index, kind)
 
@@ -179,25 +191,30 @@ class SetupDraft:
         seat.name = name[:NAME_LENGTH]
         seat.custom_name = True
 
-    def seat_for_newcomer(self) -> tuple[int, str | None] | None:
+    def seat_for_newcomer(self, source: Source | None = None) -> tuple[int, str | None] | None:
         """Where a person pressing a free key sits, and whose seat they take (or None).
 
-        The first person without keys; else a new seat while there are fewer than eight (the
-        computer players stay); else the last computer player's seat; None when full of people.
+        A seat that kept this very key (its person was cycled to a computer player) gets its
+        person back; else the first person without keys; else the first computer player's seat
+        (the table does not grow behind anyone's back: no fifth seat, no second deck); else a new
+        seat while there are fewer than eight; None when the table is full of people.
         """
+        for index, seat in enumerate(self.seats):
+            if source is not None and seat.kept is not None and source in seat.kept[1:] \
+                    and not seat.human:  # fmt: skip
+                name = seat.name
+                self.set_kind(index, seat.kept[0])
+                return index, name
         for index, seat in enumerate(self.seats):
             if seat.keyed and seat.challenge is None:
                 return index, None
-        index = self.add(PERSON)
-        if index is not None:
-            return index, None
-        for index in reversed(range(len(self.seats))):
-            seat = self.seats[index]
+        for index, seat in enumerate(self.seats):
             if not seat.human:
                 name = seat.name
                 self.set_kind(index, PERSON)
                 return index, name
-        return None
+        index = self.add(PERSON)
+        return (index, None) if index is not None else None
 
     def give_default_keys(self) -> None:
         """The first person without keys gets C / E, when nobody else holds them (after a
