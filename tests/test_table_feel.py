@@ -218,7 +218,8 @@ def test_a_shout_stays_over_the_cards_it_turns_up(app, monkeypatch):
     order: list[str] = []
     monkeypatch.setattr(paint, "draw_speech", lambda surface, place, text, kind, *rest: order.append(kind))
     monkeypatch.setattr(paint, "draw_reveal", lambda *args: order.append("reveal"))
-    bubbles = tuple(SimpleNamespace(place=None, text="", kind=kind, alpha=1.0, progress=1.0, bar=None)
+    bubbles = tuple(SimpleNamespace(place=None, text="", kind=kind, alpha=1.0, progress=1.0, bar=None,
+                                    caption=None)
                     for kind in ("doubt", "call"))  # fmt: skip
     paint.paint_table(replace(scene.frame, bubbles=bubbles, reveal=(None, None)), pygame.Surface((1280, 720)))
     assert order == ["call", "reveal", "doubt"]
