@@ -153,6 +153,7 @@ def test_the_next_curtain_names_nobody_until_the_verdict_and_the_cards_stay_read
         reveal = scene.fx.reveal
         if reveal is not None and all(f.done for f in reveal.flips) and reveal.leave.elapsed <= 0:
             readable += 1
+            assert not any(line.startswith("P2 picks up") for line, _ in scene.log)  # told as it goes
     first_named = next(at for at, title in titles if title != truth)
     assert all(title == truth for at, title in titles if at < first_named)
     assert first_named >= truth_time(2) - ref.dt  # the cards have flipped and the stamp has landed

@@ -135,6 +135,8 @@ class TableFx:
             self.skip()
         self.cursor = max(self.cursor, self.timeline.time)
         for index, event in enumerate(events):
+            if isinstance(event, PileTaken):  # the verdict is read before the cards go (and are told)
+                self.cursor = max(self.cursor, self.read_until)
             if not isinstance(event, (CardsRevealed, FakoExposed)):  # those: at the verdict
                 self._at(0.0, lambda e=event: self.told(e))  # the log tells it as it is shown
             if isinstance(event, TurnStarted) and any(isinstance(e, CardsPlayed) for e in events[index:]):
@@ -302,7 +304,6 @@ class TableFx:
         self._bullet_home(event.seat, event.bullets_left, lost=True)
 
     def _on_PileTaken(self, event: PileTaken) -> None:
-        self.cursor = max(self.cursor, self.read_until)  # the verdict is read before the cards go
         target = self.places[event.seat].centre
         reveal = self.reveal
 
