@@ -10,7 +10,8 @@ when, whose turn the engine says it is — and checks each drawn frame against t
 - every engine action for a person's seat came in a frame where that person pressed a key of
   their own, or a shared key or a click after their own peek key had opened their view; or it
   is the play such a press chose during the minimum challenge window, made when the window
-  ended, while the turn stayed theirs and nobody else's peek covered their hand in between.
+  ended, while the turn stayed theirs and they did not press their own key again (which puts
+  their curtain back) in between; somebody else's glance never covers a lifted hand.
 """
 
 from __future__ import annotations
@@ -185,10 +186,10 @@ class Referee:
             self.chosen[seat] = self.frame
 
     def still_chosen(self, seat: int) -> bool:
-        """A play chosen by a press of this turn, and nobody else's peek has covered it since."""
+        """A play chosen by a press of this turn, and the person's own key (which would have put
+        their curtain back) not pressed since."""
         frame = self.chosen.get(seat, -1)
-        covered = max((f for other, f in self.peek_pressed.items() if other != seat), default=-1)
-        return frame >= self.reset_frame and covered < frame and self.opened(seat)
+        return frame >= self.reset_frame and self.peek_pressed.get(seat, -1) < frame and self.opened(seat)
 
     def check_actions(self, pressed) -> None:
         """Every action applied this frame for a person came from a press of theirs (own key, or shared)."""

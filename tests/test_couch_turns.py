@@ -135,14 +135,16 @@ def test_the_next_curtain_names_nobody_until_the_verdict_and_the_cards_stay_read
     ref.tap(PEOPLE_KEYS[2][0])  # P3 challenges P2's call with her own key
     assert scene.fx.reveal is not None and flow.truth_pending
     assert scene.frame.curtain.title == truth and scene.frame.hand is None and flow.shown_hand() is None
-    start, titles, readable, frame, said = flow.clock, [], 0, 0, set()
+    start, titles, readable, frame, said, lines = flow.clock, [], 0, 0, set(), set()
     while scene.fx.reveal is not None:  # one frame a turn of the loop
         if flow.truth_pending:  # a lift or a glance would tell who plays next: both wait
             peek = PEOPLE_KEYS[2 if frame % 2 else 1][1]
             ref.down(peek)
             ref.up(peek)
-        else:  # every hand-over hammered: the reveal is never cut short
+        else:  # every hand-over hammered: the reveal is never cut short, nor covered by a hand
             code = K.K_RETURN if frame % 2 else K.K_SPACE
+            if frame % 5 == 0 and flow.holding:
+                code = PEOPLE_KEYS[2][1]
             ref.down(code)
             ref.up(code)
         ref.step()
@@ -150,6 +152,7 @@ def test_the_next_curtain_names_nobody_until_the_verdict_and_the_cards_stay_read
         assert flow.visible_hands() == set()
         said |= {toast.text for toast in ref.app.toasts}
         titles.append((flow.clock - start, scene.frame.curtain.title if scene.frame.curtain else None))
+        lines.add(scene.frame.curtain.line if scene.frame.curtain else None)
         reveal = scene.fx.reveal
         if reveal is not None and all(f.done for f in reveal.flips) and reveal.leave.elapsed <= 0:
             readable += 1
@@ -160,8 +163,13 @@ def test_the_next_curtain_names_nobody_until_the_verdict_and_the_cards_stay_read
     assert any(title == t("table.curtain.pass", name="P3") for _, title in titles)  # P3 won: she leads
     assert readable * ref.dt >= 3.5  # the two flipped cards in full view, hammering or not
     assert t("table.msg.wait_verdict") in said  # the peeks during the moment of truth were told why not
+    assert t("table.msg.wait_reveal") in said  # and P3's lift while the cards are still on show
+    assert t("table.curtain.after_reveal", name="P3", peek="X") in lines  # as her curtain says
     assert table.turn == 2 and table.hand_size(1) == 6 and flow.curtain_for() == 2
-    assert not any(toast.text.startswith("P3") and "turn" in toast.text for toast in ref.app.toasts)
+    while flow.holding:
+        ref.step()
+    lift(ref, 2)  # once they have gone, her own key lifts it
+    assert flow.shown_hand() == 2
 
 
 # -- the challenge window ------------------------------------------------------------------

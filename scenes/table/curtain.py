@@ -3,7 +3,7 @@
 The part of TableFlow that is about people sharing one screen: the curtain that waits for the
 person whose turn it is, the glance at one's own cards away from one's turn, and the one private
 view open at a time (scenes.shell.privacy). A mixin of TableFlow, which provides `table`,
-`seats`, `views`, `humans`, `truth_pending` and `_say`.
+`seats`, `views`, `humans`, `holding`, `truth_pending` and `_say`.
 """
 
 from __future__ import annotations
@@ -76,9 +76,10 @@ class CurtainRules:
         table = self.table
         if not held:
             self.views.conceal(seat, held_only=True)
-        elif self.truth_pending and self.curtains:
-            # Lift or glance, the answer would tell whose turn comes next: the verdict first.
-            self._say("table.msg.wait_verdict")
+        elif self.holding and self.curtains:
+            # The reveal is everybody's: nobody looks at their own cards while the challenged
+            # ones are on show (and before the verdict, a lift would tell whose turn comes next).
+            self._say("table.msg.wait_verdict" if self.truth_pending else "table.msg.wait_reveal")
         elif self.curtain_for() == seat:
             if not self.unveil(seat):
                 self._say_waiting(seat)

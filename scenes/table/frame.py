@@ -248,8 +248,9 @@ def _bottom(scene) -> dict:
     curtain = flow.curtain_for()
     if curtain is not None:
         spec = scene.setup.seats[curtain]
+        press = "table.curtain.after_reveal" if flow.holding else "table.curtain.press"
         out["curtain"] = Curtain(t("table.curtain.pass", name=spec.name),
-                                 t("table.curtain.press", name=spec.name, peek=spec.peek_key or "?"),
+                                 t(press, name=spec.name, peek=spec.peek_key or "?"),
                                  t("table.curtain.only_own", name=spec.name), seat_colour(curtain))
     owner = flow.shown_hand()
     if owner is not None:

@@ -76,8 +76,8 @@ class HandFan:
     def sync(self, owner: int | None, cards) -> None:
         """Show `owner`'s cards (sorted); a new owner or a changed hand clears the selection.
 
-        A hand covered for a moment (somebody else peeked) gets its picked cards back when
-        the same cards come back to the same owner.
+        A hand covered for a moment (its owner put the curtain back, or a pause) gets its
+        picked cards back when the same cards come back to the same owner.
         """
         cards = tuple(cards)
         if owner == self.owner and cards == self.cards:
