@@ -255,3 +255,31 @@ def test_a_digit_picks_the_called_rank_first_and_never_puts_the_fako_with_other_
     assert [fan.cards[i] for i in fan.selected] == [SZINES_CARD]  # the truth before the cursor's card
     fan.pick_count(1, lambda card: False)  # nothing true: alone, the card under the cursor, the Fakó
     assert [fan.cards[i] for i in fan.selected] == [FAKO_CARD]
+
+
+def test_a_hammered_enter_never_hurries_the_duels_lifted_cup(app, monkeypatch):
+    scene, ref = two_person_duel(app, monkeypatch)
+    for _ in range(4):  # both are satisfied: the bidding starts
+        settle_duel(scene, ref)
+        if scene.duel.phase is not Phase.OPENING:
+            break
+        lift(ref, scene.curtain_for)
+        ref.tap(K.K_1)
+    settle_duel(scene, ref)
+    proposer = scene.curtain_for
+    lift(ref, proposer)
+    ref.tap(K.K_n)
+    ref.tap(K.K_RETURN)
+    settle_duel(scene, ref)
+    ref.tap(PEOPLE_KEYS[1 - proposer][0])  # a challenge with their own key, curtain still down
+    assert scene.duel.phase is Phase.OVER
+    rounds, lifted = scene.round_number, None
+    for frame in range(400):  # both hammer Enter and Space from then on
+        ref.tap(K.K_RETURN if frame % 2 else K.K_SPACE)
+        if scene.round_number != rounds:
+            break
+        if lifted is None and scene.stage.show.lifted_at is not None:
+            lifted = scene.stage.show.lifted_at
+        shown = scene.stage.time - lifted if lifted is not None else 0.0
+    assert scene.round_number == rounds + 1  # it moved on, but only once the cup had been read
+    assert shown >= 3.5 - ref.dt

@@ -10,7 +10,7 @@ from game.duel_events import DiceRevealed, FirstDieRolled, OpeningReplayed
 from game.match import DuelMatch
 from game.rules import Rules
 from scenes.duel import layout as L
-from scenes.duel.scene import DuelScene
+from scenes.duel.scene import READ, DuelScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.results.duel import DuelResultsScene, round_story
@@ -175,6 +175,10 @@ def test_two_people_play_a_whole_match_by_keys(app):
     assert duel.phase is Phase.OVER and duel.winner == 0
     assert scene.stage.show.verdict["met"] is False and scene.stage.show.seats[1].lifted
     assert scene.match.scores == [1, 0]
+    press(app, K.K_RETURN)  # two people: the lifted cup is read before a shared key moves on
+    assert scene.duel.phase is Phase.OVER and scene.round_number == 1
+    while scene.stage.reading(READ):
+        step(app)
     press(app, K.K_RETURN)
     # round 2: Ben lost, so he proposes first; Ana's five aces are true and Ben must challenge
     duel = scene.duel
@@ -198,6 +202,8 @@ def test_two_people_play_a_whole_match_by_keys(app):
     settle(app)
     assert duel.winner == 0 and scene.stage.show.verdict["met"] is True
     assert scene.match.is_over and app.games_finished == 1
+    while scene.stage.reading(READ):
+        step(app)
     press(app, K.K_RETURN)
     results = app.stack.top
     assert isinstance(results, DuelResultsScene)
