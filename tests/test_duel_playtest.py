@@ -193,3 +193,17 @@ def test_the_builder_tag_says_covered_not_true():
     from scenes.ui.lang import t
 
     assert (t("duel.pick.true").upper(), t("duel.pick.bluff").upper()) == ("COVERED", "BLUFF")
+
+
+def test_two_keys_in_one_frame_at_the_duel_set_up_are_one_persons_two_keys(app):
+    setup = open_setup(app)
+    focus(app, setup, "mode")
+    press(app, K.K_RIGHT)
+    for code in (K.K_o, K.K_p):  # Ben's quick hand: both keys in the same frame
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0))
+    step(app, 2)
+    inp = app.input
+    keys = (inp.source_of(1, "challenge"), inp.source_of(1, "peek"))
+    assert keys == (Source("key", K.K_o), Source("key", K.K_p))
+    assert not setup.rows["keys1"].listening and not inp.capturing

@@ -112,3 +112,16 @@ def test_a_person_whose_seat_was_made_a_computer_gets_it_back_with_their_own_key
             break
     assert draft.seats[1].challenge == key(K.K_q) and draft.seats[1].peek is None
     assert draft.without_peek() == 1  # the set-up waits for their new peek key
+
+
+def test_two_keys_pressed_in_one_frame_are_one_persons_challenge_and_peek_keys(app):
+    scene = card_setup(app)
+    for code in (K.K_q, K.K_w):  # a quick hand: both keys reach the game in the same frame
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0))
+    step(app)
+    seat = scene.draft.seats[1]
+    assert (seat.challenge, seat.peek) == (key(K.K_q), key(K.K_w)) and not scene.draft.seats[2].human
+    assert scene.capture is None and not app.input.capturing
+    press(app, K.K_o)  # the next person's key is theirs, not swallowed
+    assert scene.draft.seats[2].challenge == key(K.K_o)

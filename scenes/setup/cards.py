@@ -256,7 +256,12 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
             self.app.sound.play("tick")
             return True
         if kind == "unbound_key" and intent.source is not None:
-            self.newcomer(intent.source, intent.device or "?")
+            if self.capture is not None:  # two keys in one frame: the second was read before the
+                self.captured(intent.source, intent.device or "?")  # first asked for a peek key
+                if self.capture is None:
+                    self.app.input.cancel_capture()
+            else:
+                self.newcomer(intent.source, intent.device or "?")
             return True
         if self.capture is not None:
             if kind == "back":

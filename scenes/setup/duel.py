@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.rules import Opening, Rules
@@ -236,6 +238,10 @@ class DuelSetupScene(DuelKeys, Scene):
         if intent.kind == "capture" and not listening:
             return True
         if intent.kind == "unbound_key" and intent.source is not None:
+            row = self.menu.focused
+            if isinstance(row, KeyRow) and row.listening:  # two keys in one frame: the second one
+                intent = replace(intent, kind="capture")  # was read before the first one's row listened
+                return self.menu.handle(intent)
             self.join(intent.source)  # "press a key, it is yours"
             return True
         return self.menu.handle(intent)
