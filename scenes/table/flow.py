@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.actions import Accept, Challenge, Play
 from game.errors import IllegalAction, Reason
@@ -21,6 +22,9 @@ from scenes.shell.session import SeatSpec
 from scenes.table.curtain import CurtainRules
 from scenes.table.reveal_timing import READ, reveal_hold, truth_time
 from scenes.table.truth import CallTruth, HeldPlay, SeatStats, note_truth
+
+if TYPE_CHECKING:
+    from game.records.tape import Tape
 
 # Human-like delays of computer players, in seconds of game time.
 BOT_CHALLENGE_DELAY = (0.55, 1.6)  # "never doubt in the same frame as the call"
@@ -53,9 +57,14 @@ class TableFlow(CurtainRules):
 
     def __init__(self, table: Table, seats: list[SeatSpec], bots: dict, rng: random.Random,
                  min_window: float | None = None, audit: PrivacyAudit | None = None,
-                 read: float = READ) -> None:  # fmt: skip
+                 tape: Tape | None = None, read: float = READ) -> None:  # fmt: skip
+        """tape: the record being written of this game (game.records.tape), or None; read: the
+        seconds a challenge's flipped cards stay in full view (scenes.table.reveal_timing)."""
         self.table = table
-        self.read = read  # seconds a challenge's flipped cards stay in full view (reveal_timing)
+        self.read = read
+        self.tape = tape
+        if tape is not None:
+            tape.begin(table)
         self.seats = seats
         self.bots = bots  # seat -> bot object with choose(view) / wants_challenge(view)
         self.rng = rng
@@ -178,7 +187,7 @@ class TableFlow(CurtainRules):
         if self.table.is_over:
             return self._say("table.msg.game_over")
         if self.table.turn != seat:
-            return self._say("table.msg.not_your_turn", name=self.seats[seat].name,
+            return self._say("table.msg.not_your_turn", about=seat, name=self.seats[seat].name,
                              turn=self.seats[self.table.turn].name)
         if self.holding:
             return self._say("table.msg.wait_verdict")
@@ -215,7 +224,7 @@ class TableFlow(CurtainRules):
                 pressing.add(seat)
             else:
                 refusal = self._challenge_refusal(seat)
-                self._say(refusal.key, **refusal.fields)
+                self._say(refusal.key, about=seat, **refusal.fields)
         if self.holding:
             if pressing:
                 self._say("table.msg.wait_verdict")
@@ -262,8 +271,8 @@ class TableFlow(CurtainRules):
 
     # ------------------------------------------------------------------ inner workings
 
-    def _say(self, key: str, **fmt: object) -> bool:
-        message = Message(key, tuple(fmt.items()))
+    def _say(self, key: str, about: int | None = None, **fmt: object) -> bool:
+        message = Message(key, tuple(fmt.items()), about)
         if message not in self._messages:  # two presses of one frame: one message
             self._messages.append(message)
         return False
@@ -294,11 +303,13 @@ class TableFlow(CurtainRules):
                 cards_before = tuple(as_card(card) for card in action.cards)
             events = table.apply(action)
         except IllegalAction as refusal:
-            message = refusal_message(refusal, [spec.name for spec in self.seats])
-            return self._say(message.key, **message.fields)
+            message = refusal_message(refusal, [spec.name for spec in self.seats], action.seat)
+            return self._say(message.key, about=action.seat, **message.fields)
         self._serial += 1
         self._scheduled.clear()
         self._events.extend(events)
+        if self.tape is not None:
+            self.tape.note(action, self.clock)
         note_truth(self.truth, self.stats, events, cards_before)
         revealed = next((e for e in events if isinstance(e, CardsRevealed)), None)
         if revealed is not None:  # the whole reveal, read by everybody, before anything moves on

@@ -11,6 +11,7 @@ from game.match import CardMatch
 from game.rules import GameKind
 from game.table import Table
 from scenes.demo import demo_speed
+from scenes.phones.paint import phone_status_rects
 from scenes.phones.table_link import TablePhones
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
@@ -63,7 +64,8 @@ class TableScene(HandControls, Scene):
         read = DEMO_READ if setup.demo else READ
         self.flow = TableFlow(self.table, seats, self.bots,
                               random.Random(f"{self.seed}/flow/{self.game_number}"),
-                              DEMO_WINDOW if setup.demo else None, app.audit, read)  # fmt: skip
+                              DEMO_WINDOW if setup.demo else None, app.audit,
+                              app.records.tape_for(setup, match), read)  # every game is remembered
         self.humans = self.flow.humans
         self.you = self.humans[0] if len(self.humans) == 1 else None
         self.anchor = anchor_seat(self.humans, rules.players)
@@ -97,8 +99,15 @@ class TableScene(HandControls, Scene):
 
     @property
     def toast_foot(self) -> int | None:
-        """While a curtain is down, short messages rise from just above it, never over its words."""
-        return HAND_RECT.top - 6 if self.flow.curtain_for() is not None else None
+        """While a curtain is down, or a phone seat's turn is shown where a hand would be, short
+        messages rise from just above it, never over its words."""
+        phone_turn = self.frame.phones is not None and self.frame.phones.turn is not None
+        return HAND_RECT.top - 6 if phone_turn or self.flow.curtain_for() is not None else None
+
+    @property
+    def toast_clear(self) -> tuple[pygame.Rect, ...]:
+        """Short messages never cover how the phones are (their signs, the phone seat's turn)."""
+        return phone_status_rects(self.frame.phones, {p.seat: p.rect for p, _ in self.frame.seats}, edge=True)
 
     @property
     def phone_seats(self) -> tuple[int, ...]:
@@ -249,6 +258,11 @@ class TableScene(HandControls, Scene):
         self.phones.update(self)
         self.frame = frame_of(self)
 
+    def exit(self) -> None:
+        """The table closes (the results, or left from the pause): what was played is kept."""
+        if self.flow.tape is not None:
+            self.flow.tape.leave()
+
     def pause(self) -> None:
         """An overlay opens on top: every hand goes back behind the curtain at once."""
         self.flow.cover_all()
@@ -262,7 +276,8 @@ class TableScene(HandControls, Scene):
         for message in self.flow.drain_messages():
             self.phones.told(message)
             fields = message.fields
-            mine = self.you is not None and fields.get("name") == self.names[self.you]
+            mine = self.you is not None and (message.about == self.you if message.about is not None
+                                             else fields.get("name") == self.names[self.you])  # fmt: skip
             self._say(you_text(message.key, mine, **fields))
 
     def _say(self, text: str) -> None:
