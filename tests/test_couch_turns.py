@@ -283,3 +283,28 @@ def test_a_hammered_enter_never_hurries_the_duels_lifted_cup(app, monkeypatch):
         shown = scene.stage.time - lifted if lifted is not None else 0.0
     assert scene.round_number == rounds + 1  # it moved on, but only once the cup had been read
     assert shown >= 3.5 - ref.dt
+
+
+def test_in_the_duel_a_lift_waits_for_a_glance_and_the_owners_key_puts_the_cup_back(app, monkeypatch):
+    scene, ref = two_person_duel(app, monkeypatch)
+    settle_duel(scene, ref)
+    seat = scene.curtain_for
+    other = 1 - seat
+    ref.down(PEOPLE_KEYS[other][1])  # the other person glances at their own dice
+    ref.step(2)
+    assert scene.dice_visible(other) and not scene.dice_visible(seat)
+    ref.down(PEOPLE_KEYS[seat][1])  # the lift waits, and the line says who must let go
+    ref.step(2)
+    assert scene.curtain_for == seat and not scene.dice_visible(seat)
+    holder = scene.setup.seats[other]
+    wanted = t("duel.toast.let_go", name=holder.name, peek=holder.peek_key, waiting=scene.names[seat])
+    assert any(toast.text == wanted for toast in ref.app.toasts)
+    ref.up(PEOPLE_KEYS[other][1])
+    ref.step()
+    assert scene.acting == seat and scene.dice_visible(seat) and not scene.dice_visible(other)
+    ref.up(PEOPLE_KEYS[seat][1])
+    ref.step(2)
+    ref.hold(PEOPLE_KEYS[other][1], 3)  # a glance never swaps the lifted cup away
+    assert scene.dice_visible(seat) and scene.acting == seat
+    ref.tap(PEOPLE_KEYS[seat][1])  # the owner's own key puts the curtain back
+    assert scene.curtain_for == seat and not scene.dice_visible(seat)
