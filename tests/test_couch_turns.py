@@ -172,6 +172,39 @@ def test_the_next_curtain_names_nobody_until_the_verdict_and_the_cards_stay_read
     assert flow.shown_hand() == 2
 
 
+@pytest.mark.parametrize("liar", [False, True])
+def test_a_challenge_clears_the_tables_toasts_whatever_the_verdict_and_the_reveal_takes_its_own(
+        app, monkeypatch, liar):
+    scene, ref = card_table(app, monkeypatch, (0, 1, 2), 3, hands=HANDS)
+    flow = scene.flow
+    play_cards(ref, scene, 0, [K.K_SPACE, K.K_RIGHT, K.K_SPACE])  # two aces: true
+    if liar:
+        play_cards(ref, scene, 1, [K.K_SPACE, K.K_RIGHT, K.K_RIGHT, K.K_RIGHT, K.K_SPACE])  # a lie
+    challenger = 2 if liar else 1
+    while scene.fx.busy or flow.curtain_for() != challenger:
+        ref.step()
+    ref.tap(K.K_RETURN)  # a shared key at the curtain: the toast names whose key lifts it
+    own_key = t("table.msg.curtain_own_key", name=f"P{challenger + 1}", peek="WPX"[challenger])
+    assert own_key in {toast.text for toast in ref.app.toasts}
+    ref.tap(PEOPLE_KEYS[challenger][0])
+    assert flow.truth_pending
+    # Gone at the challenge, whether or not the turn will change hands: a toast that stayed for a
+    # lie (the challenger leads) and went for the truth would tell the verdict before the cards.
+    assert own_key not in {toast.text for toast in ref.app.toasts}
+    assert (scene.table.turn == challenger) is liar
+    while flow.truth_pending or not scene.fx.verdict_shown:
+        ref.step()
+    assert flow.holding
+    while flow.hold_until - flow.clock > 0.5:
+        ref.step()
+    ref.tap(PEOPLE_KEYS[scene.table.turn][1])  # a moment too early: the cards are still on show
+    assert t("table.msg.wait_reveal") in {toast.text for toast in ref.app.toasts}
+    while flow.holding:
+        ref.step()
+    ref.step()
+    assert t("table.msg.wait_reveal") not in {toast.text for toast in ref.app.toasts}  # it no longer holds
+
+
 # -- the challenge window ------------------------------------------------------------------
 
 

@@ -87,8 +87,8 @@ class TableScene(HandControls, Scene):
         self.recorded = False
         self.finished = False
         self.coach = Coach()  # the coach's line for a coached person whose hand shows
-        self.said: set[str] = set()  # the table's own toasts: dropped when the turn changes
-        self.turn_seen = self.table.turn
+        self.said: set[str] = set()  # the table's own toasts: dropped when the moment changes
+        self.moment_seen = self._moment()
         self.fx.told = self._tell
         self.fx.read = read
         self.phones = TablePhones(app.phones, setup)  # each phone seat's own state out, presses in
@@ -285,12 +285,23 @@ class TableScene(HandControls, Scene):
         self.said.add(text)
         self.app.toast(text)
 
+    def _moment(self) -> object:
+        """What the table's toasts are about: whose turn it is and whether a reveal holds the table.
+        Until a challenge's verdict is shown it is only "the moment of truth", whoever plays next."""
+        if self.table.is_over:
+            return None
+        if self.flow.holding and (self.flow.truth_pending or not self.fx.verdict_shown):
+            return "truth"
+        return self.table.turn, self.flow.holding
+
     def _drop_stale_toasts(self) -> None:
-        """A new turn: the table's earlier messages no longer hold, so they leave the screen."""
-        turn = None if self.table.is_over else self.table.turn
-        if turn == self.turn_seen:
+        """A new turn, a challenge or the end of its reveal: the table's earlier messages no longer
+        hold, so they leave the screen. At a challenge they all go, whatever the verdict (a toast
+        kept or dropped then would tell whether the turn changed hands before the cards turn)."""
+        moment = self._moment()
+        if moment == self.moment_seen:
             return
-        self.turn_seen = turn
+        self.moment_seen = moment
         if self.said:
             self.app.toasts[:] = [toast for toast in self.app.toasts if toast.text not in self.said]
             self.said.clear()
