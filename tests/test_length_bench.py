@@ -5,15 +5,18 @@ No timing here: game time is counted in frames of 1/60 s, the same on any machin
 
 import importlib
 import json
+import statistics
 import sys
 
 import pytest
 from conftest import ROOT
 
-from game.rules import Rules
+from game.arena import Referee, play_card_game
+from game.rules import QUICK_HAND, Rules
 
 sys.path.insert(0, str(ROOT / "tools"))
 bench = importlib.import_module("length_bench")
+fit = importlib.import_module("length_fit")
 
 ROWS = ["quick", "bullets_full", "bullets_short", "kamu_round", "duel_match"]
 
@@ -75,3 +78,24 @@ def test_the_set_ups_estimate_stays_near_what_the_table_flow_measures(name):
     measured = bench.run_row(row, 30, seed=9)["median_min"]
     estimate = game_seconds(row.rules(), row.people) / 60
     assert 0.6 * measured <= estimate <= 1.4 * measured, (name, measured, estimate)
+
+
+def test_the_fit_jumps_from_plan_to_plan_and_counts_what_every_frame_counts():
+    rules = Rules.kamu(4, rounds=1, hand_size=QUICK_HAND)
+    for seed in range(3):
+        assert fit.flow_calls(rules, seed) == fit.flow_calls(rules, seed, every_frame=True)
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("rules", [Rules.bullets(4), Rules.kamu(4, rounds=1)], ids=["bullets", "kamu"])
+def test_with_the_seeds_deal_the_table_plays_as_many_calls_as_the_engine_loop(rules):
+    """The table flow makes a game no longer than the engine's rules and the same computer players:
+    with the seed's deal, its calls per game match game.arena's within noise."""
+    table = [fit.flow_calls(rules, seed)[0] for seed in range(40)]
+    arena = []
+    for seed in range(40):
+        referee = Referee(rules.players)
+        play_card_game(rules, ["medium"] * rules.players, seed, referee=referee)
+        arena.append(sum(referee.calls))
+    assert 0.75 <= statistics.median(table) / statistics.median(arena) <= 1.33
+    assert 0.8 <= statistics.mean(table) / statistics.mean(arena) <= 1.25

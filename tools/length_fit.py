@@ -4,7 +4,7 @@ Writes scenes/setup/length_data.py (never edit it by hand):
 
 - CALLS: for every table the card set-ups can make (game, jokers, 2-8 players, every hand
   size offered), the median calls of a game between medium computer players and the share of
-  calls challenged (engine games: `--games` per table);
+  calls challenged (`--games` games per table of the table's own flow, see flow_calls);
 - SECONDS: at each pace, the seconds of a computer player's call, of a person's call alone at
   the table, of a person's call at a couch table (curtains), of a challenge's verdict, and of a
   game's start and end: a least-squares fit over whole games of the table's flow stepped at
@@ -15,15 +15,20 @@ Then it prints the estimate beside the measured median for each row of the lengt
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 from pathlib import Path
 
 import length_bench as bench
 
-from game.arena import Referee, play_card_game
+from game.bots import make_bot
+from game.events import CardsPlayed, Challenged
+from game.match import CardMatch
 from game.rules import ALL_CARDS, HAND_SIZES, Rules
+from scenes.shell.session import bot_seat
 from scenes.shell.settings_schema import PACES
+from scenes.table.flow import TableFlow
 
 DATA = Path(__file__).resolve().parent.parent / "scenes" / "setup" / "length_data.py"
 TABLES = (("bullets", False), ("kamu", False), ("kamu", True))
@@ -46,8 +51,37 @@ def hands_for(game: str, jokers: bool, players: int) -> list[int]:
     return [hand for hand in HAND_SIZES if hand * players <= cards]
 
 
+def flow_calls(rules: Rules, seed: int, level: str = "medium", every_frame: bool = False) -> tuple[int, int]:
+    """One game between computer players as the table flow plays it: (calls, challenges).
+
+    The flow jumps from one planned action to the next, to the frame (the frames in between
+    change nothing; every_frame steps them all at 60 Hz). The estimate counts this, not the loop
+    of game.arena: there every computer player who would challenge does so in the same instant
+    and the seat closest after the caller wins the tie, while at the table each presses after a
+    delay of their own and the first press wins (RULES.md). With the seed's deal both count as
+    many calls; a Kamu round of 3-5 cards each takes up to twice as many at the table.
+    """
+    table = CardMatch(rules, seed=seed).new_game()
+    seats = [bot_seat(s, level) for s in range(rules.players)]
+    bots = {s: make_bot(rules.game.value, level, s, random.Random(f"{seed}/bot/{s}/1"))
+            for s in range(rules.players)}  # fmt: skip
+    flow = TableFlow(table, seats, bots, random.Random(f"{seed}/flow/1"))
+    calls = challenges = 0
+    while not table.is_over:
+        due = flow.next_due()
+        if due is None or flow.clock > bench.LONGEST:
+            raise RuntimeError(f"a table of computer players stopped: seed {seed}, {rules}")
+        frames = 1 if every_frame else max(1, math.ceil((due - flow.clock) / bench.FRAME - 1e-9))
+        flow.update(frames * bench.FRAME)
+        for event in flow.drain_events():
+            calls += type(event) is CardsPlayed
+            challenges += type(event) is Challenged
+        flow.drain_messages()
+    return calls, challenges
+
+
 def measure_calls(games: int, seed: int) -> dict:
-    """(game, jokers, players, hand) -> (median calls, challenges per call), engine games."""
+    """(game, jokers, players, hand) -> (median calls, challenges per call), table flow games."""
     table = {}
     for game, jokers in TABLES:
         for players in range(2, 9):
@@ -56,10 +90,9 @@ def measure_calls(games: int, seed: int) -> dict:
                 master = random.Random(f"{seed}/{game}/{jokers}/{players}/{hand}")
                 calls, challenges = [], 0
                 for _ in range(games):
-                    referee = Referee(players)
-                    play_card_game(rules, ["medium"] * players, master.randrange(2**32), referee=referee)
-                    calls.append(sum(referee.calls))
-                    challenges += sum(referee.challenges)
+                    called, challenged = flow_calls(rules, master.randrange(2**32))
+                    calls.append(called)
+                    challenges += challenged
                 table[(game, jokers, players, hand)] = (float(statistics.median(calls)),
                                                         round(challenges / max(1, sum(calls)), 4))
     return table
