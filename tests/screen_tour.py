@@ -10,6 +10,7 @@ text the translation table gave out while it did.
 from __future__ import annotations
 
 import random
+import re
 import time
 
 import pygame
@@ -28,6 +29,7 @@ from scenes.setup.duel import DuelSetupScene
 from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.keys import key_label
+from scenes.shell.scene import SceneStack
 from scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat
 from scenes.table.flow import TableFlow
 from scenes.table.scene import TableScene
@@ -37,18 +39,35 @@ DT = 1 / 20
 SIGNS = " ●·•★☆♛‹›❮❯←→↑↓♠♥♦♣"
 
 
+# What may be drawn as an aside (SMALL and up, under READ): words nobody needs to play. Every
+# other painted line is READ or bigger (issue 18: hints, the curtain, the coach, the logs, the
+# truth recap and key hints are all read from a sofa).
+ASIDE_KEYS = re.compile(r"^(results\.col\..*|table\.cpu|table\.you)$")
+ADDRESS = re.compile(r"^[\w.:\[\]-]+/p/[\w-]+$")  # a phone seat's join address: no words in it
+
+
 class Recorder:
-    """What the translation table gave out, and what was painted."""
+    """What the translation table gave out, and what was painted: every line with its size and
+    role (the size record), lines drawn past their surface, lines that collide, and decoration
+    drawn over words."""
 
     def __init__(self, monkeypatch) -> None:
         self.given: set[str] = set()
+        self.given_by: dict[str, set[str]] = {}  # key -> every text it gave
         self.painted: list[str] = []
         self.outside: set[str] = set()  # lines that ran off what they were drawn on
+        # the size record: (screen, role, size, words) -> times drawn
+        self.sizes: dict[tuple[str, str, int, str], int] = {}
+        self.collisions: dict[tuple[str, str, str], int] = {}  # (screen, words, words) -> frames
+        self.crossed: dict[tuple[str, str], int] = {}  # (screen, words) a decoration crossed
+        self.screen = self._names = "?"
+        self._groups: dict[int, list] = {}  # per surface drawn on in this scene's turn: Drawn
         real_call = lang.Translator.__call__
 
         def call(translator, key, **fmt):
             out = real_call(translator, key, **fmt)
             self.given.add(out)
+            self.given_by.setdefault(key, set()).add(out)
             return out
 
         monkeypatch.setattr(lang.Translator, "__call__", call)
@@ -64,20 +83,99 @@ class Recorder:
             monkeypatch.setattr(module, "render_line", line)
         text.render.cache_clear()
         theme.title_image.cache_clear()
+        monkeypatch.setattr(text, "WATCHERS", [self.watch])
+        real_draw, real_visible = App.draw, SceneStack.visible
 
-        def watch(surface, words, rect):
-            decoration = len(words.strip()) <= 2 and not any(c.isalnum() for c in words)  # falling ♠♥
-            inside = surface.get_rect().inflate(2, 2).contains(rect.inflate(-4, -4))
-            if words.strip() and not decoration and not inside:
-                self.outside.add(words)
+        def draw(app):
+            self._groups.clear()
+            self.screen = "toasts"
+            return real_draw(app)
 
-        monkeypatch.setattr(text, "WATCHERS", [watch])
+        def visible(stack):
+            scenes = real_visible(stack)
+            self._names = "+".join(scene.name for scene in scenes)
+            for scene in scenes:
+                if "draw" not in vars(scene):  # each scene's turn starts a layer of its own
+                    scene.draw = self._turn(scene, scene.draw)
+            return scenes
+
+        monkeypatch.setattr(App, "draw", draw)
+        monkeypatch.setattr(SceneStack, "visible", visible)
+
+    def _turn(self, scene, draw):
+        def drawn_in_turn(surface):
+            self._groups.clear()
+            names = self._names
+            self.screen = names if names.endswith(scene.name) else f"{names} ({scene.name})"
+            draw(surface)
+            self._groups.clear()
+            self.screen = "toasts"
+
+        return drawn_in_turn
+
+    def watch(self, drawn: text.Drawn) -> None:
+        """Every line drawn: its size, its edges, what it runs into on its surface."""
+        if drawn.role == "cover":
+            group = self._groups.get(id(drawn.surface), [])
+            group[:] = [other for other in group if not other.ink.colliderect(drawn.rect)]
+            return
+        words = drawn.words
+        seen = drawn.ink.clip(drawn.surface.get_clip())  # a scrolled list clips its rows
+        if not seen.w or not seen.h:
+            return
+        drawn = drawn._replace(ink=seen)
+        if words.strip():
+            key = (self.screen, drawn.role, drawn.size, words)
+            self.sizes[key] = self.sizes.get(key, 0) + 1
+        inside = drawn.surface.get_rect().inflate(2, 2).contains(drawn.rect.inflate(-4, -4))
+        if words.strip() and drawn.role != "decor" and not inside:
+            self.outside.add(words)
+        if not words.strip():
+            return
+        group = self._groups.setdefault(id(drawn.surface), [])
+        ink = drawn.ink.inflate(-2, -2)  # touching is not crossing
+        for other in group:
+            if other.surface is not drawn.surface or not ink.colliderect(other.ink.inflate(-2, -2)):
+                continue
+            if drawn.role == "decor" or other.role == "decor":
+                if drawn.role != other.role:
+                    crossed = other.words if drawn.role == "decor" else words
+                    self.crossed[(self.screen, crossed)] = self.crossed.get((self.screen, crossed), 0) + 1
+                continue
+            pair = (self.screen, *sorted((other.words, words)))
+            self.collisions[pair] = self.collisions.get(pair, 0) + 1
+        group.append(drawn)
 
     def explained(self, line: str) -> bool:
         """Whether a painted line came from the table: a whole text or a wrapped part of one,
         in capitals or not, with a sign before it ("● Ana to play")."""
         words = line.strip(SIGNS).casefold()
         return not words or any(words in given.casefold() for given in self.given)
+
+    def aside_allowed(self, line: str) -> bool:
+        """Whether a line may be small: it comes from a text nobody needs to play (ASIDE_KEYS)."""
+        words = line.strip(SIGNS).casefold()
+        if ADDRESS.match(line.strip()):
+            return True
+        return bool(words) and any(words in given.casefold() for key, gave in self.given_by.items()
+                                   if ASIDE_KEYS.match(key) for given in gave)  # fmt: skip
+
+    def too_small(self) -> list[tuple[str, str, int, str]]:
+        """Every line of the size record under its minimum: READ for words to read, SMALL for
+        asides (only words nobody needs to play) and key caps."""
+        out = []
+        for screen, role, size, words in self.sizes:
+            if role in ("decor",):
+                continue
+            least = text.READ if role == "line" else text.SMALL
+            if size < least or (role == "aside" and not self.aside_allowed(words)):
+                out.append((screen, role, size, words))
+        return sorted(out)
+
+    def record(self) -> str:
+        """The size record as lines of text: size, role, screen, words; smallest first."""
+        rows = sorted(self.sizes, key=lambda row: (row[2], row[1], row[0], row[3]))
+        return "\n".join(f"{size:3d} {role:6s} {screen:28s} {words!r}" for screen, role, size, words in rows)
 
 
 def press(app, *keys, frames: int = 1) -> None:
@@ -145,7 +243,7 @@ def _setups(app: App) -> None:
 
 
 def _solo_game(app: App) -> None:
-    seats = [SeatSpec(lang.t("setup.player_n", n=1), True, challenge_key=key_label(pygame.K_c))]
+    seats = [SeatSpec(lang.t("setup.player_n", n=1), True, challenge_key=key_label(pygame.K_c), coach=True)]
     seats += [bot_seat(s) for s in (1, 2, 3)]
     scene = TableScene(app, GameSetup(Rules.bullets(4, bullets_per_player=1), seats, seed=12))
     app.stack.push(scene)
@@ -213,13 +311,15 @@ def _kamu_results(app: App) -> None:
 
 
 def _duel(app: App) -> None:
-    seats = [SeatSpec(lang.t("setup.player_n", n=1), True, challenge_key=key_label(pygame.K_c)),
+    """Against the computer, with the coach: the opening, proposing, rerolls, answering, the
+    computer thinking, verdicts, to the results."""
+    seats = [SeatSpec(lang.t("setup.player_n", n=1), True, challenge_key=key_label(pygame.K_c), coach=True),
              bot_seat(1, "medium")]  # fmt: skip
     scene = DuelScene(app, GameSetup(Rules.duel(points_to_win=2), seats, seed=8))
     app.stack.push(scene)
+    steps(app, 1)
     for frame in range(int(400 / DT)):
-        top = app.stack.top
-        if top is not scene:
+        if app.stack.top is not scene:
             steps(app, 30)
             break
         duel = scene.duel
@@ -241,16 +341,73 @@ def _duel(app: App) -> None:
 
 
 def _couch_duel(app: App) -> None:
+    """Two people: the curtain, then every state of the action bar — the opening's answers,
+    each kind of hand in the builder with its parts, the shortcuts, the focus on each chip, a
+    refusal in the builder and in the rerolls, the first proposition, answering a claim with one
+    too low, five aces that leave only the challenge, the verdict."""
+    for seat, (challenge, peek) in enumerate(((pygame.K_q, pygame.K_w), (pygame.K_o, pygame.K_p))):
+        app.input.bind(Source("key", challenge), seat, "challenge")
+        app.input.bind(Source("key", peek), seat, "peek")
     seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
              SeatSpec("Ben", True, challenge_key="O", peek_key="P")]  # fmt: skip
     scene = DuelScene(app, GameSetup(Rules.duel(), seats, seed=4))
     app.stack.push(scene)
-    steps(app, 90)
-    press(app, pygame.K_RETURN)
-    press(app, (pygame.K_w, pygame.K_p)[scene.duel.turn])
-    steps(app, 20)
+    steps(app, 1)
+    peeks, challenges = (pygame.K_w, pygame.K_p), (pygame.K_q, pygame.K_o)
+    script = [_first_proposition, _answer_too_low, _must_challenge]
+    for _ in range(3000):
+        if app.stack.top is not scene or not script:
+            break
+        duel = scene.duel
+        if scene.stage.busy:
+            app.step(DT)
+        elif scene.curtain_for is not None:
+            steps(app, 2)
+            press(app, pygame.K_RETURN)  # a shared key at the curtain: it says whose key lifts it
+            press(app, peeks[scene.curtain_for], frames=3)
+        elif duel.phase is Phase.OVER:
+            steps(app, 10)
+            break
+        elif scene.acting is None or scene.views.guarded():
+            app.step(DT)
+        elif duel.phase is Phase.OPENING:
+            steps(app, 3)
+            press(app, pygame.K_RIGHT, pygame.K_1)
+        else:
+            script.pop(0)(app, scene, challenges[scene.acting])
     app.stack.reset(MenuScene(app))
     steps(app, 1)
+
+
+def _builder_key(app: App, scene, action: str, frames: int = 3) -> None:
+    press(app, scene.controls.keys[action], frames=frames)
+
+
+def _first_proposition(app: App, scene, challenge: int) -> None:
+    press(app, pygame.K_SPACE, frames=3)  # no reroll before the first claim: said in the rerolls
+    for kind in range(8):  # every kind of hand, each with its parts
+        _builder_key(app, scene, f"kind{kind}")
+        for face in (1, 6):
+            _builder_key(app, scene, f"face.{face}")
+    _builder_key(app, scene, "face.6")  # a face another part holds: refused in the builder
+    for action in ("mine", "lowest", "kind1"):
+        _builder_key(app, scene, action)
+    for arrow in (pygame.K_UP, pygame.K_LEFT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+        press(app, arrow, frames=2)  # the focus on chips and faces
+    _builder_key(app, scene, "kind5")  # a full house, proposed
+    press(app, pygame.K_RETURN, frames=3)
+
+
+def _answer_too_low(app: App, scene, challenge: int) -> None:
+    press(app, pygame.K_1, pygame.K_2, frames=2)
+    _builder_key(app, scene, "kind0")  # one pair is lower than the full house: struck, and why
+    press(app, pygame.K_RETURN, frames=3)
+    press(app, pygame.K_END, pygame.K_RETURN, frames=3)  # five aces: nothing is left above it
+
+
+def _must_challenge(app: App, scene, challenge: int) -> None:
+    steps(app, 4)
+    press(app, challenge, frames=3)
 
 
 def _phones(app: App) -> None:

@@ -14,6 +14,7 @@ import string
 
 import pygame
 import pytest
+import screen_tour
 from screen_tour import Recorder, tour
 
 from scenes.menu import MenuScene
@@ -125,9 +126,8 @@ def test_the_first_start_speaks_the_systems_language_when_we_have_it():
     assert lang.preferred_language([]) == "en"
 
 
-@pytest.mark.draws
-@pytest.mark.parametrize("language", [PSEUDO, *LANGUAGES])
-def test_every_screen_in_every_phase_is_translated_and_fits(language, tmp_path, monkeypatch, language_of):
+def toured(language, tmp_path, monkeypatch, language_of, parts=None) -> Recorder:
+    """The screen tour (or some of its parts) painted in a language, with what it drew."""
     monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
     recorder = Recorder(monkeypatch)
     language_of(language)
@@ -136,9 +136,19 @@ def test_every_screen_in_every_phase_is_translated_and_fits(language, tmp_path, 
     app.stack.push(MenuScene(app))
     app.stack.apply()
     pygame.event.clear()
-    tour(app)
+    if parts is None:
+        tour(app)
+    else:
+        for part in parts:
+            part(app)
+    return recorder
+
+
+def assert_translated_and_fits(recorder: Recorder, least_lines: int) -> None:
+    """Every painted line from the table, none cut, none past its edge or over another line,
+    none under its size, no decoration over words."""
     painted = [line for line in recorder.painted if line.strip()]
-    assert len(painted) > 300  # the tour painted the screens it is about
+    assert len(painted) > least_lines  # the tour painted the screens it is about
     hard_coded = sorted({line for line in painted if not recorder.explained(line) and "…" not in line
                          and not NEUTRAL.match(line) and line.strip() not in NAMES
                          and not (len(line.strip()) <= 2 and line.strip()[0] in string.ascii_letters)
@@ -149,3 +159,22 @@ def test_every_screen_in_every_phase_is_translated_and_fits(language, tmp_path, 
     too_wide = sorted({line for line in painted if text.font(12).size(line)[0] > 1280})
     assert too_wide == []
     assert sorted(recorder.outside) == [], "drawn past the edge of the screen (or of its panel's layer)"
+    assert recorder.too_small() == [], "under the smallest size (screen, role, size, words)"
+    assert sorted(recorder.collisions) == [], "lines drawn over each other (screen, words, words)"
+    assert sorted(recorder.crossed) == [], "decoration drawn over words (screen, words)"
+
+
+@pytest.mark.heavy
+@pytest.mark.draws
+@pytest.mark.parametrize("language", [PSEUDO, "en", *LANGUAGES])
+def test_every_screen_in_every_phase_is_translated_and_fits(language, tmp_path, monkeypatch, language_of):
+    recorder = toured(language, tmp_path, monkeypatch, language_of)
+    assert_translated_and_fits(recorder, 300)
+
+
+@pytest.mark.draws
+@pytest.mark.parametrize("language", ["fr", "hu"])
+def test_the_duel_bar_in_every_state_fits_in_a_long_language(language, tmp_path, monkeypatch, language_of):
+    """The fast sibling of the tours: the two-person duel's every bar state in French and Hungarian."""
+    recorder = toured(language, tmp_path, monkeypatch, language_of, [screen_tour._couch_duel])
+    assert_translated_and_fits(recorder, 100)

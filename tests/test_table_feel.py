@@ -229,7 +229,7 @@ def test_the_curtain_keeps_long_words_inside_its_plate(monkeypatch):
     from scenes.ui import text
 
     drawn: list[pygame.Rect] = []
-    watch = lambda surface, words, rect: drawn.append(rect)  # noqa: E731
+    watch = lambda line: drawn.append(line.rect) if line.role != "cover" else None  # noqa: E731
     monkeypatch.setattr(text, "WATCHERS", [*text.WATCHERS, watch])
     long = "Only Bartholomew's own key opens it (later, hold it to peek). Enter, Space and clicks never do."
     line = "Bartholomew the Magnificent: press Right Shift to lift the curtain"

@@ -17,11 +17,12 @@ from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.table.seats import seat_colour
+from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, draw_wrapped, fit_line
+from scenes.ui.text import READ, SMALL, draw_fitted, draw_text, draw_wrapped, fit_line
 from scenes.ui.theme import draw_backdrop, title_image
-from scenes.ui.widgets import draw_button, draw_hints, draw_panel
+from scenes.ui.widgets import draw_button, draw_panel
 
 AREA = pygame.Rect(40, 144, 1200, 466)
 BUTTONS = {"back": pygame.Rect(330, 630, 260, 54), "start": pygame.Rect(640, 630, 330, 54)}
@@ -145,8 +146,8 @@ class PhoneJoinScene(Scene):
             for seat, rect in zip(self.seats, card_rects(len(self.seats)), strict=True):
                 self._card(surface, seat, rect)
             port = hub.server.port if hub.server is not None else ""
-            draw_fitted(surface, t("phone.join.help", port=port), (640, 120), AREA.w, 15, Palette.GOLD_LIGHT,
-                        anchor="center", smallest=11)  # fmt: skip
+            draw_fitted(surface, t("phone.join.help", port=port), (640, 112), AREA.w, READ,
+                        Palette.GOLD_LIGHT, anchor="midtop", max_lines=2)  # fmt: skip
         ready = hub.phase == "ready"
         draw_button(surface, BUTTONS["back"], t("phone.join.back"), "dark", focused=self.focus == "back",
                     live=hub.phase == "failed", key="Esc", time=self.time)  # fmt: skip
@@ -164,7 +165,7 @@ class PhoneJoinScene(Scene):
         edge = STATUS_COLOURS["connected"] if status == "connected" else colour
         draw_panel(surface, rect, (4, 22, 14, 215), (*edge, 230), 18, 3 if status == "connected" else 2)
         name = self.setup.seats[seat].name
-        size, name = fit_line(name, rect.w - 70, 28, 16, True)
+        size, name = fit_line(name, rect.w - 70, 28, READ, True)
         draw_text(surface, name, (rect.x + 20, rect.y + 26), size, colour, True, "midleft")
         draw_phone_icon(surface, (rect.right - 26, rect.y + 26), 30, Palette.CREAM, status)
         words = {"connected": t("phone.join.connected"), "away": t("phone.join.away")}.get(
@@ -182,5 +183,7 @@ class PhoneJoinScene(Scene):
             veil.fill((4, 22, 14, 170))
             surface.blit(veil, spot)
             draw_text(surface, "✓", spot.center, spot.h // 2, STATUS_COLOURS["connected"], True, "center")
-        size, shown = fit_line(url.removeprefix("http://"), rect.w - 20, 16, 10)
-        draw_text(surface, shown, (rect.centerx, spot.bottom + 14), size, Palette.CREAM, False, "center")
+        # the address to type when the camera fails: as big as the card allows (small print at worst)
+        size, shown = fit_line(url.removeprefix("http://"), rect.w - 20, READ, SMALL)
+        draw_text(surface, shown, (rect.centerx, spot.bottom + 14), size, Palette.CREAM, False, "center",
+                  role="line" if size >= READ else "aside")  # fmt: skip

@@ -13,7 +13,7 @@ from scenes.table.layout import HAND_RECT
 from scenes.ui.anim import pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text
+from scenes.ui.text import READ, draw_fitted, draw_text
 from scenes.ui.widgets import draw_panel
 
 STATUS_COLOURS = {"connected": Palette.TRUE, "waiting": Palette.GOLD_LIGHT, "away": Palette.RED_LIGHT}
@@ -70,7 +70,7 @@ def draw_phone_seats(surface: pygame.Surface, look, rects: dict[int, pygame.Rect
         draw_phone_icon(surface, center, 24, Palette.CREAM, status)
         if seat_look.status == "away":
             words = t("phone.tv.away_short")
-            draw_text(surface, words, (rect.right - 30, rect.top + 16), 14, Palette.RED_LIGHT, True,
+            draw_text(surface, words, (rect.right - 30, rect.top + 16), READ, Palette.RED_LIGHT, True,
                       "midright")  # fmt: skip
 
 
@@ -92,10 +92,10 @@ def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rec
     width = text_right - text_left
     if not turn.away:
         draw_fitted(surface, turn.line, (text_left, rect.centery), width, 26, Palette.CREAM, True, "midleft",
-                    smallest=15, max_lines=2)  # fmt: skip
+                    smallest=READ, max_lines=2)  # fmt: skip
         return
     said = draw_fitted(surface, turn.line, (text_left, rect.centery - 10), width, 26, Palette.CREAM, True,
-                       "bottomleft", smallest=15, max_lines=2)  # fmt: skip
+                       "bottomleft", smallest=READ, max_lines=2)  # fmt: skip
     # how to come back, whole: a longer language takes a second or third line, never a cut
     draw_fitted(surface, t("phone.tv.rejoin"), (text_left, said.bottom + 8), width, 18, Palette.GOLD_LIGHT,
-                anchor="topleft", smallest=13, max_lines=3, height=rect.bottom - said.bottom - 16)
+                anchor="topleft", smallest=READ, max_lines=3, height=rect.bottom - said.bottom - 16)

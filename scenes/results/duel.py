@@ -12,11 +12,12 @@ from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameSetup
 from scenes.ui.anim import Tween, out_back
+from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, draw_wrapped, fit_size, render
+from scenes.ui.text import READ, draw_fitted, draw_text, fit_size, note, render
 from scenes.ui.theme import draw_backdrop, title_image
-from scenes.ui.widgets import Button, Menu, draw_hints, draw_panel
+from scenes.ui.widgets import Button, Menu, draw_panel
 
 LIST = pygame.Rect(150, 190, 980, 404)
 ROW_H = 84
@@ -135,12 +136,14 @@ class DuelResultsScene(Scene):
         colour = (44, 150, 80) if held else (200, 40, 40)
         shown = draw_text(surface, head, (LIST.x + 16, y + 21), 20, Palette.CREAM, True, "midleft")
         word = t("duel.stamp.held" if held else "duel.stamp.bluff")
-        label = render(word, 14, Palette.CREAM, True, None)
+        label = render(word, READ, Palette.CREAM, True, None)
         chip = label.get_rect(midleft=(shown.right + 22, y + 22)).inflate(16, 6)
         pygame.draw.rect(surface, colour, chip, border_radius=chip.h // 2)
-        surface.blit(label, label.get_rect(center=chip.center))
-        box = pygame.Rect(LIST.x + 16, y + 36, LIST.w - 222, 46)
-        draw_wrapped(surface, detail, box, 16, Palette.CREAM_DIM, line_gap=1.15, max_lines=2)
+        at = label.get_rect(center=chip.center)
+        surface.blit(label, at)
+        note(surface, word, at, READ, image=label)
+        draw_fitted(surface, detail, (LIST.x + 16, y + 36), LIST.w - 222, READ, Palette.CREAM_DIM,
+                    max_lines=2, height=ROW_H - 40)  # fmt: skip
         places = range(LIST.right - 186, LIST.right, 36)
         for face, x in zip(canonical(result.revealed), places, strict=False):
             surface.blit(art.die_face(face, 30), (x, y + 24))

@@ -11,14 +11,15 @@ from scenes import art
 from scenes.table.words import call_words, rank_symbol
 from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, fit_line, text_width
+from scenes.ui.text import READ, draw_text, fit_line, text_width
 
 # Two lines a call, read from a couch: who and what they said with the verdict, then the cards
 # really played as big index chips (rank and suit), each card that made it a lie edged in red.
 ROW_H = 68
 CHIP_H, CHIP_GAP, CHIP_TEXT, SUIT_H = 30, 8, 19, 18
-VERDICT_MIN, WORDS_MIN = 14, 15  # the smallest a verdict and a call's words are drawn, while there is room
+VERDICT_MIN = WORDS_MIN = READ  # the smallest a verdict and a call's words are drawn (issue 18)
 NAME_GAP = 14  # from a name to the call's words: 10, and the name's shadow
+NAME_LEAST, NAME_MOST = 100, 150  # a name's room: it gives way (cut) before the verdict does
 AMBER = (236, 170, 60)
 FAKO = (186, 150, 220)
 # verdict -> (tag colour, tag text key)
@@ -159,7 +160,7 @@ class RecapList:
             band.fill((255, 255, 255, 12))
             surface.blit(band, (box.x, box.y + 2))
         top, low = box.y + 19, box.y + 48  # the two lines' middles
-        draw_text(surface, str(row.number), (box.x + 30, top), 16, Palette.CREAM_DIM, anchor="midright")
+        draw_text(surface, str(row.number), (box.x + 30, top), READ, Palette.CREAM_DIM, anchor="midright")
         badge = art.seat_badge(row.seat, self.names[row.seat][:1], 26, False)
         surface.blit(badge, badge.get_rect(center=(box.x + 52, top)))
         x = box.x + 72
@@ -167,28 +168,36 @@ class RecapList:
         # The verdict sits at the right of the first line when the call's words leave it room,
         # else beside the chips on the second, at a size a couch can read; a long challenger's
         # name in it gives way to their first name, then their initial, before anything shrinks.
+        # The caller's name gives way first (cut), and last of all leaves the line to its badge.
         whole = self.names[row.seat]
         top_end = box.right - 6
-        smallest = min(150, text_width(whole, 13, True))  # the name at its smallest (cut beyond 150)
-        least = smallest + NAME_GAP + text_width(row.words, WORDS_MIN) + 12
-        top_free = top_end - x - least
+        smallest = min(NAME_LEAST, text_width(whole, READ, True))  # the name at its smallest (then cut)
+        words_w = text_width(row.words, WORDS_MIN) + 12
         low_free = top_end - ((chips[-1].right if chips else x) + 12)
         texts = self.verdict_texts(row)
-        text, on_top = texts[-1], top_free >= low_free  # (nothing fits: the roomier line)
-        for each in texts:
-            need = self._pill_w(row, each, VERDICT_MIN)
-            if need <= max(top_free, low_free):
-                text, on_top = each, need <= top_free
+        text, on_top, named = texts[-1], True, False
+        for name_room in (smallest + NAME_GAP, 0):  # with the caller's name, else with the badge alone
+            top_free = top_end - x - name_room - words_w
+            room = max(top_free, low_free)
+            fitting = [each for each in texts if self._pill_w(row, each, VERDICT_MIN) <= room]
+            if fitting:
+                need = self._pill_w(row, fitting[0], VERDICT_MIN)
+                text, on_top, named = fitting[0], need <= top_free, name_room > 0
                 break
+        else:
+            top_free = top_end - x - words_w
+            on_top = top_free >= low_free  # (nothing fits: the roomier line)
         start = self._verdict(surface, row, text, top_end, top if on_top else low,
                               top_free if on_top else low_free)  # fmt: skip
         line_end = (start if on_top else top_end) - 12
         # the call's words keep a readable size; the name (its badge beside it) gives way first
-        room = max(smallest, min(150, line_end - x - NAME_GAP - text_width(row.words, WORDS_MIN)))
-        size, name = fit_line(whole, room, 18, 13, True)
-        drawn = draw_text(surface, name, (x, top), size, Palette.CREAM, True, "midleft")
-        size, words = fit_line(row.words, line_end - (drawn.right + 10), 18, 13)
-        draw_text(surface, words, (drawn.right + 10, top), size, Palette.GOLD_LIGHT, False, "midleft")
+        words_x = x
+        if named or not on_top:
+            room = max(smallest, min(NAME_MOST, line_end - x - NAME_GAP - text_width(row.words, WORDS_MIN)))
+            size, name = fit_line(whole, room, READ, READ, True)
+            words_x = draw_text(surface, name, (x, top), size, Palette.CREAM, True, "midleft").right + 10
+        size, words = fit_line(row.words, line_end - words_x, READ, WORDS_MIN)
+        draw_text(surface, words, (words_x, top), size, Palette.GOLD_LIGHT, False, "midleft")
         for card, label, rect in zip(row.cards, row.labels, chips, strict=True):
             lie = not counts_as(card, row.rank) if row.rank else False
             pygame.draw.rect(surface, Palette.CARD, rect, border_radius=6)
@@ -228,7 +237,7 @@ class RecapList:
         returns where it starts."""
         colour = VERDICTS[row.verdict][0]
         pad = 20 if colour is not None else 10
-        size, text = fit_line(text, room - pad, 16, 12, True)
+        size, text = fit_line(text, room - pad, READ, VERDICT_MIN, True)
         if colour is None:
             return draw_text(surface, text, (right - 10, mid), size, Palette.CREAM_DIM, anchor="midright").x
         pill = pygame.Rect(0, 0, text_width(text, size, True) + 20, 28)

@@ -9,7 +9,7 @@ import pygame
 from scenes import art
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, fit_line
+from scenes.ui.text import READ, draw_text, fit_line
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,24 +61,26 @@ def match_rows(match) -> list[MatchRow]:
             for place, seat, total in standings]  # fmt: skip
 
 
-HEADER_H = 34
+HEADER_H = 38
 NAME_ROOM = 160  # from after the badge to the next column
+HEADING = 15  # the columns' titles: small print over the figures (READ and up)
 
 
 def _header(surface: pygame.Surface, columns: list[tuple[str, int, str]], y: int) -> None:
-    """Column titles, bottom-aligned; a "\n" splits a title over two lines."""
+    """Column titles, bottom-aligned; a "\n" splits a title over two lines (small print: the
+    figures under them are what a player reads)."""
     for text, x, anchor in columns:
         lines = text.split("\n")
         for k, line in enumerate(lines):
-            top = y + (2 - len(lines) + k) * 15
-            draw_text(surface, line, (x, top), 13, Palette.CREAM_DIM, True, anchor, None)
+            top = y + (2 - len(lines) + k) * 17
+            draw_text(surface, line, (x, top), HEADING, Palette.CREAM_DIM, True, anchor, None, "aside")
 
 
 def _name(surface: pygame.Surface, seat: int, name: str, x: int, y: int, size: int,
           bold: bool) -> None:  # fmt: skip
     badge = art.seat_badge(seat, name[:1], size, False)
     surface.blit(badge, badge.get_rect(midleft=(x, y)))
-    face, name = fit_line(name, NAME_ROOM, 18, 14, bold)
+    face, name = fit_line(name, NAME_ROOM, READ, READ, bold)
     draw_text(surface, name, (x + size + 8, y), face, Palette.CREAM, bold, "midleft")
 
 
@@ -107,21 +109,21 @@ def draw_places(surface: pygame.Surface, rect: pygame.Rect, rows: list[PlaceRow]
                   "midleft")  # fmt: skip
         _name(surface, row.seat, names[row.seat], cols["name"], y, min(26, step - 6), row.winner)
         cards = t("results.won") if row.winner else str(row.cards)
-        draw_text(surface, cards, (cols["cards"], y), 17, colour, row.winner, "center")
+        draw_text(surface, cards, (cols["cards"], y), READ, colour, row.winner, "center")
         if row.seat < len(stats):
             figures = stats[row.seat]
-            draw_text(surface, str(figures.calls), (cols["calls"], y), 17, Palette.CREAM,
+            draw_text(surface, str(figures.calls), (cols["calls"], y), READ, Palette.CREAM,
                       anchor="center")  # fmt: skip
             lies = t("results.lies_cell", lies=figures.lies, caught=figures.lies_caught)
-            draw_text(surface, lies, (cols["lies"], y), 17, Palette.CREAM, anchor="center")
+            draw_text(surface, lies, (cols["lies"], y), READ, Palette.CREAM, anchor="center")
             doubts = t("results.doubts_cell", right=figures.challenges_right,
                        wrong=figures.challenges_wrong)  # fmt: skip
-            draw_text(surface, doubts, (cols["doubts"], y), 17, Palette.CREAM, anchor="center")
+            draw_text(surface, doubts, (cols["doubts"], y), READ, Palette.CREAM, anchor="center")
         y += step
     bottom = y - step // 2 + 4
     if any(row.shared for row in rows):
-        draw_text(surface, t("results.shared_note"), (rect.x + 8, bottom), 14, Palette.CREAM_DIM)
-        bottom += 20
+        draw_text(surface, t("results.shared_note"), (rect.x + 8, bottom), READ, Palette.CREAM_DIM)
+        bottom += 24
     return bottom
 
 
@@ -137,8 +139,8 @@ def draw_match(surface: pygame.Surface, rect: pygame.Rect, rows: list[MatchRow],
     columns += [("\n" + t("results.col.round", n=n + 1), first_round + n * gap, "midtop")
                 for n in range(rounds)]  # fmt: skip
     middle = first_round + (rounds - 1) * gap // 2
-    draw_text(surface, t("results.col.rounds"), (middle, rect.y), 13, Palette.CREAM_DIM, True,
-              "midtop", None)  # fmt: skip
+    draw_text(surface, t("results.col.rounds"), (middle, rect.y), HEADING, Palette.CREAM_DIM, True,
+              "midtop", None, "aside")  # fmt: skip
     columns.append((t("results.col.total"), total_x, "midtop"))
     _header(surface, columns, rect.y)
     y = rect.y + HEADER_H + step // 2
@@ -148,12 +150,12 @@ def draw_match(surface: pygame.Surface, rect: pygame.Rect, rows: list[MatchRow],
         label = place_label(row.place, row.shared)
         if leader and over:
             label = "♛ " + label
-        draw_text(surface, label, (x + 8, y), 17, colour, True, "midleft")
+        draw_text(surface, label, (x + 8, y), READ, colour, True, "midleft")
         _name(surface, row.seat, names[row.seat], x + 70, y, min(24, step - 6), leader and over)
         for n in range(rounds):
             text = str(row.points[n]) if n < len(row.points) else "–"
             dim = n >= len(row.points)
-            draw_text(surface, text, (first_round + n * gap, y), 17,
+            draw_text(surface, text, (first_round + n * gap, y), READ,
                       Palette.CREAM_DIM if dim else Palette.CREAM, anchor="center")  # fmt: skip
         draw_text(surface, str(row.total), (total_x, y), 19, colour, True, "center")
         y += step

@@ -19,11 +19,12 @@ from scenes.shell.names import NAME_MAX, clean_name
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
+from scenes.ui.keycaps import draw_hints, draw_keycap
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, fit_line
+from scenes.ui.text import READ, draw_fitted, draw_text, fit_line
 from scenes.ui.theme import draw_backdrop, title_image
-from scenes.ui.widgets import Button, Menu, Stepper, TextField, Widget, draw_hints, draw_keycap
+from scenes.ui.widgets import Button, Menu, Stepper, TextField, Widget
 
 DEFAULT_KEY = pygame.K_c  # "C" for challenge, as in the quick game
 ROW_W, ROW_H = 660, 50
@@ -94,11 +95,11 @@ class KeyRow(Widget):
                 cap = draw_keycap(surface, self.scene.app.input.name(source), (x, r.centery), 16,
                                   "midright", lit=lit)  # fmt: skip
                 x = cap.left - 8
-            shown = draw_text(surface, t(f"duel.setup.role.{role}"), (x, r.centery), 16, color,
+            shown = draw_text(surface, t(f"duel.setup.role.{role}"), (x, r.centery), READ, color,
                               anchor="midright", shadow=None)  # fmt: skip
             x = shown.left - 18
         label = t("duel.setup.keys", name=self.scene.name_of(self.seat))
-        size, label = fit_line(label, x - (r.x + 26), 21, 15)  # the name may be long: the caps stay
+        size, label = fit_line(label, x - (r.x + 26), 21, READ)  # the name may be long: the caps stay
         draw_text(surface, label, (r.x + 26, r.centery), size, color, anchor="midleft",
                   shadow=None if focused else Palette.SHADOW)  # fmt: skip
 

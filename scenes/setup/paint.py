@@ -15,11 +15,12 @@ from scenes.setup.model import MAX_SEATS, SeatDraft
 from scenes.setup.options import RULES_PANEL
 from scenes.setup.seats import SEAT_PANEL, SeatLook, draw_seat
 from scenes.ui.anim import pulse
+from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted, draw_text, font, wrap
 from scenes.ui.theme import draw_backdrop, title_image
-from scenes.ui.widgets import draw_hints, draw_panel
+from scenes.ui.widgets import draw_panel
 
 STATUS_Y = 590
 

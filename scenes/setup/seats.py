@@ -10,10 +10,11 @@ from scenes import art
 from scenes.phones.paint import draw_phone_icon
 from scenes.setup.model import MAX_SEATS, SeatDraft
 from scenes.ui.anim import lerp_color, pulse
+from scenes.ui.keycaps import draw_keycap
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, ellipsize, fit_line, fit_size, font
-from scenes.ui.widgets import draw_keycap, draw_panel
+from scenes.ui.widgets import draw_panel
 
 SEAT_PANEL = pygame.Rect(32, 78, 672, 502)
 ROW_X, ROW_W = SEAT_PANEL.x + 18, SEAT_PANEL.w - 36
