@@ -127,8 +127,12 @@ def test_the_falling_suits_never_cross_a_word(app, monkeypatch):
     scene = show(app, play(make_setup(rules, seed=4), CardMatch(rules, 4), 4))
     suits = list(scene.confetti)
     words: list[pygame.Rect] = []
-    monkeypatch.setattr(text, "WATCHERS", [lambda drawn: words.append(drawn.ink) if (
-        drawn.role in ("line", "aside", "cap") and drawn.surface.get_size() == (1280, 720)) else None])  # fmt: skip
+
+    def watch(drawn):
+        if drawn.role in ("line", "aside", "cap") and drawn.surface.get_size() == (1280, 720):
+            words.append(drawn.ink)
+
+    monkeypatch.setattr(text, "WATCHERS", [watch])
     shown_anywhere = 0
     for age in (0.4, 0.9, 1.6, 2.3, 3.1, 3.9):
         scene.age = age
