@@ -9,12 +9,15 @@ import pygame
 from scenes.setup.model import OPTIONS, SetupDraft, options_for
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted
+from scenes.ui.text import READ, draw_fitted
 from scenes.ui.widgets import Stepper
 
-RULES_PANEL = pygame.Rect(720, 78, 528, 502)
-STEPPER_W, STEPPER_H, BLOCK = 492, 40, 66
-STEPPERS_TOP = RULES_PANEL.y + 70
+RULES_PANEL = pygame.Rect(720, 78, 528, 484)
+STEPPER_W, STEPPER_H, BLOCK = 492, 40, 46
+STEPPERS_TOP = RULES_PANEL.y + 76
+# What the focused option does, in words read from a sofa, at the foot of the panel (one line
+# under every option would not fit at 18 px: the focused one says it, the others show their value).
+ABOUT = pygame.Rect(RULES_PANEL.x + 24, RULES_PANEL.bottom - 12 - 66, RULES_PANEL.w - 48, 66)
 
 
 def value_text(name: str, value: Any) -> str:
@@ -73,11 +76,14 @@ class OptionSteppers:
         if on_change is not None:
             on_change(name, value)
 
-    def draw(self, surface: pygame.Surface, focused: str | None, time: float) -> None:
-        """Every stepper with its explanation under it; the focused one highlighted."""
+    def draw(self, surface: pygame.Surface, focused: str | None, time: float,
+             idle: str | None = None) -> None:  # fmt: skip
+        """Every stepper, the focused one highlighted, and what it does at the foot of the panel
+        (idle: what is said there while no option has the focus)."""
         for name, stepper in self.steppers.items():
             stepper.draw(surface, name == focused, time)
-            color = Palette.GOLD_LIGHT if name == focused else Palette.CREAM_DIM
-            at = (stepper.rect.x + 14, stepper.rect.bottom + 2)
-            draw_fitted(surface, explanation(name, stepper.value), at, STEPPER_W - 20, 15, color, smallest=11,
-                        max_lines=2, gap=-3, height=BLOCK - STEPPER_H - 2)  # fmt: skip
+        about = explanation(focused, self.steppers[focused].value) if focused in self.steppers else idle
+        if about:
+            colour = Palette.GOLD_LIGHT if focused in self.steppers else Palette.CREAM_DIM
+            draw_fitted(surface, about, ABOUT.center, ABOUT.w, READ, colour, anchor="center", max_lines=3,
+                        height=ABOUT.h)  # fmt: skip

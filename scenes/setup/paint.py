@@ -13,16 +13,16 @@ import pygame
 
 from scenes.setup.model import MAX_SEATS, SeatDraft
 from scenes.setup.options import RULES_PANEL
-from scenes.setup.seats import SEAT_PANEL, SeatLook, draw_seat
+from scenes.setup.seats import SEAT_PANEL, SeatLook, add_row_y, draw_seat
 from scenes.ui.anim import pulse
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, font, wrap
+from scenes.ui.text import READ, draw_fitted, draw_text, font
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import draw_panel
 
-STATUS_Y = 590
+STATUS_Y = 570
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,43 +77,44 @@ def draw_setup(frame: SetupFrame, surface: pygame.Surface) -> None:
     draw_hints(surface, list(frame.hints), 702)
 
 
-STATUS_ROOM = 44  # from STATUS_Y down to the buttons
+STATUS_LINES = 3  # from STATUS_Y down to the buttons
 
 
 def _status_lines(surface: pygame.Surface, status: tuple[tuple[str, tuple], ...]) -> None:
-    """What to press now (bold) and the privacy note, as large as the room under the panels
-    allows: each on one line, or wrapped when even a small size would not fit."""
-    for size in range(17, 10, -1):
-        step = font(size).get_linesize() - 2
-        rows = [(wrap(text, 1230, size, row == 0), color, row == 0)
-                for row, (text, color) in enumerate(status)]  # fmt: skip
-        if sum(len(lines) for lines, _, _ in rows) * step <= STATUS_ROOM and (size <= 13 or all(
-                len(lines) == 1 for lines, _, _ in rows)):  # fmt: skip
+    """What to press now (bold) and the privacy note, read from a sofa: each wrapped at spaces,
+    three lines in all (the note takes what the prompt leaves)."""
+    step = font(READ).get_linesize() - 2
+    y, left = STATUS_Y, STATUS_LINES
+    for row, (text, color) in enumerate(status):
+        bold = row == 0
+        if left <= 0:
             break
-    y = STATUS_Y
-    for lines, color, bold in rows:
-        for line in lines:
-            draw_text(surface, line, (640, y), size, color, bold, "midtop")
-            y += step
+        box = draw_fitted(surface, text, (640, y), 1230, READ, color, bold, "midtop", max_lines=left)
+        used = max(1, round(box.h / step))
+        y += step * used
+        left -= used
 
 
 def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None:
     draw_panel(surface, SEAT_PANEL)
     x, y = SEAT_PANEL.x + 24, SEAT_PANEL.y + 14
     head = draw_text(surface, t("setup.players"), (x, y), 24, Palette.GOLD_LIGHT, True)
-    draw_fitted(surface, frame.count, (head.right + 12, y + 5), SEAT_PANEL.right - 24 - head.right - 12, 18,
+    draw_fitted(surface, frame.count, (head.right + 12, y + 5), SEAT_PANEL.right - 24 - head.right - 12, READ,
                 Palette.CREAM_DIM)  # fmt: skip
     color = Palette.GOLD_LIGHT if frame.two_decks else Palette.CREAM
-    draw_fitted(surface, frame.deck_line, (x, y + 34), SEAT_PANEL.w - 48, 17, color, frame.two_decks)
+    draw_fitted(surface, frame.deck_line, (x, y + 34), SEAT_PANEL.w - 48, READ, color, frame.two_decks)
     for index, (seat, look) in enumerate(frame.seats):
         draw_seat(surface, index, len(frame.seats), seat, look, time)
     if not frame.full:
         frame.add_person.draw(surface, frame.focus == "add:person", time)
         frame.add_computer.draw(surface, frame.focus == "add:computer", time)
     tip = _tip(frame.focus)
-    if tip and len(frame.seats) <= 6:
-        draw_fitted(surface, tip, (SEAT_PANEL.centerx, SEAT_PANEL.bottom - 24), SEAT_PANEL.w - 32, 16,
-                    Palette.CREAM_DIM, anchor="center", max_lines=2)  # fmt: skip
+    below = add_row_y(len(frame.seats)) + (44 if not frame.full else 0) + 4
+    room = SEAT_PANEL.bottom - 8 - below
+    lines = min(2, room // (font(READ).get_linesize() - 2))
+    if tip and lines:  # what Enter does here, where the seats leave room for it
+        draw_fitted(surface, tip, (SEAT_PANEL.centerx, SEAT_PANEL.bottom - 8 - room // 2), SEAT_PANEL.w - 32,
+                    READ, Palette.CREAM_DIM, anchor="center", max_lines=lines, height=room)  # fmt: skip
 
 
 def _tip(focus: str) -> str | None:
@@ -129,14 +130,10 @@ def _rules_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> Non
     draw_panel(surface, RULES_PANEL)
     x, y = RULES_PANEL.x + 24, RULES_PANEL.y + 14
     room = RULES_PANEL.w - 48
-    draw_fitted(surface, t("setup.rules"), (x, y), room, 24, Palette.GOLD_LIGHT, True, smallest=16)
-    draw_fitted(surface, t("setup.rules_note"), (x, y + 34), room, 17, Palette.CREAM_DIM)
+    draw_fitted(surface, t("setup.rules"), (x, y), room, 24, Palette.GOLD_LIGHT, True)
+    draw_fitted(surface, t("setup.rules_note"), (x, y + 36), room, READ, Palette.CREAM_DIM)
     focused = frame.focus[4:] if frame.focus.startswith("opt:") else None
-    frame.options.draw(surface, focused, time)
-    if frame.game == "kamu":
-        draw_fitted(surface, t("setup.kamu_lead"), (RULES_PANEL.centerx, RULES_PANEL.bottom - 20),
-                    RULES_PANEL.w - 32, 15, Palette.CREAM_DIM, anchor="center", smallest=11, max_lines=2,
-                    gap=-3)  # fmt: skip
+    frame.options.draw(surface, focused, time, t("setup.kamu_lead") if frame.game == "kamu" else None)
 
 
 def status_of(scene, time: float) -> tuple[tuple[str, tuple], ...]:
