@@ -15,7 +15,8 @@ import string
 import pygame
 import pytest
 import screen_tour
-from screen_tour import Recorder, tour
+from recorder import Recorder
+from screen_tour import tour
 
 from scenes.menu import MenuScene
 from scenes.shell.app import App

@@ -41,7 +41,7 @@ def draw_keycap(
     rect = layer.get_rect()
     setattr(rect, anchor, pos)
     surface.blit(layer, rect)
-    note(surface, label, rect.inflate(0, -4).move(0, -2), size, "cap")
+    note(surface, label, rect.inflate(0, -4).move(0, -2), look[1], "cap")
     return rect
 
 
