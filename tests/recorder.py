@@ -16,7 +16,8 @@ SIGNS = " ●·•★☆♛‹›❮❯←→↑↓♠♥♦♣"
 # other painted line is READ or bigger (issue 18: hints, the curtain, the coach, the logs, the
 # truth recap and key hints are all read from a sofa).
 ASIDE_KEYS = re.compile(r"^(results\.col\..*|table\.cpu|table\.you)$")
-ADDRESS = re.compile(r"^[\w.:\[\]-]+/p/[\w-]+$")  # a phone seat's join address: no words in it
+# A phone seat's join address (no words in it), whole or broken before its path on a narrow card.
+ADDRESS = re.compile(r"^(?:[\w.:\[\]-]+/p/[\w-]+|(?:[\w-]+(?:\.[\w-]+)+|\[[\w:]+\]):\d+|/p/[\w-]+)$")
 
 
 class Recorder:

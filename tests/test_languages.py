@@ -15,7 +15,7 @@ import string
 import pygame
 import pytest
 import screen_tour
-from recorder import Recorder
+from recorder import ADDRESS, Recorder
 from screen_tour import tour
 
 from scenes.menu import MenuScene
@@ -27,7 +27,6 @@ LANGUAGES = [code for code in ("es", "fr", "hu") if code in available_languages(
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 # Painted lines that need no translation: names of computer players and of the tests'
 # people, numbers and signs, card indices, single letters and key caps.
-ADDRESS = re.compile(r"^[\w.:\[\]-]+/p/[\w-]+$")  # a phone seat's join address: no words in it
 KEY_RANGE = re.compile(r"^[A-Z0-9]–[A-Z0-9]$")  # a row of keys on one cap: "Q–I", "1–5"
 NEUTRAL = re.compile(r"^[\s\d.,:;·×+\-–—%/()|#…↑↓←→⌫♠♥♦♣★☆♛●‹›❮❯✕○□△'\"!?¿¡=<>]*$")
 NAMES = {"Ana", "Ben", "Csilla", "Dani", "Emma", "Feri", "Gabi", "Hugo", "Bluffhouse",

@@ -20,7 +20,7 @@ from scenes.table.seats import seat_colour
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import READ, SMALL, draw_fitted, draw_text, draw_wrapped, fit_line
+from scenes.ui.text import READ, SMALL, draw_fitted, draw_text, draw_wrapped, ellipsize, fit_line, fits
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import draw_button, draw_panel
 
@@ -174,7 +174,8 @@ class PhoneJoinScene(Scene):
                   STATUS_COLOURS.get(status, Palette.CREAM), True, "center")  # fmt: skip
         if url is None:
             return
-        room = min(rect.w - 30, rect.h - 110)
+        address = _address_lines(url.removeprefix("http://"), rect.w - 20)
+        room = min(rect.w - 30, rect.h - 110 - 20 * (len(address[1]) - 1))
         code = qr_surface(url, room)
         spot = code.get_rect(midtop=(rect.centerx, rect.y + 50))
         surface.blit(code, spot)
@@ -184,6 +185,20 @@ class PhoneJoinScene(Scene):
             surface.blit(veil, spot)
             draw_text(surface, "✓", spot.center, spot.h // 2, STATUS_COLOURS["connected"], True, "center")
         # the address to type when the camera fails: as big as the card allows (small print at worst)
-        size, shown = fit_line(url.removeprefix("http://"), rect.w - 20, READ, SMALL)
-        draw_text(surface, shown, (rect.centerx, spot.bottom + 14), size, Palette.CREAM, False, "center",
-                  role="line" if size >= READ else "aside")  # fmt: skip
+        size, lines = address
+        for row, line in enumerate(lines):
+            draw_text(surface, line, (rect.centerx, spot.bottom + 14 + row * 20), size, Palette.CREAM, False,
+                      "center", role="line" if size >= READ else "aside")  # fmt: skip
+
+
+def _address_lines(address: str, width: int) -> tuple[int, tuple[str, ...]]:
+    """A phone's address to type: on one line, else broken before its path ("/p/…"), at the
+    reading size if it fits, else smaller (never under SMALL); the size and the lines."""
+    if fits(address, width, READ):
+        return READ, (address,)
+    host, slash, path = address.partition("/")
+    lines = (host, slash + path) if slash else (address,)
+    for size in range(READ, SMALL - 1, -1):
+        if all(fits(line, width, size) for line in lines):
+            return size, lines
+    return SMALL, tuple(ellipsize(line, width, SMALL) for line in lines)

@@ -62,7 +62,7 @@ def match_rows(match) -> list[MatchRow]:
 
 
 HEADER_H = 38
-NAME_ROOM = 160  # from after the badge to the next column
+NAME_ROOM = 150  # from after the badge to the next column
 HEADING = 15  # the columns' titles: small print over the figures (READ and up)
 
 
@@ -88,7 +88,7 @@ def draw_places(surface: pygame.Surface, rect: pygame.Rect, rows: list[PlaceRow]
                 stats: list, step: int) -> int:  # fmt: skip
     """Places, cards left and the figures (calls, lies, challenges); returns the bottom y."""
     x = rect.x
-    cols = {"place": x + 8, "name": x + 70, "cards": x + 300, "calls": x + 370, "lies": x + 446,
+    cols = {"place": x + 8, "name": x + 70, "cards": x + 300, "calls": x + 376, "lies": x + 452,
             "doubts": x + rect.w - 44}  # fmt: skip
     _header(surface, [(t("results.col.place"), cols["place"], "topleft"),
                       (t("results.col.player"), cols["name"], "topleft"),

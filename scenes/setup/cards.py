@@ -18,7 +18,7 @@ from scenes.shell.session import GameSetup
 from scenes.ui.lang import t
 from scenes.ui.widgets import Button
 
-BUTTON_Y = 650
+BUTTON_Y = 660
 START_W, START_WAITING_W = 320, 470  # the Start button widens to say who it waits for
 FLASH_TIME = 0.7
 # While waiting for someone's key, these do not cancel the wait: they are told to pick another.

@@ -12,8 +12,8 @@ from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_fitted
 from scenes.ui.widgets import Stepper
 
-RULES_PANEL = pygame.Rect(720, 78, 528, 484)
-STEPPER_W, STEPPER_H, BLOCK = 492, 40, 46
+RULES_PANEL = pygame.Rect(720, 78, 528, 474)
+STEPPER_W, STEPPER_H, BLOCK = 492, 40, 44
 STEPPERS_TOP = RULES_PANEL.y + 76
 # What the focused option does, in words read from a sofa, at the foot of the panel (one line
 # under every option would not fit at 18 px: the focused one says it, the others show their value).

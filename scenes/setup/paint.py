@@ -22,7 +22,7 @@ from scenes.ui.text import READ, draw_fitted, draw_text, font
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import draw_panel
 
-STATUS_Y = 570
+STATUS_Y = 556
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,19 +77,19 @@ def draw_setup(frame: SetupFrame, surface: pygame.Surface) -> None:
     draw_hints(surface, list(frame.hints), 702)
 
 
-STATUS_LINES = 3  # from STATUS_Y down to the buttons
+STATUS_LINES = 4  # from STATUS_Y down to the buttons
 
 
 def _status_lines(surface: pygame.Surface, status: tuple[tuple[str, tuple], ...]) -> None:
     """What to press now (bold) and the privacy note, read from a sofa: each wrapped at spaces,
     three lines in all (the note takes what the prompt leaves)."""
-    step = font(READ).get_linesize() - 2
+    step = font(READ).get_linesize() - 3
     y, left = STATUS_Y, STATUS_LINES
     for row, (text, color) in enumerate(status):
         bold = row == 0
         if left <= 0:
             break
-        box = draw_fitted(surface, text, (640, y), 1230, READ, color, bold, "midtop", max_lines=left)
+        box = draw_fitted(surface, text, (640, y), 1230, READ, color, bold, "midtop", max_lines=left, gap=-3)
         used = max(1, round(box.h / step))
         y += step * used
         left -= used
@@ -102,7 +102,8 @@ def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None
     draw_fitted(surface, frame.count, (head.right + 12, y + 5), SEAT_PANEL.right - 24 - head.right - 12, READ,
                 Palette.CREAM_DIM)  # fmt: skip
     color = Palette.GOLD_LIGHT if frame.two_decks else Palette.CREAM
-    draw_fitted(surface, frame.deck_line, (x, y + 34), SEAT_PANEL.w - 48, READ, color, frame.two_decks)
+    draw_fitted(surface, frame.deck_line, (x, y + 33), SEAT_PANEL.w - 48, READ, color, frame.two_decks,
+                max_lines=2, gap=-3)  # fmt: skip
     for index, (seat, look) in enumerate(frame.seats):
         draw_seat(surface, index, len(frame.seats), seat, look, time)
     if not frame.full:

@@ -16,9 +16,9 @@ from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_fitted, draw_text, ellipsize, fit_line, fit_size, font
 from scenes.ui.widgets import draw_panel
 
-SEAT_PANEL = pygame.Rect(32, 78, 672, 484)
+SEAT_PANEL = pygame.Rect(32, 78, 672, 474)
 ROW_X, ROW_W = SEAT_PANEL.x + 18, SEAT_PANEL.w - 36
-ROWS_TOP = SEAT_PANEL.y + 70
+ROWS_TOP = SEAT_PANEL.y + 78  # under the head and the deck's line (two lines where it is long)
 ROWS_SPACE = SEAT_PANEL.bottom - 12 - ROWS_TOP
 # (cell, left offset, width) inside a seat row; the badge sits in the first 44 pixels
 CELLS = (("name", 50, 176), ("kind", 232, 140), ("keys", 378, 208), ("remove", 592, 44))

@@ -17,7 +17,7 @@ from scenes.ui.anim import Motion, lerp, out_back, pulse
 from scenes.ui.bubble import draw_bubble
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import READ, cover, draw_text, font, note, render, render_line
+from scenes.ui.text import READ, cover, draw_text, fit_size, font, note, render, render_line
 from scenes.ui.widgets import draw_panel
 
 STAMP_COLOURS = {"true": (70, 190, 110), "lie": (214, 52, 46), "bait": (226, 178, 52),
@@ -60,13 +60,18 @@ def draw_pile(surface: pygame.Surface, count: int, style: str, set_aside: int, d
                   Palette.CREAM_DIM, anchor="midtop")  # fmt: skip
 
 
+PLAQUE_MOST = 660  # the call plaque's widest: clear of the key hints on the right
+
+
 def draw_call_plaque(surface: pygame.Surface, who: str, colour, rank_words: str, symbol: str,
                      time: float, words_below: str | None = None, label_text: str = "") -> None:  # fmt: skip
     """Below the pile: whose turn it is and, big, the rank they must call (or what they answer)."""
     y = CENTRE[1] + 118
     label_words = label_text or t("table.call_label")
     label = render(label_words, READ, Palette.GOLD, True)
-    word = render(rank_words.upper(), 40, Palette.GOLD_LIGHT, True, (0, 0, 0, 170))
+    # the big word as big as the middle allows: the key hints' column is on its right
+    size = fit_size(rank_words.upper(), PLAQUE_MOST - label.get_width() - 90, 40, 24, True)
+    word = render(rank_words.upper(), size, Palette.GOLD_LIGHT, True, (0, 0, 0, 170))
     width = max(word.get_width() + label.get_width() + 90, 300)
     box = pygame.Rect(0, 0, width, 62)
     box.midtop = (CENTRE[0], y)
@@ -78,7 +83,7 @@ def draw_call_plaque(surface: pygame.Surface, who: str, colour, rank_words: str,
     x += label.get_width() + 12
     at = word.get_rect(midleft=(x, box.centery - 1))
     surface.blit(word, at)
-    note(surface, rank_words.upper(), at, 40, image=word)
+    note(surface, rank_words.upper(), at, size, image=word)
     line = f"● {who}" if not words_below else words_below
     shown = draw_text(surface, line, (CENTRE[0], box.bottom + 8), 19, Palette.CREAM, True, "midtop")
     if not words_below:
@@ -105,8 +110,11 @@ def draw_speech(surface: pygame.Surface, place: SeatPlace, text: str, kind: str,
             box.move_ip(0, -round((1 - alpha) * 8))
         else:  # a pill just outside the panel, by its bullets
             box = box.inflate(20, 8)
+            dx, dy = place.towards
             if place.bottom:  # above the panel's right end: the hand covers its right side
                 box.bottomright = (place.rect.right - 4, place.rect.top - 10)
+            elif dy > 0 and abs(dy) >= abs(dx) * 0.9:  # a seat at the top: beside it (a pick-up goes under)
+                box.midleft = (place.rect.right + 8, place.rect.centery)
             else:
                 box.midtop = (place.rect.right - 60, place.rect.bottom + 6)
             pill = pygame.Surface(box.size, pygame.SRCALPHA)
