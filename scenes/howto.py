@@ -11,7 +11,7 @@ from scenes.shell.input import Intent
 from scenes.shell.scene import Scene
 from scenes.ui.anim import Motion, Tween, out_cubic, pulse
 from scenes.ui.bubble import draw_bubble
-from scenes.ui.keycaps import draw_hints, draw_keycap
+from scenes.ui.keycaps import draw_hints, draw_keycap, keycap_size
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_fitted, draw_text, draw_wrapped, fit_lines, font
@@ -119,8 +119,8 @@ def _hungarian(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
         draw_text(surface, glyph, (rect.left + 60, y), 30, color, anchor="center", shadow=None, role="decor")
         draw_text(surface, t(f"howto.kamu.suit{i + 1}"), (rect.left + 104, y), 24, Palette.CREAM,
                   anchor="midleft")  # fmt: skip
-    draw_fitted(surface, t("howto.kamu.ranks"), (rect.centerx, rect.bottom - 10), rect.w - 16, 18,
-                Palette.GOLD_LIGHT, anchor="center", max_lines=2)  # fmt: skip
+    draw_fitted(surface, t("howto.kamu.ranks"), (rect.centerx, rect.bottom - 30), rect.w - 16, READ,
+                Palette.GOLD_LIGHT, anchor="center", max_lines=3)  # fmt: skip
 
 
 def _jokers(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
@@ -171,18 +171,24 @@ DUEL_KEYS = (("1â€“5", "howto.keys.keep"), ("Space", "howto.keys.reroll"), ("Qâ€
              ("Enter", "howto.keys.propose"))  # fmt: skip
 
 
-def _keys(rows: tuple[tuple[str, str], ...], cap_size: int = 20) -> Art:
+def _keys(rows: tuple[tuple[str, str], ...], cap_size: int = 16) -> Art:
     def draw(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
-        step = min(50, (rect.h - 16) // len(rows))
-        for i, (cap, key) in enumerate(rows):
-            y = rect.top + 8 + i * step
-            draw_keycap(surface, cap, (rect.left + 96, y), cap_size, anchor="midright", lit=i == 0)
-            lines = 2 if step >= 34 else 1
-            size, words = fit_lines(t(key), rect.right - rect.left - 110, 21, READ, max_lines=lines)
-            gap = font(size).get_linesize() - 3
+        # the caps in a column as wide as the widest (a wider one reaches into the margin on its
+        # left), what each does beside it, on two lines where it is long
+        column = min(max(keycap_size(cap, cap_size)[0] for cap, _ in rows), rect.w * 45 // 100)
+        room = rect.w - column - 12
+        laid = [(cap, fit_lines(t(key), room, 20, READ, max_lines=2)) for cap, key in rows]
+        heights = [max(34, (font(size).get_linesize() - 3) * len(words)) for _, (size, words) in laid]
+        gap = max(2, min(14, (rect.h - sum(heights)) // max(1, len(rows) - 1)))
+        y = rect.top + max(0, (rect.h - sum(heights) - gap * (len(rows) - 1)) // 2)
+        for i, ((cap, (size, words)), height) in enumerate(zip(laid, heights, strict=True)):
+            middle = y + height // 2
+            draw_keycap(surface, cap, (rect.left + column, middle), cap_size, anchor="midright", lit=i == 0)
+            step = font(size).get_linesize() - 3
             for row, part in enumerate(words):
-                at = (rect.left + 110, y + round((row - (len(words) - 1) / 2) * gap))
+                at = (rect.left + column + 12, middle + round((row - (len(words) - 1) / 2) * step))
                 draw_text(surface, part, at, size, Palette.CREAM, anchor="midleft")
+            y += height + gap
 
     return draw
 
@@ -299,7 +305,8 @@ class HowToScene(Scene):
         shift = round((1 - k) * 60 * self.direction)
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         base = f"howto.{self.game}.{key}"
-        draw_text(layer, t(base + ".title"), (TEXT_BOX.x, PANEL.y + 44), 36, Palette.GOLD_LIGHT, True)
+        draw_fitted(layer, t(base + ".title"), (TEXT_BOX.x, PANEL.y + 60), PANEL.right - 40 - TEXT_BOX.x, 36,
+                    Palette.GOLD_LIGHT, True, "midleft", smallest=26)  # fmt: skip
         draw_wrapped(layer, t(base + ".body"), TEXT_BOX, 22, Palette.CREAM, smallest=READ)
         art(layer, pygame.Rect(ART_CENTER[0] - 190, ART_CENTER[1] - 190, 380, 380), self.app.time)
         layer.set_alpha(round(255 * min(1.0, k * 1.4)))

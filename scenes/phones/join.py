@@ -24,7 +24,7 @@ from scenes.ui.text import READ, SMALL, draw_fitted, draw_text, draw_wrapped, el
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import draw_button, draw_panel
 
-AREA = pygame.Rect(40, 144, 1200, 466)
+AREA = pygame.Rect(40, 164, 1200, 446)
 BUTTONS = {"back": pygame.Rect(330, 630, 260, 54), "start": pygame.Rect(640, 630, 330, 54)}
 GAP = 16
 
@@ -141,13 +141,13 @@ class PhoneJoinScene(Scene):
             draw_wrapped(surface, t("phone.join.failed"), pygame.Rect(inner.x, below + 18, inner.w, 80), 19,
                          Palette.GOLD_LIGHT)  # fmt: skip
         else:
-            draw_fitted(surface, t("phone.join.tagline"), (640, 94), AREA.w, 18, Palette.CREAM_DIM,
-                        anchor="center")  # fmt: skip
+            said = draw_fitted(surface, t("phone.join.tagline"), (640, 80), AREA.w, READ, Palette.CREAM_DIM,
+                               anchor="midtop", max_lines=2, gap=-3)  # fmt: skip
             for seat, rect in zip(self.seats, card_rects(len(self.seats)), strict=True):
                 self._card(surface, seat, rect)
             port = hub.server.port if hub.server is not None else ""
-            draw_fitted(surface, t("phone.join.help", port=port), (640, 112), AREA.w, READ,
-                        Palette.GOLD_LIGHT, anchor="midtop", max_lines=2)  # fmt: skip
+            draw_fitted(surface, t("phone.join.help", port=port), (640, said.bottom + 2), AREA.w, READ,
+                        Palette.GOLD_LIGHT, anchor="midtop", max_lines=2, gap=-3)  # fmt: skip
         ready = hub.phase == "ready"
         draw_button(surface, BUTTONS["back"], t("phone.join.back"), "dark", focused=self.focus == "back",
                     live=hub.phase == "failed", key="Esc", time=self.time)  # fmt: skip

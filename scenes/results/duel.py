@@ -20,7 +20,7 @@ from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import Button, Menu, draw_panel
 
 LIST = pygame.Rect(150, 190, 980, 404)
-ROW_H = 84
+ROW_H = 100  # a round's head, then what happened on up to three lines
 TITLE_W = 1180  # the winner's line shrinks to stay on the screen
 DEMO_HOLD = 5.0  # seconds before the attract mode deals its next game
 
@@ -143,7 +143,7 @@ class DuelResultsScene(Scene):
         surface.blit(label, at)
         note(surface, word, at, READ, image=label)
         draw_fitted(surface, detail, (LIST.x + 16, y + 36), LIST.w - 222, READ, Palette.CREAM_DIM,
-                    max_lines=2, height=ROW_H - 40)  # fmt: skip
+                    max_lines=3, height=ROW_H - 38, gap=-3)  # fmt: skip
         places = range(LIST.right - 186, LIST.right, 36)
         for face, x in zip(canonical(result.revealed), places, strict=False):
             surface.blit(art.die_face(face, 30), (x, y + 24))

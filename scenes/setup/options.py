@@ -14,7 +14,7 @@ from scenes.ui.widgets import Stepper
 
 RULES_PANEL = pygame.Rect(720, 78, 528, 474)
 STEPPER_W, STEPPER_H, BLOCK = 492, 40, 44
-STEPPERS_TOP = RULES_PANEL.y + 76
+STEPPERS_TOP = RULES_PANEL.y + 82  # under the title and the note (two lines where it is long)
 # What the focused option does, in words read from a sofa, at the foot of the panel (one line
 # under every option would not fit at 18 px: the focused one says it, the others show their value).
 ABOUT = pygame.Rect(RULES_PANEL.x + 24, RULES_PANEL.bottom - 12 - 66, RULES_PANEL.w - 48, 66)

@@ -132,7 +132,8 @@ def _rules_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> Non
     x, y = RULES_PANEL.x + 24, RULES_PANEL.y + 14
     room = RULES_PANEL.w - 48
     draw_fitted(surface, t("setup.rules"), (x, y), room, 24, Palette.GOLD_LIGHT, True)
-    draw_fitted(surface, t("setup.rules_note"), (x, y + 36), room, READ, Palette.CREAM_DIM)
+    draw_fitted(surface, t("setup.rules_note"), (x, y + 34), room, READ, Palette.CREAM_DIM, max_lines=2,
+                gap=-3)  # fmt: skip
     focused = frame.focus[4:] if frame.focus.startswith("opt:") else None
     frame.options.draw(surface, focused, time, t("setup.kamu_lead") if frame.game == "kamu" else None)
 
@@ -149,6 +150,8 @@ def status_of(scene, time: float) -> tuple[tuple[str, tuple], ...]:
         lines.append((t("setup.prompt.typing"), Palette.CREAM))
     else:
         lines.append((t("setup.prompt.join"), Palette.GOLD_LIGHT))
+    if scene.capture is not None:
+        return tuple(lines)  # while a key is awaited the prompt has the room: the note comes back after
     if draft.people >= 2 and draft.on_phones == draft.people:
         lines.append((t("setup.privacy.all_phones"), Palette.CREAM))
     elif draft.people >= 2 and draft.on_phones:

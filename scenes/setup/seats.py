@@ -21,7 +21,7 @@ ROW_X, ROW_W = SEAT_PANEL.x + 18, SEAT_PANEL.w - 36
 ROWS_TOP = SEAT_PANEL.y + 78  # under the head and the deck's line (two lines where it is long)
 ROWS_SPACE = SEAT_PANEL.bottom - 12 - ROWS_TOP
 # (cell, left offset, width) inside a seat row; the badge sits in the first 44 pixels
-CELLS = (("name", 50, 176), ("kind", 232, 140), ("keys", 378, 208), ("remove", 592, 44))
+CELLS = (("name", 50, 172), ("kind", 228, 158), ("keys", 392, 194), ("remove", 592, 44))
 
 
 @dataclass(slots=True)

@@ -17,7 +17,7 @@ from scenes.ui.anim import Motion, lerp, out_back, pulse
 from scenes.ui.bubble import draw_bubble
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import READ, cover, draw_text, fit_size, font, note, render, render_line
+from scenes.ui.text import READ, cover, draw_fitted, draw_text, fit_size, font, note, render, render_line
 from scenes.ui.widgets import draw_panel
 
 STAMP_COLOURS = {"true": (70, 190, 110), "lie": (214, 52, 46), "bait": (226, 178, 52),
@@ -70,7 +70,7 @@ def draw_call_plaque(surface: pygame.Surface, who: str, colour, rank_words: str,
     label_words = label_text or t("table.call_label")
     label = render(label_words, READ, Palette.GOLD, True)
     # the big word as big as the middle allows: the key hints' column is on its right
-    size = fit_size(rank_words.upper(), PLAQUE_MOST - label.get_width() - 90, 40, 24, True)
+    size = fit_size(rank_words.upper(), PLAQUE_MOST - label.get_width() - 90, 40, 20, True)
     word = render(rank_words.upper(), size, Palette.GOLD_LIGHT, True, (0, 0, 0, 170))
     width = max(word.get_width() + label.get_width() + 90, 300)
     box = pygame.Rect(0, 0, width, 62)
@@ -85,7 +85,8 @@ def draw_call_plaque(surface: pygame.Surface, who: str, colour, rank_words: str,
     surface.blit(word, at)
     note(surface, rank_words.upper(), at, size, image=word)
     line = f"● {who}" if not words_below else words_below
-    shown = draw_text(surface, line, (CENTRE[0], box.bottom + 8), 19, Palette.CREAM, True, "midtop")
+    shown = draw_fitted(surface, line, (CENTRE[0], box.bottom + 8), PLAQUE_MOST, 19, Palette.CREAM, True,
+                        "midtop", max_lines=2)  # fmt: skip
     if not words_below:
         pygame.draw.circle(surface, colour, (shown.x + 8, shown.centery), 7)
     del symbol, time

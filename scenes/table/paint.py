@@ -96,7 +96,8 @@ def _bottom(frame: TableFrame, surface: pygame.Surface) -> None:
     if frame.play_button is not None:
         _button(surface, PLAY_RECT, frame.play_button, time)
     if frame.legend:
-        draw_legend(surface, list(frame.legend), PLAY_RECT.top - 14, PLAY_RECT.x + 74)
+        # (above the room a key cap on Play's edge takes)
+        draw_legend(surface, list(frame.legend), PLAY_RECT.top - 36, PLAY_RECT.x + 60)
 
 
 # a live move; "held" is a chosen play counting down to the end of the window; "locked" and "off"

@@ -100,9 +100,9 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
     for row, name in enumerate(names):
         drawn = draw_text(surface, name, (rect.x + 74, rect.y + 12 + row * step), size, Palette.CREAM, True)
     tag = t("table.you") if look.you else (None if look.human else t("table.cpu"))
-    if tag and drawn.right + 8 + font(SMALL).size(tag)[0] < name_right:
-        draw_text(surface, tag, (drawn.right + 7, drawn.bottom - 4), SMALL, Palette.CREAM_DIM,
-                  anchor="bottomleft", role="aside")  # fmt: skip
+    if tag and drawn.right + 8 + font(SMALL).size(tag)[0] < name_right:  # beside the name's last line
+        draw_text(surface, tag, (drawn.right + 7, drawn.centery + 2), SMALL, Palette.CREAM_DIM,
+                  anchor="midleft", role="aside")  # fmt: skip
     cards_right = _draw_cards_left(surface, rect, look, _fan(rect, look))
     if look.bullets_per:
         for index in range(look.bullets_per):
@@ -131,6 +131,8 @@ def _draw_score(surface: pygame.Surface, rect: pygame.Rect, score: int, cards_ri
     room = rect.right - 10 - (cards_right + SCORE_GAP) - 12
     words = t("table.points", n=score)
     size, text = fit_line(words, room, READ, READ, True)
+    if text != words:  # no room for the word: the number alone, in the pill that says "points"
+        text = str(score)
     pill = pygame.Rect(0, 0, font(size, True).size(text)[0] + 12, 26)
     pill.midright = (rect.right - 10, rect.bottom - 25)
     pygame.draw.rect(surface, (52, 40, 12), pill, border_radius=12)

@@ -341,8 +341,8 @@ def fit_lines(text: str, width: int, size: int, smallest: int, bold: bool = Fals
     if max_lines < 2:
         return smallest, (ellipsize(text, width, smallest, bold),)
     lines = wrapped_lines(text, width, smallest, bold, max_lines)
-    kept = list(lines[:max_lines])
-    kept[-1] = ellipsize(" ".join([kept[-1], *lines[max_lines:]]).replace("\n", " "), width, smallest, bold)
+    kept = [ellipsize(line, width, smallest, bold) for line in lines[: max_lines - 1]]  # a word too wide
+    kept.append(ellipsize(" ".join(lines[max_lines - 1 :]).replace("\n", " "), width, smallest, bold))
     return smallest, tuple(kept)
 
 

@@ -13,7 +13,7 @@ from scenes.ui.anim import lerp_color, pulse
 from scenes.ui.keycaps import draw_keycap, keycap_size
 from scenes.ui.palette import Palette
 from scenes.ui.surface_cache import SurfaceCache
-from scenes.ui.text import READ, SMALL, cover, draw_text, ellipsize, fit_lines, fit_size, fits_lines, font
+from scenes.ui.text import READ, SMALL, cover, draw_fitted, draw_text, ellipsize, fit_lines, fits_lines, font
 
 
 class Sounds(Protocol):
@@ -232,18 +232,19 @@ class Stepper(Widget):
     VALUE_FROM_RIGHT, ARROW_OFFSET, SIZE, LABEL_X = 130, 92, 22, 26  # where the parts sit
 
     def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
-        """Label on the left, ‹ value › on the right; each shrinks to stay clear of the arrows."""
+        """Label on the left, ‹ value › on the right; each shrinks (not under READ), then takes
+        a second line, to stay clear of the arrows."""
         color = self._frame(surface, focused, time)
         r, size = self.rect, self.SIZE
         shadow = None if focused else Palette.SHADOW
         value_x = r.right - self.VALUE_FROM_RIGHT
         label_room = value_x - self.ARROW_OFFSET - 20 - (r.x + self.LABEL_X)
-        label_size = fit_size(self.label, label_room, size, READ)
-        draw_text(surface, self.label, (r.x + self.LABEL_X, r.centery), label_size, color, anchor="midleft",
-                  shadow=shadow)  # fmt: skip
+        draw_fitted(surface, self.label, (r.x + self.LABEL_X, r.centery), label_room, size, color,
+                    anchor="midleft", shadow=shadow, max_lines=2, height=r.h, gap=-4)  # fmt: skip
         value = self.options[self.index][1]
-        value_size = fit_size(value, 2 * self.ARROW_OFFSET - 36, size, READ, True)
-        draw_text(surface, value, (value_x, r.centery), value_size, color, True, "center", shadow)
+        room = 2 * self.ARROW_OFFSET - 36
+        draw_fitted(surface, value, (value_x, r.centery), room, size, color, True, "center", shadow=shadow,
+                    max_lines=2, height=r.h, gap=-4)  # fmt: skip
         for sign, x in ((-1, value_x - self.ARROW_OFFSET), (1, value_x + self.ARROW_OFFSET)):
             draw_text(surface, "‹" if sign < 0 else "›", (x, r.centery - 2), 30, color, True,
                       "center", None)  # fmt: skip
