@@ -1,5 +1,5 @@
 # make play / make test / make bench / make bench-bots / make soak — each sets up .venv on first use.
-# bench: start-up and frame time; bench-bots: engine speed, then the levels' win shares and table
+# bench: start-up and frame time, then game length; bench-bots: engine speed, then the levels' win shares and table
 # feel (calls per game, lies, lies challenged) by python -m game.tournament.
 PYTHON ?= python3
 VENV := .venv
@@ -36,9 +36,11 @@ coverage: $(STAMP)
 	@echo "fast tier: $$($(PY) -m coverage report --data-file=.coverage.fast --format=total)%   both tiers: $$($(PY) -m coverage report --data-file=.coverage.all --format=total)%"
 
 # Speed: start-up beside the bare-pygame floor, p50/p99/worst frame of every screen, and a table of
-# eight phones each sending at its rate limit for 30 s (tools/phone_swarm.py plays them).
+# eight phones each sending at its rate limit for 30 s (tools/phone_swarm.py plays them); then the
+# minutes a game takes at normal pace (tools/length_bench.py: 200 games a row, a few minutes).
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/frame_bench.py
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/length_bench.py
 
 # The computer players' strength and decision time (long: half an hour on two cores).
 bench-bots: $(STAMP)
@@ -57,7 +59,7 @@ bench-bots: $(STAMP)
 	$(PY) -m game.tournament --game duel --seats medium,easy --games 2000 --seed 1
 
 soak: $(STAMP)
-	BLUFFHOUSE_SOAK=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -s -m heavy tests/test_monkey.py tests/test_table_random.py
+	BLUFFHOUSE_SOAK=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -s -m heavy tests/test_monkey.py tests/test_table_random.py tests/test_table_hand_size.py
 
 demo: $(STAMP)
 	$(PY) main.py --demo

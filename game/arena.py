@@ -19,14 +19,14 @@ from game.table import Table
 GAMES = ("bullets", "kamu", "duel")
 
 
-def rules_for(game: str, players: int) -> Rules:
-    """The seed rules of a game for a player count."""
+def rules_for(game: str, players: int, hand: int = 0) -> Rules:
+    """The seed rules of a game for a player count; `hand` cards each (0: the seed's deal)."""
     if game == "bullets":
-        return Rules.bullets(players=players)
+        return Rules.bullets(players=players, hand_size=hand)
     if game == "kamu":
-        return Rules.kamu(players=players, jokers=True, rounds=1)
+        return Rules.kamu(players=players, jokers=True, rounds=1, hand_size=hand)
     if game == "duel":
-        return Rules.duel()
+        return Rules.duel(hand_size=hand)
     raise ValueError(f"unknown game {game!r}: choose from {', '.join(GAMES)}")
 
 
@@ -218,9 +218,10 @@ class Series:
         return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bool = False) -> Series:
-    """Play `games` games, rotating the seats so that no kind keeps the same seat."""
-    rules = rules_for(game, len(kinds))
+def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bool = False,
+               hand: int = 0) -> Series:
+    """Play `games` games, rotating the seats so that no kind keeps the same seat; `hand` cards each."""
+    rules = rules_for(game, len(kinds), hand)
     series = Series(game, list(kinds))
     timers = {} if timed else None
     master = random.Random(seed)

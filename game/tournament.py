@@ -1,4 +1,4 @@
-"""`python -m game.tournament --game bullets --players 4 --seats hard,medium,medium,medium`.
+"""`python -m game.tournament --game bullets --players 4 --seats hard,medium,medium,medium [--hand 7]`.
 
 Plays seat-rotated games headless and prints each seat kind's win share with a 95% interval,
 its decision time at the 50th and 99th percentile, how it played (calls per game, lie rate,
@@ -41,7 +41,7 @@ def conduct_figures(conduct: Conduct, games: int) -> dict:
     }
 
 
-def summary(series: Series, players: int) -> dict:
+def summary(series: Series, players: int, hand: int = 0) -> dict:
     """The figures of a series, by seat kind, as plain data."""
     kinds = {}
     for kind in sorted(set(series.kinds)):
@@ -61,6 +61,7 @@ def summary(series: Series, players: int) -> dict:
     return {
         "game": series.game,
         "players": players,
+        "hand": hand,  # cards dealt to each player; 0: the seed's deal
         "seats": series.kinds,
         "games": series.games,
         "unfinished": series.unfinished,
@@ -80,6 +81,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="comma-separated bot kinds, one per seat")
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--hand", type=int, default=0,
+                        help="card games: cards dealt to each player, the rest set aside "
+                             "(default 0: the seed's deal)")
     args = parser.parse_args(argv)
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
     players = 2 if args.game == "duel" else args.players
@@ -88,12 +92,13 @@ def main(argv: list[str] | None = None) -> int:
     if len(kinds) != players:
         parser.error(f"--seats names {len(kinds)} seats for {players} players")
     try:
-        series = run_series(args.game, kinds, args.games, args.seed, timed=True)
+        series = run_series(args.game, kinds, args.games, args.seed, timed=True, hand=args.hand)
     except (KeyError, ValueError) as problem:
         parser.error(f"{problem}")
-    figures = summary(series, players)
+    figures = summary(series, players, args.hand)
     unit, calls = ("rounds", "propositions") if args.game == "duel" else ("games", "calls")
-    print(f"{args.game}, {players} players, seats {','.join(kinds)} (rotated), "
+    deal = "" if args.game == "duel" else (f", {args.hand} cards each" if args.hand else ", the seed's deal")
+    print(f"{args.game}, {players} players{deal}, seats {','.join(kinds)} (rotated), "
           f"{series.games} {unit}, seed {args.seed}, {series.seconds:.1f} s")
     print(f"  {calls} per {unit[:-1]}: mean {figures['calls_mean']:.1f}, "
           f"median {figures['calls_median']:g}")

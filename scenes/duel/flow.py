@@ -163,10 +163,10 @@ class DuelFlow:
     # -- time --------------------------------------------------------------------------
 
     def update(self, dt: float, busy: bool = False) -> None:
-        """Advance time; computer players think and act once the show has caught up."""
+        """Advance time; computer players think (while the show plays, as a person watching it
+        would) and act once it has caught up."""
         self.views.tick(dt)
-        if not busy:
-            self._bot_turn(dt)
+        self._bot_turn(dt, busy)
         self.views.set_actor(self.acting(busy or bool(self._staged)))
 
     def drain_staged(self) -> list[Staged]:
@@ -190,7 +190,7 @@ class DuelFlow:
     def _dice(self) -> dict[int, tuple[int, ...]]:
         return {0: self.duel.dice(0), 1: self.duel.dice(1)}
 
-    def _bot_turn(self, dt: float) -> None:
+    def _bot_turn(self, dt: float, busy: bool) -> None:
         duel = self.duel
         seat = duel.turn
         if duel.phase is Phase.OVER or seat not in self.bots:
@@ -199,8 +199,8 @@ class DuelFlow:
         if self.bot_wait is None:
             self.bot_wait = self.rng.uniform(*BOT_THINK) / self.pace
         self.bot_wait -= dt
-        if self.bot_wait > 0:
-            return
+        if self.bot_wait > 0 or busy:
+            return  # a computer player never acts before the show has shown what it answers
         self.bot_wait = None
         action = self.bots[seat].choose(duel.view(seat))
         if isinstance(action, Reroll):

@@ -6,7 +6,9 @@ from typing import Any
 
 import pygame
 
+from scenes.setup.deal import DealStepper
 from scenes.setup.model import OPTIONS, SetupDraft, options_for
+from scenes.setup.seats import DEAL_TOP, SEAT_PANEL
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_fitted
@@ -70,6 +72,9 @@ class OptionSteppers:
             stepper.rect.topleft = (RULES_PANEL.x + 18, STEPPERS_TOP + row * BLOCK)
             stepper.markers = False
             self.steppers[name] = stepper
+        # The hand size sits on the seat panel, as its deck line: it is about the deal.
+        self.deal = self.steppers["hand_size"] = DealStepper(draft, width=SEAT_PANEL.w - 36)
+        self.deal.rect.topleft = (SEAT_PANEL.x + 18, DEAL_TOP)
 
     def _set(self, name: str, value: Any, on_change) -> None:
         self.draft.options[name] = value
@@ -80,10 +85,11 @@ class OptionSteppers:
              idle: str | None = None) -> None:  # fmt: skip
         """Every stepper, the focused one highlighted, and what it does at the foot of the panel
         (idle: what is said there while no option has the focus)."""
-        for name, stepper in self.steppers.items():
+        for name in self.names:
+            stepper = self.steppers[name]
             stepper.draw(surface, name == focused, time)
-        about = explanation(focused, self.steppers[focused].value) if focused in self.steppers else idle
+        about = explanation(focused, self.steppers[focused].value) if focused in self.names else idle
         if about:
-            colour = Palette.GOLD_LIGHT if focused in self.steppers else Palette.CREAM_DIM
+            colour = Palette.GOLD_LIGHT if focused in self.names else Palette.CREAM_DIM
             draw_fitted(surface, about, ABOUT.center, ABOUT.w, READ, colour, anchor="center", max_lines=3,
                         height=ABOUT.h)  # fmt: skip

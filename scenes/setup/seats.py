@@ -18,7 +18,8 @@ from scenes.ui.widgets import draw_panel
 
 SEAT_PANEL = pygame.Rect(32, 78, 672, 474)
 ROW_X, ROW_W = SEAT_PANEL.x + 18, SEAT_PANEL.w - 36
-ROWS_TOP = SEAT_PANEL.y + 78  # under the head and the deck's line (two lines where it is long)
+DEAL_TOP = SEAT_PANEL.y + 46  # the deal (scenes.setup.deal) under the panel's title
+ROWS_TOP = SEAT_PANEL.y + 84
 ROWS_SPACE = SEAT_PANEL.bottom - 12 - ROWS_TOP
 # (cell, left offset, width) inside a seat row; the badge sits in the first 44 pixels
 CELLS = (("name", 50, 172), ("kind", 228, 158), ("keys", 392, 194), ("remove", 592, 44))

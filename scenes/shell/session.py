@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.rules import Rules
+from game.rules import SHORT_HAND, Rules
 from scenes.shell.input import Source
 from scenes.shell.names import clean_name
 from scenes.ui.lang import t
@@ -61,6 +61,11 @@ def bot_seat(seat: int, level: str = "medium") -> SeatSpec:
     return SeatSpec(BOT_NAMES[seat % len(BOT_NAMES)], human=False, bot=level)
 
 
+def quick_rules(players: int = 4) -> Rules:
+    """The Quick game's rules: Bullets with the short hand (a game in minutes, not ten)."""
+    return Rules.bullets(players=players, hand_size=SHORT_HAND)
+
+
 def quick_setup(app, players: int = 4) -> GameSetup:
     """"Quick game": Bullets at once, you plus three computer players; binds your key C."""
     app.input.unbind_player(0)
@@ -69,7 +74,7 @@ def quick_setup(app, players: int = 4) -> GameSetup:
     you = SeatSpec(clean_name(app.settings.get("name")) or t("setup.player_n", n=1), human=True,
                    challenge_key=app.input.name(source))
     seats = [you] + [bot_seat(s) for s in range(1, players)]
-    return GameSetup(Rules.bullets(players=players), seats, seed=app.rng.randrange(2**32))
+    return GameSetup(quick_rules(players), seats, seed=app.rng.randrange(2**32))
 
 
 def demo_setup(app, game: str = "bullets", players: int = 4) -> GameSetup:

@@ -23,6 +23,10 @@ from scenes.table.truth import CallTruth, HeldPlay, SeatStats, note_truth
 # Human-like delays of computer players, in seconds of game time.
 BOT_CHALLENGE_DELAY = (0.55, 1.6)  # "never doubt in the same frame as the call"
 BOT_TURN_DELAY = (0.7, 1.9)
+# A lead (the first call of a game, or the call after a verdict) has no window to wait for: the
+# table has just watched the deal or the verdict, so a computer player leads after a short beat
+# instead of a whole turn's delay (that wait was a third of a short game: tools/length_bench.py).
+BOT_LEAD_DELAY = (0.35, 0.8)
 # A challenge key's refusals in the table's own words, with "you" forms (the engine says which).
 CHALLENGE_WORDS = {
     Reason.GAME_OVER: "table.msg.game_over",
@@ -247,11 +251,12 @@ class TableFlow:
     def update(self, dt: float, presses=(), busy: bool = False) -> None:
         """Advance game time by dt; `presses` are the people's challenge presses of this frame.
 
-        busy: the screen is still showing something (the deal): nobody's controls are live yet.
+        busy: the screen is still showing something (the deal, a verdict): nobody's controls are
+        live yet, and no computer player plays over it.
         """
         self.clock += dt
         self.views.tick(dt)
-        self._update(presses)
+        self._update(presses, busy)
         self.views.set_actor(None if busy else self._live_turn())
 
     def _live_turn(self) -> int | None:
@@ -261,7 +266,7 @@ class TableFlow:
             return None
         return table.turn if self.shown_hand() == table.turn else None
 
-    def _update(self, presses) -> None:
+    def _update(self, presses, busy: bool = False) -> None:
         self._keep_hold()
         pressing = set()
         for seat in presses:
@@ -274,7 +279,9 @@ class TableFlow:
             if pressing:
                 self._say("table.msg.wait_verdict")
             return
-        due = [s for s in self._scheduled if s.due <= self.clock]
+        # A computer player's turn waits while a verdict is still on screen: a lead after a short
+        # beat (BOT_LEAD_DELAY) never cuts the reveal short, however long the screen shows it.
+        due = [s for s in self._scheduled if s.due <= self.clock and not (busy and s.kind == "turn")]
         for plan in due:
             self._scheduled.remove(plan)
         for plan in due:
@@ -383,5 +390,8 @@ class TableFlow:
         table = self.table
         if table.is_over or table.turn not in self.bots:
             return
-        delay = max(self.rng.uniform(*BOT_TURN_DELAY) / self.pace, self.window_wait() + 0.05)
+        if table.window_open:
+            delay = max(self.rng.uniform(*BOT_TURN_DELAY) / self.pace, self.window_wait() + 0.05)
+        else:
+            delay = self.rng.uniform(*BOT_LEAD_DELAY) / self.pace
         self._plan(table.turn, "turn", delay)
