@@ -8,7 +8,7 @@ import pygame
 
 from scenes.setup.deal import DealStepper
 from scenes.setup.model import OPTIONS, SetupDraft, options_for
-from scenes.setup.seats import DEAL_TOP, SEAT_PANEL
+from scenes.setup.seats import DEAL_H, DEAL_TOP, SEAT_PANEL
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_fitted
@@ -16,7 +16,7 @@ from scenes.ui.widgets import Stepper
 
 RULES_PANEL = pygame.Rect(720, 78, 528, 474)
 STEPPER_W, STEPPER_H, BLOCK = 492, 40, 44
-STEPPERS_TOP = RULES_PANEL.y + 82  # under the title and the note (two lines where it is long)
+STEPPERS_TOP = RULES_PANEL.y + 90  # under the title and the note (two lines where it is long)
 # What the focused option does, in words read from a sofa, at the foot of the panel (one line
 # under every option would not fit at 18 px: the focused one says it, the others show their value).
 ABOUT = pygame.Rect(RULES_PANEL.x + 24, RULES_PANEL.bottom - 12 - 66, RULES_PANEL.w - 48, 66)
@@ -51,7 +51,7 @@ def explanation(name: str, value: Any) -> str:
 class OptionStepper(Stepper):
     """A set-up option: a narrower Stepper."""
 
-    VALUE_FROM_RIGHT, ARROW_OFFSET, SIZE, LABEL_X = 120, 84, 21, 22
+    VALUE_FROM_RIGHT, ARROW_OFFSET, SIZE, LABEL_X = 128, 94, 21, 22
 
 
 class OptionSteppers:
@@ -73,7 +73,7 @@ class OptionSteppers:
             stepper.markers = False
             self.steppers[name] = stepper
         # The hand size sits on the seat panel, as its deck line: it is about the deal.
-        self.deal = self.steppers["hand_size"] = DealStepper(draft, width=SEAT_PANEL.w - 36)
+        self.deal = self.steppers["hand_size"] = DealStepper(draft, width=SEAT_PANEL.w - 36, height=DEAL_H)
         self.deal.rect.topleft = (SEAT_PANEL.x + 18, DEAL_TOP)
 
     def _set(self, name: str, value: Any, on_change) -> None:

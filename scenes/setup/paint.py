@@ -19,7 +19,7 @@ from scenes.ui.anim import pulse
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import READ, draw_fitted, draw_text, font, text_width
+from scenes.ui.text import READ, draw_fitted, draw_text, fits, font, text_width
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import draw_panel
 
@@ -108,10 +108,12 @@ def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None
     right = SEAT_PANEL.right - 24  # the length first: the count gives way to it
     room = right - head.right - 12
     count_room = min(text_width(frame.count, READ), room // 3)
-    length = draw_fitted(surface, frame.length, (right, y + 16), room - count_room - 16, READ,
-                         Palette.GOLD_LIGHT, True, anchor="midright", max_lines=2, height=32)  # fmt: skip
-    draw_fitted(surface, frame.count, (head.right + 12, y + 5), length.left - head.right - 28, READ,
-                Palette.CREAM_DIM)  # fmt: skip
+    gold = Palette.GOLD_LIGHT
+    length = draw_fitted(surface, frame.length, (right, y + 14), room - count_room - 16, READ, gold, True,
+                         anchor="midright", max_lines=2, height=40, gap=-4)  # fmt: skip
+    count_room = length.left - head.right - 28
+    if fits(frame.count, count_room, READ):  # "5 at the table": the rows show it too, it gives way
+        draw_text(surface, frame.count, (head.right + 12, y + 5), READ, Palette.CREAM_DIM)
     frame.options.deal.draw(surface, frame.focus == "opt:hand_size", time)
     for index, (seat, look) in enumerate(frame.seats):
         draw_seat(surface, index, len(frame.seats), seat, look, time)

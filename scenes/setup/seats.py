@@ -13,16 +13,16 @@ from scenes.ui.anim import lerp_color, pulse
 from scenes.ui.keycaps import draw_keycap
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import READ, draw_fitted, draw_text, ellipsize, fit_line, fit_size, font
+from scenes.ui.text import READ, draw_fitted, draw_text, ellipsize, fit_line, fit_size, fits, fits_lines, font
 from scenes.ui.widgets import draw_panel
 
 SEAT_PANEL = pygame.Rect(32, 78, 672, 474)
 ROW_X, ROW_W = SEAT_PANEL.x + 18, SEAT_PANEL.w - 36
-DEAL_TOP = SEAT_PANEL.y + 46  # the deal (scenes.setup.deal) under the panel's title
-ROWS_TOP = SEAT_PANEL.y + 84
+DEAL_TOP, DEAL_H = SEAT_PANEL.y + 44, 42  # the deal (scenes.setup.deal) under the panel's title
+ROWS_TOP = DEAL_TOP + DEAL_H + 6  # (the deal's words take a second line where a language is long)
 ROWS_SPACE = SEAT_PANEL.bottom - 12 - ROWS_TOP
 # (cell, left offset, width) inside a seat row; the badge sits in the first 44 pixels
-CELLS = (("name", 50, 172), ("kind", 228, 158), ("keys", 392, 194), ("remove", 592, 44))
+CELLS = (("name", 50, 160), ("kind", 216, 172), ("keys", 394, 192), ("remove", 592, 44))
 
 
 @dataclass(slots=True)
@@ -120,6 +120,9 @@ def _two_lines(surface: pygame.Surface, cell: pygame.Rect, top: str, bottom: str
     """A cell's two words, one over the other ("Person" over "+ coach", "Computer" over its level)."""
     half = max(10, min(11, (cell.h - 4) // 4))
     room = cell.w - 10
+    if not fits(top, room, READ, top_bold):  # the word over it gives way: the level says it all
+        draw_fitted(surface, bottom, cell.center, room, READ, colour, not top_bold, "center", shadow=None)
+        return
     draw_fitted(surface, top, (cell.centerx, cell.centery - half), room, READ, colour, top_bold, "center",
                 shadow=None)  # fmt: skip
     draw_fitted(surface, bottom, (cell.centerx, cell.centery + half), room, READ, colour, not top_bold,
@@ -180,8 +183,13 @@ def _draw_keys(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look
     if look.capturing == "peek":
         cap = draw_keycap(surface, first, (x, rect.centery), 16, "midleft", lit=True)
         room = rect.right - cap.right - 12
-        draw_fitted(surface, t("setup.keys.press_peek"), (cap.right + 6, rect.centery), room, READ, color,
-                    True, "midleft", shadow=None, max_lines=2, height=rect.h)  # fmt: skip
+        words = t("setup.keys.press_peek")
+        if fits_lines(words, room, READ, True, 2):  # (else the prompt under the panels says it)
+            draw_fitted(surface, words, (cap.right + 6, rect.centery), room, READ, color, True, "midleft",
+                        shadow=None, max_lines=2, height=rect.h)  # fmt: skip
+        else:
+            lit = pulse(time, 1.2) > 0.5
+            draw_keycap(surface, "?", (cap.right + 10, rect.centery), 16, "midleft", lit=lit)
         surface.set_clip(clip)
         return
     size, word = keys_fit(first, second, rect.right - x - 6)
