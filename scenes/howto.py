@@ -182,6 +182,7 @@ DUEL_KEYS = (("1â€“5", "howto.keys.keep"), ("Space", "howto.keys.reroll"), ("Qâ€
 
 def _keys(rows: tuple[tuple[str, str], ...], cap_size: int = 16) -> Art:
     def draw(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
+        rect = rect.inflate(70, 0).move(-25, 0)  # a list of keys: a little wider than a picture
         # the caps in a column as wide as the widest (a wider one reaches into the margin on its
         # left), what each does beside it, on two lines where it is long
         column = min(max(keycap_size(cap, cap_size)[0] for cap, _ in rows), rect.w * 45 // 100)

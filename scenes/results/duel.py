@@ -15,12 +15,13 @@ from scenes.ui.anim import Tween, out_back
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
-from scenes.ui.text import READ, draw_fitted, draw_text, fit_size, note, render
+from scenes.ui.text import READ, draw_fitted, draw_text, fit_lines, fit_size, font, note, render
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import Button, Menu, draw_panel
 
 LIST = pygame.Rect(150, 190, 980, 404)
-ROW_H = 100  # a round's head, then what happened on up to three lines
+ROW_H = 84  # a round's head, then what happened on two lines (a longer language: a line more each)
+DETAIL_STEP = 19
 TITLE_W = 1180  # the winner's line shrinks to stay on the screen
 DEMO_HOLD = 5.0  # seconds before the attract mode deals its next game
 
@@ -124,15 +125,21 @@ class DuelResultsScene(Scene):
         draw_panel(surface, LIST.inflate(24, 16), (6, 28, 18, 210))
         clip = surface.get_clip()
         surface.set_clip(LIST)
-        for i, result in enumerate(self.match.results[self.scroll:]):
-            self._row(surface, result, LIST.y + i * ROW_H)
+        y = LIST.y
+        for result in self.match.results[self.scroll:]:
+            if y >= LIST.bottom:
+                break
+            y += self._row(surface, result, y)
         surface.set_clip(clip)
         self.menu.draw(surface, self.app.time)
         draw_hints(surface, [("←→", t("hint.choose")), ("Enter", t("hint.select")),
                              ("Esc", t("results.hint.menu"))], 698)  # fmt: skip
 
-    def _row(self, surface: pygame.Surface, result, y: int) -> None:
+    def _row(self, surface: pygame.Surface, result, y: int) -> int:
+        """One round: its head, its verdict's chip, what happened, the dice; returns its height."""
         head, detail, held = round_story(result, self.names, self.setup.you)
+        _, lines = fit_lines(detail, LIST.w - 222, READ, READ, False, 5)
+        height = ROW_H + DETAIL_STEP * max(0, len(lines) - 2)
         colour = (44, 150, 80) if held else (200, 40, 40)
         shown = draw_text(surface, head, (LIST.x + 16, y + 21), 20, Palette.CREAM, True, "midleft")
         word = t("duel.stamp.held" if held else "duel.stamp.bluff")
@@ -143,9 +150,10 @@ class DuelResultsScene(Scene):
         surface.blit(label, at)
         note(surface, word, at, READ, image=label)
         draw_fitted(surface, detail, (LIST.x + 16, y + 36), LIST.w - 222, READ, Palette.CREAM_DIM,
-                    max_lines=3, height=ROW_H - 38, gap=-3)  # fmt: skip
+                    max_lines=5, gap=DETAIL_STEP - font(READ).get_linesize())  # fmt: skip
         places = range(LIST.right - 186, LIST.right, 36)
         for face, x in zip(canonical(result.revealed), places, strict=False):
             surface.blit(art.die_face(face, 30), (x, y + 24))
-        rule = y + ROW_H - 3
+        rule = y + height - 3
         pygame.draw.line(surface, Palette.GOLD_DARK, (LIST.x, rule), (LIST.right, rule), 1)
+        return height

@@ -89,13 +89,13 @@ STATUS_LINES = 4  # from STATUS_Y down to the buttons
 def _status_lines(surface: pygame.Surface, status: tuple[tuple[str, tuple], ...]) -> None:
     """What to press now (bold) and the privacy note, read from a sofa: each wrapped at spaces,
     three lines in all (the note takes what the prompt leaves)."""
-    step = font(READ).get_linesize() - 3
+    step = font(READ).get_linesize() - 2
     y, left = STATUS_Y, STATUS_LINES
     for row, (text, color) in enumerate(status):
         bold = row == 0
         if left <= 0:
             break
-        box = draw_fitted(surface, text, (640, y), 1230, READ, color, bold, "midtop", max_lines=left, gap=-3)
+        box = draw_fitted(surface, text, (640, y), 1230, READ, color, bold, "midtop", max_lines=left, gap=-2)
         used = max(1, round(box.h / step))
         y += step * used
         left -= used
@@ -123,7 +123,7 @@ def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None
     tip = _tip(frame.focus)
     below = add_row_y(len(frame.seats)) + (44 if not frame.full else 0) + 4
     room = SEAT_PANEL.bottom - 8 - below
-    lines = min(2, room // (font(READ).get_linesize() - 2))
+    lines = min(3, room // (font(READ).get_linesize() - 2))
     if tip and lines:  # what Enter does here, where the seats leave room for it
         draw_fitted(surface, tip, (SEAT_PANEL.centerx, SEAT_PANEL.bottom - 8 - room // 2), SEAT_PANEL.w - 32,
                     READ, Palette.CREAM_DIM, anchor="center", max_lines=lines, height=room)  # fmt: skip

@@ -115,7 +115,7 @@ def draw_speech(surface: pygame.Surface, place: SeatPlace, text: str, kind: str,
             if place.bottom:  # above the panel's right end: the hand covers its right side
                 box.bottomright = (place.rect.right - 4, place.rect.top - 10)
             elif dy > 0 and abs(dy) >= abs(dx) * 0.9:  # a seat at the top: beside it (a pick-up goes under)
-                box.midleft = (place.rect.right + 8, place.rect.centery)
+                box.midleft = (place.rect.right + 8, place.rect.centery + 14)  # under a two-line ticker
             else:
                 box.midtop = (place.rect.right - 60, place.rect.bottom + 6)
             pill = pygame.Surface(box.size, pygame.SRCALPHA)
