@@ -19,7 +19,7 @@ from scenes.ui.anim import pulse
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import READ, draw_fitted, draw_text, fits, font, text_width
+from scenes.ui.text import READ, draw_fitted, draw_text, fits, fits_lines, font, text_width
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import draw_panel
 
@@ -124,7 +124,8 @@ def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None
     below = add_row_y(len(frame.seats)) + (44 if not frame.full else 0) + 4
     room = SEAT_PANEL.bottom - 8 - below
     lines = min(3, room // (font(READ).get_linesize() - 2))
-    if tip and lines:  # what Enter does here, where the seats leave room for it
+    if tip and lines and fits_lines(tip, SEAT_PANEL.w - 32, READ, False, lines):  # what Enter does here,
+        # where the seats leave room for it
         draw_fitted(surface, tip, (SEAT_PANEL.centerx, SEAT_PANEL.bottom - 8 - room // 2), SEAT_PANEL.w - 32,
                     READ, Palette.CREAM_DIM, anchor="center", max_lines=lines, height=room)  # fmt: skip
 

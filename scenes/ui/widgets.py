@@ -229,7 +229,7 @@ class Stepper(Widget):
             return True
         return False
 
-    VALUE_FROM_RIGHT, ARROW_OFFSET, SIZE, LABEL_X = 140, 100, 22, 26  # where the parts sit
+    VALUE_FROM_RIGHT, ARROW_OFFSET, SIZE, LABEL_X = 150, 112, 22, 26  # where the parts sit
 
     def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
         """Label on the left, ‹ value › on the right; each shrinks (not under READ), then takes
