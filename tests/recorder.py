@@ -34,8 +34,8 @@ class Recorder:
         self.sizes: dict[tuple[str, str, int, str], int] = {}
         self.collisions: dict[tuple[str, str, str], int] = {}  # (screen, words, words) -> frames
         self.crossed: dict[tuple[str, str], int] = {}  # (screen, words) a decoration crossed
-        self.screen = self._names = "?"
-        self._groups: dict[int, list] = {}  # per surface drawn on in this scene's turn: Drawn
+        self.screen = self.layer_names = "?"
+        self.groups: dict[int, list] = {}  # per surface drawn on in this scene's turn: Drawn
         real_call = lang.Translator.__call__
 
         def call(translator, key, **fmt):
@@ -61,28 +61,28 @@ class Recorder:
         real_draw, real_visible = App.draw, SceneStack.visible
 
         def draw(app):
-            self._groups.clear()
+            self.groups.clear()
             self.screen = "toasts"
             return real_draw(app)
 
         def visible(stack):
             scenes = real_visible(stack)
-            self._names = "+".join(scene.name for scene in scenes)
+            self.layer_names = "+".join(scene.name for scene in scenes)
             for scene in scenes:
                 if "draw" not in vars(scene):  # each scene's turn starts a layer of its own
-                    scene.draw = self._turn(scene, scene.draw)
+                    scene.draw = self.wrap_turn(scene, scene.draw)
             return scenes
 
         monkeypatch.setattr(App, "draw", draw)
         monkeypatch.setattr(SceneStack, "visible", visible)
 
-    def _turn(self, scene, draw):
+    def wrap_turn(self, scene, draw):
         def drawn_in_turn(surface):
-            self._groups.clear()
-            names = self._names
+            self.groups.clear()
+            names = self.layer_names
             self.screen = names if names.endswith(scene.name) else f"{names} ({scene.name})"
             draw(surface)
-            self._groups.clear()
+            self.groups.clear()
             self.screen = "toasts"
 
         return drawn_in_turn
@@ -90,14 +90,14 @@ class Recorder:
     def watch(self, drawn: text.Drawn) -> None:
         """Every line drawn: its size, its edges, what it runs into on its surface."""
         if drawn.role == "cover":
-            group = self._groups.get(id(drawn.surface), [])
+            group = self.groups.get(id(drawn.surface), [])
             group[:] = [other for other in group if not other.ink.colliderect(drawn.rect)]
             return
         words = drawn.words
         seen = drawn.ink.clip(drawn.surface.get_clip())  # a scrolled list clips its rows
         if not seen.w or not seen.h:
             return
-        drawn = drawn._replace(ink=seen)
+        drawn = text.Drawn(drawn.surface, drawn.words, drawn.rect, drawn.size, drawn.role, seen)
         if words.strip():
             key = (self.screen, drawn.role, drawn.size, words)
             self.sizes[key] = self.sizes.get(key, 0) + 1
@@ -106,7 +106,7 @@ class Recorder:
             self.outside.add(words)
         if not words.strip():
             return
-        group = self._groups.setdefault(id(drawn.surface), [])
+        group = self.groups.setdefault(id(drawn.surface), [])
         ink = drawn.ink.inflate(-2, -2)  # touching is not crossing
         for other in group:
             if other.surface is not drawn.surface or not ink.colliderect(other.ink.inflate(-2, -2)):

@@ -76,7 +76,7 @@ def tour(app: App) -> None:
     _couch_table(app)
     _kamu_results(app)
     _duel(app)
-    _couch_duel(app)
+    couch_duel(app)
     _phones(app)
     _pause(app)
 
@@ -199,7 +199,7 @@ def _duel(app: App) -> None:
     steps(app, 1)
 
 
-def _couch_duel(app: App) -> None:
+def couch_duel(app: App) -> None:
     """Two people: the curtain, then every state of the action bar — the opening's answers,
     each kind of hand in the builder with its parts, the shortcuts, the focus on each chip, a
     refusal in the builder and in the rerolls, the first proposition, answering a claim with one

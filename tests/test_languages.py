@@ -178,5 +178,5 @@ def test_every_screen_in_every_phase_is_translated_and_fits(language, tmp_path, 
 @pytest.mark.parametrize("language", ["fr", "hu"])
 def test_the_duel_bar_in_every_state_fits_in_a_long_language(language, tmp_path, monkeypatch, language_of):
     """The fast sibling of the tours: the two-person duel's every bar state in French and Hungarian."""
-    recorder = toured(language, tmp_path, monkeypatch, language_of, [screen_tour._couch_duel])
+    recorder = toured(language, tmp_path, monkeypatch, language_of, [screen_tour.couch_duel])
     assert_translated_and_fits(recorder, 100)

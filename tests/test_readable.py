@@ -25,7 +25,7 @@ def test_lines_drawn_over_each_other_are_found_and_a_plate_hides_what_it_covers(
     text.draw_text(surface, "far away", (10, 120), 20)
     assert list(recorder.collisions) == [("?", "Ben rerolled", "three dice")]
     recorder.collisions.clear()
-    recorder._groups.clear()
+    recorder.groups.clear()
     text.draw_text(surface, "Ben rerolled", (10, 10), 20)
     draw_panel(surface, pygame.Rect(0, 0, 400, 60), (0, 0, 0, 230))  # a plate over it: hidden, not crossed
     text.draw_text(surface, "three dice", (40, 18), 20)

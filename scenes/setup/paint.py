@@ -19,7 +19,7 @@ from scenes.ui.anim import pulse
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import READ, draw_fitted, draw_text, fits, fits_lines, font, text_width
+from scenes.ui.text import READ, draw_fitted, draw_text, fit_lines, fits, fits_lines, font, text_width
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import draw_panel
 
@@ -92,13 +92,13 @@ def _status_lines(surface: pygame.Surface, status: tuple[tuple[str, tuple], ...]
     step = font(READ).get_linesize() - 2
     y, left = STATUS_Y, STATUS_LINES
     for row, (text, color) in enumerate(status):
-        bold = row == 0
         if left <= 0:
             break
-        box = draw_fitted(surface, text, (640, y), 1230, READ, color, bold, "midtop", max_lines=left, gap=-2)
-        used = max(1, round(box.h / step))
-        y += step * used
-        left -= used
+        _, lines = fit_lines(text, 1230, READ, READ, row == 0, left)
+        for line in lines:
+            draw_text(surface, line, (640, y), READ, color, row == 0, "midtop")
+            y += step
+        left -= len(lines)
 
 
 def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None:

@@ -117,7 +117,8 @@ def ticker_lines(text: str, room: int) -> tuple[int, list[str]]:
     if len(text) > WRAPPED_MOST:
         size, line = fit_line(text, room, READ, READ)
         return size, [line]
-    return READ, wrap(text, room, READ)
+    size, lines = fit_lines(text, room, READ, READ, False, 2)  # two lines at most: the seats are under it
+    return size, list(lines)
 
 
 def draw_ticker(surface: pygame.Surface, text: str, colour, alpha: float,

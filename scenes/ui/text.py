@@ -326,7 +326,8 @@ def fit_lines(text: str, width: int, size: int, smallest: int, bold: bool = Fals
     """Words for a box: one line shrunk down to smallest; else wrapped on up to max_lines
     (lines gap pixels closer than the font's line size, all within height when given), as
     large as they fit; only then the last line is cut with "…". The size and the lines."""
-    if fits(text, width, smallest, bold) or max_lines < 2:
+    one_word = not any(c.isspace() for c in text.strip())  # nothing to wrap at: one line
+    if fits(text, width, smallest, bold) or max_lines < 2 or one_word:
         size, line = fit_line(text, width, size, smallest, bold)
         return size, (line,)
     for lines_allowed in range(2, max_lines + 1):
