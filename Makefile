@@ -37,10 +37,13 @@ coverage: $(STAMP)
 
 # Speed: start-up beside the bare-pygame floor, p50/p99/worst frame of every screen, and a table of
 # eight phones each sending at its rate limit for 30 s (tools/phone_swarm.py plays them); then the
-# minutes a game takes at normal pace (tools/length_bench.py: 200 games a row, a few minutes).
+# minutes a game takes at normal pace (tools/length_bench.py: 200 games a row, a few minutes); the
+# records: the median stored game, and with 10,000 stored games the history, a name's stats and a
+# replay jump (tools/records_bench.py).
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/frame_bench.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/length_bench.py
+	$(PY) tools/records_bench.py
 
 # The computer players' strength and decision time (long: half an hour on two cores).
 bench-bots: $(STAMP)

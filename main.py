@@ -80,6 +80,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
                         help=f"window size, e.g. 1600x900 (from {SIZE_MIN[0]}x{SIZE_MIN[1]} to "
                              f"{SIZE_MAX[0]}x{SIZE_MAX[1]}; the picture scales to fit)")  # fmt: skip
+    parser.add_argument("--replay", default=None, metavar="FILE",
+                        help="a replay file (a game remembered): with --frames N, step it N frames at 1x "
+                             "headless and print one summary line (without, to its end); a file that "
+                             "cannot be used is refused with a message and exit code 2")  # fmt: skip
     parser.add_argument("--lang", type=_language, default=None, metavar="CODE",
                         help="speak this language for this run (en, es, fr, hu; pseudo: long marked "
                              "English for testing); the Options screen's choice is not changed")  # fmt: skip
@@ -94,6 +98,7 @@ def summary(app: App) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Build the app, show the menu (and the demo, when asked), run."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # --lang imports pygame to check the code
     args = parse_args(argv)
     if args.phones_check:  # no window: the network only
         from scenes.phones import check
@@ -101,7 +106,8 @@ def main(argv: list[str] | None = None) -> int:
         code, line = check.run()
         print(line, flush=True)
         return code
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.replay is not None:  # no window yet: the Replay screen comes with the game host
+        return replay(args.replay, args.frames, args.lang)
     from scenes.menu import MenuScene
     from scenes.shell.app import App
     from scenes.shell.registry import SCENES
@@ -125,7 +131,28 @@ def main(argv: list[str] | None = None) -> int:
     while app.frames < args.frames and app.running:
         app.step(FRAME_DT)
     print(summary(app), flush=True)
+    app.records.flush()
     pygame_quit()
+    return 0
+
+
+def replay(path: str, frames: int | None, language: str | None) -> int:
+    """Step a replay file headless and print its summary line; refused: a message, exit code 2."""
+    from game.records.check import read_file
+    from game.records.record import Refused
+    from game.records.summary import summary as replay_summary
+
+    try:
+        story = read_file(path)
+    except Refused as refused:
+        from scenes.shell.settings import Settings
+        from scenes.ui.lang import set_language, t
+
+        set_language(language or Settings().get("language") or None)
+        print(f"bluffhouse: {path}: {t(f'records.refused.{refused.why.value}', **refused.fields)}",
+              file=sys.stderr, flush=True)  # fmt: skip
+        return 2
+    print(replay_summary(story, frames), flush=True)
     return 0
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from game.arena import GAMES, Conduct, Series, run_series
 
@@ -84,6 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hand", type=int, default=0,
                         help="card games: cards dealt to each player, the rest set aside "
                              "(default 0: the seed's deal)")
+    parser.add_argument("--save-replays", metavar="DIR", default=None,
+                        help="write each game's replay file in DIR (made if needed)")
     args = parser.parse_args(argv)
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
     players = 2 if args.game == "duel" else args.players
@@ -91,10 +94,20 @@ def main(argv: list[str] | None = None) -> int:
         kinds = ["hard", "medium"]
     if len(kinds) != players:
         parser.error(f"--seats names {len(kinds)} seats for {players} players")
+    replays = None
+    if args.save_replays is not None:
+        replays = Path(args.save_replays)
+        try:
+            replays.mkdir(parents=True, exist_ok=True)
+        except OSError as problem:
+            parser.error(f"--save-replays {args.save_replays}: {problem.strerror or problem}")
     try:
-        series = run_series(args.game, kinds, args.games, args.seed, timed=True, hand=args.hand)
+        series = run_series(args.game, kinds, args.games, args.seed, timed=True, hand=args.hand,
+                            replays=replays)
     except (KeyError, ValueError) as problem:
         parser.error(f"{problem}")
+    except OSError as problem:
+        parser.error(f"--save-replays {args.save_replays}: {problem.strerror or problem}")
     figures = summary(series, players, args.hand)
     unit, calls = ("rounds", "propositions") if args.game == "duel" else ("games", "calls")
     deal = "" if args.game == "duel" else (f", {args.hand} cards each" if args.hand else ", the seed's deal")

@@ -68,7 +68,7 @@ class DuelScene(Scene):
         bots = {s: make_bot("duel", spec.bot, s, random.Random(f"{seed}/duel/bot/{s}"))
                 for s, spec in enumerate(setup.seats) if s not in humans}  # fmt: skip
         self.flow = DuelFlow(match, setup.seats, bots, random.Random(f"{seed}/duel/timing"),
-                             app.audit, self.demo)  # fmt: skip
+                             app.audit, self.demo, app.records.tape_for(setup, match))  # fmt: skip
         self.stage = Stage(self.names, app.sound.play, setup.you)
         taken = {s.code for s in app.input.bindings if s.device == "key"}
         self.controls = Controls(taken, app.sound.play, app.toast, self.flow.may_act)
@@ -215,6 +215,11 @@ class DuelScene(Scene):
         spec = self.setup.seats[seat]
         self.app.toast(t("duel.toast.curtain_own_key", name=spec.name, peek=spec.peek_key or "?"))
         self.app.sound.play("tock", 0.5)
+
+    def exit(self) -> None:
+        """The duel closes (the results, or left from the pause): what was played is kept."""
+        if self.flow.tape is not None:
+            self.flow.tape.leave()
 
     def pause(self) -> None:
         """An overlay opens on top: every cup goes back down at once (the frame shows it)."""

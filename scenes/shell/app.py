@@ -15,6 +15,7 @@ from scenes.art.warmup import Warmup
 from scenes.phones.hub import PhoneHub
 from scenes.shell.input import Input, Intent
 from scenes.shell.privacy import PrivacyAudit
+from scenes.shell.records import Records
 from scenes.shell.scene import Scene, SceneStack
 from scenes.shell.settings import DEFAULT_SETTINGS, Settings, settings_path
 from scenes.shell.settings_schema import PACES
@@ -107,6 +108,7 @@ class App:
         self.sound = Sound(self.settings)
         self.warmup = Warmup()  # art the screens will draw, built in the frames' spare time
         self.phones = PhoneHub()  # phone seats: a server on its own thread, only while one is played
+        self.records = Records()  # every game remembered: taped, then stored by a thread of its own
         if mute:
             self.sound.muted = True  # for this run only: --mute does not change the setting
         self.seed = seed if seed is not None else random.randrange(2**31)
@@ -138,12 +140,15 @@ class App:
         del self.toasts[:-3]
 
     def quit(self) -> None:
-        """Stop the app after this frame (phones are told the game is over)."""
+        """Stop the app after this frame (phones are told the game is over; a game being played
+        is kept as left)."""
         self.running = False
         self.phones.close()
+        self.records.leave_all()
 
     def back_to_menu(self) -> None:
-        """Leave whatever is going on and show the main menu."""
+        """Leave whatever is going on and show the main menu (a game being played is kept as left)."""
+        self.records.leave_all()
         if self.home is None:
             self.quit()
         else:
@@ -263,6 +268,7 @@ class App:
         while self.running:
             self.step(self.clock.tick(FPS) / 1000)
         self.phones.close(wait=1.0)
+        self.records.flush()  # the last game's record is written before the window goes
         pygame.quit()
 
     # -- inside ------------------------------------------------------------------------
@@ -291,7 +297,7 @@ class App:
         self.warmup.ahead(scene)
 
     def _flush_settings_messages(self) -> None:
-        for message in self.settings.messages:
+        for message in self.settings.messages + self.records.drain_messages():
             self.toast(message, SETTINGS_TOAST_TIME)
         self.settings.messages.clear()
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.actions import Accept, Challenge, Play
 from game.errors import IllegalAction, Reason
@@ -19,6 +20,9 @@ from scenes.shell.messages import Message, refusal_message
 from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
 from scenes.shell.session import SeatSpec
 from scenes.table.truth import CallTruth, HeldPlay, SeatStats, note_truth
+
+if TYPE_CHECKING:
+    from game.records.tape import Tape
 
 # Human-like delays of computer players, in seconds of game time.
 BOT_CHALLENGE_DELAY = (0.55, 1.6)  # "never doubt in the same frame as the call"
@@ -51,8 +55,13 @@ class TableFlow:
     """Drives one game of Bullets or Kamu in game time, for people and computer players."""
 
     def __init__(self, table: Table, seats: list[SeatSpec], bots: dict, rng: random.Random,
-                 min_window: float | None = None, audit: PrivacyAudit | None = None) -> None:
+                 min_window: float | None = None, audit: PrivacyAudit | None = None,
+                 tape: Tape | None = None) -> None:  # fmt: skip
+        """tape: the record being written of this game (game.records.tape), or None."""
         self.table = table
+        self.tape = tape
+        if tape is not None:
+            tape.begin(table)
         self.seats = seats
         self.bots = bots  # seat -> bot object with choose(view) / wants_challenge(view)
         self.rng = rng
@@ -358,6 +367,8 @@ class TableFlow:
         self._serial += 1
         self._scheduled.clear()
         self._events.extend(events)
+        if self.tape is not None:
+            self.tape.note(action, self.clock)
         note_truth(self.truth, self.stats, events, cards_before)
         if any(isinstance(e, CardsRevealed) for e in events):
             self.hold_until = self.clock + REVEAL_HOLD / self.pace

@@ -60,7 +60,8 @@ class TableScene(Scene):
         self.speed = demo_speed() if setup.demo else 1.0
         self.flow = TableFlow(self.table, seats, self.bots,
                               random.Random(f"{self.seed}/flow/{self.game_number}"),
-                              DEMO_WINDOW if setup.demo else None, app.audit)  # fmt: skip
+                              DEMO_WINDOW if setup.demo else None, app.audit,
+                              app.records.tape_for(setup, match))  # every game is remembered  # fmt: skip
         self.humans = self.flow.humans
         self.you = self.humans[0] if len(self.humans) == 1 else None
         self.anchor = anchor_seat(self.humans, rules.players)
@@ -343,6 +344,11 @@ class TableScene(Scene):
         self._check_end()
         self.phones.update(self)
         self.frame = frame_of(self)
+
+    def exit(self) -> None:
+        """The table closes (the results, or left from the pause): what was played is kept."""
+        if self.flow.tape is not None:
+            self.flow.tape.leave()
 
     def pause(self) -> None:
         """An overlay opens on top: every hand goes back behind the curtain at once."""
