@@ -20,7 +20,18 @@ from scenes.ui.bubble import draw_bubble
 from scenes.ui.keycaps import draw_keycap
 from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
-from scenes.ui.text import READ, SMALL, draw_fitted, draw_text, fit_line, fits_lines, font, render, wrap
+from scenes.ui.text import (
+    READ,
+    SMALL,
+    draw_fitted,
+    draw_text,
+    fit_line,
+    fit_lines,
+    fits_lines,
+    font,
+    render,
+    wrap,
+)
 from scenes.ui.widgets import draw_panel
 
 __all__ = ["DuelPainter", "log_lines", "render_stamp"]
@@ -101,16 +112,23 @@ class DuelPainter:
             return
         lines = self.frame.coach_text or []
         name = self.frame.names[self.frame.acting]
-        label = t("duel.coach.label") + " · " + name
         room = box.w - 24
-        wrapped = [part for line in lines for part in wrap(line, room, READ)]
-        step = font(READ).get_linesize()
-        box = pygame.Rect(box.x, box.y, box.w, min(box.h, 40 + step * len(wrapped)))
+        step = font(READ).get_linesize() - 2
+        laid = [fit_lines(line, room, READ, READ, False, 2)[1] for line in lines]  # each of its lines whole
+        box = pygame.Rect(box.x, box.y, box.w, min(box.h, 38 + step * sum(len(each) for each in laid)))
         draw_panel(surface, box, (10, 40, 60, 235), (*Palette.GOLD, 140), 12, 1)
-        draw_fitted(surface, label, (box.x + 12, box.y + 16), room, READ, Palette.GOLD_LIGHT, True, "midleft")
-        height = box.bottom - 8 - (box.y + 30)
-        draw_fitted(surface, " ".join(lines), (box.x + 12, box.y + 30), room, READ, Palette.CREAM,
-                    anchor="topleft", max_lines=max(1, height // (step - 2)), height=height)  # fmt: skip
+        label = draw_text(surface, t("duel.coach.label"), (box.x + 12, box.y + 16), READ, Palette.GOLD_LIGHT,
+                          True, "midleft")  # fmt: skip
+        whose = (label.right + 8, box.y + 16)
+        draw_fitted(surface, "· " + name, whose, box.right - 12 - whose[0], READ, Palette.GOLD_LIGHT,
+                    anchor="midleft")  # fmt: skip
+        y = box.y + 30
+        for parts in laid:
+            for part in parts:
+                if y + step > box.bottom - 4:
+                    return
+                draw_text(surface, part, (box.x + 12, y), READ, Palette.CREAM)
+                y += step
 
     # -- top ---------------------------------------------------------------------------
 
@@ -176,8 +194,11 @@ class DuelPainter:
         room = rect.right - 20 - (need - 1) * (size + 6) - size - 10 - (rect.x + 72)  # up to the pips
         face, name = fit_line(name, room, 26, READ, True)
         draw_text(surface, name, (rect.x + 72, L.HEADER_Y - 12), face, Palette.CREAM, True, "midleft")
-        draw_text(surface, self.doing(seat), (rect.x + 72, L.HEADER_Y + 16), READ,
-                  Palette.GOLD_LIGHT if to_act else Palette.CREAM_DIM, anchor="midleft")  # fmt: skip
+        doing = draw_text(surface, self.doing(seat), (rect.x + 72, L.HEADER_Y + 16), READ,
+                          Palette.GOLD_LIGHT if to_act else Palette.CREAM_DIM, anchor="midleft")  # fmt: skip
+        if frame.thinking == seat:  # the dots of a computer player thinking, after its word
+            dots = "." * (int(frame.time * 3) % 3 + 1)
+            draw_text(surface, dots, (doing.right, doing.centery), READ, Palette.CREAM_DIM, anchor="midleft")
         for i in range(need):
             x = rect.right - 20 - (need - 1 - i) * (size + 6)
             centre = (x, L.HEADER_Y)
@@ -192,7 +213,7 @@ class DuelPainter:
         frame, duel = self.frame, self.frame.duel
         spec = frame.seats[seat]
         if frame.thinking == seat:
-            return t("duel.doing.thinking") + "." * (int(frame.time * 3) % 3 + 1)
+            return t("duel.doing.thinking")  # (its dots are drawn apart: they are not words)
         if duel.phase is Phase.OVER:
             winner = frame.stage.show.verdict.get("winner") if frame.stage.show.verdict else None
             return t("duel.doing.won") if winner == seat and frame.stage.show.over else ""

@@ -38,7 +38,7 @@ def coach_text(view: TableView, names: list[str]) -> str | None:
     else:
         text = t("table.coach.lie", caller=caller, percent=percent)
     if n["emptied"]:
-        text = t("table.coach.last_cards", caller=caller) + " " + text
+        text = t("table.coach.last_cards", caller=caller) + "\n" + text  # two sentences, a line each
     return text
 
 
@@ -60,7 +60,8 @@ class Coach:
 def draw_coach(surface: pygame.Surface, text: str) -> None:
     """A panel in the person's corner, growing upwards with what the coach says."""
     room = COACH_RECT.width - 24
-    _, lines = fit_lines(text, room, READ, READ, False, MOST_LINES)  # (cut only past six lines)
+    lines = [line for part in text.split("\n")  # each sentence on lines of its own
+             for line in fit_lines(part, room, READ, READ, False, MOST_LINES)[1]][:MOST_LINES]  # fmt: skip
     rect = COACH_RECT.copy()
     rect.height = 36 + LINE * len(lines)
     rect.bottom = COACH_RECT.bottom
