@@ -111,25 +111,25 @@ def draw_log(surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int
 WRAPPED_MOST = 200  # characters: any line of the log is far shorter; a freak one is cut instead
 
 
-def ticker_lines(text: str, room: int) -> tuple[int, list[str]]:
+def ticker_lines(text: str, room: int, most: int = 2) -> tuple[int, list[str]]:
     """The ticker's words at the biggest size that needs at most two lines: wrapped at spaces,
     never cut ("Cards dealt. Dani starts with sevens." stays whole)."""
     if len(text) > WRAPPED_MOST:
         size, line = fit_line(text, room, READ, READ)
         return size, [line]
-    size, lines = fit_lines(text, room, READ, READ, False, 2)  # two lines at most: the seats are under it
+    size, lines = fit_lines(text, room, READ, READ, False, most)  # (seats may be under it)
     return size, list(lines)
 
 
-def draw_ticker(surface: pygame.Surface, text: str, colour, alpha: float,
-                left: int = 200) -> pygame.Rect | None:  # fmt: skip
-    """The newest log line, small, at the top right while the log is closed; it never reaches
-    left of `left` (the seats' panels end there): it shrinks, then wraps onto a second line."""
+def draw_ticker(surface: pygame.Surface, text: str, colour, alpha: float, left: int = 200,
+                most: int = 2) -> pygame.Rect | None:  # fmt: skip
+    """The newest log line at the top right while the log is closed; it never reaches left of
+    `left` (the seats' panels end there): it wraps onto a second line (a third: most)."""
     if not text or alpha <= 0:
         return None
     right = LOG_BUTTON.x - 12
     room = right - left - 40
-    size, lines = ticker_lines(text, room)
+    size, lines = ticker_lines(text, room, most)
     images = [render(line, size, Palette.CREAM, False, (0, 0, 0, 150)) for line in lines]
     step = images[0].get_height()
     box = pygame.Rect(0, 0, max(image.get_width() for image in images) + 40, max(28, step * len(lines) + 8))
