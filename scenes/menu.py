@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from bluffhouse import __version__
 from scenes.shell.app import App
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
@@ -14,12 +15,20 @@ from scenes.ui.anim import Motion, Tween, out_back, out_cubic, pulse
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text
+from scenes.ui.text import SMALL, draw_text
 from scenes.ui.theme import draw_backdrop, draw_die, draw_mini_card, title_image
 from scenes.ui.widgets import Button, Menu
 
 ITEMS = ("quick", "bullets", "kamu", "duel", "howto", "options", "quit")
 FAN = (("A", "♠", 24), ("K", "♥", 8), ("Q", "♦", -8), ("J", "♣", -24))
+VERSION_AT = (1252, 20)  # top right, inside the frame: nothing else is drawn there (toasts rise from below)
+
+
+def version_line() -> str:
+    """ "Version 1.0.0", in the player's language: bluffhouse.__version__, as --version prints it."""
+    return t("menu.version", version=__version__)
+
+
 class MenuScene(Scene):
     """The first screen: pick a game; screens not built yet say they are coming."""
 
@@ -94,6 +103,8 @@ class MenuScene(Scene):
         if not self.app.toasts:  # a toast sits where the description goes
             about = t(f"menu.{ITEMS[self.menu.focus]}.about")
             draw_text(surface, about, (640, 640), 20, Palette.GOLD_LIGHT, anchor="center")
+        draw_text(surface, version_line(), VERSION_AT, SMALL, Palette.CREAM_DIM, anchor="topright",
+                  role="aside")  # small print: nobody needs it to play  # fmt: skip
         draw_hints(surface, [("↑↓", t("hint.choose")), ("Enter", t("hint.select")),
                              ("M", t("hint.mute")), ("F11", t("hint.fullscreen"))], 688)  # fmt: skip
 

@@ -7,5 +7,5 @@
 - table_link.py duel_link.py  each phone seat's own state, and its presses into the flows
 - join.py      the join screen: a QR code and a short address per phone seat
 - qr.py cards.py texts.py paint.py  codes, card faces, words and the TV's phone signs
-- check.py     `python main.py --phones-check`
+- check.py     `bluffhouse --phones-check` (`python main.py --phones-check` in a checkout)
 """

@@ -1,4 +1,4 @@
-"""`python main.py --phones-check`: can phones reach this computer? One line, and an exit code.
+"""`bluffhouse --phones-check`: can phones reach this computer? One line, and an exit code.
 
 It finds the address phones would use, binds the phone server there (as a game would), and
 plays a simulated phone over a real socket: fetch the join page, open the seat's WebSocket,
@@ -11,7 +11,9 @@ from __future__ import annotations
 import asyncio
 import os
 import queue
+import sys
 import time
+from pathlib import Path
 
 from scenes.phones.network import where
 
@@ -25,6 +27,13 @@ REASONS = {
     "other": "the server could not start: {detail}",
 }  # fmt: skip
 TIMEOUT = 10.0
+
+
+def command(argv0: str | None = None) -> str:
+    """How the player runs this check with the copy they have: `python main.py --phones-check` in a
+    checkout, else the installed command or the built program, both called bluffhouse."""
+    script = Path(sys.argv[0] if argv0 is None else argv0).name
+    return "python main.py --phones-check" if script == "main.py" else "bluffhouse --phones-check"
 
 
 def run(environ: dict | None = None) -> tuple[int, str]:

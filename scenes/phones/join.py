@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.phones.check import command as check_command
 from scenes.phones.paint import STATUS_COLOURS, draw_phone_icon
 from scenes.phones.qr import qr_surface
 from scenes.shell.input import Intent
@@ -146,8 +147,9 @@ class PhoneJoinScene(Scene):
             for seat, rect in zip(self.seats, card_rects(len(self.seats)), strict=True):
                 self._card(surface, seat, rect)
             port = hub.server.port if hub.server is not None else ""
-            draw_fitted(surface, t("phone.join.help", port=port), (640, said.bottom + 2), AREA.w, READ,
-                        Palette.GOLD_LIGHT, anchor="midtop", max_lines=2, gap=-3)  # fmt: skip
+            help_line = t("phone.join.help", port=port, command=check_command())
+            draw_fitted(surface, help_line, (640, said.bottom + 2), AREA.w, READ, Palette.GOLD_LIGHT,
+                        anchor="midtop", max_lines=2, gap=-3)  # fmt: skip
         ready = hub.phase == "ready"
         draw_button(surface, BUTTONS["back"], t("phone.join.back"), "dark", focused=self.focus == "back",
                     live=hub.phase == "failed", key="Esc", time=self.time)  # fmt: skip

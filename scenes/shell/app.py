@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from collections.abc import Callable
@@ -21,6 +22,7 @@ from scenes.shell.settings import DEFAULT_SETTINGS, Settings, settings_path
 from scenes.shell.settings_schema import PACES
 from scenes.ui import lang
 from scenes.ui.anim import Motion
+from scenes.ui.assets import ASSETS, restore_hint
 from scenes.ui.lang import set_language, t
 from scenes.ui.sound import MIXER, Sound
 from scenes.ui.text import draw_text, ellipsize, font, wrap
@@ -32,6 +34,9 @@ TOAST_TIME, TOAST_FADE = 2.0, 0.5
 SETTINGS_TOAST_TIME = 7.0  # where a damaged settings file went: long enough to read a path
 TOAST_SIZE = 22
 TOAST_WIDTH = LOGICAL_SIZE[0] - 120
+ICON_FILE = ASSETS / "icons" / "bluffhouse-64.png"  # SDL takes one size: 64 px is scaled well both ways
+
+log = logging.getLogger(__name__)
 
 __all__ = ["App", "DEFAULT_SETTINGS", "Letterbox", "Settings", "Toast", "settings_path"]
 
@@ -345,13 +350,9 @@ class App:
 
 
 def _set_icon() -> None:
-    """A gold spade on felt as the window icon."""
-    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
-    pygame.draw.circle(icon, (22, 84, 56), (16, 16), 15)
-    pygame.draw.circle(icon, (214, 178, 92), (16, 16), 15, 2)
-    spade = font(22, bold=True).render("♠", True, (240, 226, 190))
-    icon.blit(spade, spade.get_rect(center=(16, 17)))
+    """The game's icon on the window (tools/make_icon.py draws it); a damaged file leaves the
+    system's own icon and says so in one line."""
     try:
-        pygame.display.set_icon(icon)
-    except pygame.error:
-        pass
+        pygame.display.set_icon(pygame.image.load(ICON_FILE))
+    except (pygame.error, OSError) as error:  # a missing or damaged file; the dummy driver
+        log.warning("bluffhouse: no window icon (%s); %s", error, restore_hint(ICON_FILE))
