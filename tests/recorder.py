@@ -34,6 +34,7 @@ class Recorder:
         self.sizes: dict[tuple[str, str, int, str], int] = {}
         self.collisions: dict[tuple[str, str, str], int] = {}  # (screen, words, words) -> frames
         self.crossed: dict[tuple[str, str], int] = {}  # (screen, words) a decoration crossed
+        self.caps: set[str] = set()  # the names on key caps: keys, not words ("F11", "Enter")
         self.screen = self.layer_names = "?"
         self.groups: dict[int, list] = {}  # per surface drawn on in this scene's turn: Drawn
         real_call = lang.Translator.__call__
@@ -98,6 +99,8 @@ class Recorder:
         if not seen.w or not seen.h:
             return
         drawn = text.Drawn(drawn.surface, drawn.words, drawn.rect, drawn.size, drawn.role, seen)
+        if drawn.role == "cap":
+            self.caps.add(words)
         if words.strip():
             key = (self.screen, drawn.role, drawn.size, words)
             self.sizes[key] = self.sizes.get(key, 0) + 1
