@@ -52,7 +52,6 @@ class ResultsScene(Scene):
         self.buttons = self._buttons()
         self.focus = 0
         rng = random.Random(record.setup.seed or 0)
-        self._layer: pygame.Surface | None = None  # the falling suits' own layer
         self.confetti = [(rng.uniform(0, 1280), rng.uniform(-700, -20), rng.uniform(220, 420),
                           rng.uniform(-40, 40), rng.choice(SUITS), rng.randint(16, 30),
                           rng.uniform(0, math.tau)) for _ in range(CONFETTI)]  # fmt: skip
@@ -284,14 +283,14 @@ class ResultsScene(Scene):
 
     def _confetti(self, surface: pygame.Surface) -> None:
         """Suits drifting down for the winner during the first seconds, behind the panels and
-        around the words: drawn on a layer of their own, the places of words left clear."""
+        around the words: each drawn only where nothing else is (clipped to what keep_out leaves)."""
         if self.age > 4.5:
             return
-        if self._layer is None or self._layer.get_size() != surface.get_size():
-            self._layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        layer = self._layer
-        layer.fill((0, 0, 0, 0))
+        free = [surface.get_rect()]
+        for rect in self.keep_out():
+            free = [piece for each in free for piece in _without(each, rect.inflate(12, 12))]
         fade = 1.0 if self.age < 3 else max(0.0, (4.5 - self.age) / 1.5)
+        clip = surface.get_clip()
         for x, y, speed, drift, suit, size, phase in self.confetti:
             py = y + speed * self.age
             if not -40 < py < 760:
@@ -299,7 +298,22 @@ class ResultsScene(Scene):
             px = x + drift * self.age + 18 * math.sin(phase + self.age * 2)
             colour = Palette.RED_LIGHT if suit in "♥♦" else Palette.GOLD_LIGHT
             alpha = round(220 * fade) // 20 * 20  # few alphas: rendered text is cached per colour
-            draw_text(layer, suit, (px, py), size, (*colour, alpha), True, "center", None, "decor")
-        for rect in self.keep_out():
-            layer.fill((0, 0, 0, 0), rect.inflate(12, 12))
-        surface.blit(layer, (0, 0))
+            spot = pygame.Rect(0, 0, size * 2, size * 2)
+            spot.center = (round(px), round(py))
+            for region in free:
+                if region.colliderect(spot):
+                    surface.set_clip(region.clip(clip))
+                    draw_text(surface, suit, (px, py), size, (*colour, alpha), True, "center", None, "decor")
+        surface.set_clip(clip)
+
+
+def _without(rect: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """rect less hole, as up to four rectangles (above, below, left and right of it)."""
+    cut = rect.clip(hole)
+    if not cut.w or not cut.h:
+        return [rect]
+    pieces = [pygame.Rect(rect.x, rect.y, rect.w, cut.y - rect.y),
+              pygame.Rect(rect.x, cut.bottom, rect.w, rect.bottom - cut.bottom),
+              pygame.Rect(rect.x, cut.y, cut.x - rect.x, cut.h),
+              pygame.Rect(cut.right, cut.y, rect.right - cut.right, cut.h)]  # fmt: skip
+    return [piece for piece in pieces if piece.w > 0 and piece.h > 0]
