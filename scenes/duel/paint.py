@@ -39,6 +39,7 @@ LOG_SIZE, LOG_STEP = READ, 22  # the round's history, read from a sofa
 # where each seat's phone sign sits: at the right, under the score pips of its name line
 PHONE_SEAT_RECTS = {seat: pygame.Rect(L.SEAT_X[seat] - L.ZONE_W // 2, L.HEADER_Y + 10, L.ZONE_W - 4, 40)
                     for seat in (0, 1)}  # fmt: skip
+PHONE_TURN_RECT = L.BAR.inflate(-260, -90)  # a phone seat's turn: in the middle of the bar
 
 
 def log_lines(log: list[str], width: int, top: int, bottom: int) -> list[tuple[str, tuple, int]]:
@@ -89,7 +90,7 @@ class DuelPainter:
         if frame.phones is not None:
             draw_phone_seats(surface, frame.phones, PHONE_SEAT_RECTS, frame.time)
             if frame.phones.turn is not None:
-                draw_phone_turn(surface, frame.phones.turn, frame.time, L.BAR.inflate(-260, -90))
+                draw_phone_turn(surface, frame.phones.turn, frame.time, PHONE_TURN_RECT)
         self.banner(surface)
         words = draw_text(surface, t("duel.hint.pause"), (1256, 43), READ, Palette.CREAM_DIM,
                           anchor="midright")  # fmt: skip
