@@ -32,6 +32,7 @@ AREA = pygame.Rect(40, 164, 1200, 446)
 BUTTONS = {"back": pygame.Rect(330, 630, 260, 54), "start": pygame.Rect(640, 630, 330, 54)}
 ALONE = pygame.Rect(510, 630, 260, 54)  # Back, alone, over a game
 GAP = 16
+STATUS_GAP = -3  # the lines of a card's status, a little closer than the font's line size
 
 
 def card_rects(count: int) -> list[pygame.Rect]:
@@ -50,9 +51,10 @@ def card_rects(count: int) -> list[pygame.Rect]:
 
 
 def renew_rect(card: pygame.Rect) -> pygame.Rect:
-    """A joined seat's "New phone" button, near the foot of its card."""
+    """A joined seat's "New phone" button, near the foot of its card (room under it for a
+    status of two lines)."""
     rect = pygame.Rect(0, 0, min(card.w - 40, 260), 44)
-    rect.midbottom = (card.centerx, card.bottom - 44)
+    rect.midbottom = (card.centerx, card.bottom - 52)
     return rect
 
 
@@ -226,8 +228,10 @@ class PhoneJoinScene(Scene):
         code = hub.code(seat)  # only a seat no phone has joined: a joined seat's link is never shown
         words = {"connected": t("phone.join.connected"), "away": t("phone.join.away")}.get(
             status, t("phone.join.waiting") if code else t("phone.join.starting"))
-        draw_fitted(surface, words, (rect.centerx, rect.bottom - 20), rect.w - 24, READ,
-                    STATUS_COLOURS.get(status, Palette.CREAM), True, "center")  # fmt: skip
+        # what the phone is doing, whole: a long language takes a second line (the code gives it room)
+        said = draw_fitted(surface, words, (rect.centerx, rect.bottom - 8), rect.w - 24, READ,
+                           STATUS_COLOURS.get(status, Palette.CREAM), True, "midbottom", max_lines=2,
+                           gap=STATUS_GAP)  # fmt: skip
         if renew is not None:  # joined: the phone, big, and a way to give the seat to another
             top = rect.y + 50
             room = max(40, renew.top - top - 16)
@@ -239,7 +243,7 @@ class PhoneJoinScene(Scene):
         if code is None:
             return
         address = _address_lines(code.removeprefix("http://"), rect.w - 20)
-        room = min(rect.w - 30, rect.h - 110 - 20 * (len(address[1]) - 1))
+        room = min(rect.w - 30, said.top - rect.y - 80 - 20 * (len(address[1]) - 1))  # above the status
         image = qr_surface(code, room)
         spot = image.get_rect(midtop=(rect.centerx, rect.y + 50))
         surface.blit(image, spot)
