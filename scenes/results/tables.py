@@ -63,6 +63,7 @@ def match_rows(match) -> list[MatchRow]:
 
 HEADER_H = 38
 NAME_ROOM, NAME_LEAST = 150, 100  # from after the badge to the next column
+PLACE_GAP = 18  # between the places and the names: two headings, "Place" and "Player", never read as one
 
 
 def place_width(rows) -> int:
@@ -116,7 +117,7 @@ def draw_places(surface: pygame.Surface, rect: pygame.Rect, rows: list[PlaceRow]
             cells["doubts"].append(t("results.doubts_cell", right=figures.challenges_right,
                                      wrong=figures.challenges_wrong))  # fmt: skip
     titles = {name: t(f"results.col.{name}") for name in cells}
-    name_x = x + place_width(rows) + 12
+    name_x = x + 8 + place_width(rows) + PLACE_GAP
     for shown in (("cards", "calls", "lies", "doubts"), ("cards", "lies", "doubts"), ("cards", "doubts")):
         # a long language leaves out the calls, then the lies, before a name has no room
         centres = figure_columns(rect, [(titles[name], cells[name]) for name in shown])
@@ -162,7 +163,7 @@ def draw_match(surface: pygame.Surface, rect: pygame.Rect, rows: list[MatchRow],
     first_round = x + 300
     gap = min(56, (rect.w - 300 - 110) // max(1, rounds - 1))
     total_x = rect.right - 44
-    name_x = x + place_width(rows) + 12 + (text_width("♛ ", READ, True) if over else 0)
+    name_x = x + 8 + place_width(rows) + PLACE_GAP + (text_width("♛ ", READ, True) if over else 0)
     columns = [(t("results.col.place"), x + 8, "topleft"),
                (t("results.col.player"), name_x, "topleft")]
     columns += [("\n" + t("results.col.round", n=n + 1), first_round + n * gap, "midtop")
