@@ -11,6 +11,7 @@ from scenes import art
 from scenes.duel import layout as L
 from scenes.duel.bar import draw_bar
 from scenes.duel.build_paint import draw_preview
+from scenes.duel.coach_box import coach_rect, draw_coach
 from scenes.duel.frame import DuelFrame
 from scenes.duel.parts import BUBBLE_MAX, bubble_look, tumble_face
 from scenes.duel.words import claim_words
@@ -26,9 +27,7 @@ from scenes.ui.text import (
     draw_fitted,
     draw_text,
     fit_line,
-    fit_lines,
     fits_lines,
-    font,
     render,
     wrap,
 )
@@ -85,7 +84,7 @@ class DuelPainter:
             self.seat(surface, seat)
         self.claim_panel(surface)
         self.log_panel(surface)
-        self.coach(surface)
+        draw_coach(surface, frame)
         draw_bar(surface, frame)
         if frame.phones is not None:
             draw_phone_seats(surface, frame.phones, PHONE_SEAT_RECTS, frame.time)
@@ -95,41 +94,6 @@ class DuelPainter:
         words = draw_text(surface, t("duel.hint.pause"), (1256, 43), READ, Palette.CREAM_DIM,
                           anchor="midright")  # fmt: skip
         draw_keycap(surface, "Esc", (words.x - 8, 44), 16, anchor="midright")
-
-    def coach_box(self) -> pygame.Rect | None:
-        """Where the coach's lines go: on the acting person's own side, under their name, where
-        their speech bubble was (it is in the log); never over a cup or a die."""
-        frame = self.frame
-        if not frame.coach_text or frame.acting is None:
-            return None
-        zone = L.zone(frame.acting)
-        bottom = L.DICE_Y - L.DIE // 2 - 4
-        return pygame.Rect(zone.x + 12, L.BUBBLE_TOP - 6, zone.w - 24, bottom - L.BUBBLE_TOP + 6)
-
-    def coach(self, surface: pygame.Surface) -> None:
-        """The coach's lines for the acting person (only the coached person acting)."""
-        box = self.coach_box()
-        if box is None:
-            return
-        lines = self.frame.coach_text or []
-        name = self.frame.names[self.frame.acting]
-        room = box.w - 24
-        step = font(READ).get_linesize() - 2
-        laid = [fit_lines(line, room, READ, READ, False, 2)[1] for line in lines]  # each of its lines whole
-        box = pygame.Rect(box.x, box.y, box.w, min(box.h, 38 + step * sum(len(each) for each in laid)))
-        draw_panel(surface, box, (10, 40, 60, 235), (*Palette.GOLD, 140), 12, 1)
-        label = draw_text(surface, t("duel.coach.label"), (box.x + 12, box.y + 16), READ, Palette.GOLD_LIGHT,
-                          True, "midleft")  # fmt: skip
-        whose = (label.right + 8, box.y + 16)
-        draw_fitted(surface, "· " + name, whose, box.right - 12 - whose[0], READ, Palette.GOLD_LIGHT,
-                    anchor="midleft")  # fmt: skip
-        y = box.y + 30
-        for parts in laid:
-            for part in parts:
-                if y + step > box.bottom - 4:
-                    return
-                draw_text(surface, part, (box.x + 12, y), READ, Palette.CREAM)
-                y += step
 
     # -- top ---------------------------------------------------------------------------
 
@@ -163,7 +127,7 @@ class DuelPainter:
         if verdict and verdict["claimant"] == seat:
             self.stamp(surface, seat, verdict)
         show = frame.stage.show.seats[seat]
-        if show.bubble and not (self.coach_box() and frame.acting == seat):  # the coach speaks there
+        if show.bubble and not (coach_rect(frame) and frame.acting == seat):  # the coach speaks there
             age = frame.stage.time - show.bubble_at
             pop = out_back(clamp01(age / 0.28)) if age < 0.28 and not Motion.reduced else 1.0
             speaker = (rect.centerx - 70, L.BUBBLE_TOP - 60)  # up towards the name and badge
