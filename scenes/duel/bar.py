@@ -87,8 +87,9 @@ def _curtain(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
     name, other = frame.names[seat], frame.names[1 - seat]
     spec = frame.seats[seat]
     room = inner.w - 60
-    draw_fitted(surface, t("duel.curtain.pass", name=name), (640, inner.y + 42), room, 36, Palette.GOLD_LIGHT,
-                True, "center", smallest=24)  # fmt: skip
+    title = t("duel.curtain.again" if frame.curtain_again else "duel.curtain.pass", name=name)
+    draw_fitted(surface, title, (640, inner.y + 42), room, 36, Palette.GOLD_LIGHT, True, "center",
+                smallest=24)  # fmt: skip
     peek = spec.peek_key or "?"
     _with_key(surface, t("duel.curtain.peek", name=name), peek, (640, inner.y + 102), room, 24, Palette.CREAM,
               lit=True)  # fmt: skip

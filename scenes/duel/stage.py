@@ -73,6 +73,7 @@ class Show:
     log: list[str] = field(default_factory=list)
     first: tuple[int, int] | None = None  # the last pair of first dice rolled
     verdict: dict | None = None  # met, winner, claimant, claim, had
+    lifted_at: float | None = None  # stage time the challenged cup was lifted
     over: bool = False  # the round's beats are all played
 
     def note(self, line: str) -> None:
@@ -104,6 +105,15 @@ class Stage:
     def busy(self) -> bool:
         """A beat is playing or waiting."""
         return self.current is not None or bool(self.queue)
+
+    def reading(self, seconds: float) -> bool:
+        """True from a challenge until its lifted cup has been in view for `seconds` (stage time)."""
+        if self.show.lifted_at is None:
+            return any(beat.kind == "lift" for beat in self._pending())
+        return self.time - self.show.lifted_at < seconds
+
+    def _pending(self) -> list[Beat]:
+        return ([self.current] if self.current is not None else []) + list(self.queue)
 
     @property
     def remaining(self) -> float:
@@ -189,6 +199,7 @@ class Stage:
         elif beat.kind == "lift":
             seat_show = show.seats[data["seat"]]
             seat_show.dice, seat_show.lifted = data["dice"], True
+            show.lifted_at = self.time
             sound = "flip"
         elif beat.kind == "verdict":
             show.verdict = dict(data, at=self.time)
