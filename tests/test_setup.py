@@ -193,6 +193,8 @@ def test_kamu_shows_two_decks_from_five_players_and_builds_kamu_rules(app):
     assert scene.draft.options["bullets_per_player"] == 0 and scene.draft.options["rounds"] == 3
     assert scene.draft.deck_facts()["decks"] == 1
     click(app, scene.add_computer.rect.center)
+    assert scene.draft.deck_facts() == {"cards": 64, "decks": 2, "low": 3, "high": 3, "aside": 49}
+    scene.draft.chosen_hand = 0  # the seed's even deal
     assert scene.draft.deck_facts() == {"cards": 64, "decks": 2, "low": 12, "high": 12, "aside": 4}
     scene.options.steppers["jokers"].step(1)
     rules = scene.draft.rules()

@@ -22,7 +22,7 @@ from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
 if TYPE_CHECKING:
     from game.records.tape import Tape
 
-BOT_THINK = (0.8, 2.0)  # seconds a computer player takes, like a person would
+BOT_THINK = (0.6, 1.4)  # seconds a computer player takes, like a person would
 # The challenge key's refusals in the duel's own words (the engine decides which applies).
 CHALLENGE_WORDS = {
     Reason.NOT_YOUR_TURN: "duel.toast.not_your_turn",

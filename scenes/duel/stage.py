@@ -30,8 +30,11 @@ from scenes.ui.lang import t, you_text
 
 # Seconds each beat lasts (a click or a key skips them all). A shake and a claim are the beats a
 # match has most of (some sixty): each holds the table only as long as it takes to see it.
-FIRST_ROLL, BANNER, SHAKE, LAND, SAY, CLAIM = 1.5, 1.3, 0.7, 0.25, 0.75, 0.75
-CHALLENGE, LIFT, VERDICT, POINT = 1.0, 0.8, 1.1, 0.7
+FIRST_ROLL, BANNER, SHAKE, LAND, SAY, CLAIM = 1.5, 1.3, 0.5, 0.25, 0.75, 0.75
+CHALLENGE, LIFT, VERDICT, POINT = 0.85, 0.8, 1.1, 0.7
+# Beats whose picture is whole from their first frame (a claim's bubble, a mood said): the player
+# who answers reads it while deciding, so the last of them does not hold the table back.
+ANSWERABLE = frozenset({"claim", "say"})
 LOG_LINES = 6
 
 
@@ -103,8 +106,11 @@ class Stage:
 
     @property
     def busy(self) -> bool:
-        """A beat is playing or waiting."""
-        return self.current is not None or bool(self.queue)
+        """A beat holds the table: one is playing or waiting, except a last claim or word already
+        on screen (the answer may come while it plays; its beats follow once it ends)."""
+        if self.queue:
+            return True
+        return self.current is not None and self.current.kind not in ANSWERABLE
 
     def reading(self, seconds: float) -> bool:
         """True from a challenge until its lifted cup has been in view for `seconds` (stage time)."""
@@ -242,7 +248,7 @@ class Stage:
                 self.add("banner", BANNER, text=self.words(key, event.seat), log=True)
             elif isinstance(event, DiceRolled):
                 if event.replay == 0:
-                    self.add("banner", BANNER * 0.6, text=t("duel.banner.roll"))
+                    self.add("banner", BANNER * 0.45, text=t("duel.banner.roll"))
                 self.add("shake", SHAKE, seats=(0, 1), positions={0: range(5), 1: range(5)})
                 self.add("land", LAND, dice=dict(dice or {}))
             elif isinstance(event, Declared):

@@ -217,7 +217,8 @@ class SetupDraft(SeatRoster):
     def rules(self) -> Rules:
         """The Rules these options make, for this many players, with the table's hand size."""
         rules = self._rules()
-        return rules.but(hand_size=effective_hand(rules.players, rules.cards, self.people, self.chosen_hand))
+        hand = effective_hand(rules.players, rules.cards, self.people, self.chosen_hand, self.game)
+        return rules.but(hand_size=hand)
 
     def _rules(self) -> Rules:
         """The Rules with the seed's deal."""

@@ -124,6 +124,11 @@ class TableFlow(CurtainRules):
             return 0.0
         return max(0.0, self.window_opened_at + self.min_window - self.clock)
 
+    def next_due(self) -> float | None:
+        """The game time of the next thing the flow will do by itself (a computer player's planned
+        challenge or play), or None when nothing is planned (people are to act)."""
+        return min((plan.due for plan in self._scheduled), default=None)
+
     def wait_left(self) -> float:
         """Seconds before the next player may play: the window, or a verdict on screen."""
         return max(self.window_wait(), self.hold_until - self.clock, 0.0)
