@@ -89,6 +89,7 @@ class Referee:
         self.lies_challenged = [0] * players  # its lies that somebody challenged
         self.challenges = [0] * players
         self.caught = [0] * players  # its challenges that won (a challenged Fakó wins nothing)
+        self.actions = 0  # every action applied (plays, challenges, accepts, the duel's moves)
         self._open: tuple[int, bool, bool] | None = None  # (caller, lie, bait) of the last call
 
     def call(self, seat: int, lie: bool, bait: bool = False) -> None:
@@ -106,6 +107,7 @@ class Referee:
 
     def card_action(self, table: Table, action) -> None:
         """Note a card-table action before it is applied."""
+        self.actions += 1
         if isinstance(action, Play):
             rank, cards = table.rank, action.cards
             lie = not all(counts_as(c, rank) for c in cards)
@@ -115,6 +117,7 @@ class Referee:
 
     def duel_action(self, duel, action) -> None:
         """Note a duel action before it is applied."""
+        self.actions += 1
         if isinstance(action, Propose):
             held = hand_value(duel.dice(action.seat))
             self.call(action.seat, held < hand_value(action.dice))
@@ -194,6 +197,8 @@ class Series:
     games: int = 0
     unfinished: int = 0
     seconds: float = 0.0
+    cpu_seconds: float = 0.0  # of this process: the machine is shared, wall time is noisy
+    actions: int = 0
     wins: dict = field(default_factory=dict)  # kind -> games won by a seat of that kind
     timers: dict = field(default_factory=dict)
     calls: list[int] = field(default_factory=list)  # every seat's calls, game by game
@@ -224,7 +229,7 @@ def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bo
     series = Series(game, list(kinds))
     timers = {} if timed else None
     master = random.Random(seed)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     n = len(kinds)
     for number in range(games):
         shift = number % n
@@ -236,6 +241,7 @@ def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bo
         else:
             winner = play_card_game(rules, seated, game_seed, timers, referee=referee)
         series.games += 1
+        series.actions += referee.actions
         series.calls.append(sum(referee.calls))
         for kind in set(seated):
             seats = [s for s, k in enumerate(seated) if k == kind]
@@ -245,5 +251,6 @@ def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bo
         else:
             series.wins[seated[winner]] = series.wins.get(seated[winner], 0) + 1
     series.seconds = time.perf_counter() - start
+    series.cpu_seconds = time.process_time() - cpu
     series.timers = timers or {}
     return series
