@@ -1,0 +1,577 @@
+"""Possible worlds of one seat at the card table: the determinise-from-view step of a search.
+
+`Worlds.of(view)` reads a seat's view, record by record, into what that seat can place of the
+cards it does not hold. Every card it ever saw face up (its own calls, the calls turned up by a
+challenge or a Fakó, the piles it picked up) is followed by its places: the hand it went into;
+the face-down calls its holder made since, while they lie in the pile; the hand that picked such
+a pile up, within that call's share of it (a call of one card carries one seen card at most
+into the hand that picks it up). Each hand also has floors: how many seen cards of each kind
+must still be in it (it keeps what it took until it plays face down: TableMemory's "held for
+sure"). Cards it never saw are interchangeable.
+
+`sample(view, rng)` deals the hidden cards into a game.table_search.SearchTable that this seat
+could be sitting at: its own hand as it is; every hand, the pile and the set-aside cards of their
+sizes; its own calls still on the pile where it put them; each seen card in one of its places,
+every hand holding its floors, none among the set-aside cards (nobody saw those,
+and they never move); the Fakó only where it may lie (a hand, the set-aside cards, or a lone
+open call: "it is played alone", and it is turned up once the next player acts). How likely
+each face-down call was true may bias the deal (`truth`: a model of each caller), and a search
+may force the open call's verdict (`open_truth`), to weigh both sides of a challenge.
+
+Seen cards are followed one by one (a turned-up card is known by its suit too), so a card seen
+twice is the same card; with two decks, of two equal cards the tracker takes the one with the
+fewest places. Tests check every deal against the view.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+
+from game.cards import Card
+from game.table_search import SearchTable, counts_of, kind_index, kinds_of
+from game.table_setup import build_deck
+from game.table_view import CallRecord, TableView
+
+ASIDE = -1  # the place of the set-aside cards
+PREFIX = -3  # the place of cards a known position put on the pile before any call
+# truth(caller, rank, count, open) -> the chance that face-down call was true.
+TruthModel = Callable[[int, int, int, bool], float]
+
+
+class Segment:
+    """One call's cards on the pile: `exact`, the cards, when this seat knows them."""
+
+    __slots__ = ("count", "exact", "place", "rank", "seat")
+
+    def __init__(self, place: int, seat: int | None, count: int, rank: int,
+                 exact: tuple[Card, ...] | None) -> None:
+        self.place, self.seat, self.count, self.rank, self.exact = place, seat, count, rank, exact
+
+
+class Worlds:
+    """One seat's knowledge of where the cards it does not hold may be (see the module)."""
+
+    __slots__ = ("_ready", "_tail", "fako", "floor", "groups", "kind_of", "kinds", "mine", "n",
+                 "owner", "processed", "ranks", "room", "rules", "seat", "segments", "szines",
+                 "totals")
+
+    def __init__(self, view: TableView) -> None:
+        rules = view.rules
+        self.rules, self.seat, self.n = rules, view.seat, view.players
+        self.ranks = rules.ranks
+        self.kinds = kinds_of(rules)
+        self.szines, self.fako = self.kinds - 2, self.kinds - 1
+        deck = build_deck(rules)
+        self.totals = counts_of(rules, deck)
+        self.kind_of = {card: kind_index(rules, card) for card in deck}
+        # (card, places) -> seen cards like it that may be in exactly those places; a place
+        # is a seat's hand (0..n-1) or a face-down call on the pile (n + its history index).
+        self.groups: dict[tuple[Card, frozenset[int]], int] = {}
+        self.floor = [[0] * self.kinds for _ in range(view.players)]  # must still be in a hand
+        self.segments: list[Segment] = []
+        # A face-down call picked up by another seat stays a place inside that hand: its owner,
+        # and its room (the seen cards it can have carried there).
+        self.owner: dict[int, int] = {}
+        self.room: dict[int, int] = {}
+        # This seat's own hand as the records go by: the deal, then its calls and pickups.
+        self.mine = Counter(view.hand)
+        for record in view.history:
+            if record.seat == self.seat and record.cards is not None:
+                if type(record) is CallRecord:
+                    self.mine.update(record.cards)
+                else:
+                    self.mine.subtract(record.cards)
+        self.processed = 0
+        self._tail: tuple = ()  # the records absorbed, to check that a view continues them
+        self._ready: Ready | None = None  # the last view dealt from, worked out
+
+    @classmethod
+    def of(cls, view: TableView, cached: Worlds | None = None) -> Worlds:
+        """The knowledge of every final record of the view, reusing `cached` when it fits."""
+        history = view.history
+        final = len(history) - 1 if history and type(history[-1]) is CallRecord else len(history)
+        worlds = cached
+        if (worlds is None or worlds.seat != view.seat or worlds.rules != view.rules
+                or worlds.processed > final or history[:worlds.processed] != worlds._tail):
+            worlds = cls(view)  # another seat, or another game: start afresh
+        for index in range(worlds.processed, final):
+            worlds._absorb(index, history[index])
+            worlds._ready = None
+        worlds.processed = final
+        worlds._tail = history[:final]
+        return worlds
+
+    # ------------------------------------------------------------------ reading the history
+
+    def _counts(self, cards) -> list[int]:
+        return counts_of(self.rules, cards)
+
+    def _absorb(self, index: int, record) -> None:
+        if type(record) is not CallRecord:
+            self._pickup(record)
+            return
+        rank = self.ranks.index(record.rank)
+        caller, place = record.seat, self.n + index
+        if caller == self.seat:
+            self.mine.subtract(record.cards)
+            self.segments.append(Segment(place, caller, record.count, rank, record.cards))
+            return
+        floor = self.floor[caller]
+        if record.cards is not None:  # turned up by a challenge, or a Fakó let pass
+            inside = self._inside(caller)
+            for card in record.cards:
+                kind = self.kind_of[card]
+                floor[kind] = max(0, floor[kind] - 1)
+                self._identify(card, inside)
+            self.segments.append(Segment(place, caller, record.count, rank, record.cards))
+        else:
+            for kind in range(self.kinds):
+                floor[kind] = max(0, floor[kind] - record.count)
+            self.room[place] = record.count
+            # A call passed over holds no Fakó: it would have been turned up.
+            self._spread(self._inside(caller), place, False, self.groups, self.fako)
+            self.segments.append(Segment(place, caller, record.count, rank, None))
+
+    def _inside(self, seat: int) -> frozenset[int]:
+        """The places that are in `seat`'s hand: the hand, and the calls it picked up."""
+        return frozenset([seat, *(place for place, owner in self.owner.items() if owner == seat)])
+
+    @staticmethod
+    def _spread(inside: frozenset, place: int, fako_too: bool, groups: dict, fako: int) -> None:
+        """Seen cards that may be in a hand (`inside`) may now lie in its call at `place`."""
+        for (card, places), count in list(groups.items()):
+            if places & inside and (fako_too or not card.is_fako):
+                del groups[(card, places)]
+                key = (card, places | {place})
+                groups[key] = groups.get(key, 0) + count
+
+    def _identify(self, card: Card, inside: frozenset) -> bool:
+        """`card` turned up from these places: the seen card it is (of two equal ones, the most
+        bound), else one never seen before (False)."""
+        best = None
+        for key in self.groups:
+            if key[0] == card and key[1] & inside and (best is None or len(key[1]) < len(best[1])):
+                best = key
+        if best is None and self._copies_left(card) <= 0:
+            # Two decks: an equal card was followed to the wrong place; it is this one.
+            best = max((key for key in self.groups if key[0] == card), key=lambda k: len(k[1]),
+                       default=None)
+        if best is None:
+            return False
+        self._add(best[0], best[1], -1)
+        return True
+
+    def _copies_left(self, card: Card) -> int:
+        """Copies of `card` neither in this seat's hand, nor followed, nor known on the pile."""
+        followed = sum(count for (seen, _), count in self.groups.items() if seen == card)
+        on_pile = sum(list(s.exact or ()).count(card) for s in self.segments)
+        return self.rules.decks - self.mine[card] - followed - on_pile
+
+    def _pickup(self, record) -> None:
+        picker = record.seat
+        pile = frozenset(s.place for s in self.segments)
+        if picker == self.seat and record.cards is not None:
+            # The pile in play order: each face-down call in it is read, as if turned up.
+            cards = record.cards
+            end = len(cards)
+            for segment in reversed(self.segments):
+                start = max(0, end - segment.count)
+                if segment.exact is None:
+                    for card in cards[start:end]:
+                        self._identify(card, frozenset((segment.place,)))
+                end = start
+            self.mine.update(cards)
+            for (card, places), count in list(self.groups.items()):
+                if places & pile:
+                    del self.groups[(card, places)]
+                    if places - pile:
+                        self._add(card, places - pile, count)
+        else:
+            for place in pile:
+                if place in self.room:
+                    self.owner[place] = picker  # the call's cards are in the picker's hand now
+            for segment in self.segments:
+                for card in segment.exact or ():
+                    self._add(card, frozenset((picker,)), 1)
+                    self.floor[picker][self.kind_of[card]] += 1
+        self.segments = []
+
+    def _add(self, card: Card, places: frozenset[int], count: int) -> None:
+        key = (card, places)
+        total = self.groups.get(key, 0) + count
+        if total > 0:
+            self.groups[key] = total
+        else:
+            self.groups.pop(key, None)
+
+    # ------------------------------------------------------------------ dealing a world
+
+    def sample(self, view: TableView, rng: random.Random, truth: TruthModel | None = None,
+               open_truth: bool | None = None) -> SearchTable:
+        """A world this seat could be in (see the module); `open_truth` forces the open call."""
+        ready = self._ready
+        if ready is None or ready.view is not view:
+            ready = self._ready = Ready(self, view)
+        room = dict(ready.room)
+        contents = {place: list(cards) for place, cards in ready.contents.items()}
+        unseen = list(ready.unseen)
+        owners = ready.owners
+        cards = ready.cards
+        for (kind, _), place in zip(cards, _place(cards, room, owners, ready.floor, rng)):
+            owner = owners.get(place, place)
+            contents[owner][kind] += 1
+            room[owner] -= 1
+        for segment in ready.hidden:
+            free = room[segment.place]
+            if free <= 0:
+                continue
+            wants = open_truth if segment is ready.opened else None
+            if wants is None and truth is not None and segment.seat is not None:
+                wants = rng.random() < truth(segment.seat, segment.rank, segment.count,
+                                             segment is ready.opened)
+            self._fill_call(contents[segment.place], free, segment.rank, wants, unseen, rng)
+            room[segment.place] = 0
+        rest = [kind for kind, count in enumerate(unseen) for _ in range(count)]
+        rng.shuffle(rest)
+        at = 0
+        for place in ready.fill:
+            free = room[place]
+            if free > 0:
+                into = contents[place]
+                for kind in rest[at:at + free]:
+                    into[kind] += 1
+                at += free
+        return self._world(view, contents, ready.segments, ready.opened)
+
+    def _fill_call(self, cards: list[int], free: int, rank: int, truthful: bool | None,
+                   unseen: list[int], rng: random.Random) -> None:
+        """Fill a face-down call's free places from the unseen cards (never with the Fakó)."""
+        match = (rank, self.szines)
+        true_ones = sum(unseen[k] for k in match)
+        false_ones = sum(unseen) - true_ones - unseen[self.fako]
+        all_true = not any(cards[k] for k in range(self.kinds) if k not in match)
+        pool = None
+        if truthful and true_ones >= free and all_true:
+            pool = match
+        elif truthful is False and false_ones > 0 and all_true:
+            kind = _draw(unseen, rng, lambda k: k not in match and k != self.fako)
+            cards[kind] += 1
+            unseen[kind] -= 1
+            free -= 1
+        for _ in range(free):
+            if pool is not None:
+                kind = _draw(unseen, rng, lambda k: k in pool)
+            else:
+                kind = _draw(unseen, rng, lambda k: k != self.fako)
+            cards[kind] += 1
+            unseen[kind] -= 1
+
+    def _world(self, view: TableView, contents: dict[int, list[int]], segments: list[Segment],
+               opened: Segment | None) -> SearchTable:
+        n, me = self.n, self.seat
+        hands = [contents[s] if s != me else counts_of(self.rules, view.hand) for s in range(n)]
+        pile = [0] * self.kinds
+        for segment in segments:
+            cards = (self._counts(segment.exact) if segment.exact is not None
+                     else contents[segment.place])
+            for kind, count in enumerate(cards):
+                pile[kind] += count
+        last = None
+        if view.last_call is not None:
+            call = view.last_call
+            played: tuple[int, ...] = ()
+            if opened is not None:
+                cards = (self._counts(opened.exact) if opened.exact is not None
+                         else contents[opened.place])
+                played = tuple(k for k, count in enumerate(cards) for _ in range(count))
+            last = (call.seat, played, self.ranks.index(call.rank), call.emptied_hand)
+        return SearchTable(self.rules, hands, pile, contents[ASIDE], list(view.bullets), view.turn,
+                           self.ranks.index(view.rank), last, view.window_open, view.winner)
+
+
+class Ready:
+    """What every deal from one view shares, worked out once: the places and their room, the
+    cards never seen, the seen cards with one place already there, the others to place."""
+
+    __slots__ = ("cards", "contents", "fill", "floor", "hidden", "opened", "owners", "room",
+                 "segments", "unseen", "view")
+
+    def __init__(self, worlds: Worlds, view: TableView) -> None:
+        self.view = view
+        n, me, kinds = worlds.n, worlds.seat, worlds.kinds
+        history = view.history
+        groups, floor = worlds.groups, worlds.floor
+        segments = list(worlds.segments)
+        opened = None
+        if view.window_open and history and type(history[-1]) is CallRecord:
+            record = history[-1]
+            place = n + len(history) - 1
+            rank = worlds.ranks.index(record.rank)
+            if record.seat == me:
+                opened = Segment(place, me, record.count, rank, record.cards)
+            else:
+                opened = Segment(place, record.seat, record.count, rank, None)
+                groups = dict(groups)
+                worlds._spread(worlds._inside(record.seat), place, record.count == 1, groups,
+                               worlds.fako)
+                floor = list(floor)
+                floor[record.seat] = [max(0, f - record.count) for f in floor[record.seat]]
+            segments.append(opened)
+        prefix = view.pile_size - sum(s.count for s in segments)
+        if prefix > 0:  # cards a known position put on the pile before any call
+            segments.insert(0, Segment(PREFIX, None, prefix, 0, None))
+        kind_of = worlds.kind_of
+        unseen = [t - m for t, m in zip(worlds.totals, counts_of(worlds.rules, view.hand))]
+        for segment in segments:
+            for card in segment.exact or ():
+                unseen[kind_of[card]] -= 1
+        # Places and their room: other hands, face-down calls on the pile, the set-aside cards,
+        # and the calls picked up inside a hand (room there and in the hand).
+        room: dict[int, int] = {s: view.hand_sizes[s] for s in range(n) if s != me}
+        hidden = [s for s in segments if s.exact is None]
+        for segment in hidden:
+            room[segment.place] = segment.count
+        room[ASIDE] = view.set_aside
+        self.fill = list(room)  # where the cards never seen go, in this order
+        for place in worlds.owner:
+            room[place] = worlds.room[place]
+        owners = {s: s for s in range(n)} | worlds.owner
+        contents = {place: [0] * kinds for place in self.fill}
+        floor = [list(row) for row in floor]
+        cards: list[tuple[int, tuple[int, ...]]] = []
+        for (card, places), count in groups.items():
+            kind = kind_of[card]
+            unseen[kind] -= count
+            if len(places) == 1:  # one place: it is there in every deal
+                (place,) = places
+                owner = owners.get(place, place)
+                contents[owner][kind] += count
+                room[owner] -= count
+                if owner != place:
+                    room[place] -= count
+                if 0 <= owner < n:
+                    floor[owner][kind] = max(0, floor[owner][kind] - count)
+            else:
+                cards += [(kind, tuple(sorted(places)))] * count
+        if unseen[worlds.fako] > 0:  # never seen: a hand, the set-aside cards, a lone open call
+            spots = [s for s in range(n) if s != me] + [ASIDE]
+            spots += [s.place for s in hidden if s.count == 1 and (s is opened or s.seat is None)]
+            cards += [(worlds.fako, tuple(spots))] * unseen[worlds.fako]
+            unseen[worlds.fako] = 0
+        self.cards, self.contents, self.floor, self.hidden = cards, contents, floor, hidden
+        self.opened, self.owners, self.room, self.segments = opened, owners, room, segments
+        self.unseen = unseen
+
+
+def _draw(counts: list[int], rng: random.Random, allowed) -> int:
+    """A kind drawn from `counts` in proportion, among the allowed kinds."""
+    total = sum(c for k, c in enumerate(counts) if c and allowed(k))
+    pick = int(rng.random() * total)
+    for kind, count in enumerate(counts):
+        if count and allowed(kind):
+            if pick < count:
+                return kind
+            pick -= count
+    raise ValueError("nothing left to draw")  # the tracker's counts always leave enough
+
+
+def _place(cards: list[tuple[int, tuple[int, ...]]], room: dict[int, int],
+           owners: dict[int, int], floor: list[list[int]], rng: random.Random) -> list[int]:
+    """A place with room for every seen card, among its own, each hand holding its floors."""
+    for _ in range(6):
+        placed = Placing(cards, room, owners, rng).run(floor)
+        if placed is not None:
+            return placed
+    placed = _search(cards, room, owners, floor, rng)  # a crowded endgame: a tight puzzle
+    if placed is not None:
+        return placed
+    # Never seen in tests: rather a world that bends one card's places than none.
+    return Placing(cards, room, owners, rng, stubborn=True).run(floor)
+
+
+def _search(cards, room: dict[int, int], owners: dict[int, int], floor: list[list[int]],
+            rng: random.Random, budget: int = 20_000) -> list[int] | None:
+    """Backtracking, the card with the fewest places that fit first, every floor kept."""
+    free = dict(room)
+    placed: list[int | None] = [None] * len(cards)
+    held = [[0] * len(row) for row in floor]  # cards of each kind placed in each hand
+    left = [budget]
+
+    def owner(place: int) -> int:
+        return owners.get(place, place)
+
+    def fits(place: int) -> bool:
+        hand = owner(place)
+        return free.get(place, 0) > 0 and (hand == place or free.get(hand, 0) > 0)
+
+    def move(i: int, place: int, step: int) -> None:
+        free[place] -= step
+        hand = owner(place)
+        if hand != place:
+            free[hand] -= step
+        if 0 <= hand < len(floor):
+            held[hand][cards[i][0]] += step
+        placed[i] = place if step > 0 else None
+
+    def floors_reachable() -> bool:
+        for hand, row in enumerate(floor):
+            for kind, need in enumerate(row):
+                if need > held[hand][kind] and need - held[hand][kind] > sum(
+                        1 for i, (k, places) in enumerate(cards) if placed[i] is None
+                        and k == kind and any(owner(p) == hand and fits(p) for p in places)):
+                    return False
+        return True
+
+    def solve() -> bool:
+        left[0] -= 1
+        if left[0] < 0:
+            return False
+        best, best_places = None, None
+        for i, (_, places) in enumerate(cards):
+            if placed[i] is None:
+                fitting = [p for p in places if fits(p)]
+                if best_places is None or len(fitting) < len(best_places):
+                    best, best_places = i, fitting
+                    if not fitting:
+                        return False
+        if best is None:
+            return all(held[h][k] >= need for h, row in enumerate(floor)
+                       for k, need in enumerate(row))
+        rng.shuffle(best_places)  # a card's own hand before a call inside another, roomy first
+        best_places.sort(key=lambda p: (owner(p) != p, -free.get(owner(p), 0)))
+        for place in best_places:
+            move(best, place, 1)
+            if floors_reachable() and solve():
+                return True
+            move(best, place, -1)
+        return False
+
+    return placed if solve() else None
+
+
+class Placing:
+    """Seen cards into places with room: random, most bound first, and when a card finds every
+    place full, an augmenting path moves others along (a crowded endgame is a tight puzzle).
+
+    A place is a hand or a call inside a hand (`owners`: room in both) or on the pile; a floor
+    pins that many cards of a kind to a hand (they may move only within it).
+    """
+
+    DEPTH = 6
+
+    def __init__(self, cards, room: dict[int, int], owners: dict[int, int], rng: random.Random,
+                 stubborn: bool = False) -> None:
+        self.cards, self.free, self.owners, self.rng = cards, dict(room), owners, rng
+        self.stubborn = stubborn
+        self.placed: list[int | None] = [None] * len(cards)
+        self.pinned: list[int | None] = [None] * len(cards)
+        self.at: dict[int, set[int]] = {}  # place -> the cards in it
+        self.within: dict[int, set[int]] = {}  # hand -> the cards in it, its calls included
+
+    def owner(self, place: int) -> int:
+        return self.owners.get(place, place)
+
+    def fits(self, place: int) -> bool:
+        owner = self.owner(place)
+        return self.free.get(place, 0) > 0 and (owner == place or self.free.get(owner, 0) > 0)
+
+    def put(self, i: int, place: int) -> None:
+        self.placed[i] = place
+        self.free[place] -= 1
+        self.at.setdefault(place, set()).add(i)
+        owner = self.owner(place)
+        if owner != place:
+            self.free[owner] -= 1
+        self.within.setdefault(owner, set()).add(i)
+
+    def take(self, i: int) -> int:
+        place = self.placed[i]
+        self.placed[i] = None
+        self.free[place] += 1
+        self.at[place].discard(i)
+        owner = self.owner(place)
+        if owner != place:
+            self.free[owner] += 1
+        self.within[owner].discard(i)
+        return place
+
+    def options(self, i: int, avoid: frozenset) -> list[int]:
+        places = [p for p in self.cards[i][1] if p not in avoid
+                  and (self.pinned[i] is None or self.owner(p) == self.pinned[i])]
+        self.rng.shuffle(places)
+        return places
+
+    def augment(self, i: int, avoid: frozenset, seen: set, depth: int) -> bool:
+        """Place card i, moving others along a path if its places are full."""
+        options = self.options(i, avoid)
+        fitting = [p for p in options if self.fits(p)]
+        if fitting:
+            weights = [self.free[p] for p in fitting]
+            pick = self.rng.random() * sum(weights)
+            for place, weight in zip(fitting, weights):
+                pick -= weight
+                if pick <= 0:
+                    break
+            self.put(i, place)
+            return True
+        if depth == 0:
+            return False
+        for place in options:
+            if place in seen:
+                continue
+            seen.add(place)
+            owner = self.owner(place)
+            if owner != place and self.free.get(place, 0) <= 0:
+                # a call inside a hand, full: one of its cards moves (perhaps within the hand)
+                blockers, away = list(self.at.get(place, ())), frozenset((place,))
+            else:  # the hand is full: one of its cards not pinned there leaves it
+                blockers = [j for j in self.within.get(owner, ()) if self.pinned[j] != owner]
+                away = frozenset(p for p in self.free if self.owner(p) == owner)
+            for j in blockers:
+                old = self.take(j)
+                if self.augment(j, away, seen, depth - 1) and self.fits(place):
+                    self.put(i, place)
+                    return True
+                if self.placed[j] is None:
+                    self.put(j, old)
+        return False
+
+    def run(self, floor: list[list[int]]) -> list[int] | None:
+        cards, rng, owners = self.cards, self.rng, self.owners
+        order = list(range(len(cards)))
+        rng.shuffle(order)
+        order.sort(key=lambda i: len(cards[i][1]))  # the most bound first, at random among equals
+        needs = [(seat, kind, need) for seat, row in enumerate(floor)
+                 for kind, need in enumerate(row) if need > 0]
+        rng.shuffle(needs)
+        for seat, kind, need in needs:
+            for i in order:
+                if (self.pinned[i] is None and cards[i][0] == kind
+                        and any(owners.get(p, p) == seat for p in cards[i][1])):
+                    self.pinned[i] = seat
+                    need -= 1
+                    if need <= 0:
+                        break
+            if need > 0 and not self.stubborn:
+                return None
+        free, owners, pinned = self.free, self.owners, self.pinned
+        for i in sorted(order, key=lambda i: pinned[i] is None):
+            pin = pinned[i]
+            fitting = []
+            for place in cards[i][1]:  # the common case, inline: a place with room
+                if free.get(place, 0) > 0:
+                    owner = owners.get(place, place)
+                    if (owner == place or free[owner] > 0) and (pin is None or owner == pin):
+                        fitting.append(place)
+            if fitting:
+                self.put(i, fitting[0] if len(fitting) == 1 else
+                         fitting[int(rng.random() * len(fitting))])
+                continue
+            if not self.augment(i, frozenset(), set(), self.DEPTH):
+                if not self.stubborn:
+                    return None
+                spare = [p for p in self.free if self.owner(p) == p and self.free[p] > 0]
+                self.put(i, spare[0] if spare else ASIDE)
+        return self.placed
