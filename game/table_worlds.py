@@ -219,6 +219,9 @@ class Worlds:
         unseen = list(ready.unseen)
         owners = ready.owners
         cards = ready.cards
+        opened = ready.opened
+        if open_truth and opened is not None and opened.exact is None:
+            cards = self._true_call(cards, opened, unseen, rng)
         for (kind, _), place in zip(cards, _place(cards, room, owners, ready.floor, rng)):
             owner = owners.get(place, place)
             contents[owner][kind] += 1
@@ -244,6 +247,29 @@ class Worlds:
                     into[kind] += 1
                 at += free
         return self._world(view, contents, ready.segments, ready.opened)
+
+    def _true_call(self, cards: list, opened: Segment, unseen: list[int],
+                   rng: random.Random) -> list:
+        """The seen cards a true open call is made of: drawn with the unseen ones of its rank
+        (a seen card may be one of them), the rest barred from it (no seen card of another rank)."""
+        match = (opened.rank, self.szines)
+        able = [i for i, (kind, places) in enumerate(cards)
+                if kind in match and opened.place in places]
+        hidden = unseen[opened.rank] + unseen[self.szines]
+        chosen = set()
+        for _ in range(opened.count):
+            pool = len(able) + hidden
+            if not pool:
+                break
+            pick = int(rng.random() * pool)
+            if pick < len(able):
+                chosen.add(able.pop(pick))
+            else:
+                hidden -= 1
+        return [(kind, (opened.place,)) if i in chosen
+                else (kind, tuple(p for p in places if p != opened.place))
+                if opened.place in places else (kind, places)
+                for i, (kind, places) in enumerate(cards)]
 
     def _fill_call(self, cards: list[int], free: int, rank: int, truthful: bool | None,
                    unseen: list[int], rng: random.Random) -> None:
