@@ -1,5 +1,6 @@
 """Computer players: they see only what their seat may see (a view), never the table."""
 
+from game.bots.duel_expert import ExpertDuelBot
 from game.bots.duel_levels import EasyDuelBot, HardDuelBot, MediumDuelBot
 from game.bots.duel_random import DuelRandomBot
 from game.bots.duel_sensible import DuelSensibleBot
@@ -18,8 +19,8 @@ TABLE_BOTS = {
 DUEL_BOTS = {
     "random": DuelRandomBot, "sensible": DuelSensibleBot,
     "easy": EasyDuelBot, "medium": MediumDuelBot, "hard": HardDuelBot,
+    "expert": ExpertDuelBot,
 }  # fmt: skip
-
 
 
 def make_bot(game: str, level: str, seat: int, rng):
