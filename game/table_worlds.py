@@ -221,7 +221,7 @@ class Worlds:
         cards = ready.cards
         opened = ready.opened
         if open_truth and opened is not None and opened.exact is None:
-            cards = self._true_call(cards, opened, unseen, rng)
+            cards = self._true_call(cards, opened, unseen, rng, room[opened.place])
         for (kind, _), place in zip(cards, _place(cards, room, owners, ready.floor, rng)):
             owner = owners.get(place, place)
             contents[owner][kind] += 1
@@ -249,7 +249,7 @@ class Worlds:
         return self._world(view, contents, ready.segments, ready.opened)
 
     def _true_call(self, cards: list, opened: Segment, unseen: list[int],
-                   rng: random.Random) -> list:
+                   rng: random.Random, free: int) -> list:
         """The seen cards a true open call is made of: drawn with the unseen ones of its rank
         (a seen card may be one of them), the rest barred from it (no seen card of another rank)."""
         match = (opened.rank, self.szines)
@@ -257,7 +257,7 @@ class Worlds:
                 if kind in match and opened.place in places]
         hidden = unseen[opened.rank] + unseen[self.szines]
         chosen = set()
-        for _ in range(opened.count):
+        for _ in range(free):
             pool = len(able) + hidden
             if not pool:
                 break
@@ -598,6 +598,8 @@ class Placing:
             if not self.augment(i, frozenset(), set(), self.DEPTH):
                 if not self.stubborn:
                     return None
+                # Wherever there is room (a hand, a call on the pile, the set-aside cards):
+                # the counts stay right even if this one card is where it could not be.
                 spare = [p for p in self.free if self.owner(p) == p and self.free[p] > 0]
-                self.put(i, spare[0] if spare else ASIDE)
+                self.put(i, spare[int(self.rng.random() * len(spare))])
         return self.placed
