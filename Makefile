@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-heavy test-all bench bench-bots soak demo clean
+.PHONY: play test test-heavy test-all coverage bench bench-bots soak demo clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,13 @@ test-heavy: $(STAMP)
 
 test-all: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
+
+# Line coverage of game/ and scenes/ by the fast tier and by both tiers (the fast tier must stay
+# within a point of the whole suite).
+coverage: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m coverage run --data-file=.coverage.fast --source=game,scenes -m pytest -q -m "not heavy"
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m coverage run --data-file=.coverage.all --source=game,scenes -m pytest -q
+	@echo "fast tier: $$($(PY) -m coverage report --data-file=.coverage.fast --format=total)%   both tiers: $$($(PY) -m coverage report --data-file=.coverage.all --format=total)%"
 
 # Speed: start-up beside the bare-pygame floor, p50/p99/worst frame of every screen, and a table of
 # eight phones each sending at its rate limit for 30 s (tools/phone_swarm.py plays them).
@@ -50,7 +57,7 @@ bench-bots: $(STAMP)
 	$(PY) -m game.tournament --game duel --seats medium,easy --games 2000 --seed 1
 
 soak: $(STAMP)
-	BLUFFHOUSE_SOAK=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -s tests/test_monkey.py tests/test_table_random.py
+	BLUFFHOUSE_SOAK=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -s -m heavy tests/test_monkey.py tests/test_table_random.py
 
 demo: $(STAMP)
 	$(PY) main.py --demo

@@ -165,8 +165,11 @@ def play_couch_table(scene, ref, seconds: float, seed: int) -> dict:
     return seen
 
 
-@pytest.mark.parametrize("people, players, kamu", [((0, 2), 4, False), ((0, 1, 3), 5, True),
-                                                    ((0, 1, 2, 3), 6, False)])  # fmt: skip
+@pytest.mark.parametrize("people, players, kamu", [
+    ((0, 2), 4, False),
+    pytest.param((0, 1, 3), 5, True, marks=pytest.mark.heavy),
+    pytest.param((0, 1, 2, 3), 6, False, marks=pytest.mark.heavy),
+])
 def test_couch_card_tables_hide_every_hand_from_everybody_else(app, monkeypatch, people, players, kamu):
     scene, ref = card_table(app, monkeypatch, people, players, kamu)
     seen = play_couch_table(scene, ref, seconds=45, seed=players)

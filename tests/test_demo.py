@@ -18,6 +18,7 @@ from scenes.table.scene import TableScene
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.heavy
 def test_main_demo_plays_whole_games_headless_and_sums_up_the_run(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                BLUFFHOUSE_SETTINGS=str(tmp_path / "settings.json"))  # fmt: skip

@@ -3,7 +3,8 @@
 Besides never crashing, every drawn frame goes through the privacy audit: no face of a hidden
 hand or cup may be drawn that the model does not allow, and never two people's at once. The
 couch entry points seat people at every seat of a card table and at both cups of a duel.
-`make soak` runs the same with BLUFFHOUSE_SOAK=1: at least 100,000 input events.
+The fast tier runs 150 frames per entry point, the heavy tier 600, and `make soak`
+(BLUFFHOUSE_SOAK=1) 9,000: at least 100,000 input events.
 """
 
 import os
@@ -24,6 +25,7 @@ from scenes.shell.session import GameSetup, SeatSpec
 pytestmark = pytest.mark.draws  # these tests audit what is painted
 
 SOAK = os.environ.get("BLUFFHOUSE_SOAK") == "1"
+FAST_FRAMES = 150
 FRAMES = 9000 if SOAK else 600
 KEYS = [
     pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
@@ -119,7 +121,18 @@ def _random_event(rng: random.Random) -> list[pygame.event.Event]:
 
 
 @pytest.mark.parametrize("entry", ENTRY_POINTS)
+def test_a_short_monkey_never_crashes_and_never_shows_a_hidden_face(entry, tmp_path, monkeypatch):
+    monkey(entry, FAST_FRAMES, tmp_path, monkeypatch)
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("entry", ENTRY_POINTS)
 def test_monkey_never_crashes_and_never_shows_a_hidden_face(entry, tmp_path, monkeypatch):
+    monkey(entry, FRAMES, tmp_path, monkeypatch)
+
+
+def monkey(entry, frames, tmp_path, monkeypatch):
+    """Random input at one entry point for `frames` frames; every frame audited."""
     monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
     register_all()
     monkeypatch.setitem(SCENES, "results", _finished_kamu_results)
@@ -133,7 +146,7 @@ def test_monkey_never_crashes_and_never_shows_a_hidden_face(entry, tmp_path, mon
     app.stack.push(SCENES[entry](app))
     app.stack.apply()
     events = private = 0
-    for frame in range(FRAMES):
+    for frame in range(frames):
         posted = []
         if rng.random() < (0.9 if entry.startswith("couch") else 0.35):
             for _ in range(rng.randint(1, 3)):
@@ -176,8 +189,8 @@ def test_monkey_never_crashes_and_never_shows_a_hidden_face(entry, tmp_path, mon
             app.stack.reset(MenuScene(app))
             app.stack.push(SCENES[entry](app))
             app.stack.apply()
-    assert app.frames == FRAMES
+    assert app.frames == frames
     assert len(app.scenes_visited) >= 2 or entry.startswith("couch")
-    print(f"monkey {entry}: {events} input events, {FRAMES} frames, {private} frames with a private view")
+    print(f"monkey {entry}: {events} input events, {frames} frames, {private} frames with a private view")
     if entry.startswith("couch"):
         assert private > 0  # the monkey did open people's own views with their own keys

@@ -24,6 +24,7 @@ from scenes.ui.lang import t
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 DRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+pytestmark = pytest.mark.heavy  # a real browser: the heavy tier
 webdriver = pytest.importorskip("selenium.webdriver")
 if not (os.path.exists(CHROMIUM) and os.path.exists(DRIVER)):
     pytest.skip("no Chromium here (apt-get install chromium chromium-driver)", allow_module_level=True)

@@ -181,7 +181,8 @@ def duel_brain(seed: int):
     return brain
 
 
-@pytest.mark.parametrize("people", ["two phones", "a phone and a computer"])
+@pytest.mark.parametrize("people", [pytest.param("two phones", marks=pytest.mark.heavy),
+                                    "a phone and a computer"])
 def test_a_whole_duel_through_the_phones(app, monkeypatch, people):
     seats = [phone_seat("Ana"), phone_seat("Ben") if people == "two phones" else bot_seat(1, "medium")]
     setup = GameSetup(Rules.duel(points_to_win=2), seats, seed=5)

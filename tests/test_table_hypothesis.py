@@ -2,6 +2,7 @@
 
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -58,9 +59,8 @@ def check_invariants(t, rules):
         assert t.hand_size(t.turn) > 0
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(rules=rules_strategy, seed=st.integers(0, 2**32 - 1), data=st.data())
-def test_random_actions_never_corrupt_the_table(rules, seed, data):
+def random_actions_never_corrupt_the_table(rules, seed, data):
+    """Random, often illegal actions on a dealt table: refusals change nothing, plays keep the invariants."""
     t = Table.deal(rules, seed)
     steps = data.draw(st.integers(1, 60), label="steps")
     for _ in range(steps):
@@ -83,3 +83,20 @@ def test_random_actions_never_corrupt_the_table(rules, seed, data):
             check_invariants(t, rules)
         if t.is_over:
             break
+
+
+FAST = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+HEAVY = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@FAST
+@given(rules=rules_strategy, seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_a_few_random_actions_never_corrupt_the_table(rules, seed, data):
+    random_actions_never_corrupt_the_table(rules, seed, data)
+
+
+@pytest.mark.heavy
+@HEAVY
+@given(rules=rules_strategy, seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_random_actions_never_corrupt_the_table(rules, seed, data):
+    random_actions_never_corrupt_the_table(rules, seed, data)

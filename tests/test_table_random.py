@@ -1,7 +1,7 @@
 """Random play: seeded bot games at every game and player count, invariants after every action.
 
-150 games per game and player count in `make test` (450 at every player count), 500 in
-`make soak` (BLUFFHOUSE_SOAK=1).
+12 games per game and player count in the fast tier (`make test`), 150 in the heavy tier
+(`make test-heavy`, other seeds), 500 in `make soak` (BLUFFHOUSE_SOAK=1).
 """
 
 import os
@@ -15,7 +15,8 @@ from game.rules import Rules
 from game.table import Accept, Challenge, IllegalAction, Play, Table
 from game.table_setup import build_deck, canonical
 
-GAMES = 500 if os.environ.get("BLUFFHOUSE_SOAK") == "1" else 150
+FAST_GAMES = 12
+HEAVY_GAMES = 500 if os.environ.get("BLUFFHOUSE_SOAK") == "1" else 150
 MAX_ACTIONS = 5_000  # every game must end well within this
 
 
@@ -91,16 +92,28 @@ class Checker:
         assert fingerprint(t) == before
 
 
-@pytest.mark.parametrize("players", range(2, 9))
-@pytest.mark.parametrize("game", ["bullets", "kamu", "kamu+jokers"])
-def test_random_games_keep_every_invariant_and_end(game, players):
+def play_random_games(game, players, seeds):
+    """Seeded games of random and sensible bots, every invariant checked after every action."""
     rules = rules_for(game, players)
     checker = Checker(rules)
-    for seed in range(GAMES):
+    for seed in seeds:
         rng = random.Random(seed)
         t = Table.deal(rules, seed)
         kinds = [rng.choice((TableRandomBot, TableSensibleBot)) for _ in range(players)]
         bots = [kind(s, random.Random(seed * 100 + s)) for s, kind in enumerate(kinds)]
         actions = run_table(t, bots, after=checker, max_actions=MAX_ACTIONS)
         assert t.is_over and actions <= MAX_ACTIONS
-    assert checker.wins == GAMES
+    assert checker.wins == len(seeds)
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+@pytest.mark.parametrize("game", ["bullets", "kamu", "kamu+jokers"])
+def test_random_games_keep_every_invariant_and_end(game, players):
+    play_random_games(game, players, range(FAST_GAMES))
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("players", range(2, 9))
+@pytest.mark.parametrize("game", ["bullets", "kamu", "kamu+jokers"])
+def test_many_random_games_keep_every_invariant_and_end(game, players):
+    play_random_games(game, players, range(FAST_GAMES, FAST_GAMES + HEAVY_GAMES))
