@@ -40,7 +40,7 @@ def play(setup, match, seed):
         flow.update(0.05)
     assert table.is_over
     match.record(table)
-    return GameRecord(setup, match, table, flow.truth, flow.stats)
+    return GameRecord(setup, match, table, flow.truth, flow.stats, bots)
 
 
 def make_setup(rules, seed=1, demo=False):
@@ -135,6 +135,7 @@ def test_kamu_match_totals_across_rounds_and_next_round(app):
     press(app, pygame.K_RETURN)
     nxt = app.stack.top
     assert isinstance(nxt, TableScene) and nxt.match is match and nxt.game_number == 2
+    assert all(nxt.bots[s] is record.bots[s] for s in record.bots)  # they remember the match
     for seed in (2, 3):
         record = play(setup, match, seed)
     assert match.is_over

@@ -18,9 +18,11 @@ a card it could not see, and the doubted call's truth is not sampled but weighed
 comes from the hard player's card arithmetic, corrected by the reading of that caller, and the
 worlds are dealt half with a true call, half with a lie.
 
-Anytime: it plays the best action so far when the worlds run out or, on a slow machine, when its
-time is up (`deadline`, checked between worlds; without a deadline it is deterministic: its own
-generator, a fixed number of worlds).
+Anytime: it plays the best action so far when the worlds run out or when its time is up
+(`deadline`, in seconds of its own thread's CPU time, checked between worlds). The deadline is
+the CPU's, not the clock's, so a busy machine does not change its choices: with its own
+generator and a fixed number of worlds it is deterministic for a seed unless a decision needs
+more than DEADLINE of computing (on a slow machine), and always without a deadline.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from game.table_view import TableView
 from game.table_worlds import Worlds
 
 WORLDS = 16  # worlds per decision (each candidate is played in every one)
-DEADLINE = 0.035  # seconds: past this a search stops after the world it is playing
+DEADLINE = 0.035  # seconds of CPU: past this a search stops after the world it is playing
 # The card arithmetic's chance of a lie is a little too sure in Bullets: over 14,000 calls of
 # hard and medium players (and 8,600 in Kamu), the truth was best matched by this logistic
 # correction of it (logit(p') = shift + slope * logit(p), fitted by maximum likelihood).
@@ -185,7 +187,7 @@ class ExpertTableBot:
         imagined = self._imagined(view)
         truth = self._truth(view)
         rules, me = view.rules, self.seat
-        start = time.perf_counter()
+        start = time.thread_time()
         totals = [[0.0, 0.0] for _ in options]  # per option: worth if the call is a lie / true
         played = [0, 0]
         kinds = [tuple(kind_index(rules, c) for c in option) for option in options
@@ -209,7 +211,7 @@ class ExpertTableBot:
                     worth = imagined.settle(state, me, random.Random(seed))
                 totals[i][lie] += worth
             played[lie] += 1
-            if self.deadline is not None and time.perf_counter() - start > self.deadline:
+            if self.deadline is not None and time.thread_time() - start > self.deadline:
                 break
         if caught is None:
             return [t[0] / max(1, played[0]) for t in totals]
