@@ -14,7 +14,8 @@ import sys
 import time
 
 from game.arena import GAMES, rules_for, run_series
-from game.table_search import SearchTable, play_random_game
+from game.bots.table_random import play_random_game
+from game.table_search import SearchTable
 
 DEFAULT_KINDS = {"table": ["sensible", "random"], "duel": ["sensible", "random"]}
 

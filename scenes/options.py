@@ -67,7 +67,7 @@ class OptionsScene(Scene):
             ("back", Button(t("options.back"), self.back, width=300, height=50)),
         ]  # fmt: skip
         self.keys = [key for key, _ in rows]
-        self.menu = Menu([widget for _, widget in rows], center=(640, 390), spacing=8,
+        self.menu = Menu([widget for _, widget in rows], center=(640, 384), spacing=6,
                          sound=self.app.sound)  # fmt: skip
         self.menu.focus = min(focus, len(rows) - 1)
 

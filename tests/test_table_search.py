@@ -12,6 +12,7 @@ import pytest
 from game.actions import Accept, Challenge, Play
 from game.arena import rules_for
 from game.bots import TABLE_BOTS
+from game.bots.table_random import play_random_game
 from game.bots.table_runner import next_bot_action
 from game.rules import LeadAfterChallenge, RankAfterChallenge, Rules, WhoMayChallenge
 from game.sim import main as sim_main
@@ -22,7 +23,6 @@ from game.table_search import (
     counts_of,
     distinct_kind_plays,
     kind_index,
-    play_random_game,
 )
 from game.table_view import distinct_plays
 

@@ -25,7 +25,7 @@ from game.table_search import SearchTable
 
 # P(win) of each seat ~ exp(-RACE * log(1 + CURVE * size) / CURVE + BULLET * bullets
 #                          + [no bullet] * (UNARMED + NEAR / (1 + the nearest other hand)))
-RACE = {"bullets": 0.3, "kamu": 0.4}
+RACE = {"bullets": 0.3, "kamu": 0.5}
 CURVE = 0.01
 BULLET = 0.6
 UNARMED, NEAR = -2.0, -6.0
