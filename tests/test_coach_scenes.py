@@ -58,7 +58,7 @@ def test_the_coach_gives_the_experts_read_in_the_players_language(app):
     assert any(line and "The expert's read: " in line for line in said)
     lang.set_language("hu")
     try:
-        scene.coach._view = None  # spoken again, now in Hungarian
+        scene.coach.update(None, scene.names)  # quiet: it speaks again, now in Hungarian
         for s in _open_calls(app, scene, 2000):
             if s.table.last_call.seat != 0 and s.coach.text and "%" in s.coach.text:
                 assert "A mester szerint " in s.coach.text

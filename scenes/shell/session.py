@@ -92,4 +92,5 @@ class GameRecord:
     table: object  # the finished game.table.Table
     truth: list  # scenes.table.truth.CallTruth, every call with the cards really played
     stats: list  # scenes.table.truth.SeatStats, one per seat
-    bots: dict = field(default_factory=dict)  # seat -> computer player, for the match's next game
+    bots: dict = field(default_factory=dict)  # seat -> a player that reads people, kept for the
+    #                                           match's next game (the expert)

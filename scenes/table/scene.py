@@ -407,8 +407,11 @@ class TableScene(Scene):
         if self.finished:
             return
         self.finished = True
+        # The players that read people sit at the match's next game again (the others start
+        # each game afresh, as they always did).
+        keep = {seat: bot for seat, bot in self.bots.items() if hasattr(bot, "remember")}
         record = GameRecord(self.setup, self.match, self.table, self.flow.truth, self.flow.stats,
-                            self.bots)
+                            keep)
         self.record = record
         # The demo's results screen deals the next demo game by itself after a few seconds.
         self.app.stack.replace(open_scene("card_results", self.app, record))
