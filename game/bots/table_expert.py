@@ -54,6 +54,7 @@ SURE = 0.12  # below this chance of a caught lie nobody sensible challenges: no 
 # says (the reading's first guess) is imagined to doubt sooner, and the other way round.
 DOUBT = {True: (0.6, 0.88, 0.96), False: (0.45, 0.7, 0.85)}
 PRIORS = (0.3, 0.15, 0.06)
+READING = True
 
 
 class ExpertTableBot:
@@ -126,19 +127,25 @@ class ExpertTableBot:
         reading = self._read(view)
         challenge, bluff, big = [], [], []
         doubts = DOUBT[view.rules.uses_bullets]
+        ready = []
         for seat in range(view.players):
             habits = reading.habits(seat)
             if seat == self.seat:
                 challenge.append(doubts)
+                ready.append((1.0, 1.0, 1.0))
             else:
-                challenge.append(tuple(
-                    min(0.99, max(0.1, doubt - 0.8 * (habits.challenge_rate(pile) - prior)))
-                    for doubt, prior, pile in zip(doubts, PRIORS, (2, 8, 20))))
+                rates = [habits.challenge_rate(pile) for pile in (2, 8, 20)]
+                challenge.append(tuple(min(0.99, max(0.1, doubt - 0.8 * (rate - prior)))
+                                       for doubt, prior, rate in zip(doubts, PRIORS, rates)))
+                # Seen challenging less (or more) often than a sensible player would: its
+                # imagined self challenges that much less (or more) often, proofs included.
+                ready.append(tuple(min(1.5, max(0.3, rate / prior)) if READING else 1.0
+                                   for prior, rate in zip(PRIORS, rates)))
             lies = habits.lie_rate()
             bluff.append(min(0.6, 0.45 * lies))
             big.append(habits.big_rate())
         cards = sum(view.hand_sizes) + view.pile_size + view.set_aside
-        return Imagined(view.rules, view.players, challenge, bluff, big, cards)
+        return Imagined(view.rules, view.players, challenge, bluff, big, cards, ready)
 
     def _worlds_of(self, view: TableView) -> Worlds:
         self._worlds = Worlds.of(view, self._worlds)

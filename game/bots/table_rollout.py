@@ -6,7 +6,9 @@ catch every lie and teach the search that lying never pays. Each seat plays like
 person with that seat's habits as the expert reads them: the truth when it holds the rank,
 sometimes with a false card added; a lie of its least useful card (two when it bluffs big)
 when it holds none; it challenges a call its own hand proves impossible, nearly every call
-that empties a hand, and others as often as that seat has been seen to, for that pile size.
+that empties a hand, and others when the chance of a lie it reckons (the hard player's model of
+callers, on its own cards) passes that seat's doubt for that pile size, a doubt shifted by how
+often that seat has been seen to challenge.
 
 A position is worth the chance to win it, as a logistic race of hand sizes and bullets: a seat
 without bullets cannot stop the last call of anybody, and that counts the more, the closer the
@@ -17,10 +19,11 @@ of a few hundred games of hard players, one set per game).
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from math import exp, log1p
 
 from game.bots.reading import bucket
-from game.bots.table_reasoning import at_least, hypergeom
+from game.bots.table_reasoning import call_likelihood, hypergeom
 from game.table_search import SearchTable
 
 # P(win) of each seat ~ exp(-RACE * log(1 + CURVE * size) / CURVE + BULLET * bullets
@@ -32,19 +35,22 @@ UNARMED, NEAR = -2.0, -6.0
 PROOF_CHALLENGE = 0.95  # a call its own hand proves impossible, on a pile worth taking back
 EMPTIED_CHALLENGE = 0.85  # a call that empties a hand: doubt it or lose
 FAKO_BAIT = 0.3  # with nothing of the rank, the Fakó alone instead of a plain lie
-STRAY = 0.1  # the chance a caller holding enough of the rank lies anyway (false cards added)
 
 
 class Imagined:
     """The habits the search gives each seat of one table (the expert's own seat too)."""
 
-    __slots__ = ("armed", "big", "bluff", "cards", "challenge", "far", "matching", "n", "race")
+    __slots__ = ("armed", "big", "bluff", "cards", "challenge", "far", "matching", "n", "race",
+                 "ready")
 
     def __init__(self, rules, players: int, challenge: list[tuple[float, float, float]],
-                 bluff: list[float], big: list[float], cards: int) -> None:
+                 bluff: list[float], big: list[float], cards: int,
+                 ready: list[tuple[float, float, float]] | None = None) -> None:
         """`challenge`: each seat's doubt threshold by pile size (the chance of a lie it wants),
+        `ready`: how much more or less often than that it is seen to challenge, by pile size,
         `bluff`: its chance to add a false card to true ones, `big`: to lie with two."""
         self.n, self.cards = players, cards
+        self.ready = ready or [(1.0, 1.0, 1.0)] * players
         self.challenge, self.bluff, self.big = challenge, bluff, big
         ranks = len(rules.ranks)
         self.matching = 4 * rules.decks + (rules.decks if rules.jokers else 0)
@@ -68,15 +74,15 @@ class Imagined:
         count = len(cards)
         hand = state.hands[seat]
         held = hand[rank] + hand[state.szines]
+        pile = bucket(state.pile_n)
+        ready = self.ready[seat][pile]
         if count > self.matching - held:
-            return (emptied or state.pile_n > count) and draw() < PROOF_CHALLENGE
+            return (emptied or state.pile_n > count) and draw() < PROOF_CHALLENGE * min(1.0, ready)
         if emptied:
             return draw() < EMPTIED_CHALLENGE
-        unseen = self.cards - state.sizes[seat] - count
-        holding = hypergeom(unseen, self.matching - held, state.sizes[caller] + count)
-        lie = 1.0 - at_least(holding, count) * (1.0 - STRAY)
-        doubt = self.challenge[seat][bucket(state.pile_n)]
-        return draw() < _sigmoid((lie - doubt) * 16.0)
+        lie = lie_chance(count, state.sizes[caller] + count, self.cards - state.sizes[seat] - count,
+                         self.matching - held, round(self.bluff[caller], 2))
+        return draw() < _sigmoid((lie - self.challenge[seat][pile]) * 16.0) * ready
 
     def play(self, state: SearchTable, seat: int, draw) -> tuple[int, ...]:
         """The cards `seat` plays now (a tuple of kinds)."""
@@ -168,6 +174,22 @@ class Imagined:
         ahead = sum(1.0 / (1.0 + exp(other - mine)) for seat, other in enumerate(scores)
                     if seat != me) / (len(scores) - 1)
         return 0.5 * win + 0.5 * ahead
+
+
+@lru_cache(maxsize=65536)
+def lie_chance(count: int, hand: int, unseen: int, matching: int, bluff: float) -> float:
+    """A challenger's chance that a call of `count` cards is a lie: the caller's hand of `hand`
+    cards drawn from the `unseen` ones, `matching` of which make the call true, weighed by how
+    likely each holding makes a true or a false call of that size (the hard player's model:
+    a lie is mostly one card, a truth mostly every card of the rank held)."""
+    true_mass = lie_mass = 0.0
+    for held, chance in enumerate(hypergeom(unseen, matching, hand)):
+        if chance > 0.0:
+            truthful, lying = call_likelihood(count, held, hand, bluff)
+            true_mass += chance * truthful
+            lie_mass += chance * lying
+    total = true_mass + lie_mass
+    return lie_mass / total if total > 0.0 else 1.0
 
 
 def _sigmoid(x: float) -> float:
