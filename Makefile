@@ -1,12 +1,14 @@
 # make play / make test / make bench / make bench-bots / make soak — each sets up .venv on first use.
-# bench: start-up and frame time; bench-bots: engine speed, then the levels' win shares and table
-# feel (calls per game, lies, lies challenged) by python -m game.tournament, the experts' included.
+# make dist / make dist-check: the one-folder build (PyInstaller, in .venv-build made on first use).
+# bench: start-up and frame time, then game length; bench-bots: engine speed, then the levels' win
+# shares and table feel (calls per game, lies, lies challenged) by python -m game.tournament, the
+# experts' included.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-heavy test-all coverage bench bench-bots soak demo clean
+.PHONY: play test test-heavy test-all coverage bench bench-bots soak demo dist dist-check clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -31,14 +33,19 @@ test-all: $(STAMP)
 # Line coverage of game/ and scenes/ by the fast tier and by both tiers (the fast tier must stay
 # within a point of the whole suite).
 coverage: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m coverage run --data-file=.coverage.fast --source=game,scenes -m pytest -q -m "not heavy"
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m coverage run --data-file=.coverage.all --source=game,scenes -m pytest -q
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m coverage run --data-file=.coverage.fast --source=game,scenes,bluffhouse -m pytest -q -m "not heavy"
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m coverage run --data-file=.coverage.all --source=game,scenes,bluffhouse -m pytest -q
 	@echo "fast tier: $$($(PY) -m coverage report --data-file=.coverage.fast --format=total)%   both tiers: $$($(PY) -m coverage report --data-file=.coverage.all --format=total)%"
 
 # Speed: start-up beside the bare-pygame floor, p50/p99/worst frame of every screen, and a table of
-# eight phones each sending at its rate limit for 30 s (tools/phone_swarm.py plays them).
+# eight phones each sending at its rate limit for 30 s (tools/phone_swarm.py plays them); then the
+# minutes a game takes at normal pace (tools/length_bench.py: 200 games a row, a few minutes); the
+# records: the median stored game, and with 10,000 stored games the history, a name's stats and a
+# replay jump (tools/records_bench.py).
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/frame_bench.py
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/length_bench.py
+	$(PY) tools/records_bench.py
 
 # The engines' speed (the search engine's random baseline too), then the computer players'
 # strength and decision time (long: two to three hours on two cores, most of it the experts).
@@ -65,10 +72,19 @@ bench-bots: $(STAMP)
 	$(PY) -m game.tournament --game duel --seats medium,easy --games 2000 --seed 1
 
 soak: $(STAMP)
-	BLUFFHOUSE_SOAK=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -s -m heavy tests/test_monkey.py tests/test_table_random.py
+	BLUFFHOUSE_SOAK=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -s -m heavy tests/test_monkey.py tests/test_table_random.py tests/test_table_hand_size.py
 
 demo: $(STAMP)
 	$(PY) main.py --demo
 
+# The one-folder build for people without Python: dist/bluffhouse/ and an archive of it.
+dist:
+	$(PYTHON) tools/dist.py
+
+# The same, then run it headless (120 frames, the demo, --phones-check on 127.0.0.1) and print its
+# size and start-up time beside the source's.
+dist-check:
+	$(PYTHON) tools/dist.py --check
+
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .venv-build build dist .pytest_cache .hypothesis

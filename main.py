@@ -1,140 +1,14 @@
-"""Bluffhouse: a couch party game of bluffing. Run `python main.py --help`."""
+"""Bluffhouse from a checkout: `python main.py --help`. Installed, the same is the `bluffhouse` command.
 
-from __future__ import annotations
+The program itself is bluffhouse/cli.py; this file stays so that `python main.py` and `make play`
+work from the repository as they always have.
+"""
 
-import argparse
-import os
-import re
 import sys
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from scenes.shell.app import App
+from bluffhouse.cli import main, parse_args, summary
 
-FRAME_DT = 1 / 60
-SIZE_MIN, SIZE_MAX = (320, 180), (7680, 4320)  # a quarter of 720p .. 8K UHD
-FRAMES_MAX = 10_000_000  # about 46 hours of game time
-SEED_MAX = 2**32 - 1  # the seeds the game itself draws for deals are this size
-_WHOLE = re.compile(r"\+?[0-9]{1,12}")  # ASCII digits only: int() also takes "١٢" and "1_0"
-_SIZE = re.compile(r"([0-9]{1,6})[x×]([0-9]{1,6})", re.IGNORECASE)
-
-
-def _whole(text: str, low: int, high: int) -> int:
-    """A whole number from low to high written in plain digits, else an argparse error."""
-    match = _WHOLE.fullmatch(text.strip())
-    if match is None or not low <= int(text) <= high:
-        raise argparse.ArgumentTypeError(f"expected a whole number from {low} to {high}, got {text!r}")
-    return int(text)
-
-
-def _frames(text: str) -> int:
-    """How many frames to step: at least one."""
-    return _whole(text, 1, FRAMES_MAX)
-
-
-def _seed(text: str) -> int:
-    """A seed for deals and computer players."""
-    return _whole(text, 0, SEED_MAX)
-
-
-def _size(text: str) -> tuple[int, int]:
-    """Parse WxH, e.g. 1600x900, within SIZE_MIN..SIZE_MAX."""
-    match = _SIZE.fullmatch(text.strip())
-    if match is None:
-        raise argparse.ArgumentTypeError(f"expected WxH such as 1280x720, got {text!r}")
-    w, h = int(match.group(1)), int(match.group(2))
-    if not (SIZE_MIN[0] <= w <= SIZE_MAX[0] and SIZE_MIN[1] <= h <= SIZE_MAX[1]):
-        low, high = "x".join(map(str, SIZE_MIN)), "x".join(map(str, SIZE_MAX))
-        raise argparse.ArgumentTypeError(f"the window must be from {low} to {high}, got {text!r}")
-    return w, h
-
-
-def _language(text: str) -> str:
-    """A language we have tables for (en, es, fr, hu), or "pseudo" (long marked English, for testing)."""
-    from scenes.ui.lang import PSEUDO, available_languages
-
-    code = text.strip().lower()
-    known = [*available_languages(), PSEUDO]
-    if code not in known:
-        raise argparse.ArgumentTypeError(f"expected one of {', '.join(known)}, got {text!r}")
-    return code
-
-
-def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    """The command-line options; a bad value ends the program with a message and exit code 2."""
-    parser = argparse.ArgumentParser(
-        prog="bluffhouse", description="Bluffhouse: three bluffing games for one screen.", allow_abbrev=False
-    )
-    parser.add_argument("--demo", action="store_true", help="computer players only: an attract mode")
-    parser.add_argument(
-        "--frames", type=_frames, default=None, metavar="N",
-        help=f"step N (1 to {FRAMES_MAX}) frames of 1/60 s as fast as possible, print a summary line, exit",
-    )  # fmt: skip
-    parser.add_argument("--seed", type=_seed, default=None, metavar="S",
-                        help=f"seed for deals and computer players, 0 to {SEED_MAX}")  # fmt: skip
-    parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
-    parser.add_argument("--mute", action="store_true", help="start with the sound off (M toggles)")
-    parser.add_argument("--phones-check", action="store_true",
-                        help="check that phones can join: the address they would use, a round trip "
-                             "with a simulated phone over a real socket; one line, exit 0 or 1")  # fmt: skip
-    parser.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
-                        help=f"window size, e.g. 1600x900 (from {SIZE_MIN[0]}x{SIZE_MIN[1]} to "
-                             f"{SIZE_MAX[0]}x{SIZE_MAX[1]}; the picture scales to fit)")  # fmt: skip
-    parser.add_argument("--lang", type=_language, default=None, metavar="CODE",
-                        help="speak this language for this run (en, es, fr, hu; pseudo: long marked "
-                             "English for testing); the Options screen's choice is not changed")  # fmt: skip
-    return parser.parse_args(argv)
-
-
-def summary(app: App) -> str:
-    """The one-line account of a run: frames, games finished, scenes visited."""
-    visited = ",".join(sorted(app.scenes_visited)) or "-"
-    return f"bluffhouse: frames={app.frames} games_finished={app.games_finished} scenes_visited={visited}"
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Build the app, show the menu (and the demo, when asked), run."""
-    args = parse_args(argv)
-    if args.phones_check:  # no window: the network only
-        from scenes.phones import check
-
-        code, line = check.run()
-        print(line, flush=True)
-        return code
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from scenes.menu import MenuScene
-    from scenes.shell.app import App
-    from scenes.shell.registry import SCENES
-    from scenes.shell.screens import register_all
-
-    register_all()
-
-    app = App(size=args.size, fullscreen=args.fullscreen or None, mute=args.mute, seed=args.seed,
-              demo=args.demo, home=MenuScene)  # fmt: skip
-    if args.lang is not None:
-        from scenes.ui.lang import set_language
-
-        set_language(args.lang)
-    app.stack.push(MenuScene(app))
-    if args.demo and "demo" in SCENES:
-        app.stack.push(SCENES["demo"](app))
-    app.stack.apply()
-    if args.frames is None:
-        app.run()
-        return 0
-    while app.frames < args.frames and app.running:
-        app.step(FRAME_DT)
-    print(summary(app), flush=True)
-    pygame_quit()
-    return 0
-
-
-def pygame_quit() -> None:
-    """Close the window and the mixer."""
-    import pygame
-
-    pygame.quit()
-
+__all__ = ["main", "parse_args", "summary"]
 
 if __name__ == "__main__":
     sys.exit(main())

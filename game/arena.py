@@ -6,6 +6,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from game.actions import Challenge, Play, Propose
 from game.bots import DUEL_BOTS, TABLE_BOTS
@@ -17,16 +18,19 @@ from game.rules import Rules
 from game.table import Table
 
 GAMES = ("bullets", "kamu", "duel")
+HEADLESS_STEP = 1.0  # bots play without a clock: their replays put a nominal second between moves
+REPLAY_SUFFIX = ".bhreplay"
 
 
-def rules_for(game: str, players: int) -> Rules:
-    """The seed rules of a game for a player count."""
+def rules_for(game: str, players: int, hand: int = 0) -> Rules:
+    """The seed rules of a game for a player count; `hand` cards each (0: the seed's deal)."""
     if game == "bullets":
-        return Rules.bullets(players=players)
+        return Rules.bullets(players=players, hand_size=hand)
     if game == "kamu":
-        return Rules.kamu(players=players, jokers=True, rounds=1)
+        return Rules.kamu(players=players, jokers=True, rounds=1, hand_size=hand)
     if game == "duel":
-        return Rules.duel()
+        # a series plays single rounds: each a match to one point
+        return Rules.duel(points_to_win=1, hand_size=hand)
     raise ValueError(f"unknown game {game!r}: choose from {', '.join(GAMES)}")
 
 
@@ -130,39 +134,52 @@ class Referee:
 
 
 def play_card_game(rules: Rules, kinds: list[str], seed: int, timers: dict | None = None,
-                   max_actions: int = 5000, referee: Referee | None = None) -> int | None:
-    """One game of Bullets or Kamu between bots of `kinds` (one per seat); the winner or None."""
+                   max_actions: int = 5000, referee: Referee | None = None, tape=None) -> int | None:
+    """One game of Bullets or Kamu between bots of `kinds` (one per seat); the winner or None.
+
+    tape: a game.records.tape.Tape to write the game's record on (moves a nominal second apart).
+    """
     registry = table_bot_kinds()
     rng = random.Random(seed)
     table = Table.deal(rules, rng.randrange(2**32))
     bots = [_Timed(registry[k](s, random.Random(rng.randrange(2**32))),
                    None if timers is None else timers.setdefault(k, Timer()))
             for s, k in enumerate(kinds)]
-    for _ in range(max_actions):
+    if tape is not None:
+        tape.begin(table)
+    for number in range(max_actions):
         if table.is_over:
             return table.winner
         action = next_bot_action(table, bots)
         if referee is not None:
             referee.card_action(table, action)
         table.apply(action)
+        if tape is not None:
+            tape.note(action, (number + 1) * HEADLESS_STEP)
+    if tape is not None:
+        tape.leave()
     return None  # a stalemate of bots: counted as no winner
 
 
 def play_duel_round(rules: Rules, kinds: list[str], seed: int, timers: dict | None = None,
-                    referee: Referee | None = None) -> int:
-    """One round of the dice duel between two bots; the winning seat."""
+                    referee: Referee | None = None, tape=None) -> int:
+    """One round of the dice duel between two bots; the winning seat (tape: as play_card_game's)."""
     registry = duel_bot_kinds()
     rng = random.Random(seed)
     duel = Duel.new(rng.randrange(2**32), rules=rules)
     bots = [_Timed(registry[k](s, random.Random(rng.randrange(2**32))),
                    None if timers is None else timers.setdefault(k, Timer()))
             for s, k in enumerate(kinds)]
+    if tape is not None:
+        tape.begin(duel)
     while duel.phase != "over":
         seat = duel.turn
         action = bots[seat].choose(duel.view(seat))
         if referee is not None:
             referee.duel_action(duel, action)
         duel.apply(action)
+        if tape is not None:
+            tape.note(action, len(tape.moves) * HEADLESS_STEP + HEADLESS_STEP)
     return duel.winner
 
 
@@ -227,9 +244,13 @@ class Series:
         return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bool = False) -> Series:
-    """Play `games` games, rotating the seats so that no kind keeps the same seat."""
-    rules = rules_for(game, len(kinds))
+def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bool = False,
+               hand: int = 0, replays: Path | None = None) -> Series:
+    """Play `games` games, rotating the seats so that no kind keeps the same seat; `hand` cards each.
+
+    replays: a folder to write each game's replay file in (<game>-<number>.bhreplay).
+    """
+    rules = rules_for(game, len(kinds), hand)
     series = Series(game, list(kinds))
     timers = {} if timed else None
     master = random.Random(seed)
@@ -240,10 +261,11 @@ def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bo
         seated = kinds[shift:] + kinds[:shift]
         game_seed = master.randrange(2**32)
         referee = Referee(n)
+        tape = None if replays is None else replay_tape(rules, seated, replays, game, seed, number)
         if game == "duel":
-            winner = play_duel_round(rules, seated, game_seed, timers, referee)
+            winner = play_duel_round(rules, seated, game_seed, timers, referee, tape)
         else:
-            winner = play_card_game(rules, seated, game_seed, timers, referee=referee)
+            winner = play_card_game(rules, seated, game_seed, timers, referee=referee, tape=tape)
         series.games += 1
         series.actions += referee.actions
         series.calls.append(sum(referee.calls))
@@ -258,3 +280,15 @@ def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bo
     series.cpu_seconds = time.process_time() - cpu
     series.timers = timers or {}
     return series
+
+
+def replay_tape(rules: Rules, kinds: list[str], folder: Path, game: str, seed: int, number: int):
+    """A tape writing game `number` of a series to <folder>/<game>-<number>.bhreplay."""
+    from game.records.codec import encode
+    from game.records.record import Seat, SeatKind
+    from game.records.tape import Tape
+
+    seats = [Seat(f"{kind.capitalize()} {s + 1}", SeatKind.COMPUTER, kind) for s, kind in enumerate(kinds)]
+    path = folder / f"{game}-{number + 1:05d}{REPLAY_SUFFIX}"
+    return Tape(rules, seats, lambda record: path.write_bytes(encode(record)),
+                uid=f"s{abs(seed)}n{number + 1}")  # the same series, the same files

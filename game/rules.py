@@ -46,6 +46,10 @@ class Opening(str, Enum):
 
 
 MAX_WINDOW = 60.0  # seconds: a longer minimum challenge window would stall the table
+ALL_CARDS = 0  # hand_size: the seed's deal (Bullets: every card; Kamu: the even deal)
+HAND_SIZES = (ALL_CARDS, 10, 7, 5)  # the choices a set-up offers, longest game first
+SHORT_HAND = 5  # the short game of the Quick game and of a table of three people or more
+DECK_CARDS = {Deck.FRENCH: 52, Deck.HUNGARIAN: 32}
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +62,9 @@ class Rules:
     decks: int = 1
     jokers: bool = False
     deal_evenly: bool = False  # Kamu: equal hands, the rest set aside unseen
+    # House rule "hand size": each player is dealt this many cards, the rest set aside unseen;
+    # ALL_CARDS (0) is the seed's deal. Never more than an even share of the deck.
+    hand_size: int = ALL_CARDS
     bullets_per_player: int = 3  # 0 means challenges cost nothing (no bullets)
     who_may_challenge: WhoMayChallenge = WhoMayChallenge.ANYONE
     rank_after_challenge: RankAfterChallenge = RankAfterChallenge.RESTART
@@ -82,6 +89,8 @@ class Rules:
         whole(self.rounds, "rounds", 1, 10)
         whole(self.points_to_win, "points_to_win", 1, 9)
         seconds(self.challenge_window, "challenge_window", MAX_WINDOW)
+        most = 0 if self.game is GameKind.DUEL else self.cards // self.players
+        whole(self.hand_size, "hand_size", ALL_CARDS, most)
 
     @classmethod
     def bullets(cls, players: int = 4, **options) -> Rules:
@@ -116,6 +125,20 @@ class Rules:
     def uses_bullets(self) -> bool:
         """True when a challenge costs a bullet."""
         return self.bullets_per_player > 0
+
+    @property
+    def cards(self) -> int:
+        """How many cards the game's deck(s) hold, jokers included (0 for the duel)."""
+        if self.game is GameKind.DUEL:
+            return 0
+        return (DECK_CARDS[self.deck] + 2 * self.jokers) * self.decks
+
+    @property
+    def dealt_each(self) -> int:
+        """The most cards a player is dealt (with the seed's Bullets deal some get one fewer)."""
+        if self.hand_size != ALL_CARDS:
+            return self.hand_size
+        return -(-self.cards // self.players) if not self.deal_evenly else self.cards // self.players
 
     @property
     def ranks(self) -> tuple[str, ...]:

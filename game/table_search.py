@@ -180,6 +180,8 @@ class SearchTable:
         deck = list(_deck_kinds(rules))  # build_deck's order, as kinds: the same shuffle
         rng.shuffle(deck)
         dealt = len(deck) // n * n if rules.deal_evenly else len(deck)
+        if rules.hand_size:  # the hand-size house rule: the rest set aside unseen
+            dealt = rules.hand_size * n
         kinds = kinds_of(rules)
         hands = [[0] * kinds for _ in range(n)]
         seat = first

@@ -43,6 +43,10 @@ def deal_hands(rules: Rules, rng: random.Random, first: int) -> tuple[list[list[
     rng.shuffle(deck)
     # Kamu: "everybody gets the same number of cards; the cards that remain are set aside".
     dealt = len(deck) // n * n if rules.deal_evenly else len(deck)
+    if rules.hand_size:
+        # House rule "hand size": "each player may be dealt a fixed number of cards instead,
+        # the rest set aside face down, unseen, for the whole game".
+        dealt = rules.hand_size * n
     hands: list[list[Card]] = [[] for _ in range(n)]
     # "dealt one at a time around the table, starting with the first player"
     for i in range(dealt):

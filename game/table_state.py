@@ -44,24 +44,10 @@ class TableState:
     """The whole truth of one card game and every question about it; Table adds apply()."""
 
     __slots__ = (
-        "_bullets",
-        "_first",
-        "_hands",
-        "_history",
-        "_last",
-        "_n",
-        "_pile",
-        "_rank_i",
-        "_ranks",
-        "_set_aside",
-        "_sorted",
-        "_turn",
-        "_views",
-        "_window",
-        "_winner",
-        "opening_events",
-        "rules",
-    )
+        "_bullets", "_first", "_hands", "_history", "_last", "_n", "_pile", "_rank_i", "_ranks",
+        "_set_aside", "_sorted", "_turn", "_views", "_window", "_winner", "opening_events", "rules",
+        "seed",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -82,6 +68,7 @@ class TableState:
             raise IllegalAction(Reason.HAND_COUNT, players=n, hands=len(hands))
         first = checks.seat(first, n)
         self.rules = rules
+        self.seed = None  # Table.deal's seed: the deal again, for replays (None: a known position)
         self._n = n
         self._ranks = rules.ranks
         self._hands: list[list[Card]] = [list(map(canonical, h)) for h in hands]
@@ -117,7 +104,9 @@ class TableState:
             first = rng.randrange(rules.players)
         first = checks.seat(first, rules.players)
         hands, set_aside = deal_hands(rules, rng, first)
-        return cls(rules, hands, first=first, set_aside=set_aside)
+        table = cls(rules, hands, first=first, set_aside=set_aside)
+        table.seed = seed
+        return table
 
     @classmethod
     def from_hands(

@@ -119,7 +119,7 @@ class TableView:
     hand: tuple[Card, ...]  # own cards, in deck rank order then suit
     hand_sizes: tuple[int, ...]
     pile_size: int
-    set_aside: int  # how many cards were set aside unseen (Kamu's even deal)
+    set_aside: int  # how many cards were set aside unseen (Kamu's even deal, a short hand)
     bullets: tuple[int, ...]
     first: int
     turn: int

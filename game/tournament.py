@@ -1,4 +1,4 @@
-"""`python -m game.tournament --game bullets --players 4 --seats hard,medium,medium,medium`.
+"""`python -m game.tournament --game bullets --players 4 --seats hard,medium,medium,medium [--hand 7]`.
 
 Plays seat-rotated games headless and prints each seat kind's win share with a 95% interval,
 its decision time at the 50th and 99th percentile (wall time, then this thread's CPU time),
@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from game.arena import GAMES, Conduct, Series, run_series
 
@@ -42,7 +43,7 @@ def conduct_figures(conduct: Conduct, games: int) -> dict:
     }
 
 
-def summary(series: Series, players: int) -> dict:
+def summary(series: Series, players: int, hand: int = 0) -> dict:
     """The figures of a series, by seat kind, as plain data."""
     kinds = {}
     for kind in sorted(set(series.kinds)):
@@ -64,6 +65,7 @@ def summary(series: Series, players: int) -> dict:
     return {
         "game": series.game,
         "players": players,
+        "hand": hand,  # cards dealt to each player; 0: the seed's deal
         "seats": series.kinds,
         "games": series.games,
         "unfinished": series.unfinished,
@@ -83,6 +85,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="comma-separated bot kinds, one per seat")
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--hand", type=int, default=0,
+                        help="card games: cards dealt to each player, the rest set aside "
+                             "(default 0: the seed's deal)")
+    parser.add_argument("--save-replays", metavar="DIR", default=None,
+                        help="write each game's replay file in DIR (made if needed)")
     args = parser.parse_args(argv)
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
     players = 2 if args.game == "duel" else args.players
@@ -90,13 +97,24 @@ def main(argv: list[str] | None = None) -> int:
         kinds = ["hard", "medium"]
     if len(kinds) != players:
         parser.error(f"--seats names {len(kinds)} seats for {players} players")
+    replays = None
+    if args.save_replays is not None:
+        replays = Path(args.save_replays)
+        try:
+            replays.mkdir(parents=True, exist_ok=True)
+        except OSError as problem:
+            parser.error(f"--save-replays {args.save_replays}: {problem.strerror or problem}")
     try:
-        series = run_series(args.game, kinds, args.games, args.seed, timed=True)
+        series = run_series(args.game, kinds, args.games, args.seed, timed=True, hand=args.hand,
+                            replays=replays)
     except (KeyError, ValueError) as problem:
         parser.error(f"{problem}")
-    figures = summary(series, players)
+    except OSError as problem:
+        parser.error(f"--save-replays {args.save_replays}: {problem.strerror or problem}")
+    figures = summary(series, players, args.hand)
     unit, calls = ("rounds", "propositions") if args.game == "duel" else ("games", "calls")
-    print(f"{args.game}, {players} players, seats {','.join(kinds)} (rotated), "
+    deal = "" if args.game == "duel" else (f", {args.hand} cards each" if args.hand else ", the seed's deal")
+    print(f"{args.game}, {players} players{deal}, seats {','.join(kinds)} (rotated), "
           f"{series.games} {unit}, seed {args.seed}, {series.seconds:.1f} s")
     print(f"  {calls} per {unit[:-1]}: mean {figures['calls_mean']:.1f}, "
           f"median {figures['calls_median']:g}")

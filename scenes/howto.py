@@ -109,6 +109,15 @@ def _win_art(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
         _bullet(surface, (rect.centerx - 60 + i * 60, rect.bottom - 20), lost)
 
 
+def _short_game(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
+    """The hand-size house rule: five cards in hand, the rest set aside face down."""
+    _fan("5♠ 9♥ J♦ 2♣ K♠", 84, 9)(surface, rect.move(0, -70), time)
+    for i in range(4):
+        _card_back(surface, (rect.centerx + 20 + i * 5, rect.bottom - 96 - i * 4), 76, 4 - i * 3)
+    draw_fitted(surface, t("howto.bullets.aside"), (rect.centerx + 30, rect.bottom - 10), rect.w - 16, 22,
+                Palette.GOLD_LIGHT, anchor="center")  # fmt: skip
+
+
 def _hungarian(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
     suits = (("♥", (200, 40, 40)), ("●", (214, 150, 40)), ("♠", (60, 140, 60)), ("♣", (140, 86, 40)))
     for i, (glyph, color) in enumerate(suits):
@@ -187,7 +196,7 @@ def _keys(rows: tuple[tuple[str, str], ...], cap_size: int = 20) -> Art:
 
 CHAPTERS: dict[str, list[tuple[str, Art]]] = {
     "bullets": [("idea", _bullets_art), ("turn", _backs_and_call(3, "howto.say.sevens")),
-                ("challenge", _challenge), ("win", _win_art)],
+                ("challenge", _challenge), ("win", _win_art), ("short", _short_game)],
     "kamu": [("deck", _hungarian), ("turn", _backs_and_call(2, "howto.say.nines")),
              ("kamu", _backs_and_call(2, "howto.say.kamu", Palette.RED)), ("jokers", _jokers),
              ("score", _podium)],

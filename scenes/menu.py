@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from bluffhouse import __version__
 from scenes.shell.app import App
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
@@ -19,6 +20,14 @@ from scenes.ui.widgets import Button, Menu, draw_hints
 
 ITEMS = ("quick", "bullets", "kamu", "duel", "howto", "options", "quit")
 FAN = (("A", "♠", 24), ("K", "♥", 8), ("Q", "♦", -8), ("J", "♣", -24))
+VERSION_AT = (1252, 20)  # top right, inside the frame: nothing else is drawn there (toasts rise from below)
+
+
+def version_line() -> str:
+    """ "Version 1.0.0", in the player's language: bluffhouse.__version__, as --version prints it."""
+    return t("menu.version", version=__version__)
+
+
 class MenuScene(Scene):
     """The first screen: pick a game; screens not built yet say they are coming."""
 
@@ -93,6 +102,7 @@ class MenuScene(Scene):
         if not self.app.toasts:  # a toast sits where the description goes
             about = t(f"menu.{ITEMS[self.menu.focus]}.about")
             draw_text(surface, about, (640, 640), 20, Palette.GOLD_LIGHT, anchor="center")
+        draw_text(surface, version_line(), VERSION_AT, 14, Palette.CREAM_DIM, anchor="topright")
         draw_hints(surface, [("↑↓", t("hint.choose")), ("Enter", t("hint.select")),
                              ("M", t("hint.mute")), ("F11", t("hint.fullscreen"))], 688)  # fmt: skip
 

@@ -11,7 +11,10 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Never read or write the player's own settings; tests that need a file set their own.
-os.environ["BLUFFHOUSE_SETTINGS"] = str(Path(tempfile.mkdtemp(prefix="bluffhouse-tests-")) / "settings.json")
+_TEMP = Path(tempfile.mkdtemp(prefix="bluffhouse-tests-"))
+os.environ["BLUFFHOUSE_SETTINGS"] = str(_TEMP / "settings.json")
+# Nor the player's own records of games: the games tests play are stored here.
+os.environ["BLUFFHOUSE_DATA"] = str(_TEMP / "data")
 # A phone server opened by a test (the monkey may well make a seat a phone and press Start)
 # listens on this machine only, on any free port.
 os.environ["BLUFFHOUSE_PHONES_HOST"] = "127.0.0.1"
@@ -33,10 +36,22 @@ def _screens_registered():
 def pytest_configure(config):
     """The `draws` mark: a test that looks at what is painted (the rest step without drawing)."""
     config.addinivalue_line("markers", "draws: the test needs App.step to paint every frame")
+    config.addinivalue_line("markers", "records: the app's writer thread stores the records of the games")
     config.addinivalue_line(
         "markers",
         "heavy: a long test (a whole painted game, a tour of every screen, a soak, the browser); "
         "`make test` leaves it to `make test-heavy`, and each has a small fast sibling")
+
+
+@pytest.fixture(autouse=True)
+def _records_written_where_asked(request, monkeypatch):
+    """Games are taped in every test, but only `records` tests let the app's writer thread store
+    them: the writer plays each record again, and tests that watch every engine apply (the couch
+    referee, the monkey) would see its moves as if the screen had made them."""
+    if request.node.get_closest_marker("records") is None:
+        from scenes.shell.records import Records
+
+        monkeypatch.setattr(Records, "save", lambda self, record: self.kept.append(record))
 
 
 @pytest.fixture(autouse=True)

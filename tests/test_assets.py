@@ -108,7 +108,7 @@ def test_odd_values_in_a_table_are_ignored(tmp_path, monkeypatch):
 def game_copy(tmp_path: Path) -> Path:
     copy = tmp_path / "game"
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for part in ("game", "scenes", "assets"):
+    for part in ("bluffhouse", "game", "scenes", "assets"):
         shutil.copytree(ROOT / part, copy / part, ignore=ignore)
     shutil.copy2(ROOT / "main.py", copy / "main.py")
     return copy
@@ -121,6 +121,7 @@ DAMAGES = {
     "table corrupt": lambda root: (root / "assets/lang/en/menu.json").write_text("{nope", encoding="utf-8"),
     "folder named json": lambda root: (root / "assets/lang/en/broken.json").mkdir(),
     "language folder gone": lambda root: shutil.rmtree(root / "assets/lang"),
+    "icon damaged": lambda root: (root / "assets/icons/bluffhouse-64.png").write_bytes(b"\x89PNG broken"),
 }  # fmt: skip
 
 
@@ -136,3 +137,24 @@ def test_the_game_starts_on_damaged_assets_without_a_traceback(tmp_path, damage)
     assert "Traceback" not in result.stderr
     assert result.stdout.strip().splitlines()[-1].startswith("bluffhouse: frames=30")
     assert "git checkout" in result.stderr  # one line says which file and what to do
+
+
+# -- where the files are found -----------------------------------------------------------------
+
+
+def test_the_assets_are_the_assets_package_found_through_importlib_resources():
+    from importlib import resources
+
+    from scenes.ui.assets import ASSETS
+
+    assert ASSETS == resources.files("assets") == ROOT / "assets"  # the checkout's, in the tests
+    assert (ASSETS / "fonts" / "DejaVuSans.ttf").is_file() and (ASSETS / "lang" / "en").is_dir()
+
+
+def test_assets_that_are_not_a_folder_on_disk_are_refused_with_a_message(tmp_path, monkeypatch):
+    from scenes.ui.assets import assets_folder
+
+    (tmp_path / "loose_files").mkdir()  # no __init__.py: a namespace package, not one folder
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(RuntimeError, match="folder on disk"):
+        assets_folder("loose_files")

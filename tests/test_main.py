@@ -1,6 +1,7 @@
 """main.py as a person (or CI) runs it: headless frames, a summary line, --help."""
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -39,6 +40,25 @@ def test_help_lists_the_options(tmp_path):
     assert result.returncode == 0
     for option in ("--demo", "--frames", "--seed", "--fullscreen", "--mute", "--size"):
         assert option in result.stdout
+
+
+def test_version_is_the_packages_version(tmp_path):
+    from bluffhouse import __version__
+
+    result = run_main("--version", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"bluffhouse {__version__}"
+    assert re.fullmatch(r"[0-9]+\.[0-9]+\.[0-9]+", __version__)
+
+
+def test_python_dash_m_bluffhouse_is_the_same_program(tmp_path):
+    from bluffhouse import __version__
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               BLUFFHOUSE_SETTINGS=str(tmp_path / "settings.json"))  # fmt: skip
+    result = subprocess.run([sys.executable, "-m", "bluffhouse", "--version"], capture_output=True, text=True,
+                            env=env, cwd=ROOT, timeout=60, check=False)  # fmt: skip
+    assert result.returncode == 0 and result.stdout.strip() == f"bluffhouse {__version__}", result.stderr
 
 
 def test_a_bad_size_is_refused_with_a_message(tmp_path):

@@ -302,3 +302,25 @@ def test_a_monkey_on_every_shell_screen_breaks_nothing(app):
         elif frame % 200 == 100:
             app.stack.push(GameStandIn(app))
     assert {"MenuScene", "HowToScene", "PauseScene", "ConfirmScene"} <= seen
+
+
+def test_the_menus_corner_shows_the_version_in_every_language(app, monkeypatch):
+    import scenes.menu
+    from bluffhouse import __version__
+    from scenes.ui.lang import set_language
+
+    drawn = []
+    real = scenes.menu.draw_text
+    monkeypatch.setattr(scenes.menu, "draw_text", lambda surface, text, at, *a, **k: drawn.append(
+        (text, real(surface, text, at, *a, **k))))  # fmt: skip
+    try:
+        for code in ("en", "es", "fr", "hu"):
+            set_language(code)
+            drawn.clear()
+            app.stack.top.draw(app.surface)
+            [(text, rect)] = [(text, rect) for text, rect in drawn if __version__ in text]
+            assert text != __version__ and len(text) <= 24  # a word with it, in this language
+            assert rect.top >= 4 and rect.right <= 1276 and rect.height >= 14  # in the corner, whole
+            assert not any(rect.colliderect(other) for word, other in drawn if word != text)
+    finally:
+        set_language("en")

@@ -24,6 +24,8 @@ def test_down_from_start_goes_to_the_first_seat_never_to_a_remove_cross(app):
     press(app, pygame.K_DOWN)
     assert setup.focus == "seat:0:name"
     press(app, pygame.K_UP)
+    assert setup.focus == "opt:hand_size"  # the deal sits above the seats
+    press(app, pygame.K_UP)
     assert setup.focus == "start"
     for _ in range(12):  # up and down the whole screen: only a column of crosses leads to a cross
         press(app, pygame.K_UP)

@@ -10,7 +10,7 @@ from game.events import CardsRevealed, Challenged, FakoExposed, Won
 from game.rules import Rules
 from game.table import Table
 from scenes.shell.session import SeatSpec
-from scenes.table.flow import BOT_CHALLENGE_DELAY, REVEAL_HOLD, TableFlow
+from scenes.table.flow import BOT_CHALLENGE_DELAY, BOT_LEAD_DELAY, REVEAL_HOLD, TableFlow
 
 FRAME = 1 / 60
 
@@ -94,6 +94,51 @@ def test_a_bot_whose_turn_it_is_waits_for_the_minimum_window_too():
         waited += FRAME
         assert waited < 4
     assert 2.0 <= waited <= 2.2 and table.last_call.seat == 1
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_computer_player_leads_soon_after_the_verdict_it_waited_for(seed):
+    # Seat 1 (a computer player) calls aces with 2H, seat 0 doubts it and wins: seat 0 leads.
+    table = small_table(first=1)
+    flow = TableFlow(table, seats("bbhb"), {0: Doubter(0), 1: Doubter(1, False), 3: Doubter(3, False)},
+                     random.Random(seed), min_window=2.0)  # fmt: skip
+    run(flow, 3.0)  # seat 1 plays its first card for twos; seat 0 doubts it
+    events = flow.drain_events()
+    assert any(isinstance(e, Challenged) for e in events)
+    assert flow.holding and not table.window_open
+    lead, hold = table.turn, flow.wait_left()
+    assert lead == 0  # "the winner of the challenge leads the next turn": a computer player
+    waited = 0.0
+    while table.turn == lead and table.last_call.seat != lead:
+        flow.update(FRAME)
+        waited += FRAME
+        assert waited < 6
+    # The verdict stays for its whole hold; then a short beat, not a whole turn's delay.
+    assert hold + BOT_LEAD_DELAY[0] - FRAME <= waited <= hold + BOT_LEAD_DELAY[1] + 2 * FRAME
+
+
+def test_a_computer_player_never_leads_over_a_verdict_still_on_screen():
+    table = small_table(first=1)
+    flow = TableFlow(table, seats("bbhb"), {0: Doubter(0), 1: Doubter(1, False), 3: Doubter(3, False)},
+                     random.Random(2), min_window=2.0)  # fmt: skip
+    run(flow, 3.0)  # seat 1's call is doubted by seat 0, who wins and leads
+    assert table.turn == 0 and not table.window_open
+    for _ in range(round(6.0 / FRAME)):  # the screen still shows the reveal (busy): no lead
+        flow.update(FRAME, busy=True)
+    assert table.turn == 0 and table.last_call.seat == 1
+    flow.update(FRAME, busy=False)  # the reveal has gone: the lead was due long ago
+    assert table.last_call.seat == 0
+
+
+def test_the_first_call_of_a_game_of_computer_players_comes_after_a_short_beat():
+    table = small_table(first=1)
+    flow = TableFlow(table, seats("hbbb"), {s: Doubter(s, False) for s in (1, 2, 3)}, random.Random(1))
+    waited = 0.0
+    while table.last_call is None:
+        flow.update(FRAME)
+        waited += FRAME
+        assert waited < 3
+    assert BOT_LEAD_DELAY[0] - FRAME <= waited <= BOT_LEAD_DELAY[1] + 2 * FRAME
 
 
 # ---------------------------------------------------------------- bots doubt like people

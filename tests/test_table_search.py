@@ -34,6 +34,8 @@ HOUSE_RULES = [
     Rules.kamu(5, jokers=True, bullets_per_player=1),
     Rules.bullets(6, rank_after_challenge=RankAfterChallenge.CONTINUE,
                   lead_after_challenge=LeadAfterChallenge.KAMU, bullets_per_player=1),
+    Rules.bullets(4, hand_size=5),  # the hand-size house rule: the rest set aside unseen
+    Rules.kamu(3, jokers=True, hand_size=7),
 ]
 
 
@@ -77,18 +79,18 @@ def mirror(rules: Rules, seed: int) -> int:
     return actions
 
 
-@pytest.mark.parametrize("rules", HOUSE_RULES, ids=lambda r: f"{r.game.value}{r.players}")
+@pytest.mark.parametrize("rules", HOUSE_RULES, ids=lambda r: f"{r.game.value}{r.players}h{r.hand_size}")
 def test_the_search_engine_follows_the_table_action_by_action(rules):
     assert sum(mirror(rules, seed) for seed in range(4)) > 60
 
 
 @pytest.mark.heavy
-@pytest.mark.parametrize("rules", HOUSE_RULES, ids=lambda r: f"{r.game.value}{r.players}")
+@pytest.mark.parametrize("rules", HOUSE_RULES, ids=lambda r: f"{r.game.value}{r.players}h{r.hand_size}")
 def test_the_search_engine_follows_the_table_over_many_games(rules):
     assert sum(mirror(rules, seed) for seed in range(4, 104)) > 1500
 
 
-@pytest.mark.parametrize("rules", HOUSE_RULES, ids=lambda r: f"{r.game.value}{r.players}")
+@pytest.mark.parametrize("rules", HOUSE_RULES, ids=lambda r: f"{r.game.value}{r.players}h{r.hand_size}")
 def test_a_search_deal_is_the_tables_deal(rules):
     for seed in range(5):
         dealt, truth = SearchTable.deal(rules, seed), SearchTable.of(Table.deal(rules, seed))

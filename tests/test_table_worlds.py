@@ -28,6 +28,8 @@ CONFIGS = [
     rules_for("kamu", 4),
     Rules.bullets(3, who_may_challenge=WhoMayChallenge.NEXT),
     Rules.kamu(6, jokers=True),  # two decks: equal cards in two places
+    Rules.bullets(4, hand_size=5),  # the hand-size house rule: most cards set aside unseen
+    Rules.kamu(4, jokers=True, hand_size=7),
 ]
 
 
@@ -98,13 +100,13 @@ def sample_every_decision(rules: Rules, seed: int, limit: int = 10_000) -> int:
     return checked
 
 
-@pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.game.value}{r.players}")
+@pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.game.value}{r.players}h{r.hand_size}")
 def test_every_sampled_deal_is_consistent_with_the_view(rules):
     assert sample_every_decision(rules, 1, limit=70) > 100
 
 
 @pytest.mark.heavy
-@pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.game.value}{r.players}")
+@pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.game.value}{r.players}h{r.hand_size}")
 def test_every_sampled_deal_is_consistent_over_many_games(rules):
     assert sum(sample_every_decision(rules, seed) for seed in range(2, 14)) > 3000
 

@@ -37,6 +37,29 @@ def test_a_seat_list_of_the_wrong_length_is_refused(capsys):
         main(["--game", "bullets", "--players", "4", "--seats", "hard,medium", "--games", "1"])
 
 
+def test_the_hand_size_shortens_the_games_and_is_in_the_figures(capsys):
+    seats = ["--game", "bullets", "--players", "4", "--seats", "medium,medium,medium,medium",
+             "--games", "30", "--seed", "2"]
+    assert main(seats) == 0
+    full = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert main([*seats, "--hand", "5"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    short = json.loads(lines[-1])
+    assert (full["hand"], short["hand"]) == (0, 5) and "5 cards each" in lines[0]
+    assert short["calls_median"] < full["calls_median"]
+
+
+@pytest.mark.parametrize("argv", [
+    ["--game", "bullets", "--players", "8", "--seats", ",".join(["easy"] * 8), "--hand", "7"],
+    ["--game", "kamu", "--players", "4", "--seats", "easy,easy,easy,easy", "--hand", "-1"],
+    ["--game", "duel", "--hand", "5"],
+])
+def test_a_hand_size_the_table_cannot_deal_is_refused(argv, capsys):
+    with pytest.raises(SystemExit):
+        main([*argv, "--games", "1"])
+    assert "hand_size must be" in capsys.readouterr().err
+
+
 # ---- how each seat kind played: the referee's counts on small known games ------------------
 
 

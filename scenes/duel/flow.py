@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.actions import Challenge, Declare, Propose, Reroll
 from game.duel import Duel, Phase
@@ -17,6 +18,9 @@ from game.errors import IllegalAction, Reason
 from game.match import DuelMatch
 from scenes.shell.messages import Message, refusal_message
 from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
+
+if TYPE_CHECKING:
+    from game.records.tape import Tape
 
 BOT_THINK = (0.8, 2.0)  # seconds a computer player takes, like a person would
 # The challenge key's refusals in the duel's own words (the engine decides which applies).
@@ -44,9 +48,13 @@ class DuelFlow:
     """Drives a duel match for people and computer players; `seats` are SeatSpec-like."""
 
     def __init__(self, match: DuelMatch, seats, bots: dict, rng: random.Random,
-                 audit: PrivacyAudit | None = None, demo: bool = False) -> None:  # fmt: skip
-        """bots: seat -> a bot with choose(view); rng: the think times' own generator."""
+                 audit: PrivacyAudit | None = None, demo: bool = False,
+                 tape: Tape | None = None) -> None:  # fmt: skip
+        """bots: seat -> a bot with choose(view); rng: the think times' own generator; tape: the
+        record being written of this match (game.records.tape), or None."""
         self.match = match
+        self.tape = tape
+        self.clock = 0.0  # seconds since the round began (the record's moments)
         self.seats = seats
         self.names = [spec.name for spec in seats]
         self.bots = bots
@@ -156,6 +164,9 @@ class DuelFlow:
     def start_round(self) -> None:
         """Roll for the next round; its opening is staged as a fresh show."""
         self.duel = self.match.new_round()
+        self.clock = 0.0
+        if self.tape is not None:
+            self.tape.begin(self.duel)
         self.views.conceal_all()
         self.bot_wait = None
         self._staged.append(Staged(tuple(self.duel.opening_events), self._dice(), new_round=True))
@@ -163,10 +174,11 @@ class DuelFlow:
     # -- time --------------------------------------------------------------------------
 
     def update(self, dt: float, busy: bool = False) -> None:
-        """Advance time; computer players think and act once the show has caught up."""
+        """Advance time; computer players think (while the show plays, as a person watching it
+        would) and act once it has caught up."""
+        self.clock += dt
         self.views.tick(dt)
-        if not busy:
-            self._bot_turn(dt)
+        self._bot_turn(dt, busy)
         self.views.set_actor(self.acting(busy or bool(self._staged)))
 
     def drain_staged(self) -> list[Staged]:
@@ -190,7 +202,7 @@ class DuelFlow:
     def _dice(self) -> dict[int, tuple[int, ...]]:
         return {0: self.duel.dice(0), 1: self.duel.dice(1)}
 
-    def _bot_turn(self, dt: float) -> None:
+    def _bot_turn(self, dt: float, busy: bool) -> None:
         duel = self.duel
         seat = duel.turn
         if duel.phase is Phase.OVER or seat not in self.bots:
@@ -199,8 +211,8 @@ class DuelFlow:
         if self.bot_wait is None:
             self.bot_wait = self.rng.uniform(*BOT_THINK) / self.pace
         self.bot_wait -= dt
-        if self.bot_wait > 0:
-            return
+        if self.bot_wait > 0 or busy:
+            return  # a computer player never acts before the show has shown what it answers
         self.bot_wait = None
         action = self.bots[seat].choose(duel.view(seat))
         if isinstance(action, Reroll):
@@ -219,11 +231,13 @@ class DuelFlow:
             events = self.duel.apply(action)
         except IllegalAction as refusal:
             key = (words or {}).get(refusal.reason)
-            message = Message(key, (("name", self.names[seat]),)) if key else \
-                refusal_message(refusal, self.names)  # fmt: skip
+            message = Message(key, (("name", self.names[seat]),), seat) if key else \
+                refusal_message(refusal, self.names, seat)  # fmt: skip
             if message not in self._messages:
                 self._messages.append(message)
             return False
+        if self.tape is not None:
+            self.tape.note(action, self.clock)
         match_over = False
         if self.duel.phase is Phase.OVER:
             self.match.record(self.duel)

@@ -14,9 +14,10 @@ from scenes.demo import demo_speed
 from scenes.duel.controls import Command, Controls
 from scenes.duel.flow import DuelFlow
 from scenes.duel.frame import DuelFacts, DuelFrame
-from scenes.duel.paint import DuelPainter
+from scenes.duel.paint import PHONE_SEAT_RECTS, PHONE_TURN_RECT, DuelPainter
 from scenes.duel.stage import Stage
 from scenes.phones.duel_link import DuelPhones
+from scenes.phones.paint import phone_status_rects
 from scenes.shell.input import Intent
 from scenes.shell.privacy import By, PrivateViews
 from scenes.shell.registry import open_scene
@@ -68,7 +69,7 @@ class DuelScene(Scene):
         bots = {s: make_bot("duel", spec.bot, s, random.Random(f"{seed}/duel/bot/{s}"))
                 for s, spec in enumerate(setup.seats) if s not in humans}  # fmt: skip
         self.flow = DuelFlow(match, setup.seats, bots, random.Random(f"{seed}/duel/timing"),
-                             app.audit, self.demo)  # fmt: skip
+                             app.audit, self.demo, app.records.tape_for(setup, match))  # fmt: skip
         self.stage = Stage(self.names, app.sound.play, setup.you)
         taken = {s.code for s in app.input.bindings if s.device == "key"}
         self.controls = Controls(taken, app.sound.play, app.toast, self.flow.may_act)
@@ -158,6 +159,11 @@ class DuelScene(Scene):
         """Short messages go at the top: the foot of the duel is its action bar and builder."""
         return TOAST_TOP
 
+    @property
+    def toast_clear(self) -> tuple[pygame.Rect, ...]:
+        """Short messages never cover how the phones are (their signs, the phone seat's turn)."""
+        return phone_status_rects(self.frame.phones, PHONE_SEAT_RECTS, PHONE_TURN_RECT)
+
     def dice_visible(self, seat: int) -> bool:
         """Whether the faces under `seat`'s cup may be drawn now."""
         show = self.stage.show.seats[seat]
@@ -215,6 +221,11 @@ class DuelScene(Scene):
         spec = self.setup.seats[seat]
         self.app.toast(t("duel.toast.curtain_own_key", name=spec.name, peek=spec.peek_key or "?"))
         self.app.sound.play("tock", 0.5)
+
+    def exit(self) -> None:
+        """The duel closes (the results, or left from the pause): what was played is kept."""
+        if self.flow.tape is not None:
+            self.flow.tape.leave()
 
     def pause(self) -> None:
         """An overlay opens on top: every cup goes back down at once (the frame shows it)."""

@@ -28,8 +28,9 @@ from game.duel_events import (
 from scenes.duel.words import claim_words, mood_words
 from scenes.ui.lang import t, you_text
 
-# Seconds each beat lasts (a click or a key skips them all).
-FIRST_ROLL, BANNER, SHAKE, LAND, SAY, CLAIM = 1.5, 1.3, 0.85, 0.25, 0.75, 0.9
+# Seconds each beat lasts (a click or a key skips them all). A shake and a claim are the beats a
+# match has most of (some sixty): each holds the table only as long as it takes to see it.
+FIRST_ROLL, BANNER, SHAKE, LAND, SAY, CLAIM = 1.5, 1.3, 0.7, 0.25, 0.75, 0.75
 CHALLENGE, LIFT, VERDICT, POINT = 1.0, 0.8, 1.1, 0.7
 LOG_LINES = 6
 

@@ -256,7 +256,7 @@ class SetupScene(SeatFocus, Scene):
         self.sync_bindings()
         self.remember()
         setup = GameSetup(self.draft.rules(), self.draft.seat_specs(self.app.input.name),
-                          seed=self.app.rng.randrange(2**32))  # fmt: skip
+                          seed=self.app.rng.randrange(2**32), options={"hand": self.draft.chosen_hand})
         self.app.sound.play("deal")
         if setup.phones:  # each phone seat scans its own code first
             self.app.stack.replace(open_scene("phone_join", self.app, setup, "table"))

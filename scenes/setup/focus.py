@@ -15,7 +15,8 @@ class SeatFocus:
 
     def _rows(self) -> list[list[str]]:
         """Focusable cells, row by row, top to bottom."""
-        rows = [[f"seat:{i}:{c}" for c in seat_cells(s)] for i, s in enumerate(self.draft.seats)]
+        rows = [["opt:hand_size"]]  # the deal, on top of the seats
+        rows += [[f"seat:{i}:{c}" for c in seat_cells(s)] for i, s in enumerate(self.draft.seats)]
         if len(self.draft.seats) < MAX_SEATS:
             rows.append(["add:person", "add:computer"])
         rows += [[f"opt:{name}"] for name in self.options.names]
@@ -53,7 +54,7 @@ class SeatFocus:
             if target == ["back", "start"]:
                 self.focus = "start"
             elif r == len(rows) - 1:  # Down from Back or Start wraps round to the first seat's name
-                self.focus = target[0]
+                self.focus = rows[1][0]  # (the deal above the seats is one Up from there)
             else:
                 # Up or down never lands on a seat's × by chance; only a column of ×s leads there.
                 if not self.focus.endswith(":remove"):

@@ -11,7 +11,8 @@ from typing import Any
 
 import pygame
 
-from game.rules import Opening, RankAfterChallenge, Rules, WhoMayChallenge
+from game.rules import HAND_SIZES, Opening, RankAfterChallenge, Rules, WhoMayChallenge
+from scenes.setup.deal import effective_hand, hand_choices
 from scenes.shell.input import Source
 from scenes.shell.names import NAME_MAX, clean_name
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
@@ -119,6 +120,7 @@ class SetupDraft:
     game: str
     seats: list[SeatDraft] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
+    chosen_hand: int | None = None  # a hand size somebody picked (None: the table's default)
 
     @classmethod
     def default(cls, game: str) -> SetupDraft:
@@ -271,7 +273,12 @@ class SetupDraft:
         return sum(seat.phone for seat in self.seats)
 
     def rules(self) -> Rules:
-        """The Rules these options make, for this many players."""
+        """The Rules these options make, for this many players, with the table's hand size."""
+        rules = self._rules()
+        return rules.but(hand_size=effective_hand(rules.players, rules.cards, self.people, self.chosen_hand))
+
+    def _rules(self) -> Rules:
+        """The Rules with the seed's deal."""
         options = dict(self.options)
         options["who_may_challenge"] = WhoMayChallenge(options["who_may_challenge"])
         options["rank_after_challenge"] = RankAfterChallenge(options["rank_after_challenge"])
@@ -280,6 +287,11 @@ class SetupDraft:
         if self.game == "kamu":
             return Rules.kamu(players=n, **options)
         return Rules.bullets(players=n, **options)
+
+    def hand_choices(self) -> list[int]:
+        """The hand sizes this table can be dealt (see scenes.setup.deal)."""
+        rules = self._rules()
+        return hand_choices(rules.players, rules.cards)
 
     def seat_specs(self, key_name) -> list[SeatSpec]:
         """The seats for GameSetup; key_name(source) gives a key's display name."""
@@ -300,9 +312,10 @@ class SetupDraft:
     def deck_facts(self) -> dict[str, int]:
         """cards, decks, the smallest hand and what is set aside, for the seat panel header."""
         rules = self.rules()
-        per_deck = 52 if self.game == "bullets" else 32 + 2 * bool(rules.jokers)
-        cards = per_deck * rules.decks
-        n = len(self.seats)
+        cards, n, each = rules.cards, len(self.seats), rules.hand_size
+        if each:  # the hand-size house rule: the rest is set aside
+            return {"cards": cards, "decks": rules.decks, "low": each, "high": each,
+                    "aside": cards - each * n}  # fmt: skip
         aside = cards % n if rules.deal_evenly else 0
         return {"cards": cards, "decks": rules.decks, "low": cards // n,
                 "high": cards // n + (0 if rules.deal_evenly or cards % n == 0 else 1),
@@ -313,7 +326,8 @@ class SetupDraft:
     def to_settings(self) -> dict[str, Any]:
         """Names, kinds and options as plain JSON (keys are not remembered across runs)."""
         seats = [{"name": s.name, "kind": s.kind, "custom": s.custom_name} for s in self.seats]
-        return {"seats": seats, "options": dict(self.options)}
+        chosen = {} if self.chosen_hand is None else {"hand": self.chosen_hand}
+        return {"seats": seats, "options": dict(self.options), **chosen}
 
     @classmethod
     def from_settings(cls, game: str, stored: object) -> SetupDraft:
@@ -333,6 +347,9 @@ class SetupDraft:
                     value = float(value)  # JSON may write 2.0 as 2
                 if type(value) in (type(a) for a in allowed) and value in allowed:
                     draft.options[name] = value
+        hand = stored.get("hand")
+        if type(hand) is int and hand in HAND_SIZES:
+            draft.chosen_hand = hand
         return draft
 
     @classmethod
@@ -340,6 +357,8 @@ class SetupDraft:
         """The set-up of the game just played; source_of(seat, role) finds the keys still bound."""
         draft = cls(game, [], default_options(game))
         rules = previous.rules
+        if type(previous.options.get("hand")) is int:  # somebody picked it: it stays picked
+            draft.chosen_hand = rules.hand_size
         for name in options_for(game):
             value = getattr(rules, name)
             value = getattr(value, "value", value)

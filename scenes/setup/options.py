@@ -6,7 +6,9 @@ from typing import Any
 
 import pygame
 
+from scenes.setup.deal import DealStepper
 from scenes.setup.model import OPTIONS, SetupDraft, options_for
+from scenes.setup.seats import DEAL_TOP, SEAT_PANEL
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted
@@ -67,6 +69,9 @@ class OptionSteppers:
             stepper.rect.topleft = (RULES_PANEL.x + 18, STEPPERS_TOP + row * BLOCK)
             stepper.markers = False
             self.steppers[name] = stepper
+        # The hand size sits on the seat panel, as its deck line: it is about the deal.
+        self.deal = self.steppers["hand_size"] = DealStepper(draft, width=SEAT_PANEL.w - 36)
+        self.deal.rect.topleft = (SEAT_PANEL.x + 18, DEAL_TOP)
 
     def _set(self, name: str, value: Any, on_change) -> None:
         self.draft.options[name] = value
@@ -75,7 +80,8 @@ class OptionSteppers:
 
     def draw(self, surface: pygame.Surface, focused: str | None, time: float) -> None:
         """Every stepper with its explanation under it; the focused one highlighted."""
-        for name, stepper in self.steppers.items():
+        for name in self.names:
+            stepper = self.steppers[name]
             stepper.draw(surface, name == focused, time)
             color = Palette.GOLD_LIGHT if name == focused else Palette.CREAM_DIM
             at = (stepper.rect.x + 14, stepper.rect.bottom + 2)

@@ -11,13 +11,14 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from scenes.setup.length import about_minutes
 from scenes.setup.model import MAX_SEATS, SeatDraft
 from scenes.setup.options import RULES_PANEL
 from scenes.setup.seats import SEAT_PANEL, SeatLook, draw_seat
 from scenes.ui.anim import pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, font, wrap
+from scenes.ui.text import draw_fitted, draw_text, font, text_width, wrap
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import draw_hints, draw_panel
 
@@ -32,8 +33,7 @@ class SetupFrame:
     game: str
     focus: str
     count: str
-    deck_line: str
-    two_decks: bool
+    length: str  # "about 9 min" for this table
     seats: tuple[tuple[SeatDraft, SeatLook], ...]
     full: bool
     add_person: object  # widgets.Button
@@ -48,18 +48,24 @@ class SetupFrame:
 def frame_of(scene) -> SetupFrame:
     """The frame of a SetupScene now (read only)."""
     draft, time = scene.draft, scene.app.time
-    facts = draft.deck_facts()
-    key = f"setup.deck.{draft.game}" + ("_two" if facts["decks"] == 2 else "")
-    key += "_aside" if facts["aside"] else ""
-    low, high = facts["low"], facts["high"]
-    each = str(low) if low == high else f"{low}–{high}"
-    line = t(key, cards=facts["cards"], each=each, n=facts["aside"])
     full = len(draft.seats) >= MAX_SEATS
     count = t("setup.count_full" if full else "setup.count", n=len(draft.seats))
     seats = tuple((replace(seat), scene.seat_look(index)) for index, seat in enumerate(draft.seats))
-    return SetupFrame(time, scene.game, scene.focus, count, line, facts["decks"] == 2, seats, full,
+    return SetupFrame(time, scene.game, scene.focus, count, length_words(draft, scene.app.pace), seats, full,
                       scene.add_person, scene.add_computer, scene.options, status_of(scene, time),
                       scene.back_button, scene.start_button, tuple(_hints(scene)))  # fmt: skip
+
+
+def length_words(draft, pace: float) -> str:
+    """ "about 9 min" for the table being set up (at the Options' pace); "short game for 3
+    people: about 3 min" while the set-up proposes the short game."""
+    rules = draft.rules()
+    minutes = about_minutes(rules, draft.people, pace)
+    words = t("setup.length.match", minutes=minutes, rounds=rules.rounds) if rules.rounds > 1 \
+        else t("setup.length.game", minutes=minutes)  # fmt: skip
+    if draft.chosen_hand is None and rules.hand_size:
+        return t("setup.length.short", people=draft.people, length=words)
+    return words
 
 
 def draw_setup(frame: SetupFrame, surface: pygame.Surface) -> None:
@@ -100,17 +106,21 @@ def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None
     draw_panel(surface, SEAT_PANEL)
     x, y = SEAT_PANEL.x + 24, SEAT_PANEL.y + 14
     head = draw_text(surface, t("setup.players"), (x, y), 24, Palette.GOLD_LIGHT, True)
-    draw_fitted(surface, frame.count, (head.right + 12, y + 5), SEAT_PANEL.right - 24 - head.right - 12, 18,
+    right = SEAT_PANEL.right - 24  # the length first: the count gives way to it
+    room = right - head.right - 12
+    count_room = min(text_width(frame.count, 18), room // 3)
+    length = draw_fitted(surface, frame.length, (right, y + 16), room - count_room - 16, 18,
+                         Palette.GOLD_LIGHT, True, anchor="midright", max_lines=2, height=32)  # fmt: skip
+    draw_fitted(surface, frame.count, (head.right + 12, y + 5), length.left - head.right - 28, 18,
                 Palette.CREAM_DIM)  # fmt: skip
-    color = Palette.GOLD_LIGHT if frame.two_decks else Palette.CREAM
-    draw_fitted(surface, frame.deck_line, (x, y + 34), SEAT_PANEL.w - 48, 17, color, frame.two_decks)
+    frame.options.deal.draw(surface, frame.focus == "opt:hand_size", time)
     for index, (seat, look) in enumerate(frame.seats):
         draw_seat(surface, index, len(frame.seats), seat, look, time)
     if not frame.full:
         frame.add_person.draw(surface, frame.focus == "add:person", time)
         frame.add_computer.draw(surface, frame.focus == "add:computer", time)
     tip = _tip(frame.focus)
-    if tip and len(frame.seats) <= 6:
+    if tip and len(frame.seats) <= 5:  # with six the add row reaches down to it
         draw_fitted(surface, tip, (SEAT_PANEL.centerx, SEAT_PANEL.bottom - 24), SEAT_PANEL.w - 32, 16,
                     Palette.CREAM_DIM, anchor="center", max_lines=2)  # fmt: skip
 
@@ -121,6 +131,8 @@ def _tip(focus: str) -> str | None:
         return t(f"setup.tip.{focus.rsplit(':', 1)[1]}")
     if focus.startswith("add:"):
         return t(f"setup.tip.add_{focus[4:]}")
+    if focus == "opt:hand_size":
+        return t("setup.tip.deal")
     return None
 
 

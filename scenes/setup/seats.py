@@ -17,7 +17,8 @@ from scenes.ui.widgets import draw_keycap, draw_panel
 
 SEAT_PANEL = pygame.Rect(32, 78, 672, 502)
 ROW_X, ROW_W = SEAT_PANEL.x + 18, SEAT_PANEL.w - 36
-ROWS_TOP = SEAT_PANEL.y + 70
+DEAL_TOP = SEAT_PANEL.y + 46  # the deal (scenes.setup.deal) under the panel's title
+ROWS_TOP = SEAT_PANEL.y + 84
 ROWS_SPACE = SEAT_PANEL.bottom - 12 - ROWS_TOP
 # (cell, left offset, width) inside a seat row; the badge sits in the first 44 pixels
 CELLS = (("name", 50, 176), ("kind", 232, 140), ("keys", 378, 208), ("remove", 592, 44))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from collections.abc import Callable
@@ -15,11 +16,13 @@ from scenes.art.warmup import Warmup
 from scenes.phones.hub import PhoneHub
 from scenes.shell.input import Input, Intent
 from scenes.shell.privacy import PrivacyAudit
+from scenes.shell.records import Records
 from scenes.shell.scene import Scene, SceneStack
 from scenes.shell.settings import DEFAULT_SETTINGS, Settings, settings_path
 from scenes.shell.settings_schema import PACES
 from scenes.ui import lang
 from scenes.ui.anim import Motion
+from scenes.ui.assets import ASSETS, restore_hint
 from scenes.ui.lang import set_language, t
 from scenes.ui.sound import MIXER, Sound
 from scenes.ui.text import draw_text, ellipsize, font, wrap
@@ -31,6 +34,9 @@ TOAST_TIME, TOAST_FADE = 2.0, 0.5
 SETTINGS_TOAST_TIME = 7.0  # where a damaged settings file went: long enough to read a path
 TOAST_SIZE = 22
 TOAST_WIDTH = LOGICAL_SIZE[0] - 120
+ICON_FILE = ASSETS / "icons" / "bluffhouse-64.png"  # SDL takes one size: 64 px is scaled well both ways
+
+log = logging.getLogger(__name__)
 
 __all__ = ["App", "DEFAULT_SETTINGS", "Letterbox", "Settings", "Toast", "settings_path"]
 
@@ -107,6 +113,7 @@ class App:
         self.sound = Sound(self.settings)
         self.warmup = Warmup()  # art the screens will draw, built in the frames' spare time
         self.phones = PhoneHub()  # phone seats: a server on its own thread, only while one is played
+        self.records = Records()  # every game remembered: taped, then stored by a thread of its own
         if mute:
             self.sound.muted = True  # for this run only: --mute does not change the setting
         self.seed = seed if seed is not None else random.randrange(2**31)
@@ -138,12 +145,15 @@ class App:
         del self.toasts[:-3]
 
     def quit(self) -> None:
-        """Stop the app after this frame (phones are told the game is over)."""
+        """Stop the app after this frame (phones are told the game is over; a game being played
+        is kept as left)."""
         self.running = False
         self.phones.close()
+        self.records.leave_all()
 
     def back_to_menu(self) -> None:
-        """Leave whatever is going on and show the main menu."""
+        """Leave whatever is going on and show the main menu (a game being played is kept as left)."""
+        self.records.leave_all()
         if self.home is None:
             self.quit()
         else:
@@ -263,6 +273,7 @@ class App:
         while self.running:
             self.step(self.clock.tick(FPS) / 1000)
         self.phones.close(wait=1.0)
+        self.records.flush()  # the last game's record is written before the window goes
         pygame.quit()
 
     # -- inside ------------------------------------------------------------------------
@@ -291,7 +302,7 @@ class App:
         self.warmup.ahead(scene)
 
     def _flush_settings_messages(self) -> None:
-        for message in self.settings.messages:
+        for message in self.settings.messages + self.records.drain_messages():
             self.toast(message, SETTINGS_TOAST_TIME)
         self.settings.messages.clear()
 
@@ -303,6 +314,7 @@ class App:
         scene = self.stack.top
         top = scene.toast_top if scene is not None else None
         foot = scene.toast_foot if scene is not None else None
+        clear = scene.toast_clear if scene is not None else ()
         y = (LOGICAL_SIZE[1] - 70 if foot is None else foot) if top is None else top
         step = font(TOAST_SIZE).get_linesize()
         out = []
@@ -319,12 +331,14 @@ class App:
             else:
                 box.midtop = (LOGICAL_SIZE[0] // 2, round(y - (1 - rise) * 12))
                 y = box.bottom + 10
+            if any(box.colliderect(keep) for keep in clear):
+                break  # this one and the older ones wait unseen: what they would cover matters more
             out.append((box, lines))
         return out
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         step = font(TOAST_SIZE).get_linesize()
-        for toast, (box, lines) in zip(reversed(self.toasts), self._toast_layout(), strict=True):
+        for toast, (box, lines) in zip(reversed(self.toasts), self._toast_layout()):  # (some may wait)
             fade = 1.0 - max(0.0, toast.age - toast.time) / TOAST_FADE
             rise = 1.0 if Motion.reduced else min(1.0, toast.age / 0.15)
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -339,13 +353,9 @@ class App:
 
 
 def _set_icon() -> None:
-    """A gold spade on felt as the window icon."""
-    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
-    pygame.draw.circle(icon, (22, 84, 56), (16, 16), 15)
-    pygame.draw.circle(icon, (214, 178, 92), (16, 16), 15, 2)
-    spade = font(22, bold=True).render("♠", True, (240, 226, 190))
-    icon.blit(spade, spade.get_rect(center=(16, 17)))
+    """The game's icon on the window (tools/make_icon.py draws it); a damaged file leaves the
+    system's own icon and says so in one line."""
     try:
-        pygame.display.set_icon(icon)
-    except pygame.error:
-        pass
+        pygame.display.set_icon(pygame.image.load(ICON_FILE))
+    except (pygame.error, OSError) as error:  # a missing or damaged file; the dummy driver
+        log.warning("bluffhouse: no window icon (%s); %s", error, restore_hint(ICON_FILE))

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.bots import TABLE_BOTS
-from game.rules import Rules
+from game.rules import SHORT_HAND, Rules
 from scenes.shell.input import Source
 from scenes.shell.names import clean_name
 from scenes.ui.lang import t
@@ -62,6 +62,11 @@ def bot_seat(seat: int, level: str = "medium") -> SeatSpec:
     return SeatSpec(BOT_NAMES[seat % len(BOT_NAMES)], human=False, bot=level)
 
 
+def quick_rules(players: int = 4) -> Rules:
+    """The Quick game's rules: Bullets with the short hand (a game in minutes, not ten)."""
+    return Rules.bullets(players=players, hand_size=SHORT_HAND)
+
+
 def quick_setup(app, players: int = 4) -> GameSetup:
     """"Quick game": Bullets at once, you plus three computer players of the level the Options
     say (medium unless chosen); binds your key C."""
@@ -73,7 +78,7 @@ def quick_setup(app, players: int = 4) -> GameSetup:
     level = app.settings.get("quick.level")
     level = level if level in TABLE_BOTS and level not in ("random", "sensible") else "medium"
     seats = [you] + [bot_seat(s, level) for s in range(1, players)]
-    return GameSetup(Rules.bullets(players=players), seats, seed=app.rng.randrange(2**32))
+    return GameSetup(quick_rules(players), seats, seed=app.rng.randrange(2**32))
 
 
 def demo_setup(app, game: str = "bullets", players: int = 4) -> GameSetup:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from game.rules import HAND_SIZES
 from scenes.setup.model import (
     DUEL_COACH_CHOICES,
     DUEL_LEVELS,
@@ -139,7 +140,9 @@ def _setup_memory(game: str) -> Callable[[Any], dict[str, Any]]:
                     kept[option] = _one_of(lambda o=option: OPTIONS[o][0])(choice)
                 except Invalid:
                     continue  # the option falls back to its default
-        return {"seats": seats, "options": kept}
+        hand = value.get("hand")  # a hand size somebody picked (scenes.setup.deal)
+        picked = {"hand": hand} if type(hand) is int and hand in HAND_SIZES else {}
+        return {"seats": seats, "options": kept, **picked}
 
     return check
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.actions import Accept, Challenge, Play
 from game.errors import IllegalAction, Reason
@@ -20,9 +21,16 @@ from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
 from scenes.shell.session import SeatSpec
 from scenes.table.truth import CallTruth, HeldPlay, SeatStats, note_truth
 
+if TYPE_CHECKING:
+    from game.records.tape import Tape
+
 # Human-like delays of computer players, in seconds of game time.
 BOT_CHALLENGE_DELAY = (0.55, 1.6)  # "never doubt in the same frame as the call"
 BOT_TURN_DELAY = (0.7, 1.9)
+# A lead (the first call of a game, or the call after a verdict) has no window to wait for: the
+# table has just watched the deal or the verdict, so a computer player leads after a short beat
+# instead of a whole turn's delay (that wait was a third of a short game: tools/length_bench.py).
+BOT_LEAD_DELAY = (0.35, 0.8)
 # A challenge key's refusals in the table's own words, with "you" forms (the engine says which).
 CHALLENGE_WORDS = {
     Reason.GAME_OVER: "table.msg.game_over",
@@ -47,8 +55,13 @@ class TableFlow:
     """Drives one game of Bullets or Kamu in game time, for people and computer players."""
 
     def __init__(self, table: Table, seats: list[SeatSpec], bots: dict, rng: random.Random,
-                 min_window: float | None = None, audit: PrivacyAudit | None = None) -> None:
+                 min_window: float | None = None, audit: PrivacyAudit | None = None,
+                 tape: Tape | None = None) -> None:  # fmt: skip
+        """tape: the record being written of this game (game.records.tape), or None."""
         self.table = table
+        self.tape = tape
+        if tape is not None:
+            tape.begin(table)
         self.seats = seats
         self.bots = bots  # seat -> bot object with choose(view) / wants_challenge(view)
         self.rng = rng
@@ -233,7 +246,7 @@ class TableFlow:
         if self.table.is_over:
             return self._say("table.msg.game_over")
         if self.table.turn != seat:
-            return self._say("table.msg.not_your_turn", name=self.seats[seat].name,
+            return self._say("table.msg.not_your_turn", about=seat, name=self.seats[seat].name,
                              turn=self.seats[self.table.turn].name)
         if self.holding:
             return self._say("table.msg.wait_verdict")
@@ -247,11 +260,12 @@ class TableFlow:
     def update(self, dt: float, presses=(), busy: bool = False) -> None:
         """Advance game time by dt; `presses` are the people's challenge presses of this frame.
 
-        busy: the screen is still showing something (the deal): nobody's controls are live yet.
+        busy: the screen is still showing something (the deal, a verdict): nobody's controls are
+        live yet, and no computer player plays over it.
         """
         self.clock += dt
         self.views.tick(dt)
-        self._update(presses)
+        self._update(presses, busy)
         self.views.set_actor(None if busy else self._live_turn())
 
     def _live_turn(self) -> int | None:
@@ -261,7 +275,7 @@ class TableFlow:
             return None
         return table.turn if self.shown_hand() == table.turn else None
 
-    def _update(self, presses) -> None:
+    def _update(self, presses, busy: bool = False) -> None:
         self._keep_hold()
         pressing = set()
         for seat in presses:
@@ -269,12 +283,14 @@ class TableFlow:
                 pressing.add(seat)
             else:
                 refusal = self._challenge_refusal(seat)
-                self._say(refusal.key, **refusal.fields)
+                self._say(refusal.key, about=seat, **refusal.fields)
         if self.holding:
             if pressing:
                 self._say("table.msg.wait_verdict")
             return
-        due = [s for s in self._scheduled if s.due <= self.clock]
+        # A computer player's turn waits while a verdict is still on screen: a lead after a short
+        # beat (BOT_LEAD_DELAY) never cuts the reveal short, however long the screen shows it.
+        due = [s for s in self._scheduled if s.due <= self.clock and not (busy and s.kind == "turn")]
         for plan in due:
             self._scheduled.remove(plan)
         for plan in due:
@@ -314,8 +330,8 @@ class TableFlow:
 
     # ------------------------------------------------------------------ inner workings
 
-    def _say(self, key: str, **fmt: object) -> bool:
-        message = Message(key, tuple(fmt.items()))
+    def _say(self, key: str, about: int | None = None, **fmt: object) -> bool:
+        message = Message(key, tuple(fmt.items()), about)
         if message not in self._messages:  # two presses of one frame: one message
             self._messages.append(message)
         return False
@@ -346,11 +362,13 @@ class TableFlow:
                 cards_before = tuple(as_card(card) for card in action.cards)
             events = table.apply(action)
         except IllegalAction as refusal:
-            message = refusal_message(refusal, [spec.name for spec in self.seats])
-            return self._say(message.key, **message.fields)
+            message = refusal_message(refusal, [spec.name for spec in self.seats], action.seat)
+            return self._say(message.key, about=action.seat, **message.fields)
         self._serial += 1
         self._scheduled.clear()
         self._events.extend(events)
+        if self.tape is not None:
+            self.tape.note(action, self.clock)
         note_truth(self.truth, self.stats, events, cards_before)
         if any(isinstance(e, CardsRevealed) for e in events):
             self.hold_until = self.clock + REVEAL_HOLD / self.pace
@@ -383,5 +401,8 @@ class TableFlow:
         table = self.table
         if table.is_over or table.turn not in self.bots:
             return
-        delay = max(self.rng.uniform(*BOT_TURN_DELAY) / self.pace, self.window_wait() + 0.05)
+        if table.window_open:
+            delay = max(self.rng.uniform(*BOT_TURN_DELAY) / self.pace, self.window_wait() + 0.05)
+        else:
+            delay = self.rng.uniform(*BOT_LEAD_DELAY) / self.pace
         self._plan(table.turn, "turn", delay)

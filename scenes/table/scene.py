@@ -11,6 +11,7 @@ from game.match import CardMatch
 from game.rules import GameKind
 from game.table import Table
 from scenes.demo import demo_speed
+from scenes.phones.paint import phone_status_rects
 from scenes.phones.table_link import TablePhones
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
@@ -60,7 +61,8 @@ class TableScene(Scene):
         self.speed = demo_speed() if setup.demo else 1.0
         self.flow = TableFlow(self.table, seats, self.bots,
                               random.Random(f"{self.seed}/flow/{self.game_number}"),
-                              DEMO_WINDOW if setup.demo else None, app.audit)  # fmt: skip
+                              DEMO_WINDOW if setup.demo else None, app.audit,
+                              app.records.tape_for(setup, match))  # every game is remembered  # fmt: skip
         self.humans = self.flow.humans
         self.you = self.humans[0] if len(self.humans) == 1 else None
         self.anchor = anchor_seat(self.humans, rules.players)
@@ -93,8 +95,15 @@ class TableScene(Scene):
 
     @property
     def toast_foot(self) -> int | None:
-        """While a curtain is down, short messages rise from just above it, never over its words."""
-        return HAND_RECT.top - 6 if self.flow.curtain_for() is not None else None
+        """While a curtain is down, or a phone seat's turn is shown where a hand would be, short
+        messages rise from just above it, never over its words."""
+        phone_turn = self.frame.phones is not None and self.frame.phones.turn is not None
+        return HAND_RECT.top - 6 if phone_turn or self.flow.curtain_for() is not None else None
+
+    @property
+    def toast_clear(self) -> tuple[pygame.Rect, ...]:
+        """Short messages never cover how the phones are (their signs, the phone seat's turn)."""
+        return phone_status_rects(self.frame.phones, {p.seat: p.rect for p, _ in self.frame.seats}, edge=True)
 
     @property
     def phone_seats(self) -> tuple[int, ...]:
@@ -344,6 +353,11 @@ class TableScene(Scene):
         self.phones.update(self)
         self.frame = frame_of(self)
 
+    def exit(self) -> None:
+        """The table closes (the results, or left from the pause): what was played is kept."""
+        if self.flow.tape is not None:
+            self.flow.tape.leave()
+
     def pause(self) -> None:
         """An overlay opens on top: every hand goes back behind the curtain at once."""
         self.flow.cover_all()
@@ -357,7 +371,8 @@ class TableScene(Scene):
         for message in self.flow.drain_messages():
             self.phones.told(message)
             fields = message.fields
-            mine = self.you is not None and fields.get("name") == self.names[self.you]
+            mine = self.you is not None and (message.about == self.you if message.about is not None
+                                             else fields.get("name") == self.names[self.you])  # fmt: skip
             self._say(you_text(message.key, mine, **fields))
 
     def _say(self, text: str) -> None:

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"  # scenes/ui/assets.py -> the repository
+
+def assets_folder(package: str = "assets") -> Path:
+    """The folder of the assets package, wherever the game runs from (a checkout, a wheel, the build)."""
+    found = resources.files(package)
+    if not isinstance(found, Path):  # pygame and the phone server open files by path
+        raise RuntimeError(f"the game's files must be a folder on disk, not {found!r}: reinstall the game")
+    return found
+
+
+ASSETS = assets_folder()
 
 
 def restore_hint(path: Path) -> str:

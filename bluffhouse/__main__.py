@@ -1,0 +1,7 @@
+"""`python -m bluffhouse`: the same as the `bluffhouse` command."""
+
+import sys
+
+from bluffhouse.cli import main
+
+sys.exit(main())

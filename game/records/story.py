@@ -1,0 +1,177 @@
+"""The story of a record, move by move: each call beside what was really played, lies, challenges.
+
+A Moment is one move of a record told with the whole truth (the record is of an ended game, so
+every hand may be told). The screens list them beside the replay; the stats count them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
+from game.cards import Card, counts_as
+from game.dice import claim_index, hand_value
+from game.duel_events import DiceRevealed
+from game.events import CardsPlayed, CardsRevealed, FakoExposed, PileTaken
+
+
+class Verdict(StrEnum):
+    """How a call (or a proposition) ended."""
+
+    PASSED = "passed"  # nobody challenged it (a lie that passed "got away")
+    CAUGHT = "caught"  # challenged, and it was a lie
+    TRUE = "true"  # challenged, and it was true: the challenger was wrong
+    BAIT_TAKEN = "bait_taken"  # a lone Fakó challenged: "the challenger picks up the pile"
+    BAIT_EXPOSED = "bait_exposed"  # a lone Fakó nobody challenged: turned up, its player picks up
+    OPEN = "open"  # the game was left while it could still be challenged
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """One move of a record and what it really was."""
+
+    index: int  # the move's number in the whole record, from 0
+    game: int  # which game (round) of the record
+    step: int  # the cursor position this move leads to
+    at: float  # seconds since its game began
+    seat: int
+    kind: str  # "play", "challenge", "accept", "declare", "reroll" or "propose"
+    rank: str | None = None  # a call: the rank called
+    cards: tuple[Card, ...] = ()  # a call: the cards really played
+    claim: tuple[int, ...] | None = None  # a proposition: the dice announced
+    held: tuple[int, ...] | None = None  # a proposition: the dice really under the cup
+    lie: bool = False  # a call or proposition that was not true
+    bait: bool = False  # a lone Fakó ("it is bait")
+    verdict: Verdict | None = None  # how a call or proposition ended
+    challenged_by: int | None = None  # a call or proposition: who challenged it
+    caller: int | None = None  # a challenge: whose call it was
+    truthful: bool | None = None  # a challenge: the engine's verdict (the call stood)
+    picked_up: int | None = None  # a challenge or a Fakó turned up: who took the pile
+    cards_taken: int = 0  # how many cards they took
+    mood: str | None = None  # a declaration
+    keep: tuple[int, ...] = ()  # a reroll: the dice kept
+    rolled: tuple[int, ...] | None = None  # a reroll: the dice under the cup afterwards
+
+    @property
+    def is_call(self) -> bool:
+        """A call of the card table or a proposition of the duel."""
+        return self.kind in ("play", "propose")
+
+    @property
+    def is_challenge(self) -> bool:
+        """A challenge."""
+        return self.kind == "challenge"
+
+    @property
+    def got_away(self) -> bool:
+        """A lie nobody challenged (a Fakó turned up did not get away)."""
+        return self.lie and self.verdict is Verdict.PASSED
+
+    @property
+    def boldness(self) -> int:
+        """How bold a lie was: the cards not of the called rank; the duel's claims above the dice."""
+        if not self.lie:
+            return 0
+        if self.claim is not None:
+            held = hand_value(self.held)
+            low = claim_index(self.held) if held.is_claim else -1
+            return claim_index(self.claim) - low
+        return sum(not counts_as(card, self.rank) for card in self.cards)
+
+
+_KINDS = {Play: "play", Challenge: "challenge", Accept: "accept", Declare: "declare",
+          Reroll: "reroll", Propose: "propose"}  # fmt: skip
+
+
+class Teller:
+    """Writes the moments of one record as its games are played again, move by move."""
+
+    def __init__(self) -> None:
+        self.rows: list[dict] = []
+        self._open: dict | None = None  # the last call of the game being told
+        self._game = -1
+
+    def before(self, engine, action, game: int, step: int, at: float) -> dict:
+        """A move about to be applied: what the engine knows before it (the rank, the dice)."""
+        if game != self._game:
+            self._close()
+            self._game = game
+        row = {"index": len(self.rows), "game": game, "step": step, "at": at, "seat": action.seat,
+               "kind": _KINDS[type(action)]}  # fmt: skip
+        kind = type(action)
+        if kind is Play:
+            rank = engine.rank
+            cards = tuple(action.cards)
+            row.update(rank=rank, cards=cards, lie=not all(counts_as(c, rank) for c in cards),
+                       bait=len(cards) == 1 and cards[0].is_fako)  # fmt: skip
+        elif kind is Propose:
+            held = engine.dice(action.seat)
+            claim = tuple(action.dice)
+            try:
+                lie = hand_value(held) < hand_value(claim)
+            except ValueError:  # no dice at all: the engine refuses the move next
+                lie = False
+            row.update(claim=claim, held=held, lie=lie)
+        elif kind is Declare:
+            row["mood"] = str(action.mood)
+        elif kind is Reroll:
+            row["keep"] = tuple(action.keep)
+        return row
+
+    def after(self, engine, row: dict, events) -> None:
+        """The move was applied: its events settle the open call and the challenge's verdict."""
+        kind = row["kind"]
+        opened = self._open
+        exposed = None  # the call whose lone Fakó was turned up by this move
+        played = False
+        for event in events:
+            kind_of = type(event)
+            if kind_of is CardsPlayed:
+                played = True
+            elif kind_of is FakoExposed:
+                # Before this move's own cards: the open call's Fakó; after them: its own (nobody
+                # was left to challenge it).
+                exposed = row if played else opened
+                exposed["verdict"], exposed["picked_up"] = Verdict.BAIT_EXPOSED, event.seat
+            elif kind_of is PileTaken:
+                taker = row if kind == "challenge" or exposed is None else exposed
+                taker["picked_up"], taker["cards_taken"] = event.seat, event.count
+            elif kind_of in (CardsRevealed, DiceRevealed):
+                row["truthful"] = event.truthful if kind_of is CardsRevealed else event.value_met
+        if kind == "challenge" and opened is not None:
+            row["caller"] = opened["seat"]
+            opened["challenged_by"] = row["seat"]
+            if opened.get("bait"):
+                opened["verdict"] = Verdict.BAIT_TAKEN
+            else:
+                opened["verdict"] = Verdict.CAUGHT if opened["lie"] else Verdict.TRUE
+            self._open = None
+        elif kind == "reroll":
+            row["rolled"] = engine.dice(row["seat"])
+        if kind in ("play", "propose"):
+            if opened is not None and "verdict" not in opened:
+                opened["verdict"] = Verdict.PASSED  # the next call went over it
+            self._open = row
+        elif kind == "accept" and opened is not None and "verdict" not in opened:
+            opened["verdict"] = Verdict.PASSED  # "lets it stand": it won
+        self.rows.append(row)
+
+    def _close(self) -> None:
+        if self._open is not None and "verdict" not in self._open:
+            # Still open when its game ended: a winning call nobody could challenge passed; one
+            # of a game that was left stays open.
+            self._open["verdict"] = Verdict.OPEN
+        self._open = None
+
+    def end_game(self, over: bool) -> None:
+        """The game being told has no more moves; `over` when it ended with a winner."""
+        opened = self._open
+        if opened is not None and "verdict" not in opened and over:
+            opened["verdict"] = Verdict.PASSED
+        self._close()
+
+    def moments(self) -> tuple[Moment, ...]:
+        """Every move told, in order."""
+        self._close()
+        return tuple(Moment(**row) for row in self.rows)

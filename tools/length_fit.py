@@ -1,0 +1,141 @@
+"""The set-up's length estimate, measured: `tools/length_bench.py --fit [--games N]`.
+
+Writes scenes/setup/length_data.py (never edit it by hand):
+
+- CALLS: for every table the card set-ups can make (game, jokers, 2-8 players, every hand
+  size offered), the median calls of a game between medium computer players and the share of
+  calls challenged (engine games: `--games` per table);
+- SECONDS: at each pace, the seconds of a computer player's call, of a person's call alone at
+  the table, of a person's call at a couch table (curtains), of a challenge's verdict, and of a
+  game's start and end: a least-squares fit over whole games of the table's flow stepped at
+  60 Hz (length_bench.table_game), at tables of 0-4 people, Bullets and Kamu, short and long.
+
+Then it prints the estimate beside the measured median for each row of the length bench.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from pathlib import Path
+
+import length_bench as bench
+
+from game.arena import Referee, play_card_game
+from game.rules import ALL_CARDS, HAND_SIZES, Rules
+from scenes.shell.settings_schema import PACES
+
+DATA = Path(__file__).resolve().parent.parent / "scenes" / "setup" / "length_data.py"
+TABLES = (("bullets", False), ("kamu", False), ("kamu", True))
+# The flow games the seconds are fitted on: (game, players, people, hand).
+DESIGN = (("bullets", 4, 0, 5), ("bullets", 4, 1, 5), ("bullets", 4, 2, 5), ("bullets", 4, 4, 5),
+          ("bullets", 4, 1, 10), ("bullets", 3, 3, 7), ("bullets", 6, 2, 5), ("kamu", 4, 1, 5),
+          ("kamu", 4, 3, 5), ("kamu", 3, 1, 7))  # fmt: skip
+
+
+def rules_of(game: str, jokers: bool, players: int, hand: int) -> Rules:
+    """The rules of one measured table (a single game)."""
+    if game == "kamu":
+        return Rules.kamu(players, jokers=jokers, rounds=1, hand_size=hand)
+    return Rules.bullets(players, hand_size=hand)
+
+
+def hands_for(game: str, jokers: bool, players: int) -> list[int]:
+    """The hand sizes a table of `players` can be dealt, of those the set-up offers."""
+    cards = rules_of(game, jokers, players, ALL_CARDS).cards
+    return [hand for hand in HAND_SIZES if hand * players <= cards]
+
+
+def measure_calls(games: int, seed: int) -> dict:
+    """(game, jokers, players, hand) -> (median calls, challenges per call), engine games."""
+    table = {}
+    for game, jokers in TABLES:
+        for players in range(2, 9):
+            for hand in hands_for(game, jokers, players):
+                rules = rules_of(game, jokers, players, hand)
+                master = random.Random(f"{seed}/{game}/{jokers}/{players}/{hand}")
+                calls, challenges = [], 0
+                for _ in range(games):
+                    referee = Referee(players)
+                    play_card_game(rules, ["medium"] * players, master.randrange(2**32), referee=referee)
+                    calls.append(sum(referee.calls))
+                    challenges += sum(referee.challenges)
+                table[(game, jokers, players, hand)] = (float(statistics.median(calls)),
+                                                        round(challenges / max(1, sum(calls)), 4))
+    return table
+
+
+def solve(rows: list[list[float]], targets: list[float]) -> list[float]:
+    """Least squares: the x minimising |rows·x - targets| (normal equations, Gauss-Jordan)."""
+    k = len(rows[0])
+    a = [[sum(r[i] * r[j] for r in rows) for j in range(k)] + [sum(r[i] * y for r, y in zip(rows, targets))]
+         for i in range(k)]  # fmt: skip
+    for col in range(k):
+        pivot = max(range(col, k), key=lambda r: abs(a[r][col]))
+        a[col], a[pivot] = a[pivot], a[col]
+        for r in range(k):
+            if r != col:
+                factor = a[r][col] / a[col][col]
+                a[r] = [x - factor * y for x, y in zip(a[r], a[col])]
+    return [a[i][k] / a[i][i] for i in range(k)]
+
+
+def measure_seconds(games: int, seed: int) -> dict:
+    """pace -> (bot call, person call alone, person call at a couch, verdict, start and end)."""
+    fitted = {}
+    for pace in sorted(PACES.values()):
+        rows, targets = [], []
+        for number, (game, players, people, hand) in enumerate(DESIGN):
+            rules = rules_of(game, False, players, hand)
+            row = bench.Row(f"fit{number}", "", game, lambda r=rules: r, people)
+            rules, seats = row.rules(), row.seats()
+            master = random.Random(f"{seed}/fit/{number}")
+            for _ in range(games):
+                played = bench.table_game(rules, seats, master.randrange(2**32), pace)
+                if played.seconds == float("inf"):
+                    continue
+                bots = played.calls - played.people_calls
+                solo = 0 if played.couch else played.people_calls
+                couch = played.people_calls if played.couch else 0
+                rows.append([bots, solo, couch, played.challenges, 1.0])
+                targets.append(played.seconds)
+        fitted[pace] = tuple(round(x, 3) for x in solve(rows, targets))
+    return fitted
+
+
+def write(calls: dict, seconds: dict, games: int, flow_games: int, seed: int) -> None:
+    """scenes/setup/length_data.py with both tables."""
+    lines = [
+        f'"""Measured by `tools/length_bench.py --fit --games {games} --seed {seed}`: do not edit by hand.',
+        "",
+        "CALLS: (game, jokers, players, hand size) -> (median calls of a game, challenges per call),",
+        f"{games} games between medium computer players a table. SECONDS: pace -> seconds of a",
+        "computer player's call, a person's call alone at the table, a person's call behind a couch",
+        "curtain, a challenge's verdict, a game's start and end (least squares over",
+        f"{flow_games} games a table of the table flow stepped at 60 Hz; tools/length_fit.py).",
+        '"""',
+        "",
+        "CALLS = {",
+        *(f"    {key!r}: {value!r}," for key, value in calls.items()),
+        "}",
+        "SECONDS = {",
+        *(f"    {pace!r}: {value!r}," for pace, value in seconds.items()),
+        "}",
+        "",
+    ]
+    DATA.write_text("\n".join(lines), encoding="utf-8")
+
+
+def main(games: int, seed: int) -> int:
+    """Measure, write the data module, and compare the estimate with the bench's rows."""
+    flow_games = max(10, games // 5)
+    print(f"fitting the set-up's length estimate: {games} engine games a table, "
+          f"{flow_games} flow games a design point, seed {seed}")
+    calls = measure_calls(games, seed)
+    seconds = measure_seconds(flow_games, seed)
+    write(calls, seconds, games, flow_games, seed)
+    print(f"wrote {DATA}")
+    for pace, parts in seconds.items():
+        print(f"  pace {pace:g}: computer call {parts[0]:.2f} s, person {parts[1]:.2f} s, at a couch "
+              f"{parts[2]:.2f} s, verdict {parts[3]:.2f} s, start and end {parts[4]:.1f} s")
+    return 0
