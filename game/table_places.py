@@ -12,6 +12,9 @@ from __future__ import annotations
 import random
 
 ASIDE = -1  # the place of the set-aside cards
+# Steps of the exhaustive search: a strict search (may a verdict be made true at all?) gives up
+# sooner, as the answer "no" is a world of the other verdict, never a broken one.
+BUDGET, STRICT_BUDGET = 20_000, 500
 
 
 def place_cards(cards: list[tuple[int, tuple[int, ...]]], room: dict[int, int],
@@ -23,7 +26,8 @@ def place_cards(cards: list[tuple[int, tuple[int, ...]]], room: dict[int, int],
         placed = Placing(cards, room, owners, rng).run(floor)
         if placed is not None:
             return placed
-    placed = _search(cards, room, owners, floor, rng)  # a crowded endgame: a tight puzzle
+    placed = _search(cards, room, owners, floor, rng,  # a crowded endgame: a tight puzzle
+                     STRICT_BUDGET if strict else BUDGET)
     if placed is not None or strict:
         return placed
     # Never seen in tests: rather a world that bends one card's places than none.
@@ -31,7 +35,7 @@ def place_cards(cards: list[tuple[int, tuple[int, ...]]], room: dict[int, int],
 
 
 def _search(cards, room: dict[int, int], owners: dict[int, int], floor: list[list[int]],
-            rng: random.Random, budget: int = 20_000) -> list[int] | None:
+            rng: random.Random, budget: int = BUDGET) -> list[int] | None:
     """Backtracking, the card with the fewest places that fit first, every floor kept."""
     free = dict(room)
     placed: list[int | None] = [None] * len(cards)

@@ -216,10 +216,11 @@ class Worlds:
         owners = ready.owners
         cards = ready.cards
         opened = ready.opened
-        if open_truth and opened is not None and opened.exact is None:
+        if open_truth and opened is not None and opened.exact is None and not ready.untrue:
             true_cards = self._true_call(cards, opened, unseen, rng, room[opened.place])
             placed = place_cards(true_cards, room, owners, ready.floor, rng, strict=True)
             if placed is None:  # the cards seen cannot make it true: a world where it is not
+                ready.untrue = True  # (nor in the view's next worlds: a search, not a retry)
                 placed = place_cards(cards, room, owners, ready.floor, rng)
             else:
                 cards = true_cards
@@ -325,10 +326,10 @@ class Ready:
     cards never seen, the seen cards with one place already there, the others to place."""
 
     __slots__ = ("cards", "contents", "fill", "floor", "hidden", "opened", "owners", "room",
-                 "segments", "unseen", "view")
+                 "segments", "unseen", "untrue", "view")
 
     def __init__(self, worlds: Worlds, view: TableView) -> None:
-        self.view = view
+        self.view, self.untrue = view, False  # untrue: no true open call was found to place
         n, me, kinds = worlds.n, worlds.seat, worlds.kinds
         history = view.history
         groups, floor = worlds.groups, worlds.floor
