@@ -43,6 +43,10 @@ from game.duel_view import MAX_REROLLS
 HIGHEST = CLAIM_COUNT - 1
 REACH = 4  # claims above the one to beat it weighs, beside its own dice's value
 SOFT = 0.06  # how far from its best answer another player may stray (a person is not a table)
+# The first guess of how much sooner than its best answer another player challenges, before the
+# match shows it: hard players challenged 1,350 times in 2,000 rounds and won 30% of them, and
+# imagined that eager the expert beat them 63.9% instead of 59.8% (1,000 paired rounds).
+EAGER = 0.2
 
 
 @dataclass(slots=True)
@@ -59,8 +63,9 @@ class DuelHabits:
         return (self.lies + model * weight) / (self.lifted + weight)
 
     def eagerness(self, weight: float = 6.0) -> float:
-        """How much readier to challenge than a careful player it has been (0: as careful)."""
-        return (self.challenges - 0.3 * self.chances) / (self.chances + weight)
+        """How much readier to challenge than a careful player it has been (0: as careful),
+        EAGER at first, what it did weighing more as the match goes on."""
+        return (self.challenges - 0.3 * self.chances + EAGER * weight) / (self.chances + weight)
 
 
 def read_round(history, seat: int, habits: DuelHabits) -> None:
