@@ -16,10 +16,10 @@ from scenes.duel import layout as DL
 from scenes.duel.scene import DuelScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
+from scenes.screens import register_all
 from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.privacy import GUARD, Why
-from scenes.shell.screens import register_all
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.layout import HAND_RECT
 from scenes.table.scene import TableScene

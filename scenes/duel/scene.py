@@ -10,13 +10,14 @@ from game.bots import make_bot
 from game.coach import duel_advice
 from game.duel import Duel, Phase
 from game.match import DuelMatch
-from scenes.demo import demo_speed
+from scenes.art.wanted import badges, felt_job
+from scenes.duel.art_wanted import DUEL_BADGE, duel_jobs
 from scenes.duel.controls import Command, Controls
 from scenes.duel.flow import DuelFlow
 from scenes.duel.frame import DuelFacts, DuelFrame
 from scenes.duel.paint import PHONE_SEAT_RECTS, PHONE_TURN_RECT, DuelPainter
+from scenes.duel.phones import DuelPhones
 from scenes.duel.stage import Stage
-from scenes.phones.duel_link import DuelPhones
 from scenes.phones.paint import phone_status_rects
 from scenes.shell.input import Intent
 from scenes.shell.privacy import By, PrivateViews
@@ -62,7 +63,7 @@ class DuelScene(Scene):
         match = match if match is not None else DuelMatch(setup.rules, seed)
         self.names = [spec.name for spec in setup.seats]
         self.demo = bool(setup.demo)
-        self.speed = demo_speed() if self.demo else 1.0
+        self.speed = setup.speed  # the attract mode's set-up plays faster
         humans = [] if self.demo else [s for s, spec in enumerate(setup.seats) if spec.human]
         # Each stream of chance has its own generator, derived from the seed: the dice (in the
         # match), each computer player's choices and the think times never share one.
@@ -254,6 +255,12 @@ class DuelScene(Scene):
         return done
 
     # -- intents ---------------------------------------------------------------------------
+
+    def art_wanted(self):
+        """The felt, the cup and the dice, the badges."""
+        yield felt_job()
+        yield from duel_jobs()
+        yield from badges(self.names, DUEL_BADGE, lambda name: name[:1])
 
     def handle(self, intent: Intent) -> bool:
         """Esc pauses; a key or click skips animations; the rest goes to the controls."""

@@ -14,9 +14,9 @@ import pygame
 from game.rules import HAND_SIZES, Opening, RankAfterChallenge, Rules, WhoMayChallenge
 from scenes.setup.deal import effective_hand, hand_choices
 from scenes.shell.input import Source
-from scenes.shell.names import NAME_MAX, clean_name
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
 from scenes.ui.lang import t
+from scenes.ui.names import NAME_MAX, clean_name
 
 MIN_SEATS, MAX_SEATS = 2, 8
 NAME_LENGTH = NAME_MAX  # scenes/names.py says why

@@ -10,20 +10,29 @@ from game.bots import make_bot
 from game.match import CardMatch
 from game.rules import GameKind
 from game.table import Table
-from scenes.demo import demo_speed
+from scenes.art.wanted import felt_job
 from scenes.phones.paint import phone_status_rects
-from scenes.phones.table_link import TablePhones
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameRecord, GameSetup
+from scenes.table.art_wanted import table_jobs
 from scenes.table.coach import Coach
 from scenes.table.flow import TableFlow
 from scenes.table.frame import frame_of
 from scenes.table.fx import TableFx
 from scenes.table.hand import HandFan
-from scenes.table.layout import CHALLENGE_RECT, HAND_RECT, LOG_BUTTON, PLAY_RECT, anchor_seat, seat_places
+from scenes.table.layout import (
+    CHALLENGE_RECT,
+    HAND_RECT,
+    LOG_BUTTON,
+    PHONE_TURN_RECT,
+    PLAY_RECT,
+    anchor_seat,
+    seat_places,
+)
 from scenes.table.paint import paint_table
+from scenes.table.phones import TablePhones
 from scenes.table.seats import bullet_slot, seat_colour
 from scenes.table.sprites import Shown
 from scenes.table.words import log_line
@@ -58,7 +67,7 @@ class TableScene(Scene):
                                  random.Random(f"{self.seed}/bot/{s}/{self.game_number}"))
                      for s, spec in enumerate(seats) if not spec.human}  # fmt: skip
         self.bots.update(bots or {})
-        self.speed = demo_speed() if setup.demo else 1.0
+        self.speed = setup.speed  # the attract mode's set-up plays faster
         self.flow = TableFlow(self.table, seats, self.bots,
                               random.Random(f"{self.seed}/flow/{self.game_number}"),
                               DEMO_WINDOW if setup.demo else None, app.audit,
@@ -103,7 +112,8 @@ class TableScene(Scene):
     @property
     def toast_clear(self) -> tuple[pygame.Rect, ...]:
         """Short messages never cover how the phones are (their signs, the phone seat's turn)."""
-        return phone_status_rects(self.frame.phones, {p.seat: p.rect for p, _ in self.frame.seats}, edge=True)
+        return phone_status_rects(self.frame.phones, {p.seat: p.rect for p, _ in self.frame.seats},
+                                  PHONE_TURN_RECT, edge=True)
 
     @property
     def phone_seats(self) -> tuple[int, ...]:
@@ -124,6 +134,11 @@ class TableScene(Scene):
         return t(f"table.title.{self.rules.game.value}")
 
     # ------------------------------------------------------------------ input
+
+    def art_wanted(self):
+        """The felt, then the table's art in the order play needs it."""
+        yield felt_job()
+        yield from table_jobs(self.rules, bool(self.humans), entering=True, names=tuple(self.names))
 
     def handle(self, intent: Intent) -> bool:
         """People's keys, the hand, the buttons; Esc pauses."""

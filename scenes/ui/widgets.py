@@ -7,10 +7,10 @@ from typing import Any, Protocol
 
 import pygame
 
-from scenes.shell.input import Intent
-from scenes.shell.keys import cap_label
-from scenes.shell.names import NAME_MAX, typed
 from scenes.ui.anim import lerp_color, pulse
+from scenes.ui.intents import Intent
+from scenes.ui.keys import cap_label
+from scenes.ui.names import NAME_MAX, typed
 from scenes.ui.palette import Palette
 from scenes.ui.surface_cache import SurfaceCache
 from scenes.ui.text import draw_text, ellipsize, fit_lines, fit_size, fits_lines, font, render, wrap

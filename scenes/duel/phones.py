@@ -15,13 +15,12 @@ from game.dice import all_claims, claim_index, hand_value
 from game.duel import Phase
 from game.duel_events import Declared, DiceRevealed, Proposed, Rerolled
 from scenes.duel.words import category_name, claim_words
-from scenes.phones.table_link import PhoneSeatLook, PhonesLook, is_phone, seat_game, seat_of, turn_look
 from scenes.phones.texts import page_texts
+from scenes.play.phones import PhoneSeatLook, PhonesLook, is_phone, seat_game, seat_of, turn_look
 from scenes.shell.input import Intent
 from scenes.shell.messages import Message
 from scenes.shell.privacy import By
-from scenes.table.words import you_text
-from scenes.ui.lang import t
+from scenes.ui.lang import t, you_text
 
 PHONE_KINDS = ("phone_declare", "phone_reroll", "phone_propose", "phone_next", "challenge")
 LOG_LINES = 5

@@ -1,0 +1,7 @@
+"""The game host: what both games (scenes/table, scenes/duel) share, written once and
+parameterised by the game. It sits under the two games in the layer order and never imports
+either of them.
+
+- phones.py   the phone adapter both games share: how phone seats look on the television,
+              seating a game's phones, which seat a message is about
+"""
