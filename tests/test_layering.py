@@ -17,6 +17,7 @@ imports inside functions count too; the two games never import each other):
 """
 
 import ast
+from functools import cache
 from pathlib import Path
 
 GAME = Path(__file__).resolve().parent.parent / "game"
@@ -184,6 +185,7 @@ APART = (frozenset({"scenes.table", "scenes.duel"}),)
 PACKAGES = ("game", "scenes", "bluffhouse")
 
 
+@cache
 def full_graph(root: Path = ROOT, packages=PACKAGES) -> dict[str, set[str]]:
     """Module -> the project modules it imports anywhere in it, `if TYPE_CHECKING:` included."""
     paths = {module_name(p, root): p for package in packages for p in sorted((root / package).rglob("*.py"))}
