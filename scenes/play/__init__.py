@@ -2,6 +2,7 @@
 parameterised by the game. It sits under the two games in the layer order and never imports
 either of them.
 
+- scene.py    the skeleton of a game's screen: set-up, seed, pace, phone seats, pause, leaving
 - phones.py   the phone adapter both games share: how phone seats look on the television,
               seating a game's phones, which seat a message is about
 """
