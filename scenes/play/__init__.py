@@ -3,6 +3,7 @@ parameterised by the game. It sits under the two games in the layer order and ne
 either of them.
 
 - scene.py    the skeleton of a game's screen: set-up, seed, pace, phone seats, pause, leaving
+- says.py     what a flow says to the screen: its messages, posted once, drained by the screen
 - phones.py   the phone adapter both games share: how phone seats look on the television,
               seating a game's phones, which seat a message is about
 """
