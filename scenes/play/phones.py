@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from scenes.shell.input import Intent
 from scenes.shell.messages import Message
-from scenes.ui.lang import t
+from scenes.ui.lang import t, you_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,3 +69,66 @@ class PhonesLook:
 def is_phone(intent: Intent) -> bool:
     """Whether an intent came from a phone."""
     return intent.source is not None and intent.source.device == "phone"
+
+
+class PhoneLink:
+    """The phone seats of one game and what each of them has been sent: what both games' links
+    share (scenes/table/phones.py, scenes/duel/phones.py fill in their presses and states)."""
+
+    def __init__(self, hub, setup) -> None:
+        """hub: the app's PhoneHub; setup: the GameSetup (its seats say which are phones)."""
+        self.hub = hub
+        self.seats = tuple(s for s, spec in enumerate(setup.seats) if spec.human and spec.phone)
+        seat_game(hub, setup)
+        self.names = [spec.name for spec in setup.seats]
+        self.kinds = ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
+                      for spec in setup.seats]  # fmt: skip
+        self.marks: dict[int, tuple] = {}  # seat -> what its last state was built from
+        self.language: tuple = ()  # the language (and the hub's opening) the hellos were sent in
+
+    # -- in ----------------------------------------------------------------------------------
+
+    def not_for_a_phone_seat(self, intent: Intent) -> bool:
+        """A key at the TV bound to a phone seat's number (left from another game): it never acts
+        for that seat, and is swallowed."""
+        return intent.player in self.seats and not is_phone(intent) and intent.kind in ("challenge", "peek")
+
+    def answer(self, seat: int, messages: list[Message]) -> None:
+        """Why a phone's press did nothing, said to that phone alone: it is the person's own
+        screen (the TV is not filled with one person's taps, nor told what their hand lacks)."""
+        for message in messages:
+            self.hub.notify(seat, you_text(message.key, True, **message.fields))
+
+    def told(self, message: Message) -> None:
+        """A message the game says: the phone of the person it is about hears it too."""
+        seat = seat_of(message, self.seats, self.names)
+        if seat is not None:
+            self.hub.notify(seat, you_text(message.key, True, **message.fields))
+
+    # -- out ---------------------------------------------------------------------------------
+
+    def greet(self, scene) -> tuple:
+        """Send every phone seat the page's hello again in a new language, or when the seats were
+        opened anew; the language the hellos are in."""
+        language = (t("phone.lang"), self.hub.opened)
+        if language != self.language:
+            self.language = language
+            for seat in self.seats:
+                self.hub.hello(seat, self.hello(scene, seat))
+        return language
+
+    def hello(self, scene, seat: int) -> dict:
+        """What the page needs once (the game's own: its deck's faces, its propositions)."""
+        raise NotImplementedError
+
+    def turn_shown(self, scene) -> int | None:
+        """The phone seat whose turn the television shows now (None: nobody's, or a show plays)."""
+        raise NotImplementedError
+
+    def look(self, scene) -> PhonesLook | None:
+        """Each phone seat's link, and the phone seat whose turn it is."""
+        if not self.seats:
+            return None
+        seats = tuple(PhoneSeatLook(s, self.hub.status(s) or "waiting") for s in self.seats)
+        turn = self.turn_shown(scene)
+        return PhonesLook(seats, turn_look(self.hub, turn, self.names[turn]) if turn is not None else None)
