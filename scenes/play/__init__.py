@@ -6,6 +6,5 @@ either of them.
 - says.py     what a flow says to the screen: its messages, posted once, drained by the screen
 - phones.py   the phone adapter both games share (PhoneLink): seating a game's phones, a key never
               acting for a phone seat, answers and news to one phone, hellos in the language,
-              how phone seats look on the television,
-              seating a game's phones, which seat a message is about
+              how phone seats look on the television, which seat a message is about
 """
