@@ -175,7 +175,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("host", ("scenes.play",)),
     ("games", ("scenes.table", "scenes.duel")),
     ("screens", ("scenes.setup", "scenes.results", "scenes.menu", "scenes.pause", "scenes.options",
-                 "scenes.howto", "scenes.demo", "scenes.seat_move")),
+                 "scenes.howto", "scenes.demo", "scenes.seat_move",
+                 "scenes.story")),  # issue 21's Replay, History and Stats screens (wt-story)
     ("composition root", ("scenes.screens", "bluffhouse.cli", "bluffhouse.desktop", "bluffhouse.__main__")),
 )
 #: Entries that are one module (a package's __init__), not the package under it.
