@@ -36,7 +36,7 @@ import json
 import re
 from dataclasses import dataclass
 
-from scenes.ui.intents import Press  # noqa: F401  (parse returns it; phones import it from here)
+from scenes.ui.intents import Press
 
 VERSION = 1
 MAX_BYTES = 1024  # the largest real message (a play of four cards) is under 80 bytes
