@@ -1,5 +1,6 @@
-"""What the set-up screens remember in the settings file, and the check of each key (the
-shell's settings schema is handed them by the composition root: scenes/screens.py)."""
+"""What the set-up screens (and the Options' Quick game level) remember in the settings file,
+and the check of each key (the shell's settings schema is handed them by the composition root:
+scenes/screens.py)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from scenes.setup.model import (
     DUEL_OPENINGS,
     DUEL_PHONE_CHOICES,
     KINDS,
+    LEVELS,
     MAX_SEATS,
     MIN_SEATS,
     OPTIONS,
@@ -89,6 +91,7 @@ def _setup_memory(game: str) -> Callable[[Any], dict[str, Any]]:
 
 
 CHECKS: dict[str, Callable[[Any], Any]] = {
+    "quick.level": one_of(lambda: LEVELS),  # the Quick game's computer players (Options)
     "setup.bullets": _setup_memory("bullets"),
     "setup.kamu": _setup_memory("kamu"),
     "duel.mode": one_of(lambda: DUEL_MODES),
