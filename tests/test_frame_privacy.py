@@ -24,7 +24,7 @@ from scenes.menu import MenuScene
 from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.privacy import PrivateViews, Why
-from scenes.shell.screens import register_all
+from scenes.screens import register_all
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat, quick_setup
 from scenes.table.hand import HandFan
 from scenes.table.scene import TableScene

@@ -8,9 +8,9 @@ import pytest
 from game.rules import Rules
 from scenes import art
 from scenes.menu import MenuScene
+from scenes.screens import register_all
 from scenes.shell.app import App
 from scenes.shell.input import Source
-from scenes.shell.screens import register_all
 from scenes.shell.session import GameSetup, SeatSpec, quick_setup
 from scenes.table import hand as table_hand
 from scenes.table.scene import TableScene

@@ -31,7 +31,7 @@ from scenes.duel.build_keys import (
 from scenes.duel.builder import ClaimBuilder
 from scenes.duel.frame import BarLook, DuelFacts
 from scenes.shell.input import Intent
-from scenes.shell.keys import key_label
+from scenes.ui.keys import key_label
 from scenes.ui.lang import t
 from scenes.ui.nav import nearest
 

@@ -155,5 +155,5 @@ class DuelFrame:
     thinking: int | None
     coach_text: tuple[str, ...] | None
     bar: BarLook
-    phones: object | None = None  # scenes.phones.table_link.PhonesLook: phone seats and their links
+    phones: object | None = None  # scenes.play.phones.PhonesLook: phone seats and their links
     curtain_again: bool = False  # the curtain came down on a public beat of the same person's turn

@@ -17,6 +17,7 @@ from game.errors import IllegalAction, Reason
 from game.events import CardsRevealed, FakoExposed
 from game.table import Table
 from game.table_setup import as_card
+from scenes.play.says import Says
 from scenes.shell.messages import Message, refusal_message
 from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
 from scenes.shell.session import SeatSpec
@@ -53,7 +54,7 @@ class _Scheduled:
     serial: int = field(default=0)
 
 
-class TableFlow(CurtainRules):
+class TableFlow(CurtainRules, Says):
     """Drives one game of Bullets or Kamu in game time, for people and computer players."""
 
     def __init__(self, table: Table, seats: list[SeatSpec], bots: dict, rng: random.Random,
@@ -263,23 +264,10 @@ class TableFlow(CurtainRules):
         events, self._events = self._events, []
         return events
 
-    def drain_messages(self, since: int = 0) -> list[Message]:
-        """Short messages for the screen ("Ana has no bullets left"), as translation keys; the first
-        `since` stay for later (a phone's press takes only what it caused: see waiting_messages)."""
-        messages, self._messages = self._messages[since:], self._messages[:since]
-        return messages
-
-    @property
-    def waiting_messages(self) -> int:
-        """How many messages wait to be said."""
-        return len(self._messages)
-
     # ------------------------------------------------------------------ inner workings
 
     def _say(self, key: str, about: int | None = None, **fmt: object) -> bool:
-        message = Message(key, tuple(fmt.items()), about)
-        if message not in self._messages:  # two presses of one frame: one message
-            self._messages.append(message)
+        self.post(Message(key, tuple(fmt.items()), about))  # two presses of one frame: one message
         return False
 
     def _challenge_refusal(self, seat: int) -> Message:

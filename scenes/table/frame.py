@@ -110,7 +110,7 @@ class TableFrame:
     peek: Peek | None
     banners: tuple
     celebration: tuple[object, str, SeatPlace] | None  # the fx, the words, the winner's place
-    phones: object | None = None  # scenes.phones.table_link.PhonesLook: phone seats and their links
+    phones: object | None = None  # scenes.play.phones.PhonesLook: phone seats and their links
 
 
 def frame_of(scene) -> TableFrame:

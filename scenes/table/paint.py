@@ -9,7 +9,7 @@ from scenes.table.chrome import draw_curtain, draw_legend, draw_log, draw_ticker
 from scenes.table.coach import draw_coach
 from scenes.table.frame import TableFrame
 from scenes.table.hand import draw_fan
-from scenes.table.layout import CHALLENGE_RECT, HAND_RECT, PLAY_RECT
+from scenes.table.layout import CHALLENGE_RECT, HAND_RECT, PHONE_TURN_RECT, PLAY_RECT
 from scenes.table.middle import (
     draw_banner,
     draw_bullet,
@@ -65,7 +65,7 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
         draw_bullet(surface, bullet)
     _bottom(frame, surface)
     if frame.phones is not None and frame.phones.turn is not None:
-        draw_phone_turn(surface, frame.phones.turn, time)
+        draw_phone_turn(surface, frame.phones.turn, time, PHONE_TURN_RECT)
     if frame.coach:
         draw_coach(surface, frame.coach)
     if frame.peek is not None:
