@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.dice import all_claims, claim_index, hand_value
+from game.dice import all_claims, claim_index, claim_refusal, hand_value
 from game.duel import Phase
 from game.duel_events import Declared, DiceRevealed, Proposed, Rerolled
 from scenes.duel.words import category_name, claim_words
@@ -116,9 +116,9 @@ class DuelPhones(PhoneLink):
                     "away": self.hub.status(s) == "away", "turn": view.turn == s}
                    for s in (0, 1)]  # fmt: skip
         claim = list(view.claim) if view.claim is not None else None
-        low = 0 if view.claim is None else claim_index(view.claim) + 1
+        low = view.lowest_claim
         own = hand_value(view.dice)
-        offered = own.is_claim and claim_index(own) >= low
+        offered = claim_refusal(view.dice, view.claim) is None  # the engine's own check
         return {
             "game": "duel",
             "title": t("duel.round", n=scene.round_number, points=match.rules.points_to_win),
@@ -135,6 +135,7 @@ class DuelPhones(PhoneLink):
             "low": low,
             "mine": claim_index(own) if offered else None,
             "can_reroll": live and view.may_reroll,
+            "most_kept": view.most_kept,  # the engine's: "keeping all five dice is no reroll"
             "rerolls_left": view.rerolls_left if mine else 0,
             "can_propose": live and view.may_propose,
             "can_challenge": live and view.may_challenge,

@@ -14,7 +14,7 @@ from scenes.art.wanted import badges, felt_job
 from scenes.duel.art_wanted import DUEL_BADGE, duel_jobs
 from scenes.duel.controls import Command, Controls
 from scenes.duel.flow import DuelFlow
-from scenes.duel.frame import DuelFacts, DuelFrame
+from scenes.duel.frame import DuelFacts, DuelFrame, StageLook
 from scenes.duel.paint import PHONE_SEAT_RECTS, PHONE_TURN_RECT, DuelPainter
 from scenes.duel.phones import DuelPhones
 from scenes.duel.stage import Stage
@@ -156,13 +156,8 @@ class DuelScene(PlayScene):
         return PHONE_SEAT_RECTS
 
     def dice_visible(self, seat: int) -> bool:
-        """Whether the faces under `seat`'s cup may be drawn now."""
-        show = self.stage.show.seats[seat]
-        if show.dice is None:
-            return False
-        # lifted in the challenge; the attract mode shows both to the audience; one person
-        # against the computer sees their own always; two people only what their own key opened
-        return show.lifted or self.views.why(seat) is not None
+        """Whether the faces under `seat`'s cup are on screen now (the frame decided it)."""
+        return self.frame.stage.show.seats[seat].dice is not None
 
     # -- the flow's news -------------------------------------------------------------------
 
@@ -331,15 +326,15 @@ class DuelScene(PlayScene):
 
     def build_frame(self) -> DuelFrame:
         """What the painters draw this frame, copied once per update."""
-        match, views = self.match, self.views
-        visible = tuple(self.dice_visible(seat) for seat in (0, 1))
+        match = self.match
         coach = tuple(self.coach_text) if self.coach_text else None
         return DuelFrame(self.time, tuple(self.names), self.setup.you, tuple(self.setup.seats), self.demo,
                          self.two_people,
-                         tuple(self.humans), DuelFacts.of(self.duel), self.stage, self.round_number,
+                         tuple(self.humans), DuelFacts.of(self.duel), StageLook.of(self.stage, self.views),
+                         self.round_number,
                          match.rules.points_to_win, match.rules.opening.value, tuple(match.scores),
                          match.is_over, match.winner, self.acting, self.curtain_for, self.thinking,
-                         visible, views, coach, self.controls.look(),
+                         coach, self.controls.look(),
                          self.phones.look(self) if not self.demo else None,
                          curtain_again=self.curtain_for is not None
                          and self.flow.closed_on == self.curtain_for)  # fmt: skip

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pygame
 
-from game.dice import canonical, hand_value
+from game.dice import canonical
 from scenes import art
 from scenes.demo import next_demo_art
 from scenes.duel.words import claim_words
@@ -33,7 +33,7 @@ def round_story(result, names: list[str], you: int | None = None) -> tuple[str, 
     """(headline, detail, claim_held) for one round of the match; you: the only person, spoken to."""
     claimant = result.claimant
     challenger = 1 - claimant
-    held = hand_value(result.revealed) >= hand_value(result.claim)
+    held = result.held  # the engine's verdict, as the round's event told it
     head = you_text("duel.results.row_head", result.winner == you, n=result.number,
                     winner=names[result.winner])  # fmt: skip
     first = you_text("duel.results.first", result.proposer == you, name=names[result.proposer])

@@ -9,7 +9,7 @@ key press makes; a challenge is the very "challenge" intent of a challenge key.
 
 from __future__ import annotations
 
-from game.table_view import CallRecord, PickupRecord
+from game.table_view import MOST_CARDS, CallRecord, PickupRecord
 from scenes.phones.texts import page_texts
 from scenes.play.phones import PhoneLink, is_phone
 from scenes.shell.input import Intent
@@ -118,6 +118,7 @@ class TablePhones(PhoneLink):
             "bullets": view.bullets[seat] if rules.uses_bullets else None,
             "my_turn": mine and not view.over,
             "can_play": live and mine and not answer,
+            "most_cards": MOST_CARDS,  # the engine's "plays 1, 2, 3 or 4 cards"
             "wait": round(flow.window_wait(), 2) if mine else 0.0,
             "can_accept": live and answer,
             "can_challenge": live and view.can_challenge,

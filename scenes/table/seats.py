@@ -187,12 +187,12 @@ def _turn_tag(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
         draw_text(surface, dots, (drawn.right, tag.centery), size, Palette.INK, True, "midleft", None)
 
 
-def draw_peek(surface: pygame.Surface, place: SeatPlace, cards, seat: int, views, style: str) -> None:
-    """A person holding their peek key: their own cards, small, beside their seat."""
+def draw_peek(surface: pygame.Surface, place: SeatPlace, cards, seat: int, style: str) -> None:
+    """A person holding their peek key: their own cards, small, beside their seat (as seen())."""
     cards = tuple(cards)
     if not cards:
         return
-    faces = table_hand.hand_faces(cards, seat, PEEK_WIDTH, views, style)
+    faces = table_hand.hand_faces(cards, seat, PEEK_WIDTH, style)
     height = faces[0].get_height()
     per_row, step, row_step = 14, 28, height // 2 + 8
     rows = [faces[i:i + per_row] for i in range(0, len(faces), per_row)]
