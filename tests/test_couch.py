@@ -160,7 +160,8 @@ def play_couch_table(scene, ref, seconds: float, seed: int) -> dict:
     pytest.param((0, 1, 3), 5, True, 45, marks=pytest.mark.heavy),
     pytest.param((0, 1, 2, 3), 6, False, 45, marks=pytest.mark.heavy),
 ])
-def test_couch_card_tables_hide_every_hand_from_everybody_else(app, monkeypatch, people, players, kamu, seconds):
+def test_couch_card_tables_hide_every_hand_from_everybody_else(app, monkeypatch, people, players, kamu,
+                                                               seconds):
     scene, ref = card_table(app, monkeypatch, people, players, kamu)
     seen = play_couch_table(scene, ref, seconds=seconds, seed=players)
     # the session did what it is about, many times: hammering, lifting, playing, pausing
