@@ -1,0 +1,133 @@
+"""What every replay shows around its game: the title, the story list, the timeline and its buttons.
+
+Painters take small frozen frames (Chrome), never the scene. The timeline's geometry (where
+a click lands, which button is where) lives here too, so the scene and the tests share it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.story.moments import CAUGHT, CHALLENGE, LIE, TRUE, Told
+from scenes.ui.lang import t
+from scenes.ui.palette import Palette
+from scenes.ui.text import draw_fitted, draw_text
+from scenes.ui.widgets import draw_button, draw_hints, draw_panel
+
+STAGE = pygame.Rect(20, 78, 816, 540)  # the game itself
+STORY = pygame.Rect(848, 78, 412, 540)  # the moves, each beside the truth
+BAR = pygame.Rect(392, 646, 848, 18)  # the timeline: click or drag to go anywhere
+BUTTONS = ("previous_lie", "back", "play", "forward", "next_lie", "speed")
+BUTTON_W, BUTTON_H, BUTTON_GAP = 48, 38, 6
+ROW_H = 50
+MARK_COLOURS = {LIE: Palette.RED_LIGHT, TRUE: Palette.TRUE, CAUGHT: Palette.RED_LIGHT,
+                CHALLENGE: Palette.GOLD_LIGHT}  # fmt: skip
+SIGNS = {"previous_lie": "❮❮", "back": "❮", "forward": "❯", "next_lie": "❯❯"}
+
+
+def button_rects() -> dict[str, pygame.Rect]:
+    """Where each playback button is, left of the timeline."""
+    rects, x = {}, 24
+    for name in BUTTONS:
+        width = {"speed": 64, "previous_lie": 58, "next_lie": 58}.get(name, BUTTON_W)
+        rects[name] = pygame.Rect(x, BAR.centery - BUTTON_H // 2, width, BUTTON_H)
+        x += width + BUTTON_GAP
+    return rects
+
+
+def bar_fraction(x: int) -> float:
+    """Where along the timeline (0..1) a point at x is."""
+    return min(1.0, max(0.0, (x - BAR.x) / BAR.w))
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One move in the story list."""
+
+    told: Told
+    current: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Chrome:
+    """What the chrome shows this frame."""
+
+    title: str
+    where: str  # "Round 2 of 3 · move 14 of 120"
+    lines: tuple[Line, ...]
+    fraction: float  # the playhead
+    marks: tuple[tuple[float, str], ...]  # (where on the timeline, LIE or CHALLENGE)
+    games: tuple[float, ...]  # where each later game of a match begins
+    playing: bool
+    speed: int
+    hints: tuple[tuple[str, str], ...]
+
+
+def draw_chrome(surface: pygame.Surface, chrome: Chrome, focus: str | None, time: float) -> None:
+    """The title, the story list, the buttons and the timeline, the key hints."""
+    draw_fitted(surface, chrome.title, (640, 26), 1200, 30, Palette.GOLD_LIGHT, True, "center", smallest=20)
+    draw_fitted(surface, chrome.where, (640, 58), 1200, 19, Palette.CREAM, anchor="center", smallest=16)
+    draw_story(surface, chrome.lines)
+    for name, rect in button_rects().items():
+        label = f"{chrome.speed}×" if name == "speed" else SIGNS.get(name)
+        ink = draw_button(surface, rect, label, "gold" if name == "play" else "dark", focused=name == focus,
+                          time=time, size=18, smallest=14)  # fmt: skip
+        if name == "play":
+            _play_sign(surface, rect.move(0, -2), ink, chrome.playing)
+    draw_timeline(surface, chrome)
+    draw_hints(surface, list(chrome.hints), 700)
+
+
+def _play_sign(surface: pygame.Surface, rect: pygame.Rect, ink, playing: bool) -> None:
+    """Two bars while it plays (press to pause), a triangle while it waits (press to play)."""
+    x, y = rect.center
+    if playing:
+        for dx in (-6, 3):
+            pygame.draw.rect(surface, ink, (x + dx, y - 8, 4, 16))
+    else:
+        pygame.draw.polygon(surface, ink, [(x - 6, y - 9), (x - 6, y + 9), (x + 9, y)])
+
+
+def draw_timeline(surface: pygame.Surface, chrome: Chrome) -> None:
+    """The bar, the games of a match, each lie (red) and challenge (gold), and the playhead."""
+    pygame.draw.rect(surface, (8, 30, 20), BAR.inflate(4, 4), border_radius=BAR.h // 2 + 2)
+    done = BAR.copy()
+    done.w = max(BAR.h, round(BAR.w * chrome.fraction))
+    pygame.draw.rect(surface, Palette.GOLD_DARK, done, border_radius=BAR.h // 2)
+    pygame.draw.rect(surface, Palette.GOLD, BAR, 2, border_radius=BAR.h // 2)
+    for start in chrome.games:
+        x = BAR.x + round(BAR.w * start)
+        pygame.draw.line(surface, Palette.CREAM, (x, BAR.top - 8), (x, BAR.bottom + 8), 3)
+    for where, mark in chrome.marks:
+        x = BAR.x + round(BAR.w * where)
+        if mark == LIE:
+            pygame.draw.line(surface, Palette.RED_LIGHT, (x, BAR.top - 7), (x, BAR.top + 4), 3)
+        else:
+            pygame.draw.line(surface, Palette.GOLD_LIGHT, (x, BAR.bottom - 4), (x, BAR.bottom + 7), 3)
+    x = BAR.x + round(BAR.w * chrome.fraction)
+    pygame.draw.circle(surface, Palette.INK, (x, BAR.centery), 13)
+    pygame.draw.circle(surface, Palette.CREAM, (x, BAR.centery), 11)
+
+
+def draw_story(surface: pygame.Surface, lines: tuple[Line, ...]) -> None:
+    """The moves around the one shown, each with its truth; the current one lit."""
+    draw_panel(surface, STORY)
+    draw_fitted(surface, t("story.replay.moves"), (STORY.x + 18, STORY.y + 10), STORY.w - 36, 22,
+                Palette.GOLD_LIGHT, True, smallest=16)  # fmt: skip
+    y = STORY.y + 46
+    width = STORY.w - 40
+    for line in lines:
+        told = line.told
+        row = pygame.Rect(STORY.x + 8, y - 3, STORY.w - 16, ROW_H - 2)
+        if line.current:
+            pygame.draw.rect(surface, (*Palette.GOLD_DARK, 255), row, border_radius=10)
+        colour = MARK_COLOURS.get(told.mark, Palette.CREAM)
+        pygame.draw.circle(surface, colour, (row.x + 10, row.y + 13), 5)
+        draw_fitted(surface, told.said, (row.x + 22, row.y + 2), width - 6, 18,
+                    Palette.WHITE if line.current else Palette.CREAM, line.current, smallest=14)  # fmt: skip
+        detail = " · ".join(filter(None, (told.truth, told.short)))
+        if detail:
+            draw_fitted(surface, detail, (row.x + 22, row.y + 25), width - 6, 16, colour, smallest=14)
+        y += ROW_H
