@@ -13,7 +13,7 @@ import pygame
 from scenes.story.moments import CAUGHT, CHALLENGE, LIE, TRUE, Told
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text
+from scenes.ui.text import draw_fitted
 from scenes.ui.widgets import draw_button, draw_hints, draw_panel
 
 STAGE = pygame.Rect(20, 78, 816, 540)  # the game itself

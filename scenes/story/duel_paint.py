@@ -15,7 +15,7 @@ from game.records.cursor import Step
 from scenes import art
 from scenes.duel.words import claim_words, mood_words
 from scenes.story.moments import Told
-from scenes.story.table_paint import BANNER, SEATS, draw_banner
+from scenes.story.table_paint import SEATS, draw_banner
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted

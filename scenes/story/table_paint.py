@@ -67,8 +67,9 @@ def table_frame(step: Step, rules: Rules, names: list[str], told: Told | None) -
     rank = table.rank
     call = t("story.table.call", rank=rank_word(rules, rank)) if rank else ""
     deal = t("story.table.deal", name=names[table.first]) if moment is None else ""
-    return TableFrame("hungarian" if rules.deck.value == "hungarian" else "french", seats, told, played,
-                      call, t("story.table.pile", cards=cards_word(table.pile_size, words=False)), deal)  # fmt: skip
+    pile = t("story.table.pile", cards=cards_word(table.pile_size, words=False))
+    style = "hungarian" if rules.deck.value == "hungarian" else "french"
+    return TableFrame(style, seats, told, played, call, pile, deal)
 
 
 def draw_banner(surface: pygame.Surface, told: Told | None, deal: str, aside: tuple[str, ...],
