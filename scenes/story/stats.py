@@ -204,8 +204,8 @@ class StatsScene(StoreScene):
         for row, stats in enumerate(self.figures[:9]):
             y = PANEL.y + 80 + row * 46
             level = f"setup.level.{stats.name}"
-            values = (t(level) if has_text(level) else stats.name, str(stats.games), percent(stats.win_share), percent(stats.lie_share),
-                      percent(stats.passed_share), percent(stats.eye))  # fmt: skip
+            values = (t(level) if has_text(level) else stats.name, str(stats.games), percent(stats.win_share),
+                      percent(stats.lie_share), percent(stats.passed_share), percent(stats.eye))  # fmt: skip
             for (key, x), value in zip(columns, values, strict=True):
                 draw_fitted(surface, value, (PANEL.x + 40 + x, y), 160, 21, Palette.CREAM, key == "level",
                             "midleft", smallest=15)  # fmt: skip
