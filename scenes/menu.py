@@ -18,7 +18,7 @@ from scenes.ui.text import draw_text
 from scenes.ui.theme import draw_backdrop, draw_die, draw_mini_card, title_image
 from scenes.ui.widgets import Button, Menu, draw_hints
 
-ITEMS = ("quick", "bullets", "kamu", "duel", "history", "howto", "options", "quit")
+ITEMS = ("quick", "bullets", "kamu", "duel", "howto", "history", "options", "quit")
 FAN = (("A", "♠", 24), ("K", "♥", 8), ("Q", "♦", -8), ("J", "♣", -24))
 VERSION_AT = (1252, 20)  # top right, inside the frame: nothing else is drawn there (toasts rise from below)
 

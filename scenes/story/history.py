@@ -127,6 +127,7 @@ class HistoryScene(StoreScene):
         if row is None or self.store is None:
             return
         try:
+            share.replays_folder().mkdir(parents=True, exist_ok=True)
             path = self.store.export(row.id, share.replays_folder())
         except Refused as refused:
             self.app.toast(share.refused_line(refused), 5.0)
