@@ -90,7 +90,8 @@ def test_filters_by_game_and_by_person(app, records):
     press(app, pygame.K_RIGHT)
     person = scene.person
     assert person == scene.people[0]
-    with_them = [r for r in records if any(s.person and person_key(s.name) == person_key(person) for s in r.seats)]
+    key = person_key(person)
+    with_them = [r for r in records if any(s.person and person_key(s.name) == key for s in r.seats)]
     assert scene.total == len(with_them)
     assert all(any(seat.name == person for seat in row.seats) for row in scene.rows)
     press(app, pygame.K_LEFT)
