@@ -3,8 +3,8 @@
 It visits the menu, the options, every how-to page, both set-ups (with a second person
 joining), a solo quick game to its results, a couch table with a curtain and a peek, a Kamu
 match's results between rounds, a duel against the computer to its results, a two-person
-duel's curtain, the pause and a confirm — and records every line of text painted, and every
-text the translation table gave out while it did.
+duel's curtain, the pause and a confirm, the story screens (replays, History, Stats) — and
+records every line of text painted, and every text the translation table gave out while it did.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import random
 import time
 
 import pygame
+from story_tour import story_tour
 
 from game.duel import Phase
 from game.match import CardMatch
@@ -122,6 +123,7 @@ def tour(app: App) -> None:
     _couch_duel(app)
     _phones(app)
     _pause(app)
+    story_tour(app)  # the Replay, History, Stats and Hall of Fame screens (tests/story_tour.py)
 
 
 def _setups(app: App) -> None:

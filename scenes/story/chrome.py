@@ -13,15 +13,14 @@ import pygame
 from scenes.story.moments import CAUGHT, CHALLENGE, LIE, TRUE, Told
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted
+from scenes.ui.text import draw_fitted, draw_text, fit_lines, font
 from scenes.ui.widgets import draw_button, draw_hints, draw_panel
 
-STAGE = pygame.Rect(20, 78, 816, 540)  # the game itself
-STORY = pygame.Rect(848, 78, 412, 540)  # the moves, each beside the truth
+STAGE = pygame.Rect(20, 78, 790, 540)  # the game itself
+STORY = pygame.Rect(822, 78, 438, 540)  # the moves, each beside the truth
 BAR = pygame.Rect(392, 646, 848, 18)  # the timeline: click or drag to go anywhere
 BUTTONS = ("previous_lie", "back", "play", "forward", "next_lie", "speed")
 BUTTON_W, BUTTON_H, BUTTON_GAP = 48, 38, 6
-ROW_H = 50
 MARK_COLOURS = {LIE: Palette.RED_LIGHT, TRUE: Palette.TRUE, CAUGHT: Palette.RED_LIGHT,
                 CHALLENGE: Palette.GOLD_LIGHT}  # fmt: skip
 SIGNS = {"previous_lie": "❮❮", "back": "❮", "forward": "❯", "next_lie": "❯❯"}
@@ -111,23 +110,44 @@ def draw_timeline(surface: pygame.Surface, chrome: Chrome) -> None:
     pygame.draw.circle(surface, Palette.CREAM, (x, BAR.centery), 11)
 
 
+def _row_words(told: Told, width: int) -> tuple[tuple[int, tuple[str, ...]], tuple[int, tuple[str, ...]]]:
+    """(size, lines) of a move's words and of its truth, each on up to three lines at need."""
+    detail = t("story.detail", truth=told.truth, outcome=told.short) if told.truth and told.short \
+        else told.truth or told.short  # fmt: skip
+    said = fit_lines(told.said, width, 18, 14, max_lines=3)
+    return said, fit_lines(detail, width, 16, 14, max_lines=3) if detail else (16, ())
+
+
+def _block(words: tuple[int, tuple[str, ...]], bold: bool = False) -> int:
+    size, lines = words
+    return len(lines) * (font(size, bold).get_linesize() - 2)
+
+
 def draw_story(surface: pygame.Surface, lines: tuple[Line, ...]) -> None:
-    """The moves around the one shown, each with its truth; the current one lit."""
+    """The moves around the one shown, each with its truth, as many as the panel holds; the
+    current one lit. A move's words take the lines they need (a long claim, four Hungarian cards)."""
     draw_panel(surface, STORY)
     draw_fitted(surface, t("story.replay.moves"), (STORY.x + 18, STORY.y + 10), STORY.w - 36, 22,
                 Palette.GOLD_LIGHT, True, smallest=16)  # fmt: skip
     y = STORY.y + 46
-    width = STORY.w - 40
+    width = STORY.w - 46
     for line in lines:
         told = line.told
-        row = pygame.Rect(STORY.x + 8, y - 3, STORY.w - 16, ROW_H - 2)
+        said, detail = _row_words(told, width)
+        height = _block(said, line.current) + _block(detail) + 8
+        if y + height > STORY.bottom - 6:
+            break
+        row = pygame.Rect(STORY.x + 8, y - 3, STORY.w - 16, height)
         if line.current:
             pygame.draw.rect(surface, (*Palette.GOLD_DARK, 255), row, border_radius=10)
         colour = MARK_COLOURS.get(told.mark, Palette.CREAM)
         pygame.draw.circle(surface, colour, (row.x + 10, row.y + 13), 5)
-        draw_fitted(surface, told.said, (row.x + 22, row.y + 2), width - 6, 18,
-                    Palette.WHITE if line.current else Palette.CREAM, line.current, smallest=14)  # fmt: skip
-        detail = " · ".join(filter(None, (told.truth, told.short)))
-        if detail:
-            draw_fitted(surface, detail, (row.x + 22, row.y + 25), width - 6, 16, colour, smallest=14)
-        y += ROW_H
+        top = y
+        for words, ink, bold in ((said, Palette.WHITE if line.current else Palette.CREAM, line.current),
+                                 (detail, colour, False)):  # fmt: skip
+            size, rows = words
+            step = font(size, bold).get_linesize() - 2
+            for text in rows:
+                draw_text(surface, text, (row.x + 22, top), size, ink, bold)
+                top += step
+        y += height + 4

@@ -31,8 +31,8 @@ PAGE = 8
 TABLE = pygame.Rect(40, 140, 1200, 470)
 ROW_H = 50
 HEAD_H = 40
-COLUMNS = (("date", 0, 170), ("game", 180, 150), ("people", 340, 430), ("winner", 780, 240),
-           ("length", 1030, 150))  # fmt: skip
+COLUMNS = (("date", 0, 170), ("game", 180, 150), ("people", 340, 390), ("winner", 740, 220),
+           ("length", 970, 190))  # fmt: skip
 CHIPS = {"game": pygame.Rect(40, 82, 300, 44), "name": pygame.Rect(356, 82, 300, 44),
          "stats": pygame.Rect(940, 82, 300, 44)}  # fmt: skip
 
@@ -258,7 +258,7 @@ class HistoryScene(StoreScene):
         where = t("story.history.page", page=self.page + 1, pages=self.pages, n=self.total)
         draw_fitted(surface, where, (640, TABLE.bottom + 22), 1000, 18, Palette.CREAM_DIM, anchor="center",
                     smallest=14)  # fmt: skip
-        draw_hints(surface, [("↑↓", t("hint.choose")), ("Enter", t("story.hint.watch")),
+        draw_hints(surface, [("Enter", t("story.hint.watch")),
                              ("Tab", t("story.hint.game")), ("←→", t("story.hint.person")),
                              ("PgUp PgDn", t("hint.page")), ("S", t("story.hint.share")),
                              ("⌫", t("story.hint.delete")), ("T", t("story.hint.stats")),

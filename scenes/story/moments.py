@@ -86,7 +86,8 @@ def told(moment: Moment, rules: Rules, names: list[str]) -> Told:
             outcome, mark = "", CHALLENGE
         if moment.picked_up is not None and moment.cards_taken:
             taker = names[moment.picked_up]
-            outcome = " ".join(filter(None, (outcome, t("story.picks_up", name=taker, n=moment.cards_taken))))
+            picks = t("story.picks_up", name=taker, n=moment.cards_taken)
+            outcome = t("story.then", first=outcome, then=picks) if outcome else picks
         short = {False: "story.challenge.caught", True: "story.challenge.wrong"}.get(moment.truthful)
         return Told(said, "", outcome, mark, t(short) if short else "")
     if kind == "accept":

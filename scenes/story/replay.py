@@ -20,7 +20,7 @@ from scenes.shell.input import Intent
 from scenes.shell.privacy import Replayed, ended
 from scenes.shell.scene import Scene
 from scenes.story import share
-from scenes.story.chrome import BAR, ROW_H, STORY, Chrome, Line, bar_fraction, button_rects, draw_chrome
+from scenes.story.chrome import BAR, Chrome, Line, bar_fraction, button_rects, draw_chrome
 from scenes.story.duel_paint import draw_duel, duel_frame
 from scenes.story.moments import CHALLENGE, LIE, Told, told
 from scenes.story.playback import SPEEDS, Playback
@@ -30,7 +30,8 @@ from scenes.ui.theme import draw_backdrop
 from scenes.ui.widgets import draw_button
 
 SHARE = pygame.Rect(1086, 8, 174, 40)
-ROWS = (STORY.h - 56) // ROW_H
+ROWS = 12  # moves told around the one shown (the list draws as many as fit)
+BEFORE = 3  # of them before it
 JUMPS = {"up": ("previous_lie", "story.replay.no_lie"), "down": ("next_lie", "story.replay.no_lie"),
          "page_up": ("previous_challenge", "story.replay.no_challenge"),
          "page_down": ("next_challenge", "story.replay.no_challenge")}  # fmt: skip
@@ -121,7 +122,7 @@ class ReplayScene(Scene):
         """The chrome's frame now."""
         current = self.current()
         count = len(self.steps)
-        first = max(0, min(current - 3, count - ROWS))
+        first = max(0, current - BEFORE)
         lines = tuple(Line(self.told(i), i == current) for i in range(first, min(count, first + ROWS)))
         hints = (("←→", t("story.hint.step")), ("↑↓", t("story.hint.lies")),
                  ("PgUp PgDn", t("story.hint.challenges")), ("Space", t("story.hint.play")),

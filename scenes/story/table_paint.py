@@ -76,10 +76,10 @@ def draw_banner(surface: pygame.Surface, told: Told | None, deal: str, aside: tu
                 cards: pygame.Surface | None = None) -> None:  # fmt: skip
     """The move shown, big: what was said, what was really played (and its cards), how it ended."""
     draw_panel(surface, BANNER)
-    right = BANNER.right - 210
+    right = BANNER.right - 250
     for row, line in enumerate(aside):
-        draw_fitted(surface, line, (BANNER.right - 18, BANNER.y + 16 + row * 30), 190, 20, Palette.CREAM,
-                    anchor="topright", smallest=15)  # fmt: skip
+        draw_fitted(surface, line, (BANNER.right - 16, BANNER.y + 14 + row * 64), 232, 20, Palette.CREAM,
+                    anchor="topright", smallest=14, max_lines=2, height=56)  # fmt: skip
     x = BANNER.x + 20
     if cards is not None:
         surface.blit(cards, cards.get_rect(midleft=(x, BANNER.centery)))
@@ -90,19 +90,21 @@ def draw_banner(surface: pygame.Surface, told: Told | None, deal: str, aside: tu
                     smallest=18, max_lines=2)  # fmt: skip
         return
     colour = MARK_COLOURS.get(told.mark, Palette.CREAM)
-    draw_fitted(surface, told.said, (x, BANNER.y + 14), width, 26, Palette.WHITE, True, smallest=18)
+    y = draw_fitted(surface, told.said, (x, BANNER.y + 12), width, 26, Palette.WHITE, True, smallest=18,
+                    max_lines=2, height=46).bottom + 6  # fmt: skip
     if told.truth:
-        draw_fitted(surface, told.truth, (x, BANNER.y + 56), width, 22, colour, told.mark == LIE, smallest=16)
+        y = draw_fitted(surface, told.truth, (x, y), width, 22, colour, told.mark == LIE, smallest=16,
+                        max_lines=2, height=BANNER.bottom - 30 - y).bottom + 6  # fmt: skip
     if told.outcome:
-        draw_fitted(surface, told.outcome, (x, BANNER.y + 92), width, 21, Palette.GOLD_LIGHT, smallest=15,
-                    max_lines=2)  # fmt: skip
+        draw_fitted(surface, told.outcome, (x, y), width, 21, Palette.GOLD_LIGHT, smallest=15,
+                    max_lines=2, height=BANNER.bottom - 6 - y)  # fmt: skip
 
 
 def _played_cards(frame: TableFrame, views) -> pygame.Surface | None:
     """The cards the move really put down, face up, side by side."""
     if not frame.played:
         return None
-    width = 62
+    width = 54
     mover = next((s.seat for s in frame.seats if s.moved), 0)
     faces = hand_faces(frame.played, mover, width, views, frame.style)
     step = width + 6
