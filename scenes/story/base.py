@@ -22,10 +22,13 @@ class StoreScene(Scene):
         self.problem = "" if self.store is not None else t("story.db.unavailable")
 
     def ask(self, question, *args, default=None):
-        """store.<question>(*args), or `default` with the trouble said on the screen."""
+        """store.<question>(*args) (or question(store, *args) for a function of scenes.story.pages),
+        or `default` with the trouble said on the screen."""
         if self.store is None:
             return default
         try:
+            if callable(question):
+                return question(self.store, *args)
             return getattr(self.store, question)(*args)
         except StoreProblem:
             self.problem = t("story.db.unavailable")

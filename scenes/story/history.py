@@ -20,6 +20,7 @@ from scenes.shell.registry import open_scene
 from scenes.shell.settings import shown_path
 from scenes.story import share
 from scenes.story.base import StoreScene
+from scenes.story.pages import PAGE, history_page
 from scenes.story.replay import open_replay
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
@@ -27,7 +28,6 @@ from scenes.ui.text import draw_fitted
 from scenes.ui.theme import draw_backdrop
 from scenes.ui.widgets import draw_button, draw_hints, draw_panel
 
-PAGE = 8
 TABLE = pygame.Rect(40, 140, 1200, 470)
 ROW_H = 50
 HEAD_H = 40
@@ -49,13 +49,13 @@ class HistoryScene(StoreScene):
         """game: one of bullets/kamu/duel (None: all); name: one person's games (None: everyone's)."""
         super().__init__(app)
         self.game = game if game in GAMES else None
-        self.people: list[str] = self.ask("people", default=[])
+        self.people: list[str] = []
         self.person = name
         self.page = 0
         self.focus = 0
         self.rows: list[HistoryRow] = []
         self.total = 0
-        self.load()
+        self.load(people=True)
         self.letters = {pygame.K_s: self.share_chosen, pygame.K_t: self.stats,
                         pygame.K_DELETE: self.ask_delete}  # fmt: skip
 
@@ -66,11 +66,16 @@ class HistoryScene(StoreScene):
         """How many pages the games that match fill (at least one)."""
         return max(1, math.ceil(self.total / PAGE))
 
-    def load(self) -> None:
-        """Ask for the page shown (and how many games match)."""
-        self.total = self.ask("count", self.game, self.person, default=0)
-        self.page = max(0, min(self.page, self.pages - 1))
-        self.rows = self.ask("history", self.game, self.person, PAGE, self.page * PAGE, default=[])
+    def load(self, people: bool = False) -> None:
+        """Ask for the page shown and how many games match (people: who played, too)."""
+        if people:
+            found = self.ask(history_page, self.game, self.person, self.page)
+            if found is not None:
+                self.people, self.total, self.rows = list(found.people), found.total, list(found.rows)
+        else:
+            self.total = self.ask("count", self.game, self.person, default=0)
+            self.page = max(0, min(self.page, self.pages - 1))
+            self.rows = self.ask("history", self.game, self.person, PAGE, self.page * PAGE, default=[])
         self.focus = max(0, min(self.focus, len(self.rows) - 1))
 
     def turn_page(self, delta: int) -> None:
@@ -153,8 +158,7 @@ class HistoryScene(StoreScene):
         gone = bool(self.ask("delete", game_id, default=False))
         if gone:
             self.app.toast(t("story.history.deleted"))
-        self.people = self.ask("people", default=[])
-        self.load()
+        self.load(people=True)
         return gone
 
     def stats(self) -> None:

@@ -12,11 +12,13 @@ import pygame
 from game.cards import parse_card
 from game.dice import Category
 from game.records.queries import GAMES, Fame, Stats
+from game.records.record import person_key
 from game.rules import Rules
 from scenes.duel.words import category_name, claim_words
 from scenes.shell.input import Intent
 from scenes.story.base import StoreScene
 from scenes.story.moments import dice_text, percent
+from scenes.story.pages import person_page
 from scenes.table.words import call_words, card_text, rank_word
 from scenes.ui.lang import has_text, t
 from scenes.ui.palette import Palette
@@ -90,13 +92,14 @@ class StatsScene(StoreScene):
     def __init__(self, app, name: str | None = None, game: str = "bullets") -> None:
         """name: the person shown first (None: the one with most games); game: bullets/kamu/duel."""
         super().__init__(app)
-        self.people: list[str] = self.ask("people", default=[])
-        self.subjects = [*self.people, COMPUTERS, FAME]
-        wanted = (name or "").strip().casefold()
-        self.index = next((i for i, person in enumerate(self.people) if person.casefold() == wanted), 0)
         self.game: str | None = game if game in GAMES else "bullets"
-        self.figures: Stats | list | None = None
-        self.load()
+        people, self.figures = self.ask(person_page, name, self.game, default=((), None))
+        self.people: list[str] = list(people)
+        self.subjects = [*self.people, COMPUTERS, FAME]
+        wanted = person_key(name or "")
+        self.index = next((i for i, person in enumerate(self.people) if person_key(person) == wanted), 0)
+        if not self.people or name is not None and not any(person_key(p) == wanted for p in self.people):
+            self.load()  # somebody who never played: the first person's figures (or the computers')
 
     @property
     def subject(self) -> str:
