@@ -138,8 +138,9 @@ def draw_story(surface: pygame.Surface, lines: tuple[Line, ...]) -> None:
         if y + height > STORY.bottom - 6:
             break
         row = pygame.Rect(STORY.x + 8, y - 3, STORY.w - 16, height)
-        if line.current:
-            pygame.draw.rect(surface, (*Palette.GOLD_DARK, 255), row, border_radius=10)
+        if line.current:  # lit by its frame: the marks keep their colours on the dark felt
+            pygame.draw.rect(surface, (22, 62, 40), row, border_radius=10)
+            pygame.draw.rect(surface, Palette.GOLD_LIGHT, row, 2, border_radius=10)
         colour = MARK_COLOURS.get(told.mark, Palette.CREAM)
         pygame.draw.circle(surface, colour, (row.x + 10, row.y + 13), 5)
         top = y

@@ -22,7 +22,7 @@ from scenes.story.pages import person_page
 from scenes.table.words import call_words, card_text, rank_word
 from scenes.ui.lang import has_text, t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted
+from scenes.ui.text import draw_fitted, draw_text
 from scenes.ui.theme import draw_backdrop
 from scenes.ui.widgets import draw_hints, draw_panel
 
@@ -220,8 +220,9 @@ class StatsScene(StoreScene):
         step = min(80, (PANEL.h - 30) // len(self.figures))
         for row, fame in enumerate(self.figures):
             y = PANEL.y + 20 + row * step
-            draw_fitted(surface, t(f"story.fame.{fame.title}"), (PANEL.x + 40, y), 400, 24,
+            draw_text(surface, "♛", (PANEL.x + 44, y + 14), 28, Palette.GOLD, anchor="center")
+            draw_fitted(surface, t(f"story.fame.{fame.title}"), (PANEL.x + 70, y), 370, 24,
                         Palette.GOLD_LIGHT, True, smallest=16)  # fmt: skip
             draw_fitted(surface, fame.name, (PANEL.x + 460, y), 260, 24, Palette.WHITE, True, smallest=16)
-            draw_fitted(surface, fame_line(fame, self.game), (PANEL.x + 40, y + 34), PANEL.w - 80, 19,
+            draw_fitted(surface, fame_line(fame, self.game), (PANEL.x + 70, y + 34), PANEL.w - 110, 19,
                         Palette.CREAM, smallest=14)  # fmt: skip

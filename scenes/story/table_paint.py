@@ -155,7 +155,7 @@ def _seat(surface: pygame.Surface, cell: pygame.Rect, seat: SeatShown, style: st
     if not seat.hand:
         draw_text(surface, t("story.table.no_cards"), room.center, 18, Palette.CREAM_DIM, anchor="center")
         return
-    width = max(24, min(64, round(room.h / 1.4)))
+    width = max(24, min(84, round(room.h / 1.4)))
     faces = hand_faces(seat.hand, seat.seat, width, views, style)
     step = width + 4 if len(faces) * (width + 4) <= room.w else (room.w - width) / max(1, len(faces) - 1)
     for index, face in enumerate(faces):
