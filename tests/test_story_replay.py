@@ -296,3 +296,19 @@ def test_every_face_the_replay_draws_is_audited_as_a_game_that_ended(app, bullet
     assert not app.audit.violations
     hands = sum(len(scene.playback.step.engine.hand(s)) for s in range(4))
     assert app.audit.count >= hands
+
+
+# -- the command line --------------------------------------------------------------------------
+
+
+def test_watch_opens_the_window_on_a_replay_and_a_bad_file_says_why(tmp_path, bullets):
+    from test_main import run_main
+
+    path = tmp_path / "game.bhreplay"
+    path.write_bytes(encode(bullets))
+    result = run_main("--watch", str(path), "--frames", "5", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    visited = result.stdout.strip().splitlines()[-1].split("scenes_visited=")[1].split(",")
+    assert "replay" in visited
+    result = run_main("--watch", str(tmp_path / "nothing-here"), "--frames", "5", tmp_path=tmp_path)
+    assert result.returncode == 0 and "replay" not in result.stdout.split("scenes_visited=")[1]
