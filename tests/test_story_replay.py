@@ -131,7 +131,7 @@ def test_the_duel_results_open_the_whole_match_with_both_cups(app):
     results = DuelResultsScene(app, setup, match)
     app.stack.push(results)
     app.stack.apply()
-    replay_button = results.menu.widgets[1]
+    replay_button = results.menu.widgets[-1]
     assert replay_button.label == t("results.replay")
     replay_button.action()
     app.stack.apply()

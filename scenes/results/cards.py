@@ -135,8 +135,8 @@ class ResultsScene(Scene):
         else:
             specs = [(t("results.play_again"), self.play_again), (t("results.setup"), self.setup),
                      (t("results.menu"), self.menu)]  # fmt: skip
-            if self.replay_record is not None:
-                specs.insert(1, (t("results.replay"), self.replay))
+            if self.replay_record is not None:  # last: the keys reach the others as they always did
+                specs.append((t("results.replay"), self.replay))
         width = 260 if len(specs) < 4 else 250
         buttons = [Button(label, action, width, 50, size=22) for label, action in specs]
         x = 640 - (len(buttons) - 1) * (width + 40) // 2

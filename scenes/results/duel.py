@@ -54,8 +54,8 @@ class DuelResultsScene(Scene):
         self.again = Button(t("duel.results.again"), self.play_again, width=300)
         self.leave = Button(t("duel.results.menu"), self.to_menu, width=300)
         buttons = [self.again, self.leave]
-        if self.replay_record is not None:
-            buttons.insert(1, Button(t("results.replay"), self.replay, width=300))
+        if self.replay_record is not None:  # last: the keys reach the others as they always did
+            buttons.append(Button(t("results.replay"), self.replay, width=300))
         self.menu = Menu(buttons, sound=app.sound)
         for index, button in enumerate(buttons):
             button.rect.center = (640 + round((index - (len(buttons) - 1) / 2) * 320), 648)
