@@ -227,3 +227,18 @@ def test_a_changed_row_is_shown_damaged_and_can_still_be_deleted(app):
     assert scene.rows[0].damaged and scene.cells(scene.rows[0])["people"] == t("story.history.damaged")
     press(app, pygame.K_BACKSPACE, pygame.K_LEFT, pygame.K_RETURN)
     assert not any(row.damaged for row in scene.rows)
+
+
+def test_a_database_locked_by_another_window_is_said_in_one_line(app, monkeypatch):
+    from game.records.schema import StoreProblem, Trouble
+
+    scene = open_history(app)
+
+    def locked(store, game_id):
+        raise StoreProblem(Trouble.LOCKED, "database is locked")
+
+    monkeypatch.setattr(Store, "delete", locked)
+    press(app, pygame.K_BACKSPACE, pygame.K_LEFT, pygame.K_RETURN)  # yes, delete: the other window holds it
+    assert app.stack.top is scene and scene.problem == t("story.db.unavailable") and scene.store is None
+    press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_PAGEDOWN, pygame.K_ESCAPE)  # nothing breaks
+    assert app.stack.top is app.stack.scenes[0]

@@ -15,6 +15,7 @@ import pygame
 
 from game.records.queries import GAMES, HistoryRow
 from game.records.record import Refused
+from game.records.schema import StoreProblem
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
 from scenes.shell.settings import shown_path
@@ -105,8 +106,8 @@ class HistoryScene(StoreScene):
 
     @property
     def chosen(self) -> HistoryRow | None:
-        """The game the keys have chosen."""
-        return self.rows[self.focus] if self.rows else None
+        """The game the keys have chosen (none once the database is lost)."""
+        return self.rows[self.focus] if self.rows and not self.problem else None
 
     # -- what it does ---------------------------------------------------------------------
 
@@ -120,7 +121,7 @@ class HistoryScene(StoreScene):
         except Refused as refused:
             self.app.toast(share.refused_line(refused), 5.0)
             return
-        except Exception:  # a database that fails under us: one line, never a traceback
+        except StoreProblem:  # a database that fails under us (locked, gone): one line
             self.app.toast(t("story.db.unavailable"))
             return
         self.app.sound.play("deal")
@@ -136,6 +137,9 @@ class HistoryScene(StoreScene):
             path = self.store.export(row.id, share.replays_folder())
         except Refused as refused:
             self.app.toast(share.refused_line(refused), 5.0)
+            return
+        except StoreProblem:
+            self.app.toast(t("story.db.unavailable"))
             return
         except OSError as error:
             self.app.toast(t("story.share.failed", path=shown_path(share.replays_folder()),
@@ -243,12 +247,12 @@ class HistoryScene(StoreScene):
         for key, x, width in COLUMNS:
             draw_fitted(surface, t(f"story.history.col.{key}"), (TABLE.x + 20 + x, TABLE.y + 12), width,
                         18, Palette.GOLD_LIGHT, True, smallest=14)  # fmt: skip
-        if self.problem or not self.rows:
+        if self.problem or not self.rows:  # (the database gone: what it showed is not trusted)
             line = self.problem or (t("story.history.none_found") if self.game or self.person else
                                     t("story.history.empty"))  # fmt: skip
             draw_fitted(surface, line, TABLE.center, TABLE.w - 80, 22, Palette.CREAM, anchor="center",
                         smallest=16, max_lines=2)  # fmt: skip
-        for index, row in enumerate(self.rows):
+        for index, row in enumerate(() if self.problem else self.rows):
             rect = self._row_rect(index)
             chosen = index == self.focus
             if chosen:
