@@ -11,14 +11,15 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.story.moments import CAUGHT, CHALLENGE, LIE, TRUE, Told
+from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted, draw_text, fit_lines, font
-from scenes.ui.widgets import draw_button, draw_hints, draw_panel
+from scenes.ui.widgets import draw_button, draw_panel
 
-STAGE = pygame.Rect(20, 78, 790, 540)  # the game itself
-STORY = pygame.Rect(822, 78, 438, 540)  # the moves, each beside the truth
-BAR = pygame.Rect(392, 646, 848, 18)  # the timeline: click or drag to go anywhere
+STAGE = pygame.Rect(20, 78, 790, 500)  # the game itself
+STORY = pygame.Rect(822, 78, 438, 500)  # the moves, each beside the truth
+BAR = pygame.Rect(392, 604, 848, 18)  # the timeline: click or drag to go anywhere
 BUTTONS = ("previous_lie", "back", "play", "forward", "next_lie", "speed")
 BUTTON_W, BUTTON_H, BUTTON_GAP = 48, 38, 6
 MARK_COLOURS = {LIE: Palette.RED_LIGHT, TRUE: Palette.TRUE, CAUGHT: Palette.RED_LIGHT,
@@ -67,16 +68,16 @@ class Chrome:
 def draw_chrome(surface: pygame.Surface, chrome: Chrome, focus: str | None, time: float) -> None:
     """The title, the story list, the buttons and the timeline, the key hints."""
     draw_fitted(surface, chrome.title, (640, 26), 1200, 30, Palette.GOLD_LIGHT, True, "center", smallest=20)
-    draw_fitted(surface, chrome.where, (640, 58), 1200, 19, Palette.CREAM, anchor="center", smallest=16)
+    draw_fitted(surface, chrome.where, (640, 58), 1200, 19, Palette.CREAM, anchor="center", smallest=18)
     draw_story(surface, chrome.lines)
     for name, rect in button_rects().items():
         label = f"{chrome.speed}×" if name == "speed" else SIGNS.get(name)
         ink = draw_button(surface, rect, label, "gold" if name == "play" else "dark", focused=name == focus,
-                          time=time, size=18, smallest=14)  # fmt: skip
+                          time=time, size=18, smallest=18)  # fmt: skip
         if name == "play":
             _play_sign(surface, rect.move(0, -2), ink, chrome.playing)
     draw_timeline(surface, chrome)
-    draw_hints(surface, list(chrome.hints), 700)
+    draw_hints(surface, list(chrome.hints), 698)  # (a second row, in a long language, goes above)
 
 
 def _play_sign(surface: pygame.Surface, rect: pygame.Rect, ink, playing: bool) -> None:
@@ -114,13 +115,13 @@ def _row_words(told: Told, width: int) -> tuple[tuple[int, tuple[str, ...]], tup
     """(size, lines) of a move's words and of its truth, each on up to three lines at need."""
     detail = t("story.detail", truth=told.truth, outcome=told.short) if told.truth and told.short \
         else told.truth or told.short  # fmt: skip
-    said = fit_lines(told.said, width, 18, 14, max_lines=3)
-    return said, fit_lines(detail, width, 16, 14, max_lines=3) if detail else (16, ())
+    said = fit_lines(told.said, width, 19, 18, max_lines=3)
+    return said, fit_lines(detail, width, 18, 18, max_lines=3) if detail else (18, ())
 
 
 def _block(words: tuple[int, tuple[str, ...]], bold: bool = False) -> int:
     size, lines = words
-    return len(lines) * (font(size, bold).get_linesize() - 2)
+    return len(lines) * font(size, bold).get_linesize()
 
 
 def draw_story(surface: pygame.Surface, lines: tuple[Line, ...]) -> None:
@@ -128,7 +129,7 @@ def draw_story(surface: pygame.Surface, lines: tuple[Line, ...]) -> None:
     current one lit. A move's words take the lines they need (a long claim, four Hungarian cards)."""
     draw_panel(surface, STORY)
     draw_fitted(surface, t("story.replay.moves"), (STORY.x + 18, STORY.y + 10), STORY.w - 36, 22,
-                Palette.GOLD_LIGHT, True, smallest=16)  # fmt: skip
+                Palette.GOLD_LIGHT, True, smallest=18)  # fmt: skip
     y = STORY.y + 46
     width = STORY.w - 46
     for line in lines:
@@ -147,7 +148,7 @@ def draw_story(surface: pygame.Surface, lines: tuple[Line, ...]) -> None:
         for words, ink, bold in ((said, Palette.WHITE if line.current else Palette.CREAM, line.current),
                                  (detail, colour, False)):  # fmt: skip
             size, rows = words
-            step = font(size, bold).get_linesize() - 2
+            step = font(size, bold).get_linesize()
             for text in rows:
                 draw_text(surface, text, (row.x + 22, top), size, ink, bold)
                 top += step

@@ -76,7 +76,7 @@ def draw_duel(surface: pygame.Surface, frame: DuelFrame, views) -> None:
         box = pygame.Rect(SEATS.x, SEATS.bottom - 48, SEATS.w, 48)
         draw_panel(surface, box, border=(*Palette.GOLD_LIGHT, 200))
         draw_fitted(surface, frame.claim, box.center, box.w - 32, 22, Palette.GOLD_LIGHT, True, "center",
-                    smallest=16)  # fmt: skip
+                    smallest=18)  # fmt: skip
 
 
 def _cup(surface: pygame.Surface, cell: pygame.Rect, cup: CupShown, views) -> None:
@@ -88,9 +88,9 @@ def _cup(surface: pygame.Surface, cell: pygame.Rect, cup: CupShown, views) -> No
     label = t("story.table.won", name=cup.name) if cup.won else \
         t("story.table.to_play", name=cup.name) if cup.turn else cup.name  # fmt: skip
     draw_fitted(surface, label, (cell.x + 64, cell.y + 32), cell.w - 84, 22,
-                Palette.GOLD_LIGHT if lit else Palette.CREAM, True, "midleft", smallest=16)  # fmt: skip
+                Palette.GOLD_LIGHT if lit else Palette.CREAM, True, "midleft", smallest=18)  # fmt: skip
     draw_fitted(surface, t("story.duel.points", n=cup.points), (cell.x + 64, cell.y + 64), cell.w - 84, 19,
-                Palette.CREAM_DIM, anchor="midleft", smallest=15)  # fmt: skip
+                Palette.CREAM_DIM, anchor="midleft", smallest=18)  # fmt: skip
     cup_image = art.cup(70)
     surface.blit(cup_image, cup_image.get_rect(topright=(cell.right - 14, cell.y + 10)))
     step = (cell.w - 28 - DIE) / 4
@@ -100,4 +100,4 @@ def _cup(surface: pygame.Surface, cell: pygame.Rect, cup: CupShown, views) -> No
             surface.blit(die, (round(cell.x + 14 + index * step), cell.y + 110))
     if cup.mood:
         draw_fitted(surface, cup.mood, (cell.centerx, cell.bottom - 26), cell.w - 28, 20, Palette.CREAM,
-                    anchor="center", smallest=15)  # fmt: skip
+                    anchor="center", smallest=18)  # fmt: skip

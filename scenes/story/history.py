@@ -23,17 +23,18 @@ from scenes.story import share
 from scenes.story.base import StoreScene
 from scenes.story.pages import PAGE, history_page
 from scenes.story.replay import open_replay
+from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted
 from scenes.ui.theme import draw_backdrop
-from scenes.ui.widgets import draw_button, draw_hints, draw_panel
+from scenes.ui.widgets import draw_button, draw_panel
 
-TABLE = pygame.Rect(40, 140, 1200, 470)
-ROW_H = 50
+TABLE = pygame.Rect(40, 140, 1200, 420)
+ROW_H = 46
 HEAD_H = 40
-COLUMNS = (("date", 0, 170), ("game", 180, 150), ("people", 340, 390), ("winner", 740, 220),
-           ("length", 970, 190))  # fmt: skip
+COLUMNS = (("date", 0, 176), ("game", 186, 196), ("people", 392, 330), ("winner", 732, 204),
+           ("length", 946, 214))  # fmt: skip
 CHIPS = {"game": pygame.Rect(40, 82, 300, 44), "name": pygame.Rect(356, 82, 300, 44),
          "stats": pygame.Rect(940, 82, 300, 44)}  # fmt: skip
 
@@ -242,16 +243,16 @@ class HistoryScene(StoreScene):
                   t("story.history.everyone"), "stats": t("story.history.stats")}  # fmt: skip
         for key, rect in CHIPS.items():
             style = "gold" if key == "stats" else "dark"
-            draw_button(surface, rect, labels[key], style, size=19, smallest=14)
+            draw_button(surface, rect, labels[key], style, size=19, smallest=18)
         draw_panel(surface, TABLE)
         for key, x, width in COLUMNS:
             draw_fitted(surface, t(f"story.history.col.{key}"), (TABLE.x + 20 + x, TABLE.y + 12), width,
-                        18, Palette.GOLD_LIGHT, True, smallest=14)  # fmt: skip
+                        18, Palette.GOLD_LIGHT, True, smallest=18)  # fmt: skip
         if self.problem or not self.rows:  # (the database gone: what it showed is not trusted)
             line = self.problem or (t("story.history.none_found") if self.game or self.person else
                                     t("story.history.empty"))  # fmt: skip
             draw_fitted(surface, line, TABLE.center, TABLE.w - 80, 22, Palette.CREAM, anchor="center",
-                        smallest=16, max_lines=2)  # fmt: skip
+                        smallest=18, max_lines=2)  # fmt: skip
         for index, row in enumerate(() if self.problem else self.rows):
             rect = self._row_rect(index)
             chosen = index == self.focus
@@ -262,10 +263,10 @@ class HistoryScene(StoreScene):
                 colour = Palette.RED_LIGHT if row.damaged and key == "people" else \
                     Palette.WHITE if chosen else Palette.CREAM  # fmt: skip
                 draw_fitted(surface, cells[key], (TABLE.x + 20 + x, rect.centery), width, 19, colour,
-                            key == "game", "midleft", smallest=14)  # fmt: skip
+                            key == "game", "midleft", smallest=18)  # fmt: skip
         where = t("story.history.page", page=self.page + 1, pages=self.pages, n=self.total)
-        draw_fitted(surface, where, (640, TABLE.bottom + 22), 1000, 18, Palette.CREAM_DIM, anchor="center",
-                    smallest=14)  # fmt: skip
+        draw_fitted(surface, where, (640, TABLE.bottom + 20), 1000, 18, Palette.CREAM_DIM, anchor="center",
+                    smallest=18)  # fmt: skip
         draw_hints(surface, [("Enter", t("story.hint.watch")),
                              ("Tab", t("story.hint.game")), ("←→", t("story.hint.person")),
                              ("PgUp PgDn", t("hint.page")), ("S", t("story.hint.share")),

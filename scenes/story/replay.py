@@ -229,4 +229,4 @@ class ReplayScene(Scene):
         else:
             draw_table(surface, table_frame(step, self.record.rules, self.names, words), self.views)
         draw_chrome(surface, self.chrome(), self.focus, self.app.time)
-        draw_button(surface, SHARE, t("story.share.button"), size=18, smallest=14)
+        draw_button(surface, SHARE, t("story.share.button"), size=18, smallest=18)

@@ -20,11 +20,12 @@ from scenes.story.base import StoreScene
 from scenes.story.moments import dice_text, percent
 from scenes.story.pages import person_page
 from scenes.table.words import call_words, card_text, rank_word
+from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import has_text, t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted, draw_text
 from scenes.ui.theme import draw_backdrop
-from scenes.ui.widgets import draw_hints, draw_panel
+from scenes.ui.widgets import draw_panel
 
 COMPUTERS, FAME = "@computers", "@fame"
 PANEL = pygame.Rect(90, 140, 1100, 500)
@@ -184,7 +185,7 @@ class StatsScene(StoreScene):
     @staticmethod
     def _line(surface: pygame.Surface, line: str) -> None:
         draw_fitted(surface, line, PANEL.center, PANEL.w - 80, 22, Palette.CREAM, anchor="center",
-                    smallest=16, max_lines=2)  # fmt: skip
+                    smallest=18, max_lines=2)  # fmt: skip
 
     @staticmethod
     def _figures(surface: pygame.Surface, lines: list[tuple[str, str]]) -> None:
@@ -192,18 +193,18 @@ class StatsScene(StoreScene):
         for row, (what, value) in enumerate(lines):
             y = PANEL.y + 15 + row * step + step // 2
             draw_fitted(surface, what, (PANEL.x + 40, y), 440, 21, Palette.GOLD_LIGHT, anchor="midleft",
-                        smallest=15)  # fmt: skip
+                        smallest=18)  # fmt: skip
             draw_fitted(surface, value, (PANEL.x + 500, y), PANEL.w - 540, 22, Palette.CREAM, True, "midleft",
-                        smallest=15)  # fmt: skip
+                        smallest=18, max_lines=2, height=step)  # fmt: skip
 
     def _levels(self, surface: pygame.Surface) -> None:
         if not self.figures:
             self._line(surface, t("story.stats.no_computers"))
             return
-        columns = (("level", 0), ("games", 230), ("wins", 380), ("lies", 560), ("passed", 740), ("eye", 900))
+        columns = (("level", 0), ("games", 200), ("wins", 370), ("lies", 540), ("passed", 710), ("eye", 880))
         for key, x in columns:
-            draw_fitted(surface, t(f"story.stats.col.{key}"), (PANEL.x + 40 + x, PANEL.y + 20), 160, 18,
-                        Palette.GOLD_LIGHT, True, smallest=14)  # fmt: skip
+            draw_fitted(surface, t(f"story.stats.col.{key}"), (PANEL.x + 40 + x, PANEL.y + 20), 164, 18,
+                        Palette.GOLD_LIGHT, True, smallest=18)  # fmt: skip
         for row, stats in enumerate(self.figures[:9]):
             y = PANEL.y + 80 + row * 46
             level = f"setup.level.{stats.name}"
@@ -211,7 +212,7 @@ class StatsScene(StoreScene):
                       percent(stats.lie_share), percent(stats.passed_share), percent(stats.eye))  # fmt: skip
             for (key, x), value in zip(columns, values, strict=True):
                 draw_fitted(surface, value, (PANEL.x + 40 + x, y), 160, 21, Palette.CREAM, key == "level",
-                            "midleft", smallest=15)  # fmt: skip
+                            "midleft", smallest=18)  # fmt: skip
 
     def _fame(self, surface: pygame.Surface) -> None:
         if not self.figures:
@@ -222,7 +223,7 @@ class StatsScene(StoreScene):
             y = PANEL.y + 20 + row * step
             draw_text(surface, "♛", (PANEL.x + 44, y + 14), 28, Palette.GOLD, anchor="center")
             draw_fitted(surface, t(f"story.fame.{fame.title}"), (PANEL.x + 70, y), 370, 24,
-                        Palette.GOLD_LIGHT, True, smallest=16)  # fmt: skip
-            draw_fitted(surface, fame.name, (PANEL.x + 460, y), 260, 24, Palette.WHITE, True, smallest=16)
+                        Palette.GOLD_LIGHT, True, smallest=18)  # fmt: skip
+            draw_fitted(surface, fame.name, (PANEL.x + 460, y), 260, 24, Palette.WHITE, True, smallest=18)
             draw_fitted(surface, fame_line(fame, self.game), (PANEL.x + 70, y + 34), PANEL.w - 110, 19,
-                        Palette.CREAM, smallest=14)  # fmt: skip
+                        Palette.CREAM, smallest=18)  # fmt: skip

@@ -24,7 +24,7 @@ from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted, draw_text
 from scenes.ui.widgets import draw_panel
 
-BANNER = pygame.Rect(STAGE.x, STAGE.y, STAGE.w, 150)
+BANNER = pygame.Rect(STAGE.x, STAGE.y, STAGE.w, 164)
 SEATS = pygame.Rect(STAGE.x, BANNER.bottom + 12, STAGE.w, STAGE.bottom - BANNER.bottom - 12)
 
 
@@ -78,8 +78,8 @@ def draw_banner(surface: pygame.Surface, told: Told | None, deal: str, aside: tu
     draw_panel(surface, BANNER)
     right = BANNER.right - 250
     for row, line in enumerate(aside):
-        draw_fitted(surface, line, (BANNER.right - 16, BANNER.y + 14 + row * 64), 232, 20, Palette.CREAM,
-                    anchor="topright", smallest=14, max_lines=2, height=56)  # fmt: skip
+        draw_fitted(surface, line, (BANNER.right - 16, BANNER.y + 12 + row * 66), 232, 20, Palette.CREAM,
+                    anchor="topright", smallest=18, max_lines=2, height=56)  # fmt: skip
     x = BANNER.x + 20
     if cards is not None:
         surface.blit(cards, cards.get_rect(midleft=(x, BANNER.centery)))
@@ -90,13 +90,13 @@ def draw_banner(surface: pygame.Surface, told: Told | None, deal: str, aside: tu
                     smallest=18, max_lines=2)  # fmt: skip
         return
     colour = MARK_COLOURS.get(told.mark, Palette.CREAM)
-    y = draw_fitted(surface, told.said, (x, BANNER.y + 12), width, 26, Palette.WHITE, True, smallest=18,
-                    max_lines=2, height=46).bottom + 6  # fmt: skip
+    y = draw_fitted(surface, told.said, (x, BANNER.y + 10), width, 25, Palette.WHITE, True, smallest=18,
+                    max_lines=2, height=46).bottom + 4  # fmt: skip
     if told.truth:
-        y = draw_fitted(surface, told.truth, (x, y), width, 22, colour, told.mark == LIE, smallest=16,
-                        max_lines=2, height=BANNER.bottom - 30 - y).bottom + 6  # fmt: skip
+        y = draw_fitted(surface, told.truth, (x, y), width, 22, colour, told.mark == LIE, smallest=18,
+                        max_lines=2, height=BANNER.bottom - 30 - y).bottom + 4  # fmt: skip
     if told.outcome:
-        draw_fitted(surface, told.outcome, (x, y), width, 21, Palette.GOLD_LIGHT, smallest=15,
+        draw_fitted(surface, told.outcome, (x, y), width, 21, Palette.GOLD_LIGHT, smallest=18,
                     max_lines=2, height=BANNER.bottom - 6 - y)  # fmt: skip
 
 
@@ -150,7 +150,7 @@ def _seat(surface: pygame.Surface, cell: pygame.Rect, seat: SeatShown, style: st
     elif seat.turn:
         label = t("story.table.to_play", name=seat.name)
     draw_fitted(surface, label, (cell.x + 52, cell.y + 25), cell.w - 70 - tail,
-                20, Palette.GOLD_LIGHT if lit else Palette.CREAM, True, "midleft", smallest=15)  # fmt: skip
+                20, Palette.GOLD_LIGHT if lit else Palette.CREAM, True, "midleft", smallest=18)  # fmt: skip
     room = pygame.Rect(cell.x + 10, cell.y + 48, cell.w - 20, cell.h - 56)
     if not seat.hand:
         draw_text(surface, t("story.table.no_cards"), room.center, 18, Palette.CREAM_DIM, anchor="center")
