@@ -111,15 +111,19 @@ def draw_timeline(surface: pygame.Surface, chrome: Chrome) -> None:
     pygame.draw.circle(surface, Palette.CREAM, (x, BAR.centery), 11)
 
 
-def _row_words(told: Told, width: int) -> tuple[tuple[int, tuple[str, ...]], tuple[int, tuple[str, ...]]]:
-    """(size, lines) of a move's words and of its truth, each on up to three lines at need."""
+Words = tuple[int, tuple[str, ...]]  # a size and the lines at that size
+
+
+def _row_words(told: Told, width: int, bold: bool) -> tuple[Words, Words]:
+    """(size, lines) of a move's words (bold: the current one) and of its truth, each on up to
+    three lines at need."""
     detail = t("story.detail", truth=told.truth, outcome=told.short) if told.truth and told.short \
         else told.truth or told.short  # fmt: skip
-    said = fit_lines(told.said, width, 19, 18, max_lines=3)
+    said = fit_lines(told.said, width, 19, 18, bold, max_lines=3)
     return said, fit_lines(detail, width, 18, 18, max_lines=3) if detail else (18, ())
 
 
-def _block(words: tuple[int, tuple[str, ...]], bold: bool = False) -> int:
+def _block(words: Words, bold: bool = False) -> int:
     size, lines = words
     return len(lines) * font(size, bold).get_linesize()
 
@@ -134,7 +138,7 @@ def draw_story(surface: pygame.Surface, lines: tuple[Line, ...]) -> None:
     width = STORY.w - 46
     for line in lines:
         told = line.told
-        said, detail = _row_words(told, width)
+        said, detail = _row_words(told, width, line.current)
         height = _block(said, line.current) + _block(detail) + 8
         if y + height > STORY.bottom - 6:
             break
