@@ -162,3 +162,14 @@ class TableView:
         if self.must_answer:
             return actions + [Accept(seat)]
         return actions + [Play(seat, cards) for cards in distinct_plays(self.hand)]
+
+
+def opening_sizes(view: TableView) -> list[int]:
+    """Every hand's size at the deal, worked back from today's sizes and the history."""
+    sizes = list(view.hand_sizes)
+    for record in view.history:
+        if isinstance(record, CallRecord):
+            sizes[record.seat] += record.count
+        else:
+            sizes[record.seat] -= record.count
+    return sizes

@@ -40,7 +40,7 @@ def play(setup, match, seed):
         flow.update(0.05)
     assert table.is_over
     match.record(table)
-    return GameRecord(setup, match, table, flow.truth, flow.stats)
+    return GameRecord(setup, match, table, flow.truth, flow.stats, bots)
 
 
 def make_setup(rules, seed=1, demo=False):
@@ -135,6 +135,7 @@ def test_kamu_match_totals_across_rounds_and_next_round(app):
     press(app, pygame.K_RETURN)
     nxt = app.stack.top
     assert isinstance(nxt, TableScene) and nxt.match is match and nxt.game_number == 2
+    assert all(nxt.bots[s] is record.bots[s] for s in record.bots)  # those who remember stay
     for seed in (2, 3):
         record = play(setup, match, seed)
     assert match.is_over
@@ -149,6 +150,31 @@ def test_kamu_match_totals_across_rounds_and_next_round(app):
     assert [r.total for r in rows] == sorted(match.scores, reverse=True)
     assert [b.label for b in scene.buttons] == ["Play again", "Set-up", "Menu"]
     assert "match" in scene.title()
+
+
+def test_experts_sit_at_the_next_round_again_and_others_start_afresh(app):
+    from game.bots.table_expert import ExpertTableBot
+
+    rules = Rules.kamu(players=3, jokers=True)
+    setup = GameSetup(rules, [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1, "expert"),
+                              bot_seat(2, "hard")], seed=4)
+    match = CardMatch(rules, 4)
+    first = TableScene(app, setup, match)
+    assert isinstance(first.bots[1], ExpertTableBot)
+    table = match.new_game()
+    bots = {s: TABLE_BOTS["sensible"](s, random.Random(s)) for s in range(3)}
+    flow = TableFlow(table, setup.seats, bots, random.Random(4))
+    while not table.is_over:
+        flow.update(0.05)
+    match.record(table)
+    record = GameRecord(setup, match, table, flow.truth, flow.stats, {1: first.bots[1]})
+    first.bots[1].remember(table.view(1), flow.truth)
+    scene = show(app, record)
+    scene.next_round()
+    app.stack.apply()
+    nxt = app.stack.top
+    assert nxt.bots[1] is first.bots[1] and nxt.bots[2] is not first.bots[2]
+    assert sum(h.known_calls for h in nxt.bots[1].reading.past) > 0  # the truth, remembered
 
 
 def test_play_again_starts_a_new_match_with_the_next_first_player(app):

@@ -137,7 +137,9 @@ def test_start_is_refused_until_every_person_has_joined(app):
     scene = open_setup(app)
     kind = scene.rect_of("seat:2:kind").center
     click(app, kind)  # medium -> hard
-    click(app, kind)  # hard -> person, waiting for a key
+    click(app, kind)  # hard -> expert
+    assert scene.draft.seats[2].kind == "expert" and not scene.draft.seats[2].human
+    click(app, kind)  # expert -> person, waiting for a key
     assert scene.draft.seats[2].human and scene.capture == (2, "challenge")
     press(app, pygame.K_ESCAPE)  # not now
     assert scene.capture is None and not scene.draft.seats[2].joined

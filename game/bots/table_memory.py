@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.cards import Card, counts_as
-from game.table_view import CallRecord, PickupRecord, TableView
+from game.table_view import CallRecord, PickupRecord, TableView, opening_sizes
 
 Counts = dict[str, float]
 SMALL_PILE = 4  # piles up to this size are cheap to doubt: many players challenge them more freely
@@ -269,13 +269,3 @@ class TableMemory:
                     _add(counts, key, n)
         return counts
 
-
-def opening_sizes(view: TableView) -> list[int]:
-    """Every hand's size at the deal, worked back from today's sizes and the history."""
-    sizes = list(view.hand_sizes)
-    for record in view.history:
-        if isinstance(record, CallRecord):
-            sizes[record.seat] += record.count
-        else:
-            sizes[record.seat] -= record.count
-    return sizes

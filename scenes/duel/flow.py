@@ -268,6 +268,9 @@ class DuelFlow:
         if self.duel.phase is Phase.OVER:
             self.match.record(self.duel)
             match_over = self.finished = self.match.is_over
+            for bot_seat, bot in self.bots.items():  # a player that reads people keeps the round
+                if hasattr(bot, "remember"):
+                    bot.remember(self.duel.view(bot_seat))
         where = {seat: positions} if positions is not None else None
         self._staged.append(Staged(tuple(events), self._dice(), self.duel.claim, where, match_over))
         if self.duel.turn != before or self.two_people:

@@ -150,7 +150,9 @@ class ResultsScene(Scene):
     def next_round(self) -> None:
         """The next game of the match, with the same seats."""
         self.app.sound.play("deal")
-        self.app.stack.replace(open_scene("table", self.app, self.record.setup, self.match))
+        # The same computer players sit down again: what they learnt of each person stays.
+        self.app.stack.replace(open_scene("table", self.app, self.record.setup, self.match,
+                                          bots=self.record.bots))
 
     def play_again(self) -> None:
         """A new match at the same table; the first seat moves one place along."""

@@ -164,7 +164,7 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
             self.focus = f"seat:{min(index, len(self.draft.seats) - 1)}:remove"
 
     def cycle_kind(self, index: int, step: int = 1) -> None:
-        """Person → person + coach → on a phone → computer (easy, medium, hard) → person."""
+        """Person → person + coach → on a phone → computer (easy, medium, hard, expert) → person."""
         if self.capture is not None and self.capture[0] == index:
             self.cancel_capture()
         self.draft.cycle_kind(index, step)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.bots import TABLE_BOTS
 from game.rules import QUICK_HAND, Rules
 from scenes.shell.input import Source
 from scenes.shell.names import clean_name
@@ -67,13 +68,16 @@ def quick_rules(players: int = 4) -> Rules:
 
 
 def quick_setup(app, players: int = 4) -> GameSetup:
-    """"Quick game": Bullets at once, you plus three computer players; binds your key C."""
+    """"Quick game": Bullets at once, you plus three computer players of the level the Options
+    say (medium unless chosen); binds your key C."""
     app.input.unbind_player(0)
     source = Source("key", QUICK_CHALLENGE_KEY)
     app.input.bind(source, 0, "challenge")
     you = SeatSpec(clean_name(app.settings.get("name")) or t("setup.player_n", n=1), human=True,
                    challenge_key=app.input.name(source))
-    seats = [you] + [bot_seat(s) for s in range(1, players)]
+    level = app.settings.get("quick.level")
+    level = level if level in TABLE_BOTS and level not in ("random", "sensible") else "medium"
+    seats = [you] + [bot_seat(s, level) for s in range(1, players)]
     return GameSetup(quick_rules(players), seats, seed=app.rng.randrange(2**32))
 
 
@@ -93,3 +97,5 @@ class GameRecord:
     table: object  # the finished game.table.Table
     truth: list  # scenes.table.truth.CallTruth, every call with the cards really played
     stats: list  # scenes.table.truth.SeatStats, one per seat
+    bots: dict = field(default_factory=dict)  # seat -> a player that reads people, kept for the
+    #                                           match's next game (the expert)

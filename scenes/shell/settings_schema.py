@@ -21,6 +21,7 @@ from scenes.setup.model import (
     DUEL_OPENINGS,
     DUEL_PHONE_CHOICES,
     KINDS,
+    LEVELS,
     MAX_SEATS,
     MIN_SEATS,
     OPTIONS,
@@ -155,6 +156,7 @@ SCHEMA: dict[str, Callable[[Any], Any]] = {
     "reduced_motion": _bool,
     "four_colour": _bool,
     "name": _name,  # the Quick game's name for you (typed into the file by hand)
+    "quick.level": _one_of(lambda: LEVELS),  # the Quick game's computer players (Options)
     "setup.bullets": _setup_memory("bullets"),
     "setup.kamu": _setup_memory("kamu"),
     "duel.mode": _one_of(lambda: DUEL_MODES),

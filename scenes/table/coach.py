@@ -1,4 +1,5 @@
-"""The coach at the card table: the hard player's reasoning on one person's own view.
+"""The coach at the card table: the hard player's reasoning on one person's own view, with the
+expert's read beside it (an expert reading that person's seat: it learns as the game goes).
 
 Only for a person who asked for it in the set-up, only while their own hand is on screen
 (so the line, which is drawn from their cards, never shows behind a curtain).
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.coach import coach_advice
+from game.coach import coach_advice, expert_reader
 from game.table_view import TableView
 from scenes.table.words import call_words, rank_word
 from scenes.ui.lang import t
@@ -21,9 +22,9 @@ LINE = 21  # from one of its lines to the next (READ-sized words)
 MOST_LINES = 6
 
 
-def coach_text(view: TableView, names: list[str]) -> str | None:
+def coach_text(view: TableView, names: list[str], expert=None) -> str | None:
     """What the coach says about the open last call, in the player's language; None if nothing."""
-    advice = coach_advice(view, names)
+    advice = coach_advice(view, names, expert=expert)
     if advice is None:
         return None
     n = advice.numbers
@@ -39,6 +40,8 @@ def coach_text(view: TableView, names: list[str]) -> str | None:
         text = t("table.coach.lie", caller=caller, percent=percent)
     if n["emptied"]:
         text = t("table.coach.last_cards", caller=caller) + "\n" + text  # two sentences, a line each
+    if "expert" in n and advice.kind != "impossible":
+        text += "\n" + t("table.coach.expert", percent=round(100 * n["expert"]))
     return text
 
 
@@ -48,13 +51,15 @@ class Coach:
     def __init__(self) -> None:
         self.text: str | None = None
         self._view: TableView | None = None
+        self._experts: dict = {}  # seat -> the expert reading that coached person's seat
 
     def update(self, view: TableView | None, names: list[str]) -> None:
         """Speak about the open call to the coached person whose own view this is; None: quiet."""
         if view is None:
             self.text, self._view = None, None
         elif view != self._view:
-            self.text, self._view = coach_text(view, names), view
+            expert = self._experts.setdefault(view.seat, expert_reader(view.seat))
+            self.text, self._view = coach_text(view, names, expert), view
 
 
 def draw_coach(surface: pygame.Surface, text: str) -> None:

@@ -323,6 +323,11 @@ class TableScene(HandControls, Scene):
             self.recorded = True
             self.app.games_finished += 1
             self.match.record(self.table)
+            # The results screen tells everybody the whole truth: computer players that read
+            # people keep it for the match's next game (they sit at it again: GameRecord.bots).
+            for seat, bot in self.bots.items():
+                if hasattr(bot, "remember"):
+                    bot.remember(self.table.view(seat), self.flow.truth)
         if self.fx.winner is None and not self.fx.busy:
             self.fx.winner = self.table.winner
         if self.fx.winner is not None and self.fx.celebration >= CELEBRATION:
@@ -333,7 +338,11 @@ class TableScene(HandControls, Scene):
         if self.finished:
             return
         self.finished = True
-        record = GameRecord(self.setup, self.match, self.table, self.flow.truth, self.flow.stats)
+        # The players that read people sit at the match's next game again (the others start
+        # each game afresh, as they always did).
+        keep = {seat: bot for seat, bot in self.bots.items() if hasattr(bot, "remember")}
+        record = GameRecord(self.setup, self.match, self.table, self.flow.truth, self.flow.stats,
+                            keep)
         self.record = record
         # The demo's results screen deals the next demo game by itself after a few seconds.
         self.app.stack.replace(open_scene("card_results", self.app, record))
