@@ -242,6 +242,10 @@ class Replayed:
             raise ValueError("a replay is only ever shown of a game that has ended")
         self.audit = audit
 
+    def why(self, owner: int) -> Why:
+        """Why a replayed hand or cup may be shown: its game has ended."""
+        return Why.ENDED
+
     def face_up(self, owner: int, what: str, public: bool = False) -> bool:
         """Record a face of a replayed hand or cup drawn face up (always allowed: the game ended)."""
         self.audit.record(FaceUp(owner, what, Why.ENDED))

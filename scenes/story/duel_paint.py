@@ -1,7 +1,7 @@
 """A dice duel replayed: both cups lifted, the dice under each, every proposition beside the truth.
 
-duel_frame() builds the frame from a cursor's Step; draw_duel() paints it. Each cup's dice are
-asked of the replay's views before they are drawn face up, so every face is audited.
+duel_frame() builds the frame from a cursor's Step, asking the replay's views for each die (so
+every face is audited as the frame is made); draw_duel() paints it.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class CupShown:
 
     seat: int
     name: str
-    dice: tuple[int, ...]
+    dice: tuple[int | None, ...]  # as the views let them be seen (None: under the cup)
     points: int
     mood: str  # what they said in the opening ("" before it)
     turn: bool
@@ -49,12 +49,18 @@ class DuelFrame:
     deal: str
 
 
-def duel_frame(step: Step, names: list[str], told: Told | None) -> DuelFrame:
-    """The frame of a duel's replay at a cursor's step."""
+def _seen(dice, seat: int, views) -> tuple[int | None, ...]:
+    return tuple(face if views.face_up(seat, f"die {index}") else None
+                 for index, face in enumerate(sorted(dice, reverse=True)))  # fmt: skip
+
+
+def duel_frame(step: Step, names: list[str], told: Told | None, views) -> DuelFrame:
+    """The frame of a duel's replay at a cursor's step (views: the replay's, Replayed)."""
     duel = step.engine
     moment = step.moment
     over = duel.phase is Phase.OVER
-    cups = tuple(CupShown(s, names[s], tuple(duel.dice(s)), step.scores[s] if s < len(step.scores) else 0,
+    points = [step.scores[s] if s < len(step.scores) else 0 for s in (0, 1)]
+    cups = tuple(CupShown(s, names[s], _seen(duel.dice(s), s, views), points[s],
                           mood_words(duel.moods[s]) if duel.moods[s] is not None else "",
                           not over and duel.turn == s, moment is not None and moment.seat == s,
                           over and duel.winner == s) for s in (0, 1))  # fmt: skip
@@ -64,14 +70,14 @@ def duel_frame(step: Step, names: list[str], told: Told | None) -> DuelFrame:
     return DuelFrame(cups, told, claim, rerolls, deal)
 
 
-def draw_duel(surface: pygame.Surface, frame: DuelFrame, views) -> None:
+def draw_duel(surface: pygame.Surface, frame: DuelFrame) -> None:
     """The banner with the move, then both cups lifted: each player's dice face up."""
     draw_banner(surface, frame.told, frame.deal, (frame.rerolls,))
     gap = 12
     width = (SEATS.w - gap) // 2
     for cup in frame.cups:
         cell = pygame.Rect(SEATS.x + cup.seat * (width + gap), SEATS.y, width, SEATS.h - 58)
-        _cup(surface, cell, cup, views)
+        _cup(surface, cell, cup)
     if frame.claim:
         box = pygame.Rect(SEATS.x, SEATS.bottom - 48, SEATS.w, 48)
         draw_panel(surface, box, border=(*Palette.GOLD_LIGHT, 200))
@@ -79,7 +85,7 @@ def draw_duel(surface: pygame.Surface, frame: DuelFrame, views) -> None:
                     smallest=18)  # fmt: skip
 
 
-def _cup(surface: pygame.Surface, cell: pygame.Rect, cup: CupShown, views) -> None:
+def _cup(surface: pygame.Surface, cell: pygame.Rect, cup: CupShown) -> None:
     lit = cup.moved or cup.won
     draw_panel(surface, cell, border=(*Palette.GOLD_LIGHT, 255) if lit else (*Palette.GOLD, 110),
                width=3 if lit else 2)  # fmt: skip
@@ -94,8 +100,8 @@ def _cup(surface: pygame.Surface, cell: pygame.Rect, cup: CupShown, views) -> No
     cup_image = art.cup(70)
     surface.blit(cup_image, cup_image.get_rect(topright=(cell.right - 14, cell.y + 10)))
     step = (cell.w - 28 - DIE) / 4
-    for index, face in enumerate(sorted(cup.dice, reverse=True)):
-        if views.face_up(cup.seat, f"die {index}"):
+    for index, face in enumerate(cup.dice):
+        if face is not None:
             die = art.die_face(face, DIE)
             surface.blit(die, (round(cell.x + 14 + index * step), cell.y + 110))
     if cup.mood:

@@ -225,8 +225,8 @@ class ReplayScene(Scene):
         moved = current >= 0 and step.moment is not None
         words = self.told(current) if moved else None
         if self.duel:
-            draw_duel(surface, duel_frame(step, self.names, words), self.views)
+            draw_duel(surface, duel_frame(step, self.names, words, self.views))
         else:
-            draw_table(surface, table_frame(step, self.record.rules, self.names, words), self.views)
+            draw_table(surface, table_frame(step, self.record.rules, self.names, words, self.views))
         draw_chrome(surface, self.chrome(), self.focus, self.app.time)
         draw_button(surface, SHARE, t("story.share.button"), size=18, smallest=18)

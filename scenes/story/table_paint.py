@@ -1,8 +1,8 @@
 """A card game replayed: every hand face up around the table, the move beside what was played.
 
 The frame is built from a cursor's Step (the engine as it stood, the whole truth) by
-table_frame(); draw_table() paints it. Hands go through the table's own gate for card faces
-(scenes.table.hand.hand_faces), asked of the replay's views, so each face is audited.
+table_frame(), which lets each face through the table's own gate (scenes.table.hand.seen, asked
+of the replay's views, so each face is audited as a frame is made); draw_table() paints it.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from game.rules import Rules
 from scenes import art
 from scenes.story.chrome import MARK_COLOURS, STAGE
 from scenes.story.moments import LIE, Told
-from scenes.table.hand import hand_faces
+from scenes.table.hand import hand_faces, seen
 from scenes.table.words import cards_word, rank_word
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
@@ -34,7 +34,7 @@ class SeatShown:
 
     seat: int
     name: str
-    hand: tuple[Card, ...]
+    hand: tuple[Card | None, ...]  # as the views let it be seen (None: a back)
     bullets: int | None  # None: the game has no bullets
     turn: bool  # it was this seat's turn
     moved: bool  # this seat made the move shown
@@ -48,28 +48,30 @@ class TableFrame:
     style: str  # the card backs: french or hungarian
     seats: tuple[SeatShown, ...]
     told: Told | None  # the move that led here (None: the deal)
-    played: tuple[Card, ...]  # the cards that move really put down
+    played: tuple[Card | None, ...]  # the cards that move really put down (as the views let them)
+    mover: int  # whose move it was
     call: str  # "The call: queens" ("" before the first call)
     pile: str  # "Pile: 7 cards"
     deal: str  # the deal's line, when told is None
 
 
-def table_frame(step: Step, rules: Rules, names: list[str], told: Told | None) -> TableFrame:
-    """The frame of a card game's replay at a cursor's step."""
+def table_frame(step: Step, rules: Rules, names: list[str], told: Told | None, views) -> TableFrame:
+    """The frame of a card game's replay at a cursor's step (views: the replay's, Replayed)."""
     table = step.engine
     moment = step.moment
     over = table.is_over
     bullets = rules.uses_bullets
-    seats = tuple(SeatShown(s, names[s], tuple(table.hand(s)), table.bullets(s) if bullets else None,
+    seats = tuple(SeatShown(s, names[s], seen(table.hand(s), s, views), table.bullets(s) if bullets else None,
                             not over and table.turn == s, moment is not None and moment.seat == s,
                             over and table.winner == s) for s in range(table.players))  # fmt: skip
-    played = tuple(moment.cards) if moment is not None and moment.kind == "play" else ()
+    mover = moment.seat if moment is not None else table.first
+    played = seen(moment.cards, mover, views) if moment is not None and moment.kind == "play" else ()
     rank = table.rank
     call = t("story.table.call", rank=rank_word(rules, rank)) if rank else ""
     deal = t("story.table.deal", name=names[table.first]) if moment is None else ""
     pile = t("story.table.pile", cards=cards_word(table.pile_size, words=False))
     style = "hungarian" if rules.deck.value == "hungarian" else "french"
-    return TableFrame(style, seats, told, played, call, pile, deal)
+    return TableFrame(style, seats, told, played, mover, call, pile, deal)
 
 
 def draw_banner(surface: pygame.Surface, told: Told | None, deal: str, aside: tuple[str, ...],
@@ -100,13 +102,12 @@ def draw_banner(surface: pygame.Surface, told: Told | None, deal: str, aside: tu
                     max_lines=2, height=BANNER.bottom - 6 - y)  # fmt: skip
 
 
-def _played_cards(frame: TableFrame, views) -> pygame.Surface | None:
+def _played_cards(frame: TableFrame) -> pygame.Surface | None:
     """The cards the move really put down, face up, side by side."""
     if not frame.played:
         return None
     width = 54
-    mover = next((s.seat for s in frame.seats if s.moved), 0)
-    faces = hand_faces(frame.played, mover, width, views, frame.style)
+    faces = hand_faces(frame.played, frame.mover, width, frame.style)
     step = width + 6
     strip = pygame.Surface((step * (len(faces) - 1) + width, faces[0].get_height()), pygame.SRCALPHA)
     for index, face in enumerate(faces):
@@ -124,15 +125,15 @@ def seat_cells(count: int) -> list[pygame.Rect]:
             for s in range(count)]  # fmt: skip
 
 
-def draw_table(surface: pygame.Surface, frame: TableFrame, views) -> None:
+def draw_table(surface: pygame.Surface, frame: TableFrame) -> None:
     """The banner with the move, then every seat with its whole hand face up."""
     draw_banner(surface, frame.told, frame.deal, tuple(filter(None, (frame.call, frame.pile))),
-                _played_cards(frame, views))  # fmt: skip
+                _played_cards(frame))  # fmt: skip
     for cell, seat in zip(seat_cells(len(frame.seats)), frame.seats, strict=True):
-        _seat(surface, cell, seat, frame.style, views)
+        _seat(surface, cell, seat, frame.style)
 
 
-def _seat(surface: pygame.Surface, cell: pygame.Rect, seat: SeatShown, style: str, views) -> None:
+def _seat(surface: pygame.Surface, cell: pygame.Rect, seat: SeatShown, style: str) -> None:
     lit = seat.moved or seat.won
     draw_panel(surface, cell, border=(*Palette.GOLD_LIGHT, 255) if lit else (*Palette.GOLD, 110),
                width=3 if lit else 2)  # fmt: skip
@@ -156,7 +157,7 @@ def _seat(surface: pygame.Surface, cell: pygame.Rect, seat: SeatShown, style: st
         draw_text(surface, t("story.table.no_cards"), room.center, 18, Palette.CREAM_DIM, anchor="center")
         return
     width = max(24, min(84, round(room.h / 1.4)))
-    faces = hand_faces(seat.hand, seat.seat, width, views, style)
+    faces = hand_faces(seat.hand, seat.seat, width, style)
     step = width + 4 if len(faces) * (width + 4) <= room.w else (room.w - width) / max(1, len(faces) - 1)
     for index, face in enumerate(faces):
         surface.blit(face, (round(room.x + index * step), room.y))
