@@ -13,7 +13,7 @@ from scenes.shell.app import App
 from scenes.shell.input import Intent
 from scenes.shell.scene import Scene
 from scenes.shell.settings_schema import PACES
-from scenes.ui.lang import LANGUAGE_NAMES, available_languages, language, t
+from scenes.ui.lang import LANGUAGE_NAMES, available_languages, language, percent, t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, fit_lines, font
 from scenes.ui.theme import draw_backdrop, title_image
@@ -46,7 +46,7 @@ class OptionsScene(Scene):
         rows: list[tuple[str, object]] = [
             ("language", Stepper(t("options.language"), [(c, LANGUAGE_NAMES[c]) for c in languages],
                                  languages.index(current), self._language, ROW_W, ROW_H)),
-            ("volume", Stepper(t("options.volume"), [(v, f"{round(v * 100)} %") for v in VOLUMES],
+            ("volume", Stepper(t("options.volume"), [(v, percent(v * 100)) for v in VOLUMES],
                                volume, self._volume, ROW_W, ROW_H)),
             ("sound", Stepper(t("options.sound"), on_off, 0 if not self.app.sound.muted else 1,
                               self._sound, ROW_W, ROW_H)),

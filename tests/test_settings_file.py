@@ -15,6 +15,11 @@ from scenes.shell.settings_schema import DEFAULT_SETTINGS, SCHEMA, check
 from scenes.ui.lang import t
 
 
+def said_all(messages):
+    """Messages kept as words, in the current language."""
+    return [m.text() for m in messages]
+
+
 def backups(folder: Path) -> list[Path]:
     return sorted(folder.glob("settings.json.damaged-*"))
 
@@ -53,7 +58,7 @@ def test_a_damaged_file_is_moved_to_a_dated_backup_and_the_defaults_are_used(tmp
     [backup] = backups(tmp_path)
     assert backup.read_bytes() == content  # the original bytes are kept, every one
     assert backup.name.startswith("settings.json.damaged-20") and len(backup.name) == 37
-    assert settings.messages == [t("app.settings_damaged", path=str(backup))]
+    assert said_all(settings.messages) == [t("app.settings_damaged", path=str(backup))]
     assert not path.exists()
     settings["muted"] = True  # the first change writes a fresh file; the backup stays
     assert json.loads(path.read_text())["muted"] is True and backup.read_bytes() == content
@@ -135,7 +140,7 @@ def test_a_folder_in_place_of_the_file_is_never_moved_or_written(tmp_path):
     (path / "keep.txt").write_text("mine")
     settings = load(path)
     assert settings.values == DEFAULT_SETTINGS and not settings.writable
-    assert settings.messages == [t("app.settings_not_a_file", path=str(path))]
+    assert said_all(settings.messages) == [t("app.settings_not_a_file", path=str(path))]
     settings["muted"] = True  # kept for this run only
     assert settings["muted"] is True
     assert path.is_dir() and (path / "keep.txt").read_text() == "mine" and backups(tmp_path) == []
@@ -162,7 +167,7 @@ def test_a_file_that_cannot_be_moved_aside_is_never_written_over(tmp_path, monke
 
     monkeypatch.setattr("scenes.shell.settings.os.rename", refuse)
     settings = load(path)
-    assert not settings.writable and settings.messages == [t("app.settings_stuck", path=str(path))]
+    assert not settings.writable and said_all(settings.messages) == [t("app.settings_stuck", path=str(path))]
     settings["muted"] = True
     assert path.read_bytes() == b"{broken"
 
@@ -219,7 +224,7 @@ def test_a_value_of_the_wrong_type_or_range_is_dropped_with_a_log_line_and_a_mes
     assert any(key in record.getMessage() for record in caplog.records)
     [backup] = backups(tmp_path)
     assert backup.read_text() == original
-    assert settings.messages == [t("app.settings_reset", keys=key, path=str(backup))]
+    assert said_all(settings.messages) == [t("app.settings_reset", keys=key, path=str(backup))]
     assert json.loads(path.read_text()) == settings.values  # the cleaned settings are saved at once
     assert_valid(settings)
 
@@ -290,5 +295,5 @@ def test_a_failed_write_leaves_the_old_file_and_no_temp_file(tmp_path, monkeypat
     monkeypatch.setattr("scenes.shell.settings.os.fsync", full_disk)
     settings["volume"] = 0.1
     assert json.loads(path.read_text()) == {"muted": True}
-    assert settings.messages == [t("app.settings_unsaved")]
+    assert said_all(settings.messages) == [t("app.settings_unsaved")]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]

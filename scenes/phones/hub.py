@@ -174,7 +174,7 @@ class PhoneHub:
             notice = self.notices.popleft()
             name = self.names.get(notice.seat)
             if name is not None:
-                app.toast(t(f"phone.toast.{notice.kind}", name=name))
+                app.say(f"phone.toast.{notice.kind}", name=name)
         if self.server is not None and not any(phone_seats(scene) for scene in app.stack.scenes):
             self.close()
         urls = tuple(url for url in map(self.url, self.seats) if url is not None)

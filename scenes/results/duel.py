@@ -57,6 +57,11 @@ class DuelResultsScene(Scene):
         self.intro = Tween(0.0, 1.0, 0.7, out_back)
         self.hold = 0.0
 
+    def relabel(self) -> None:
+        """The language changed: default names and the buttons follow it."""
+        self.names[:] = self.setup.relabel()
+        self.again.label, self.leave.label = t("duel.results.again"), t("duel.results.menu")
+
     def enter(self) -> None:
         """A fanfare for the winner."""
         self.intro = Tween(0.0, 1.0, 0.7, out_back)

@@ -11,6 +11,7 @@ from scenes.setup.paint import STATUS_Y, draw_setup, frame_of
 from scenes.setup.seats import SEAT_PANEL, SeatLook, add_row_y
 from scenes.shell.app import App
 from scenes.shell.input import Intent, Source
+from scenes.shell.messages import message
 from scenes.shell.names import clean_name, typed
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
@@ -114,6 +115,15 @@ class SetupScene(SeatFocus, Scene):
         """Short messages rise from above the prompt lines and Start, never over them."""
         return TOAST_FOOT
 
+    def relabel(self) -> None:
+        """The language changed: default names, the options and the buttons say it."""
+        self.draft.relabel()
+        self.options = OptionSteppers(self.draft)
+        for button, key in ((self.add_person, "setup.add_person"), (self.add_computer, "setup.add_computer"),
+                            (self.back_button, "setup.back")):  # fmt: skip
+            button.label = t(key)
+        self.frame = frame_of(self)
+
     def enter(self) -> None:
         """Bindings follow the draft from the start."""
         self.sync_bindings()
@@ -141,7 +151,7 @@ class SetupScene(SeatFocus, Scene):
         """A new seat; a person is asked for their key straight away."""
         index = self.draft.add(kind)
         if index is None:
-            self.app.toast(t("setup.table_full"))
+            self.app.say("setup.table_full")
             return
         self.app.sound.play("deal")
         self._changed()
@@ -153,7 +163,7 @@ class SetupScene(SeatFocus, Scene):
         """Take a seat away (never below two)."""
         self.cancel_capture()
         if not self.draft.remove(index):
-            self.app.toast(t("setup.need_two"))
+            self.app.say("setup.need_two")
             return
         self.app.sound.play("tock")
         self.flash.clear()
@@ -204,8 +214,8 @@ class SetupScene(SeatFocus, Scene):
         if owner is not None:
             seat, owned_role = owner
             key = "setup.key_yours" if seat == index else "setup.key_taken"
-            self.app.toast(t(key, button=label, name=self.draft.display_name(seat),
-                             role=t(f"setup.role.{owned_role}")))  # fmt: skip
+            self.app.say(key, button=label, name=self.draft.display_name(seat),
+                         role=message(f"setup.role.{owned_role}"))  # fmt: skip
             self.app.sound.play("doubt")
             self.app.input.capture_next(reserved=True)
             return
@@ -227,11 +237,11 @@ class SetupScene(SeatFocus, Scene):
             return
         place = self.draft.seat_for_newcomer()
         if place is None:
-            self.app.toast(t("setup.table_full"))
+            self.app.say("setup.table_full")
             return
         index, replaced = place
         if replaced is not None:
-            self.app.toast(t("setup.takes_seat", name=self.draft.seats[index].name, old=replaced))
+            self.app.say("setup.takes_seat", name=self.draft.display_name(index), old=replaced)
         self.draft.seats[index].challenge = source
         self._changed()
         self.flash[index] = 1.0
@@ -330,7 +340,7 @@ class SetupScene(SeatFocus, Scene):
                 self.app.sound.play("tock")
                 return True
             if kind in RESERVED_PRESSES:
-                self.app.toast(t("setup.key_reserved", button=intent.device or "?"))
+                self.app.say("setup.key_reserved", button=intent.device or "?")
                 return True
             if kind in ("up", "down", "left", "right", "tab", "click", "right_click"):
                 self.cancel_capture()
@@ -389,7 +399,7 @@ class SetupScene(SeatFocus, Scene):
             return
         default = self.draft.default_name(index)
         if seat.name.strip():  # something was typed, but nothing anyone could see
-            self.app.toast(t("app.name_rejected", name=default))
+            self.app.say("app.name_rejected", name=default)
         seat.name, seat.custom_name = default, False
 
     # -- drawing ------------------------------------------------------------------------

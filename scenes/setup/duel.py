@@ -152,9 +152,9 @@ class DuelSetupScene(Scene):
         owner = inp.binding(source)
         if owner is not None and owner != (seat, role):
             if owner[0] == seat:
-                self.app.toast(t("duel.setup.toast.own_key"))
+                self.app.say("duel.setup.toast.own_key")
             elif owner[0] in (0, 1) and self._seat_in_play(owner[0]):
-                self.app.toast(t("duel.setup.toast.taken", name=self.name_of(owner[0])))
+                self.app.say("duel.setup.toast.taken", name=self.name_of(owner[0]))
             else:
                 inp.unbind(source)
                 owner = None
@@ -198,7 +198,7 @@ class DuelSetupScene(Scene):
         """Typing is over: a name with nothing to show goes back to its default; remember them."""
         for seat, text in enumerate(self.names):
             if clean_name(text) is None and text.strip():
-                self.app.toast(t("app.name_rejected", name=DUEL_DEFAULT_NAMES[seat]))
+                self.app.say("app.name_rejected", name=DUEL_DEFAULT_NAMES[seat])
                 self.names[seat] = DUEL_DEFAULT_NAMES[seat]
                 field = self.rows.get(f"name{seat}")
                 if isinstance(field, TextField):
@@ -312,7 +312,7 @@ class DuelSetupScene(Scene):
         gap = self.missing()
         if gap is not None:
             seat, role = gap
-            self.app.toast(t(f"duel.setup.toast.need_{role}", name=self.name_of(seat)))
+            self.app.say(f"duel.setup.toast.need_{role}", name=self.name_of(seat))
             self.app.sound.play("tock")
             self.menu.focus_on(self.rows[f"keys{seat}"])
             row = self.rows[f"keys{seat}"]  # (phone seats need no keys: never missing)
@@ -399,6 +399,12 @@ class DuelSetupScene(Scene):
                 inp.capture_next()
         elif inp.capturing:
             inp.cancel_capture()
+
+    def relabel(self) -> None:
+        """The language changed: the form is made again in it, the focus where it was."""
+        focused = next((key for key, row in self.rows.items() if row is self.menu.focused), "start")
+        self.menu = self._build()
+        self.menu.focus_on(self.rows.get(focused, self.rows["start"]))
 
     def exit(self) -> None:
         """Stop listening for keys."""

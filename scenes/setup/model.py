@@ -256,7 +256,15 @@ class SetupDraft:
     def display_name(self, index: int) -> str:
         """The seat's name, or its default when it was typed empty (or with nothing visible)."""
         seat = self.seats[index]
+        if seat.human and not seat.custom_name:
+            return default_person_name(index)  # in the language of the moment
         return clean_name(seat.name) or self._default_name(index, seat.kind)
+
+    def relabel(self) -> None:
+        """The language changed: a person nobody named is "Player N" in the new one."""
+        for index, seat in enumerate(self.seats):
+            if seat.human and not seat.custom_name:
+                seat.name = default_person_name(index)
 
     def default_name(self, index: int) -> str:
         """What seat index is called when nobody typed a name for it."""
@@ -298,13 +306,14 @@ class SetupDraft:
         specs = []
         for index, seat in enumerate(self.seats):
             name = self.display_name(index)
+            number = index + 1 if seat.human and not seat.custom_name else None  # "Player N"
             if seat.phone:
-                specs.append(SeatSpec(name, True, phone=True))
+                specs.append(SeatSpec(name, True, phone=True, number=number))
             elif seat.human:
                 challenge = key_name(seat.challenge) if seat.challenge else None
                 peek = key_name(seat.peek) if seat.peek else None
                 specs.append(SeatSpec(name, True, challenge_key=challenge, peek_key=peek,
-                                      coach=seat.kind == COACHED))
+                                      coach=seat.kind == COACHED, number=number))
             else:
                 specs.append(SeatSpec(name, False, bot=seat.kind))
         return specs
@@ -365,10 +374,11 @@ class SetupDraft:
             if value in OPTIONS[name][0]:
                 draft.options[name] = value
         for index, spec in enumerate(previous.seats):
+            named = spec.number is None  # a default "Player N" stays a default
             if spec.human and spec.phone:
-                seat = SeatDraft(spec.name, PHONE, custom_name=True)
+                seat = SeatDraft(spec.name, PHONE, custom_name=named)
             elif spec.human:
-                seat = SeatDraft(spec.name, COACHED if spec.coach else PERSON, custom_name=True)
+                seat = SeatDraft(spec.name, COACHED if spec.coach else PERSON, custom_name=named)
                 seat.challenge = source_of(index, "challenge")
                 seat.peek = source_of(index, "peek")
             else:

@@ -15,6 +15,7 @@ from scenes.art.faces import Deck
 from scenes.art.warmup import Warmup
 from scenes.phones.hub import PhoneHub
 from scenes.shell.input import Input, Intent
+from scenes.shell.messages import Message, Said, said
 from scenes.shell.privacy import PrivacyAudit
 from scenes.shell.records import Records
 from scenes.shell.scene import Scene, SceneStack
@@ -25,7 +26,7 @@ from scenes.ui.anim import Motion
 from scenes.ui.assets import ASSETS, restore_hint
 from scenes.ui.lang import set_language, t
 from scenes.ui.sound import MIXER, Sound
-from scenes.ui.text import draw_text, ellipsize, font, wrap
+from scenes.ui.text import ELLIPSIS, draw_text, ellipsize, font, wrap
 
 LOGICAL_SIZE = (1280, 720)
 MAX_DT = 1 / 20  # a stall of the machine must never swallow a challenge window
@@ -34,6 +35,9 @@ TOAST_TIME, TOAST_FADE = 2.0, 0.5
 SETTINGS_TOAST_TIME = 7.0  # where a damaged settings file went: long enough to read a path
 TOAST_SIZE = 22
 TOAST_WIDTH = LOGICAL_SIZE[0] - 120
+# Whatever a toast holds (a translation, a path, a name), it is at most this many lines of at
+# most this many characters in all: a longer one is cut with "…" (a path keeps its end).
+TOAST_LINES, TOAST_CHARS = 3, 300
 ICON_FILE = ASSETS / "icons" / "bluffhouse-64.png"  # SDL takes one size: 64 px is scaled well both ways
 
 log = logging.getLogger(__name__)
@@ -71,11 +75,31 @@ class Letterbox:
 
 @dataclass(slots=True)
 class Toast:
-    """A short message drawn on top of everything, fading out."""
+    """A short message drawn on top of everything, fading out; told in the language of the
+    moment it is drawn."""
 
-    text: str
+    words: Said
     age: float = 0.0
     time: float = TOAST_TIME  # how long it stays before fading
+
+    @property
+    def text(self) -> str:
+        """The message in the current language."""
+        return said(self.words)
+
+
+def toast_lines(text: str) -> list[str]:
+    """A toast's text as the lines it is drawn on: wrapped at spaces, at most TOAST_LINES of
+    TOAST_WIDTH pixels and TOAST_CHARS characters in all; what does not fit ends in "…" (a word
+    too long for a line, such as a path, keeps its end: that is where a file's name is)."""
+    cut = len(text) > TOAST_CHARS
+    wrapped = wrap(text[:TOAST_CHARS] + (ELLIPSIS if cut else ""), TOAST_WIDTH, TOAST_SIZE,
+                   limit=TOAST_LINES)  # fmt: skip
+    if len(wrapped) > TOAST_LINES:
+        rest = " ".join(wrapped[TOAST_LINES - 1:]).replace("\n", " ")
+        wrapped = [*wrapped[: TOAST_LINES - 1], ellipsize(rest + ELLIPSIS, TOAST_WIDTH, TOAST_SIZE)]
+    return [ellipsize(line, TOAST_WIDTH, TOAST_SIZE, keep="start" if " " in line.strip() else "end")
+            for line in wrapped] or [""]  # fmt: skip
 
 
 class App:
@@ -135,14 +159,20 @@ class App:
 
     # -- services ----------------------------------------------------------------------
 
-    def toast(self, text: str, seconds: float = TOAST_TIME) -> None:
-        """Show a short message over everything for about two seconds (or seconds)."""
+    def toast(self, words: Said, seconds: float = TOAST_TIME) -> None:
+        """Show a short message over everything for about two seconds (or seconds); words kept
+        as a Message are told in the language of the moment they are drawn."""
+        text = said(words)
         for toast in self.toasts:
-            if toast.text == text:
+            if toast.words == words or toast.text == text:
                 toast.age = 0.0
                 return
-        self.toasts.append(Toast(text, time=seconds))
+        self.toasts.append(Toast(words, time=seconds))
         del self.toasts[:-3]
+
+    def say(self, key: str, **fields: object) -> None:
+        """toast() of a translation key and its fields: Message(key, fields), told when drawn."""
+        self.toast(Message(key, tuple(fields.items())))
 
     def quit(self) -> None:
         """Stop the app after this frame (phones are told the game is over; a game being played
@@ -164,7 +194,7 @@ class App:
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
-            self.toast(t("app.no_fullscreen"))
+            self.say("app.no_fullscreen")
             return
         self.window = pygame.display.get_surface()
         if remember:
@@ -189,7 +219,7 @@ class App:
     def toggle_mute(self) -> None:
         """Sound off or on, remembered in the settings."""
         self.sound.toggle_mute()
-        self.toast(t("app.muted") if self.sound.muted else t("app.unmuted"))
+        self.say("app.muted" if self.sound.muted else "app.unmuted")
 
     # -- the frame ---------------------------------------------------------------------
 
@@ -288,7 +318,7 @@ class App:
             self.toggle_fullscreen()
         elif intent.kind in ("pad_added", "pad_removed"):
             key = "app.pad_added" if intent.kind == "pad_added" else "app.pad_removed"
-            self.toast(t(key, pad=intent.device))
+            self.say(key, pad=intent.device)
             return False  # the scene may care too (a player's pad gone)
         else:
             return False
@@ -318,9 +348,7 @@ class App:
         step = font(TOAST_SIZE).get_linesize()
         out = []
         for toast in reversed(self.toasts):
-            # every line of the message, wrapped at spaces: a toast is never cut short
-            wrapped = wrap(toast.text, TOAST_WIDTH, TOAST_SIZE)
-            lines = [ellipsize(line, TOAST_WIDTH, TOAST_SIZE) for line in wrapped]
+            lines = toast_lines(toast.text)  # bounded, whatever it holds
             width = max(font(TOAST_SIZE).size(line)[0] for line in lines)
             box = pygame.Rect(0, 0, width + 48, step * len(lines) + 22)
             rise = 1.0 if Motion.reduced else min(1.0, toast.age / 0.15)

@@ -27,6 +27,13 @@ class SeatSpec:
     peek_key: str | None = None
     coach: bool = False
     phone: bool = False  # plays on their own phone (scenes.phones): their cards never show on the TV
+    number: int | None = None  # a person nobody named: "Player <number>", in the language of the moment
+
+    def relabel(self) -> str:
+        """The name again in the current language (a default name follows it); returns it."""
+        if self.number is not None:
+            self.name = t("setup.player_n", n=self.number)
+        return self.name
 
 
 @dataclass(slots=True)
@@ -38,6 +45,10 @@ class GameSetup:
     seed: int | None = None
     demo: bool = False  # computer players only, game after game (attract mode)
     options: dict = field(default_factory=dict)  # screen-level extras (e.g. bot level)
+
+    def relabel(self) -> list[str]:
+        """Every seat's name in the current language (default names follow it): the names."""
+        return [spec.relabel() for spec in self.seats]
 
     @property
     def humans(self) -> list[int]:
@@ -71,8 +82,9 @@ def quick_setup(app, players: int = 4) -> GameSetup:
     app.input.unbind_player(0)
     source = Source("key", QUICK_CHALLENGE_KEY)
     app.input.bind(source, 0, "challenge")
-    you = SeatSpec(clean_name(app.settings.get("name")) or t("setup.player_n", n=1), human=True,
-                   challenge_key=app.input.name(source))
+    named = clean_name(app.settings.get("name"))
+    you = SeatSpec(named or t("setup.player_n", n=1), human=True, challenge_key=app.input.name(source),
+                   number=None if named else 1)
     seats = [you] + [bot_seat(s) for s in range(1, players)]
     return GameSetup(quick_rules(players), seats, seed=app.rng.randrange(2**32))
 

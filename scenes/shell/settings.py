@@ -26,8 +26,8 @@ from collections.abc import Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
 
+from scenes.shell.messages import Message, message
 from scenes.shell.settings_schema import DEFAULT_SETTINGS, SCHEMA, Invalid, check
-from scenes.ui.lang import t
 
 MAX_BYTES = 1 << 20  # a real settings file is a few kilobytes
 MAX_DEPTH = 32  # the deepest real setting is four levels down
@@ -206,7 +206,7 @@ class Settings(MutableMapping[str, Any]):
         """Load from path; whatever is wrong with the file is told in messages, never raised."""
         self.path = path or settings_path()
         self.values: dict[str, Any] = dict(DEFAULT_SETTINGS)
-        self.messages: list[str] = []  # for the screen, once (the app shows them as toasts)
+        self.messages: list[Message] = []  # for the screen, once (the app shows them as toasts)
         self.backup: Path | None = None  # where a damaged file was moved
         self.writable = True  # False: saving could destroy something we could not move aside
         self._save_failed = False
@@ -225,17 +225,17 @@ class Settings(MutableMapping[str, Any]):
         except NotAFile as why:
             log.warning("bluffhouse: the settings file %s %s; settings will not be saved", self.path, why)
             self.writable = False
-            self.messages.append(t("app.settings_not_a_file", path=shown_path(self.path)))
+            self.messages.append(message("app.settings_not_a_file", path=shown_path(self.path)))
             return
         except Damaged as why:
             log.warning("bluffhouse: the settings file %s %s", self.path, why)
             if self._move_aside():
-                self.messages.append(t("app.settings_damaged", path=shown_path(self.backup)))
+                self.messages.append(message("app.settings_damaged", path=shown_path(self.backup)))
             return
         dropped = self._take(loaded)
         if dropped:
             if self._move_aside():
-                self.messages.append(t("app.settings_reset", keys=", ".join(dropped),
+                self.messages.append(message("app.settings_reset", keys=", ".join(dropped),
                                        path=shown_path(self.backup)))  # fmt: skip
                 self.save()
 
@@ -274,7 +274,7 @@ class Settings(MutableMapping[str, Any]):
         log.warning("bluffhouse: cannot move %s aside (%s): settings will not be saved this time",
                     self.path, problem)  # fmt: skip
         self.writable = False
-        self.messages.append(t("app.settings_stuck", path=shown_path(self.path)))
+        self.messages.append(message("app.settings_stuck", path=shown_path(self.path)))
         return False
 
     # -- writing -----------------------------------------------------------------------
@@ -298,7 +298,7 @@ class Settings(MutableMapping[str, Any]):
             log.warning("bluffhouse: settings not saved to %s: %s", self.path, error)
             if not self._save_failed:
                 self._save_failed = True
-                self.messages.append(t("app.settings_unsaved"))
+                self.messages.append(message("app.settings_unsaved"))
 
     # -- the mapping -------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from game.table import Table
 from scenes.demo import demo_speed
 from scenes.phones.table_link import TablePhones
 from scenes.shell.input import Intent
+from scenes.shell.messages import GameLog, Message, Name, Named, Said, message, you_key
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameRecord, GameSetup
@@ -26,7 +27,8 @@ from scenes.table.paint import paint_table
 from scenes.table.seats import bullet_slot, seat_colour
 from scenes.table.sprites import Shown
 from scenes.table.words import log_line
-from scenes.ui.lang import t, you_text
+from scenes.ui import lang
+from scenes.ui.lang import t
 
 DEMO_WINDOW = 1.2  # nobody needs a long window at a table of computer players
 CELEBRATION = 1.6  # seconds of confetti before the results
@@ -75,7 +77,9 @@ class TableScene(Scene):
                           self.flow.shown_hand, self.you)  # fmt: skip
         self.hand = HandFan()
         self.presses: list[int] = []
-        self.log: list[tuple[str, tuple[int, int, int]]] = []
+        # what happened, told when the log is drawn: in the language of the moment, with names now
+        self.log = GameLog(lambda event: log_line(event, self.names, self.rules, self.you),
+                           context=lambda: (lang.version, tuple(self.names)))
         self.log_open = False
         self.ticker_age = 0.0
         self.hot: str | None = None  # the button under the mouse
@@ -83,7 +87,7 @@ class TableScene(Scene):
         self.recorded = False
         self.finished = False
         self.coach = Coach()  # the coach's line for a coached person whose hand shows
-        self.said: set[str] = set()  # the table's own toasts: dropped when the turn changes
+        self.said: set[Said] = set()  # the table's own toasts: dropped when the turn changes
         self.turn_seen = self.table.turn
         self.fx.told = self._tell
         self.phones = TablePhones(app.phones, setup)  # each phone seat's own state out, presses in
@@ -172,7 +176,8 @@ class TableScene(Scene):
     def _curtain_refusal(self, seat: int) -> None:
         """Somebody pressed a shared key at the curtain: say whose key lifts it."""
         spec = self.setup.seats[seat]
-        self._say(t("table.msg.curtain_own_key", name=spec.name, peek=spec.peek_key or "?"))
+        self._say(message("table.msg.curtain_own_key", name=Name(self.names, seat),
+                          peek=spec.peek_key or "?"))
         self.app.sound.play("tock", 0.5)
 
     def _demo_input(self, intent: Intent) -> bool:
@@ -240,7 +245,7 @@ class TableScene(Scene):
         self.flow.cancel_hold()  # other cards: the play held for the window is called off
         refusal = self.hand.toggle(index)
         if refusal:
-            self._say(t(refusal))
+            self._say(message(refusal))
             self.app.sound.play("tock")
         else:
             self.app.sound.play("tick", 0.7)
@@ -282,8 +287,8 @@ class TableScene(Scene):
             return
         by = self.flow.views.by(seat, player)
         if self.table.turn != seat:
-            self._say(you_text("table.msg.not_your_turn", seat == self.you,
-                               name=self.names[seat], turn=self.names[self.table.turn]))
+            self._say(message(you_key("table.msg.not_your_turn", seat == self.you),
+                              name=Name(self.names, seat), turn=Name(self.names, self.table.turn)))
             return
         held = self.flow.held
         if held is not None and held.seat == seat:
@@ -291,10 +296,10 @@ class TableScene(Scene):
         answer = self.flow.must_answer()
         cards = None if answer else self.hand.chosen
         if not answer and not cards:
-            self._say(t("table.msg.select"))
+            self._say(message("table.msg.select"))
             return
         if cards and len(cards) > 1 and any(c.is_fako for c in cards):
-            self._say(t("table.msg.fako_alone"))
+            self._say(message("table.msg.fako_alone"))
             return
         if self.flow.window_wait() > 0 and not self.flow.holding:
             # Enter during the minimum window is not thrown away: the play waits for it to end
@@ -360,16 +365,15 @@ class TableScene(Scene):
         events = self.flow.drain_events()
         if events:
             self.fx.on_events(events)
-        for message in self.flow.drain_messages():
-            self.phones.told(message)
-            fields = message.fields
-            mine = self.you is not None and fields.get("name") == self.names[self.you]
-            self._say(you_text(message.key, mine, **fields))
+        for told in self.flow.drain_messages():
+            self.phones.told(told)
+            mine = self.you is not None and told.fields.get("name") == self.names[self.you]
+            self._say(Named(Message(you_key(told.key, mine), told.fmt), self.names))
 
-    def _say(self, text: str) -> None:
+    def _say(self, words: Said) -> None:
         """A toast about the play now ("It is Dani's turn"): it goes when the turn changes."""
-        self.said.add(text)
-        self.app.toast(text)
+        self.said.add(words)
+        self.app.toast(words)
 
     def _drop_stale_toasts(self) -> None:
         """A new turn: the table's earlier messages no longer hold, so they leave the screen."""
@@ -378,17 +382,14 @@ class TableScene(Scene):
             return
         self.turn_seen = turn
         if self.said:
-            self.app.toasts[:] = [toast for toast in self.app.toasts if toast.text not in self.said]
+            self.app.toasts[:] = [toast for toast in self.app.toasts if toast.words not in self.said]
             self.said.clear()
 
     def _tell(self, event) -> None:
         """A line of the game log, written when the table shows the event (no spoilers)."""
-        line = log_line(event, self.names, self.rules, self.you)
-        if line:
-            seat = getattr(event, "challenger", getattr(event, "seat", None))
-            colour = seat_colour(seat) if seat is not None else (214, 178, 92)
-            self.log.append((line, colour))
-            del self.log[:-200]
+        seat = getattr(event, "challenger", getattr(event, "seat", None))
+        colour = seat_colour(seat) if seat is not None else (214, 178, 92)
+        if self.log.add(event, colour):
             self.ticker_age = 0.0
 
     def _check_end(self) -> None:
@@ -412,6 +413,12 @@ class TableScene(Scene):
         self.record = record
         # The demo's results screen deals the next demo game by itself after a few seconds.
         self.app.stack.replace(open_scene("card_results", self.app, record))
+
+    def relabel(self) -> None:
+        """The language changed: default seat names follow it, and the picture is made again
+        (under an overlay the table does not update, yet it is drawn)."""
+        self.names[:] = self.setup.relabel()
+        self.frame = frame_of(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole table (see scenes.table.paint)."""
