@@ -6,13 +6,14 @@ import pygame
 
 from scenes.setup.focus import SeatFocus
 from scenes.setup.model import MAX_SEATS, PERSON, SetupDraft
+from scenes.setup.naming import settle_name
 from scenes.setup.options import OptionSteppers
 from scenes.setup.paint import STATUS_Y, draw_setup, frame_of
 from scenes.setup.seats import SEAT_PANEL, SeatLook, add_row_y
 from scenes.shell.app import App
 from scenes.shell.input import Intent, Source
 from scenes.shell.messages import message
-from scenes.shell.names import clean_name, typed
+from scenes.shell.names import has_hidden, typed
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameSetup
@@ -373,6 +374,8 @@ class SetupScene(SeatFocus, Scene):
         assert index is not None
         seat = self.draft.seats[index]
         if intent.kind == "text":
+            if has_hidden(intent.text):  # they would show as boxes: left out, and said so
+                self.app.say("app.letters_hidden")
             base = "" if self.fresh else seat.name
             name = typed(base + intent.text)
             if name != base:  # only invisible characters typed: the name (and "fresh") stay
@@ -391,16 +394,9 @@ class SetupScene(SeatFocus, Scene):
         return False  # arrows and clicks end the typing and then do their usual thing
 
     def commit_name(self, index: int) -> None:
-        """The typing is over: a name with nothing to show goes back to the seat's default."""
-        seat = self.draft.seats[index]
-        clean = clean_name(seat.name)
-        if clean is not None:
-            seat.name = clean
-            return
-        default = self.draft.default_name(index)
-        if seat.name.strip():  # something was typed, but nothing anyone could see
-            self.app.say("app.name_rejected", name=default)
-        seat.name, seat.custom_name = default, False
+        """The typing is over: the name settles on its seat (scenes.setup.naming), told on screen."""
+        for words in settle_name(self.draft, index):
+            self.app.toast(words)
 
     # -- drawing ------------------------------------------------------------------------
 

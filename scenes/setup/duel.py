@@ -15,7 +15,7 @@ from scenes.setup.model import (
     waiting_words,
 )
 from scenes.shell.input import Intent, Source
-from scenes.shell.names import NAME_MAX, clean_name
+from scenes.shell.names import NAME_MAX, clean_name, has_hidden, unique_name
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
@@ -191,19 +191,32 @@ class DuelSetupScene(Scene):
         return self.phones == "both" or self.phones == str(seat)
 
     def name_of(self, seat: int) -> str:
-        """A seat's name as typed (or its default)."""
-        return clean_name(self.names[seat]) or DUEL_DEFAULT_NAMES[seat]
+        """A seat's name as typed (or its default); the second never the same as the first's."""
+        name = clean_name(self.names[seat]) or DUEL_DEFAULT_NAMES[seat]
+        return unique_name(name, [self.name_of(0)]) if seat == 1 else name
 
     def commit_names(self) -> None:
-        """Typing is over: a name with nothing to show goes back to its default; remember them."""
+        """Typing is over: a name with nothing to show goes back to its default, one the same as
+        the other's gets a number (said on screen); remember them."""
         for seat, text in enumerate(self.names):
-            if clean_name(text) is None and text.strip():
+            clean = clean_name(text)
+            if clean is None and text.strip():
                 self.app.say("app.name_rejected", name=DUEL_DEFAULT_NAMES[seat])
-                self.names[seat] = DUEL_DEFAULT_NAMES[seat]
-                field = self.rows.get(f"name{seat}")
-                if isinstance(field, TextField):
-                    field.text = self.names[seat]
+                self._name_field(seat, DUEL_DEFAULT_NAMES[seat])
+            elif clean is not None and has_hidden(text):
+                self.app.say("app.name_trimmed", name=clean)
+                self._name_field(seat, clean)
+        if self.mode == "people" and self.name_of(1) != (clean_name(self.names[1]) or DUEL_DEFAULT_NAMES[1]):
+            self.app.say("setup.name_taken", taken=self.name_of(0), name=self.name_of(1))
+            self._name_field(1, self.name_of(1))
         self.app.settings["duel.names"] = [clean_name(n) or "" for n in self.names]
+
+    def _name_field(self, seat: int, name: str) -> None:
+        """The name of seat is now name, in its text field too."""
+        self.names[seat] = name
+        field = self.rows.get(f"name{seat}")
+        if isinstance(field, TextField):
+            field.text = name
 
     # -- the form ------------------------------------------------------------------------
 
@@ -222,7 +235,7 @@ class DuelSetupScene(Scene):
         for seat in (0, 1) if self.mode == "people" else (0,):
             label = t("duel.setup.name", n=seat + 1)
             field = TextField(label, self.names[seat], NAME_MAX, self._set_name(seat), width=ROW_W,
-                              height=ROW_H)  # fmt: skip
+                              height=ROW_H, on_hidden=lambda: self.app.say("app.letters_hidden"))  # fmt: skip
             widgets.append(field)
             self.rows[f"name{seat}"] = field
             if not self.on_phone(seat):  # a phone seat has no keys to set

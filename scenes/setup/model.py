@@ -14,7 +14,7 @@ import pygame
 from game.rules import HAND_SIZES, Opening, RankAfterChallenge, Rules, WhoMayChallenge
 from scenes.setup.deal import effective_hand, hand_choices
 from scenes.shell.input import Source
-from scenes.shell.names import NAME_MAX, clean_name
+from scenes.shell.names import NAME_MAX, clean_name, distinct_names
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
 from scenes.ui.lang import t
 
@@ -304,8 +304,9 @@ class SetupDraft:
     def seat_specs(self, key_name) -> list[SeatSpec]:
         """The seats for GameSetup; key_name(source) gives a key's display name."""
         specs = []
+        names = distinct_names(self.display_name(index) for index in range(len(self.seats)))
         for index, seat in enumerate(self.seats):
-            name = self.display_name(index)
+            name = names[index]  # never the same as another seat's
             number = index + 1 if seat.human and not seat.custom_name else None  # "Player N"
             if seat.phone:
                 specs.append(SeatSpec(name, True, phone=True, number=number))

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.records.record import person_key
 from game.rules import SHORT_HAND, Rules
 from scenes.shell.input import Source
 from scenes.shell.names import clean_name
@@ -86,6 +87,9 @@ def quick_setup(app, players: int = 4) -> GameSetup:
     you = SeatSpec(named or t("setup.player_n", n=1), human=True, challenge_key=app.input.name(source),
                    number=None if named else 1)
     seats = [you] + [bot_seat(s) for s in range(1, players)]
+    for bot in seats[1:]:  # a computer player never carries the person's name
+        if person_key(bot.name) == person_key(you.name):
+            bot.name = next(n for n in BOT_NAMES if person_key(n) not in {person_key(s.name) for s in seats})
     return GameSetup(quick_rules(players), seats, seed=app.rng.randrange(2**32))
 
 

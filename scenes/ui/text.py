@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui.assets import ASSETS, restore_hint
+from scenes.ui.bidi import has_rtl, script_of, visual_runs
 
 FONT_DIR = ASSETS / "fonts"
 Color = tuple[int, int, int] | tuple[int, int, int, int]
@@ -23,6 +24,12 @@ log = logging.getLogger(__name__)
 
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 _font_trouble: set[str] = set()  # fonts already reported missing or damaged: one line each
+
+
+class Face(pygame.font.Font):
+    """A font that knows where it came from, so a right-to-left twin of it can be made."""
+
+    source: tuple[str | None, int, bool] = (None, 12, False)  # file, size, bold
 
 
 @lru_cache(maxsize=128)
@@ -35,8 +42,9 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         pygame.font.init()
     path = FONT_DIR / FONT_FILES[bool(bold)]
     try:
-        face = pygame.font.Font(str(path), size)
+        face = Face(str(path), size)
         face.size("♠ő")  # a file that loads but cannot measure is damaged too
+        face.source = (str(path), size, bool(bold))
         return face
     except (OSError, ValueError, pygame.error) as error:
         if path.name not in _font_trouble:
@@ -44,8 +52,23 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
             log.warning("bluffhouse: cannot use the font %s (%s); using pygame's default font, "
                         "where ♠♥♦♣ may show as boxes: %s", path.name, error,
                         restore_hint(path))  # fmt: skip
-    face = pygame.font.Font(None, size)
+    face = Face(None, size)
     face.bold = bool(bold)
+    face.source = (None, size, bool(bold))
+    return face
+
+
+@lru_cache(maxsize=64)
+def _rtl_face(source: tuple[str | None, int, bool], script: str) -> pygame.font.Font:
+    """The same face set to draw right to left, shaped as script (Arabic letters join)."""
+    path, size, bold = source
+    face = pygame.font.Font(path, size)
+    face.bold = bold and path is None
+    try:
+        face.set_direction(pygame.DIRECTION_RTL)
+        face.set_script(script)
+    except (pygame.error, AttributeError, ValueError):
+        pass  # an SDL_ttf without HarfBuzz: the run is still drawn in reading order below
     return face
 
 
@@ -65,12 +88,36 @@ def drawable(text: str) -> str:
 
 
 def render_line(face: pygame.font.Font, text: str, color: Color) -> pygame.Surface:
-    """face.render(text) that never raises: text that draws nothing gives a 1-pixel-wide surface."""
+    """face.render(text) that never raises: text that draws nothing gives a 1-pixel-wide surface.
+    Right-to-left words (a name in Hebrew or Arabic) are drawn in reading order (scenes.ui.bidi)."""
     text = drawable(text)
+    if has_rtl(text):
+        return _render_runs(face, visual_runs(text), color)
+    return _render_plain(face, text, color)
+
+
+def _render_plain(face: pygame.font.Font, text: str, color: Color) -> pygame.Surface:
     try:
         return face.render(text, True, color[:3])
     except pygame.error:  # "Text has zero width": only invisible characters
         return pygame.Surface((1, face.get_height()), pygame.SRCALPHA)
+
+
+def _render_runs(face: pygame.font.Font, runs: list[tuple[str, bool]], color: Color) -> pygame.Surface:
+    """Runs drawn side by side, left to right; a right-to-left run by the face's RTL twin."""
+    source = getattr(face, "source", None)
+    images = []
+    for run, rtl in runs:
+        if rtl and source is not None:
+            images.append(_render_plain(_rtl_face(source, script_of(run)), run, color))
+        else:
+            images.append(_render_plain(face, run[::-1] if rtl else run, color))
+    out = pygame.Surface((max(1, sum(i.get_width() for i in images)), face.get_height()), pygame.SRCALPHA)
+    x = 0
+    for image in images:
+        out.blit(image, (x, 0))
+        x += image.get_width()
+    return out
 
 
 @lru_cache(maxsize=1024)

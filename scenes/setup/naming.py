@@ -1,0 +1,39 @@
+"""A typed name settles on its seat: cleaned, told when something of it cannot be shown, never the
+same as another seat's.
+
+The set-up's typing ends here (Enter, an arrow, a click elsewhere). What the game cannot draw
+or nobody could see is gone (scenes.shell.names); a name with nothing left goes back to the
+seat's default, and says so. A computer player nobody renamed gives its name up to a person
+who types it (it takes another computer name); two seats of people, or a renamed computer,
+keep apart by a number: the later one is "Ana 2", and the screen says so.
+"""
+
+from __future__ import annotations
+
+from game.records.record import person_key
+from scenes.setup.model import SetupDraft
+from scenes.shell.messages import Message, message
+from scenes.shell.names import clean_name, has_hidden, unique_name
+
+
+def settle_name(draft: SetupDraft, index: int) -> list[Message]:
+    """Settle the name typed on seat index; what the screen should say about it."""
+    seat = draft.seats[index]
+    typed = seat.name
+    clean = clean_name(typed)
+    if clean is None:
+        default = draft.default_name(index)
+        seat.name, seat.custom_name = default, False
+        return [message("app.name_rejected", name=default)] if typed.strip() else []
+    said = [message("app.name_trimmed", name=clean)] if has_hidden(typed) else []
+    seat.name = clean
+    for other_index, other in enumerate(draft.seats):  # a computer's own name gives way
+        if other_index != index and not other.human and not other.custom_name \
+                and person_key(other.name) == person_key(clean):  # fmt: skip
+            other.name = draft.default_name(other_index)
+    others = [draft.display_name(i) for i in range(len(draft.seats)) if i != index]
+    unique = unique_name(clean, others)
+    if unique != clean:
+        said.append(message("setup.name_taken", taken=clean, name=unique))
+        seat.name = unique
+    return said
