@@ -88,6 +88,10 @@ class OptionsScene(Scene):
 
         return change
 
+    def exit(self) -> None:
+        """The Options close: what was changed is written now, not a moment later."""
+        self.app.settings.flush()
+
     def back(self) -> None:
         """Close the options (everything is already saved)."""
         self.app.sound.play("tock")

@@ -1,6 +1,7 @@
 """The app shell: the scene stack, the frame, settings, toasts, and the shared helpers."""
 
 import json
+import time
 
 import pygame
 import pytest
@@ -188,6 +189,10 @@ def test_m_mutes_and_the_choice_is_saved(app, tmp_path):
     post_key(pygame.K_m)
     app.step(1 / 60)
     assert app.sound.muted
+    assert app.settings.pending  # not written on the frame: once the choice settles, off the frame
+    deadline = time.monotonic() + 10
+    while app.settings.pending and time.monotonic() < deadline:
+        time.sleep(0.02)
     assert json.loads((tmp_path / "settings.json").read_text())["muted"] is True
     assert any("Sound off" in toast.text for toast in app.toasts)
 
@@ -210,6 +215,7 @@ def test_a_corrupt_settings_file_gives_defaults_and_a_toast(tmp_path, monkeypatc
     assert backup is not None and backup.read_text(encoding="utf-8") == "{ this is not json"
     assert [toast.text for toast in app.toasts] == [t("app.settings_damaged", path=str(backup))]
     app.settings["muted"] = True  # saving over the broken file works
+    app.settings.flush()
     assert json.loads(path.read_text())["muted"] is True
 
 
@@ -234,7 +240,9 @@ def test_settings_that_cannot_be_saved_say_so_once(tmp_path):
     blocker.write_text("x")
     settings = Settings(blocker / "sub" / "settings.json")  # a folder inside a file
     settings["muted"] = True
+    settings.flush()
     settings["volume"] = 0.5
+    settings.flush()
     assert settings["muted"] is True
     assert said_all(settings.messages) == [t("app.settings_unsaved")]
 

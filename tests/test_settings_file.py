@@ -61,6 +61,7 @@ def test_a_damaged_file_is_moved_to_a_dated_backup_and_the_defaults_are_used(tmp
     assert said_all(settings.messages) == [t("app.settings_damaged", path=str(backup))]
     assert not path.exists()
     settings["muted"] = True  # the first change writes a fresh file; the backup stays
+    settings.flush()
     assert json.loads(path.read_text())["muted"] is True and backup.read_bytes() == content
 
 
@@ -118,6 +119,7 @@ def test_a_fifo_in_place_of_the_file_does_not_hang_the_start(tmp_path):
     [backup] = backups(tmp_path)
     assert backup.is_fifo()  # moved aside as it is, never opened
     settings["volume"] = 0.5
+    settings.flush()
     assert path.is_file() and json.loads(path.read_text())["volume"] == 0.5
 
 
@@ -131,6 +133,7 @@ def test_a_link_to_dev_zero_is_not_read(tmp_path):
     [backup] = backups(tmp_path)
     assert backup.is_symlink() and os.readlink(backup) == "/dev/zero"  # the link moved, not /dev/zero
     settings["muted"] = True
+    settings.flush()
     assert path.is_file() and not path.is_symlink()
 
 
@@ -142,6 +145,7 @@ def test_a_folder_in_place_of_the_file_is_never_moved_or_written(tmp_path):
     assert settings.values == DEFAULT_SETTINGS and not settings.writable
     assert said_all(settings.messages) == [t("app.settings_not_a_file", path=str(path))]
     settings["muted"] = True  # kept for this run only
+    settings.flush()
     assert settings["muted"] is True
     assert path.is_dir() and (path / "keep.txt").read_text() == "mine" and backups(tmp_path) == []
 
@@ -155,6 +159,7 @@ def test_a_link_to_a_good_file_is_followed_and_kept(tmp_path):
     settings = load(path)
     assert settings["volume"] == 0.25
     settings["muted"] = True
+    settings.flush()
     assert path.is_symlink() and json.loads(real.read_text())["muted"] is True
 
 
@@ -169,6 +174,7 @@ def test_a_file_that_cannot_be_moved_aside_is_never_written_over(tmp_path, monke
     settings = load(path)
     assert not settings.writable and said_all(settings.messages) == [t("app.settings_stuck", path=str(path))]
     settings["muted"] = True
+    settings.flush()
     assert path.read_bytes() == b"{broken"
 
 
@@ -252,7 +258,9 @@ def test_a_change_to_a_bad_value_is_refused_and_not_saved(tmp_path, caplog):
     settings = load(tmp_path / "settings.json")
     with caplog.at_level(logging.WARNING, logger="scenes.shell.settings"):
         settings["volume"] = float("nan")
+        settings.flush()
         settings["duel.points"] = 99
+        settings.flush()
     assert settings["volume"] == 0.8 and "duel.points" not in settings
     assert len(caplog.records) == 2 and not (tmp_path / "settings.json").exists()
 
@@ -269,6 +277,7 @@ def test_writes_go_through_a_synced_temp_file_in_the_same_folder(tmp_path, monke
                         lambda a, b: calls.append(("replace", Path(a).parent, Path(b))) or real_replace(a, b))
     settings = load(path)
     settings["muted"] = True
+    settings.flush()
     assert calls == ["fsync", ("replace", tmp_path, path), "fsync"]  # file, rename, folder
     assert json.loads(path.read_text())["muted"] is True
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
@@ -294,6 +303,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temp_file(tmp_path, monkeypat
 
     monkeypatch.setattr("scenes.shell.settings.os.fsync", full_disk)
     settings["volume"] = 0.1
+    settings.flush()
     assert json.loads(path.read_text()) == {"muted": True}
     assert said_all(settings.messages) == [t("app.settings_unsaved")]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]

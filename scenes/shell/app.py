@@ -303,6 +303,7 @@ class App:
         while self.running:
             self.step(self.clock.tick(FPS) / 1000)
         self.phones.close(wait=1.0)
+        self.settings.flush()  # a change still settling is written before the window goes
         self.records.flush()  # the last game's record is written before the window goes
         pygame.quit()
 
@@ -332,9 +333,8 @@ class App:
         self.warmup.ahead(scene)
 
     def _flush_settings_messages(self) -> None:
-        for message in self.settings.messages + self.records.drain_messages():
+        for message in self.settings.drain_messages() + self.records.drain_messages():
             self.toast(message, SETTINGS_TOAST_TIME)
-        self.settings.messages.clear()
 
     def toast_rects(self) -> list[pygame.Rect]:
         """Where each toast is drawn this frame, newest first."""
