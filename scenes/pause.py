@@ -41,19 +41,27 @@ class PauseScene(Scene):
     def relabel(self) -> None:
         """The choices, in the current language (the focus stays where it was)."""
         focus = self.menu.focus if hasattr(self, "menu") else 0
-        self.menu = Menu(
-            [
-                Button(t("pause.resume"), self.resume_game, width=340, height=50),
-                Button(t("pause.howto"), self.howto, width=340, height=50),
-                Button(t("pause.options"), self.options, width=340, height=50),
-                Button(t("pause.menu"), self.leave, width=340, height=50),
-                Button(t("pause.quit"), self.quit, width=340, height=50),
-            ],
-            center=(640, 410),
-            spacing=10,
-            sound=self.app.sound,
-        )
+        choices = [(t("pause.resume"), self.resume_game), (t("pause.howto"), self.howto),
+                   (t("pause.options"), self.options), (t("pause.menu"), self.leave),
+                   (t("pause.quit"), self.quit)]  # fmt: skip
+        if self.phone_game() is not None:  # a lost phone gets a new code there
+            choices.insert(1, (t("pause.phones"), self.phones))
+        buttons = [Button(label, action, width=340, height=50) for label, action in choices]
+        center = (640, 410 + 30 * (len(choices) - 5))
+        self.menu = Menu(buttons, center=center, spacing=10, sound=self.app.sound)
         self.menu.focus = focus
+
+    def phone_game(self) -> Scene | None:
+        """The game below, when it has phone seats."""
+        games = [scene for scene in self.app.stack.scenes if scene.phone_seats and hasattr(scene, "setup")]
+        return games[0] if games else None
+
+    def phones(self) -> None:
+        """Each phone seat and its phone: a new code for a seat whose phone is lost."""
+        game = self.phone_game()
+        if game is not None:
+            self.app.sound.play("tick")
+            self.app.stack.push(open_scene("phone_join", self.app, game.setup, None))
 
     def resume_game(self) -> None:
         """Close the overlay."""
@@ -93,8 +101,9 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The game dimmed, a panel with the choices."""
         dim(surface, 170)
-        panel = pygame.Rect(0, 0, 480, 440)
-        panel.center = (640, 372)
+        extra = 60 * (len(self.menu.widgets) - 5)
+        panel = pygame.Rect(0, 0, 480, 440 + extra)
+        panel.center = (640, 372 + extra // 2)
         draw_panel(surface, panel, (6, 30, 20, 240))
         title = title_image(t("pause.title"), 48)
         surface.blit(title, title.get_rect(center=(640, panel.top + 56)))

@@ -22,17 +22,17 @@ CARD = re.compile(r"(?:[2-9]|10|[AJQKUO])[SHDCPTZM]|\*[SF]")
 CARD_IN_TEXT = re.compile(r"(?<![\w*])(?:(?:[2-9]|10|[AJQKUO])[SHDCPTZM]|\*[SF])(?!\w)")
 
 
-def socket_url(join_url: str, device: str | None = None) -> str:
+def socket_url(join_url: str) -> str:
     """The WebSocket address behind a join address (http://host:port/p/TOKEN)."""
-    url = join_url.replace("/p/", "/ws/", 1)
-    return f"{url}?d={device}" if device else url
+    return join_url.replace("/p/", "/ws/", 1)
 
 
 class Phone:
-    """One simulated phone: what it received, and a way to send."""
+    """One simulated phone: what it received, and a way to send. secret: its device secret ("" for
+    a phone that never joined; the server's "welcome" gives it one)."""
 
-    def __init__(self, seat: int, url: str, brain: Callable | None, device: str) -> None:
-        self.seat, self.url, self.brain, self.device = seat, url, brain, device
+    def __init__(self, seat: int, url: str, brain: Callable | None, secret: str) -> None:
+        self.seat, self.url, self.brain, self.secret = seat, url, brain, secret
         self.received: list[dict] = []
         self.state: dict | None = None
         self.hello: dict | None = None
@@ -72,10 +72,10 @@ class Phones:
         """Run a coroutine on the phones' loop and wait for its result."""
         return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
 
-    def connect(self, seat: int, join_url: str, brain: Callable | None = None,
-                device: str = "0123456789abcdef") -> Phone:  # fmt: skip
-        """Open a phone's socket (raises aiohttp.WSServerHandshakeError when refused)."""
-        phone = Phone(seat, socket_url(join_url, device), brain, device)
+    def connect(self, seat: int, join_url: str, brain: Callable | None = None, secret: str = "") -> Phone:
+        """Open a phone's socket and join (raises aiohttp.WSServerHandshakeError when refused);
+        secret: the device secret of a phone that joined before ("" for a new phone)."""
+        phone = Phone(seat, socket_url(join_url), brain, secret)
         self.call(self.open_socket(phone))
         self.phones[seat] = phone
         return phone
@@ -83,6 +83,7 @@ class Phones:
     async def open_socket(self, phone: Phone) -> None:
         assert self.session is not None
         phone.ws = await self.session.ws_connect(phone.url)
+        await phone.ws.send_str(json.dumps({"t": "join", "device": phone.secret}))
         asyncio.ensure_future(self.listen(phone))
 
     async def listen(self, phone: Phone) -> None:
@@ -97,6 +98,8 @@ class Phones:
                     phone.state = data
                 elif data.get("t") == "hello":
                     phone.hello = data
+                elif data.get("t") == "welcome":
+                    phone.secret = data["device"]
                 if phone.brain is not None and data.get("t") == "state":
                     try:
                         phone.brain(phone, data)
@@ -187,9 +190,11 @@ def dice_lists(value) -> list[tuple[int, ...]]:
 
 
 class Blip:
-    """A TCP relay between a phone and the game that can lose the Wi-Fi: `drop()` makes every
-    connection open now go silent for good (nothing forwarded, nothing closed: a phone whose
-    screen went off, or whose network changed, learns of it from nobody); new ones pass."""
+    """A TCP relay between a phone and the game that can lose the Wi-Fi as a party's does: packets
+    dropped, never refused. `drop()` makes every connection open now go silent for good (nothing
+    forwarded, nothing closed: a phone whose screen went off, or whose network changed, learns of
+    it from nobody); `cut()` does that and swallows every new connection too until `restore()`
+    (a socket opening meanwhile hangs, as it does on a dead network); then new ones pass."""
 
     def __init__(self, target_port: int) -> None:
         self.target = target_port
@@ -198,6 +203,9 @@ class Blip:
         self.thread.start()
         self.dead: set[int] = set()  # generations of connections that lost their network
         self.generation = 0
+        self.down = False
+        self.passed = 0  # connections relayed to the game
+        self.swallowed = 0  # connections that reached nobody
         self.server = asyncio.run_coroutine_threadsafe(
             asyncio.start_server(self.relay, "127.0.0.1", 0), self.loop).result(5)
         self.port = self.server.sockets[0].getsockname()[1]
@@ -207,30 +215,55 @@ class Blip:
         self.dead.add(self.generation)
         self.generation += 1
 
+    def cut(self) -> None:
+        """The network goes: what is open goes silent, and what opens meanwhile reaches nobody."""
+        self.down = True
+        self.drop()
+
+    def restore(self) -> None:
+        """The network is back: new connections pass (those it swallowed stay dead)."""
+        self.down = False
+
     async def relay(self, reader, writer) -> None:
-        generation = self.generation
-        up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target)
+        try:
+            if self.down:
+                self.swallowed += 1
+                while await reader.read(65536):
+                    pass  # the bytes go nowhere, and nobody is told
+                return
+            generation = self.generation
+            up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target)
+            self.passed += 1
 
-        async def pipe(source, sink):
-            while True:
-                data = await source.read(65536)
-                if generation in self.dead:
-                    await asyncio.sleep(3600)  # the bytes go nowhere, and nobody is told
-                if not data:
-                    break
-                sink.write(data)
-                await sink.drain()
-            sink.close()
+            async def pipe(source, sink):
+                while True:
+                    data = await source.read(65536)
+                    if generation in self.dead:
+                        await asyncio.sleep(3600)  # the bytes go nowhere, and nobody is told
+                    if not data:
+                        break
+                    sink.write(data)
+                    await sink.drain()
+                sink.close()
 
-        await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer), return_exceptions=True)
+            await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer), return_exceptions=True)
+        except (asyncio.CancelledError, ConnectionError, OSError):
+            writer.close()
 
     def close(self) -> None:
         """Stop relaying."""
-        self.server.close()
-        for task in asyncio.all_tasks(self.loop):
-            self.loop.call_soon_threadsafe(task.cancel)
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(5)
+        async def shut():
+            self.server.close()
+            tasks = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+        try:
+            asyncio.run_coroutine_threadsafe(shut(), self.loop).result(5)
+        finally:
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(5)
 
 
 @pytest.fixture
@@ -249,3 +282,60 @@ def app(tmp_path, monkeypatch):
     yield app
     pygame.event.clear()
     app.phones.close(wait=5)
+
+
+@pytest.fixture
+def local(monkeypatch):
+    """The phone server on 127.0.0.1, on any free port."""
+    monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "127.0.0.1")
+    monkeypatch.setenv("BLUFFHOUSE_PHONES_PORT", "0")
+
+
+@pytest.fixture
+def hub(local):
+    """A PhoneHub (no App) with phone seats 0 "Ana" and 2 "Ben", its presses kept in hub.presses."""
+    from scenes.phones.hub import PhoneHub
+
+    presses: list = []
+    hub = PhoneHub(presses.append)
+    hub.presses = presses
+    hub.open({0: "Ana", 2: "Ben"})
+    assert wait_for(lambda: hub.phase != "starting")
+    assert hub.phase == "ready"
+    yield hub
+    hub.close(wait=5)
+
+
+@pytest.fixture
+def phones():
+    """Simulated phones, closed afterwards."""
+    phones = Phones()
+    yield phones
+    phones.close()
+
+
+def get(phones: Phones, url: str, headers: dict | None = None) -> tuple[int, dict, str]:
+    """(status, headers, body) of a GET."""
+    async def fetch():
+        async with phones.session.get(url, headers=headers or {}) as response:
+            return response.status, dict(response.headers), await response.text()
+
+    return phones.call(fetch())
+
+
+def refused(phones: Phones, url: str, headers: dict | None = None) -> int:
+    """The HTTP status a WebSocket handshake was refused with (0 when it was accepted)."""
+    async def attempt():
+        try:
+            ws = await phones.session.ws_connect(url, headers=headers or {})
+        except aiohttp.WSServerHandshakeError as error:
+            return error.status
+        await ws.close()
+        return 0
+
+    return phones.call(attempt())
+
+
+def kinds(phone: Phone) -> list[str]:
+    """The kinds of message a phone received, in order."""
+    return [message["t"] for message in phone.received]

@@ -254,21 +254,51 @@ def _couch_duel(app: App) -> None:
 
 
 def _phones(app: App) -> None:
-    """The join screen (codes, addresses, who is in), then a table with phone seats on the TV."""
+    """The join screen (codes, addresses, a phone in and its "New phone"), the question before a
+    new code, a table with phone seats on the TV (one phone away, another device asking for a
+    seat), and the Phones screen over the game from the pause."""
+    from phones import Phones
+
     from scenes.phones.join import PhoneJoinScene
+    from scenes.phones.move import MoveSeatScene
 
     seats = [SeatSpec("Ana", True, phone=True), bot_seat(1), SeatSpec("Csilla", True, phone=True)]
-    app.stack.push(PhoneJoinScene(app, GameSetup(Rules.kamu(players=3), seats, seed=3), "table"))
-    for _ in range(500):  # the server starts on its own thread
-        steps(app, 1)
-        if app.phones.phase != "starting":
-            break
-        time.sleep(0.01)
+    setup = GameSetup(Rules.kamu(players=3), seats, seed=3)
+    app.stack.push(PhoneJoinScene(app, setup, "table"))
+    until(app, lambda: app.phones.phase != "starting")  # the server starts on its own thread
     steps(app, 5)
-    press(app, pygame.K_RETURN)  # Start: the table waits for the phones
-    steps(app, 60)
+    phones = Phones()
+    try:
+        ana = phones.connect(0, app.phones.url(0))
+        until(app, lambda: app.phones.connected(0))
+        steps(app, 3)
+        press(app, pygame.K_RIGHT, pygame.K_RETURN)  # Ana's card: New phone, asked first
+        steps(app, 3)
+        press(app, pygame.K_ESCAPE)
+        press(app, pygame.K_LEFT, pygame.K_RETURN)  # Start: the table waits for Csilla's phone
+        steps(app, 60)
+        phones.call(ana.ws.close())  # Ana's phone goes away
+        until(app, lambda: app.phones.status(0) == "away")
+        steps(app, 30)
+        app.stack.push(MoveSeatScene(app, app.phones.token(0), "Ana"))  # another device asks
+        steps(app, 3)
+        press(app, pygame.K_ESCAPE)
+        press(app, pygame.K_ESCAPE)  # the pause, with Phones
+        app.stack.push(PhoneJoinScene(app, setup, None))
+        steps(app, 3)
+    finally:
+        phones.close()
+    app.phones.close()
     app.back_to_menu()
     steps(app, 3)
+
+
+def until(app: App, condition, seconds: float = 10.0) -> None:
+    """Paint frames until condition() (something on another thread: the server, a phone)."""
+    end = time.monotonic() + seconds
+    while not condition() and time.monotonic() < end:
+        steps(app, 1)
+        time.sleep(0.01)
 
 
 def _pause(app: App) -> None:

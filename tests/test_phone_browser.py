@@ -128,38 +128,118 @@ def test_a_real_browser_sees_its_hand_taps_plays_and_challenges(app, tmp_path):
         time.sleep(0.1)
 
 
-def test_a_phone_that_lost_its_network_comes_back_when_its_screen_does(app, tmp_path):
-    """A Wi-Fi blip or a sleeping phone: the page's socket looks open and is dead. The table
-    shows the phone away; when the screen comes back the page finds out, joins again, and
-    shows the same hand."""
+def table_of_ana(app, first: int) -> TableScene:
+    """Ana on her phone against two Polite computer players, the server on 127.0.0.1."""
     rules = Rules.bullets(players=3, challenge_window=1.0)
     setup = GameSetup(rules, [SeatSpec("Ana", True, phone=True), bot_seat(1), bot_seat(2)], seed=12)
-    table = Table.deal(rules, seed=12, first=1)
     app.phones.open({0: "Ana"})
     assert wait_for(lambda: app.phones.phase == "ready")
+    table = Table.deal(rules, seed=12, first=first)
     scene = TableScene(app, setup, table=table, bots={1: Polite(), 2: Polite()})
     app.stack.push(scene)
     app.stack.apply()
+    return scene
+
+
+# counts the page's turns into "reconnecting", seen from outside (the page keeps its state to itself)
+WATCH_DOWN = """
+window.__downs = 0;
+new MutationObserver(function () {
+  var down = document.body.classList.contains('down');
+  if (down && !window.__wasDown) window.__downs += 1;
+  window.__wasDown = down;
+}).observe(document.body, {attributes: true, attributeFilter: ['class']});
+"""
+PAGE = """
+var banner = document.getElementById('down');
+var live = Array.prototype.some.call(document.querySelectorAll('footer button'),
+                                    function (b) { return !b.disabled; });
+return [document.body.classList.contains('down'), window.__downs || 0,
+        document.getElementById('status').textContent, banner.hidden ? '' : banner.textContent, live];
+"""
+
+
+def test_a_page_whose_link_goes_silent_finds_out_by_itself_and_comes_back(app, tmp_path):
+    """A Wi-Fi blip or a sleeping phone: the page's socket looks open and is dead, and nobody
+    says so. The page's own pings find out within seconds and it joins again with its secret
+    (no reload, no knock, the same hand); the screen coming back on tries at once."""
+    scene = table_of_ana(app, first=1)
     step = lambda: app.step(1 / 30)  # noqa: E731
-    said: list[str] = []
-    toast = app.toast
-    app.toast = lambda text, *args, **kwargs: said.append(text) or toast(text, *args, **kwargs)
-    port = app.phones.server.port
-    wifi = Blip(port)
+    server = app.phones.server
+    wifi = Blip(server.port)
+    server.also.add(f"127.0.0.1:{wifi.port}")  # the relay's address reaches the game too
     driver = browser(tmp_path)
     try:
-        driver.get(app.phones.url(0).replace(f":{port}/", f":{wifi.port}/", 1))
+        driver.get(app.phones.url(0).replace(f":{server.port}/", f":{wifi.port}/", 1))
         assert wait_for(lambda: app.phones.connected(0), 30, step)
-        wifi.drop()  # nothing more passes, and nobody is told
-        assert wait_for(lambda: app.phones.status(0) == "away", 20, step)  # the TV knows first
-        driver.execute_script("document.dispatchEvent(new Event('visibilitychange'))")  # screen on
-        assert wait_for(lambda: app.phones.connected(0), 10, step)
-        held = [str(card) for card in table.view(0).hand]
+        token = app.phones.token(0)
+        held = [str(card) for card in scene.table.view(0).hand]
         shown = lambda: [c.get_attribute("data-card") for c in driver.find_elements(Find.CSS_SELECTOR, "#hand .card")]  # noqa: E501, E731
         assert wait_for(lambda: shown() == held, 10, step)
+        for wake in (None, "visibilitychange", "online", "pageshow"):
+            link = server.book.places[token].link
+            wifi.drop()  # nothing more passes on that socket, and nobody is told
+            if wake is not None:
+                driver.execute_script(f"window.dispatchEvent(new Event('{wake}'));"
+                                      f"document.dispatchEvent(new Event('{wake}'))")  # fmt: skip
+            limit = 10 if wake is None else 4  # its pings, or at once on the event
+            assert wait_for(lambda: server.book.places[token].link not in (None, link), limit, step), wake
+            assert wait_for(lambda: not driver.execute_script(PAGE)[0], 5, step)
+        assert wait_for(lambda: shown() == held, 10, step)
+        assert not app.phones.knocking(token)  # its own secret: never a knock
         assert driver.find_element(Find.ID, "cover").get_attribute("hidden") is not None
-        step()  # the news reaches the screen
-        assert t("phone.toast.away", name="Ana") in said and t("phone.toast.back", name="Ana") in said
+    finally:
+        driver.quit()
+        wifi.close()
+
+
+def test_twenty_silent_drops_of_5_to_30_s_each_recovered_within_5_s_of_the_network_returning(app, tmp_path):
+    """The Wi-Fi goes for 5–30 s, twenty times: packets dropped, never refused — the open socket
+    goes silent, and every socket opened meanwhile hangs while opening. Each time the page says
+    "reconnecting" (never a stale turn), and each time it is playing again within 5 s of the
+    network coming back."""
+    import random
+
+    scene = table_of_ana(app, first=0)  # Ana's turn: the table waits on her phone throughout
+    step = lambda: app.step(1 / 30)  # noqa: E731
+    server = app.phones.server
+    wifi = Blip(server.port)
+    server.also.add(f"127.0.0.1:{wifi.port}")
+    driver = browser(tmp_path)
+    rng = random.Random(20)
+    recoveries, outages = [], []
+    try:
+        driver.get(app.phones.url(0).replace(f":{server.port}/", f":{wifi.port}/", 1))
+        assert wait_for(lambda: app.phones.connected(0), 30, step)
+        driver.execute_script(WATCH_DOWN)
+        token = app.phones.token(0)
+        for n in range(20):
+            outage = rng.uniform(5, 30)
+            link = server.book.places[token].link
+            downs = driver.execute_script(PAGE)[1]
+            wifi.cut()
+            said = set()
+            end = time.monotonic() + outage
+            while time.monotonic() < end:
+                step()
+                down, _, status, banner, live_button = driver.execute_script(PAGE)
+                if down:
+                    said.add((status, banner, live_button))
+                time.sleep(0.05)
+            wifi.restore()
+            back = time.monotonic()
+            again = lambda: server.book.places[token].link not in (None, link) and not driver.execute_script(PAGE)[0]  # noqa: E501, E731
+            assert wait_for(again, 30, step), f"drop {n}: not back after 30 s"
+            recoveries.append(time.monotonic() - back)
+            outages.append(outage)
+            assert driver.execute_script(PAGE)[1] > downs, f"drop {n}: the page never said it lost the table"
+            # meanwhile: "reconnecting" on the banner, never a stale "Your turn", no button to press
+            assert said <= {("", t("phone.page.reconnecting"), False)}, said
+        print(f"phones: 20 silent drops of {min(outages):.1f}–{max(outages):.1f} s; back within "
+              f"{min(recoveries):.2f}–{max(recoveries):.2f} s (mean {sum(recoveries) / 20:.2f} s) of the "
+              f"network returning; {wifi.swallowed} connection attempts swallowed meanwhile")  # fmt: skip
+        assert max(recoveries) <= 5.0, recoveries
+        assert scene.table.turn == 0 and not scene.table.is_over  # the table waited on her seat
     finally:
         driver.quit()
         wifi.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 from phones import Phones, app, cards_in, dice_lists, unfilled, wait_for
 
@@ -48,7 +49,7 @@ class Truth:
         def publish(seat, state):
             sent = real(seat, state)
             if sent:
-                self.known[(seat, hub.serials[seat])] = own(seat) | public()
+                self.known[(seat, hub.serials[hub.token(seat)])] = own(seat) | public()
             return sent
 
         monkeypatch.setattr(hub, "publish", publish)
@@ -60,6 +61,8 @@ def card_brain(seed: int):
 
     def brain(phone, state) -> None:
         serial = state["serial"]
+        if state.get("lobby"):
+            return  # no game on its screen yet
         if state["can_challenge"] and ("doubt", serial) not in phone.acted:
             phone.acted.add(("doubt", serial))
             if rng.random() < (0.5 if state["can_accept"] else 0.12):
@@ -157,7 +160,7 @@ def duel_brain(seed: int):
 
     def brain(phone, state) -> None:
         serial = state["serial"]
-        if ("act", serial) in phone.acted:
+        if ("act", serial) in phone.acted or state.get("lobby"):
             return
         if state["can_next"]:
             phone.acted.add(("act", serial))
@@ -241,3 +244,79 @@ def test_a_whole_duel_through_the_phones(app, monkeypatch, people):
             assert not leaked, f"seat {seat} was sent {leaked} in {message}"
     print(f"phones: duel, {scanned} messages scanned, 0 leaks")
     assert scanned > 20
+
+
+@pytest.mark.heavy
+@pytest.mark.draws
+def test_no_joined_seats_link_is_ever_drawn_through_a_whole_game_with_a_phone_away(app, monkeypatch):
+    """Every frame of a whole Bullets game is read as a camera would read the TV: the QR codes in
+    it decoded (tests/codes.py) and every line of text noted. Before the phones join, both codes
+    are there to scan; from the moment a seat's phone joins, its link is in no frame — not on
+    the join screen, not while Ana's phone is away on her turn, not on the results."""
+    from codes import codes_in
+
+    from scenes.phones.join import PhoneJoinScene
+    from scenes.ui import text
+
+    rules = Rules.bullets(players=4, challenge_window=1.0)
+    seats = [phone_seat("Ana"), bot_seat(1, "medium"), phone_seat("Ben"), bot_seat(3, "easy")]
+    setup = GameSetup(rules, seats, seed=21)
+    app.stack.push(PhoneJoinScene(app, setup, "table"))
+    app.stack.apply()
+    assert wait_for(lambda: app.phones.phase == "ready", 10, lambda: app.step(DT))
+    urls = {seat: app.phones.url(seat) for seat in (0, 2)}
+    tokens = {seat: url.rsplit("/", 1)[1] for seat, url in urls.items()}
+    lines: list[str] = []
+    monkeypatch.setattr(text, "WATCHERS", [lambda surface, line, rect: lines.append(line)])
+    joined: set[int] = set()
+    seen: dict[int, int] = {0: 0, 2: 0}  # frames showing each seat's code before its phone joined
+    frames = leaks = 0
+
+    def step():
+        nonlocal frames, leaks
+        lines.clear()
+        app.step(DT)
+        frames += 1
+        shown = codes_in(app.surface, list(urls.values()))
+        assert "unknown" not in shown
+        for seat in (0, 2):
+            drawn = urls[seat] in shown or any(tokens[seat] in line for line in lines)
+            if seat in joined:
+                leaks += drawn
+                assert not drawn, f"frame {frames}: {seats[seat].name}'s link is drawn after her phone joined"
+            seen[seat] += drawn
+        joined.update(seat for seat in (0, 2) if app.phones.status(seat) != "waiting")
+
+    phones = Phones()
+    try:
+        for _ in range(5):
+            step()
+        assert seen == {0: 5, 2: 5}  # the codes are there to scan (and read back) before anyone joins
+        ana = phones.connect(0, urls[0], card_brain(21))
+        phones.connect(2, urls[2], card_brain(23))
+        assert wait_for(lambda: joined == {0, 2}, 10, step)
+        step()
+        assert isinstance(app.stack.top, PhoneJoinScene) and app.stack.top.all_in
+        start = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+        pygame.event.post(start)
+        assert wait_for(lambda: isinstance(app.stack.top, TableScene), 5, step)
+        scene = app.stack.top
+        before_ana = lambda: scene.table.turn == 3 and len(scene.flow.truth) > 2  # noqa: E731
+        assert wait_for(lambda: before_ana() or scene.table.is_over, 120, step)
+        assert not scene.table.is_over
+        ana.brain = None
+        phones.call(ana.ws.close())  # Ana's screen locks, her turn next
+        assert wait_for(lambda: app.phones.status(0) == "away", 10, step)
+        assert wait_for(lambda: scene.table.turn == 0 and scene.frame.phones.turn is not None, 60, step)
+        for _ in range(60):  # the table waits on her, "Ana's phone is away — waiting", no code
+            step()
+        assert scene.table.turn == 0 and scene.frame.phones.turn.url is None
+        phones.connect(0, urls[0], card_brain(22), secret=ana.secret)  # she is back, by herself
+        assert wait_for(lambda: scene.table.is_over or app.stack.top is not scene, 240, step)
+        for _ in range(60):  # the end, and the results
+            step()
+    finally:
+        phones.close()
+    assert phones.errors == []
+    print(f"phones: {frames} drawn frames read like a camera: joined links drawn {leaks} times")
+    assert leaks == 0 and frames > 500

@@ -160,11 +160,11 @@ def test_an_away_phone_holds_its_turn_while_the_others_may_still_challenge(app):
             app.step(DT)
         assert table.turn == 1 and table.window_open and table.hand_size(1) == 3  # the game waits on Ana
         look = scene.phones.look(scene)
-        assert look.turn.away and look.turn.url == app.phones.url(1)
+        assert look.turn.away and look.turn.url is None and look.turn.line == t("phone.tv.away", name="Ana")
         key(K.K_z)  # Ben may still challenge the call meanwhile
         app.step(DT)
         assert scene.flow.truth[-1].challenged_by == 2
-        again = phones.connect(1, app.phones.url(1))  # Ana is back: her state at once
+        again = phones.connect(1, app.phones.url(1), secret=ana.secret)  # Ana is back: her state at once
         assert wait_for(lambda: again.state is not None, 5, lambda: app.step(DT))
         assert again.state["hand"] == [str(c) for c in table.view(1).hand]
         assert app.phones.connected(1) and scene.phones.look(scene).seats[0].status == "connected"
@@ -172,7 +172,7 @@ def test_an_away_phone_holds_its_turn_while_the_others_may_still_challenge(app):
         phones.close()
 
 
-def test_the_server_listens_only_while_phones_are_played(app):
+def test_the_server_listens_only_while_phones_are_played_or_joined(app):
     quick = TableScene(app, GameSetup(Rules.bullets(players=2), [SeatSpec("You", True), bot_seat(1)]))
     app.stack.push(quick)
     app.stack.apply()
@@ -190,7 +190,7 @@ def test_the_server_listens_only_while_phones_are_played(app):
     key(K.K_RETURN)  # Start: on to the table, the same links
     app.step(DT)
     assert isinstance(app.stack.top, TableScene) and app.phones.url(0) == url
-    app.back_to_menu()  # the game ends
+    app.back_to_menu()  # the game ends, and no phone ever joined: nothing to keep listening for
     app.step(DT)
     app.step(DT)
     assert app.phones.phase == "off" and app.phones.url(0) is None
@@ -222,7 +222,7 @@ def test_the_join_screen_shows_each_phone_seat_and_back_returns_to_the_set_up(ap
     app.step(DT)
     top = app.stack.top
     assert top.name == "setup" and [s.kind for s in top.draft.seats] == [PHONE, "medium", PHONE]
-    assert app.phones.phase == "off"
+    assert app.phones.phase == "ready"  # Ana's phone joined: it stays hers for the evening
 
 
 def test_when_phones_cannot_join_enter_goes_back_to_the_set_up(app, monkeypatch):

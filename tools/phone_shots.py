@@ -58,7 +58,8 @@ def browser(profile: Path):
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                 "--disable-dev-shm-usage", "--disable-background-networking", f"--user-data-dir={profile}",
+                 "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", f"--user-data-dir={profile}",
                  f"--window-size={SIZE[0]},{SIZE[1]}"):  # fmt: skip
         options.add_argument(flag)
     options.add_experimental_option("mobileEmulation", {

@@ -28,7 +28,7 @@ class Phone:
     """One phone: its socket, its latest state, what it sent and got."""
 
     def __init__(self, url: str, seed: int) -> None:
-        self.url = url.replace("/p/", "/ws/", 1) + f"?d={seed:016x}"
+        self.url = url.replace("/p/", "/ws/", 1)
         self.rng = random.Random(seed)
         self.state: dict | None = None
         self.played: set[int] = set()
@@ -55,6 +55,7 @@ class Phone:
     async def run(self, session: aiohttp.ClientSession, seconds: float, rate: float) -> None:
         """Connect, then send one message every 1/rate seconds for `seconds`."""
         async with session.ws_connect(self.url) as ws:
+            await ws.send_str('{"t":"join","device":""}')  # a new phone: the seat becomes its own
             reader = asyncio.ensure_future(self.read(ws))
             end = time.monotonic() + seconds
             tick = 1 / rate

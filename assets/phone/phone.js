@@ -10,23 +10,30 @@
   "use strict";
 
   var token = (location.pathname.match(/^\/p\/([A-Za-z0-9_-]{22,64})$/) || [])[1] || "";
-  var device = deviceId();
-  var ws = null;
+  var secret = readSecret();  // this phone's own key to its seat (given on its first join)
+  var ws = null;        // the socket in use, opening or open
+  var up = false;       // the table answered on it: what the page shows is live
+  var knocking = false; // another phone plays this seat: the TV decides; nothing here is live
   var hello = null;
   var state = null;
   var texts = readWords();
   var picked = [];      // cards picked in hand order (notation)
   var kept = [];        // dice kept for a reroll (indices)
   var choice = null;    // the proposition chosen in the claim builder (its index)
-  var retry = 0;
-  var stopped = false;  // replaced or gone: no reconnecting by ourselves
+  var attempt = 0;      // attempts since the table last answered
+  var stopped = false;  // moved, refused, gone, open elsewhere: a tap starts again, nothing else
   var waitUntil = 0;
   var noticeTimer = 0;
   var lastTurn = false;
   var faceCache = {};
   var heard = 0;        // when the table last said anything (a pong counts)
-  var again = 0;        // the timer of the next reconnection
-  var RETRY_COVER = 6;  // failed reconnections before the page says the table cannot be reached
+  var again = 0;        // the timer of the next attempt
+  var guard = 0;        // the timer that gives up a socket still opening
+  var opened = 0;       // when the socket in use was started
+  var HANDSHAKE = 3000; // a socket not open by then is given up: packets dropped, not refused
+  var PING_EVERY = 2500, PATIENCE = 2500;  // a link that died quietly is found out within 5 s
+  var BACKOFF_FIRST = 250, BACKOFF_CAP = 2000;  // between quick failures, doubling, with jitter
+  var COVER_AFTER = 4;  // failed attempts before the page says plainly the table is out of reach
 
   function $(id) { return document.getElementById(id); }
   function readWords() {  // the game's words, written into the page by the server
@@ -48,75 +55,152 @@
   function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
   function show(node, on) { node.hidden = !on; }
 
-  function deviceId() {
-    var id = "";
-    try { id = localStorage.getItem("bluffhouse.device") || ""; } catch (e) { id = ""; }
-    if (!/^[0-9a-f]{16}$/.test(id)) {
-      var bytes = new Uint8Array(8);
-      (window.crypto || window.msCrypto).getRandomValues(bytes);
-      id = Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
-      try { localStorage.setItem("bluffhouse.device", id); } catch (e) { /* private mode */ }
-    }
-    return id;
+  function secretKey() { return "bluffhouse.seat." + token; }
+  function readSecret() {
+    var kept = "";
+    try { kept = localStorage.getItem(secretKey()) || ""; } catch (e) { kept = ""; }
+    return /^[A-Za-z0-9_-]{22,64}$/.test(kept) ? kept : "";
+  }
+  function keepSecret(value) {
+    secret = value;
+    try { localStorage.setItem(secretKey(), value); } catch (e) { /* private mode: this visit only */ }
   }
 
   // -- the link ---------------------------------------------------------------------------
+  //
+  // Wi-Fi at a party drops packets rather than refusing them: a socket may hang while opening
+  // as well as once open. So a socket still opening after HANDSHAKE is given up, an open one
+  // that leaves a ping unanswered for PATIENCE too, and the next attempt follows (at once after
+  // a timeout, after a short doubling wait with jitter after a quick failure) for as long as the
+  // page is open; the network coming back, the screen turning on or the page being shown again
+  // each try at once. Meanwhile the page says "reconnecting" and acts on nothing.
 
   function connect() {
-    clearTimeout(again);  // one way back at a time
+    clearTimeout(again);
+    clearTimeout(guard);
+    if (stopped) return;
     if (!token) { cover(tx("bad_link") || "…", false); return; }
-    setLink("");
-    var scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    var socket = ws = new WebSocket(scheme + location.host + "/ws/" + token + "?d=" + device);
-    socket.onopen = function () { retry = 0; heard = Date.now(); setLink("on"); hideCover(); };
+    abandon(ws);
+    knocking = false;
+    var socket;
+    try {
+      socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + token);
+    } catch (e) { lost(null, false); return; }
+    ws = socket;
+    opened = Date.now();
+    guard = setTimeout(function () { if (ws === socket && socket.readyState !== 1) lost(socket, true); }, HANDSHAKE);
+    socket.onopen = function () {
+      if (ws !== socket) return;
+      clearTimeout(guard);
+      heard = Date.now();
+      socket.send(JSON.stringify({ t: "join", device: secret }));
+    };
     socket.onmessage = function (event) {
       var message;
+      if (ws !== socket) return;
       heard = Date.now();
       try { message = JSON.parse(event.data); } catch (e) { return; }
       receive(message);
     };
     socket.onclose = function (event) {
-      if (ws !== socket) return;  // a socket given up on (see alive): its news is old
+      if (ws !== socket) return;  // a socket given up on: its news is old
       ws = null;
-      setLink("off");
-      if (event.code === 4001) { stopped = true; cover(tx("replaced"), true); return; }
-      if (event.code === 4002 || stopped) { stopped = true; cover(tx("gone"), false); return; }
-      if (retry >= (hello ? RETRY_COVER : 2)) { cover(tx("offline"), false); }
-      else if (hello) { notice(tx("reconnecting")); }
-      retry += 1;
-      again = setTimeout(connect, Math.min(5000, 400 * retry));
+      clearTimeout(guard);
+      var why = { 4001: ["replaced", "take_back"], 4002: ["gone", null], 4003: ["refused", "ask_again"],
+                  4004: ["again", "play_here"] }[event.code];
+      if (why) { stop(why[0], why[1]); return; }
+      lost(null, false);
     };
   }
 
-  // A phone that slept may hold a socket that looks open and is dead (no close comes for
-  // minutes): ask the table, and if it does not answer soon, drop that socket and join again.
+  function abandon(socket) {
+    if (!socket) return;
+    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+    try { socket.close(); } catch (e) { /* already closing */ }
+  }
+
+  // The socket is no good (waited: we already waited for it): say so, and try again soon.
+  function lost(socket, waited) {
+    if (socket && ws !== socket) return;
+    abandon(socket);
+    ws = null;
+    down();
+    if (stopped) return;
+    attempt += 1;
+    var wait = Math.min(BACKOFF_CAP, BACKOFF_FIRST * Math.pow(2, attempt - 1));
+    wait = waited ? Math.random() * 300 : wait / 2 + Math.random() * wait / 2;
+    again = setTimeout(connect, wait);
+  }
+
+  function stop(why, button) {
+    stopped = true;
+    abandon(ws);
+    ws = null;
+    down();
+    cover(tx(why), button);
+  }
+
+  // The table answered: what the page shows is live again.
+  function live() {
+    attempt = 0;
+    if (up) return;
+    up = true;
+    setLink("on");
+    document.body.classList.remove("down");
+    show($("down"), false);
+    if (!stopped) hideCover();
+    render();
+  }
+
+  // No link: a stale turn is never shown as live.
+  function down() {
+    up = false;
+    setLink("off");
+    document.body.classList.add("down");
+    var box = $("down");
+    box.textContent = tx("reconnecting");
+    show(box, !stopped);
+    if (!stopped && (attempt >= COVER_AFTER || !state)) cover(tx(attempt >= COVER_AFTER ? "offline" : "connecting"), null);
+    render();
+  }
+
+  // Ask the table; if it does not answer in time, that socket is dead: drop it and join again.
   function alive(patience) {
     var socket = ws;
-    if (stopped || !socket) return;
-    if (socket.readyState !== 1) return;
+    if (stopped || !socket || socket.readyState !== 1) return;  // opening: its own guard watches it
     var asked = Date.now();
     send({ t: "ping", n: asked % 100000 });
     setTimeout(function () {
-      if (ws !== socket || heard >= asked) return;
-      ws = null;
-      try { socket.close(); } catch (e) { /* already closing */ }
-      setLink("off");
-      notice(tx("reconnecting"));
-      connect();
+      if (ws === socket && heard < asked) lost(socket, true);
     }, patience);
   }
-  document.addEventListener("visibilitychange", function () {
-    if (document.hidden || stopped) return;
-    if (ws) { alive(2500); } else { retry = 0; connect(); }  // back from the lock screen: at once
-  });
 
-  function send(message) {
-    if (ws && ws.readyState === 1) ws.send(JSON.stringify(message));
+  // The network is back, the screen is on, the page is shown again: try now, not later.
+  function wake() {
+    if (stopped || document.hidden) return;
+    if (ws && ws.readyState === 1) { alive(1500); return; }
+    if (ws && ws.readyState === 0 && Date.now() - opened < 1000) return;  // just started
+    attempt = 0;
+    connect();  // a socket still opening may be hung on the network that went away: start over
+  }
+  window.addEventListener("online", wake);
+  window.addEventListener("pageshow", wake);
+  document.addEventListener("visibilitychange", wake);
+
+  function send(message) {  // a tap acts only on a live link (a ping asks whether it is one)
+    if (ws && ws.readyState === 1 && (up || message.t === "ping")) ws.send(JSON.stringify(message));
   }
 
   function setLink(kind) { $("link").className = "dot" + (kind ? " " + kind : ""); }
 
   function receive(message) {
+    if (message.t === "taken") {  // another phone plays this seat: the TV is asked, not this link
+      knocking = true;
+      cover(tx("taken"), null);
+      return;
+    }
+    if (message.t === "welcome") { knocking = false; keepSecret(message.device); }
+    if (!knocking && ["welcome", "hello", "state", "pong"].indexOf(message.t) >= 0) live();
     if (message.t === "hello") {
       hello = message;
       texts = message.texts || {};
@@ -142,11 +226,7 @@
       notice(message.text);
     } else if (message.t === "error") {
       notice(tx("error." + message.code) || tx("error"));
-    } else if (message.t === "replaced") {
-      stopped = true;
-    } else if (message.t === "bye") {
-      stopped = true;
-    }
+    }  // "moved", "refused", "again", "bye": the socket's close code says what to do
   }
 
   function notice(text) {
@@ -158,16 +238,17 @@
     noticeTimer = setTimeout(function () { show(box, false); }, 2600);
   }
 
-  function cover(text, again) {
+  // A page-wide message; button: the key of the one thing to do (null: nothing but wait).
+  function cover(text, button) {
     $("cover-text").textContent = text;
-    var button = $("cover-button");
-    show(button, again);
-    button.textContent = "↻ " + tx("take_back");
+    var tap = $("cover-button");
+    show(tap, !!button);
+    tap.textContent = button ? "↻ " + tx(button) : "";
     show($("cover"), true);
   }
   function hideCover() { show($("cover"), false); }
 
-  $("cover-button").onclick = function () { stopped = false; hideCover(); connect(); };
+  $("cover-button").onclick = function () { stopped = false; attempt = 0; hideCover(); connect(); };
 
   // -- drawing ----------------------------------------------------------------------------
 
@@ -183,14 +264,31 @@
   }
 
   function render() {
-    if (!hello || !state) return;
-    $("title").textContent = state.title || "";
     var status = $("status");
-    status.textContent = state.status || "";
-    status.className = state.my_turn ? "mine" : "";
+    var lobby = !state || state.lobby;  // no game on this phone's screen yet: it waits, and says so
+    document.body.classList.toggle("lobby", !!lobby);
+    if (lobby) {
+      $("title").textContent = "";
+      if (state && state.name) $("me").textContent = state.name;
+      status.textContent = up ? (state && state.status) || tx("lobby") : "";  // (the banner says why)
+      status.className = "";
+      disableAll();
+      return;
+    }
+    if (!hello) return;
+    $("title").textContent = state.title || "";
+    status.textContent = up ? state.status || "" : "";  // never a stale "Your turn": the banner speaks
+    status.className = up && state.my_turn ? "mine" : "";
     drawPlayers();
     drawLog();
     if (state.game === "duel") { drawDuel(); } else { drawCards(); }
+    if (!up) disableAll();
+  }
+
+  function disableAll() {
+    Array.prototype.forEach.call(document.querySelectorAll("main button, footer button"), function (b) {
+      b.disabled = true;
+    });
   }
 
   function drawPlayers() {
@@ -429,6 +527,7 @@
       lifted.appendChild(faces);
     }
     show($("next"), !!state.can_next);
+    $("next").textContent = state.over ? tx("see_results") : tx("next_round");
     var propose = $("propose"), challenge = $("challenge");
     propose.textContent = tx("propose");
     propose.disabled = !(state.can_propose && choice !== null);
@@ -483,9 +582,9 @@
   }, 100);
 
   // keep a ping going: a link that died quietly is found out within seconds
-  setInterval(function () { alive(5000); }, 10000);
+  setInterval(function () { alive(PATIENCE); }, PING_EVERY);
 
   staticWords();
-  cover(tx("connecting"), false);
+  cover(tx("connecting"), null);
   connect();
 })();

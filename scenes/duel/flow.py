@@ -231,8 +231,8 @@ class DuelFlow:
             events = self.duel.apply(action)
         except IllegalAction as refusal:
             key = (words or {}).get(refusal.reason)
-            message = Message(key, (("name", self.names[seat]),)) if key else \
-                refusal_message(refusal, self.names)  # fmt: skip
+            message = Message(key, (("name", self.names[seat]),), seat) if key else \
+                refusal_message(refusal, self.names, seat)  # fmt: skip
             if message not in self._messages:
                 self._messages.append(message)
             return False

@@ -27,6 +27,7 @@ LOG_SIZE, LOG_STEP = 16, 21
 # where each seat's phone sign sits: at the right, under the score pips of its name line
 PHONE_SEAT_RECTS = {seat: pygame.Rect(L.SEAT_X[seat] - L.ZONE_W // 2, L.HEADER_Y + 10, L.ZONE_W - 4, 40)
                     for seat in (0, 1)}  # fmt: skip
+PHONE_TURN_RECT = L.BAR.inflate(-260, -90)  # a phone seat's turn: in the middle of the bar
 
 
 def log_lines(log: list[str], width: int, top: int, bottom: int) -> list[tuple[str, tuple, int]]:
@@ -77,7 +78,7 @@ class DuelPainter:
         if frame.phones is not None:
             draw_phone_seats(surface, frame.phones, PHONE_SEAT_RECTS, frame.time)
             if frame.phones.turn is not None:
-                draw_phone_turn(surface, frame.phones.turn, frame.time, L.BAR.inflate(-260, -90))
+                draw_phone_turn(surface, frame.phones.turn, frame.time, PHONE_TURN_RECT)
         self.banner(surface)
         draw_keycap(surface, "Esc", (1186, 44), 15, anchor="midright")
         draw_fitted(surface, t("duel.hint.pause"), (1194, 43), 1270 - 1194, 16, Palette.CREAM_DIM,

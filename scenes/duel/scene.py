@@ -14,9 +14,10 @@ from scenes.demo import demo_speed
 from scenes.duel.controls import Command, Controls
 from scenes.duel.flow import DuelFlow
 from scenes.duel.frame import DuelFacts, DuelFrame
-from scenes.duel.paint import DuelPainter
+from scenes.duel.paint import PHONE_SEAT_RECTS, PHONE_TURN_RECT, DuelPainter
 from scenes.duel.stage import Stage
 from scenes.phones.duel_link import DuelPhones
+from scenes.phones.paint import phone_status_rects
 from scenes.shell.input import Intent
 from scenes.shell.messages import Name, Named, message
 from scenes.shell.privacy import By, PrivateViews
@@ -159,6 +160,11 @@ class DuelScene(Scene):
     def toast_top(self) -> int | None:
         """Short messages go at the top: the foot of the duel is its action bar and builder."""
         return TOAST_TOP
+
+    @property
+    def toast_clear(self) -> tuple[pygame.Rect, ...]:
+        """Short messages never cover how the phones are (their signs, the phone seat's turn)."""
+        return phone_status_rects(self.frame.phones, PHONE_SEAT_RECTS, PHONE_TURN_RECT)
 
     def dice_visible(self, seat: int) -> bool:
         """Whether the faces under `seat`'s cup may be drawn now."""

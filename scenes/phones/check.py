@@ -2,7 +2,7 @@
 
 It finds the address phones would use, binds the phone server there (as a game would), and
 plays a simulated phone over a real socket: fetch the join page, open the seat's WebSocket,
-send a ping and a press, and wait for the pong and for the press to reach the game's side.
+join it, send a ping and a press, and wait for the pong and for the press to reach the game's side.
 No window and no pygame: it is the first thing to run when a phone won't connect.
 """
 
@@ -46,7 +46,7 @@ def run(environ: dict | None = None) -> tuple[int, str]:
     presses: queue.Queue = queue.Queue()
     server = PhoneServer(PAGE_DIR, presses.put)  # (its page in English: no language loaded here)
     token = new_token()
-    server.set_tokens({0: token})
+    server.set_places({token: 0})
     server.start(place.host, place.port, place.fallback)
     try:
         if not server.ready.wait(TIMEOUT):
@@ -78,6 +78,7 @@ async def _phone(url: str, presses: queue.Queue) -> float:
             if page.status != 200 or "phone.js" not in await page.text():
                 raise RuntimeError(f"the join page answered {page.status}")
         async with session.ws_connect(url.replace("/p/", "/ws/", 1)) as ws:
+            await ws.send_str('{"t":"join","device":""}')  # a new phone: the seat is its own
             started = time.perf_counter()
             await ws.send_str('{"t":"ping","n":1}')
             while True:

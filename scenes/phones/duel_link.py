@@ -15,7 +15,7 @@ from game.dice import all_claims, claim_index, hand_value
 from game.duel import Phase
 from game.duel_events import Declared, DiceRevealed, Proposed, Rerolled
 from scenes.duel.words import category_name, claim_words
-from scenes.phones.table_link import PhoneSeatLook, PhonesLook, PhoneTurnLook, is_phone
+from scenes.phones.table_link import PhoneSeatLook, PhonesLook, is_phone, seat_game, seat_of, turn_look
 from scenes.phones.texts import page_texts
 from scenes.shell.input import Intent
 from scenes.shell.messages import Message
@@ -49,6 +49,7 @@ class DuelPhones:
         """hub: the app's PhoneHub; setup: the GameSetup (its seats say which are phones)."""
         self.hub = hub
         self.seats = tuple(s for s, spec in enumerate(setup.seats) if spec.human and spec.phone)
+        seat_game(hub, setup)
         self.names = [spec.name for spec in setup.seats]
         self.kinds = ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
                       for spec in setup.seats]  # fmt: skip
@@ -97,11 +98,9 @@ class DuelPhones:
 
     def told(self, message: Message) -> None:
         """A message the duel says: the phone of the person it is about hears it too."""
-        fields = message.fields
-        about = fields.get("name", fields.get("seat"))
-        for seat in self.seats:
-            if about == self.names[seat]:
-                self.hub.notify(seat, you_text(message.key, True, **fields))
+        seat = seat_of(message, self.seats, self.names)
+        if seat is not None:
+            self.hub.notify(seat, you_text(message.key, True, **message.fields))
 
     # -- out ---------------------------------------------------------------------------------
 
@@ -170,7 +169,7 @@ class DuelPhones:
             "must_challenge": mine and view.must_challenge,
             "lifted": list(view.opponent_dice) if view.opponent_dice is not None else None,
             "lifted_words": self._lifted_words(view),
-            "can_next": view.phase is Phase.OVER and not busy and not paused and not match.is_over,
+            "can_next": view.phase is Phase.OVER and not busy and not paused,  # the last: to the results
             "status": self._status(scene, view, busy, paused),
             "log": self._log(view),
             "busy": busy,
@@ -235,15 +234,12 @@ class DuelPhones:
     # -- the television ------------------------------------------------------------------------
 
     def look(self, scene) -> PhonesLook | None:
-        """Each phone seat's link, and the phone seat whose turn it is (with its code when away)."""
+        """Each phone seat's link, and the phone seat whose turn it is."""
         if not self.seats:
             return None
         seats = tuple(PhoneSeatLook(s, self.hub.status(s) or "waiting") for s in self.seats)
         duel = scene.duel
         turn = None
         if duel.phase is not Phase.OVER and duel.turn in self.seats and not scene.stage.busy:
-            seat = duel.turn
-            away = self.hub.status(seat) != "connected"
-            line = t("phone.tv.away" if away else "phone.tv.playing", name=self.names[seat])
-            turn = PhoneTurnLook(seat, self.names[seat], line, away, self.hub.url(seat) if away else None)
+            turn = turn_look(self.hub, duel.turn, self.names[duel.turn])
         return PhonesLook(seats, turn)

@@ -1,9 +1,15 @@
-"""PhoneHub: the game thread's side of phone play — tokens, addresses, what phones are sent.
+"""PhoneHub: the game thread's side of phone play — the evening's phones, their seats, what they are sent.
 
-The App keeps one hub. A join screen opens it for the phone seats of a game (fresh tokens, the
-server started on its own thread); game screens publish each phone seat's own state through it;
-every frame the App's tick() turns connection news into toasts and closes the hub once no
-screen on the stack plays with phones any more (the game ended, or everybody left).
+The App keeps one hub. A person on a phone is a guest of the evening: their join link (a token)
+and the phone it belongs to (devices.py) stay from one game to the next — Play again, Set-up,
+the menu and a new game — so the same phones play on without scanning again. `open(names)`
+seats the guests of a game: a phone seat keeps the guest who had that seat under that name, or
+else a guest of that name, or else a new one gets a fresh link (and only that one has a code
+to scan). Game screens publish each phone seat's own state through the hub.
+
+Every frame the App's tick() turns connection news into toasts, asks the television when
+another device asks for a seat, tells guests with no game on that they wait for the next, and
+stops the server when no screen plays with phones and no phone ever joined.
 
 A phone's press arrives on the server's thread and is posted, as it is, to pygame's event
 queue (pygame 2's event.post is thread-safe): the input layer, the one reader of that queue,
@@ -15,6 +21,7 @@ from __future__ import annotations
 import collections
 import threading
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,6 +30,7 @@ from scenes.phones.network import where
 from scenes.phones.protocol import Press
 from scenes.phones.texts import page_texts
 from scenes.shell.input import PHONE_PRESS
+from scenes.shell.registry import open_scene
 from scenes.ui.lang import t
 
 if TYPE_CHECKING:
@@ -40,19 +48,28 @@ def post_press(press: Press) -> None:
         pass  # pygame is shutting down: the press goes nowhere, as a key would
 
 
+@dataclass(slots=True)
+class Guest:
+    """A person on a phone this evening: their join link, their name, their seat in this game."""
+
+    token: str
+    name: str
+    seat: int | None
+
+
 class PhoneHub:
-    """The phone seats of the game being played, their links, and the server behind them."""
+    """The evening's phones, the seats they play in this game, and the server behind them."""
 
     def __init__(self, post: Callable[[Press], None] = post_press) -> None:
         """post: where a phone's press goes (pygame's event queue in the game)."""
         self.post = post
         self.server: PhoneServer | None = None
-        self.tokens: dict[int, str] = {}
-        self.names: dict[int, str] = {}
+        self.guests: list[Guest] = []
+        self.names: dict[int, str] = {}  # the phone seats of this game: seat -> name
         self.notices: collections.deque[Notice] = collections.deque(maxlen=256)
-        self.sent: dict[int, dict] = {}  # the last state published to each seat
-        self.serials: dict[int, int] = {}
-        self.opened = 0  # how many times open() dealt fresh tokens (one per game)
+        self.sent: dict[str, dict] = {}  # the last state published to each link
+        self.serials: dict[str, int] = {}
+        self.opened = 0  # how many times open() seated a game
         self.warmed: tuple[str, ...] = ()  # the join addresses whose QR codes are being made
         self.warming: threading.Thread | None = None
 
@@ -60,25 +77,29 @@ class PhoneHub:
 
     @property
     def seats(self) -> tuple[int, ...]:
-        """The phone seats open now."""
-        return tuple(sorted(self.tokens))
+        """The phone seats of this game."""
+        return tuple(sorted(self.names))
+
+    def token(self, seat: int) -> str | None:
+        """The join link token of a phone seat of this game."""
+        return next((guest.token for guest in self.guests if guest.seat == seat), None)
 
     def open(self, names: dict[int, str]) -> None:
-        """Fresh tokens for these phone seats (seat -> name); start the server if it is not up.
+        """Seat these phone seats (seat -> name) for a game; start the server if it is not up.
 
         Never blocks: the server binds on its own thread (see `phase`). The server's module
         (and aiohttp) is imported only here: a game without phones never loads it."""
-        from scenes.phones.server import PAGE_DIR, PhoneServer, new_token
+        from scenes.phones.devices import new_token
+        from scenes.phones.server import PAGE_DIR, PhoneServer
 
-        self.tokens = {seat: new_token() for seat in names}
+        self._seat_guests(names, new_token)
         self.names = dict(names)
         self.sent.clear()
-        self.serials.clear()
         self.opened += 1
         server = self.server
         if server is not None and (server.running or not server.ready.is_set()):
             server.words = page_texts()
-            server.set_tokens(self.tokens)
+            server.set_places(self._places())
             return
         place = where()
         self.server = PhoneServer(PAGE_DIR, self.post, self.notices)
@@ -87,13 +108,35 @@ class PhoneHub:
             self.server.trouble, self.server.detail = place.trouble, place.host
             self.server.ready.set()
             return
-        self.server.set_tokens(self.tokens)
+        self.server.set_places(self._places())
         self.server.start(place.host, place.port, place.fallback)
 
+    def _places(self) -> dict[str, int | None]:
+        """The evening's join links for the server: token -> seat in this game (None: not in it)."""
+        return {guest.token: guest.seat for guest in self.guests}
+
+    def _seat_guests(self, names: dict[int, str], new_token: Callable[[], str]) -> None:
+        """Who plays each phone seat: the guest who had that seat under that name, else one of
+        that name (a seat moved in the set-up), else a new guest with a fresh link; a guest whose
+        phone never joined and who has no seat now is forgotten (their code was never used)."""
+        free, chosen = list(self.guests), {}
+        wanted = sorted(names.items())
+        for same_seat in (True, False):
+            for seat, name in wanted:
+                guest = next((g for g in free if g.name == name and (g.seat == seat or not same_seat)), None)
+                if seat not in chosen and guest is not None:
+                    chosen[seat] = guest
+                    free.remove(guest)
+        for guest in free:
+            guest.seat = None
+        for seat, name in wanted:
+            chosen.setdefault(seat, Guest(new_token(), name, None)).seat = seat
+        self.guests = [chosen[seat] for seat, _ in wanted] + [g for g in free if self.joined(g.token)]
+
     def close(self, wait: float = 0.0) -> None:
-        """Stop listening, forget the tokens (old links are refused from now on)."""
+        """Stop listening and forget the evening's phones (their links are refused from now on)."""
         server, self.server = self.server, None
-        self.tokens, self.names = {}, {}
+        self.guests, self.names = [], {}
         self.sent.clear()
         if server is not None:
             server.stop(wait)
@@ -127,62 +170,131 @@ class PhoneHub:
     def url(self, seat: int) -> str | None:
         """The join address of a phone seat (its token inside), once the server listens."""
         base = self.address()
-        token = self.tokens.get(seat)
+        token = self.token(seat)
         return None if base is None or token is None else f"{base}/p/{token}"
 
+    def code(self, seat: int) -> str | None:
+        """The join address the television may draw for a seat: only while no phone has joined
+        it (a joined seat's link opens nothing without its phone, and is never shown again)."""
+        return self.url(seat) if self.status(seat) == "waiting" else None
+
     def status(self, seat: int) -> str | None:
-        """"waiting" (never joined), "connected", "away", or None (no such phone seat)."""
-        if seat not in self.tokens:
+        """"waiting" (no phone joined yet), "connected", "away", or None (no such phone seat)."""
+        token = self.token(seat)
+        if token is None:
             return None
         server = self.server
-        return server.status.get(seat, "waiting") if server is not None else "waiting"
+        return server.status.get(token, "waiting") if server is not None else "waiting"
+
+    def joined(self, token: str) -> bool:
+        """Whether a phone has joined through this link (connected now, or away)."""
+        server = self.server
+        return server is not None and server.status.get(token, "waiting") != "waiting"
 
     def connected(self, seat: int) -> bool:
         """Whether the seat's phone is connected now."""
         return self.status(seat) == "connected"
 
+    # -- moving a seat to another phone ------------------------------------------------------
+
+    def knocking(self, token: str) -> bool:
+        """Whether another device asks for this link's seat now."""
+        return self.server is not None and token in self.server.knocks
+
+    def move(self, token: str) -> None:
+        """The television said yes: the device asking for the link plays it; the old one is told."""
+        if self.server is not None:
+            self.server.move(token)
+
+    def keep(self, token: str) -> None:
+        """The television said no: the seat stays on its phone; the asking device is told."""
+        if self.server is not None:
+            self.server.keep(token)
+
+    def renew(self, seat: int) -> None:
+        """A new code for a seat whose phone is lost (the television confirmed it): the old link
+        opens nothing any more and its phone is told; the new code is shown until a phone joins."""
+        from scenes.phones.devices import new_token
+
+        guest = next((g for g in self.guests if g.seat == seat), None)
+        if guest is None or self.server is None:
+            return
+        self.server.retire(guest.token)
+        guest.token = new_token()
+        self.opened += 1  # the games send their hellos again: the new link has none yet
+        self.server.set_places(self._places())
+
     # -- sending -------------------------------------------------------------------------
 
     def publish(self, seat: int, state: dict) -> bool:
         """Send a seat's own state to its phone unless it is the same as the last; True if sent."""
-        if seat not in self.tokens or self.sent.get(seat) == state:
+        token = self.token(seat)
+        return token is not None and self._state(token, state)
+
+    def lobby(self, seat: int, text: str) -> bool:
+        """Tell a seat's phone it waits (no game on its screen yet): "Waiting for the game to start"."""
+        return self.publish(seat, {"lobby": True, "status": text, "name": self.names.get(seat, "")})
+
+    def _state(self, token: str, state: dict) -> bool:
+        if self.sent.get(token) == state:
             return False
-        self.sent[seat] = state
-        serial = self.serials.get(seat, 0) + 1
-        self.serials[seat] = serial
+        self.sent[token] = state
+        serial = self.serials.get(token, 0) + 1
+        self.serials[token] = serial
         if self.server is not None:
-            self.server.publish(seat, {**state, "t": "state", "serial": serial})
+            self.server.publish(token, {**state, "t": "state", "serial": serial})
         return True
 
     def hello(self, seat: int, message: dict) -> None:
         """What the seat's phone gets first on every connection (names, texts, the game); the
         page itself speaks the same words from then on."""
-        if seat in self.tokens and self.server is not None:
+        token = self.token(seat)
+        if token is not None and self.server is not None:
             self.server.words = message.get("texts") or self.server.words
-            self.server.hello(seat, {**message, "t": "hello"})
+            self.server.hello(token, {**message, "t": "hello"})
 
     def notify(self, seat: int, text: str) -> None:
         """A short message for one phone ("Not your turn")."""
-        if seat in self.tokens and self.server is not None:
-            self.server.publish(seat, {"t": "notice", "text": text})
+        token = self.token(seat)
+        if token is not None and self.server is not None:
+            self.server.publish(token, {"t": "notice", "text": text})
 
     # -- every frame ---------------------------------------------------------------------
 
     def tick(self, app: App) -> None:
-        """Connection news become toasts; the server stops once no screen plays with phones."""
+        """Connection news become toasts, a knock asks the television; between games the phones
+        are told they wait; the server stops once no screen plays with phones and none joined."""
         while self.notices:
             notice = self.notices.popleft()
-            name = self.names.get(notice.seat)
-            if name is not None:
-                app.say(f"phone.toast.{notice.kind}", name=name)
-        if self.server is not None and not any(phone_seats(scene) for scene in app.stack.scenes):
+            guest = next((g for g in self.guests if g.token == notice.token), None)
+            if guest is None:
+                continue
+            if notice.kind == "knock":
+                self._ask(app, guest)
+            else:
+                app.say(f"phone.toast.{notice.kind}", name=guest.name)
+        if self.server is None:
+            return
+        playing = {seat for scene in app.stack.scenes for seat in phone_seats(scene)}
+        if not playing and not any(self.joined(guest.token) for guest in self.guests):
             self.close()
-        urls = tuple(url for url in map(self.url, self.seats) if url is not None)
+            return
+        for guest in self.guests:
+            if guest.seat is None or guest.seat not in playing:
+                waits = {"lobby": True, "status": t("phone.page.lobby_next"), "name": guest.name}
+                self._state(guest.token, waits)
+        urls = tuple(url for url in map(self.code, self.seats) if url is not None)
         if urls and urls != self.warmed:  # the codes are made beside the game, never in a frame
             self.warmed = urls
             from scenes.phones.qr import warm
 
             self.warming = warm(urls)
+
+    def _ask(self, app: App, guest: Guest) -> None:
+        """Another device opened a joined seat's link: the television decides (never the link)."""
+        asked = [*app.stack.scenes, *(scene for _, scene in app.stack.pending if scene is not None)]
+        if not any(getattr(scene, "knock_token", None) == guest.token for scene in asked):
+            app.stack.push(open_scene("move_seat", app, guest.token, guest.name))
 
 
 def phone_seats(scene) -> Iterable[int]:

@@ -1,10 +1,13 @@
-"""The join screen: a QR code and a short address for each phone seat, and who is in.
+"""The join screen: a QR code and a short address for each phone seat no phone has joined yet.
 
-Opened by a set-up whose table has phone seats: it opens the app's PhoneHub (fresh tokens,
-the server started on its own thread) and shows, per phone seat, its code, its address and
-whether its phone is connected. Start goes on to the game (a phone may still join later: the
-table waits on its turn and shows its code); Back returns to the set-up, and once no screen
-plays with phones the server stops. If phones cannot join, it says why in words.
+Opened by a set-up whose table has phone seats: it seats the app's PhoneHub for them (the same
+people keep the phones they played on earlier this evening; only a new seat gets a new code),
+and shows, per phone seat, its code while nobody has joined it, then that its phone is in —
+the code gone for good. Start goes on to the game (a phone may still join later: the table waits
+on its turn); Back returns to the set-up. If phones cannot join, it says why in words.
+
+The same screen opens over a game from the pause menu ("Phones"): there a seat whose phone is
+lost (a flat battery) gets a new code after the television confirms, and Back returns to the game.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from scenes.ui.widgets import draw_button, draw_hints, draw_panel
 
 AREA = pygame.Rect(40, 144, 1200, 466)
 BUTTONS = {"back": pygame.Rect(330, 630, 260, 54), "start": pygame.Rect(640, 630, 330, 54)}
+ALONE = pygame.Rect(510, 630, 260, 54)  # Back, alone, over a game
 GAP = 16
 
 
@@ -44,21 +48,30 @@ def card_rects(count: int) -> list[pygame.Rect]:
     return rects
 
 
-class PhoneJoinScene(Scene):
-    """Scan to join: one card per phone seat, then Start."""
+def renew_rect(card: pygame.Rect) -> pygame.Rect:
+    """A joined seat's "New phone" button, near the foot of its card."""
+    rect = pygame.Rect(0, 0, min(card.w - 40, 260), 44)
+    rect.midbottom = (card.centerx, card.bottom - 44)
+    return rect
 
-    def __init__(self, app, setup, game: str = "table") -> None:
-        """setup: the GameSetup about to be played; game: the screen to open next ("table", "duel_game")."""
+
+class PhoneJoinScene(Scene):
+    """Scan to join: one card per phone seat, then Start (or, over a game, Back to it)."""
+
+    def __init__(self, app, setup, game: str | None = "table") -> None:
+        """setup: the GameSetup about to be played (or being played); game: the screen to open
+        next ("table", "duel_game"), or None when this screen is pushed over the game itself."""
         super().__init__(app)
         self.setup = setup
         self.game = game
         self.seats = setup.phones
-        self.focus = "start"
+        self.focus = "start" if game else "back"
         self.hot: str | None = None
         self.time = 0.0
-        for seat in self.seats:
-            app.input.unbind_player(seat)  # a phone seat has no keys: no key at the TV acts for it
-        app.phones.open({seat: setup.seats[seat].name for seat in self.seats})
+        if game is not None:
+            for seat in self.seats:
+                app.input.unbind_player(seat)  # a phone seat has no keys: no key at the TV acts for it
+            app.phones.open({seat: setup.seats[seat].name for seat in self.seats})
 
     @property
     def phone_seats(self) -> tuple[int, ...]:
@@ -66,9 +79,27 @@ class PhoneJoinScene(Scene):
         return self.seats
 
     @property
+    def toast_top(self) -> int | None:
+        """Short messages go over the title, never over a seat's card (its code, its phone)."""
+        return 6
+
+    @property
+    def toast_clear(self) -> tuple[pygame.Rect, ...]:
+        """The seats' cards: what each phone is doing is what this screen is for."""
+        return tuple(card_rects(len(self.seats)))
+
+    @property
     def all_in(self) -> bool:
         """Every phone seat's phone is connected."""
         return all(self.app.phones.connected(seat) for seat in self.seats)
+
+    def buttons(self) -> dict[str, pygame.Rect]:
+        """Every button now: Back (and Start), and "New phone" on each card a phone has joined."""
+        out = dict(BUTTONS) if self.game else {"back": ALONE}
+        for seat, card in zip(self.seats, card_rects(len(self.seats)), strict=True):
+            if self.app.phones.status(seat) in ("connected", "away"):
+                out[f"renew{seat}"] = renew_rect(card)
+        return out
 
     # -- intents ---------------------------------------------------------------------------
 
@@ -78,30 +109,38 @@ class PhoneJoinScene(Scene):
         if kind == "back":
             self.back()
             return True
+        buttons = self.buttons()
         if kind in ("left", "right", "tab", "up", "down"):
-            self.focus = "back" if self.focus == "start" else "start"
+            names = list(buttons)
+            at = names.index(self.focus) if self.focus in names else 0
+            self.focus = names[(at + (-1 if kind in ("left", "up") else 1)) % len(names)]
             self.app.sound.play("tick", 0.5)
             return True
         if kind == "motion" and intent.pos is not None:
-            self.hot = next((name for name, rect in BUTTONS.items() if rect.collidepoint(intent.pos)), None)
+            self.hot = next((name for name, rect in buttons.items() if rect.collidepoint(intent.pos)), None)
             if self.hot is not None:
                 self.focus = self.hot
             return True
         if kind == "click" and intent.pos is not None:
-            for name, rect in BUTTONS.items():
+            for name, rect in buttons.items():
                 if rect.collidepoint(intent.pos):
                     self.press(name)
                     return True
             return False
         if kind in ("confirm", "select"):
-            self.press("back" if self.app.phones.phase == "failed" else self.focus)
+            failed = self.app.phones.phase == "failed"
+            self.press("back" if failed or self.focus not in buttons else self.focus)
             return True
         return False
 
     def press(self, name: str) -> None:
-        """Back or Start."""
+        """Back, Start, or a new code for a seat (asked first)."""
         if name == "back":
             self.back()
+        elif name.startswith("renew"):
+            seat = int(name.removeprefix("renew"))
+            self.app.sound.play("tick")
+            self.app.stack.push(open_scene("renew_seat", self.app, seat, self.setup.seats[seat].name))
         elif self.app.phones.phase == "ready":
             self.app.sound.play("deal")
             self.app.stack.replace(open_scene(self.game, self.app, self.setup))
@@ -109,30 +148,42 @@ class PhoneJoinScene(Scene):
             self.app.sound.play("tock")
 
     def back(self) -> None:
-        """To the set-up (the server stops once no screen plays with phones)."""
+        """To the set-up (or back to the game this screen was opened over)."""
         self.app.sound.play("tock")
-        key = "duel" if self.game == "duel_game" else "card_setup"
-        if key == "duel":
+        if self.game is None:
+            self.app.stack.pop()
+        elif self.game == "duel_game":
             self.app.stack.replace(open_scene("duel", self.app))
         else:
             game = self.setup.rules.game.value
             self.app.stack.replace(open_scene("card_setup", self.app, game, self.setup))
 
     def update(self, dt: float) -> None:
-        """Time for the pulsing of what waits; once phones cannot join, Enter goes back."""
+        """Time for the pulsing of what waits; the phones in are told the game is about to start."""
         self.time += dt
-        if self.app.phones.phase == "failed":
+        hub = self.app.phones
+        if hub.phase == "failed":
             self.focus = "back"  # the only way on: back to the set-up, to seat these people otherwise
+        elif self.focus not in self.buttons():
+            self.focus = "start" if self.game else "back"  # its card's phone is gone: a new code shows
+        if self.game is not None:
+            for seat in self.seats:
+                hub.lobby(seat, t("phone.page.lobby"))
+            return
+        for scene in self.app.stack.scenes:  # over a game: its phones (a new one too) see it paused
+            if scene is not self and scene.phone_seats and getattr(scene, "phones", None) is not None:
+                scene.phones.update(scene, paused=True)
 
     # -- drawing -----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title, one card per phone seat, the buttons."""
         draw_backdrop(surface)
-        title = title_image(t("phone.join.title"), 52)
+        title = title_image(t("phone.join.title" if self.game else "phone.join.title_game"), 52)
         surface.blit(title, title.get_rect(center=(640, 48)))
         hub = self.app.phones
         trouble = hub.trouble()
+        buttons = self.buttons()
         if trouble is not None:
             box = AREA.inflate(-200, -160)
             draw_panel(surface, box, (40, 8, 12, 220), (*Palette.RED_LIGHT, 200), 20, 2)
@@ -144,24 +195,26 @@ class PhoneJoinScene(Scene):
             draw_fitted(surface, t("phone.join.tagline"), (640, 94), AREA.w, 18, Palette.CREAM_DIM,
                         anchor="center")  # fmt: skip
             for seat, rect in zip(self.seats, card_rects(len(self.seats)), strict=True):
-                self._card(surface, seat, rect)
+                self._card(surface, seat, rect, buttons.get(f"renew{seat}"))
             port = hub.server.port if hub.server is not None else ""
             help_line = t("phone.join.help", port=port, command=check_command())
             draw_fitted(surface, help_line, (640, 120), AREA.w, 15, Palette.GOLD_LIGHT, anchor="center",
                         smallest=11)  # fmt: skip
         ready = hub.phase == "ready"
-        draw_button(surface, BUTTONS["back"], t("phone.join.back"), "dark", focused=self.focus == "back",
+        back = t("phone.join.back") if self.game else t("phone.join.back_game")
+        draw_button(surface, buttons["back"], back, "dark", focused=self.focus == "back",
                     live=hub.phase == "failed", key="Esc", time=self.time)  # fmt: skip
-        start = t("phone.join.start") if self.all_in or not ready else t("phone.join.start_waiting")
-        draw_button(surface, BUTTONS["start"], start, "gold", focused=self.focus == "start", enabled=ready,
-                    live=ready and self.all_in, key="Enter" if ready else None, time=self.time)  # fmt: skip
+        if self.game:
+            start = t("phone.join.start") if self.all_in or not ready else t("phone.join.start_waiting")
+            draw_button(surface, BUTTONS["start"], start, "gold", focused=self.focus == "start",
+                        enabled=ready, live=ready and self.all_in, key="Enter" if ready else None,
+                        time=self.time)  # fmt: skip
         hints = [("←→", t("hint.choose")), ("Enter", t("hint.select")), ("Esc", t("hint.back"))]
         draw_hints(surface, hints, 703)
 
-    def _card(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+    def _card(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, renew: pygame.Rect | None) -> None:
         hub = self.app.phones
         status = hub.status(seat) or "waiting"
-        url = hub.url(seat)
         colour = seat_colour(seat)
         edge = STATUS_COLOURS["connected"] if status == "connected" else colour
         draw_panel(surface, rect, (4, 22, 14, 215), (*edge, 230), 18, 3 if status == "connected" else 2)
@@ -169,20 +222,24 @@ class PhoneJoinScene(Scene):
         size, name = fit_line(name, rect.w - 70, 28, 16, True)
         draw_text(surface, name, (rect.x + 20, rect.y + 26), size, colour, True, "midleft")
         draw_phone_icon(surface, (rect.right - 26, rect.y + 26), 30, Palette.CREAM, status)
+        code = hub.code(seat)  # only a seat no phone has joined: a joined seat's link is never shown
         words = {"connected": t("phone.join.connected"), "away": t("phone.join.away")}.get(
-            status, t("phone.join.waiting") if url else t("phone.join.starting"))
-        draw_text(surface, words, (rect.centerx, rect.bottom - 20), 18,
-                  STATUS_COLOURS.get(status, Palette.CREAM), True, "center")  # fmt: skip
-        if url is None:
+            status, t("phone.join.waiting") if code else t("phone.join.starting"))
+        draw_fitted(surface, words, (rect.centerx, rect.bottom - 20), rect.w - 24, 18,
+                    STATUS_COLOURS.get(status, Palette.CREAM), True, "center", smallest=13)  # fmt: skip
+        if renew is not None:  # joined: the phone, big, and a way to give the seat to another
+            top = rect.y + 50
+            room = max(40, renew.top - top - 16)
+            height = min(150, room - 24)
+            draw_phone_icon(surface, (rect.centerx, top + room // 2), height, Palette.CREAM, status)
+            draw_button(surface, renew, t("phone.join.renew"), "dark", focused=self.focus == f"renew{seat}",
+                        time=self.time, size=18, smallest=12)  # fmt: skip
+            return
+        if code is None:
             return
         room = min(rect.w - 30, rect.h - 110)
-        code = qr_surface(url, room)
-        spot = code.get_rect(midtop=(rect.centerx, rect.y + 50))
-        surface.blit(code, spot)
-        if status == "connected":  # the code is used: dim it, a big tick over it
-            veil = pygame.Surface(spot.size, pygame.SRCALPHA)
-            veil.fill((4, 22, 14, 170))
-            surface.blit(veil, spot)
-            draw_text(surface, "✓", spot.center, spot.h // 2, STATUS_COLOURS["connected"], True, "center")
-        size, shown = fit_line(url.removeprefix("http://"), rect.w - 20, 16, 10)
+        image = qr_surface(code, room)
+        spot = image.get_rect(midtop=(rect.centerx, rect.y + 50))
+        surface.blit(image, spot)
+        size, shown = fit_line(code.removeprefix("http://"), rect.w - 20, 16, 10)
         draw_text(surface, shown, (rect.centerx, spot.bottom + 14), size, Palette.CREAM, False, "center")

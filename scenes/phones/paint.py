@@ -1,6 +1,6 @@
-"""What phone play adds to the television: a phone sign on each phone seat, the phone seat
-whose turn it is where a hand would be (with its join code while its phone is away), and the
-join cards of the join screen."""
+"""What phone play adds to the television: a phone sign on each phone seat, and the phone seat
+whose turn it is where a hand would be — with its join code only while no phone has joined it
+(a joined seat's code is never drawn: its phone comes back by itself)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from scenes.table.layout import HAND_RECT
 from scenes.ui.anim import pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text
+from scenes.ui.text import draw_fitted, draw_text, fit_line, font
 from scenes.ui.widgets import draw_panel
 
 STATUS_COLOURS = {"connected": Palette.TRUE, "waiting": Palette.GOLD_LIGHT, "away": Palette.RED_LIGHT}
@@ -24,7 +24,7 @@ def draw_phone_icon(surface: pygame.Surface, center: tuple[int, int], height: in
                     colour=Palette.CREAM, status: str | None = None) -> pygame.Rect:  # fmt: skip
     """A little phone (a rounded slab with a screen), and a dot of its link's colour; its body's rect."""
     image = phone_icon(height, tuple(colour), status)
-    pad = PAD
+    pad = icon_pad(height)
     spot = image.get_rect(center=(center[0] + pad // 2, center[1] - pad // 2))
     surface.blit(image, spot)
     body = pygame.Rect(0, 0, max(6, round(height * 0.56)), height)
@@ -35,13 +35,19 @@ def draw_phone_icon(surface: pygame.Surface, center: tuple[int, int], height: in
 PAD = 12  # room around the body for its edge and the status dot
 
 
+def icon_pad(height: int) -> int:
+    """Room around a phone sign's body for its edge and its status dot (which grows with it)."""
+    return max(PAD, height // 5 + 5)
+
+
 @lru_cache(maxsize=64)
 def phone_icon(height: int, colour: tuple, status: str | None) -> pygame.Surface:
-    """The phone sign drawn once on a transparent surface (the body centred, shifted by PAD/2)."""
+    """The phone sign drawn once on a transparent surface (the body centred, shifted by pad/2)."""
     w = max(6, round(height * 0.56))
-    surface = pygame.Surface((w + 2 * PAD, height + 2 * PAD), pygame.SRCALPHA)
-    body = pygame.Rect(PAD // 2 + 0, PAD + PAD // 2, w, height)
-    body.center = (surface.get_width() // 2 - PAD // 2, surface.get_height() // 2 + PAD // 2)
+    pad = icon_pad(height)
+    surface = pygame.Surface((w + 2 * pad, height + 2 * pad), pygame.SRCALPHA)
+    body = pygame.Rect(0, 0, w, height)
+    body.center = (surface.get_width() // 2 - pad // 2, surface.get_height() // 2 + pad // 2)
     radius = max(2, w // 4)
     pygame.draw.rect(surface, Palette.INK, body.inflate(4, 4), border_radius=radius + 2)
     pygame.draw.rect(surface, colour, body, border_radius=radius)
@@ -57,8 +63,10 @@ def phone_icon(height: int, colour: tuple, status: str | None) -> pygame.Surface
     return surface
 
 
-def draw_phone_seats(surface: pygame.Surface, look, rects: dict[int, pygame.Rect], time: float) -> None:
-    """On each phone seat's panel: a phone sign, and "away" while its phone is not there."""
+def draw_phone_seats(surface: pygame.Surface, look, rects: dict[int, pygame.Rect], time: float,
+                     edge: bool = False) -> None:  # fmt: skip
+    """On each phone seat's panel: a phone sign, and "away" while its phone is not there (beside
+    the sign; with edge, as a pill on the panel's edge, clear of its name and of the turn's pill)."""
     for seat_look in look.seats:
         rect = rects.get(seat_look.seat)
         if rect is None:
@@ -68,17 +76,48 @@ def draw_phone_seats(surface: pygame.Surface, look, rects: dict[int, pygame.Rect
         if status == "away" and int(time * 2) % 2 == 0:
             status = "waiting"  # the dot blinks while the table waits for that phone
         draw_phone_icon(surface, center, 24, Palette.CREAM, status)
-        if seat_look.status == "away":
+        if seat_look.status == "away" and edge:
+            _away_pill(surface, rect)
+        elif seat_look.status == "away":
             words = t("phone.tv.away_short")
             draw_text(surface, words, (rect.right - 30, rect.top + 16), 14, Palette.RED_LIGHT, True,
                       "midright")  # fmt: skip
 
 
+def phone_status_rects(look, rects: dict[int, pygame.Rect], turn_rect: pygame.Rect = TURN_RECT,
+                       edge: bool = False) -> tuple[pygame.Rect, ...]:  # fmt: skip
+    """Where this frame shows how the phones are (their signs, "away", the phone seat whose turn it
+    is): short messages keep clear of them (Scene.toast_clear)."""
+    if look is None:
+        return ()
+    out = []
+    for seat_look in look.seats:
+        rect = rects.get(seat_look.seat)
+        if rect is not None:  # the whole panel with its edge pill, or the sign and its word
+            out.append(rect.inflate(0, 24) if edge else pygame.Rect(rect.right - 150, rect.top, 150, 34))
+    if look.turn is not None:
+        out.append(turn_rect)
+    return tuple(out)
+
+
+def _away_pill(surface: pygame.Surface, panel: pygame.Rect) -> None:
+    """ "away" in a red pill at the right of the panel's edge the turn's pill is not on (a lower
+    seat's turn pill sits on its top edge, an upper seat's hangs under it): clear of every word."""
+    size, words = fit_line(t("phone.tv.away_short"), panel.w // 2 - 24, 14, 11, True)
+    pill = pygame.Rect(0, 0, font(size, True).size(words)[0] + 18, 20)
+    pill.midright = (panel.right - 14, panel.bottom if panel.centery > 360 else panel.top)
+    pill.y = min(pill.y, surface.get_height() - pill.h - 2)
+    pygame.draw.rect(surface, Palette.RED, pill, border_radius=10)
+    pygame.draw.rect(surface, Palette.RED_LIGHT, pill, 1, border_radius=10)
+    draw_text(surface, words, pill.center, size, Palette.CREAM, True, "center", None)
+
+
 def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rect = TURN_RECT) -> None:
-    """Where a hand would be: "Ana plays on her phone", or the code to come back while it is away."""
+    """Where a hand would be: "Ana plays on her phone", "Ana's phone is away — waiting", or the
+    code to scan of a seat no phone has joined yet."""
     draw_panel(surface, rect, (4, 22, 14, 190), (*Palette.GOLD, 120), 16, 2, shadow=False)
     text_left = rect.x + 86
-    if turn.away and turn.url:
+    if turn.url:
         code = qr_surface(turn.url, rect.h - 8)  # whole pixels a module: 4 at 720p
         spot = code.get_rect(midright=(rect.right - 8, rect.centery))
         surface.blit(code, spot)
@@ -96,6 +135,7 @@ def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rec
         return
     said = draw_fitted(surface, turn.line, (text_left, rect.centery - 10), width, 26, Palette.CREAM, True,
                        "bottomleft", smallest=15, max_lines=2)  # fmt: skip
-    # how to come back, whole: a longer language takes a second or third line, never a cut
-    draw_fitted(surface, t("phone.tv.rejoin"), (text_left, said.bottom + 8), width, 18, Palette.GOLD_LIGHT,
+    # what to do, whole: a longer language takes a second or third line, never a cut
+    hint = t("phone.tv.scan_hint") if turn.url else t("phone.tv.rejoin")
+    draw_fitted(surface, hint, (text_left, said.bottom + 8), width, 18, Palette.GOLD_LIGHT,
                 anchor="topleft", smallest=13, max_lines=3, height=rect.bottom - said.bottom - 16)

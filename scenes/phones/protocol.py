@@ -5,6 +5,10 @@ phone sends and either gets a `Press` (a well-formed action for the phone's own 
 `Bad` with an error code to reply with. A Press is only well formed: whether the rules allow
 it now is the engine's business, through the same flows a key press goes through.
 
+A socket's first message says which device it is (see devices.py), and nothing else:
+
+    {"t": "join", "device": "<its secret>"}  a device that joined before ("" for a new one)
+
 Messages from a phone (JSON objects, at most MAX_BYTES of UTF-8, nested at most MAX_DEPTH):
 
     {"t": "play", "cards": ["7H", "KS"]}      1-4 cards of the hand, in the game's notation
@@ -19,6 +23,11 @@ Messages from a phone (JSON objects, at most MAX_BYTES of UTF-8, nested at most 
 
 Each may carry "id" (a whole number the error reply echoes) and "seat" (which must be the
 phone's own seat: a phone never acts for anybody else). Any other key is refused.
+
+What a phone is sent: {"t": "welcome", "device": ...} (its secret, on its first join), "hello"
+(the game, names, words), "state" (all its seat may know; {"lobby": true} with no game on its
+screen), "notice", "error", "pong", "taken" (another phone plays this seat: the TV is asked);
+and before a close: "moved" (4001), "bye" (4002), "refused" (4003), "again" (4004).
 """
 
 from __future__ import annotations
@@ -60,6 +69,7 @@ class Code:
     BAD_SHAPE = "bad_shape"  # a missing, extra or ill-typed field
     NOT_YOUR_SEAT = "not_your_seat"
     RATE = "rate_limited"
+    NOT_PLAYING = "not_playing"  # a phone not seated in the game now (between games, or knocking)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +182,26 @@ def parse(raw: str | bytes, seat: int) -> Press | Bad:
     if kind == "ping":
         return Press(seat, kind, value=fields["whole"])
     return Press(seat, kind)
+
+
+JOIN_KEYS = {"t", "device"}
+SECRET = re.compile(r"[A-Za-z0-9_-]{22,64}")
+
+
+def parse_join(raw: str | bytes) -> str | Bad:
+    """A socket's first message: the device secret it says ("" for a new device), or Bad."""
+    if not isinstance(raw, str) or len(raw) > MAX_BYTES:
+        return Bad(Code.NOT_JSON)
+    try:
+        message = json.loads(raw, parse_constant=_no_constants, object_pairs_hook=_unique)
+    except (ValueError, RecursionError, UnicodeError):
+        return Bad(Code.NOT_JSON)
+    if type(message) is not dict or set(message) != JOIN_KEYS or message["t"] != "join":
+        return Bad(Code.BAD_SHAPE)
+    device = message["device"]
+    if type(device) is not str or device and not SECRET.fullmatch(device):
+        return Bad(Code.BAD_SHAPE)
+    return device
 
 
 def error(code: str, ident: int | None = None) -> dict:

@@ -33,13 +33,40 @@ class PhoneSeatLook:
 
 @dataclass(frozen=True, slots=True)
 class PhoneTurnLook:
-    """Where a hand would be: the phone seat whose turn it is, and its join code when away."""
+    """Where a hand would be: the phone seat whose turn it is; its join code only while no phone
+    has ever joined it (a joined seat's phone comes back by itself)."""
 
     seat: int
     name: str
     line: str
     away: bool
     url: str | None
+
+
+def turn_look(hub, seat: int, name: str) -> PhoneTurnLook:
+    """The phone seat whose turn it is, as the television shows it: playing, away (its phone comes
+    back by itself: no code), or not joined yet (its code, to scan)."""
+    status = hub.status(seat)
+    key = {"connected": "phone.tv.playing", "away": "phone.tv.away"}.get(status, "phone.tv.scan")
+    return PhoneTurnLook(seat, name, t(key, name=name), status != "connected", hub.code(seat))
+
+
+def seat_of(message: Message, seats: tuple[int, ...], names: list[str]) -> int | None:
+    """The phone seat a message of the table is about: the seat it answers, or else the one seat
+    named in it (two seats with one name: neither is guessed)."""
+    if message.about is not None:
+        return message.about if message.about in seats else None
+    name = message.fields.get("name")
+    named = [seat for seat in seats if names[seat] == name]
+    return named[0] if len(named) == 1 else None
+
+
+def seat_game(hub, setup) -> None:
+    """A game with phone seats has its phones seated (Play again, the next round, a new game from
+    the set-up or the menu): the same people keep their phones; nothing to scan again."""
+    names = {s: spec.name for s, spec in enumerate(setup.seats) if spec.human and spec.phone}
+    if names and (hub.names != names or hub.server is None):
+        hub.open(names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +89,7 @@ class TablePhones:
         """hub: the app's PhoneHub; setup: the GameSetup (its seats say which are phones)."""
         self.hub = hub
         self.seats = tuple(s for s, spec in enumerate(setup.seats) if spec.human and spec.phone)
+        seat_game(hub, setup)
         self.names = [spec.name for spec in setup.seats]
         self.kinds = ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
                       for spec in setup.seats]  # fmt: skip
@@ -100,11 +128,9 @@ class TablePhones:
 
     def told(self, message: Message) -> None:
         """A message the table says: the phone of the person it is about hears it too."""
-        fields = message.fields
-        about = fields.get("name", fields.get("seat"))
-        for seat in self.seats:
-            if about == self.names[seat]:
-                self.hub.notify(seat, you_text(message.key, True, **fields))
+        seat = seat_of(message, self.seats, self.names)
+        if seat is not None:
+            self.hub.notify(seat, you_text(message.key, True, **message.fields))
 
     # -- out: each phone seat's own state --------------------------------------------------
 
@@ -238,15 +264,12 @@ class TablePhones:
     # -- what the television shows -----------------------------------------------------------
 
     def look(self, scene) -> PhonesLook | None:
-        """Each phone seat's connection, and the phone seat whose turn it is (with its code when away)."""
+        """Each phone seat's connection, and the phone seat whose turn it is."""
         if not self.seats:
             return None
         seats = tuple(PhoneSeatLook(s, self.hub.status(s) or "waiting") for s in self.seats)
         table = scene.table
         turn = None
         if not table.is_over and table.turn in self.seats and not scene.fx.dealing:
-            seat = table.turn
-            away = self.hub.status(seat) != "connected"
-            line = t("phone.tv.away" if away else "phone.tv.playing", name=self.names[seat])
-            turn = PhoneTurnLook(seat, self.names[seat], line, away, self.hub.url(seat) if away else None)
+            turn = turn_look(self.hub, table.turn, self.names[table.turn])
         return PhonesLook(seats, turn)

@@ -59,8 +59,8 @@ class ResultsScene(Scene):
 
     @property
     def phone_seats(self) -> tuple[int, ...]:
-        """Between rounds of a match the phones stay joined; once it is over, the server stops."""
-        return () if self.match_over else self.record.setup.phones
+        """The phones stay joined and show how the game ended (Play again goes on with them)."""
+        return self.record.setup.phones
 
     @property
     def match_over(self) -> bool:

@@ -62,6 +62,11 @@ class DuelResultsScene(Scene):
         self.names[:] = self.setup.relabel()
         self.again.label, self.leave.label = t("duel.results.again"), t("duel.results.menu")
 
+    @property
+    def phone_seats(self) -> tuple[int, ...]:
+        """The phones stay joined and show how the match ended (Play again goes on with them)."""
+        return self.setup.phones
+
     def enter(self) -> None:
         """A fanfare for the winner."""
         self.intro = Tween(0.0, 1.0, 0.7, out_back)

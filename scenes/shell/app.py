@@ -344,6 +344,7 @@ class App:
         scene = self.stack.top
         top = scene.toast_top if scene is not None else None
         foot = scene.toast_foot if scene is not None else None
+        clear = scene.toast_clear if scene is not None else ()
         y = (LOGICAL_SIZE[1] - 70 if foot is None else foot) if top is None else top
         step = font(TOAST_SIZE).get_linesize()
         out = []
@@ -358,12 +359,14 @@ class App:
             else:
                 box.midtop = (LOGICAL_SIZE[0] // 2, round(y - (1 - rise) * 12))
                 y = box.bottom + 10
+            if any(box.colliderect(keep) for keep in clear):
+                break  # this one and the older ones wait unseen: what they would cover matters more
             out.append((box, lines))
         return out
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         step = font(TOAST_SIZE).get_linesize()
-        for toast, (box, lines) in zip(reversed(self.toasts), self._toast_layout(), strict=True):
+        for toast, (box, lines) in zip(reversed(self.toasts), self._toast_layout()):  # (some may wait)
             fade = 1.0 - max(0.0, toast.age - toast.time) / TOAST_FADE
             rise = 1.0 if Motion.reduced else min(1.0, toast.age / 0.15)
             panel = pygame.Surface(box.size, pygame.SRCALPHA)

@@ -55,6 +55,7 @@ class Message:
 
     key: str
     fmt: tuple[tuple[str, object], ...] = ()
+    about: int | None = None  # the seat whose press it answers (two seats may share a name)
 
     @property
     def fields(self) -> dict[str, object]:
@@ -198,14 +199,14 @@ def refusal_key(error: IllegalAction) -> str:
     return f"refusal.{error.reason.value}"
 
 
-def refusal_message(error: IllegalAction, names: list[str]) -> Message:
-    """The refusal as a Message, seats shown by their names."""
+def refusal_message(error: IllegalAction, names: list[str], about: int | None = None) -> Message:
+    """The refusal as a Message, seats shown by their names; about: the seat that was refused."""
     fields: list[tuple[str, object]] = []
     for name, value in error.fields.items():
         if name in SEAT_FIELDS and type(value) is int and 0 <= value < len(names):
             value = names[value]
         fields.append((name, value))
-    return Message(refusal_key(error), tuple(fields))
+    return Message(refusal_key(error), tuple(fields), about)
 
 
 def refusal_text(error: IllegalAction, names: list[str]) -> str:

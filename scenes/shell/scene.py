@@ -51,6 +51,11 @@ class Scene:
         """With toast_top None: the y short messages rise from (None: the foot of the screen)."""
         return None
 
+    @property
+    def toast_clear(self) -> tuple[pygame.Rect, ...]:
+        """What short messages must never cover (a phone's status): one that would waits unseen."""
+        return ()
+
     def handle(self, intent: Intent) -> bool:
         """React to one intent; True when it was consumed."""
         return False

@@ -29,6 +29,8 @@ LAZY = {
     "options": ("scenes.options", "OptionsScene"),
     "next_demo": ("scenes.demo", "next_demo"),
     "phone_join": ("scenes.phones.join", "PhoneJoinScene"),
+    "move_seat": ("scenes.phones.move", "MoveSeatScene"),
+    "renew_seat": ("scenes.phones.move", "RenewSeatScene"),
 }
 
 

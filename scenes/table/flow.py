@@ -246,7 +246,7 @@ class TableFlow:
         if self.table.is_over:
             return self._say("table.msg.game_over")
         if self.table.turn != seat:
-            return self._say("table.msg.not_your_turn", name=self.seats[seat].name,
+            return self._say("table.msg.not_your_turn", about=seat, name=self.seats[seat].name,
                              turn=self.seats[self.table.turn].name)
         if self.holding:
             return self._say("table.msg.wait_verdict")
@@ -283,7 +283,7 @@ class TableFlow:
                 pressing.add(seat)
             else:
                 refusal = self._challenge_refusal(seat)
-                self._say(refusal.key, **refusal.fields)
+                self._say(refusal.key, about=seat, **refusal.fields)
         if self.holding:
             if pressing:
                 self._say("table.msg.wait_verdict")
@@ -330,8 +330,8 @@ class TableFlow:
 
     # ------------------------------------------------------------------ inner workings
 
-    def _say(self, key: str, **fmt: object) -> bool:
-        message = Message(key, tuple(fmt.items()))
+    def _say(self, key: str, about: int | None = None, **fmt: object) -> bool:
+        message = Message(key, tuple(fmt.items()), about)
         if message not in self._messages:  # two presses of one frame: one message
             self._messages.append(message)
         return False
@@ -362,8 +362,8 @@ class TableFlow:
                 cards_before = tuple(as_card(card) for card in action.cards)
             events = table.apply(action)
         except IllegalAction as refusal:
-            message = refusal_message(refusal, [spec.name for spec in self.seats])
-            return self._say(message.key, **message.fields)
+            message = refusal_message(refusal, [spec.name for spec in self.seats], action.seat)
+            return self._say(message.key, about=action.seat, **message.fields)
         self._serial += 1
         self._scheduled.clear()
         self._events.extend(events)

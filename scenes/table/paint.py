@@ -46,7 +46,8 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
     for place, look in frame.seats:
         draw_seat(surface, place, look, time)
     if frame.phones is not None:
-        draw_phone_seats(surface, frame.phones, {place.seat: place.rect for place, _ in frame.seats}, time)
+        draw_phone_seats(surface, frame.phones, {place.seat: place.rect for place, _ in frame.seats}, time,
+                         edge=True)  # fmt: skip
     # A shout ("Liar!") stays over the cards it turns up; the call's bubble may go under them.
     shouts = [bubble for bubble in frame.bubbles if bubble.kind in SHOUTS]
     for bubble in [bubble for bubble in frame.bubbles if bubble.kind not in SHOUTS]:

@@ -11,6 +11,7 @@ from game.match import CardMatch
 from game.rules import GameKind
 from game.table import Table
 from scenes.demo import demo_speed
+from scenes.phones.paint import phone_status_rects
 from scenes.phones.table_link import TablePhones
 from scenes.shell.input import Intent
 from scenes.shell.messages import GameLog, Message, Name, Named, Said, message, you_key
@@ -98,8 +99,15 @@ class TableScene(Scene):
 
     @property
     def toast_foot(self) -> int | None:
-        """While a curtain is down, short messages rise from just above it, never over its words."""
-        return HAND_RECT.top - 6 if self.flow.curtain_for() is not None else None
+        """While a curtain is down, or a phone seat's turn is shown where a hand would be, short
+        messages rise from just above it, never over its words."""
+        phone_turn = self.frame.phones is not None and self.frame.phones.turn is not None
+        return HAND_RECT.top - 6 if phone_turn or self.flow.curtain_for() is not None else None
+
+    @property
+    def toast_clear(self) -> tuple[pygame.Rect, ...]:
+        """Short messages never cover how the phones are (their signs, the phone seat's turn)."""
+        return phone_status_rects(self.frame.phones, {p.seat: p.rect for p, _ in self.frame.seats}, edge=True)
 
     @property
     def phone_seats(self) -> tuple[int, ...]:
@@ -367,8 +375,10 @@ class TableScene(Scene):
             self.fx.on_events(events)
         for told in self.flow.drain_messages():
             self.phones.told(told)
-            mine = self.you is not None and told.fields.get("name") == self.names[self.you]
-            self._say(Named(Message(you_key(told.key, mine), told.fmt), self.names))
+            about = told.about if told.about is not None else \
+                next((seat for seat, name in enumerate(self.names) if told.fields.get("name") == name), None)
+            mine = self.you is not None and about == self.you
+            self._say(Named(Message(you_key(told.key, mine), told.fmt, told.about), self.names))
 
     def _say(self, words: Said) -> None:
         """A toast about the play now ("It is Dani's turn"): it goes when the turn changes."""

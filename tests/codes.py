@@ -1,0 +1,53 @@
+"""Reading QR codes back out of drawn frames, as a camera pointed at the TV would: find every
+square of the codes' own white with dark modules inside, read its modules, and say which join
+address it encodes (compared with the codes of the addresses the test knows), or "unknown"."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.phones.qr import DARK, LIGHT, QUIET, matrix
+
+MIN_MODULES = 21 + 2 * QUIET  # a version-1 code with its quiet zone
+
+
+def code_regions(frame: pygame.Surface) -> list[pygame.Rect]:
+    """Squares of the codes' pure white big enough to be a QR code with its quiet zone."""
+    light = pygame.mask.from_threshold(frame, LIGHT, (1, 1, 1, 255))
+    if light.count() < MIN_MODULES * MIN_MODULES // 2:
+        return []  # no code can be drawn with this little of its white
+    rects = light.get_bounding_rects()
+    return [r for r in rects if r.w >= MIN_MODULES and abs(r.w - r.h) <= 1]
+
+
+def read_modules(frame: pygame.Surface, rect: pygame.Rect) -> tuple[tuple[bool, ...], ...] | None:
+    """The dark and light modules inside a region, quiet zone left out, if it reads as a QR code."""
+    for version in range(1, 11):
+        count = 17 + 4 * version
+        side = count + 2 * QUIET
+        if rect.w % side:
+            continue
+        module = rect.w // side
+        rows = []
+        for y in range(count):
+            row = []
+            for x in range(count):
+                px = rect.x + (x + QUIET) * module + module // 2
+                py = rect.y + (y + QUIET) * module + module // 2
+                row.append(tuple(frame.get_at((px, py)))[:3] == DARK)
+            rows.append(tuple(row))
+        finder = all(rows[0][:7]) and all(rows[6][:7]) and all(r[0] for r in rows[:7])
+        if finder:
+            return tuple(rows)
+    return None
+
+
+def codes_in(frame: pygame.Surface, known: list[str]) -> list[str]:
+    """The addresses whose QR codes this frame shows ("unknown" for a code of none of them)."""
+    found = []
+    for rect in code_regions(frame):
+        modules = read_modules(frame, rect)
+        if modules is None:
+            continue
+        found.append(next((url for url in known if matrix(url) == modules), "unknown"))
+    return found
