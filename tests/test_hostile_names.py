@@ -104,7 +104,7 @@ def test_two_seats_never_carry_the_same_name(app):
     type_name(app, scene, 2, "ben ")  # the same person for the records: the later seat is numbered
     assert scene.draft.seats[2].name == "ben 2"
     assert said_keys(app) == ["setup.name_taken"]
-    assert app.toasts[-1].text == t("setup.name_taken", taken="ben", name="ben 2")
+    assert app.toasts[-1].text == t("setup.name_taken", taken="Ben", name="ben 2")
     specs = scene.draft.seat_specs(app.input.name)
     assert len({spec.name.casefold() for spec in specs}) == len(specs)
 

@@ -34,6 +34,7 @@ def settle_name(draft: SetupDraft, index: int) -> list[Message]:
     others = [draft.display_name(i) for i in range(len(draft.seats)) if i != index]
     unique = unique_name(clean, others)
     if unique != clean:
-        said.append(message("setup.name_taken", taken=clean, name=unique))
+        taken = next(other for other in others if person_key(other) == person_key(clean))
+        said.append(message("setup.name_taken", taken=taken, name=unique))
         seat.name = unique
     return said
