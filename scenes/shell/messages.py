@@ -160,16 +160,20 @@ class GameLog:
 
     def add(self, entry: object, tag: object = None) -> bool:
         """Keep entry (with a tag: its colour, its age…); False when it tells nothing."""
-        if not said(self.tell(entry)):
+        text = said(self.tell(entry))
+        if not text:
             return False
         self.entries.append((entry, tag))
         del self.entries[: -self.limit]
-        self._told = None
+        if self._told is not None and self._told[0] == self.context():  # told already: one more line
+            self._told[1].append((text, tag))
+            del self._told[1][: -self.limit]
         return True
 
     def lines(self) -> list[tuple[str, object]]:
-        """Every kept entry as (text, tag), told in the current language."""
-        context = (self.context(), len(self.entries))
+        """Every kept entry as (text, tag), told in the current language (again only when the
+        language or the names changed)."""
+        context = self.context()
         if self._told is None or self._told[0] != context:
             self._told = (context, [(said(self.tell(entry)), tag) for entry, tag in self.entries])
         return self._told[1]
