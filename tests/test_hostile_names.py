@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.records.record import person_key as records_person_key
 from game.rules import GameKind
 from scenes.menu import MenuScene
 from scenes.results.cards import ResultsScene
@@ -21,7 +22,7 @@ from scenes.setup.model import SetupDraft
 from scenes.setup.naming import settle_name
 from scenes.shell.app import App, toast_lines
 from scenes.shell.messages import Message
-from scenes.shell.names import clean_name, distinct_names, has_hidden, unique_name
+from scenes.shell.names import clean_name, distinct_names, has_hidden, person_key, unique_name
 from scenes.table.scene import TableScene
 from scenes.ui import text
 from scenes.ui.bidi import visual_runs
@@ -107,6 +108,11 @@ def test_two_seats_never_carry_the_same_name(app):
     assert app.toasts[-1].text == t("setup.name_taken", taken="Ben", name="ben 2")
     specs = scene.draft.seat_specs(app.input.name)
     assert len({spec.name.casefold() for spec in specs}) == len(specs)
+
+
+@pytest.mark.parametrize("name", ["Ana", " ana ", "ANA", "A\u0301na", "Straße", "İris", "李雷", ""])
+def test_the_screens_tell_people_apart_by_the_records_rule(name):
+    assert person_key(name) == records_person_key(name)
 
 
 def test_a_settings_file_with_the_same_name_twice_still_seats_two_names():

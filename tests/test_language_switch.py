@@ -32,6 +32,7 @@ from scenes.setup.cards import SetupScene
 from scenes.setup.duel import DuelSetupScene
 from scenes.shell.app import App
 from scenes.shell.input import Source
+from scenes.shell.messages import Named, message
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.scene import TableScene
 from scenes.ui import lang, text, theme
@@ -114,7 +115,8 @@ def solo_table(app: App, game: str = "bullets") -> TableScene:
             app.step(DT, draw=False)
     scene.log_open = True
     app.say("table.msg.select")  # a toast kept as words
-    scene.flow._say("table.msg.no_bullets", name=scene.names[0])  # a flow's toast with a name
+    # a flow's toast with a seat's name, as the scene says the flow's messages
+    app.toast(Named(message("table.msg.no_bullets", name=scene.names[0]), scene.names))
     steps(app, 2)
     return scene
 

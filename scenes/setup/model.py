@@ -13,6 +13,7 @@ import pygame
 
 from game.rules import HAND_SIZES, Opening, RankAfterChallenge, Rules, WhoMayChallenge
 from scenes.setup.deal import effective_hand, hand_choices
+from scenes.setup.naming import default_person_name, waiting_words
 from scenes.shell.input import Source
 from scenes.shell.names import NAME_MAX, clean_name, distinct_names
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
@@ -60,21 +61,6 @@ def default_options(game: str) -> dict[str, Any]:
     """The seed rules of game as option values."""
     column = 1 if game == "bullets" else 2
     return {name: OPTIONS[name][column] for name in options_for(game)}
-
-
-def waiting_words(kind: str, names: list[str]) -> str | None:
-    """ "Waiting for Ana and Ben to press their keys" (kind "join") or their peek keys ("peek");
-    None when nobody is missing."""
-    if not names:
-        return None
-    if len(names) == 1:
-        return t(f"setup.waiting.{kind}.one", name=names[0])
-    return t(f"setup.waiting.{kind}.many", names=t("setup.and", a=", ".join(names[:-1]), b=names[-1]))
-
-
-def default_person_name(seat: int) -> str:
-    """"Player 3" for a person at seat index 2."""
-    return t("setup.player_n", n=seat + 1)
 
 
 @dataclass(slots=True)

@@ -1,5 +1,5 @@
 """A typed name settles on its seat: cleaned, told when something of it cannot be shown, never the
-same as another seat's.
+same as another seat's; and the set-up's words about names ("Player 3", "waiting for Ana").
 
 The set-up's typing ends here (Enter, an arrow, a click elsewhere). What the game cannot draw
 or nobody could see is gone (scenes.shell.names); a name with nothing left goes back to the
@@ -10,10 +10,29 @@ keep apart by a number: the later one is "Ana 2", and the screen says so.
 
 from __future__ import annotations
 
-from game.records.record import person_key
-from scenes.setup.model import SetupDraft
+from typing import TYPE_CHECKING
+
 from scenes.shell.messages import Message, message
-from scenes.shell.names import clean_name, has_hidden, unique_name
+from scenes.shell.names import clean_name, has_hidden, person_key, unique_name
+from scenes.ui.lang import t
+
+if TYPE_CHECKING:
+    from scenes.setup.model import SetupDraft
+
+
+def default_person_name(seat: int) -> str:
+    """"Player 3" for a person at seat index 2, in the language of the moment."""
+    return t("setup.player_n", n=seat + 1)
+
+
+def waiting_words(kind: str, names: list[str]) -> str | None:
+    """ "Waiting for Ana and Ben to press their keys" (kind "join") or their peek keys ("peek");
+    None when nobody is missing."""
+    if not names:
+        return None
+    if len(names) == 1:
+        return t(f"setup.waiting.{kind}.one", name=names[0])
+    return t(f"setup.waiting.{kind}.many", names=t("setup.and", a=", ".join(names[:-1]), b=names[-1]))
 
 
 def settle_name(draft: SetupDraft, index: int) -> list[Message]:

@@ -19,7 +19,6 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
-from game.records.record import person_key
 from scenes.ui.glyphs import drawable_characters
 
 NAME_MAX = 16
@@ -90,6 +89,13 @@ def clean_name(raw: object, limit: int = NAME_MAX) -> str | None:
 def typed(text: str, limit: int = NAME_MAX) -> str:
     """A name while it is being typed: cleaned as it grows, but it may still be empty or blank."""
     return unicodedata.normalize("NFC", clean_chars(text, limit * (MAX_MARKS + 1)))[:limit]
+
+
+def person_key(name: str) -> str:
+    """Who a name is, by the records' rule (game.records.record.person_key, held equal to this by
+    tests/test_hostile_names.py): case and surrounding spaces do not make another person. Not
+    imported from there, so that start-up does not load the records before a game needs them."""
+    return unicodedata.normalize("NFC", name).strip().casefold()
 
 
 def unique_name(name: str, taken: Iterable[str], limit: int = NAME_MAX) -> str:

@@ -6,10 +6,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.records.record import person_key
 from game.rules import SHORT_HAND, Rules
 from scenes.shell.input import Source
-from scenes.shell.names import clean_name
+from scenes.shell.names import clean_name, person_key
 from scenes.ui.lang import t
 
 # Names for computer players, one per seat, so a table of bots feels like people.
