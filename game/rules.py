@@ -47,8 +47,12 @@ class Opening(str, Enum):
 
 MAX_WINDOW = 60.0  # seconds: a longer minimum challenge window would stall the table
 ALL_CARDS = 0  # hand_size: the seed's deal (Bullets: every card; Kamu: the even deal)
-HAND_SIZES = (ALL_CARDS, 10, 7, 5)  # the choices a set-up offers, longest game first
-SHORT_HAND = 5  # the short game of the Quick game and of a table of three people or more
+HAND_SIZES = (ALL_CARDS, 10, 7, 5, 3)  # the choices a set-up offers, longest game first
+SHORT_HAND = 5  # the short game a Bullets set-up proposes to three people or more
+# The quick game: the menu's Quick game and the Kamu set-up's default. At normal pace every call
+# waits the 2 s window and every challenge's cards stay in view 3.6 s: only about 25 calls fit in
+# 2 minutes (tools/length_bench.py: a Kamu round of 3 each takes 1.7 min, of 5 each 3.8).
+QUICK_HAND = 3
 DECK_CARDS = {Deck.FRENCH: 52, Deck.HUNGARIAN: 32}
 
 

@@ -12,7 +12,7 @@ import json
 import sys
 from pathlib import Path
 
-from game.arena import GAMES, Conduct, Series, run_series
+from game.arena import GAMES, Conduct, Series, rules_for, run_series
 
 
 def median(values: list[int]) -> float:
@@ -111,6 +111,9 @@ def main(argv: list[str] | None = None) -> int:
     figures = summary(series, players, args.hand)
     unit, calls = ("rounds", "propositions") if args.game == "duel" else ("games", "calls")
     deal = "" if args.game == "duel" else (f", {args.hand} cards each" if args.hand else ", the seed's deal")
+    figures["jokers"] = rules_for(args.game, players, args.hand).jokers
+    if figures["jokers"]:  # Kamu's jokers shorten a round by half: not the set-up's default table
+        deal += ", with the jokers"
     print(f"{args.game}, {players} players{deal}, seats {','.join(kinds)} (rotated), "
           f"{series.games} {unit}, seed {args.seed}, {series.seconds:.1f} s")
     print(f"  {calls} per {unit[:-1]}: mean {figures['calls_mean']:.1f}, "

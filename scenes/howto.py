@@ -168,7 +168,8 @@ def _dice(faces: str, say: str = "") -> Art:
 
 
 CARD_KEYS = (("C", "howto.keys.challenge"), ("E", "howto.keys.peek"), ("← →", "howto.keys.cards"),
-             ("Space", "howto.keys.select"), ("Enter", "howto.keys.play"), ("L", "howto.keys.log"),
+             ("Space", "howto.keys.select"), ("1–4", "howto.keys.count"), ("Enter", "howto.keys.play"),
+             ("L", "howto.keys.log"),
              ("Esc", "howto.keys.pause"), ("M", "howto.keys.mute"),
              ("F11", "howto.keys.fullscreen"))  # fmt: skip
 # The duel's keys: keep and reroll, then the claim builder's (scenes.duel.build_keys).

@@ -10,7 +10,8 @@ when, whose turn the engine says it is — and checks each drawn frame against t
 - every engine action for a person's seat came in a frame where that person pressed a key of
   their own, or a shared key or a click after their own peek key had opened their view; or it
   is the play such a press chose during the minimum challenge window, made when the window
-  ended, while the turn stayed theirs and nobody else's peek covered their hand in between.
+  ended, while the turn stayed theirs and they did not press their own key again (which puts
+  their curtain back) in between; somebody else's glance never covers a lifted hand.
 """
 
 from __future__ import annotations
@@ -18,15 +19,26 @@ from __future__ import annotations
 from collections import Counter
 
 import pygame
+import pytest
 
-from game.duel import Duel
+from game.duel import Duel, Phase
+from game.match import DuelMatch
+from game.rules import Opening, Rules
 from game.table import Table
+from scenes.duel.scene import DuelScene
+from scenes.menu import MenuScene
+from scenes.shell.app import App
 from scenes.shell.input import Source
-from scenes.shell.privacy import Why
+from scenes.shell.privacy import GUARD, Why
+from scenes.shell.screens import register_all
+from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from scenes.table.scene import TableScene
 
 # Each person's (challenge key, peek key), by seat.
 PEOPLE_KEYS = {0: (pygame.K_q, pygame.K_w), 1: (pygame.K_o, pygame.K_p), 2: (pygame.K_z, pygame.K_x),
                3: (pygame.K_v, pygame.K_b), 4: (pygame.K_f, pygame.K_g), 5: (pygame.K_j, pygame.K_k)}
+DT = 0.05  # the app caps a frame at 1/20 s anyway
+GUARD_FRAMES = int(GUARD / DT) + 2  # frames a person waits after a hand-over before shared keys act
 SHARED_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
                pygame.K_DOWN, pygame.K_TAB, pygame.K_1, pygame.K_2, pygame.K_3)  # fmt: skip
 
@@ -174,10 +186,10 @@ class Referee:
             self.chosen[seat] = self.frame
 
     def still_chosen(self, seat: int) -> bool:
-        """A play chosen by a press of this turn, and nobody else's peek has covered it since."""
+        """A play chosen by a press of this turn, and the person's own key (which would have put
+        their curtain back) not pressed since."""
         frame = self.chosen.get(seat, -1)
-        covered = max((f for other, f in self.peek_pressed.items() if other != seat), default=-1)
-        return frame >= self.reset_frame and covered < frame and self.opened(seat)
+        return frame >= self.reset_frame and self.peek_pressed.get(seat, -1) < frame and self.opened(seat)
 
     def check_actions(self, pressed) -> None:
         """Every action applied this frame for a person came from a press of theirs (own key, or shared)."""
@@ -209,3 +221,72 @@ def watch_actions(monkeypatch, referee: Referee) -> None:
             return events
 
         monkeypatch.setattr(engine, "apply", apply)
+
+
+# -- sessions: an app, a card table or a duel of people with their keys, under the referee -------
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """An App at its menu with its own settings file (import it into a test module to use it)."""
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
+    register_all()
+    app = App(seed=11, home=MenuScene, mute=True)
+    app.stack.push(MenuScene(app))
+    app.stack.apply()
+    pygame.event.clear()
+    yield app
+    pygame.event.clear()
+
+
+def person(seat: int) -> SeatSpec:
+    challenge, peek = PEOPLE_KEYS[seat]
+    return SeatSpec(f"P{seat + 1}", True, challenge_key=key_name(challenge), peek_key=key_name(peek))
+
+
+def card_table(app, monkeypatch, people, players, kamu=False, seed=5, hands=None, bots=None):
+    """A card table of people (with PEOPLE_KEYS) and medium computer players under the referee;
+    hands: a known deal (the first hand plays first), bots: scripted computer players."""
+    bind_people(app, people)
+    seats = [person(s) if s in people else bot_seat(s, "medium") for s in range(players)]
+    rules = Rules.kamu(players=players, jokers=True) if kamu else Rules.bullets(players=players)
+    table = Table.from_hands(rules, hands, first=0) if hands is not None else None
+    scene = TableScene(app, GameSetup(rules, seats, seed=seed), table=table, bots=bots)
+    app.stack.push(scene)
+    app.stack.apply()
+    referee = Referee(app, scene, people, DT)
+    watch_actions(monkeypatch, referee)
+    return scene, referee
+
+
+
+class KnownMatch(DuelMatch):
+    """Rounds from known dice, the first proposer fixed, with the given opening rule."""
+
+    def __init__(self, rules, first=0):
+        super().__init__(rules, 1)
+        self.first = first
+
+    def new_round(self):
+        first = self.first if not self.results else self.next_first
+        return Duel.new(len(self.results) + 7, first=first, rules=self.rules)
+
+
+def two_person_duel(app, monkeypatch, opening=Opening.BOTH, points=2):
+    bind_people(app, (0, 1))
+    rules = Rules.duel(points_to_win=points, opening=opening)
+    scene = DuelScene(app, GameSetup(rules, [person(0), person(1)], seed=9), KnownMatch(rules))
+    app.stack.push(scene)
+    app.stack.apply()
+    ref = Referee(app, scene, (0, 1), DT)
+    watch_actions(monkeypatch, ref)
+    return scene, ref
+
+
+def settle_duel(scene, ref, limit=900):
+    for _ in range(limit):
+        waiting = scene.acting is not None or scene.curtain_for is not None
+        if not scene.stage.busy and (waiting or scene.duel.phase is Phase.OVER):
+            return
+        ref.step()
+    raise AssertionError("the duel never waited for a person")

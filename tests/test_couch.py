@@ -5,21 +5,28 @@ import random
 
 import pygame
 import pytest
-from couch import PEOPLE_KEYS, Referee, bind_people, key_name, watch_actions
+from couch import (
+    DT,
+    GUARD_FRAMES,
+    PEOPLE_KEYS,
+    KnownMatch,
+    Referee,
+    app,
+    card_table,
+    settle_duel,
+    two_person_duel,
+    watch_actions,
+)
 
-from game.duel import Duel, Phase
+from game.duel import Phase
 from game.duel_events import Mood
-from game.match import DuelMatch
 from game.rules import Opening, Rules
 from game.table_setup import deal_hands
 from scenes.duel import layout as DL
 from scenes.duel.scene import DuelScene
-from scenes.menu import MenuScene
 from scenes.pause import PauseScene
-from scenes.shell.app import App
 from scenes.shell.input import Source
-from scenes.shell.privacy import GUARD, Why
-from scenes.shell.screens import register_all
+from scenes.shell.privacy import Why
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.layout import HAND_RECT
 from scenes.table.scene import TableScene
@@ -27,37 +34,7 @@ from scenes.table.scene import TableScene
 pytestmark = pytest.mark.draws  # these tests audit what is painted
 
 K = pygame
-DT = 0.05  # the app caps a frame at 1/20 s anyway
-GUARD_FRAMES = int(GUARD / DT) + 2
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    register_all()
-    app = App(seed=11, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
-
-
-def person(seat: int) -> SeatSpec:
-    challenge, peek = PEOPLE_KEYS[seat]
-    return SeatSpec(f"P{seat + 1}", True, challenge_key=key_name(challenge), peek_key=key_name(peek))
-
-
-def card_table(app, monkeypatch, people, players, kamu=False, seed=5):
-    bind_people(app, people)
-    seats = [person(s) if s in people else bot_seat(s, "medium") for s in range(players)]
-    rules = Rules.kamu(players=players, jokers=True) if kamu else Rules.bullets(players=players)
-    scene = TableScene(app, GameSetup(rules, seats, seed=seed))
-    app.stack.push(scene)
-    app.stack.apply()
-    referee = Referee(app, scene, people, DT)
-    watch_actions(monkeypatch, referee)
-    return scene, referee
+__all__ = ["app"]  # the shared fixture (tests/couch.py)
 
 
 def hammer_the_curtain(scene, ref, rng, seen: dict) -> None:
@@ -99,12 +76,22 @@ def lift_and_play(scene, ref, rng, seen: dict) -> None:
         ref.step()
     if table.turn != seat or flow.shown_hand() != seat:
         return
-    if rng.random() < 0.2 and len(ref.people) > 2:  # another person peeks: this hand is covered
+    if rng.random() < 0.2 and len(ref.people) > 2:  # another person glances: the lifted hand stays
         other = rng.choice([p for p in ref.people if p != seat])
         ref.hold(PEOPLE_KEYS[other][1], 4)
-        assert flow.curtain_for() == seat  # the owner's own key must open it again
-        seen["covered"] += 1
+        assert flow.shown_hand() == seat and flow.peeking is None  # never swapped away
+        seen["kept"] += 1
+    if rng.random() < 0.2:  # the owner puts their curtain back with their own key, then lifts it
         ref.tap(PEOPLE_KEYS[seat][1])
+        assert flow.curtain_for() == seat and flow.shown_hand() is None
+        ref.tap(PEOPLE_KEYS[seat][1])
+        assert flow.shown_hand() == seat
+        seen["put_back"] += 1
+        ref.step(GUARD_FRAMES)
+        while flow.wait_left() > 0 and table.turn == seat:
+            ref.step()
+        if table.turn != seat or flow.shown_hand() != seat:
+            return
     if flow.must_answer():
         ref.tap(K.K_RETURN)
     else:
@@ -119,6 +106,8 @@ def lift_and_play(scene, ref, rng, seen: dict) -> None:
 def pause_with_a_peek_held(scene, ref, seen: dict) -> None:
     """A person holds their peek key, someone presses Esc, the person lets go, play resumes."""
     flow = scene.flow
+    while flow.truth_pending:  # (a computer may have just challenged: no glances until the verdict)
+        ref.step()
     seat = next(p for p in ref.people if p != scene.table.turn)
     peek = PEOPLE_KEYS[seat][1]
     ref.down(peek)
@@ -137,7 +126,7 @@ def pause_with_a_peek_held(scene, ref, seen: dict) -> None:
 def play_couch_table(scene, ref, seconds: float, seed: int) -> dict:
     rng = random.Random(seed)
     flow, table = scene.flow, scene.table
-    seen = {"hammered": 0, "lifted": 0, "played": 0, "covered": 0, "paused": 0, "skips": 0}
+    seen = {"hammered": 0, "lifted": 0, "played": 0, "kept": 0, "put_back": 0, "paused": 0, "skips": 0}
     while ref.frame * DT < seconds and ref.app.stack.top is scene and not table.is_over:
         if scene.fx.dealing:
             ref.step()
@@ -192,12 +181,12 @@ def test_two_hands_are_never_face_up_together(app, monkeypatch):
     other = (turn + 1) % 3
     ref.down(PEOPLE_KEYS[other][1])
     ref.step(3)  # the referee fails any frame with two people's faces
-    assert flow.peeking == other and flow.shown_hand() is None and flow.curtain_for() == turn
+    # a glance never swaps a lifted hand away from the person on turn: it is refused, and says why
+    assert flow.peeking is None and flow.shown_hand() == turn and flow.curtain_for() is None
+    assert any(scene.names[turn] in toast.text for toast in ref.app.toasts)
     ref.up(PEOPLE_KEYS[other][1])
     ref.step(2)
-    assert flow.visible_hands() == set() and flow.curtain_for() == turn
-    ref.tap(PEOPLE_KEYS[turn][1])  # a fresh press of the owner's own key opens it again
-    assert flow.shown_hand() == turn
+    assert flow.visible_hands() == {turn} and flow.shown_hand() == turn
 
 
 def test_an_enter_after_your_own_play_never_lifts_the_next_curtain(app, monkeypatch):
@@ -223,38 +212,6 @@ def test_an_enter_after_your_own_play_never_lifts_the_next_curtain(app, monkeypa
 
 
 # -- the dice duel with two people -------------------------------------------------------
-
-
-class KnownMatch(DuelMatch):
-    """Rounds from known dice, the first proposer fixed, with the given opening rule."""
-
-    def __init__(self, rules, first=0):
-        super().__init__(rules, 1)
-        self.first = first
-
-    def new_round(self):
-        first = self.first if not self.results else self.next_first
-        return Duel.new(len(self.results) + 7, first=first, rules=self.rules)
-
-
-def two_person_duel(app, monkeypatch, opening=Opening.BOTH, points=2):
-    bind_people(app, (0, 1))
-    rules = Rules.duel(points_to_win=points, opening=opening)
-    scene = DuelScene(app, GameSetup(rules, [person(0), person(1)], seed=9), KnownMatch(rules))
-    app.stack.push(scene)
-    app.stack.apply()
-    ref = Referee(app, scene, (0, 1), DT)
-    watch_actions(monkeypatch, ref)
-    return scene, ref
-
-
-def settle_duel(scene, ref, limit=900):
-    for _ in range(limit):
-        waiting = scene.acting is not None or scene.curtain_for is not None
-        if not scene.stage.busy and (waiting or scene.duel.phase is Phase.OVER):
-            return
-        ref.step()
-    raise AssertionError("the duel never waited for a person")
 
 
 def test_two_people_hammer_enter_at_every_duel_hand_over(app, monkeypatch):
@@ -306,12 +263,12 @@ def test_a_pause_covers_every_cup_and_a_key_let_go_under_it_leaves_nothing_open(
     scene, ref = two_person_duel(app, monkeypatch)
     settle_duel(scene, ref)
     seat = scene.curtain_for
-    ref.tap(PEOPLE_KEYS[seat][1])
-    assert scene.acting == seat
     other_peek = PEOPLE_KEYS[1 - seat][1]
     ref.down(other_peek)
     ref.step(2)
     assert scene.dice_visible(1 - seat) and not scene.dice_visible(seat)  # one cup at a time
+    ref.tap(PEOPLE_KEYS[seat][1])  # the lift waits for the glance: never two cups, never a swap
+    assert scene.dice_visible(1 - seat) and not scene.dice_visible(seat) and scene.curtain_for == seat
     ref.tap(K.K_ESCAPE)
     assert isinstance(ref.app.stack.top, PauseScene)
     assert not scene.dice_visible(0) and not scene.dice_visible(1)

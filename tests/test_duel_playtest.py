@@ -7,6 +7,7 @@ from game.duel import Phase
 from game.duel_events import Mood
 from game.rules import Rules
 from scenes.setup.duel import DuelSetupScene
+from scenes.shell.input import Source
 from scenes.shell.session import GameSetup, SeatSpec
 from scenes.ui.lang import t
 
@@ -66,20 +67,41 @@ def focus(app, setup, name):
         press(app, K.K_UP)
 
 
-def test_a_key_row_takes_keys_only_after_enter_and_stops_when_done(app):
+def test_a_free_key_joins_whoever_lacks_keys_and_enter_on_a_row_changes_them(app):
     setup = open_setup(app)
     focus(app, setup, "mode")
-    press(app, K.K_RIGHT)  # two people
+    press(app, K.K_RIGHT)  # two people: Ana keeps the Quick game's C, and E to peek
+    inp = app.input
+    assert (inp.source_of(0, "challenge").code, inp.source_of(0, "peek").code) == (K.K_c, K.K_e)
     focus(app, setup, "keys0")
-    press(app, K.K_x)  # only moving onto the row: a letter takes nothing
-    assert app.input.source_of(0, "peek") is None and not app.input.capturing
-    press(app, K.K_RETURN, K.K_q, K.K_w, K.K_e, K.K_r)
-    assert (app.input.source_of(0, "challenge").code, app.input.source_of(0, "peek").code) == (K.K_q, K.K_w)
-    assert not setup.rows["keys0"].listening and not app.input.capturing  # e and r took nothing
+    press(app, K.K_x)  # a free key is whoever pressed it's: Ben has none yet, so it is Ben's
+    assert inp.source_of(1, "challenge").code == K.K_x and inp.source_of(0, "challenge").code == K.K_c
+    assert setup.menu.focused is setup.rows["keys1"] and setup.rows["keys1"].listening
+    press(app, K.K_y)  # and his next key is his peek key
+    assert inp.source_of(1, "peek").code == K.K_y and not inp.capturing
+    press(app, K.K_r)  # everybody has keys: a stray key takes nothing, and says how to change them
+    assert inp.binding(Source("key", K.K_r)) is None and app.toasts
+    focus(app, setup, "keys0")
+    press(app, K.K_RETURN, K.K_q, K.K_w, K.K_e, K.K_r)  # Enter on Ana's row: her next two keys
+    assert (inp.source_of(0, "challenge").code, inp.source_of(0, "peek").code) == (K.K_q, K.K_w)
+    assert not setup.rows["keys0"].listening and not inp.capturing  # e and r took nothing
     press(app, K.K_RETURN, K.K_ESCAPE)  # Esc stops listening and stays on the set-up
     assert app.stack.top is setup and not setup.rows["keys0"].listening
-    press(app, K.K_t)
-    assert app.input.source_of(0, "challenge").code == K.K_q
+    assert inp.source_of(0, "challenge").code == K.K_q
+
+
+def test_a_click_on_a_key_row_never_decides_whose_the_next_key_is(app):
+    setup = open_setup(app)
+    focus(app, setup, "mode")
+    press(app, K.K_RIGHT)
+    row = setup.rows["keys1"]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=row.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=row.rect.center, button=1))
+    step(app, 2)
+    assert not row.listening and not app.input.capturing and app.toasts  # "press a key of your own"
+    press(app, K.K_c)  # Ana's own key, pressed after the click on Ben's row: still Ana's
+    assert app.input.binding(Source("key", K.K_c)) == (0, "challenge")
+    assert app.input.source_of(1, "challenge") is None
 
 
 def test_start_with_keys_missing_listens_on_the_first_seat_missing_one(app):
@@ -172,3 +194,17 @@ def test_the_builder_tag_says_covered_not_true():
     from scenes.ui.lang import t
 
     assert (t("duel.pick.true").upper(), t("duel.pick.bluff").upper()) == ("COVERED", "BLUFF")
+
+
+def test_two_keys_in_one_frame_at_the_duel_set_up_are_one_persons_two_keys(app):
+    setup = open_setup(app)
+    focus(app, setup, "mode")
+    press(app, K.K_RIGHT)
+    for code in (K.K_o, K.K_p):  # Ben's quick hand: both keys in the same frame
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0))
+    step(app, 2)
+    inp = app.input
+    keys = (inp.source_of(1, "challenge"), inp.source_of(1, "peek"))
+    assert keys == (Source("key", K.K_o), Source("key", K.K_p))
+    assert not setup.rows["keys1"].listening and not inp.capturing

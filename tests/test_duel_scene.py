@@ -10,11 +10,11 @@ from game.duel_events import DiceRevealed, FirstDieRolled, OpeningReplayed
 from game.match import DuelMatch
 from game.rules import Rules
 from scenes.duel import layout as L
-from scenes.duel.scene import DuelScene
+from scenes.duel.scene import READ, DuelScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.results.duel import DuelResultsScene, round_story
-from scenes.setup.duel import DuelSetupScene, KeyRow
+from scenes.setup.duel import DuelSetupScene
 from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.screens import register_all
@@ -150,11 +150,17 @@ def test_two_people_play_a_whole_match_by_keys(app):
     press(app, K.K_SPACE)
     settle(app)
     assert duel.rerolls_used == 1 and duel.dice(1)[:2] == before[:2]
-    assert scene.acting == 1  # no curtain within one's own turn
+    # the reroll was a public beat: his cup closed for it, and only his own key opens it again
+    assert scene.curtain_for == 1 and scene.acting is None and scene.frame.curtain_again
+    press(app, K.K_SPACE, K.K_RETURN)  # shared keys do nothing behind it
+    assert duel.rerolls_used == 1 and scene.curtain_for == 1
+    press(app, K.K_p)
+    assert scene.acting == 1
     press(app, K.K_o)  # his challenge key: refused after a reroll
     assert duel.phase is Phase.BIDDING and app.toasts
     press(app, K.K_SPACE)
     settle(app)
+    press(app, K.K_p)
     press(app, K.K_SPACE)  # a third reroll is refused
     assert duel.rerolls_used == 2
     assert hand_value(duel.dice(1)) != hand_value(HIGHEST_CLAIM)
@@ -169,6 +175,10 @@ def test_two_people_play_a_whole_match_by_keys(app):
     assert duel.phase is Phase.OVER and duel.winner == 0
     assert scene.stage.show.verdict["met"] is False and scene.stage.show.seats[1].lifted
     assert scene.match.scores == [1, 0]
+    press(app, K.K_RETURN)  # two people: the lifted cup is read before a shared key moves on
+    assert scene.duel.phase is Phase.OVER and scene.round_number == 1
+    while scene.stage.reading(READ):
+        step(app)
     press(app, K.K_RETURN)
     # round 2: Ben lost, so he proposes first; Ana's five aces are true and Ben must challenge
     duel = scene.duel
@@ -192,6 +202,8 @@ def test_two_people_play_a_whole_match_by_keys(app):
     settle(app)
     assert duel.winner == 0 and scene.stage.show.verdict["met"] is True
     assert scene.match.is_over and app.games_finished == 1
+    while scene.stage.reading(READ):
+        step(app)
     press(app, K.K_RETURN)
     results = app.stack.top
     assert isinstance(results, DuelResultsScene)
@@ -211,35 +223,28 @@ def test_two_people_join_by_pressing_their_keys(app):
         press(app, K.K_UP)
     press(app, K.K_RIGHT)
     assert setup.mode == "people"
-    press(app, K.K_DOWN, K.K_DOWN)
-    assert isinstance(setup.menu.focused, KeyRow) and not app.input.capturing
-    press(app, K.K_RETURN)
-    assert app.input.capturing
-    press(app, K.K_q, K.K_w)
+    # Ana has the Quick game's C, and E to peek; Ben presses a free key: it is his, then his peek key
+    assert app.input.source_of(0, "challenge") == Source("key", K.K_c)
+    assert app.input.source_of(0, "peek") == Source("key", K.K_e)
+    assert setup.waiting() is not None  # "waiting for Ben to press his keys"
+    press(app, K.K_o)
+    assert app.input.capturing  # his peek key next
+    press(app, K.K_c)  # Ana's key: refused, it stays hers
+    assert app.input.source_of(1, "peek") is None and app.toasts
+    press(app, K.K_p)
     assert not app.input.capturing  # both keys taken: it stops listening
-    assert app.input.source_of(0, "challenge") == Source("key", K.K_q)
-    assert app.input.source_of(0, "peek") == Source("key", K.K_w)
-    while setup.menu.focused is not setup.rows["start"]:
-        press(app, K.K_DOWN)
-    press(app, K.K_RETURN)  # Ben has no keys yet: refused, and his row gets the focus
-    assert app.stack.top is setup and setup.menu.focused is setup.rows["keys1"]
-    press(app, K.K_q)  # Ana's key
-    assert app.input.source_of(1, "challenge") is None and app.toasts
-    press(app, K.K_o, K.K_p)
     assert app.input.source_of(1, "challenge") == Source("key", K.K_o)
     assert app.input.source_of(1, "peek") == Source("key", K.K_p)
-    assert app.settings["duel.keys"] == {"0": {"challenge": K.K_q, "peek": K.K_w},
+    assert setup.waiting() is None
+    assert app.settings["duel.keys"] == {"0": {"challenge": K.K_c, "peek": K.K_e},
                                          "1": {"challenge": K.K_o, "peek": K.K_p}}  # fmt: skip
     while setup.menu.focused is not setup.rows["start"]:
         press(app, K.K_DOWN)
     press(app, K.K_RETURN)
     duel = app.stack.top
     assert isinstance(duel, DuelScene) and duel.humans == [0, 1]
-    assert [(s.challenge_key, s.peek_key) for s in duel.setup.seats] == [("Q", "W"), ("O", "P")]
+    assert [(s.challenge_key, s.peek_key) for s in duel.setup.seats] == [("C", "E"), ("O", "P")]
     assert app.settings["duel.mode"] == "people"
-
-
-# -- against the computer -----------------------------------------------------------------
 
 
 def test_a_match_against_the_computer_from_the_menu_to_the_results(app, monkeypatch):

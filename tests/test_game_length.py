@@ -5,7 +5,7 @@ import pygame
 import pytest
 from test_setup import open_setup, press
 
-from game.rules import ALL_CARDS, HAND_SIZES, SHORT_HAND, Rules
+from game.rules import ALL_CARDS, HAND_SIZES, QUICK_HAND, SHORT_HAND, Rules
 from scenes.menu import MenuScene
 from scenes.setup.cards import settings_key
 from scenes.setup.deal import effective_hand, hand_choices
@@ -37,12 +37,12 @@ def people(draft, n):
 # -- the Quick game ------------------------------------------------------------------------
 
 
-def test_the_quick_game_deals_the_short_hand(app):
+def test_the_quick_game_deals_the_quick_hand(app):
     setup = quick_setup(app)
-    assert setup.rules.hand_size == SHORT_HAND == 5 and setup.rules.players == 4
+    assert setup.rules.hand_size == QUICK_HAND == 3 and setup.rules.players == 4
     scene = TableScene(app, setup)
-    assert [scene.table.hand_size(s) for s in range(4)] == [5] * 4
-    assert scene.table.set_aside_size == 52 - 20
+    assert [scene.table.hand_size(s) for s in range(4)] == [3] * 4
+    assert scene.table.set_aside_size == 52 - 12
 
 
 # -- what the set-up deals -----------------------------------------------------------------
@@ -55,27 +55,47 @@ def test_the_bullets_set_up_keeps_the_seeds_full_deal_for_one_or_two_people():
     assert draft.rules().hand_size == ALL_CARDS
 
 
-@pytest.mark.parametrize("game", ["bullets", "kamu"])
-def test_three_people_get_the_short_game_proposed_until_somebody_picks_a_hand(game):
-    draft = SetupDraft.default(game)
+def test_three_people_get_the_short_game_proposed_until_somebody_picks_a_hand():
+    draft = SetupDraft.default("bullets")
     people(draft, 3)
     rules = draft.rules()
     assert rules.hand_size == SHORT_HAND
-    assert draft.deck_facts() == {"cards": rules.cards, "decks": 1, "low": 5, "high": 5,
-                                  "aside": rules.cards - 20}  # fmt: skip
+    assert draft.deck_facts() == {"cards": 52, "decks": 1, "low": 5, "high": 5, "aside": 52 - 20}
     draft.chosen_hand = ALL_CARDS  # "one press to keep the full deal"
     people(draft, 4)
     assert draft.rules().hand_size == ALL_CARDS  # a choice stays, whoever joins
 
 
+@pytest.mark.parametrize("people_count", [0, 1, 3, 4])
+def test_kamu_deals_the_quick_round_until_somebody_picks_the_seeds_deal(people_count):
+    """A Kamu round of the seed's even deal takes 6-10 minutes at the table's pace: the set-up
+    deals the quick round, whoever sits at the table, and says so in its deck line."""
+    draft = SetupDraft.default("kamu")
+    people(draft, people_count)
+    rules = draft.rules()
+    assert rules.hand_size == QUICK_HAND and rules.game.value == "kamu" and rules.rounds == 3
+    assert draft.deck_facts() == {"cards": 32, "decks": 1, "low": 3, "high": 3, "aside": 32 - 12}
+    assert not frame_length(draft).startswith("short game")  # no proposal: Kamu's default
+    draft.chosen_hand = ALL_CARDS
+    assert draft.rules().hand_size == ALL_CARDS and draft.deck_facts()["low"] == 8
+
+
+def frame_length(draft):
+    from scenes.setup.paint import length_words
+
+    return length_words(draft, 1.0)
+
+
 def test_a_picked_hand_that_no_longer_fits_becomes_the_nearest_shorter_one():
-    assert hand_choices(4, 52) == [0, 10, 7, 5]
-    assert hand_choices(8, 52) == [0, 5]  # 7 x 8 = 56: no deck holds that
-    assert hand_choices(4, 32) == [0, 7, 5]  # Kamu: 8 each is the seed's deal already
-    assert hand_choices(3, 32) == [0, 7, 5]  # 10 each is the even deal of three
+    assert hand_choices(4, 52) == [0, 10, 7, 5, 3]
+    assert hand_choices(8, 52) == [0, 5, 3]  # 7 x 8 = 56: no deck holds that
+    assert hand_choices(4, 32) == [0, 7, 5, 3]  # Kamu: 8 each is the seed's deal already
+    assert hand_choices(3, 32) == [0, 7, 5, 3]  # 10 each is the even deal of three
     assert effective_hand(8, 52, 1, 10) == 5 and effective_hand(6, 52, 1, 10) == 7
     assert effective_hand(4, 52, 1, 7) == 7 and effective_hand(8, 52, 5, None) == 5
     assert effective_hand(2, 52, 2, None) == ALL_CARDS
+    assert effective_hand(2, 32, 2, None, "kamu") == 3 and effective_hand(8, 64, 0, None, "kamu") == 3
+    assert effective_hand(4, 32, 1, 7, "kamu") == 7 and effective_hand(4, 32, 1, 10, "kamu") == 7
 
 
 def test_the_deal_steps_with_the_keys_and_the_game_deals_it(app):
@@ -86,8 +106,8 @@ def test_the_deal_steps_with_the_keys_and_the_game_deals_it(app):
     deal = scene.options.deal
     assert [value for value, _ in deal.options] == list(HAND_SIZES) and deal.value == ALL_CARDS
     press(app, pygame.K_LEFT)  # the shortest game
-    assert deal.value == 5 and scene.draft.chosen_hand == 5
-    assert "5 cards each, 32 set aside unseen" in deal.label
+    assert deal.value == 3 and scene.draft.chosen_hand == 3
+    assert "3 cards each, 40 set aside unseen" in deal.label
     press(app, pygame.K_RIGHT)  # one press back to every card
     assert deal.value == ALL_CARDS and "all dealt: 13 cards each" in deal.label
     press(app, pygame.K_RIGHT)

@@ -32,7 +32,7 @@ from scenes.setup.cards import SetupScene
 from scenes.setup.duel import DuelSetupScene
 from scenes.shell.app import App
 from scenes.shell.input import Source
-from scenes.shell.messages import Named, message
+from scenes.shell.messages import Named, message, said
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.scene import TableScene
 from scenes.ui import lang, text, theme
@@ -282,3 +282,44 @@ def test_a_game_switched_from_spanish_to_french_draws_only_french(monkeypatch, t
                           and len(line.strip()) > 2})  # fmt: skip
     assert unexplained == [], f"drawn after the switch but not French: {unexplained[:10]}"
     assert not any("Jugador" in line for line in painted.lines)
+
+
+def test_the_set_ups_key_toasts_and_the_hands_refusals_are_told_again_after_a_switch(monkeypatch, tmp_path):
+    """Toasts of the card set-up's keys (scenes.setup.keys), the duel set-up's (duel_keys) and the
+    table's hand (scenes.table.controls) are kept as words: a switch tells them, names included,
+    in the new language."""
+    app, _ = start(monkeypatch, tmp_path, lang.PSEUDO)
+    kept = []
+    app.stack.push(SetupScene(app, "bullets"))
+    app.stack.apply()
+    press(app, pygame.K_q)  # a newcomer takes the first computer player's seat: "Player 2 takes…"
+    press(app, pygame.K_c)  # C for their peek key? it is Player 1's challenge key
+    kept += [toast.words for toast in app.toasts]
+    app.toasts.clear()
+    app.stack.push(DuelSetupScene(app))
+    app.stack.apply()
+    steps(app, 2)  # (the remembered keys are bound as it enters)
+    press(app, pygame.K_k)  # against the computer, the one person has their key already
+    kept += [toast.words for toast in app.toasts]
+    app.toasts.clear()
+    rules = Rules.bullets(3)
+    table = TableScene(app, GameSetup(rules, [person(1)] + [bot_seat(s) for s in (1, 2)], seed=1))
+    app.stack.push(table)
+    app.stack.apply()
+    for _ in range(200):  # the deal, then the person's lead
+        if not table.fx.dealing and table.table.turn == 0 and table.flow.wait_left() == 0:
+            break
+        app.step(DT, draw=False)
+    press(app, pygame.K_RETURN)  # Enter with no card picked
+    kept += [toast.words for toast in app.toasts]
+    assert len(kept) == 4 and not any(isinstance(words, str) for words in kept)
+    before = [said(words) for words in kept]
+    assert all(PSEUDO_OPEN in text for text in before)
+    app.change_language("fr")
+    after = [said(words) for words in kept]
+    assert after == [
+        lang.t("setup.takes_seat", name="Joueur 2", old="Ben"),
+        lang.t("setup.key_taken", button="C", name="Joueur 1", role=lang.t("setup.role.challenge")),
+        lang.t("duel.setup.toast.all_keyed"),
+        lang.t("table.msg.select"),
+    ]

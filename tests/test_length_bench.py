@@ -5,15 +5,18 @@ No timing here: game time is counted in frames of 1/60 s, the same on any machin
 
 import importlib
 import json
+import statistics
 import sys
 
 import pytest
 from conftest import ROOT
 
-from game.rules import Rules
+from game.arena import Referee, play_card_game
+from game.rules import QUICK_HAND, SHORT_HAND, Rules
 
 sys.path.insert(0, str(ROOT / "tools"))
 bench = importlib.import_module("length_bench")
+fit = importlib.import_module("length_fit")
 
 ROWS = ["quick", "bullets_full", "bullets_short", "kamu_round", "duel_match"]
 
@@ -75,3 +78,54 @@ def test_the_set_ups_estimate_stays_near_what_the_table_flow_measures(name):
     measured = bench.run_row(row, 30, seed=9)["median_min"]
     estimate = game_seconds(row.rules(), row.people) / 60
     assert 0.6 * measured <= estimate <= 1.4 * measured, (name, measured, estimate)
+
+
+def test_the_fit_jumps_from_plan_to_plan_and_counts_what_every_frame_counts():
+    rules = Rules.kamu(4, rounds=1, hand_size=QUICK_HAND)
+    for seed in range(3):
+        assert fit.flow_calls(rules, seed) == fit.flow_calls(rules, seed, every_frame=True)
+
+
+def listed_and_measured(rules, games):
+    """The set-up's median calls for the table of `rules`, and the median of `games` table flow games."""
+    from scenes.setup.length_data import CALLS
+
+    listed = CALLS[(rules.game.value, rules.jokers, rules.players, rules.hand_size)][0]
+    return listed, statistics.median(fit.flow_calls(rules, 1000 + seed)[0] for seed in range(games))
+
+
+def test_the_set_ups_calls_are_those_the_table_flow_plays():
+    """The estimate's calls per game come from the table's own flow: the engine loop of
+    game.arena (every challenge in the same instant, the nearest seat winning) counts a Kamu
+    round of 3 each at 13 calls where the table plays about 24."""
+    listed, measured = listed_and_measured(Rules.kamu(4, rounds=1, hand_size=QUICK_HAND), 60)
+    assert 0.7 * listed <= measured <= 1.43 * listed, (listed, measured)
+
+
+TABLES = {
+    "kamu": Rules.kamu(4, rounds=1, hand_size=QUICK_HAND),
+    "bullets": Rules.bullets(4, hand_size=SHORT_HAND),
+    "jokers": Rules.kamu(3, rounds=1, jokers=True, hand_size=5),
+}
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("name", TABLES)
+def test_the_set_ups_calls_are_those_the_table_flow_plays_over_many_games(name):
+    listed, measured = listed_and_measured(TABLES[name], 200)
+    assert 0.8 * listed <= measured <= 1.25 * listed, (listed, measured)
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("rules", [Rules.bullets(4), Rules.kamu(4, rounds=1)], ids=["bullets", "kamu"])
+def test_with_the_seeds_deal_the_table_plays_as_many_calls_as_the_engine_loop(rules):
+    """The table flow makes a game no longer than the engine's rules and the same computer players:
+    with the seed's deal, its calls per game match game.arena's within noise."""
+    table = [fit.flow_calls(rules, seed)[0] for seed in range(40)]
+    arena = []
+    for seed in range(40):
+        referee = Referee(rules.players)
+        play_card_game(rules, ["medium"] * rules.players, seed, referee=referee)
+        arena.append(sum(referee.calls))
+    assert 0.75 <= statistics.median(table) / statistics.median(arena) <= 1.33
+    assert 0.8 <= statistics.mean(table) / statistics.mean(arena) <= 1.25

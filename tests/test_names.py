@@ -169,8 +169,8 @@ def test_a_huge_duel_key_code_in_the_settings_does_not_crash_the_duel_setup(sett
     steps(app, 3)
     scene = app.stack.top
     assert isinstance(scene, DuelSetupScene)
-    assert app.input.source_of(0, "challenge").code == pygame.K_c  # the default key instead
-    assert app.input.source_of(0, "peek") is None and app.input.source_of(1, "challenge") is None
+    assert app.input.source_of(0, "challenge").code == pygame.K_c  # the default keys instead
+    assert app.input.source_of(0, "peek").code == pygame.K_e and app.input.source_of(1, "challenge") is None
 
 
 def test_an_invisible_name_typed_in_the_duel_setup_goes_back_to_the_default(settings_file):

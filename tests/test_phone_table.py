@@ -259,7 +259,7 @@ def test_a_phone_seat_in_the_card_set_up_needs_no_keys_and_takes_no_newcomer():
     specs = draft.seat_specs(lambda source: "C")
     assert [s.phone for s in specs] == [False, True, True, False]
     assert specs[1].challenge_key is None
-    assert draft.seat_for_newcomer() == (4, None)  # a new seat, never a phone's
+    assert draft.seat_for_newcomer() == (3, "Dani")  # the computer player's seat, never a phone's
     again = SetupDraft.from_setup("bullets", GameSetup(draft.rules(), specs), lambda seat, role: None)
     assert [s.kind for s in again.seats][:3] == ["person", PHONE, PHONE]
 

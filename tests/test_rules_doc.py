@@ -96,7 +96,7 @@ def test_every_choice_of_the_duel_set_up_is_in_its_table_with_the_screens_defaul
 
 
 def test_every_hand_size_the_deal_line_offers_is_in_its_table(tmp_path):
-    from game.rules import HAND_SIZES, SHORT_HAND
+    from game.rules import HAND_SIZES, QUICK_HAND, SHORT_HAND
     from scenes.setup import deal
     from scenes.shell.app import App
     from scenes.shell.session import quick_setup
@@ -106,9 +106,12 @@ def test_every_hand_size_the_deal_line_offers_is_in_its_table(tmp_path):
     assert all(len(what) > 20 for (what,) in rows.values())
     section = DOC.split("\n### Hand size\n", 1)[1].split("\n## ", 1)[0]
     assert f"**{deal.PROPOSE_FROM} people**" in section and f"**{deal.value_text(SHORT_HAND)}**" in section
+    kamu = Rules.kamu(4)
+    assert deal.default_hand("kamu", 4, kamu.cards, 0) == QUICK_HAND
+    assert f"The Kamu set-up deals **{deal.value_text(QUICK_HAND)}**" in section
 
-    assert quick_setup(App(settings_file=tmp_path / "settings.json")).rules.hand_size == SHORT_HAND
-    assert f"short hand of **{SHORT_HAND} cards each**" in DOC
+    assert quick_setup(App(settings_file=tmp_path / "settings.json")).rules.hand_size == QUICK_HAND
+    assert f"quick hand of **{QUICK_HAND} cards each**" in DOC
 
 
 def test_the_seats_and_every_computer_level_are_named():

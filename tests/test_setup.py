@@ -73,28 +73,28 @@ def test_defaults_you_with_c_and_e_plus_three_computer_players(app):
 
 def test_two_people_join_type_a_name_change_options_and_start(app):
     scene = open_setup(app)
-    press(app, pygame.K_q, pygame.K_w)  # joins: a new seat; the computer players stay
+    press(app, pygame.K_q, pygame.K_w)  # joins: the first computer player's seat is theirs
+    assert last_toast(app) == "Player 2 takes Ben's seat"
     press(app, pygame.K_p, pygame.K_o)
     seats = scene.draft.seats
-    assert [s.human for s in seats] == [True, False, False, False, True, True]
-    assert [s.name for s in seats[1:4]] == ["Ben", "Csilla", "Dani"]
-    assert not any("seat" in toast.text for toast in app.toasts)  # nobody was replaced
-    assert app.input.binding(Source("key", pygame.K_q)) == (4, "challenge")
-    assert app.input.binding(Source("key", pygame.K_w)) == (4, "peek")
-    assert app.input.binding(Source("key", pygame.K_o)) == (5, "peek")
+    assert [s.human for s in seats] == [True, True, True, False]  # still four seats, one deck
+    assert [s.name for s in seats] == ["Player 1", "Player 2", "Player 3", "Dani"]
+    assert app.input.binding(Source("key", pygame.K_q)) == (1, "challenge")
+    assert app.input.binding(Source("key", pygame.K_w)) == (1, "peek")
+    assert app.input.binding(Source("key", pygame.K_o)) == (2, "peek")
     # Down from Start wraps to the first seat's nearest cell; down again, then left to the name.
     press(app, pygame.K_DOWN, pygame.K_DOWN)
     for _ in range(6):
-        if scene.focus.startswith("seat:4:"):
+        if scene.focus.startswith("seat:1:"):
             break
         press(app, pygame.K_DOWN)
-    while scene.focus != "seat:4:name":
+    while scene.focus != "seat:1:name":
         press(app, pygame.K_LEFT)
     press(app, pygame.K_RETURN)
     assert scene.wants_text
     type_text(app, "Zoë")
     press(app, pygame.K_RETURN)
-    assert not scene.wants_text and seats[4].name == "Zoë"
+    assert not scene.wants_text and seats[1].name == "Zoë"
     press(app, pygame.K_TAB)  # seats -> rules
     assert scene.focus == "opt:bullets_per_player"
     press(app, pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_RIGHT)
@@ -104,33 +104,33 @@ def test_two_people_join_type_a_name_change_options_and_start(app):
     table = app.stack.top
     assert isinstance(table, TableScene)
     rules = table.setup.rules
-    assert rules.game is GameKind.BULLETS and rules.players == 6
+    assert rules.game is GameKind.BULLETS and rules.players == 4
     assert rules.bullets_per_player == 2 and rules.rounds == 2 and rules.challenge_window == 3.0
     assert rules.who_may_challenge is WhoMayChallenge.NEXT
     assert rules.rank_after_challenge is RankAfterChallenge.CONTINUE
     specs = table.setup.seats
-    assert [(s.name, s.human, s.challenge_key, s.peek_key) for s in specs[4:]] == [
-        ("Zoë", True, "Q", "W"), ("Player 6", True, "P", "O")]
+    assert [(s.name, s.human, s.challenge_key, s.peek_key) for s in specs[1:3]] == [
+        ("Zoë", True, "Q", "W"), ("Player 3", True, "P", "O")]
     assert (specs[0].name, specs[0].challenge_key, specs[0].peek_key) == ("Player 1", "C", "E")
     assert not specs[3].human and specs[3].bot == "medium"
-    assert app.input.binding(Source("key", pygame.K_p)) == (5, "challenge")
+    assert app.input.binding(Source("key", pygame.K_p)) == (2, "challenge")
     assert table.setup.seed is not None
     remembered = app.settings[settings_key("bullets")]
-    assert remembered["seats"][4]["name"] == "Zoë" and remembered["options"]["rounds"] == 2
+    assert remembered["seats"][1]["name"] == "Zoë" and remembered["options"]["rounds"] == 2
 
 
 def test_a_key_already_taken_is_refused_with_a_message(app):
     scene = open_setup(app)
-    press(app, pygame.K_q)  # Player 5 joins with Q; now their peek key is awaited
+    press(app, pygame.K_q)  # Player 2 joins with Q; now their peek key is awaited
     press(app, pygame.K_c)  # C is Player 1's challenge key
     assert "taken" in last_toast(app) and "Player 1" in last_toast(app)
-    assert scene.draft.seats[4].peek is None and scene.capture == (4, "peek")
+    assert scene.draft.seats[1].peek is None and scene.capture == (1, "peek")
     press(app, pygame.K_q)  # their own challenge key cannot be their peek key too
     assert "already your" in last_toast(app)
     press(app, pygame.K_SPACE)  # reserved for the menus
     assert "kept for the menus" in last_toast(app)
     press(app, pygame.K_w)
-    assert scene.draft.seats[4].peek == Source("key", pygame.K_w) and scene.capture is None
+    assert scene.draft.seats[1].peek == Source("key", pygame.K_w) and scene.capture is None
 
 
 def test_start_is_refused_until_every_person_has_joined(app):
@@ -159,9 +159,9 @@ def test_gamepad_buttons_join_and_any_pad_button_can_be_a_key(app):
     step(app)
     pygame.event.post(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=5, button=PAD_A))
     step(app)
-    seat = scene.draft.seats[4]
+    seat = scene.draft.seats[1]
     assert seat.challenge == Source("pad", PAD_X, 5) and seat.peek == Source("pad", PAD_A, 5)
-    assert app.input.binding(Source("pad", PAD_X, 5)) == (4, "challenge")
+    assert app.input.binding(Source("pad", PAD_X, 5)) == (1, "challenge")
 
 
 def test_seats_can_be_added_removed_and_kinds_changed(app):
@@ -169,13 +169,13 @@ def test_seats_can_be_added_removed_and_kinds_changed(app):
     for _ in range(4):
         click(app, scene.add_computer.rect.center)
     assert len(scene.draft.seats) == 8
-    last = scene.draft.seats[7].name
-    press(app, pygame.K_l)  # a full table: a newcomer takes the last computer seat, and says so
-    assert scene.draft.seats[7].human and not scene.draft.seats[1].human
+    first = scene.draft.seats[1].name
+    press(app, pygame.K_l)  # a newcomer takes the first computer seat, and says so
+    assert scene.draft.seats[1].human and not scene.draft.seats[7].human
     assert len(scene.draft.seats) == 8
-    assert last_toast(app) == f"Player 8 takes {last}'s seat"
+    assert last_toast(app) == f"Player 2 takes {first}'s seat"
     press(app, pygame.K_ESCAPE)  # no peek key for now
-    for index in range(1, 7):
+    for index in range(2, 8):
         scene.draft.set_kind(index, "person")
         scene.draft.seats[index].challenge = Source("key", pygame.K_a + index)
     press(app, pygame.K_z)
@@ -193,6 +193,8 @@ def test_kamu_shows_two_decks_from_five_players_and_builds_kamu_rules(app):
     assert scene.draft.options["bullets_per_player"] == 0 and scene.draft.options["rounds"] == 3
     assert scene.draft.deck_facts()["decks"] == 1
     click(app, scene.add_computer.rect.center)
+    assert scene.draft.deck_facts() == {"cards": 64, "decks": 2, "low": 3, "high": 3, "aside": 49}
+    scene.draft.chosen_hand = 0  # the seed's even deal
     assert scene.draft.deck_facts() == {"cards": 64, "decks": 2, "low": 12, "high": 12, "aside": 4}
     scene.options.steppers["jokers"].step(1)
     rules = scene.draft.rules()

@@ -84,9 +84,9 @@ def test_a_toast_in_the_set_up_never_covers_the_prompt_or_start(app):
 
     setup = open_setup(app)
     press(app, pygame.K_q)  # somebody new joins with Q; the set-up waits for their peek key
-    assert setup.capture == (4, "peek")
+    assert setup.capture == (1, "peek")
     press(app, pygame.K_c, pygame.K_SPACE)  # a taken key, then a key kept for the menus
     step(app, 6)
     boxes = app.toast_rects()
-    assert len(boxes) == 2  # "C is taken…", "Space is kept for the menus…"
+    assert len(boxes) == 3  # "Player 2 takes Ben's seat", "C is taken…", "Space is kept for the menus…"
     assert all(box.bottom <= STATUS_Y - 6 for box in boxes)  # the prompt lines and Start stay readable

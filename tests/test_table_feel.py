@@ -154,7 +154,10 @@ def test_a_held_play_is_called_off_when_the_view_closes_or_the_table_changes():
     flow.views.reveal(1, By.OWN)
     run(flow, 0.5)
     assert flow.hold(1, parse_cards("2H"), By.SHARED)
-    flow.views.reveal(2, By.OWN, held=True)  # Cleo peeks: Ben's hand is covered
+    flow.views.reveal(2, By.OWN, held=True)  # Cleo's glance never covers Ben's hand
+    flow.update(0.05)
+    assert flow.held is not None
+    flow.peek(1, True)  # Ben's own key puts his curtain back: what he chose is called off
     flow.update(0.05)
     assert flow.held is None
     run(flow, 3.0)
@@ -215,7 +218,8 @@ def test_a_shout_stays_over_the_cards_it_turns_up(app, monkeypatch):
     order: list[str] = []
     monkeypatch.setattr(paint, "draw_speech", lambda surface, place, text, kind, *rest: order.append(kind))
     monkeypatch.setattr(paint, "draw_reveal", lambda *args: order.append("reveal"))
-    bubbles = tuple(SimpleNamespace(place=None, text="", kind=kind, alpha=1.0, progress=1.0, bar=None)
+    bubbles = tuple(SimpleNamespace(place=None, text="", kind=kind, alpha=1.0, progress=1.0, bar=None,
+                                    caption=None)
                     for kind in ("doubt", "call"))  # fmt: skip
     paint.paint_table(replace(scene.frame, bubbles=bubbles, reveal=(None, None)), pygame.Surface((1280, 720)))
     assert order == ["call", "reveal", "doubt"]

@@ -10,7 +10,8 @@ from game.events import CardsRevealed, Challenged, FakoExposed, Won
 from game.rules import Rules
 from game.table import Table
 from scenes.shell.session import SeatSpec
-from scenes.table.flow import BOT_CHALLENGE_DELAY, BOT_LEAD_DELAY, REVEAL_HOLD, TableFlow
+from scenes.table.flow import BOT_CHALLENGE_DELAY, BOT_LEAD_DELAY, TableFlow
+from scenes.table.reveal_timing import READ, reveal_hold
 
 FRAME = 1 / 60
 
@@ -210,7 +211,8 @@ def test_a_press_while_the_verdict_is_shown_is_refused_and_skip_ends_the_hold():
     flow = TableFlow(table, people(4), {}, random.Random(2))
     flow.play(1, ["2H", "9S"])
     flow.update(FRAME, presses=[2])
-    assert flow.holding and abs(flow.wait_left() - REVEAL_HOLD) < 0.05
+    assert flow.holding and abs(flow.wait_left() - reveal_hold(2)) < 0.05
+    assert reveal_hold(2) > READ >= 3.5  # the two cards are read before the table moves on
     assert not flow.play(2, table.hand(2)[:1]) and keys(flow) == ["table.msg.wait_verdict"]
     flow.skip()
     assert not flow.holding and flow.play(2, table.hand(2)[:1])
@@ -239,12 +241,23 @@ def test_with_two_people_a_curtain_waits_for_the_person_whose_turn_it_is():
     assert flow.curtain_for() == 0 and flow.shown_hand() is None and flow.visible_hands() == set()
     assert not flow.unveil(2)  # only the person the curtain waits for may lift it
     assert flow.unveil(0) and flow.curtain_for() is None and flow.shown_hand() == 0
-    flow.peek(2, True)  # one private view at a time: Ana's hand is covered first
+    flow.peek(2, True)  # one private view at a time, never swapped away from the person on turn
     flow.peek(1, True)  # a computer player has nothing to peek with
-    assert flow.visible_hands() == {2} and flow.peeking == 2 and flow.curtain_for() == 0
+    assert flow.visible_hands() == {0} and flow.peeking is None and flow.curtain_for() is None
+    assert [m.key for m in flow.drain_messages()] == ["table.msg.hand_open"]  # it says whose hand
     flow.peek(2, False)
-    assert flow.visible_hands() == set() and flow.curtain_for() == 0  # Ana presses her key again
-    assert flow.unveil(0) and flow.visible_hands() == {0}
+    assert flow.visible_hands() == {0}
+    flow.peek(0, True)  # Ana's own key puts her curtain back
+    flow.peek(0, False)
+    assert flow.visible_hands() == set() and flow.curtain_for() == 0
+    flow.peek(2, True)  # now Cleo may glance; Ana's lift waits while Cleo holds her key
+    flow.peek(0, True)
+    assert flow.visible_hands() == {2} and flow.curtain_for() == 0
+    assert [m.key for m in flow.drain_messages()] == ["table.msg.let_go"]
+    flow.peek(2, False)  # Cleo lets go: Ana, still holding her key, lifts her curtain
+    assert flow.visible_hands() == {0} and flow.curtain_for() is None
+    flow.peek(0, False)
+    assert flow.visible_hands() == {0}  # a lifted curtain stays up for the turn
     assert flow.play(0, ["AS"])
     assert flow.curtain_for() is None and flow.shown_hand() is None  # a bot's turn: no hand
     run(flow, 4.5)

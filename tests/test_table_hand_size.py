@@ -180,7 +180,7 @@ def test_the_dice_duel_has_no_hand_to_size():
 
 
 def test_the_set_up_choices_fit_a_four_player_table_of_either_game():
-    assert HAND_SIZES == (ALL_CARDS, 10, 7, 5)
+    assert HAND_SIZES == (ALL_CARDS, 10, 7, 5, 3)
     for size in HAND_SIZES:
         Rules.bullets(4, hand_size=size)
     assert Rules.kamu(4).dealt_each == 8 and Rules.bullets(3).dealt_each == 18

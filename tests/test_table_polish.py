@@ -1,11 +1,12 @@
 """Playtest fixes at the card table: the hand waits for the pick-up, stale toasts, words."""
 
 import pygame
-from test_table_scene import DT, ScriptBot, app, press, run_until, start, toasts
+from test_table_scene import DT, ScriptBot, app, click, my_turn, press, run_until, start, toasts, two_people
 
 from game.rules import Rules
 from game.table import Table
-from scenes.shell.session import quick_setup
+from scenes.shell.input import Source
+from scenes.shell.session import GameSetup, SeatSpec, quick_setup
 from scenes.table.scene import TableScene
 from scenes.table.words import call_words, rank_word
 
@@ -79,3 +80,38 @@ def test_the_cursor_starts_on_the_first_card_and_space_picks_it(app):
     assert scene.hand.keyboard and scene.hand.focus == 0  # the cursor shows from the start
     press(app, pygame.K_SPACE)
     assert [str(c) for c in scene.hand.chosen] == ["AS"]
+
+
+def test_a_click_skips_the_reveal_of_one_person_but_never_a_couchs_reading(app):
+    rules = Rules.bullets(4)
+    hands = ["AS AH 2S 5S", "2H 2D 3S 9S", "3H 4S 4H 7C", "3D 4D 8S 8H"]
+    table = Table.from_hands(rules, hands)
+    bots = {1: ScriptBot(1, ["2H 9S"]), 3: ScriptBot(3, [])}
+    scene = start(app, TableScene(app, two_people(app, rules), table=table, bots=bots))
+    my_turn(app, scene, 0, pygame.K_w)
+    press(app, pygame.K_SPACE, pygame.K_RETURN)
+    run_until(app, lambda: table.last_call.seat == 1)
+    press(app, pygame.K_p)
+    assert scene.flow.holding and scene.fx.reading
+    click(app, (640, 300))  # two people: the reveal is everybody's, one click never cuts it short
+    press(app, pygame.K_RETURN, pygame.K_SPACE)
+    assert scene.flow.holding and scene.fx.reading and scene.fx.reveal is not None
+    run_until(app, lambda: not scene.fx.reading)
+    click(app, (640, 300))  # read: now a click only hurries the cards to whoever picks up
+    assert not scene.flow.holding and not scene.fx.busy
+    assert scene.shown.pile == 0 and scene.shown.hands[1] == table.hand_size(1)
+    # alone at the table, a click skips the whole reveal at once
+    app.stack.pop()
+    app.stack.apply()
+    table = Table.from_hands(rules, hands)
+    app.input.bind(Source("key", pygame.K_c), 2, "challenge")
+    seats = [SeatSpec("Ana", False), SeatSpec("Ben", False), SeatSpec("Cleo", True, challenge_key="C"),
+             SeatSpec("Dani", False)]  # fmt: skip
+    bots = {0: ScriptBot(0, ["AS AH"]), 1: ScriptBot(1, ["2H 9S"]), 3: ScriptBot(3, [])}
+    scene = start(app, TableScene(app, GameSetup(rules, seats, seed=3), table=table, bots=bots))
+    run_until(app, lambda: table.last_call is not None and table.last_call.seat == 1)
+    press(app, pygame.K_c)
+    assert scene.flow.holding and scene.fx.reading
+    click(app, (640, 300))
+    assert not scene.flow.holding and not scene.fx.busy
+    assert scene.shown.pile == 0 and scene.shown.hands[1] == table.hand_size(1)

@@ -285,21 +285,6 @@ def test_the_log_tells_the_game_and_l_shows_it(app):
     assert not scene.log_open
 
 
-def test_a_click_skips_the_reveal(app):
-    rules = Rules.bullets(4)
-    table = Table.from_hands(rules, ["AS AH 2S 5S", "2H 2D 3S 9S", "3H 4S 4H 7C", "3D 4D 8S 8H"])
-    bots = {1: ScriptBot(1, ["2H 9S"]), 3: ScriptBot(3, [])}
-    scene = start(app, TableScene(app, two_people(app, rules), table=table, bots=bots))
-    my_turn(app, scene, 0, pygame.K_w)
-    press(app, pygame.K_SPACE, pygame.K_RETURN)
-    run_until(app, lambda: table.last_call.seat == 1)
-    press(app, pygame.K_p)
-    assert scene.flow.holding and scene.fx.busy
-    click(app, (640, 300))
-    assert not scene.flow.holding and not scene.fx.busy
-    assert scene.shown.pile == 0 and scene.shown.hands[1] == table.hand_size(1)
-
-
 def autoplay(app, peek_keys, seconds=900.0):
     """People play their first card every turn (or let a last call stand) until the match ends."""
     from scenes.results.cards import ResultsScene

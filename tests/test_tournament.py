@@ -47,6 +47,14 @@ def test_the_hand_size_shortens_the_games_and_is_in_the_figures(capsys):
     short = json.loads(lines[-1])
     assert (full["hand"], short["hand"]) == (0, 5) and "5 cards each" in lines[0]
     assert short["calls_median"] < full["calls_median"]
+    assert full["jokers"] is False and "jokers" not in lines[0]
+
+
+def test_a_kamu_tournament_says_it_deals_the_jokers(capsys):
+    """The set-up's Kamu has no jokers; the tournament's has (its rounds take half the calls)."""
+    assert main(["--game", "kamu", "--players", "3", "--seats", "easy,easy,easy", "--games", "3"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert "with the jokers" in lines[0] and json.loads(lines[-1])["jokers"] is True
 
 
 @pytest.mark.parametrize("argv", [

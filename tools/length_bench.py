@@ -44,7 +44,7 @@ from game.duel import Phase  # noqa: E402
 from game.duel_events import Proposed  # noqa: E402
 from game.events import CardsPlayed, Challenged  # noqa: E402
 from game.match import CardMatch, DuelMatch  # noqa: E402
-from game.rules import SHORT_HAND, Rules  # noqa: E402
+from game.rules import QUICK_HAND, SHORT_HAND, Rules  # noqa: E402
 from scenes.duel.flow import DuelFlow  # noqa: E402
 from scenes.duel.stage import Stage  # noqa: E402
 from scenes.shell.privacy import By  # noqa: E402
@@ -103,12 +103,13 @@ class Row:
 
 
 ROWS: dict[str, Row] = {row.name: row for row in (
-    Row("quick", "the menu's Quick game: you + 3 medium, Bullets", "bullets", quick_rules, 1),
+    Row("quick", f"the menu's Quick game: you + 3 medium, Bullets, {QUICK_HAND} cards each", "bullets",
+        quick_rules, 1),
     Row("bullets_full", "Bullets, 4 people, the seed's full deal", "bullets", lambda: Rules.bullets(4), 4),
     Row("bullets_short", f"Bullets, 4 people, {SHORT_HAND} cards each", "bullets",
         lambda: Rules.bullets(4, hand_size=SHORT_HAND), 4),
-    Row("kamu_round", "a Kamu round at the set-up's table: you + 3 medium", "kamu",
-        lambda: Rules.kamu(4, rounds=1), 1),
+    Row("kamu_round", f"a Kamu round at the set-up's table: you + 3 medium, {QUICK_HAND} cards each", "kamu",
+        lambda: Rules.kamu(4, rounds=1, hand_size=QUICK_HAND), 1),
     Row("duel_match", "a dice duel to 3: you against a medium computer", "duel", Rules.duel, 1),
 )}  # fmt: skip
 # More tables, measured only when asked for (--rows): what the set-up's estimate rests on.
@@ -117,6 +118,8 @@ EXTRA: dict[str, Row] = {row.name: row for row in (
         lambda: Rules.bullets(4), 1),
     Row("couch3_short", f"Bullets, 3 people + 1 medium, {SHORT_HAND} cards each", "bullets",
         lambda: Rules.bullets(4, hand_size=SHORT_HAND), 3),
+    Row("kamu_full", "a Kamu round, you + 3 medium, the seed's even deal", "kamu",
+        lambda: Rules.kamu(4, rounds=1), 1),
     Row("kamu_short", f"a Kamu round, you + 3 medium, {SHORT_HAND} cards each", "kamu",
         lambda: Rules.kamu(4, rounds=1, hand_size=SHORT_HAND), 1),
     Row("kamu_jokers", "a Kamu round with the jokers, you + 3 medium", "kamu",

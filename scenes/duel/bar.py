@@ -86,8 +86,9 @@ def _curtain(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
     draw_panel(surface, inner, (40, 6, 12, 235), (*Palette.GOLD, 160), 20)
     name, other = frame.names[seat], frame.names[1 - seat]
     spec = frame.seats[seat]
-    draw_text(surface, t("duel.curtain.pass", name=name), (640, inner.y + 40), 36, Palette.GOLD_LIGHT,
-              True, "center")  # fmt: skip
+    title = t("duel.curtain.again" if frame.curtain_again else "duel.curtain.pass", name=name)
+    draw_fitted(surface, title, (640, inner.y + 40), inner.w - 40, 36, Palette.GOLD_LIGHT, True, "center",
+                smallest=24)  # fmt: skip
     line = t("duel.curtain.peek", name=name)
     rect = draw_text(surface, line, (640 - 30, inner.y + 96), 22, Palette.CREAM, anchor="center")
     peek = spec.peek_key or "?"

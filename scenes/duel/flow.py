@@ -22,7 +22,7 @@ from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
 if TYPE_CHECKING:
     from game.records.tape import Tape
 
-BOT_THINK = (0.8, 2.0)  # seconds a computer player takes, like a person would
+BOT_THINK = (0.6, 1.4)  # seconds a computer player takes, like a person would
 # The challenge key's refusals in the duel's own words (the engine decides which applies).
 CHALLENGE_WORDS = {
     Reason.NOT_YOUR_TURN: "duel.toast.not_your_turn",
@@ -66,6 +66,7 @@ class DuelFlow:
         self.phones = tuple(s for s in self.humans if getattr(seats[s], "phone", False))
         self.views = PrivateViews(self.humans, audit, audience=demo, phones=self.phones)
         self.bot_wait: float | None = None
+        self.closed_on: int | None = None  # whose cup a public beat closed in the middle of their turn
         self.pace = 1.0  # the players' game pace (Options): computer players think faster or slower
         self.finished = False  # the match is won
         self._staged: list[Staged] = []
@@ -119,17 +120,41 @@ class DuelFlow:
     # -- people ------------------------------------------------------------------------
 
     def peek(self, player: int | None, held: bool, busy: bool) -> bool:
-        """A person's own peek key: lift their curtain (True) or glance while it is held."""
+        """A person's own peek key: lift their curtain (True), put it back once lifted, or glance
+        while it is held. A cup open for the other person is never swapped away: the press
+        waits for them to let go, and says so."""
         if player not in self.humans:
             return False
+        views = self.views
         if not held:
-            self.views.conceal(player, held_only=True)
+            views.conceal(player, held_only=True)
             return False
-        if self.curtain_for(busy) == player:
-            return self.views.reveal(player, By.OWN)
         turn = self.duel.turn if self.duel.phase is not Phase.OVER else None
-        self.views.reveal(player, By.OWN, held=player != turn or busy)
+        if self.curtain_for(busy) == player:
+            lifted = views.reveal(player, By.OWN)
+            if not lifted:
+                self._say_waiting(player)
+            return lifted
+        if views.is_open(player) and player == turn and not views.open.held:
+            views.conceal(player)  # "your own peek key also puts your curtain back"
+            return False
+        if not views.reveal(player, By.OWN, held=player != turn or busy):
+            self._say_waiting(player)
         return False
+
+    def _say_waiting(self, player: int) -> None:
+        """The other person's cup is open: say whose, and what they must do first."""
+        grant = self.views.open
+        if grant is None or self.views.solo is not None:
+            return
+        holder = self.seats[grant.owner]
+        if grant.held:
+            message = Message("duel.toast.let_go", (("name", holder.name), ("peek", holder.peek_key or "?"),
+                                                    ("waiting", self.names[player])))  # fmt: skip
+        else:
+            message = Message("duel.toast.cup_open", (("name", holder.name), ("waiting", self.names[player])))
+        if message not in self._messages:
+            self._messages.append(message)
 
     def cover_all(self) -> None:
         """Every cup goes back down (an overlay opened, the window lost focus)."""
@@ -168,6 +193,7 @@ class DuelFlow:
         if self.tape is not None:
             self.tape.begin(self.duel)
         self.views.conceal_all()
+        self.closed_on = None
         self.bot_wait = None
         self._staged.append(Staged(tuple(self.duel.opening_events), self._dice(), new_round=True))
 
@@ -244,6 +270,9 @@ class DuelFlow:
             match_over = self.finished = self.match.is_over
         where = {seat: positions} if positions is not None else None
         self._staged.append(Staged(tuple(events), self._dice(), self.duel.claim, where, match_over))
-        if self.duel.turn != before:
-            self.views.conceal_all()  # the cup comes down as the turn passes
+        if self.duel.turn != before or self.two_people:
+            # The cup comes down as the turn passes, and for every public beat ("Ben rerolled
+            # 3 dice"): both people watch the cup shaken, and only its owner's key opens it again.
+            self.closed_on = seat if self.duel.turn == before else None
+            self.views.conceal_all()
         return True

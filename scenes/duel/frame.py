@@ -80,3 +80,4 @@ class DuelFrame:
     coach_text: tuple[str, ...] | None
     bar: BarLook
     phones: object | None = None  # scenes.phones.table_link.PhonesLook: phone seats and their links
+    curtain_again: bool = False  # the curtain came down on a public beat of the same person's turn

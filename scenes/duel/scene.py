@@ -27,6 +27,7 @@ from scenes.ui import lang
 from scenes.ui.lang import percent, t
 
 DEMO_NEXT_ROUND = 3.0  # the attract mode moves on by itself
+READ = 3.5  # seconds the challenged cup stays in view before two people's shared keys move on
 TOAST_TOP = 6  # over the scoreboard, clear of the builder and the claims in the middle
 DEMO_LEAVE = frozenset({"confirm", "select", "click", "unbound_key", "challenge", "digit", "left",
                         "right", "up", "down"})  # fmt: skip
@@ -277,6 +278,9 @@ class DuelScene(Scene):
         if kind == "focus_lost":
             self.flow.cover_all()
             return False
+        if kind not in NO_SKIP and self.two_people and self.stage.reading(READ):
+            self.views.quiet()  # the lifted cup is everybody's: one person's key never hurries it
+            return True
         if kind not in NO_SKIP and self.stage.busy:
             self.stage.skip()  # a press that ends an animation only ends it
             self.views.quiet()
@@ -354,7 +358,9 @@ class DuelScene(Scene):
                          match.rules.points_to_win, match.rules.opening.value, tuple(match.scores),
                          match.is_over, match.winner, self.acting, self.curtain_for, self.thinking,
                          visible, views, coach, self.controls.look(),
-                         self.phones.look(self) if not self.demo else None)  # fmt: skip
+                         self.phones.look(self) if not self.demo else None,
+                         curtain_again=self.curtain_for is not None
+                         and self.flow.closed_on == self.curtain_for)  # fmt: skip
 
     def _update_coach(self) -> None:
         """The coach reasons on the acting person's own view only, and only if they asked."""

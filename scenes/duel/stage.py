@@ -30,8 +30,11 @@ from scenes.shell.messages import Lazy, Message, Name, Said, message, said, you_
 
 # Seconds each beat lasts (a click or a key skips them all). A shake and a claim are the beats a
 # match has most of (some sixty): each holds the table only as long as it takes to see it.
-FIRST_ROLL, BANNER, SHAKE, LAND, SAY, CLAIM = 1.5, 1.3, 0.7, 0.25, 0.75, 0.75
-CHALLENGE, LIFT, VERDICT, POINT = 1.0, 0.8, 1.1, 0.7
+FIRST_ROLL, BANNER, SHAKE, LAND, SAY, CLAIM = 1.5, 1.3, 0.5, 0.25, 0.75, 0.75
+CHALLENGE, LIFT, VERDICT, POINT = 0.85, 0.8, 1.1, 0.7
+# Beats whose picture is whole from their first frame (a claim's bubble, a mood said): the player
+# who answers reads it while deciding, so the last of them does not hold the table back.
+ANSWERABLE = frozenset({"claim", "say"})
 LOG_LINES = 6
 
 
@@ -84,6 +87,7 @@ class Show:
     told: list[Said] = field(default_factory=list)  # the round's log, told when drawn
     first: tuple[int, int] | None = None  # the last pair of first dice rolled
     verdict: dict | None = None  # met, winner, claimant, claim, had
+    lifted_at: float | None = None  # stage time the challenged cup was lifted
     over: bool = False  # the round's beats are all played
 
     @property
@@ -118,8 +122,20 @@ class Stage:
 
     @property
     def busy(self) -> bool:
-        """A beat is playing or waiting."""
-        return self.current is not None or bool(self.queue)
+        """A beat holds the table: one is playing or waiting, except a last claim or word already
+        on screen (the answer may come while it plays; its beats follow once it ends)."""
+        if self.queue:
+            return True
+        return self.current is not None and self.current.kind not in ANSWERABLE
+
+    def reading(self, seconds: float) -> bool:
+        """True from a challenge until its lifted cup has been in view for `seconds` (stage time)."""
+        if self.show.lifted_at is None:
+            return any(beat.kind == "lift" for beat in self._pending())
+        return self.time - self.show.lifted_at < seconds
+
+    def _pending(self) -> list[Beat]:
+        return ([self.current] if self.current is not None else []) + list(self.queue)
 
     @property
     def remaining(self) -> float:
@@ -205,6 +221,7 @@ class Stage:
         elif beat.kind == "lift":
             seat_show = show.seats[data["seat"]]
             seat_show.dice, seat_show.lifted = data["dice"], True
+            show.lifted_at = self.time
             sound = "flip"
         elif beat.kind == "verdict":
             show.verdict = dict(data, at=self.time)
@@ -247,7 +264,7 @@ class Stage:
                 self.add("banner", BANNER, text=self.words(key, event.seat), log=True)
             elif isinstance(event, DiceRolled):
                 if event.replay == 0:
-                    self.add("banner", BANNER * 0.6, text=message("duel.banner.roll"))
+                    self.add("banner", BANNER * 0.45, text=message("duel.banner.roll"))
                 self.add("shake", SHAKE, seats=(0, 1), positions={0: range(5), 1: range(5)})
                 self.add("land", LAND, dice=dict(dice or {}))
             elif isinstance(event, Declared):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.setup.focus import SeatFocus
+from scenes.setup.keys import KeyCapture
 from scenes.setup.model import MAX_SEATS, PERSON, SetupDraft
 from scenes.setup.naming import settle_name
 from scenes.setup.options import OptionSteppers
@@ -12,7 +13,6 @@ from scenes.setup.paint import STATUS_Y, draw_setup, frame_of
 from scenes.setup.seats import SEAT_PANEL, SeatLook, add_row_y
 from scenes.shell.app import App
 from scenes.shell.input import Intent, Source
-from scenes.shell.messages import message
 from scenes.shell.names import has_hidden, typed
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
@@ -35,7 +35,7 @@ def settings_key(game: str) -> str:
 TOAST_FOOT = STATUS_Y - 8  # the prompt lines under the panels start at STATUS_Y
 
 
-class SetupScene(SeatFocus, Scene):
+class SetupScene(KeyCapture, SeatFocus, Scene):
     """Seats (people join with a key of their own, or computer players) and the rule options."""
 
     def __init__(self, app: App, game: str, previous: GameSetup | None = None) -> None:
@@ -183,73 +183,6 @@ class SetupScene(SeatFocus, Scene):
         if self.draft.seats[index].keyed and self.draft.seats[index].challenge is None:
             self.begin_capture(index, "challenge")
 
-    def begin_capture(self, index: int, role: str) -> None:
-        """Wait for the next free key or button: it becomes seat index's key for role."""
-        self.cancel_capture()  # a seat interrupted half-way gets its old keys back
-        if role == "challenge":
-            seat = self.draft.seats[index]
-            self.backup = (seat.challenge, seat.peek)
-            seat.challenge = seat.peek = None
-            self.sync_bindings()
-        self.capture = (index, role)
-        self.app.input.capture_next(reserved=True)
-
-    def cancel_capture(self) -> None:
-        """Stop waiting; a seat interrupted before its challenge key gets its old keys back."""
-        if self.capture is None:
-            return
-        index, role = self.capture
-        if role == "challenge" and self.backup is not None and index < len(self.draft.seats):
-            seat = self.draft.seats[index]
-            seat.challenge, seat.peek = self.backup
-        self.capture = self.backup = None
-        self.app.input.cancel_capture()
-        self.sync_bindings()
-
-    def captured(self, source: Source, label: str) -> None:
-        """A key or button was pressed while waiting: take it, or say why not."""
-        if self.capture is None:
-            return
-        index, role = self.capture
-        owner = self.draft.owner(source)
-        if owner is not None:
-            seat, owned_role = owner
-            key = "setup.key_yours" if seat == index else "setup.key_taken"
-            self.app.say(key, button=label, name=self.draft.display_name(seat),
-                         role=message(f"setup.role.{owned_role}"))  # fmt: skip
-            self.app.sound.play("doubt")
-            self.app.input.capture_next(reserved=True)
-            return
-        seat = self.draft.seats[index]
-        if role == "challenge":
-            seat.challenge = source
-            self.capture, self.backup = (index, "peek"), None
-            self.app.input.capture_next(reserved=True)
-        else:
-            seat.peek = source
-            self.capture = None
-        self.flash[index] = 1.0
-        self.app.sound.play("click")
-        self.sync_bindings()
-
-    def newcomer(self, source: Source, label: str) -> None:
-        """Somebody pressed a free key: they join the table with it as their challenge key."""
-        if self.draft.owner(source) is not None:
-            return
-        place = self.draft.seat_for_newcomer()
-        if place is None:
-            self.app.say("setup.table_full")
-            return
-        index, replaced = place
-        if replaced is not None:
-            self.app.say("setup.takes_seat", name=self.draft.display_name(index), old=replaced)
-        self.draft.seats[index].challenge = source
-        self._changed()
-        self.flash[index] = 1.0
-        self.app.sound.play("click")
-        self.capture = (index, "peek")
-        self.app.input.capture_next(reserved=True)
-
     def start(self) -> None:
         """Check the table, remember it, and sit everybody down at the card table."""
         self.cancel_capture()
@@ -333,7 +266,12 @@ class SetupScene(SeatFocus, Scene):
             self.app.sound.play("tick")
             return True
         if kind == "unbound_key" and intent.source is not None:
-            self.newcomer(intent.source, intent.device or "?")
+            if self.capture is not None:  # two keys in one frame: the second was read before the
+                self.captured(intent.source, intent.device or "?")  # first asked for a peek key
+                if self.capture is None:
+                    self.app.input.cancel_capture()
+            else:
+                self.newcomer(intent.source, intent.device or "?")
             return True
         if self.capture is not None:
             if kind == "back":

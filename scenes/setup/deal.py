@@ -1,14 +1,15 @@
 """The deal of a card set-up: the hand-size house rule, its choices, and the line that shows it.
 
 RULES.md ("[settled] House rule: hand size"): the seed deals every card; each player may be
-dealt 10, 7 or 5 instead, the rest set aside unseen. The set-up keeps the seed's deal until
-three or more people sit at the table: then it proposes the short game, until somebody picks
-a hand size themselves (one press on the deal goes back to all the cards).
+dealt 10, 7, 5 or 3 instead, the rest set aside unseen. The Bullets set-up keeps the seed's deal
+until three or more people sit at the table: then it proposes the short game. The Kamu set-up
+deals the quick round (a seed's round takes 6-10 minutes). Either holds until somebody picks a
+hand size themselves (one press on the deal goes back to all the cards).
 """
 
 from __future__ import annotations
 
-from game.rules import ALL_CARDS, HAND_SIZES, SHORT_HAND
+from game.rules import ALL_CARDS, HAND_SIZES, QUICK_HAND, SHORT_HAND
 from scenes.ui.lang import t
 from scenes.ui.widgets import Stepper, Widget
 
@@ -21,12 +22,26 @@ def hand_choices(players: int, cards: int) -> list[int]:
     return [size for size in HAND_SIZES if size == ALL_CARDS or size * players <= cards and size < fewest]
 
 
-def effective_hand(players: int, cards: int, people: int, chosen: int | None) -> int:
+def default_hand(game: str, players: int, cards: int, people: int) -> int:
+    """The hand a table is dealt until somebody picks one: Kamu's quick round; in Bullets the
+    short game for three people or more, else the seed's deal."""
+    choices = hand_choices(players, cards)
+    if game == "kamu":
+        return QUICK_HAND if QUICK_HAND in choices else ALL_CARDS
+    return SHORT_HAND if people >= PROPOSE_FROM and SHORT_HAND in choices else ALL_CARDS
+
+
+def proposes_short(game: str, people: int) -> bool:
+    """True when the Bullets set-up proposes the short game because of the people at the table."""
+    return game == "bullets" and people >= PROPOSE_FROM
+
+
+def effective_hand(players: int, cards: int, people: int, chosen: int | None, game: str = "bullets") -> int:
     """The hand size the table plays: the one somebody chose (or the nearest shorter one that
-    fits), else the short game for three people or more, else the seed's deal."""
+    fits), else the table's default (default_hand)."""
     choices = hand_choices(players, cards)
     if chosen is None:
-        return SHORT_HAND if people >= PROPOSE_FROM and SHORT_HAND in choices else ALL_CARDS
+        return default_hand(game, players, cards, people)
     if chosen in choices:
         return chosen
     shorter = [size for size in choices if size != ALL_CARDS and size <= chosen]

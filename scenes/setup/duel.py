@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.rules import Opening, Rules
+from scenes.setup.duel_keys import ROW_H, ROW_W, DuelKeys, KeyRow
 from scenes.setup.model import (
     DUEL_COACH_CHOICES,
     DUEL_DEFAULT_NAMES,
@@ -14,96 +17,21 @@ from scenes.setup.model import (
     DUEL_PHONE_CHOICES,
     waiting_words,
 )
-from scenes.shell.input import Intent, Source
+from scenes.shell.input import Intent
 from scenes.shell.names import NAME_MAX, clean_name, has_hidden, unique_name
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, fit_line
+from scenes.ui.text import draw_fitted
 from scenes.ui.theme import draw_backdrop, title_image
-from scenes.ui.widgets import Button, Menu, Stepper, TextField, Widget, draw_hints, draw_keycap
+from scenes.ui.widgets import Button, Menu, Stepper, TextField, Widget, draw_hints
 
-DEFAULT_KEY = pygame.K_c  # "C" for challenge, as in the quick game
-ROW_W, ROW_H = 660, 50
 ROWS_H = {"computer": ROW_H, "people": 44}
 
 
-class KeyRow(Widget):
-    """A person's keys: Enter (or a click) on it, then press a key for each role in turn."""
-
-    def __init__(self, scene: DuelSetupScene, seat: int, roles: tuple[str, ...],
-                 height: int = ROW_H) -> None:  # fmt: skip
-        """roles: ("challenge",) against the computer, ("challenge", "peek") for two people."""
-        super().__init__(ROW_W, height)
-        self.scene, self.seat, self.roles = scene, seat, roles
-        self.step = 0  # which role the next key press takes
-        self.listening = False  # taking keys now (only after Enter or a click on the row)
-
-    @property
-    def role(self) -> str:
-        """The role the next captured key will get."""
-        return self.roles[self.step % len(self.roles)]
-
-    def listen(self, role: str | None = None) -> None:
-        """Start taking keys, from `role` (else from the first role)."""
-        self.step = self.roles.index(role) if role in self.roles else 0
-        self.listening = True
-
-    def stop(self) -> None:
-        """Stop taking keys."""
-        self.listening = False
-        self.step = 0
-
-    def handle(self, intent: Intent, focused: bool) -> bool:
-        """Enter/click starts listening; each captured key takes the waiting role; Esc stops."""
-        if not focused:
-            return False
-        kind = intent.kind
-        if kind in ("confirm", "select", "click") and not self.listening:
-            self.listen()
-            self.scene.app.sound.play("click")
-            return True
-        if self.listening and kind == "back":
-            self.stop()
-            self.scene.app.sound.play("tock")
-            return True
-        if self.listening and kind == "capture" and intent.source is not None:
-            if self.scene.assign(self.seat, self.role, intent.source):
-                self.step += 1
-                if self.step >= len(self.roles):
-                    self.stop()  # every role has its key: done
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
-        """Label on the left; each role's key cap (or "press a key") on the right."""
-        color = self._frame(surface, focused, time)
-        r = self.rect
-        x = r.right - 20
-        for role in reversed(self.roles):
-            source = self.scene.app.input.source_of(self.seat, role)
-            waiting = focused and self.listening and self.role == role
-            if source is None:
-                text = t("duel.setup.press") if waiting else t("duel.setup.none")
-                shown = draw_text(surface, text, (x, r.centery), 18, color, waiting, "midright", None)
-                x = shown.left - 8
-            else:
-                lit = waiting and int(time * 2.5) % 2 == 0  # blinks: the next key press replaces it
-                cap = draw_keycap(surface, self.scene.app.input.name(source), (x, r.centery), 16,
-                                  "midright", lit=lit)  # fmt: skip
-                x = cap.left - 8
-            shown = draw_text(surface, t(f"duel.setup.role.{role}"), (x, r.centery), 16, color,
-                              anchor="midright", shadow=None)  # fmt: skip
-            x = shown.left - 18
-        label = t("duel.setup.keys", name=self.scene.name_of(self.seat))
-        size, label = fit_line(label, x - (r.x + 26), 21, 15)  # the name may be long: the caps stay
-        draw_text(surface, label, (r.x + 26, r.centery), size, color, anchor="midleft",
-                  shadow=None if focused else Palette.SHADOW)  # fmt: skip
-
-
-class DuelSetupScene(Scene):
+class DuelSetupScene(DuelKeys, Scene):
     """Choose the opponent, names, keys, points to win and the opening; then Start."""
 
     def __init__(self, app) -> None:
@@ -126,69 +54,6 @@ class DuelSetupScene(Scene):
         self.menu = self._build(focus_start=True)
 
     # -- keys ----------------------------------------------------------------------------
-
-    def _bind_remembered(self) -> None:
-        inp = self.app.input
-        for player in range(8):
-            inp.unbind_player(player)
-        keys = self.app.settings.get("duel.keys")
-        keys = keys if isinstance(keys, dict) else {}
-        for seat in (0, 1):
-            roles = keys.get(str(seat))
-            if not isinstance(roles, dict):
-                continue
-            for role in ("challenge", "peek"):
-                code = roles.get(role)
-                if isinstance(code, int) and not isinstance(code, bool):
-                    source = Source("key", code)
-                    if inp.bindable(source) and inp.binding(source) is None:
-                        inp.bind(source, seat, role)
-        if inp.source_of(0, "challenge") is None and inp.binding(Source("key", DEFAULT_KEY)) is None:
-            inp.bind(Source("key", DEFAULT_KEY), 0, "challenge")
-
-    def assign(self, seat: int, role: str, source: Source) -> bool:
-        """Make source the seat's key for role, unless someone else has it; True when bound."""
-        inp = self.app.input
-        owner = inp.binding(source)
-        if owner is not None and owner != (seat, role):
-            if owner[0] == seat:
-                self.app.say("duel.setup.toast.own_key")
-            elif owner[0] in (0, 1) and self._seat_in_play(owner[0]):
-                self.app.say("duel.setup.toast.taken", name=self.name_of(owner[0]))
-            else:
-                inp.unbind(source)
-                owner = None
-            if owner is not None:
-                self.app.sound.play("tock")
-                return False
-        inp.bind(source, seat, role)
-        self.app.sound.play("click")
-        self._remember_keys()
-        return True
-
-    def _seat_in_play(self, seat: int) -> bool:
-        return seat == 0 or self.mode == "people"
-
-    def _remember_keys(self) -> None:
-        keys: dict[str, dict[str, int]] = {}
-        for seat in (0, 1):
-            for role in ("challenge", "peek"):
-                source = self.app.input.source_of(seat, role)
-                if source is not None and source.device == "key":
-                    keys.setdefault(str(seat), {})[role] = source.code
-        self.app.settings["duel.keys"] = keys
-
-    def missing(self) -> tuple[int, str] | None:
-        """The first (seat, role) still without a key, or None when all may play."""
-        need = [(0, "challenge")]
-        if self.mode == "people":
-            need = [(0, "challenge"), (0, "peek"), (1, "challenge"), (1, "peek")]
-        need = [(seat, role) for seat, role in need if not self.on_phone(seat)]  # a phone needs no keys
-        return next((need_ for need_ in need if self.app.input.source_of(*need_) is None), None)
-
-    def on_phone(self, seat: int) -> bool:
-        """True when the person at seat holds their dice on their own phone."""
-        return self.phones == "both" or self.phones == str(seat)
 
     def name_of(self, seat: int) -> str:
         """A seat's name as typed (or its default); the second never the same as the first's."""
@@ -306,6 +171,7 @@ class DuelSetupScene(Scene):
     def _set_mode(self, mode: str) -> None:
         self.mode = mode
         self.app.settings["duel.mode"] = mode
+        self.give_default_peek()
         self.menu = self._build()
         self.menu.focus_on(self.rows["mode"])
         if mode == "computer":
@@ -383,6 +249,13 @@ class DuelSetupScene(Scene):
             self.app.stack.pop()
             return True
         if intent.kind == "capture" and not listening:
+            return True
+        if intent.kind == "unbound_key" and intent.source is not None:
+            row = self.menu.focused
+            if isinstance(row, KeyRow) and row.listening:  # two keys in one frame: the second one
+                intent = replace(intent, kind="capture")  # was read before the first one's row listened
+                return self.menu.handle(intent)
+            self.join(intent.source)  # "press a key, it is yours"
             return True
         return self.menu.handle(intent)
 

@@ -9,11 +9,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-import pygame
-
 from game.rules import HAND_SIZES, Opening, RankAfterChallenge, Rules, WhoMayChallenge
 from scenes.setup.deal import effective_hand, hand_choices
 from scenes.setup.naming import default_person_name, waiting_words
+from scenes.setup.roster import (
+    COACHED,
+    KINDS,
+    LEVELS,
+    PEOPLE,
+    PERSON,
+    PHONE,
+    SeatRoster,
+)
 from scenes.shell.input import Source
 from scenes.shell.names import NAME_MAX, clean_name, distinct_names
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
@@ -21,16 +28,6 @@ from scenes.ui.lang import t
 
 MIN_SEATS, MAX_SEATS = 2, 8
 NAME_LENGTH = NAME_MAX  # scenes/names.py says why
-PERSON = "person"
-COACHED = "coached"  # a person with the coach line in their corner (issue 5's per-person option)
-PHONE = "phone"  # a person holding their hand on their own phone (issue 14): no keys, no curtain
-PEOPLE = (PERSON, COACHED, PHONE)
-LEVELS = ("easy", "medium", "hard")  # the table scene maps them onto game.bots.TABLE_BOTS
-KINDS = (PERSON, COACHED, PHONE, *LEVELS)
-# The first person starts with the Quick game's challenge key (C) and E to peek: a solo
-# player can press Start at once, and anyone can change them by pressing their own keys.
-DEFAULT_CHALLENGE = Source("key", pygame.K_c)
-DEFAULT_PEEK = Source("key", pygame.K_e)
 
 # The dice duel's set-up: who plays, the computer's level, the opening rule, who gets a coach.
 DUEL_MODES = ("computer", "people")
@@ -72,6 +69,9 @@ class SeatDraft:
     custom_name: bool = False  # typed by somebody: kept when the kind changes
     challenge: Source | None = None
     peek: Source | None = None
+    # A person's kind and keys, kept while their seat is cycled through a phone or a computer
+    # player: cycling back to a person gives them back (when nobody else took them meanwhile).
+    kept: tuple[str, Source, Source | None] | None = None
 
     @property
     def human(self) -> bool:
@@ -100,7 +100,7 @@ class SeatDraft:
 
 
 @dataclass(slots=True)
-class SetupDraft:
+class SetupDraft(SeatRoster):
     """The whole set-up being edited for one game ("bullets" or "kamu")."""
 
     game: str
@@ -116,14 +116,6 @@ class SetupDraft:
         return cls(game, seats, default_options(game))
 
     # -- seats ----------------------------------------------------------------------
-
-    def owner(self, source: Source) -> tuple[int, str] | None:
-        """(seat, role) owning source in this draft, or None when it is free."""
-        for index, seat in enumerate(self.seats):
-            for owned, role in seat.sources():
-                if owned == source:
-                    return index, role
-        return None
 
     def add(self, kind: str) -> int | None:
         """Add a seat at the end; its index, or None when the table is full."""
@@ -143,61 +135,11 @@ class SetupDraft:
                 seat.name = self._default_name(i, seat.kind)
         return True
 
-    def set_kind(self, index: int, kind: str) -> None:
-        """Make a seat a person or a computer player of a level; a computer has no keys."""
-        seat = self.seats[index]
-        if kind not in KINDS or seat.kind == kind:
-            return
-        seat.kind = kind
-        if not seat.keyed:
-            seat.challenge = seat.peek = None
-        if not seat.custom_name:
-            seat.name = self._default_name(index, kind)
-
-    def cycle_kind(self, index: int, step: int = 1) -> str:
-        """Person → person + coach → person on a phone → easy → medium → hard → person (-1 goes
-        back); the new kind."""
-        kind = KINDS[(KINDS.index(self.seats[index].kind) + step) % len(KINDS)]
-        self.set_kind(index, kind)
-        return kind
-
     def rename(self, index: int, name: str) -> None:
         """Set a typed name (an empty one goes back to the default when the game starts)."""
         seat = self.seats[index]
         seat.name = name[:NAME_LENGTH]
         seat.custom_name = True
-
-    def seat_for_newcomer(self) -> tuple[int, str | None] | None:
-        """Where a person pressing a free key sits, and whose seat they take (or None).
-
-        The first person without keys; else a new seat while there are fewer than eight (the
-        computer players stay); else the last computer player's seat; None when full of people.
-        """
-        for index, seat in enumerate(self.seats):
-            if seat.keyed and seat.challenge is None:
-                return index, None
-        index = self.add(PERSON)
-        if index is not None:
-            return index, None
-        for index in reversed(range(len(self.seats))):
-            seat = self.seats[index]
-            if not seat.human:
-                name = seat.name
-                self.set_kind(index, PERSON)
-                return index, name
-        return None
-
-    def give_default_keys(self) -> None:
-        """The first person without keys gets C / E, when nobody else holds them (after a
-        Quick game, which binds only C, they get E to peek as well)."""
-        first = next((s for s in self.seats if s.keyed), None)
-        if first is None:
-            return
-        if first.challenge is None and self.owner(DEFAULT_CHALLENGE) is None:
-            first.challenge = DEFAULT_CHALLENGE
-        if first.challenge == DEFAULT_CHALLENGE and first.peek is None \
-                and self.owner(DEFAULT_PEEK) is None:  # fmt: skip
-            first.peek = DEFAULT_PEEK
 
     def _default_name(self, index: int, kind: str) -> str:
         if kind in PEOPLE:
@@ -269,7 +211,8 @@ class SetupDraft:
     def rules(self) -> Rules:
         """The Rules these options make, for this many players, with the table's hand size."""
         rules = self._rules()
-        return rules.but(hand_size=effective_hand(rules.players, rules.cards, self.people, self.chosen_hand))
+        hand = effective_hand(rules.players, rules.cards, self.people, self.chosen_hand, self.game)
+        return rules.but(hand_size=hand)
 
     def _rules(self) -> Rules:
         """The Rules with the seed's deal."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from scenes.shell.messages import Message, message
+from scenes.shell.messages import Message, Said, message
 from scenes.shell.names import clean_name, has_hidden, person_key, unique_name
 from scenes.ui.lang import t
 
@@ -23,6 +23,15 @@ if TYPE_CHECKING:
 def default_person_name(seat: int) -> str:
     """"Player 3" for a person at seat index 2, in the language of the moment."""
     return t("setup.player_n", n=seat + 1)
+
+
+def seat_words(draft: SetupDraft, index: int) -> Said:
+    """Seat index's name for words said later (a toast): a default "Player 3" kept as words told
+    when drawn, so it follows a change of language; any other name as it shows."""
+    seat = draft.seats[index]
+    if seat.human and (not seat.custom_name or clean_name(seat.name) is None):  # its default
+        return message("setup.player_n", n=index + 1)
+    return draft.display_name(index)
 
 
 def waiting_words(kind: str, names: list[str]) -> str | None:
@@ -43,17 +52,17 @@ def settle_name(draft: SetupDraft, index: int) -> list[Message]:
     if clean is None:
         default = draft.default_name(index)
         seat.name, seat.custom_name = default, False
-        return [message("app.name_rejected", name=default)] if typed.strip() else []
+        return [message("app.name_rejected", name=seat_words(draft, index))] if typed.strip() else []
     said = [message("app.name_trimmed", name=clean)] if has_hidden(typed) else []
     seat.name = clean
     for other_index, other in enumerate(draft.seats):  # a computer's own name gives way
         if other_index != index and not other.human and not other.custom_name \
                 and person_key(other.name) == person_key(clean):  # fmt: skip
             other.name = draft.default_name(other_index)
-    others = [draft.display_name(i) for i in range(len(draft.seats)) if i != index]
-    unique = unique_name(clean, others)
+    others = {i: draft.display_name(i) for i in range(len(draft.seats)) if i != index}
+    unique = unique_name(clean, list(others.values()))
     if unique != clean:
-        taken = next(other for other in others if person_key(other) == person_key(clean))
-        said.append(message("setup.name_taken", taken=taken, name=unique))
+        taken = next(i for i, other in others.items() if person_key(other) == person_key(clean))
+        said.append(message("setup.name_taken", taken=seat_words(draft, taken), name=unique))
         seat.name = unique
     return said

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from scenes.setup.deal import proposes_short
 from scenes.setup.length import about_minutes
 from scenes.setup.model import MAX_SEATS, SeatDraft
 from scenes.setup.options import RULES_PANEL
@@ -63,7 +64,7 @@ def length_words(draft, pace: float) -> str:
     minutes = about_minutes(rules, draft.people, pace)
     words = t("setup.length.match", minutes=minutes, rounds=rules.rounds) if rules.rounds > 1 \
         else t("setup.length.game", minutes=minutes)  # fmt: skip
-    if draft.chosen_hand is None and rules.hand_size:
+    if draft.chosen_hand is None and rules.hand_size and proposes_short(draft.game, draft.people):
         return t("setup.length.short", people=draft.people, length=words)
     return words
 

@@ -95,7 +95,9 @@ class PrivateViews:
         self.actor: int | None = None  # the person whose controls are live now
         self.live_since = -GUARD  # when the controls last passed from one person to another
         self.quiet_until = 0.0  # shared keys rest until then (a press just ended an animation)
-        self.covered: int | None = None  # the owner last covered by somebody else's peek
+        # A person whose own key asked for a view while somebody else's was open: one view at a
+        # time, and an open one is never swapped away; theirs waits for the other to let go.
+        self.waiting: Grant | None = None
 
     # -- questions ---------------------------------------------------------------------
 
@@ -174,28 +176,44 @@ class PrivateViews:
     def reveal(self, owner: int, by: By, held: bool = False) -> bool:
         """A press asks to show owner's hidden faces; only the owner's own key can.
 
-        One private view at a time: a view already open for somebody else is covered first.
-        held: the view lasts only while the key is held (a peek), else until conceal().
+        One private view at a time, and a view open for somebody else is never swapped away
+        (its owner is looking at the screen): this one waits until that person lets go of a
+        held glance, as long as owner keeps their own key down (False: not shown now).
+        held: the view lasts only while the key is held (a glance), else until conceal().
         """
         if owner not in self.people or owner in self.phones or by is not By.OWN:
             return False
         if owner == self.solo:
             return True  # already shown: nothing needs hiding
         if self.open is not None and self.open.owner != owner:
-            self.covered = self.open.owner
-        if self.open is None or self.open.owner != owner or self.open.held and not held:
+            self.waiting = Grant(owner, self.clock, held)
+            return False
+        if self.open is None or self.open.held and not held:
             self.open = Grant(owner, self.clock, held)
+        if self.waiting is not None and self.waiting.owner == owner:
+            self.waiting = None
         return True
 
     def conceal(self, owner: int, held_only: bool = False) -> None:
-        """Close owner's view (held_only: only if it was a held peek, as its key comes up)."""
-        if self.open is not None and self.open.owner == owner and (self.open.held or not held_only):
-            self.open = None
+        """Close owner's view (held_only: only if it was a held glance, as its key comes up).
+
+        owner letting go also ends their own wait. A held glance let go hands the screen to the
+        person waiting with their key still down; a lifted hand put back hands it to nobody.
+        """
+        if self.waiting is not None and self.waiting.owner == owner and held_only:
+            self.waiting = None  # they let go of their key: they no longer wait
+        grant = self.open
+        if grant is None or grant.owner != owner or not (grant.held or not held_only):
+            return
+        self.open = None
+        waiting, self.waiting = self.waiting, None
+        if waiting is not None and grant.held:
+            self.open = Grant(waiting.owner, self.clock, waiting.held)
 
     def conceal_all(self) -> None:
         """Close every private view: an overlay opened, the window lost focus, the turn passed."""
         self.open = None
-        self.covered = None
+        self.waiting = None
 
     # -- the audit ---------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.rules import SHORT_HAND, Rules
+from game.rules import QUICK_HAND, Rules
 from scenes.shell.input import Source
 from scenes.shell.names import clean_name, person_key
 from scenes.ui.lang import t
@@ -73,8 +73,8 @@ def bot_seat(seat: int, level: str = "medium") -> SeatSpec:
 
 
 def quick_rules(players: int = 4) -> Rules:
-    """The Quick game's rules: Bullets with the short hand (a game in minutes, not ten)."""
-    return Rules.bullets(players=players, hand_size=SHORT_HAND)
+    """The Quick game's rules: Bullets with the quick hand (a game of about 2 minutes, not ten)."""
+    return Rules.bullets(players=players, hand_size=QUICK_HAND)
 
 
 def quick_setup(app, players: int = 4) -> GameSetup:

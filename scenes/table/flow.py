@@ -19,6 +19,8 @@ from game.table_setup import as_card
 from scenes.shell.messages import Message, refusal_message
 from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
 from scenes.shell.session import SeatSpec
+from scenes.table.curtain import CurtainRules
+from scenes.table.reveal_timing import READ, reveal_hold, truth_time
 from scenes.table.truth import CallTruth, HeldPlay, SeatStats, note_truth
 
 if TYPE_CHECKING:
@@ -39,8 +41,7 @@ CHALLENGE_WORDS = {
     Reason.OWN_CALL: "table.msg.own_call",
     Reason.NO_BULLETS: "table.msg.no_bullets",
 }
-REVEAL_HOLD = 2.6  # the verdict stays on screen this long (a click skips it)
-FAKO_HOLD = 1.8
+FAKO_HOLD = 1.8  # a Fakó turned up stays on screen this long (a challenge: reveal_hold)
 
 
 @dataclass(slots=True)
@@ -51,14 +52,16 @@ class _Scheduled:
     serial: int = field(default=0)
 
 
-class TableFlow:
+class TableFlow(CurtainRules):
     """Drives one game of Bullets or Kamu in game time, for people and computer players."""
 
     def __init__(self, table: Table, seats: list[SeatSpec], bots: dict, rng: random.Random,
                  min_window: float | None = None, audit: PrivacyAudit | None = None,
-                 tape: Tape | None = None) -> None:  # fmt: skip
-        """tape: the record being written of this game (game.records.tape), or None."""
+                 tape: Tape | None = None, read: float = READ) -> None:  # fmt: skip
+        """tape: the record being written of this game (game.records.tape), or None; read: the
+        seconds a challenge's flipped cards stay in full view (scenes.table.reveal_timing)."""
         self.table = table
+        self.read = read
         self.tape = tape
         if tape is not None:
             tape.begin(table)
@@ -72,6 +75,7 @@ class TableFlow:
         self.clock = 0.0
         self.window_opened_at: float | None = None
         self.hold_until = 0.0
+        self.truth_until = 0.0  # a challenge's verdict is not shown yet: nothing tells who plays next
         self.held: HeldPlay | None = None  # a play chosen during the minimum window, made when it ends
         # Whose hand may be face up: only its owner's own key opens it, one at a time.
         self.views = PrivateViews(self.humans, audit, phones=self.phones)
@@ -96,6 +100,11 @@ class TableFlow:
         return tuple(s for s, spec in enumerate(self.seats) if spec.human and getattr(spec, "phone", False))
 
     @property
+    def truth_pending(self) -> bool:
+        """True from a challenge until its cards have flipped and the verdict has been shown."""
+        return self.clock < self.truth_until
+
+    @property
     def holding(self) -> bool:
         """True while a verdict is on screen and nothing may happen."""
         return self.clock < self.hold_until
@@ -114,79 +123,16 @@ class TableFlow:
             return 0.0
         return max(0.0, self.window_opened_at + self.min_window - self.clock)
 
+    def next_due(self) -> float | None:
+        """The game time of the next thing the flow will do by itself (a computer player's planned
+        challenge or play), or None when nothing is planned (people are to act)."""
+        return min((plan.due for plan in self._scheduled), default=None)
+
     def wait_left(self) -> float:
         """Seconds before the next player may play: the window, or a verdict on screen."""
         return max(self.window_wait(), self.hold_until - self.clock, 0.0)
 
-    def curtain_for(self) -> int | None:
-        """The person the curtain waits for ("pass to Ana"), or None when no curtain is up."""
-        turn = self.table.turn
-        if self.table.is_over or len(self.humans) < 2 or not self.seats[turn].human \
-                or turn in self.views.phones:  # a phone holds its own hand: no curtain  # fmt: skip
-            return None
-        return None if self.views.is_open(turn) else turn
-
-    def shown_hand(self) -> int | None:
-        """Whose hand is fanned at the bottom of the screen, if anybody's."""
-        if self.views.solo is not None:
-            return self.views.solo  # "With one person, their hand is simply shown."
-        turn = self.table.turn
-        if not self.table.is_over and self.seats[turn].human and self.views.is_open(turn):
-            return turn
-        return None
-
-    @property
-    def peeking(self) -> int | None:
-        """The person holding their peek key away from their turn (their cards show by their seat)."""
-        grant = self.views.open
-        if grant is None or self.table.is_over or grant.owner == self.shown_hand():
-            return None
-        return grant.owner
-
-    def visible_hands(self) -> set[int]:
-        """Every seat whose own cards may be drawn face up right now (never two people's)."""
-        return {s for s in range(len(self.seats)) if self.views.why(s) is not None}
-
-    def actor(self) -> int | None:
-        """The person whose hand and buttons the shared keys and the mouse work now, or None."""
-        if self.table.is_over:
-            return None
-        solo = self.views.solo
-        if solo is not None:
-            return solo
-        return self.shown_hand()
-
     # ------------------------------------------------------------------ people
-
-    def unveil(self, seat: int) -> bool:
-        """The person behind the curtain pressed their own key; True when the curtain lifts."""
-        if self.curtain_for() == seat:
-            return self.views.reveal(seat, By.OWN)
-        return False
-
-    def peek(self, seat: int, held: bool) -> None:
-        """A person presses (or lets go of) their own peek key.
-
-        On their turn behind the curtain it lifts the curtain until the turn passes; at any
-        other time their cards show beside their seat while the key is held. One private view
-        at a time: somebody else's open hand is covered first.
-        """
-        if not (0 <= seat < len(self.seats)) or not self.seats[seat].human:
-            return
-        if not held:
-            self.views.conceal(seat, held_only=True)
-        elif self.curtain_for() == seat:
-            self.unveil(seat)
-        else:
-            self.views.reveal(seat, By.OWN, held=seat != self.table.turn or self.table.is_over)
-
-    def cover_all(self) -> None:
-        """Every hand goes back behind the curtain (an overlay opened, the window lost focus)."""
-        self.views.conceal_all()
-
-    def may_act(self, seat: int, player: int | None) -> bool:
-        """Whether a press (bound to player, or shared when None) may act for seat now."""
-        return self.views.may_act(seat, self.views.by(seat, player))
 
     def must_answer(self) -> bool:
         """True when the turn may only let a hand-emptying call stand or challenge it."""
@@ -370,12 +316,17 @@ class TableFlow:
         if self.tape is not None:
             self.tape.note(action, self.clock)
         note_truth(self.truth, self.stats, events, cards_before)
-        if any(isinstance(e, CardsRevealed) for e in events):
-            self.hold_until = self.clock + REVEAL_HOLD / self.pace
+        revealed = next((e for e in events if isinstance(e, CardsRevealed)), None)
+        if revealed is not None:  # the whole reveal, read by everybody, before anything moves on
+            cards = len(revealed.cards)
+            self.hold_until = self.clock + reveal_hold(cards, self.read) / self.pace
+            self.truth_until = self.clock + truth_time(cards) / self.pace
         elif any(isinstance(e, FakoExposed) for e in events):
             self.hold_until = self.clock + FAKO_HOLD / self.pace
-        if turn_before != table.turn or table.is_over:
-            self.views.conceal_all()  # the curtain comes down when the turn passes
+        if turn_before != table.turn or table.is_over or self.holding:
+            # The curtain comes down when the turn passes, and for a public moment (a reveal):
+            # everybody watches the middle, and only a person's own key lifts theirs again.
+            self.views.conceal_all()
         if table.is_over:
             return True
         if table.window_open:

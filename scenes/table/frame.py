@@ -19,6 +19,7 @@ from scenes.table.words import rank_symbol, rank_word, speech
 from scenes.ui.lang import decimal, t, you_text
 
 TICKER_BAND = pygame.Rect(0, 14, 1280, 36)  # the ticker's row: it stops short of any seat in it
+TRUTH_COLOUR = (214, 178, 92)  # the curtain's mark while a verdict is on its way: nobody's colour
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +44,7 @@ class Bubble:
     alpha: float
     progress: float | None = None
     bar: bool = False
+    caption: str | None = None  # under a call once the minimum window is over: "open until Ben plays"
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,22 +220,37 @@ def _bubbles(scene) -> tuple[Bubble, ...]:
     if note is not None and note.seat is not None:
         bar = scene.table.window_open and note.alpha > 0
         out.append(Bubble(scene.places[note.seat], note.text, "call", note.alpha,
-                          flow.window_progress(), bar))  # fmt: skip
+                          flow.window_progress(), bar, _window_words(scene) if bar else None))  # fmt: skip
     for note in fx.notes:
         if note.seat is not None and note.kind not in ("banner", "lead"):
             out.append(Bubble(scene.places[note.seat], note.text, note.kind, note.alpha))
     return tuple(out)
 
 
+def _window_words(scene) -> str | None:
+    """The truth about the challenge window once its minimum has run: it stays open until the
+    next player plays (or answers a hand-emptying call); None while the minimum still drains."""
+    flow, table = scene.flow, scene.table
+    if flow.window_wait() > 0 or flow.holding or table.is_over:
+        return None
+    key = "table.window.until_answer" if flow.must_answer() else "table.window.until"
+    return you_text(key, table.turn == scene.you, name=scene.names[table.turn])
+
+
 def _bottom(scene) -> dict:
     """The hand (or the curtain), the buttons and the key hints."""
     table, flow = scene.table, scene.flow
     out: dict = {}
+    if flow.curtains and (flow.truth_pending or not scene.fx.verdict_shown):
+        # The moment of truth: the same velvet whoever won, no name until the verdict is shown.
+        out["curtain"] = Curtain(t("table.curtain.truth"), t("table.curtain.truth_line"), "", TRUTH_COLOUR)
+        return out
     curtain = flow.curtain_for()
     if curtain is not None:
         spec = scene.setup.seats[curtain]
+        press = "table.curtain.after_reveal" if flow.holding else "table.curtain.press"
         out["curtain"] = Curtain(t("table.curtain.pass", name=spec.name),
-                                 t("table.curtain.press", name=spec.name, peek=spec.peek_key or "?"),
+                                 t(press, name=spec.name, peek=spec.peek_key or "?"),
                                  t("table.curtain.only_own", name=spec.name), seat_colour(curtain))
     owner = flow.shown_hand()
     if owner is not None:
@@ -251,7 +268,8 @@ def _bottom(scene) -> dict:
     if owner != actor:
         return out
     out["play"] = _play_button(scene, actor)
-    hints = [("←→", t("table.hint.choose")), ("Space", t("table.hint.pick")), ("Enter", t("table.hint.play"))]
+    hints = [("←→", t("table.hint.choose")), ("Space", t("table.hint.pick")), ("1–4", t("table.hint.count")),
+             ("Enter", t("table.hint.play"))]
     if key:
         hints.append((key, t("table.hint.challenge")))
     hints += [("L", t("table.hint.log")), ("Esc", t("table.hint.pause"))]

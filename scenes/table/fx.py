@@ -26,6 +26,7 @@ from game.events import (
     Won,
 )
 from scenes.shell.messages import Lazy, Message, Name, Said, message, you_key
+from scenes.table import reveal_timing as timing
 from scenes.table.layout import CENTRE, HAND_RECT, SeatPlace
 from scenes.table.sprites import Bullet, Flyer, Note, Point, Reveal, Shown
 from scenes.table.words import rank_word, speech
@@ -61,6 +62,8 @@ class TableFx:
         self.winner: int | None = None
         self.celebration = 0.0  # seconds since the win was shown
         self.deal_end = 0.0
+        self.read_until = 0.0  # timeline time until which a challenge's flipped cards stay in view
+        self.read = timing.READ  # how long they stay (the attract mode shows them more briefly)
         self.last_rank: str | None = None
         self.rng = random.Random(3)
 
@@ -70,6 +73,16 @@ class TableFx:
     def busy(self) -> bool:
         """True while cards are moving or a verdict is being shown."""
         return not self.timeline.done
+
+    @property
+    def reading(self) -> bool:
+        """True while a challenge's cards are still being turned over or read (not to be skipped)."""
+        return self.reveal is not None and self.timeline.time < self.read_until
+
+    @property
+    def verdict_shown(self) -> bool:
+        """False from a challenge until its cards have flipped and the verdict stamp has landed."""
+        return self.reveal is None or self.reveal.verdict.done
 
     @property
     def dealing(self) -> bool:
@@ -95,7 +108,7 @@ class TableFx:
             self.celebration += dt
         if self.timeline.done and self.timeline.entries:
             self.timeline = Timeline()  # keep the timeline short between batches
-            self.cursor = self.deal_end = 0.0
+            self.cursor = self.deal_end = self.read_until = 0.0
             self.flyers.clear()  # whatever is left belongs to the finished timeline
             self.bullets = [b for b in self.bullets if b.fade is None]
 
@@ -122,6 +135,8 @@ class TableFx:
             self.skip()
         self.cursor = max(self.cursor, self.timeline.time)
         for index, event in enumerate(events):
+            if isinstance(event, PileTaken):  # the verdict is read before the cards go (and are told)
+                self.cursor = max(self.cursor, self.read_until)
             if not isinstance(event, (CardsRevealed, FakoExposed)):  # those: at the verdict
                 self._at(0.0, lambda e=event: self.told(e))  # the log tells it as it is shown
             if isinstance(event, TurnStarted) and any(isinstance(e, CardsPlayed) for e in events[index:]):
@@ -210,7 +225,7 @@ class TableFx:
         game = self.rules.game.value
         word = message("table.say.doubt.kamu" if game == "kamu" else "table.say.doubt.bullets")
         self._note(word, event.challenger, "doubt", 2.4)
-        self.cursor += 0.25
+        self.cursor += timing.CHALLENGE_BEAT
 
     def _on_BulletSpent(self, event: BulletSpent) -> None:
         seat = event.seat
@@ -222,12 +237,15 @@ class TableFx:
 
     def _reveal(self, cards, truthful: bool, stamp: str, event=None) -> None:
         n = len(cards)
-        lift = self._tween(0.0, 1.0, 0.28, out_cubic)
-        flips = [self._tween(0.0, 1.0, 0.26, in_out_quad, delay=0.3 + i * 0.14) for i in range(n)]
-        for i in range(n):
-            self._at(0.3 + i * 0.14, lambda: self.sound.play("flip"))
-        verdict_at = 0.3 + (n - 1) * 0.14 + 0.32
-        verdict = self._tween(0.0, 1.0, 0.38, out_back, delay=verdict_at)
+        lift = self._tween(0.0, 1.0, timing.LIFT, out_cubic)
+        starts = [timing.FLIP_START + i * timing.FLIP_STEP for i in range(n)]
+        flips = [self._tween(0.0, 1.0, timing.FLIP, in_out_quad, delay=start) for start in starts]
+        for start in starts:
+            self._at(start, lambda: self.sound.play("flip"))
+        verdict_at = timing.verdict_at(n)
+        verdict = self._tween(0.0, 1.0, timing.VERDICT, out_back, delay=verdict_at)
+        if stamp != "exposed":  # a challenge: the flipped cards stay in full view to be read
+            self.read_until = self.cursor + timing.flipped_at(n) + self.read
         sound = "reveal_true" if stamp in ("true", "bait") else "reveal_lie"
         self._at(verdict_at, lambda: self.sound.play(sound))
         if event is not None:
@@ -308,10 +326,10 @@ class TableFx:
         self._at(0.0, start)
         if reveal is not None:
             reveal.to = target
-            reveal.leave = self._tween(0.0, 1.0, 0.5, in_out_quad)
+            reveal.leave = self._tween(0.0, 1.0, timing.LEAVE - 0.1, in_out_quad)
         self._note(f"+{event.count}", event.seat, "pickup", 1.6, 0.5)
-        self._at(0.55, done)
-        self.cursor += 0.6
+        self._at(timing.LEAVE - 0.05, done)
+        self.cursor += timing.LEAVE
 
     def _on_TurnStarted(self, event: TurnStarted) -> None:
         key = "table.banner.leads_again" if event.rank == self.last_rank else "table.banner.leads"

@@ -76,8 +76,8 @@ class HandFan:
     def sync(self, owner: int | None, cards) -> None:
         """Show `owner`'s cards (sorted); a new owner or a changed hand clears the selection.
 
-        A hand covered for a moment (somebody else peeked) gets its picked cards back when
-        the same cards come back to the same owner.
+        A hand covered for a moment (its owner put the curtain back, or a pause) gets its
+        picked cards back when the same cards come back to the same owner.
         """
         cards = tuple(cards)
         if owner == self.owner and cards == self.cards:
@@ -117,6 +117,16 @@ class HandFan:
             return "table.msg.four"  # a fifth card is refused
         self.selected.append(index)
         return None
+
+    def pick_count(self, count: int, truthful) -> None:
+        """Pick exactly `count` cards (1-4) at once: every card for which truthful(card) holds
+        first, in hand order, then the cards from the cursor on; the Fakó only alone."""
+        n = len(self.cards)
+        count = min(count, n, MAX_PLAY)
+        true = [i for i in range(n) if truthful(self.cards[i])]
+        onward = [(self.focus + k) % n for k in range(n)]
+        rest = [i for i in onward if i not in true and (count == 1 or not self.cards[i].is_fako)]
+        self.selected = (true + rest)[:count]
 
     def move(self, delta: int) -> None:
         """Move the focus left (-1) or right (+1), stopping at the ends."""

@@ -81,9 +81,11 @@ def draw_call_plaque(surface: pygame.Surface, who: str, colour, rank_words: str,
 
 
 def draw_speech(surface: pygame.Surface, place: SeatPlace, text: str, kind: str, alpha: float,
-                progress: float | None = None, bar_on: bool = False) -> None:  # fmt: skip
-    """What a seat says: the house bubble beside it (a draining bar under a call), or words
-    floating by the seat (a pick-up, a bullet back or lost)."""
+                progress: float | None = None, bar_on: bool = False,
+                caption: str | None = None) -> None:  # fmt: skip
+    """What a seat says: the house bubble beside it (a draining bar under a call, then the
+    caption saying how long it may still be challenged), or words floating by the seat (a
+    pick-up, a bullet back or lost)."""
     if alpha <= 0:
         return
     size = {"call": 22, "doubt": 26, "accept": 20, "last": 16, "pickup": 24}.get(kind, 20)
@@ -123,8 +125,27 @@ def draw_speech(surface: pygame.Surface, place: SeatPlace, text: str, kind: str,
         fill, ink, edge = (206, 50, 44), (255, 248, 240), (255, 214, 200)
     else:
         fill, ink, edge = Palette.CARD, Palette.INK, seat_colour(place.seat)
-    draw_bubble(surface, text, box.center, place.rect.center, size=size, bold=bold, ink=ink, fill=fill,
-                edge=edge, edge_width=3, alpha=alpha, bar=(progress or 0.0) if bar_on else None)  # fmt: skip
+    drawn = draw_bubble(surface, text, box.center, place.rect.center, size=size, bold=bold, ink=ink,
+                        fill=fill, edge=edge, edge_width=3, alpha=alpha,
+                        bar=(progress or 0.0) if bar_on else None)  # fmt: skip
+    if caption:
+        _caption(surface, caption, drawn, alpha)
+
+
+def _caption(surface: pygame.Surface, text: str, bubble: pygame.Rect, alpha: float) -> None:
+    """A dark pill just under a call's bubble: "open until Ben plays"."""
+    image = render(text, 18, Palette.GOLD_LIGHT, True)
+    box = image.get_rect().inflate(24, 8)
+    box.midtop = (bubble.centerx, bubble.bottom + 4)
+    if box.bottom > surface.get_height() - 8:  # no room under it (a bubble by the bottom seat): above
+        box.midbottom = (bubble.centerx, bubble.top - 4)
+    box.clamp_ip(surface.get_rect().inflate(-16, -16))
+    pill = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, (6, 20, 14, 215), pill.get_rect(), border_radius=box.h // 2)
+    pill.blit(image, image.get_rect(center=(box.w // 2, box.h // 2)))
+    if alpha < 1:
+        pill.set_alpha(round(255 * max(0.0, alpha)))
+    surface.blit(pill, box)
 
 
 def draw_flyer(surface: pygame.Surface, flyer: Flyer, style: str) -> None:

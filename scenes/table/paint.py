@@ -52,7 +52,7 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
     shouts = [bubble for bubble in frame.bubbles if bubble.kind in SHOUTS]
     for bubble in [bubble for bubble in frame.bubbles if bubble.kind not in SHOUTS]:
         draw_speech(surface, bubble.place, bubble.text, bubble.kind, bubble.alpha, bubble.progress,
-                    bubble.bar)  # fmt: skip
+                    bubble.bar, bubble.caption)  # fmt: skip
     for flyer in frame.flyers:
         draw_flyer(surface, flyer, frame.style)
     if frame.reveal is not None:

@@ -19,12 +19,14 @@ from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameRecord, GameSetup
 from scenes.table.coach import Coach
+from scenes.table.controls import HandControls
 from scenes.table.flow import TableFlow
 from scenes.table.frame import frame_of
 from scenes.table.fx import TableFx
 from scenes.table.hand import HandFan
-from scenes.table.layout import CHALLENGE_RECT, HAND_RECT, LOG_BUTTON, PLAY_RECT, anchor_seat, seat_places
+from scenes.table.layout import HAND_RECT, LOG_BUTTON, anchor_seat, seat_places
 from scenes.table.paint import paint_table
+from scenes.table.reveal_timing import DEMO_READ, READ
 from scenes.table.seats import bullet_slot, seat_colour
 from scenes.table.sprites import Shown
 from scenes.table.words import log_line
@@ -36,7 +38,7 @@ CELEBRATION = 1.6  # seconds of confetti before the results
 SKIP_KINDS = ("confirm", "select", "click")
 
 
-class TableScene(Scene):
+class TableScene(HandControls, Scene):
     """One game of Bullets or Kamu; for Kamu one round of a match (pass the match on)."""
 
     opaque = True  # the felt covers the screen: no clearing first
@@ -61,10 +63,11 @@ class TableScene(Scene):
                      for s, spec in enumerate(seats) if not spec.human}  # fmt: skip
         self.bots.update(bots or {})
         self.speed = demo_speed() if setup.demo else 1.0
+        read = DEMO_READ if setup.demo else READ
         self.flow = TableFlow(self.table, seats, self.bots,
                               random.Random(f"{self.seed}/flow/{self.game_number}"),
                               DEMO_WINDOW if setup.demo else None, app.audit,
-                              app.records.tape_for(setup, match))  # every game is remembered  # fmt: skip
+                              app.records.tape_for(setup, match), read)  # every game is remembered
         self.humans = self.flow.humans
         self.you = self.humans[0] if len(self.humans) == 1 else None
         self.anchor = anchor_seat(self.humans, rules.players)
@@ -88,9 +91,10 @@ class TableScene(Scene):
         self.recorded = False
         self.finished = False
         self.coach = Coach()  # the coach's line for a coached person whose hand shows
-        self.said: set[Said] = set()  # the table's own toasts: dropped when the turn changes
-        self.turn_seen = self.table.turn
+        self.said: set[Said] = set()  # the table's own toasts: dropped when the moment changes
+        self.moment_seen = self._moment()
         self.fx.told = self._tell
+        self.fx.read = read
         self.phones = TablePhones(app.phones, setup)  # each phone seat's own state out, presses in
         self._absorb()  # the deal starts at once
         self.frame = frame_of(self)
@@ -163,6 +167,9 @@ class TableScene(Scene):
             if kind in SKIP_KINDS and self.fx.celebration > 0.6:
                 self._finish()
             return True
+        if kind in SKIP_KINDS and self.fx.reading and self.flow.curtains:
+            self.flow.views.quiet()  # the reveal is everybody's: one person's key never cuts it short
+            return True
         if kind in SKIP_KINDS and (self.fx.dealing or self.flow.holding):
             self.fx.skip()  # a press that ends an animation only ends it
             self.flow.skip()
@@ -216,108 +223,6 @@ class TableScene(Scene):
             self.app.sound.play("tick")
             return True
         return False
-
-    def _hover(self, pos: tuple[int, int]) -> None:
-        self.hot = None
-        for name, rect in (("play", PLAY_RECT), ("challenge", CHALLENGE_RECT), ("log", LOG_BUTTON)):
-            if rect.collidepoint(pos):
-                self.hot = name
-        if self._hand_mine():
-            index = self.hand.hit(pos)
-            self.hand.hover = index
-            if index is not None:
-                self.hand.focus = index
-                self.hand.keyboard = False
-
-    def _hand_mine(self) -> bool:
-        """Whether the fanned hand belongs to the person the keys and mouse speak for."""
-        actor = self.actor()
-        return actor is not None and self.flow.shown_hand() == actor and not self.fx.dealing
-
-    def _click(self, pos: tuple[int, int], actor: int) -> bool:
-        if PLAY_RECT.collidepoint(pos):
-            self.play_or_accept(None)
-            return True
-        if CHALLENGE_RECT.collidepoint(pos):
-            self.presses.append(actor)
-            return True
-        if self._hand_mine():
-            index = self.hand.hit(pos)
-            if index is not None:
-                self.hand.focus = index
-                self._pick(index)
-                return True
-        return False
-
-    def _pick(self, index: int | None = None) -> None:
-        self.flow.cancel_hold()  # other cards: the play held for the window is called off
-        refusal = self.hand.toggle(index)
-        if refusal:
-            self._say(message(refusal))
-            self.app.sound.play("tock")
-        else:
-            self.app.sound.play("tick", 0.7)
-
-    def _hand_keys(self, intent: Intent) -> bool:
-        kind = intent.kind
-        if kind == "confirm":
-            self.play_or_accept(intent.player)
-            return True
-        if not self._hand_mine():
-            return False
-        if kind in ("left", "right"):
-            self.hand.move(-1 if kind == "left" else 1)
-        elif kind in ("home", "end"):
-            self.hand.jump(kind == "end")
-        elif kind == "select":
-            self._pick()
-        elif kind == "up":
-            if self.hand.focus not in self.hand.selected:
-                self._pick()
-        elif kind == "down":
-            if self.hand.focus in self.hand.selected:
-                self._pick()
-        elif kind == "right_click":
-            self.flow.cancel_hold()
-            self.hand.clear()
-        else:
-            return False
-        return True
-
-    def play_or_accept(self, player: int | None) -> None:
-        """The main button: play the picked cards, or let a hand-emptying call stand.
-
-        Only ever for the person whose hand is in front of them (the shared keys' actor);
-        player: whose key it was (None for a shared key or the mouse).
-        """
-        seat = self.actor()
-        if seat is None:
-            return
-        by = self.flow.views.by(seat, player)
-        if self.table.turn != seat:
-            self._say(message(you_key("table.msg.not_your_turn", seat == self.you),
-                              name=Name(self.names, seat), turn=Name(self.names, self.table.turn)))
-            return
-        held = self.flow.held
-        if held is not None and held.seat == seat:
-            return  # already chosen: it goes down the moment the window allows
-        answer = self.flow.must_answer()
-        cards = None if answer else self.hand.chosen
-        if not answer and not cards:
-            self._say(message("table.msg.select"))
-            return
-        if cards and len(cards) > 1 and any(c.is_fako for c in cards):
-            self._say(message("table.msg.fako_alone"))
-            return
-        if self.flow.window_wait() > 0 and not self.flow.holding:
-            # Enter during the minimum window is not thrown away: the play waits for it to end
-            if self.flow.hold(seat, cards, by):
-                self.app.sound.play("tick", 0.6)
-            return
-        if answer:
-            self.flow.accept(seat, by)
-        elif self.flow.play(seat, cards, by):
-            self.hand.clear()
 
     # ------------------------------------------------------------------ time
 
@@ -385,12 +290,23 @@ class TableScene(Scene):
         self.said.add(words)
         self.app.toast(words)
 
+    def _moment(self) -> object:
+        """What the table's toasts are about: whose turn it is and whether a reveal holds the table.
+        Until a challenge's verdict is shown it is only "the moment of truth", whoever plays next."""
+        if self.table.is_over:
+            return None
+        if self.flow.holding and (self.flow.truth_pending or not self.fx.verdict_shown):
+            return "truth"
+        return self.table.turn, self.flow.holding
+
     def _drop_stale_toasts(self) -> None:
-        """A new turn: the table's earlier messages no longer hold, so they leave the screen."""
-        turn = None if self.table.is_over else self.table.turn
-        if turn == self.turn_seen:
+        """A new turn, a challenge or the end of its reveal: the table's earlier messages no longer
+        hold, so they leave the screen. At a challenge they all go, whatever the verdict (a toast
+        kept or dropped then would tell whether the turn changed hands before the cards turn)."""
+        moment = self._moment()
+        if moment == self.moment_seen:
             return
-        self.turn_seen = turn
+        self.moment_seen = moment
         if self.said:
             self.app.toasts[:] = [toast for toast in self.app.toasts if toast.words not in self.said]
             self.said.clear()

@@ -1,0 +1,110 @@
+"""Curtains at the card table: whose hand may be in front of whom, and whose presses count (no pygame).
+
+The part of TableFlow that is about people sharing one screen: the curtain that waits for the
+person whose turn it is, the glance at one's own cards away from one's turn, and the one private
+view open at a time (scenes.shell.privacy). A mixin of TableFlow, which provides `table`,
+`seats`, `views`, `humans`, `holding`, `truth_pending` and `_say`.
+"""
+
+from __future__ import annotations
+
+from scenes.shell.privacy import By
+
+
+class CurtainRules:
+    """Who sees which hand at a table of people and computer players, and who may act now."""
+
+    @property
+    def curtains(self) -> bool:
+        """Whether hands hide behind curtains at this table (two people or more share the screen)."""
+        return len(self.humans) >= 2 and any(s not in self.views.phones for s in self.humans)
+
+    def curtain_for(self) -> int | None:
+        """The person the curtain waits for ("pass to Ana"), or None when no curtain is up."""
+        turn = self.table.turn
+        if self.table.is_over or len(self.humans) < 2 or not self.seats[turn].human \
+                or turn in self.views.phones:  # a phone holds its own hand: no curtain  # fmt: skip
+            return None
+        return None if self.views.is_open(turn) else turn
+
+    def shown_hand(self) -> int | None:
+        """Whose hand is fanned at the bottom of the screen, if anybody's."""
+        if self.views.solo is not None:
+            return self.views.solo  # "With one person, their hand is simply shown."
+        turn = self.table.turn
+        if not self.table.is_over and self.seats[turn].human and self.views.is_open(turn):
+            return turn
+        return None
+
+    @property
+    def peeking(self) -> int | None:
+        """The person holding their peek key away from their turn (their cards show by their seat)."""
+        grant = self.views.open
+        if grant is None or self.table.is_over or grant.owner == self.shown_hand():
+            return None
+        return grant.owner
+
+    def visible_hands(self) -> set[int]:
+        """Every seat whose own cards may be drawn face up right now (never two people's)."""
+        return {s for s in range(len(self.seats)) if self.views.why(s) is not None}
+
+    def actor(self) -> int | None:
+        """The person whose hand and buttons the shared keys and the mouse work now, or None."""
+        if self.table.is_over:
+            return None
+        solo = self.views.solo
+        if solo is not None:
+            return solo
+        return self.shown_hand()
+
+    def unveil(self, seat: int) -> bool:
+        """The person behind the curtain pressed their own key; True when the curtain lifts."""
+        if self.curtain_for() == seat:
+            return self.views.reveal(seat, By.OWN)
+        return False
+
+    def peek(self, seat: int, held: bool) -> None:
+        """A person presses (or lets go of) their own peek key.
+
+        On their turn behind the curtain it lifts the curtain until the turn passes, and once
+        lifted it puts the curtain back; at any other time their cards show beside their seat
+        while the key is held. One private view at a time, never swapped away from the person
+        looking: a press while somebody else's view is open waits, and says who must let go.
+        """
+        if not (0 <= seat < len(self.seats)) or not self.seats[seat].human:
+            return
+        table = self.table
+        if not held:
+            self.views.conceal(seat, held_only=True)
+        elif self.holding and self.curtains:
+            # The reveal is everybody's: nobody looks at their own cards while the challenged
+            # ones are on show (and before the verdict, a lift would tell whose turn comes next).
+            self._say("table.msg.wait_verdict" if self.truth_pending else "table.msg.wait_reveal")
+        elif self.curtain_for() == seat:
+            if not self.unveil(seat):
+                self._say_waiting(seat)
+        elif self.views.is_open(seat) and seat == table.turn and not table.is_over \
+                and not self.views.open.held:  # fmt: skip
+            self.views.conceal(seat)  # "your own peek key also puts your curtain back"
+        elif not self.views.reveal(seat, By.OWN, held=seat != table.turn or table.is_over):
+            self._say_waiting(seat)
+
+    def _say_waiting(self, seat: int) -> None:
+        """Somebody else's view is open: say whose, and what they must do first."""
+        grant = self.views.open
+        if grant is None or seat not in self.humans or seat in self.views.phones:
+            return
+        holder = self.seats[grant.owner]
+        if grant.held:
+            self._say("table.msg.let_go", name=holder.name, peek=holder.peek_key or "?",
+                      waiting=self.seats[seat].name)  # fmt: skip
+        else:
+            self._say("table.msg.hand_open", name=holder.name, waiting=self.seats[seat].name)
+
+    def cover_all(self) -> None:
+        """Every hand goes back behind the curtain (an overlay opened, the window lost focus)."""
+        self.views.conceal_all()
+
+    def may_act(self, seat: int, player: int | None) -> bool:
+        """Whether a press (bound to player, or shared when None) may act for seat now."""
+        return self.views.may_act(seat, self.views.by(seat, player))

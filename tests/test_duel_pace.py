@@ -1,0 +1,68 @@
+"""The duel's pace (issue 18, a match to 3 in about 3 minutes): a claim or a word on screen can be
+answered while its beat still plays; the verdict, a roll and a cup shaken still hold the table."""
+
+import pygame
+from test_duel_playtest import to_bidding, versus_computer
+from test_duel_scene import K, app, step
+
+from game.duel import Phase
+from game.duel_events import Challenged, Declared, Mood, Proposed, Rerolled
+from scenes.duel.stage import CLAIM, SAY, Stage
+from scenes.shell.input import Source
+
+__all__ = ["app"]
+
+TWO_PAIRS = (1, 1, 6, 6, 5)
+
+
+def test_a_claim_shows_from_its_first_frame_and_can_be_answered_while_it_plays():
+    stage = Stage(["Ana", "Ben"])
+    stage.play([Proposed(seat=1, dice=TWO_PAIRS)])
+    assert stage.current.kind == "claim" and stage.show.claim == TWO_PAIRS  # the bubble is up
+    assert not stage.busy  # nothing still to come: the answer may start now
+    stage.play([Rerolled(seat=0, count=3, number=1)], positions={0: (2, 3, 4)},
+               dice={0: (1, 1, 2, 3, 4)})  # fmt: skip
+    assert stage.busy and stage.current.kind == "claim"  # the answer's beats wait for the claim
+    stage.update(CLAIM - 0.01)
+    assert stage.current.kind == "claim"
+    stage.update(0.02)
+    assert stage.current.kind in ("status", "shake")
+
+
+def test_a_word_said_can_be_answered_but_a_challenge_and_a_roll_hold_the_table():
+    stage = Stage(["Ana", "Ben"])
+    stage.play([Declared(seat=1, mood=Mood.NOT_SATISFIED)])
+    assert stage.current.kind == "say" and not stage.busy
+    stage.update(SAY)
+    stage.play([Challenged(challenger=0, claimant=1)])
+    assert stage.busy  # "Liar!" comes before the cup lifts: nobody acts over it
+    stage.skip()
+    stage.play([Rerolled(seat=1, count=5, number=1)], dice={1: (2, 2, 2, 3, 4)})
+    assert stage.busy and stage.current.kind in ("status", "shake")
+
+
+def test_the_person_answers_the_computers_claim_while_its_bubble_pops(app):
+    scene = versus_computer(app)  # Ana (challenge key C) against a sensible computer player, Ben
+    app.input.bind(Source("key", K.K_c), 0, "challenge")
+    to_bidding(app, scene)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=K.K_x, mod=0))  # the lowest claim
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=K.K_x, mod=0))
+    step(app, 2)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=K.K_RETURN, mod=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=K.K_RETURN, mod=0))
+    step(app, 2)
+    assert scene.duel.claim is not None and scene.duel.turn == 1
+    for _ in range(400):  # Ben thinks, maybe rerolls, and proposes higher
+        beat = scene.stage.current
+        if beat is not None and beat.kind == "claim" and beat.data["seat"] == 1 and scene.acting == 0:
+            break
+        step(app)
+    beat = scene.stage.current
+    assert beat.kind == "claim" and beat.data["seat"] == 1 and beat.elapsed < CLAIM
+    assert not scene.stage.busy and scene.acting == 0  # Ana's bar is live as Ben's claim pops
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=K.K_c, mod=0))  # her challenge key
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=K.K_c, mod=0))
+    step(app)
+    assert scene.duel.phase is Phase.OVER  # the press challenged: it did not only skip a beat
+    assert scene.stage.current is beat or beat.elapsed >= CLAIM  # Ben's claim played on to its end
+    assert [b.kind for b in scene.stage.queue][:1] == ["challenge"]
