@@ -39,7 +39,8 @@ def seconds(value: object, what: str, high: float) -> float:
     """A finite number of seconds in 0..high (an int or a float, never a bool or NaN)."""
     if type(value) not in (int, float):
         raise WrongType(Reason.WRONG_TYPE, what=what, expected="a number", value=shown(value))
-    if not (math.isfinite(value) and 0 <= value <= high):
+    # (an int too big for a float is refused as out of range: math.isfinite(10**5000) raises)
+    if not ((type(value) is int or math.isfinite(value)) and 0 <= value <= high):
         raise IllegalAction(Reason.BAD_OPTION, what=what, allowed=f"0-{high:g}", value=shown(value))
     return value
 

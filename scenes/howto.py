@@ -10,11 +10,13 @@ from scenes.shell.app import App
 from scenes.shell.input import Intent
 from scenes.shell.scene import Scene
 from scenes.ui.anim import Motion, Tween, out_cubic, pulse
+from scenes.ui.bubble import draw_bubble
+from scenes.ui.keycaps import draw_hints, draw_keycap, keycap_size
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, draw_wrapped, fit_lines, font
+from scenes.ui.text import READ, draw_fitted, draw_text, draw_wrapped, fit_lines, font
 from scenes.ui.theme import draw_backdrop, draw_die, draw_mini_card
-from scenes.ui.widgets import draw_bubble, draw_hints, draw_keycap, draw_panel
+from scenes.ui.widgets import draw_panel
 
 Art = Callable[[pygame.Surface, pygame.Rect, float], None]
 PANEL = pygame.Rect(90, 96, 1100, 520)
@@ -48,7 +50,7 @@ def _card_back(surface: pygame.Surface, center: tuple[int, int], width: int, ang
     inner = body.inflate(-12, -12)
     pygame.draw.rect(back, (150, 36, 40), inner, border_radius=width // 14)
     pygame.draw.rect(back, Palette.GOLD, inner.inflate(-8, -8), 2, border_radius=width // 16)
-    draw_text(back, "♠", inner.center, width // 3, Palette.GOLD, anchor="center", shadow=None)
+    draw_text(back, "♠", inner.center, width // 3, Palette.GOLD, anchor="center", shadow=None, role="decor")
     back = pygame.transform.rotozoom(back, angle, 1.0)
     surface.blit(back, back.get_rect(center=center))
 
@@ -84,7 +86,7 @@ def _bullet(surface: pygame.Surface, center: tuple[int, int], lost: bool = False
         alpha_surface.set_alpha(80)
     surface.blit(alpha_surface, (ox, oy))
     if lost:
-        draw_text(surface, "✕", center, 40, Palette.RED_LIGHT, True, "center")
+        draw_text(surface, "✕", center, 40, Palette.RED_LIGHT, True, "center", role="decor")
 
 
 def _challenge(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
@@ -104,7 +106,7 @@ def _bullets_art(surface: pygame.Surface, rect: pygame.Rect, time: float) -> Non
 def _win_art(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
     _card_back(surface, (rect.centerx, rect.centery + 40), 110, -6)
     draw_text(surface, "♛", (rect.centerx, rect.centery - 110 - round(6 * pulse(time, 1.5))), 86,
-              Palette.GOLD_LIGHT, anchor="center")  # fmt: skip
+              Palette.GOLD_LIGHT, anchor="center", role="decor")  # fmt: skip
     for i, lost in enumerate((False, False, True)):
         _bullet(surface, (rect.centerx - 60 + i * 60, rect.bottom - 20), lost)
 
@@ -123,11 +125,11 @@ def _hungarian(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
     for i, (glyph, color) in enumerate(suits):
         y = rect.top + 50 + i * 70
         pygame.draw.circle(surface, Palette.CARD, (rect.left + 60, y), 26)
-        draw_text(surface, glyph, (rect.left + 60, y), 30, color, anchor="center", shadow=None)
+        draw_text(surface, glyph, (rect.left + 60, y), 30, color, anchor="center", shadow=None, role="decor")
         draw_text(surface, t(f"howto.kamu.suit{i + 1}"), (rect.left + 104, y), 24, Palette.CREAM,
                   anchor="midleft")  # fmt: skip
-    draw_fitted(surface, t("howto.kamu.ranks"), (rect.centerx, rect.bottom - 10), rect.w - 16, 18,
-                Palette.GOLD_LIGHT, anchor="center", max_lines=2)  # fmt: skip
+    draw_fitted(surface, t("howto.kamu.ranks"), (rect.centerx, rect.bottom - 30), rect.w - 16, READ,
+                Palette.GOLD_LIGHT, anchor="center", max_lines=3)  # fmt: skip
 
 
 def _jokers(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
@@ -139,7 +141,7 @@ def _jokers(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
         pygame.draw.rect(surface, Palette.CARD, card, border_radius=14)
         for k, color in enumerate(colors):  # Színes: stars of the suit colours, one in another
             draw_text(surface, "★", (card.centerx, card.centery - 4 + k * 3), 96 - 28 * k, color,
-                      anchor="center", shadow=None)  # fmt: skip
+                      anchor="center", shadow=None, role="decor")  # fmt: skip
         draw_text(surface, t(key), (card.centerx, card.bottom + 26), 24, Palette.CREAM, True, "center")
 
 
@@ -151,7 +153,7 @@ def _podium(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
         color = Palette.GOLD if points == 4 else Palette.CREAM_DIM
         pygame.draw.rect(surface, color, bar, border_radius=8)
         draw_text(surface, str(points), (bar.centerx, bar.top + 26), 30, Palette.INK, True, "center", None)
-        draw_text(surface, t("howto.kamu.pts", n=points), (bar.centerx, bar.top + 54), 16, Palette.INK,
+        draw_text(surface, t("howto.kamu.pts", n=points), (bar.centerx, bar.top + 56), READ, Palette.INK,
                   anchor="center", shadow=None)  # fmt: skip
 
 
@@ -179,18 +181,25 @@ DUEL_KEYS = (("1–5", "howto.keys.keep"), ("Space", "howto.keys.reroll"), ("Q�
              ("Enter", "howto.keys.propose"))  # fmt: skip
 
 
-def _keys(rows: tuple[tuple[str, str], ...], cap_size: int = 20) -> Art:
+def _keys(rows: tuple[tuple[str, str], ...], cap_size: int = 16) -> Art:
     def draw(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
-        step = min(50, (rect.h - 16) // len(rows))
-        for i, (cap, key) in enumerate(rows):
-            y = rect.top + 8 + i * step
-            draw_keycap(surface, cap, (rect.left + 96, y), cap_size, anchor="midright", lit=i == 0)
-            lines = 2 if step >= 34 else 1
-            size, words = fit_lines(t(key), rect.right - rect.left - 110, 21, 14, max_lines=lines)
-            gap = font(size).get_linesize() - 3
+        rect = rect.inflate(70, 0).move(-25, 0)  # a list of keys: a little wider than a picture
+        # the caps in a column as wide as the widest (a wider one reaches into the margin on its
+        # left), what each does beside it, on two lines where it is long
+        column = min(max(keycap_size(cap, cap_size)[0] for cap, _ in rows), rect.w * 45 // 100)
+        room = rect.w - column - 12
+        laid = [(cap, fit_lines(t(key), room, 20, READ, max_lines=2)) for cap, key in rows]
+        heights = [max(34, (font(size).get_linesize() - 3) * len(words)) for _, (size, words) in laid]
+        gap = max(2, min(14, (rect.h - sum(heights)) // max(1, len(rows) - 1)))
+        y = rect.top + max(0, (rect.h - sum(heights) - gap * (len(rows) - 1)) // 2)
+        for i, ((cap, (size, words)), height) in enumerate(zip(laid, heights, strict=True)):
+            middle = y + height // 2
+            draw_keycap(surface, cap, (rect.left + column, middle), cap_size, anchor="midright", lit=i == 0)
+            step = font(size).get_linesize() - 3
             for row, part in enumerate(words):
-                at = (rect.left + 110, y + round((row - (len(words) - 1) / 2) * gap))
+                at = (rect.left + column + 12, middle + round((row - (len(words) - 1) / 2) * step))
                 draw_text(surface, part, at, size, Palette.CREAM, anchor="midleft")
+            y += height + gap
 
     return draw
 
@@ -307,8 +316,9 @@ class HowToScene(Scene):
         shift = round((1 - k) * 60 * self.direction)
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         base = f"howto.{self.game}.{key}"
-        draw_text(layer, t(base + ".title"), (TEXT_BOX.x, PANEL.y + 44), 36, Palette.GOLD_LIGHT, True)
-        draw_wrapped(layer, t(base + ".body"), TEXT_BOX, 22, Palette.CREAM, smallest=16)
+        draw_fitted(layer, t(base + ".title"), (TEXT_BOX.x, PANEL.y + 60), PANEL.right - 40 - TEXT_BOX.x, 36,
+                    Palette.GOLD_LIGHT, True, "midleft", smallest=26)  # fmt: skip
+        draw_wrapped(layer, t(base + ".body"), TEXT_BOX, 22, Palette.CREAM, smallest=READ)
         art(layer, pygame.Rect(ART_CENTER[0] - 190, ART_CENTER[1] - 190, 380, 380), self.app.time)
         layer.set_alpha(round(255 * min(1.0, k * 1.4)))
         surface.blit(layer, (shift, 0))

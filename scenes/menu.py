@@ -13,11 +13,12 @@ from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.ui.anim import Motion, Tween, out_back, out_cubic, pulse
+from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text
+from scenes.ui.text import SMALL, draw_text
 from scenes.ui.theme import draw_backdrop, draw_die, draw_mini_card, title_image
-from scenes.ui.widgets import Button, Menu, draw_hints
+from scenes.ui.widgets import Button, Menu
 
 ITEMS = ("quick", "bullets", "kamu", "duel", "howto", "options", "quit")
 FAN = (("A", "♠", 24), ("K", "♥", 8), ("Q", "♦", -8), ("J", "♣", -24))
@@ -104,7 +105,8 @@ class MenuScene(Scene):
         if not self.app.toasts:  # a toast sits where the description goes
             about = t(f"menu.{ITEMS[self.menu.focus]}.about")
             draw_text(surface, about, (640, 640), 20, Palette.GOLD_LIGHT, anchor="center")
-        draw_text(surface, version_line(), VERSION_AT, 14, Palette.CREAM_DIM, anchor="topright")
+        draw_text(surface, version_line(), VERSION_AT, SMALL, Palette.CREAM_DIM, anchor="topright",
+                  role="aside")  # small print: nobody needs it to play  # fmt: skip
         draw_hints(surface, [("↑↓", t("hint.choose")), ("Enter", t("hint.select")),
                              ("M", t("hint.mute")), ("F11", t("hint.fullscreen"))], 688)  # fmt: skip
 
@@ -114,7 +116,7 @@ class MenuScene(Scene):
         x = 640 - 66
         for suit in "♠♥♦♣":
             color = Palette.RED_LIGHT if suit in "♥♦" else Palette.CREAM
-            draw_text(surface, suit, (x, y), 22, color, anchor="center")
+            draw_text(surface, suit, (x, y), 22, color, anchor="center", role="decor")
             x += 44
         for x0, x1 in ((420, 560), (720, 860)):
             pygame.draw.line(surface, Palette.GOLD_DARK, (x0, y), (x1, y), 2)

@@ -13,11 +13,12 @@ from scenes.shell.app import App
 from scenes.shell.input import Intent
 from scenes.shell.scene import Scene
 from scenes.shell.settings_schema import PACES
+from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import LANGUAGE_NAMES, available_languages, language, percent, t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, fit_lines, font
+from scenes.ui.text import READ, draw_text, fit_lines, font
 from scenes.ui.theme import draw_backdrop, title_image
-from scenes.ui.widgets import Button, Menu, Stepper, draw_hints, draw_panel
+from scenes.ui.widgets import Button, Menu, Stepper, draw_panel
 
 VOLUMES = tuple(step / 10 for step in range(11))
 ROW_W, ROW_H = 660, 48
@@ -126,7 +127,7 @@ class OptionsScene(Scene):
 
 def draw_text_fitted(surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
     """Centred in rect: one line shrunk to fit, else two."""
-    size, lines = fit_lines(text, rect.w, 20, 14)
+    size, lines = fit_lines(text, rect.w, 20, READ)
     step = font(size).get_linesize() - 2
     for row, line in enumerate(lines):
         y = rect.centery + round((row - (len(lines) - 1) / 2) * step)

@@ -10,11 +10,12 @@ import pygame
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
+from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_text, draw_wrapped
 from scenes.ui.theme import title_image
-from scenes.ui.widgets import Button, Menu, draw_hints, draw_panel
+from scenes.ui.widgets import Button, Menu, draw_panel
 
 if TYPE_CHECKING:
     from scenes.shell.app import App
@@ -158,7 +159,8 @@ class ConfirmScene(Scene):
         panel = pygame.Rect(0, 0, 640, 280)
         panel.center = (640, 380)
         draw_panel(surface, panel, (6, 30, 20, 248), (*Palette.GOLD, 220))
-        draw_text(surface, "♠", (panel.centerx, panel.top + 36), 26, Palette.GOLD, anchor="center")
+        draw_text(surface, "♠", (panel.centerx, panel.top + 36), 26, Palette.GOLD, anchor="center",
+                  role="decor")  # fmt: skip
         text_box = pygame.Rect(panel.left + 50, panel.top + 66, panel.width - 100, 90)
         draw_wrapped(surface, self.question, text_box, 24, Palette.CREAM, align="center")
         self.menu.draw(surface, self.app.time)

@@ -1,10 +1,11 @@
 """A tour of every screen in every phase, painting each frame, for the language tests.
 
 It visits the menu, the options, every how-to page, both set-ups (with a second person
-joining), a solo quick game to its results, a couch table with a curtain and a peek, a Kamu
-match's results between rounds, a duel against the computer to its results, a two-person
-duel's curtain, the pause and a confirm — and records every line of text painted, and every
-text the translation table gave out while it did.
+joining), a solo quick game with the coach to its results, a couch table with a curtain and a
+peek, a Kamu match's results between rounds, a duel against the computer (with the coach) to
+its results, a two-person duel's every state of the action bar, the phones' join screen, the
+pause and a confirm. tests/recorder.py records what was painted while it goes (and what the
+translation table gave out).
 """
 
 from __future__ import annotations
@@ -31,53 +32,9 @@ from scenes.shell.keys import key_label
 from scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat
 from scenes.table.flow import TableFlow
 from scenes.table.scene import TableScene
-from scenes.ui import lang, text, theme
+from scenes.ui import lang
 
 DT = 1 / 20
-SIGNS = " ●·•★☆♛‹›❮❯←→↑↓♠♥♦♣"
-
-
-class Recorder:
-    """What the translation table gave out, and what was painted."""
-
-    def __init__(self, monkeypatch) -> None:
-        self.given: set[str] = set()
-        self.painted: list[str] = []
-        self.outside: set[str] = set()  # lines that ran off what they were drawn on
-        real_call = lang.Translator.__call__
-
-        def call(translator, key, **fmt):
-            out = real_call(translator, key, **fmt)
-            self.given.add(out)
-            return out
-
-        monkeypatch.setattr(lang.Translator, "__call__", call)
-        real_line = text.render_line
-
-        def line(face, words, colour):
-            self.painted.append(words)
-            return real_line(face, words, colour)
-
-        # (not the art's own lettering: a card's printed names are part of the card, as on the
-        # table: "Ász", "Fakó" stay what the deck prints in every language)
-        for module in (text, theme):
-            monkeypatch.setattr(module, "render_line", line)
-        text.render.cache_clear()
-        theme.title_image.cache_clear()
-
-        def watch(surface, words, rect):
-            decoration = len(words.strip()) <= 2 and not any(c.isalnum() for c in words)  # falling ♠♥
-            inside = surface.get_rect().inflate(2, 2).contains(rect.inflate(-4, -4))
-            if words.strip() and not decoration and not inside:
-                self.outside.add(words)
-
-        monkeypatch.setattr(text, "WATCHERS", [watch])
-
-    def explained(self, line: str) -> bool:
-        """Whether a painted line came from the table: a whole text or a wrapped part of one,
-        in capitals or not, with a sign before it ("● Ana to play")."""
-        words = line.strip(SIGNS).casefold()
-        return not words or any(words in given.casefold() for given in self.given)
 
 
 def press(app, *keys, frames: int = 1) -> None:
@@ -119,7 +76,7 @@ def tour(app: App) -> None:
     _couch_table(app)
     _kamu_results(app)
     _duel(app)
-    _couch_duel(app)
+    couch_duel(app)
     _phones(app)
     _pause(app)
 
@@ -145,7 +102,7 @@ def _setups(app: App) -> None:
 
 
 def _solo_game(app: App) -> None:
-    seats = [SeatSpec(lang.t("setup.player_n", n=1), True, challenge_key=key_label(pygame.K_c))]
+    seats = [SeatSpec(lang.t("setup.player_n", n=1), True, challenge_key=key_label(pygame.K_c), coach=True)]
     seats += [bot_seat(s) for s in (1, 2, 3)]
     scene = TableScene(app, GameSetup(Rules.bullets(4, bullets_per_player=1), seats, seed=12))
     app.stack.push(scene)
@@ -213,13 +170,15 @@ def _kamu_results(app: App) -> None:
 
 
 def _duel(app: App) -> None:
-    seats = [SeatSpec(lang.t("setup.player_n", n=1), True, challenge_key=key_label(pygame.K_c)),
+    """Against the computer, with the coach: the opening, proposing, rerolls, answering, the
+    computer thinking, verdicts, to the results."""
+    seats = [SeatSpec(lang.t("setup.player_n", n=1), True, challenge_key=key_label(pygame.K_c), coach=True),
              bot_seat(1, "medium")]  # fmt: skip
     scene = DuelScene(app, GameSetup(Rules.duel(points_to_win=2), seats, seed=8))
     app.stack.push(scene)
+    steps(app, 1)
     for frame in range(int(400 / DT)):
-        top = app.stack.top
-        if top is not scene:
+        if app.stack.top is not scene:
             steps(app, 30)
             break
         duel = scene.duel
@@ -240,17 +199,74 @@ def _duel(app: App) -> None:
     steps(app, 1)
 
 
-def _couch_duel(app: App) -> None:
+def couch_duel(app: App) -> None:
+    """Two people: the curtain, then every state of the action bar — the opening's answers,
+    each kind of hand in the builder with its parts, the shortcuts, the focus on each chip, a
+    refusal in the builder and in the rerolls, the first proposition, answering a claim with one
+    too low, five aces that leave only the challenge, the verdict."""
+    for seat, (challenge, peek) in enumerate(((pygame.K_q, pygame.K_w), (pygame.K_o, pygame.K_p))):
+        app.input.bind(Source("key", challenge), seat, "challenge")
+        app.input.bind(Source("key", peek), seat, "peek")
     seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
              SeatSpec("Ben", True, challenge_key="O", peek_key="P")]  # fmt: skip
     scene = DuelScene(app, GameSetup(Rules.duel(), seats, seed=4))
     app.stack.push(scene)
-    steps(app, 90)
-    press(app, pygame.K_RETURN)
-    press(app, (pygame.K_w, pygame.K_p)[scene.duel.turn])
-    steps(app, 20)
+    steps(app, 1)
+    peeks, challenges = (pygame.K_w, pygame.K_p), (pygame.K_q, pygame.K_o)
+    script = [_first_proposition, _answer_too_low, _must_challenge]
+    for _ in range(3000):
+        if app.stack.top is not scene or not script:
+            break
+        duel = scene.duel
+        if scene.stage.busy:
+            app.step(DT)
+        elif scene.curtain_for is not None:
+            steps(app, 2)
+            press(app, pygame.K_RETURN)  # a shared key at the curtain: it says whose key lifts it
+            press(app, peeks[scene.curtain_for], frames=3)
+        elif duel.phase is Phase.OVER:
+            steps(app, 10)
+            break
+        elif scene.acting is None or scene.views.guarded():
+            app.step(DT)
+        elif duel.phase is Phase.OPENING:
+            steps(app, 3)
+            press(app, pygame.K_RIGHT, pygame.K_1)
+        else:
+            script.pop(0)(app, scene, challenges[scene.acting])
     app.stack.reset(MenuScene(app))
     steps(app, 1)
+
+
+def _builder_key(app: App, scene, action: str, frames: int = 3) -> None:
+    press(app, scene.controls.keys[action], frames=frames)
+
+
+def _first_proposition(app: App, scene, challenge: int) -> None:
+    press(app, pygame.K_SPACE, frames=3)  # no reroll before the first claim: said in the rerolls
+    for kind in range(8):  # every kind of hand, each with its parts
+        _builder_key(app, scene, f"kind{kind}")
+        for face in (1, 6):
+            _builder_key(app, scene, f"face.{face}")
+    _builder_key(app, scene, "face.6")  # a face another part holds: refused in the builder
+    for action in ("mine", "lowest", "kind1"):
+        _builder_key(app, scene, action)
+    for arrow in (pygame.K_UP, pygame.K_LEFT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+        press(app, arrow, frames=2)  # the focus on chips and faces
+    _builder_key(app, scene, "kind5")  # a full house, proposed
+    press(app, pygame.K_RETURN, frames=3)
+
+
+def _answer_too_low(app: App, scene, challenge: int) -> None:
+    press(app, pygame.K_1, pygame.K_2, frames=2)
+    _builder_key(app, scene, "kind0")  # one pair is lower than the full house: struck, and why
+    press(app, pygame.K_RETURN, frames=3)
+    press(app, pygame.K_END, pygame.K_RETURN, frames=3)  # five aces: nothing is left above it
+
+
+def _must_challenge(app: App, scene, challenge: int) -> None:
+    steps(app, 4)
+    press(app, challenge, frames=3)
 
 
 def _phones(app: App) -> None:

@@ -72,11 +72,16 @@ def test_a_gamepad_builds_and_proposes_with_the_dpad_and_buttons(app):
     to_bidding(app, scene)
     controls = scene.controls
     pad(app, "left")  # from Propose into the builder
-    assert controls.focus.startswith("face") or controls.focus in ("mine", "lowest")
-    while controls.focus not in ("kind0", "kind2", "kind4", "kind6", "mine"):
+    assert controls.focus.startswith("face") or controls.focus.startswith("kind")
+    for _ in range(8):  # over the faces to the list of kinds
+        if not controls.focus.startswith("face"):
+            break
         pad(app, "left")
-    while controls.focus != "kind7":  # five of a kind: down the kinds, then right
-        pad(app, "down" if controls.focus in ("kind0", "kind2", "kind4") else "right")
+    assert controls.focus.startswith("kind") or controls.focus in ("mine", "lowest")
+    for _ in range(12):  # five of a kind: down the list (up from the shortcuts under it)
+        if controls.focus == "kind7":
+            break
+        pad(app, "up" if controls.focus in ("mine", "lowest") else "down")
     pad(app, "a")
     assert controls.builder.category.name == "FIVE_OF_A_KIND" and controls.focus.startswith("face0.")
     while controls.focus != "face0.1":
@@ -102,7 +107,7 @@ def test_a_claim_not_higher_is_marked_and_propose_says_why(app, monkeypatch):
     assert not builder.legal and not controls.enabled("propose")
     words = bar_words(scene, monkeypatch)
     name = scene.names[1]
-    assert f"Not higher than {name}'s claim" in words and "Not higher: build a higher claim" in words
+    assert f"Not higher than {name}'s claim" in words  # where the claim is built, in the middle
     app.toasts.clear()
     before = scene.duel.claim
     press(app, K.K_RETURN)  # refused, said in the builder: never a silent no
@@ -248,8 +253,9 @@ def test_tab_and_arrows_reach_every_chip_and_a_stale_focus_goes_home(app):
 
 @pytest.mark.draws
 def test_a_squeezed_proposition_panel_keeps_its_words_off_its_dice(app, monkeypatch):
-    """With the coach's lines under it, the panel of the claim being built is short: its words
-    and its small dice are stacked, never drawn over each other (a Spanish playtest saw that)."""
+    """The panel of the claim being built (the coach's lines now go to one's own side, so it keeps
+    its height): its words and its dice are stacked, never drawn over each other (a Spanish
+    playtest saw that), down to a panel shorter than it is."""
     import scenes.duel.build_paint as build_paint
     from scenes.ui import text
 
@@ -266,11 +272,14 @@ def test_a_squeezed_proposition_panel_keeps_its_words_off_its_dice(app, monkeypa
 
     monkeypatch.setattr(build_paint.L, "row_rects", rows)
     spoken = claim_words(scene.controls.builder.dice)
-    watch = lambda surface, said, rect: words.append(rect) if said in spoken else None  # noqa: E731
+    def watch(drawn):
+        if drawn.words and drawn.words in spoken:
+            words.append(drawn.rect)
+
     monkeypatch.setattr(text, "WATCHERS", [*text.WATCHERS, watch])
-    for height in (66, 80, 100):
+    for height in (L.PREVIEW.h - 20, L.PREVIEW.h - 10, L.PREVIEW.h):
         words.clear(), dice.clear()
-        box = pygame.Rect(452, 318, 372, height)
+        box = pygame.Rect(L.PREVIEW.x, L.PREVIEW.y, L.PREVIEW.w, height)
         build_paint.draw_preview(pygame.Surface((1280, 720)), scene.frame, box)
         assert words and len(dice) == 5
         assert not any(die.colliderect(line) for die in dice for line in words), height

@@ -14,7 +14,9 @@ import string
 
 import pygame
 import pytest
-from screen_tour import Recorder, tour
+import screen_tour
+from recorder import ADDRESS, Recorder
+from screen_tour import tour
 
 from scenes.menu import MenuScene
 from scenes.shell.app import App
@@ -25,7 +27,6 @@ LANGUAGES = [code for code in ("es", "fr", "hu") if code in available_languages(
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 # Painted lines that need no translation: names of computer players and of the tests'
 # people, numbers and signs, card indices, single letters and key caps.
-ADDRESS = re.compile(r"^[\w.:\[\]-]+/p/[\w-]+$")  # a phone seat's join address: no words in it
 KEY_RANGE = re.compile(r"^[A-Z0-9]–[A-Z0-9]$")  # a row of keys on one cap: "Q–I", "1–5"
 NEUTRAL = re.compile(r"^[\s\d.,:;·×+\-–—%/()|#…↑↓←→⌫♠♥♦♣★☆♛●‹›❮❯✕○□△'\"!?¿¡=<>]*$")
 NAMES = {"Ana", "Ben", "Csilla", "Dani", "Emma", "Feri", "Gabi", "Hugo", "Bluffhouse",
@@ -125,9 +126,8 @@ def test_the_first_start_speaks_the_systems_language_when_we_have_it():
     assert lang.preferred_language([]) == "en"
 
 
-@pytest.mark.draws
-@pytest.mark.parametrize("language", [PSEUDO, *LANGUAGES])
-def test_every_screen_in_every_phase_is_translated_and_fits(language, tmp_path, monkeypatch, language_of):
+def toured(language, tmp_path, monkeypatch, language_of, parts=None) -> Recorder:
+    """The screen tour (or some of its parts) painted in a language, with what it drew."""
     monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
     recorder = Recorder(monkeypatch)
     language_of(language)
@@ -136,16 +136,48 @@ def test_every_screen_in_every_phase_is_translated_and_fits(language, tmp_path, 
     app.stack.push(MenuScene(app))
     app.stack.apply()
     pygame.event.clear()
-    tour(app)
+    if parts is None:
+        tour(app)
+    else:
+        for part in parts:
+            part(app)
+    return recorder
+
+
+def assert_translated_and_fits(recorder: Recorder, least_lines: int) -> None:
+    """Every painted line from the table, none cut, none past its edge or over another line,
+    none under its size, no decoration over words."""
     painted = [line for line in recorder.painted if line.strip()]
-    assert len(painted) > 300  # the tour painted the screens it is about
+    assert len(painted) > least_lines  # the tour painted the screens it is about
     hard_coded = sorted({line for line in painted if not recorder.explained(line) and "…" not in line
                          and not NEUTRAL.match(line) and line.strip() not in NAMES
                          and not (len(line.strip()) <= 2 and line.strip()[0] in string.ascii_letters)
-                         and not KEY_RANGE.match(line) and not ADDRESS.match(line)})
+                         and not KEY_RANGE.match(line) and not ADDRESS.match(line)
+                         and line not in recorder.caps})  # (a key cap's name is a key, not words)
     assert hard_coded == [], f"painted without the translation table: {hard_coded[:20]}"
-    cut = sorted({line for line in painted if "…" in line and not recorder.explained(line)})
+    names = NAMES | {lang.t("setup.player_n", n=n) for n in range(1, 9)}  # a name is data: a long one is cut
+    cut = sorted({line for line in painted if "…" in line and not recorder.explained(line)
+                  and not any(name.startswith(line.rstrip("…").rstrip()) for name in names)})  # fmt: skip
     assert cut == [], f"cut to fit: {cut[:20]}"
     too_wide = sorted({line for line in painted if text.font(12).size(line)[0] > 1280})
     assert too_wide == []
     assert sorted(recorder.outside) == [], "drawn past the edge of the screen (or of its panel's layer)"
+    assert recorder.too_small() == [], "under the smallest size (screen, role, size, words)"
+    assert sorted(recorder.collisions) == [], "lines drawn over each other (screen, words, words)"
+    assert sorted(recorder.crossed) == [], "decoration drawn over words (screen, words)"
+
+
+@pytest.mark.heavy
+@pytest.mark.draws
+@pytest.mark.parametrize("language", [PSEUDO, "en", *LANGUAGES])
+def test_every_screen_in_every_phase_is_translated_and_fits(language, tmp_path, monkeypatch, language_of):
+    recorder = toured(language, tmp_path, monkeypatch, language_of)
+    assert_translated_and_fits(recorder, 300)
+
+
+@pytest.mark.draws
+@pytest.mark.parametrize("language", ["fr", "hu"])
+def test_the_duel_bar_in_every_state_fits_in_a_long_language(language, tmp_path, monkeypatch, language_of):
+    """The fast sibling of the tours: the two-person duel's every bar state in French and Hungarian."""
+    recorder = toured(language, tmp_path, monkeypatch, language_of, [screen_tour.couch_duel])
+    assert_translated_and_fits(recorder, 100)

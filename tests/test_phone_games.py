@@ -267,7 +267,7 @@ def test_no_joined_seats_link_is_ever_drawn_through_a_whole_game_with_a_phone_aw
     urls = {seat: app.phones.url(seat) for seat in (0, 2)}
     tokens = {seat: url.rsplit("/", 1)[1] for seat, url in urls.items()}
     lines: list[str] = []
-    monkeypatch.setattr(text, "WATCHERS", [lambda surface, line, rect: lines.append(line)])
+    monkeypatch.setattr(text, "WATCHERS", [lambda drawn: lines.append(drawn.words)])
     joined: set[int] = set()
     seen: dict[int, int] = {0: 0, 2: 0}  # frames showing each seat's code before its phone joined
     frames = leaks = 0

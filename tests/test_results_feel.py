@@ -114,3 +114,41 @@ def test_long_names_on_four_card_rows_keep_the_verdict_whole_and_the_words_reada
         tag = next((pill for pill in pills if pill.h == 28), where)
         assert not any(chip.colliderect(tag) for chip in chip_rects(row, box.x + 72, box.y + 48))
         assert all(rect.right <= box.right for _, _, rect in drawn) and tag.right <= box.right
+
+
+@pytest.mark.draws
+def test_the_falling_suits_never_cross_a_word(app, monkeypatch):
+    """Issue 18: the winner's suits fell over names, figures and the truth ("9 liars caught in the
+    ♠ast"). Painted with and without them, every word on the screen has the same pixels, while
+    the suits do show somewhere (they fall behind the panels and around the words)."""
+    from scenes.ui import text
+
+    rules = Rules.bullets(players=4)
+    scene = show(app, play(make_setup(rules, seed=4), CardMatch(rules, 4), 4))
+    suits = list(scene.confetti)
+    words: list[pygame.Rect] = []
+
+    def watch(drawn):
+        if drawn.role in ("line", "aside", "cap") and drawn.surface.get_size() == (1280, 720):
+            words.append(drawn.ink)
+
+    monkeypatch.setattr(text, "WATCHERS", [watch])
+    shown_anywhere = 0
+    for age in (0.4, 0.9, 1.6, 2.3, 3.1, 3.9):
+        scene.age = age
+        pictures = []
+        for falling in (suits, []):
+            scene.confetti = falling
+            words.clear()
+            picture = pygame.Surface((1280, 720))
+            scene.draw(picture)
+            pictures.append(picture)
+        with_suits, without = pictures
+        assert len(words) > 40
+        for ink in words:
+            ink = ink.clip(with_suits.get_rect())
+            same = pygame.image.tobytes(with_suits.subsurface(ink), "RGB") == pygame.image.tobytes(
+                without.subsurface(ink), "RGB")  # fmt: skip
+            assert same, (age, ink)
+        shown_anywhere += pygame.image.tobytes(with_suits, "RGB") != pygame.image.tobytes(without, "RGB")
+    assert shown_anywhere >= 4

@@ -14,10 +14,22 @@ from scenes.duel.builder import FACES_HIGH_FIRST, KINDS, ClaimBuilder
 from scenes.duel.frame import DuelFrame
 from scenes.duel.words import claim_words
 from scenes.ui.anim import pulse
+from scenes.ui.keycaps import draw_hint_row, draw_keycap, hint_rows
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, draw_wrapped, ellipsize, fit_line, fits, text_width, wrap
-from scenes.ui.widgets import draw_keycap, draw_panel
+from scenes.ui.text import (
+    READ,
+    SMALL,
+    draw_fitted,
+    draw_text,
+    ellipsize,
+    fit_line,
+    fits,
+    font,
+    text_width,
+    wrap,
+)
+from scenes.ui.widgets import draw_panel
 
 NOTICE_TIME = 2.5  # seconds a refusal is said
 CHIP = (16, 60, 38)
@@ -25,6 +37,7 @@ CHIP_CHOSEN = Palette.GOLD
 TOO_LOW = (150, 58, 52)  # the mark of what cannot beat the claim to beat
 DIE_IN_CHIP = 30  # a size the warm-up makes ahead
 PREVIEW_DIE = 40
+CAP_SLOT = 28  # the column of a list line's key letter
 
 
 @lru_cache(maxsize=8)
@@ -52,54 +65,57 @@ def notice_now(frame: DuelFrame, where: str) -> str | None:
 
 
 def draw_builder(surface: pygame.Surface, frame: DuelFrame) -> None:
-    """The builder's panel: kinds and shortcuts on the left, the parts' faces on the right."""
+    """The builder's panel: the kinds and the shortcuts in a list on the left; on the right,
+    the moving keys (or why a key did nothing) over the parts' lines of faces."""
     builder: ClaimBuilder | None = frame.bar.builder
     box = L.BUILDER
     draw_panel(surface, box, (10, 40, 26, 190), (*Palette.GOLD, 140), 18, 2, shadow=False)
     if builder is None or builder.empty:
-        draw_text(surface, t("duel.pick.must_head"), (box.centerx, box.y + 70), 30, Palette.RED_LIGHT, True,
+        draw_text(surface, t("duel.pick.must_head"), (box.centerx, box.y + 80), 32, Palette.RED_LIGHT, True,
                   "center")  # fmt: skip
-        rect = pygame.Rect(box.x + 40, box.y + 106, box.w - 80, 90)
-        draw_wrapped(surface, t("duel.pick.must_body"), rect, 21, Palette.CREAM, align="center")
+        draw_fitted(surface, t("duel.pick.must_body"), (box.centerx, box.y + 124), box.w - 80, 22,
+                    Palette.CREAM, anchor="midtop", max_lines=3)  # fmt: skip
         return
-    title = draw_text(surface, t("duel.build.head").upper(), (box.x + 16, box.y + 18), 14, Palette.GOLD_LIGHT,
-                      True, "midleft")  # fmt: skip
-    refusal = notice_now(frame, "builder")
-    if refusal is not None:
-        size, words = fit_line(refusal, box.right - 16 - title.right - 20, 16, 12, True)
-        draw_text(surface, words, (box.right - 16, box.y + 18), size, Palette.RED_LIGHT, True, "midright")
-    else:
-        _nav_hint(surface, frame, box.right - 16, box.y + 18)
     for index, kind in enumerate(KINDS):
         item = KIND_ITEMS[index]
-        label = t(f"duel.build.kind.{index}")
-        _chip(surface, frame, item, L.kind_rect(index), label, key_of(frame, item),
+        _chip(surface, frame, item, L.kind_rect(index), t(f"duel.build.kind.{index}"), key_of(frame, item),
               chosen=builder.category is kind, low=not builder.kind_reaches(kind))  # fmt: skip
+    divider = (L.kind_rect(7).bottom + L.shortcut_rect(0).y) // 2
+    left, right = L.LIST_X + 10, L.LIST_X + L.LIST_W - 10
+    pygame.draw.line(surface, Palette.GOLD_DARK, (left, divider), (right, divider))
     first = frame.duel.claim is None
     for index, item in enumerate(("mine", "lowest")):
         words = "duel.build.mine" if item == "mine" else "duel.pick.lowest" if first else "duel.build.lowest"
-        label = t(words)
-        _chip(surface, frame, item, L.shortcut_rect(index), label, key_of(frame, item), chosen=False,
+        _chip(surface, frame, item, L.shortcut_rect(index), t(words), key_of(frame, item), chosen=False,
               low=False, off=item not in frame.bar.enabled, shortcut=True)  # fmt: skip
+    head = pygame.Rect(L.ROWS_X, L.HINT_TOP, L.ROWS_W, L.HINT_H)
+    refusal = notice_now(frame, "builder")
+    if refusal is not None:
+        draw_fitted(surface, refusal, head.center, head.w, READ, Palette.RED_LIGHT, True, "center",
+                    max_lines=3, height=head.h)  # fmt: skip
+    else:
+        _nav_hint(surface, head)
     _rows(surface, frame, builder)
 
 
-def _nav_hint(surface: pygame.Surface, frame: DuelFrame, right: int, y: int) -> None:
-    """The moving keys, right-aligned on the header line: arrows and Enter, Page Up/Down."""
-    parts = (("↑↓←→", t("duel.build.hint.move")), ("Enter", t("duel.build.hint.use")),
-             ("PgUp PgDn", t("duel.build.hint.kind")))  # fmt: skip
-    x = right
-    for cap, words in reversed(parts):
-        rect = draw_text(surface, words, (x, y), 13, Palette.CREAM_DIM, anchor="midright")
-        cap_rect = draw_keycap(surface, cap, (rect.x - 5, y), 11, "midright")
-        x = cap_rect.x - 12
+def _nav_hint(surface: pygame.Surface, head: pygame.Rect) -> None:
+    """The moving keys at the head of the faces: arrows and Enter, Page Up/Down (two lines
+    where the words are long)."""
+    hints = [("↑↓←→", t("duel.build.hint.move")), ("Enter", t("duel.build.hint.use")),
+             ("PgUp PgDn", t("duel.build.hint.kind"))]  # fmt: skip
+    rows = hint_rows(hints, head.w - 6, gap=18, flat=True)
+    step = head.h // 3 + 4
+    y = head.centery - (len(rows) - 1) * step // 2
+    for row in rows:
+        draw_hint_row(surface, row, head.x + 6, y, gap=18, flat=True)
+        y += step
 
 
 def _chip(surface: pygame.Surface, frame: DuelFrame, item: str, rect: pygame.Rect, label: str,
           key: str | None, *, chosen: bool, low: bool, off: bool = False,
           shortcut: bool = False) -> None:  # fmt: skip
-    """A kind of hand or a shortcut: a rounded chip with its letter; the chosen one is gold,
-    one that cannot beat the claim to beat is struck through in red."""
+    """A kind of hand or a shortcut: a line of the list with its letter; the chosen one is
+    gold, one that cannot beat the claim to beat is struck through in red."""
     focused = frame.bar.focus == item
     fill = CHIP_CHOSEN if chosen else ((8, 34, 22) if shortcut else CHIP)
     edge = Palette.CREAM if chosen else (*Palette.GOLD, 120)
@@ -109,15 +125,15 @@ def _chip(surface: pygame.Surface, frame: DuelFrame, item: str, rect: pygame.Rec
     draw_panel(surface, rect, (*fill, 245), edge if len(edge) == 4 else (*edge, 255), rect.h // 2, 1,
                shadow=False)  # fmt: skip
     if focused:
-        grow = 8 + round(2 * pulse(frame.time, 1.2))
+        grow = 6 + round(2 * pulse(frame.time, 1.2))
         ring = rect.inflate(grow, grow)
         pygame.draw.rect(surface, Palette.INK, ring.inflate(4, 4), 2, border_radius=ring.h // 2 + 2)
-        pygame.draw.rect(surface, Palette.WHITE, ring, 4, border_radius=ring.h // 2)
-    x = rect.x + 8
-    if key:
-        cap = draw_keycap(surface, key, (x, rect.centery), 11, "midleft", lit=focused, dim=off)
-        x = cap.right + 6
-    size, words = fit_line(label, rect.right - 10 - x, 16, 11, True)
+        pygame.draw.rect(surface, Palette.WHITE, ring, 3, border_radius=ring.h // 2)
+    if key:  # the letters in a column of their own, the words lined up after them
+        slot = (rect.x + 6 + CAP_SLOT // 2, rect.centery + 1)
+        draw_keycap(surface, key, slot, SMALL, "center", lit=focused, dim=off, flat=True)
+    x = rect.x + 6 + CAP_SLOT + 8
+    size, words = fit_line(label, rect.right - 10 - x, READ, READ, True)
     shadow = None if chosen else (0, 0, 0, 140)
     drawn = draw_text(surface, words, (x, rect.centery), size, ink, True, "midleft", shadow)
     if low:
@@ -130,31 +146,31 @@ def _rows(surface: pygame.Surface, frame: DuelFrame, builder: ClaimBuilder) -> N
     """Each part of the kind chosen: its name and six face chips; the lit one takes the face keys."""
     rows = builder.rows
     if not rows:
-        rect = pygame.Rect(L.ROWS_X, L.KINDS_TOP + 8, L.row_rect(0).w, 80)
-        draw_wrapped(surface, t("duel.build.straight"), rect, 17, Palette.CREAM_DIM, align="center")
+        top = L.row_rect(0)
+        draw_fitted(surface, t("duel.build.straight"), (top.centerx, top.y + 10), top.w - 20, 20,
+                    Palette.CREAM_DIM, anchor="midtop", max_lines=4)  # fmt: skip
         return
     for index, row in enumerate(rows):
         line = L.row_rect(index)
         lit = index == builder.active
         if lit:
             draw_panel(surface, line, (40, 84, 56, 200), (*Palette.GOLD_LIGHT, 200), 12, 2, shadow=False)
-        size, label = fit_line(t(f"duel.build.row.{row.name}"), L.ROW_LABEL_W - 12, 16, 11, True)
         colour = Palette.GOLD_LIGHT if lit else Palette.CREAM
-        draw_text(surface, label, (line.x + 8, line.centery), size, colour, True, "midleft")
+        label = t(f"duel.build.row.{row.name}")
+        draw_fitted(surface, label, (line.x + 10, line.centery), L.ROW_LABEL_W, READ, colour, True, "midleft")
         free = builder.free(index)
         part = builder.parts[index]
         for column, face in enumerate(FACES_HIGH_FIRST):
             _face_chip(surface, frame, builder, index, face, L.face_rect(index, column), face in free,
                        part.has(face))  # fmt: skip
     # the face keys under the columns of faces: the lit row takes them
-    y = L.row_rect(len(rows) - 1).bottom + 14
-    label = t("duel.build.keys_row")
-    size, label = fit_line(label, L.ROW_LABEL_W - 12, 13, 10)
-    draw_text(surface, label, (L.ROWS_X + 8, y), size, Palette.CREAM_DIM, anchor="midleft")
+    y = L.row_rect(len(rows) - 1).bottom + 20
+    draw_fitted(surface, t("duel.build.keys_row"), (L.ROWS_X + 10, y), L.ROW_LABEL_W, READ, Palette.CREAM_DIM,
+                anchor="midleft")  # fmt: skip
     for column, face in enumerate(FACES_HIGH_FIRST):
         key = key_of(frame, f"face.{face}")
         if key:
-            draw_keycap(surface, key, (L.face_rect(0, column).centerx, y), 11)
+            draw_keycap(surface, key, (L.face_rect(0, column).centerx, y), SMALL)
 
 
 def _face_chip(surface: pygame.Surface, frame: DuelFrame, builder: ClaimBuilder, index: int, face: int,
@@ -192,31 +208,35 @@ def draw_preview(surface: pygame.Surface, frame: DuelFrame, box: pygame.Rect) ->
     if builder is None or builder.empty:
         return
     dice, legal = builder.dice, builder.legal
-    head = t("duel.pick.head_first") if frame.duel.claim is None else t("duel.pick.head")
-    left = box.x + 6  # a claim too low gives the whole line to saying why
-    if legal:
-        left = draw_text(surface, head.upper(), (box.x + 16, box.y + 14), 13, Palette.GOLD_LIGHT, True,
-                         "midleft").right  # fmt: skip
-    if not legal:  # only ever below somebody's claim
-        tag, colour = t("duel.build.too_low", name=frame.names[frame.duel.claimant or 0]), (176, 40, 38)
-    elif builder.own is not None and hand_value(builder.own) >= hand_value(dice):
-        tag, colour = t("duel.pick.true").upper(), (44, 150, 80)
+    room = box.w - 28
+    if not legal:  # only ever below somebody's claim: the words say why, the dice are struck
+        tag = t("duel.build.too_low", name=frame.names[frame.duel.claimant or 0])
+        plate = pygame.Rect(box.x + 10, box.y + 10, box.w - 20, 54)
+        pygame.draw.rect(surface, (176, 40, 38), plate, border_radius=14)
+        draw_fitted(surface, tag, plate.center, plate.w - 20, READ, Palette.CREAM, True, "center",
+                    max_lines=2, shadow=None, height=plate.h)  # fmt: skip
+        words_bottom = plate.bottom
     else:
-        tag, colour = t("duel.pick.bluff").upper(), (176, 40, 38)
-    _tag(surface, tag, colour, (box.right - 14, box.y + 14), box.right - 14 - left - 10)
-    compact = box.h < 110  # the coach's lines take the foot of the column
-    words = claim_words(dice)
-    if compact:
-        size, line = fit_line(words, box.w - 28, 17, 12, True)
-        drawn = draw_text(surface, line, (box.centerx, box.y + 34), size, Palette.CREAM, True, "center")
-        die = max(12, min(24, box.bottom - 4 - (drawn.bottom + 2)))  # the dice under the words, never on them
-        places = L.row_rects((box.centerx, box.bottom - 4 - die // 2), die)
-    else:
-        size, lines = fit_words(words, box.w - 28, (22, 20, 18))
+        if builder.own is not None and hand_value(builder.own) >= hand_value(dice):
+            tag, colour = t("duel.pick.true").upper(), (44, 150, 80)
+        else:
+            tag, colour = t("duel.pick.bluff").upper(), (176, 40, 38)
+        chip = _tag(surface, tag, colour, (box.right - 12, box.y + 18), room)
+        head = t("duel.pick.head_first") if frame.duel.claim is None else t("duel.pick.head")
+        head_room = chip.x - 10 - (box.x + 14)
+        head = head.upper()
+        if fits(head, head_room, READ, True):  # the head where the language leaves it room
+            draw_text(surface, head, (box.x + 14, box.y + 18), READ, Palette.GOLD_LIGHT, True, "midleft")
+        size, lines = fit_words(claim_words(dice), room, (22, 20, READ), most=3)
+        step = font(size, True).get_linesize() - 2
+        top = chip.bottom + 2
         for i, line in enumerate(lines):
-            y = box.y + (38 if len(lines) == 1 else 28) + i * round(size * 1.2)
-            draw_text(surface, line, (box.centerx, y), size, Palette.CREAM, True, "midtop")
-        places = L.row_rects((box.centerx, box.bottom - 8 - PREVIEW_DIE // 2), PREVIEW_DIE)
+            words_bottom = draw_text(surface, line, (box.centerx, top + i * step), size, Palette.CREAM, True,
+                                     "midtop").bottom  # fmt: skip
+    die = min(PREVIEW_DIE, box.bottom - 6 - (words_bottom + 2))
+    if die < 16:  # no room left for the dice under the words: the words say it
+        return
+    places = L.row_rects((box.centerx, box.bottom - 6 - die // 2), die)
     for face, rect in zip(dice, places, strict=True):
         surface.blit(art.die_face(face, rect.w), rect)
         if not legal:
@@ -226,17 +246,20 @@ def draw_preview(surface: pygame.Surface, frame: DuelFrame, box: pygame.Rect) ->
         pygame.draw.line(surface, Palette.RED_LIGHT, (places[0].x - 6, y), (places[-1].right + 6, y), 3)
 
 
-def _tag(surface: pygame.Surface, label: str, colour, right_mid: tuple[int, int], room: int) -> None:
-    """A coloured pill at the right of the preview's head: covered, bluff, or why not."""
-    size, label = fit_line(label, room - 16, 13, 10, True)
-    chip = pygame.Rect(0, 0, text_width(label, size, True) + 16, 22)
+def _tag(surface: pygame.Surface, label: str, colour, right_mid: tuple[int, int], room: int) -> pygame.Rect:
+    """A coloured pill at the right of the preview's head: covered or a bluff; returns it."""
+    size, label = fit_line(label, room - 16, READ, READ, True)
+    chip = pygame.Rect(0, 0, text_width(label, size, True) + 18, 26)
     chip.midright = right_mid
     pygame.draw.rect(surface, colour, chip, border_radius=chip.h // 2)
     draw_text(surface, label, chip.center, size, Palette.CREAM, True, "center", None)
+    return chip
 
 
-def fit_words(text: str, width: int, sizes: tuple[int, ...] = (26, 24, 22, 20)) -> tuple[int, list[str]]:
-    """The biggest size at which text fits one line, else two balanced lines."""
+def fit_words(text: str, width: int, sizes: tuple[int, ...] = (26, 24, 22, 20),
+              most: int = 2) -> tuple[int, list[str]]:  # fmt: skip
+    """The biggest size at which text fits one line, else two balanced lines (else, up to most
+    lines at the smallest size)."""
     for size in sizes:
         if fits(text, width, size, True):
             return size, [text]
@@ -246,7 +269,10 @@ def fit_words(text: str, width: int, sizes: tuple[int, ...] = (26, 24, 22, 20)) 
         if lines is not None and all(fits(line, width, size, True) for line in lines):
             return size, lines
     small = sizes[-1]
-    return small, [ellipsize(line, width, small, True) for line in wrap(text, width, small, True)[:2]]
+    lines = wrap(text, width, small, True, most)
+    if len(lines) > most:
+        lines = [*lines[: most - 1], " ".join(lines[most - 1 :]).replace("\n", " ")]
+    return small, [ellipsize(line, width, small, True) for line in lines]
 
 
 def _balanced_halves(words: list[str], size: int) -> list[str] | None:

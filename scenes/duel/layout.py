@@ -7,33 +7,42 @@ import pygame
 W, H = 1280, 720
 SEAT_X = (232, 1048)  # the centre of each seat's side of the table
 ZONE_W = 404
-ZONE_TOP, ZONE_BOTTOM = 84, 462
+ZONE_TOP, ZONE_BOTTOM = 84, 406
 HEADER_Y = 118  # centre line of badge and name
-BUBBLE_TOP = 160
+BUBBLE_TOP = 156
 DIE, DIE_GAP = 64, 10
-DICE_Y = 372  # centre line of a seat's dice
-CUP = 150  # a resting cup's width
-CUP_REST_Y = 404  # a resting cup's bottom
-CUP_LIFT_Y = 334  # a lifted cup's bottom
-CENTER = pygame.Rect(452, 84, 376, 378)
-BAR = pygame.Rect(24, 474, 1232, 232)
+DICE_Y = 306  # centre line of a seat's dice
+CUP = 140  # a resting cup's width
+CUP_REST_Y = 338  # a resting cup's bottom
+CUP_LIFT_Y = 274  # a lifted cup's bottom
+CENTER = pygame.Rect(452, 84, 376, 322)
+CLAIM_H = 188  # the claim to beat, at the top of the middle column; the log or the claim being built under it
+BAR = pygame.Rect(24, 418, 1232, 290)
 
-# The action bar while bidding: rerolls on the left, the claim builder, the big buttons.
-REROLL_BLOCK = pygame.Rect(40, 486, 250, 208)
-REROLL_BUTTON = pygame.Rect(REROLL_BLOCK.x + 12, 556, REROLL_BLOCK.w - 24, 56)
-BUILDER = pygame.Rect(302, 484, 684, 212)
-PROPOSE_BUTTON = pygame.Rect(998, 494, 238, 72)
-CHALLENGE_BUTTON = pygame.Rect(998, 596, 238, 72)
-NEXT_BUTTON = pygame.Rect(902, 580, 330, 70)
-# Inside the builder: the kinds of hand (two columns) and the two shortcuts on the left, the
-# rows of faces on the right; the claim being built is shown big in the middle of the table.
-KIND_W, KIND_H, KIND_GAP = 169, 30, 6
-KINDS_TOP = BUILDER.y + 36
-ROWS_X = BUILDER.x + 14 + 2 * KIND_W + KIND_GAP + 16
-ROW_LABEL_W = 76
-FACE, FACE_GAP, ROW_H = 32, 4, 44
-PREVIEW = pygame.Rect(452, 316, 376, 146)  # the claim being built, under the claim to beat
-MOOD_W, MOOD_GAP, MOOD_Y = 330, 24, 590
+# The action bar while bidding: rerolls on the left (the button on top: its key cap may sit on
+# its edge), the claim builder, the big buttons. Every
+# word in it is drawn at 18 px or more (issue 18) and fits in every language (issue 23): the
+# kinds of hand are a list, one to a line, wide enough for the longest language.
+REROLL_BLOCK = pygame.Rect(36, 428, 226, 270)
+REROLL_BUTTON = pygame.Rect(REROLL_BLOCK.x + 10, REROLL_BLOCK.y + 24, REROLL_BLOCK.w - 20, 60)
+BUILDER = pygame.Rect(272, 426, 748, 274)
+PROPOSE_BUTTON = pygame.Rect(1030, 434, 214, 62)
+CHALLENGE_BUTTON = pygame.Rect(1030, 566, 214, 62)
+UNDER_H = 64  # room for three lines under each of those buttons: why it cannot be used now
+NEXT_BUTTON = pygame.Rect(902, 590, 330, 70)
+# Inside the builder: the kinds of hand, lowest first, then the two shortcuts, in a list on the
+# left; the parts' lines of faces on the right, under a line of key hints (or a refusal).
+LIST_X, LIST_W, LIST_TOP = BUILDER.x + 12, 318, BUILDER.y + 8
+KIND_H, KIND_GAP, SHORTCUT_GAP = 23, 2, 8
+ROWS_X = LIST_X + LIST_W + 14
+ROWS_W = BUILDER.right - 12 - ROWS_X
+HINT_TOP, HINT_H = BUILDER.y + 6, 62  # three lines: the moving keys, or why a key did nothing
+ROWS_TOP = HINT_TOP + HINT_H + 6
+FACE, FACE_GAP, ROW_H = 32, 4, 46
+ROW_LABEL_W = ROWS_W - 6 * FACE - 5 * FACE_GAP - 12
+# the log, or on one's own turn the claim being built, under the claim to beat
+PREVIEW = pygame.Rect(CENTER.x, CENTER.y + CLAIM_H + 8, CENTER.w, CENTER.h - CLAIM_H - 8)
+MOOD_W, MOOD_GAP, MOOD_Y = 330, 24, 580
 
 
 def zone(seat: int) -> pygame.Rect:
@@ -72,24 +81,23 @@ def mood_rects(count: int) -> list[pygame.Rect]:
 
 
 def kind_rect(index: int) -> pygame.Rect:
-    """The chip of kind `index` (0 one pair … 7 five of a kind), two to a line, lowest first."""
-    x = BUILDER.x + 14 + (index % 2) * (KIND_W + KIND_GAP)
-    return pygame.Rect(x, KINDS_TOP + (index // 2) * (KIND_H + KIND_GAP), KIND_W, KIND_H)
+    """The line of kind `index` (0 one pair … 7 five of a kind) in the builder's list, lowest first."""
+    y = LIST_TOP + index * (KIND_H + KIND_GAP)
+    return pygame.Rect(LIST_X, y, LIST_W, KIND_H)
 
 
 def shortcut_rect(index: int) -> pygame.Rect:
-    """The chips under the kinds: 0 "my dice", 1 the lowest claim that beats it."""
-    return kind_rect(8 + index)
+    """The lines under the kinds, a little apart: 0 "my dice", 1 the lowest claim that beats it."""
+    return kind_rect(8 + index).move(0, SHORTCUT_GAP)
 
 
 def row_rect(row: int) -> pygame.Rect:
     """The line of a part's faces (label and six face chips)."""
-    width = ROW_LABEL_W + 6 * FACE + 5 * FACE_GAP + 8
-    return pygame.Rect(ROWS_X, KINDS_TOP - 4 + row * ROW_H, width, ROW_H - 4)
+    return pygame.Rect(ROWS_X, ROWS_TOP + row * ROW_H, ROWS_W, ROW_H - 6)
 
 
 def face_rect(row: int, column: int) -> pygame.Rect:
     """Face chip `column` (0 the ace, then 6 … 2) of a part's line."""
     line = row_rect(row)
-    x = line.x + ROW_LABEL_W + column * (FACE + FACE_GAP)
+    x = line.right - 6 - 6 * FACE - 5 * FACE_GAP + column * (FACE + FACE_GAP)
     return pygame.Rect(x, line.centery - FACE // 2, FACE, FACE)

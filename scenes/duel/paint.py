@@ -11,19 +11,31 @@ from scenes import art
 from scenes.duel import layout as L
 from scenes.duel.bar import draw_bar
 from scenes.duel.build_paint import draw_preview
+from scenes.duel.coach_box import coach_rect, draw_coach
 from scenes.duel.frame import DuelFrame
 from scenes.duel.parts import BUBBLE_MAX, bubble_look, tumble_face
 from scenes.duel.words import claim_words
 from scenes.phones.paint import draw_phone_seats, draw_phone_turn
 from scenes.shell.messages import said
 from scenes.ui.anim import Motion, clamp01, out_back, out_cubic, pulse
+from scenes.ui.bubble import draw_bubble
+from scenes.ui.keycaps import draw_keycap
 from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, draw_wrapped, fit_line, render, wrap
-from scenes.ui.widgets import draw_bubble, draw_keycap, draw_panel
+from scenes.ui.text import (
+    READ,
+    SMALL,
+    draw_fitted,
+    draw_text,
+    fit_line,
+    fits_lines,
+    render,
+    wrap,
+)
+from scenes.ui.widgets import draw_panel
 
 __all__ = ["DuelPainter", "log_lines", "render_stamp"]
-LOG_SIZE, LOG_STEP = 16, 21
+LOG_SIZE, LOG_STEP = READ, 22  # the round's history, read from a sofa
 # where each seat's phone sign sits: at the right, under the score pips of its name line
 PHONE_SEAT_RECTS = {seat: pygame.Rect(L.SEAT_X[seat] - L.ZONE_W // 2, L.HEADER_Y + 10, L.ZONE_W - 4, 40)
                     for seat in (0, 1)}  # fmt: skip
@@ -73,54 +85,32 @@ class DuelPainter:
             self.seat(surface, seat)
         self.claim_panel(surface)
         self.log_panel(surface)
-        self.coach(surface)
+        draw_coach(surface, frame)
         draw_bar(surface, frame)
         if frame.phones is not None:
             draw_phone_seats(surface, frame.phones, PHONE_SEAT_RECTS, frame.time)
             if frame.phones.turn is not None:
                 draw_phone_turn(surface, frame.phones.turn, frame.time, PHONE_TURN_RECT)
         self.banner(surface)
-        draw_keycap(surface, "Esc", (1186, 44), 15, anchor="midright")
-        draw_fitted(surface, t("duel.hint.pause"), (1194, 43), 1270 - 1194, 16, Palette.CREAM_DIM,
-                    anchor="midleft", smallest=11)  # fmt: skip
-
-    def coach_box(self) -> pygame.Rect | None:
-        """Where the coach's lines go: the foot of the middle column, covering no cup or die."""
-        frame = self.frame
-        if not frame.coach_text or frame.acting is None:
-            return None
-        height = 30 + 17 * len(frame.coach_text)
-        return pygame.Rect(L.CENTER.x + 8, L.CENTER.bottom - 8 - height, L.CENTER.w - 16, height)
-
-    def coach(self, surface: pygame.Surface) -> None:
-        """The coach's lines for the acting person (only the coached person acting)."""
-        box = self.coach_box()
-        if box is None:
-            return
-        lines = self.frame.coach_text or []
-        draw_panel(surface, box, (10, 40, 60, 235), (*Palette.GOLD, 140), 12, 1)
-        name = self.frame.names[self.frame.acting]
-        draw_text(surface, t("duel.coach.label") + " · " + name, (box.x + 12, box.y + 6), 13,
-                  Palette.GOLD_LIGHT, True, "topleft")  # fmt: skip
-        for i, line in enumerate(lines):
-            draw_text(surface, line, (box.x + 12, box.y + 24 + 17 * i), 14, Palette.CREAM,
-                      anchor="topleft")  # fmt: skip
+        words = draw_text(surface, t("duel.hint.pause"), (1256, 43), READ, Palette.CREAM_DIM,
+                          anchor="midright")  # fmt: skip
+        draw_keycap(surface, "Esc", (words.x - 8, 44), 16, anchor="midright")
 
     # -- top ---------------------------------------------------------------------------
 
     def scoreboard(self, surface: pygame.Surface) -> None:
         """Round, score and the points to win, at the top centre."""
         frame = self.frame
-        box = pygame.Rect(0, 8, 300, 68)
+        box = pygame.Rect(0, 6, 340, 72)
         box.centerx = 640
         draw_panel(surface, box, (6, 28, 18, 215), (*Palette.GOLD, 160), 20)
         show = frame.stage.show
         top = t("duel.round", n=frame.round_number, points=frame.points_to_win)
-        draw_text(surface, top, (640, box.y + 14), 15, Palette.GOLD_LIGHT, True, "center")
+        draw_fitted(surface, top, (640, box.y + 16), box.w - 24, READ, Palette.GOLD_LIGHT, True, "center")
         for seat, x in ((0, 600), (1, 680)):
             colour = Palette.SEAT_COLOURS[seat]
-            draw_text(surface, str(show.seats[seat].score), (x, box.y + 44), 34, colour, True, "center")
-        draw_text(surface, ":", (640, box.y + 42), 30, Palette.CREAM_DIM, True, "center")
+            draw_text(surface, str(show.seats[seat].score), (x, box.y + 48), 34, colour, True, "center")
+        draw_text(surface, ":", (640, box.y + 46), 30, Palette.CREAM_DIM, True, "center")
 
     # -- a seat's side of the table ----------------------------------------------------
 
@@ -138,7 +128,7 @@ class DuelPainter:
         if verdict and verdict["claimant"] == seat:
             self.stamp(surface, seat, verdict)
         show = frame.stage.show.seats[seat]
-        if show.bubble:
+        if show.bubble and not (coach_rect(frame) and frame.acting == seat):  # the coach speaks there
             age = frame.stage.time - show.bubble_at
             pop = out_back(clamp01(age / 0.28)) if age < 0.28 and not Motion.reduced else 1.0
             speaker = (rect.centerx - 70, L.BUBBLE_TOP - 60)  # up towards the name and badge
@@ -168,10 +158,13 @@ class DuelPainter:
         score = frame.stage.show.seats[seat].score
         size = 14 if need <= 5 else 10
         room = rect.right - 20 - (need - 1) * (size + 6) - size - 10 - (rect.x + 72)  # up to the pips
-        face, name = fit_line(name, room, 26, 16, True)
+        face, name = fit_line(name, room, 26, READ, True)
         draw_text(surface, name, (rect.x + 72, L.HEADER_Y - 12), face, Palette.CREAM, True, "midleft")
-        draw_text(surface, self.doing(seat), (rect.x + 72, L.HEADER_Y + 15), 16,
-                  Palette.GOLD_LIGHT if to_act else Palette.CREAM_DIM, anchor="midleft")  # fmt: skip
+        doing = draw_text(surface, self.doing(seat), (rect.x + 72, L.HEADER_Y + 16), READ,
+                          Palette.GOLD_LIGHT if to_act else Palette.CREAM_DIM, anchor="midleft")  # fmt: skip
+        if frame.thinking == seat:  # the dots of a computer player thinking, after its word
+            dots = "." * (int(frame.time * 3) % 3 + 1)
+            draw_text(surface, dots, (doing.right, doing.centery), READ, Palette.CREAM_DIM, anchor="midleft")
         for i in range(need):
             x = rect.right - 20 - (need - 1 - i) * (size + 6)
             centre = (x, L.HEADER_Y)
@@ -186,7 +179,7 @@ class DuelPainter:
         frame, duel = self.frame, self.frame.duel
         spec = frame.seats[seat]
         if frame.thinking == seat:
-            return t("duel.doing.thinking") + "." * (int(frame.time * 3) % 3 + 1)
+            return t("duel.doing.thinking")  # (its dots are drawn apart: they are not words)
         if duel.phase is Phase.OVER:
             winner = frame.stage.show.verdict.get("winner") if frame.stage.show.verdict else None
             return t("duel.doing.won") if winner == seat and frame.stage.show.over else ""
@@ -227,19 +220,20 @@ class DuelPainter:
             if acting:  # the keys that keep a die, under each die
                 for i in range(5):
                     r = L.die_rect(seat, i)
-                    draw_keycap(surface, str(i + 1), (r.centerx, r.bottom + 13), 12, lit=i in held)
-            if not tumbling:  # and, with them, what one's own dice are worth
-                words = claim_words(seat_show.dice)
-                y = L.ZONE_BOTTOM - (14 if acting else 20)
-                draw_fitted(surface, words, (cx, y), L.ZONE_W - 24, 16, Palette.CREAM_DIM, anchor="center",
-                            max_lines=1 if acting else 2)  # fmt: skip
+                    cap = (r.centerx, r.bottom - 8)  # on the die's foot, clear of its pips
+                    draw_keycap(surface, str(i + 1), cap, SMALL, "midtop", lit=i in held, flat=True)
+            words = claim_words(seat_show.dice)
+            if not tumbling and fits_lines(words, L.ZONE_W - 24, READ, False, 2):
+                # and, with them, what one's own dice are worth (a help: left out where too long)
+                draw_fitted(surface, words, (cx, L.ZONE_BOTTOM - 26), L.ZONE_W - 24, READ, Palette.CREAM_DIM,
+                            anchor="center", max_lines=2)  # fmt: skip
             lift = out_cubic(beat.progress) if lifting else 1.0
             self.cup(surface, seat, lift, shaking)
         else:
             self.cup(surface, seat, 0.0, shaking)
             if seat_show.status:
-                draw_text(surface, seat_show.status, (cx, L.ZONE_BOTTOM - 20), 17,
-                          Palette.GOLD_LIGHT, anchor="center")  # fmt: skip
+                draw_fitted(surface, seat_show.status, (cx, L.ZONE_BOTTOM - 22), L.ZONE_W - 24, READ,
+                            Palette.GOLD_LIGHT, anchor="center")  # fmt: skip
 
     def cup(self, surface: pygame.Surface, seat: int, lift: float, shaking: bool) -> None:
         """The leather cup: resting over the dice (lift 0) or raised behind them (lift 1)."""
@@ -286,17 +280,19 @@ class DuelPainter:
         """The claim to beat, in words and as dice; the opening's question before it."""
         frame = self.frame
         show, duel = frame.stage.show, frame.duel
-        rect = pygame.Rect(L.CENTER.x, L.CENTER.y, L.CENTER.w, 222)
+        rect = pygame.Rect(L.CENTER.x, L.CENTER.y, L.CENTER.w, L.CLAIM_H)
         draw_panel(surface, rect, (6, 28, 18, 200), (*Palette.GOLD, 120), 20)
         head = pygame.Rect(rect.x + 20, rect.y + 14, rect.w - 40, 24)
         if show.claim is not None:
             who = frame.names[show.claimant]
             # "to beat" only while it may be beaten: once challenged, it is what was claimed
             key = "duel.claim.head_over" if duel.phase is Phase.OVER else "duel.claim.head"
-            draw_text(surface, t(key, name=who).upper(), head.midtop, 15, Palette.GOLD_LIGHT, True, "midtop")
-            words = pygame.Rect(rect.x + 18, rect.y + 44, rect.w - 36, 90)
-            draw_wrapped(surface, claim_words(show.claim), words, 24, Palette.CREAM, True, align="center")
-            places = L.row_rects((rect.centerx, rect.bottom - 42), 48)
+            title = t(key, name=who).upper()
+            top = draw_fitted(surface, title, head.midtop, head.w, READ, Palette.GOLD_LIGHT, True, "midtop",
+                              max_lines=2).bottom  # fmt: skip
+            draw_fitted(surface, claim_words(show.claim), (rect.centerx, top + 6), rect.w - 36, 24,
+                        Palette.CREAM, True, "midtop", smallest=20, max_lines=3)  # fmt: skip
+            places = L.row_rects((rect.centerx, rect.bottom - 34), 44)
             for face, r in zip(show.claim, places, strict=True):
                 self.claim_die(surface, face, r)
             return
@@ -304,13 +300,16 @@ class DuelPainter:
         title = t(key + ".head")
         if duel.phase is Phase.OPENING and duel.replays:
             title = t("duel.claim.opening.again", n=duel.replays + 1)
-        draw_text(surface, title.upper(), head.midtop, 15, Palette.GOLD_LIGHT, True, "midtop")
+        top = draw_fitted(surface, title.upper(), head.midtop, head.w, READ, Palette.GOLD_LIGHT, True,
+                          "midtop", max_lines=2).bottom  # fmt: skip
         beat = frame.stage.current
         if beat is not None and beat.kind in ("banner", "challenge"):
             return  # the ribbon crosses the card: its words wait until the ribbon is gone
-        body = pygame.Rect(rect.x + 24, rect.y + 50, rect.w - 48, 160)
-        draw_wrapped(surface, t(key + f".body.{frame.opening}"), body, 19,
-                     Palette.CREAM, align="center")  # fmt: skip
+        body = pygame.Rect(rect.x + 16, top + 8, rect.w - 32, rect.bottom - 8 - (top + 8))
+        if duel.phase is Phase.OPENING:  # the log is short yet: the rule's words may use its room
+            body.h = L.CENTER.bottom - 12 - body.y
+        draw_fitted(surface, t(key + f".body.{frame.opening}"), body.midtop, body.w, 19, Palette.CREAM,
+                    anchor="midtop", max_lines=body.h // 21, height=body.h)  # fmt: skip
 
     def claim_die(self, surface: pygame.Surface, face: int, rect: pygame.Rect) -> None:
         """A die of a proposition (what was said, not what is under a cup)."""
@@ -319,14 +318,14 @@ class DuelPainter:
     def log_panel(self, surface: pygame.Surface) -> None:
         """What happened this round, newest last; on one's own proposing turn, the claim being built."""
         frame = self.frame
-        rect = pygame.Rect(L.CENTER.x, L.CENTER.y + 232, L.CENTER.w, L.CENTER.h - 232)
-        coach = self.coach_box()
+        rect = L.PREVIEW
         if frame.acting is not None and frame.duel.phase is Phase.BIDDING and frame.bar.builder is not None:
-            bottom = coach.y - 6 if coach is not None else rect.bottom
-            draw_preview(surface, frame, pygame.Rect(rect.x, rect.y, rect.w, bottom - rect.y))
+            draw_preview(surface, frame, rect)
             return
+        if frame.duel.phase is Phase.OPENING:
+            return  # the opening's rule has the column (who proposes first is said on their side)
         draw_panel(surface, rect, (6, 28, 18, 150), (*Palette.GOLD, 60), 16, 1)
-        bottom = coach.y - 6 if coach is not None else rect.bottom - 12
+        bottom = rect.bottom - 10
         for line, colour, y in log_lines(frame.stage.show.log, rect.w - 32, rect.y + 8, bottom):
             draw_text(surface, line, (rect.x + 16, y), LOG_SIZE, colour, anchor="bottomleft")
 

@@ -21,16 +21,18 @@ from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.table.seats import seat_colour
+from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, draw_wrapped, fit_line
+from scenes.ui.text import READ, SMALL, draw_fitted, draw_text, draw_wrapped, ellipsize, fit_line, fits
 from scenes.ui.theme import draw_backdrop, title_image
-from scenes.ui.widgets import draw_button, draw_hints, draw_panel
+from scenes.ui.widgets import draw_button, draw_panel
 
-AREA = pygame.Rect(40, 144, 1200, 466)
+AREA = pygame.Rect(40, 164, 1200, 446)
 BUTTONS = {"back": pygame.Rect(330, 630, 260, 54), "start": pygame.Rect(640, 630, 330, 54)}
 ALONE = pygame.Rect(510, 630, 260, 54)  # Back, alone, over a game
 GAP = 16
+STATUS_GAP = -3  # the lines of a card's status, a little closer than the font's line size
 
 
 def card_rects(count: int) -> list[pygame.Rect]:
@@ -49,9 +51,10 @@ def card_rects(count: int) -> list[pygame.Rect]:
 
 
 def renew_rect(card: pygame.Rect) -> pygame.Rect:
-    """A joined seat's "New phone" button, near the foot of its card."""
+    """A joined seat's "New phone" button, near the foot of its card (room under it for a
+    status of two lines)."""
     rect = pygame.Rect(0, 0, min(card.w - 40, 260), 44)
-    rect.midbottom = (card.centerx, card.bottom - 44)
+    rect.midbottom = (card.centerx, card.bottom - 52)
     return rect
 
 
@@ -192,14 +195,14 @@ class PhoneJoinScene(Scene):
             draw_wrapped(surface, t("phone.join.failed"), pygame.Rect(inner.x, below + 18, inner.w, 80), 19,
                          Palette.GOLD_LIGHT)  # fmt: skip
         else:
-            draw_fitted(surface, t("phone.join.tagline"), (640, 94), AREA.w, 18, Palette.CREAM_DIM,
-                        anchor="center")  # fmt: skip
+            said = draw_fitted(surface, t("phone.join.tagline"), (640, 80), AREA.w, READ, Palette.CREAM_DIM,
+                               anchor="midtop", max_lines=2, gap=-3)  # fmt: skip
             for seat, rect in zip(self.seats, card_rects(len(self.seats)), strict=True):
                 self._card(surface, seat, rect, buttons.get(f"renew{seat}"))
             port = hub.server.port if hub.server is not None else ""
             help_line = t("phone.join.help", port=port, command=check_command())
-            draw_fitted(surface, help_line, (640, 120), AREA.w, 15, Palette.GOLD_LIGHT, anchor="center",
-                        smallest=11)  # fmt: skip
+            draw_fitted(surface, help_line, (640, said.bottom + 2), AREA.w, READ, Palette.GOLD_LIGHT,
+                        anchor="midtop", max_lines=2, gap=-3)  # fmt: skip
         ready = hub.phase == "ready"
         back = t("phone.join.back") if self.game else t("phone.join.back_game")
         draw_button(surface, buttons["back"], back, "dark", focused=self.focus == "back",
@@ -219,27 +222,46 @@ class PhoneJoinScene(Scene):
         edge = STATUS_COLOURS["connected"] if status == "connected" else colour
         draw_panel(surface, rect, (4, 22, 14, 215), (*edge, 230), 18, 3 if status == "connected" else 2)
         name = self.setup.seats[seat].name
-        size, name = fit_line(name, rect.w - 70, 28, 16, True)
+        size, name = fit_line(name, rect.w - 70, 28, READ, True)
         draw_text(surface, name, (rect.x + 20, rect.y + 26), size, colour, True, "midleft")
         draw_phone_icon(surface, (rect.right - 26, rect.y + 26), 30, Palette.CREAM, status)
         code = hub.code(seat)  # only a seat no phone has joined: a joined seat's link is never shown
         words = {"connected": t("phone.join.connected"), "away": t("phone.join.away")}.get(
             status, t("phone.join.waiting") if code else t("phone.join.starting"))
-        draw_fitted(surface, words, (rect.centerx, rect.bottom - 20), rect.w - 24, 18,
-                    STATUS_COLOURS.get(status, Palette.CREAM), True, "center", smallest=13)  # fmt: skip
+        # what the phone is doing, whole: a long language takes a second line (the code gives it room)
+        said = draw_fitted(surface, words, (rect.centerx, rect.bottom - 8), rect.w - 24, READ,
+                           STATUS_COLOURS.get(status, Palette.CREAM), True, "midbottom", max_lines=2,
+                           gap=STATUS_GAP)  # fmt: skip
         if renew is not None:  # joined: the phone, big, and a way to give the seat to another
             top = rect.y + 50
             room = max(40, renew.top - top - 16)
             height = min(150, room - 24)
             draw_phone_icon(surface, (rect.centerx, top + room // 2), height, Palette.CREAM, status)
             draw_button(surface, renew, t("phone.join.renew"), "dark", focused=self.focus == f"renew{seat}",
-                        time=self.time, size=18, smallest=12)  # fmt: skip
+                        time=self.time, size=READ)  # fmt: skip
             return
         if code is None:
             return
-        room = min(rect.w - 30, rect.h - 110)
+        address = _address_lines(code.removeprefix("http://"), rect.w - 20)
+        room = min(rect.w - 30, said.top - rect.y - 80 - 20 * (len(address[1]) - 1))  # above the status
         image = qr_surface(code, room)
         spot = image.get_rect(midtop=(rect.centerx, rect.y + 50))
         surface.blit(image, spot)
-        size, shown = fit_line(code.removeprefix("http://"), rect.w - 20, 16, 10)
-        draw_text(surface, shown, (rect.centerx, spot.bottom + 14), size, Palette.CREAM, False, "center")
+        # the address to type when the camera fails: as big as the card allows (small print at worst)
+        size, lines = address
+        for row, line in enumerate(lines):
+            draw_text(surface, line, (rect.centerx, spot.bottom + 14 + row * 20), size, Palette.CREAM, False,
+                      "center", role="line" if size >= READ else "aside")  # fmt: skip
+
+
+def _address_lines(address: str, width: int) -> tuple[int, tuple[str, ...]]:
+    """A phone's address to type: on one line, else broken before its path ("/p/…"), at the
+    reading size if it fits, else smaller (never under SMALL); the size and the lines."""
+    if fits(address, width, READ):
+        return READ, (address,)
+    host, slash, path = address.partition("/")
+    lines = (host, slash + path) if slash else (address,)
+    for size in range(READ, SMALL - 1, -1):
+        if all(fits(line, width, size) for line in lines):
+            return size, lines
+    return SMALL, tuple(ellipsize(line, width, SMALL) for line in lines)

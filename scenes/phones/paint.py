@@ -13,7 +13,7 @@ from scenes.table.layout import HAND_RECT
 from scenes.ui.anim import pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, fit_line, font
+from scenes.ui.text import READ, draw_fitted, draw_text, fit_line, fit_lines, font
 from scenes.ui.widgets import draw_panel
 
 STATUS_COLOURS = {"connected": Palette.TRUE, "waiting": Palette.GOLD_LIGHT, "away": Palette.RED_LIGHT}
@@ -80,7 +80,7 @@ def draw_phone_seats(surface: pygame.Surface, look, rects: dict[int, pygame.Rect
             _away_pill(surface, rect)
         elif seat_look.status == "away":
             words = t("phone.tv.away_short")
-            draw_text(surface, words, (rect.right - 30, rect.top + 16), 14, Palette.RED_LIGHT, True,
+            draw_text(surface, words, (rect.right - 30, rect.top + 16), READ, Palette.RED_LIGHT, True,
                       "midright")  # fmt: skip
 
 
@@ -103,8 +103,8 @@ def phone_status_rects(look, rects: dict[int, pygame.Rect], turn_rect: pygame.Re
 def _away_pill(surface: pygame.Surface, panel: pygame.Rect) -> None:
     """ "away" in a red pill at the right of the panel's edge the turn's pill is not on (a lower
     seat's turn pill sits on its top edge, an upper seat's hangs under it): clear of every word."""
-    size, words = fit_line(t("phone.tv.away_short"), panel.w // 2 - 24, 14, 11, True)
-    pill = pygame.Rect(0, 0, font(size, True).size(words)[0] + 18, 20)
+    size, words = fit_line(t("phone.tv.away_short"), panel.w - 46, READ, READ, True)
+    pill = pygame.Rect(0, 0, font(size, True).size(words)[0] + 18, 26)
     pill.midright = (panel.right - 14, panel.bottom if panel.centery > 360 else panel.top)
     pill.y = min(pill.y, surface.get_height() - pill.h - 2)
     pygame.draw.rect(surface, Palette.RED, pill, border_radius=10)
@@ -131,11 +131,18 @@ def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rec
     width = text_right - text_left
     if not turn.away:
         draw_fitted(surface, turn.line, (text_left, rect.centery), width, 26, Palette.CREAM, True, "midleft",
-                    smallest=15, max_lines=2)  # fmt: skip
+                    smallest=READ, max_lines=2)  # fmt: skip
         return
-    said = draw_fitted(surface, turn.line, (text_left, rect.centery - 10), width, 26, Palette.CREAM, True,
-                       "bottomleft", smallest=15, max_lines=2)  # fmt: skip
-    # what to do, whole: a longer language takes a second or third line, never a cut
-    hint = t("phone.tv.scan_hint") if turn.url else t("phone.tv.rejoin")
-    draw_fitted(surface, hint, (text_left, said.bottom + 8), width, 18, Palette.GOLD_LIGHT,
-                anchor="topleft", smallest=13, max_lines=3, height=rect.bottom - said.bottom - 16)
+    # who is away and what to do, whole and together in the middle of the panel: a longer
+    # language takes more lines of the hint (the heading gives way to the reading size first)
+    hint = t("phone.tv.rejoin") if not turn.url else t("phone.tv.scan_hint")
+    room = rect.h - 16
+    said_size, said = fit_lines(turn.line, width, 26, READ, True, 2, room // 2, -2)
+    said_h = len(said) * (font(said_size, True).get_linesize() - 2)
+    hint_size, hint_lines = fit_lines(hint, width, READ, READ, False, 5, room - said_h - 6, -2)
+    hint_h = len(hint_lines) * (font(hint_size).get_linesize() - 2)
+    top = rect.centery - (said_h + 6 + hint_h) // 2
+    said_rect = draw_fitted(surface, turn.line, (text_left, top), width, 26, Palette.CREAM, True, "topleft",
+                            smallest=READ, max_lines=2, height=room // 2)  # fmt: skip
+    draw_fitted(surface, hint, (text_left, said_rect.bottom + 6), width, READ, Palette.GOLD_LIGHT,
+                anchor="topleft", smallest=READ, max_lines=5, height=room - said_h - 6)

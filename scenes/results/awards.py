@@ -7,9 +7,9 @@ import pygame
 from scenes import art
 from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text
+from scenes.ui.text import READ, draw_text
 
-AWARD_H = 50
+AWARD_H = 56
 
 
 def awards(rows, stats, names: list[str]) -> list[tuple[int, str, str]]:
@@ -62,5 +62,5 @@ def draw_awards(surface: pygame.Surface, rect: pygame.Rect, found: list[tuple[in
         surface.blit(badge, badge.get_rect(midleft=(rect.x, y + 18)))
         line = you_text("results.award.line", seat == you, title=title, name=names[seat])
         draw_text(surface, line, (rect.x + 48, y), 18, Palette.CREAM, True)
-        draw_text(surface, reason, (rect.x + 48, y + 22), 15, Palette.CREAM_DIM)
+        draw_text(surface, reason, (rect.x + 48, y + 24), READ, Palette.CREAM_DIM)
         y += AWARD_H

@@ -17,11 +17,12 @@ from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameRecord
+from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text
+from scenes.ui.text import READ, draw_fitted, draw_text, text_width
 from scenes.ui.theme import draw_backdrop, title_image
-from scenes.ui.widgets import Button, draw_hints, draw_panel
+from scenes.ui.widgets import Button, draw_panel
 
 LEFT = pygame.Rect(28, 104, 612, 520)
 RIGHT = pygame.Rect(652, 104, 600, 520)
@@ -113,7 +114,7 @@ class ResultsScene(Scene):
     def row_step(self) -> int:
         """Row height of the tables: both the places and the match share the left panel."""
         n = len(self.places)
-        free = LEFT.h - 60 - HEADER_H - 22 * any(p.shared for p in self.places)
+        free = LEFT.h - 60 - HEADER_H - 24 * any(p.shared for p in self.places)
         if self.shows_match:
             free -= 44 + HEADER_H + 10
             n *= 2
@@ -233,8 +234,10 @@ class ResultsScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Title, places and figures, the match, the recap, the buttons."""
+        """Title, places and figures, the match, the recap, the buttons (the suits falling for
+        the winner go behind all of it)."""
         draw_backdrop(surface)
+        self._confetti(surface)
         pop = min(1.0, self.age / 0.5)
         title = title_image(self.title(), 50)
         if pop < 1:
@@ -261,8 +264,8 @@ class ResultsScene(Scene):
         draw_panel(surface, RIGHT)
         draw_text(surface, t("results.truth"), (RIGHT.x + 20, RIGHT.y + 12), 22, Palette.GOLD_LIGHT,
                   True)  # fmt: skip
-        draw_text(surface, recap_summary(self.recap.rows), (RIGHT.x + 20, RIGHT.y + 44), 16,
-                  Palette.CREAM)  # fmt: skip
+        draw_fitted(surface, recap_summary(self.recap.rows), (RIGHT.x + 20, RIGHT.y + 46), RIGHT.w - 36, READ,
+                    Palette.CREAM)  # fmt: skip
         self.recap.draw(surface)
         for index, button in enumerate(self.buttons):
             button.draw(surface, index == self.focus, self.app.time)
@@ -275,13 +278,26 @@ class ResultsScene(Scene):
             hints = [("←→", t("hint.choose")), ("Enter", t("hint.select")),
                      ("↑↓", t("results.hint.scroll")), ("Esc", t("results.hint.menu"))]
             draw_hints(surface, hints, 702)
-        self._confetti(surface)
+
+    def keep_out(self) -> list[pygame.Rect]:
+        """Where the falling suits never show: the panels, the buttons and every line of words
+        outside them (decoration never crosses words, issue 18)."""
+        title = title_image(self.title(), 50).get_rect(center=(640, 40))
+        subtitle = pygame.Rect(0, 0, text_width(self.subtitle(), 19) + 8, 28)
+        subtitle.center = (640, 82)
+        foot = pygame.Rect(0, BUTTON_Y - 34, 1280, 720 - (BUTTON_Y - 34))  # the buttons and key hints
+        return [LEFT, RIGHT, title, subtitle, foot]
 
     def _confetti(self, surface: pygame.Surface) -> None:
-        """Suits drifting down for the winner during the first seconds."""
+        """Suits drifting down for the winner during the first seconds, behind the panels and
+        around the words: each drawn only where nothing else is (clipped to what keep_out leaves)."""
         if self.age > 4.5:
             return
+        free = [surface.get_rect()]
+        for rect in self.keep_out():
+            free = [piece for each in free for piece in _without(each, rect.inflate(12, 12))]
         fade = 1.0 if self.age < 3 else max(0.0, (4.5 - self.age) / 1.5)
+        clip = surface.get_clip()
         for x, y, speed, drift, suit, size, phase in self.confetti:
             py = y + speed * self.age
             if not -40 < py < 760:
@@ -289,4 +305,22 @@ class ResultsScene(Scene):
             px = x + drift * self.age + 18 * math.sin(phase + self.age * 2)
             colour = Palette.RED_LIGHT if suit in "♥♦" else Palette.GOLD_LIGHT
             alpha = round(220 * fade) // 20 * 20  # few alphas: rendered text is cached per colour
-            draw_text(surface, suit, (px, py), size, (*colour, alpha), True, "center", None)
+            spot = pygame.Rect(0, 0, size * 2, size * 2)
+            spot.center = (round(px), round(py))
+            for region in free:
+                if region.colliderect(spot):
+                    surface.set_clip(region.clip(clip))
+                    draw_text(surface, suit, (px, py), size, (*colour, alpha), True, "center", None, "decor")
+        surface.set_clip(clip)
+
+
+def _without(rect: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """rect less hole, as up to four rectangles (above, below, left and right of it)."""
+    cut = rect.clip(hole)
+    if not cut.w or not cut.h:
+        return [rect]
+    pieces = [pygame.Rect(rect.x, rect.y, rect.w, cut.y - rect.y),
+              pygame.Rect(rect.x, cut.bottom, rect.w, rect.bottom - cut.bottom),
+              pygame.Rect(rect.x, cut.y, cut.x - rect.x, cut.h),
+              pygame.Rect(cut.right, cut.y, rect.right - cut.right, cut.h)]  # fmt: skip
+    return [piece for piece in pieces if piece.w > 0 and piece.h > 0]

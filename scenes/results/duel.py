@@ -12,14 +12,16 @@ from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameSetup
 from scenes.ui.anim import Tween, out_back
+from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, draw_wrapped, fit_size, render
+from scenes.ui.text import READ, draw_fitted, draw_text, fit_lines, fit_size, font, note, render
 from scenes.ui.theme import draw_backdrop, title_image
-from scenes.ui.widgets import Button, Menu, draw_hints, draw_panel
+from scenes.ui.widgets import Button, Menu, draw_panel
 
 LIST = pygame.Rect(150, 190, 980, 404)
-ROW_H = 84
+ROW_H = 84  # a round's head, then what happened on two lines (a longer language: a line more each)
+DETAIL_STEP = 19
 TITLE_W = 1180  # the winner's line shrinks to stay on the screen
 DEMO_HOLD = 5.0  # seconds before the attract mode deals its next game
 
@@ -133,26 +135,35 @@ class DuelResultsScene(Scene):
         draw_panel(surface, LIST.inflate(24, 16), (6, 28, 18, 210))
         clip = surface.get_clip()
         surface.set_clip(LIST)
-        for i, result in enumerate(self.match.results[self.scroll:]):
-            self._row(surface, result, LIST.y + i * ROW_H)
+        y = LIST.y
+        for result in self.match.results[self.scroll:]:
+            if y >= LIST.bottom:
+                break
+            y += self._row(surface, result, y)
         surface.set_clip(clip)
         self.menu.draw(surface, self.app.time)
         draw_hints(surface, [("←→", t("hint.choose")), ("Enter", t("hint.select")),
                              ("Esc", t("results.hint.menu"))], 698)  # fmt: skip
 
-    def _row(self, surface: pygame.Surface, result, y: int) -> None:
+    def _row(self, surface: pygame.Surface, result, y: int) -> int:
+        """One round: its head, its verdict's chip, what happened, the dice; returns its height."""
         head, detail, held = round_story(result, self.names, self.setup.you)
+        _, lines = fit_lines(detail, LIST.w - 222, READ, READ, False, 5)
+        height = ROW_H + DETAIL_STEP * max(0, len(lines) - 2)
         colour = (44, 150, 80) if held else (200, 40, 40)
         shown = draw_text(surface, head, (LIST.x + 16, y + 21), 20, Palette.CREAM, True, "midleft")
         word = t("duel.stamp.held" if held else "duel.stamp.bluff")
-        label = render(word, 14, Palette.CREAM, True, None)
+        label = render(word, READ, Palette.CREAM, True, None)
         chip = label.get_rect(midleft=(shown.right + 22, y + 22)).inflate(16, 6)
         pygame.draw.rect(surface, colour, chip, border_radius=chip.h // 2)
-        surface.blit(label, label.get_rect(center=chip.center))
-        box = pygame.Rect(LIST.x + 16, y + 36, LIST.w - 222, 46)
-        draw_wrapped(surface, detail, box, 16, Palette.CREAM_DIM, line_gap=1.15, max_lines=2)
+        at = label.get_rect(center=chip.center)
+        surface.blit(label, at)
+        note(surface, word, at, READ, image=label)
+        draw_fitted(surface, detail, (LIST.x + 16, y + 36), LIST.w - 222, READ, Palette.CREAM_DIM,
+                    max_lines=5, gap=DETAIL_STEP - font(READ).get_linesize())  # fmt: skip
         places = range(LIST.right - 186, LIST.right, 36)
         for face, x in zip(canonical(result.revealed), places, strict=False):
             surface.blit(art.die_face(face, 30), (x, y + 24))
-        rule = y + ROW_H - 3
+        rule = y + height - 3
         pygame.draw.line(surface, Palette.GOLD_DARK, (LIST.x, rule), (LIST.right, rule), 1)
+        return height

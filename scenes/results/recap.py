@@ -9,16 +9,19 @@ import pygame
 from game.cards import counts_as
 from scenes import art
 from scenes.table.words import call_words, rank_symbol
+from scenes.ui import lang
 from scenes.ui.lang import t, you_text
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, fit_line, text_width
+from scenes.ui.text import READ, draw_text, fit_line, text_width
 
 # Two lines a call, read from a couch: who and what they said with the verdict, then the cards
 # really played as big index chips (rank and suit), each card that made it a lie edged in red.
 ROW_H = 68
+THIRD_H = 30  # a row's third line, for a verdict that fits on neither of the other two
 CHIP_H, CHIP_GAP, CHIP_TEXT, SUIT_H = 30, 8, 19, 18
-VERDICT_MIN, WORDS_MIN = 14, 15  # the smallest a verdict and a call's words are drawn, while there is room
+VERDICT_MIN = WORDS_MIN = READ  # the smallest a verdict and a call's words are drawn (issue 18)
 NAME_GAP = 14  # from a name to the call's words: 10, and the name's shadow
+NAME_LEAST, NAME_MOST = 100, 150  # a name's room: it gives way (cut) before the verdict does
 AMBER = (236, 170, 60)
 FAKO = (186, 150, 220)
 # verdict -> (tag colour, tag text key)
@@ -106,16 +109,29 @@ class RecapList:
         self.you = you
         self.offset = 0.0  # pixels scrolled, eased towards target
         self.target = 0.0
+        self._tops: tuple | None = None  # (what they were worked out for, each row's top)
 
     @property
     def visible_rows(self) -> int:
         """How many rows fit."""
         return max(1, self.rect.h // ROW_H)
 
+    def tops(self) -> list[int]:
+        """Where each row starts in the list, and (last) where the list ends: a row is ROW_H
+        tall, or taller where its verdict needs a line of its own (a long language)."""
+        key = (lang.version, self.rect.w, len(self.rows))
+        if self._tops is None or self._tops[0] != key:
+            tops, y = [], 0
+            for row in self.rows:
+                tops.append(y)
+                y += ROW_H + (THIRD_H if self._layout(row, self.rect.w - 14)[1] == "third" else 0)
+            self._tops = (key, [*tops, y])
+        return self._tops[1]
+
     @property
     def max_offset(self) -> float:
         """How far the list can scroll."""
-        return max(0.0, len(self.rows) * ROW_H - self.rect.h)
+        return max(0.0, self.tops()[-1] - self.rect.h)
 
     def scroll(self, rows: float) -> None:
         """Scroll by a number of rows (negative: up)."""
@@ -133,62 +149,79 @@ class RecapList:
 
     def shown(self) -> list[int]:
         """Indices of the rows at least partly inside the area now."""
-        first = int(self.offset // ROW_H)
-        last = int((self.offset + self.rect.h - 1) // ROW_H)
-        return [i for i in range(first, last + 1) if 0 <= i < len(self.rows)]
+        tops = self.tops()
+        top, bottom = self.offset, self.offset + self.rect.h
+        return [i for i in range(len(self.rows)) if tops[i + 1] > top and tops[i] < bottom]
 
     def draw(self, surface: pygame.Surface) -> None:
         """The visible rows, clipped to the area, and a scroll bar when it is long."""
         clip = surface.get_clip()
         surface.set_clip(self.rect)
+        tops = self.tops()
         for index in self.shown():
-            y = self.rect.y + index * ROW_H - round(self.offset)
-            box = pygame.Rect(self.rect.x, y, self.rect.w - 14, ROW_H)
+            y = self.rect.y + tops[index] - round(self.offset)
+            box = pygame.Rect(self.rect.x, y, self.rect.w - 14, tops[index + 1] - tops[index])
             self._row(surface, self.rows[index], box)
         surface.set_clip(clip)
         if self.max_offset > 0:
             track = pygame.Rect(self.rect.right - 6, self.rect.y, 5, self.rect.h)
             pygame.draw.rect(surface, (40, 70, 52), track, border_radius=3)
-            size = max(30, round(track.h * self.rect.h / (len(self.rows) * ROW_H)))
+            size = max(30, round(track.h * self.rect.h / tops[-1]))
             top = track.y + round((track.h - size) * self.offset / self.max_offset)
             pygame.draw.rect(surface, Palette.GOLD, (track.x, top, track.w, size), border_radius=3)
+
+    def _layout(self, row: RecapRow, width: int) -> tuple[str, str, bool]:
+        """Where a row's verdict goes: (its words, "top" | "low" | "third", the caller's name shown).
+
+        At the right of the first line when the call's words leave it room, else beside the
+        chips on the second, at a size a couch can read; a long challenger's name in it gives
+        way to their first name, then their initial, before anything shrinks. The caller's name
+        gives way first (cut), then leaves the line to its badge; where nothing fits, the
+        verdict takes a third line of its own."""
+        x, top_end = 72, width - 6
+        whole = self.names[row.seat]
+        smallest = min(NAME_LEAST, text_width(whole, READ, True))
+        words_w = text_width(row.words, WORDS_MIN) + 12
+        chips = chip_rects(row, x, 0)
+        low_free = top_end - ((chips[-1].right if chips else x) + 12)
+        texts = self.verdict_texts(row)
+        for name_room in (smallest + NAME_GAP, 0):  # with the caller's name, else with the badge alone
+            top_free = top_end - x - name_room - words_w
+            for each in texts:
+                need = self._pill_w(row, each, VERDICT_MIN)
+                if need <= top_free:
+                    return each, "top", name_room > 0
+                if need <= low_free:
+                    return each, "low", name_room > 0
+        return texts[0], "third", True
 
     def _row(self, surface: pygame.Surface, row: RecapRow, box: pygame.Rect) -> None:
         if row.number % 2 == 0:
             band = pygame.Surface((box.w, box.h - 4), pygame.SRCALPHA)
             band.fill((255, 255, 255, 12))
             surface.blit(band, (box.x, box.y + 2))
-        top, low = box.y + 19, box.y + 48  # the two lines' middles
-        draw_text(surface, str(row.number), (box.x + 30, top), 16, Palette.CREAM_DIM, anchor="midright")
+        top, low = box.y + 19, box.y + 48  # the lines' middles
+        draw_text(surface, str(row.number), (box.x + 30, top), READ, Palette.CREAM_DIM, anchor="midright")
         badge = art.seat_badge(row.seat, self.names[row.seat][:1], 26, False)
         surface.blit(badge, badge.get_rect(center=(box.x + 52, top)))
         x = box.x + 72
         chips = chip_rects(row, x, low)
-        # The verdict sits at the right of the first line when the call's words leave it room,
-        # else beside the chips on the second, at a size a couch can read; a long challenger's
-        # name in it gives way to their first name, then their initial, before anything shrinks.
-        whole = self.names[row.seat]
+        text, line, named = self._layout(row, box.w)
         top_end = box.right - 6
-        smallest = min(150, text_width(whole, 13, True))  # the name at its smallest (cut beyond 150)
-        least = smallest + NAME_GAP + text_width(row.words, WORDS_MIN) + 12
-        top_free = top_end - x - least
-        low_free = top_end - ((chips[-1].right if chips else x) + 12)
-        texts = self.verdict_texts(row)
-        text, on_top = texts[-1], top_free >= low_free  # (nothing fits: the roomier line)
-        for each in texts:
-            need = self._pill_w(row, each, VERDICT_MIN)
-            if need <= max(top_free, low_free):
-                text, on_top = each, need <= top_free
-                break
-        start = self._verdict(surface, row, text, top_end, top if on_top else low,
-                              top_free if on_top else low_free)  # fmt: skip
-        line_end = (start if on_top else top_end) - 12
+        middle = {"top": top, "low": low, "third": low + THIRD_H}[line]
+        room = top_end - (x if line == "third" else (chips[-1].right + 12 if line == "low" and chips else x))
+        start = self._verdict(surface, row, text, top_end, middle, room)
+        line_end = (start if line == "top" else top_end) - 12
         # the call's words keep a readable size; the name (its badge beside it) gives way first
-        room = max(smallest, min(150, line_end - x - NAME_GAP - text_width(row.words, WORDS_MIN)))
-        size, name = fit_line(whole, room, 18, 13, True)
-        drawn = draw_text(surface, name, (x, top), size, Palette.CREAM, True, "midleft")
-        size, words = fit_line(row.words, line_end - (drawn.right + 10), 18, 13)
-        draw_text(surface, words, (drawn.right + 10, top), size, Palette.GOLD_LIGHT, False, "midleft")
+        words_x = x
+        if named:
+            whole = self.names[row.seat]
+            smallest = min(NAME_LEAST, text_width(whole, READ, True))
+            room = max(smallest, min(NAME_MOST, line_end - x - NAME_GAP - text_width(row.words, WORDS_MIN)))
+            size, name = fit_line(whole, room, READ, READ, True)
+            words_x = draw_text(surface, name, (x, top), size, Palette.CREAM, True, "midleft").right + 10
+        size, words = fit_line(row.words, line_end - words_x, READ, WORDS_MIN)
+        draw_text(surface, words, (words_x, top), size, Palette.GOLD_LIGHT, False, "midleft")
         for card, label, rect in zip(row.cards, row.labels, chips, strict=True):
             lie = not counts_as(card, row.rank) if row.rank else False
             pygame.draw.rect(surface, Palette.CARD, rect, border_radius=6)
@@ -228,7 +261,7 @@ class RecapList:
         returns where it starts."""
         colour = VERDICTS[row.verdict][0]
         pad = 20 if colour is not None else 10
-        size, text = fit_line(text, room - pad, 16, 12, True)
+        size, text = fit_line(text, room - pad, READ, VERDICT_MIN, True)
         if colour is None:
             return draw_text(surface, text, (right - 10, mid), size, Palette.CREAM_DIM, anchor="midright").x
         pill = pygame.Rect(0, 0, text_width(text, size, True) + 20, 28)

@@ -9,7 +9,7 @@ import pygame
 from scenes import art
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, fit_line
+from scenes.ui.text import READ, draw_text, fit_line, text_width
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,41 +61,78 @@ def match_rows(match) -> list[MatchRow]:
             for place, seat, total in standings]  # fmt: skip
 
 
-HEADER_H = 34
-NAME_ROOM = 160  # from after the badge to the next column
+HEADER_H = 38
+NAME_ROOM, NAME_LEAST = 150, 100  # from after the badge to the next column
+PLACE_GAP = 18  # between the places and the names: two headings, "Place" and "Player", never read as one
+
+
+def place_width(rows) -> int:
+    """How wide the places' column is: its title or its widest place ("=3rd")."""
+    return max([text_width(t("results.col.place"), HEADING, True)]
+               + [text_width(place_label(row.place, row.shared), READ, True) for row in rows])  # fmt: skip
+HEADING = 15  # the columns' titles: small print over the figures (READ and up)
 
 
 def _header(surface: pygame.Surface, columns: list[tuple[str, int, str]], y: int) -> None:
-    """Column titles, bottom-aligned; a "\n" splits a title over two lines."""
+    """Column titles, bottom-aligned; a "\n" splits a title over two lines (small print: the
+    figures under them are what a player reads)."""
     for text, x, anchor in columns:
         lines = text.split("\n")
         for k, line in enumerate(lines):
-            top = y + (2 - len(lines) + k) * 15
-            draw_text(surface, line, (x, top), 13, Palette.CREAM_DIM, True, anchor, None)
+            top = y + (2 - len(lines) + k) * 17
+            draw_text(surface, line, (x, top), HEADING, Palette.CREAM_DIM, True, anchor, None, "aside")
 
 
 def _name(surface: pygame.Surface, seat: int, name: str, x: int, y: int, size: int,
-          bold: bool) -> None:  # fmt: skip
+          bold: bool, room: int = NAME_ROOM) -> None:  # fmt: skip
     badge = art.seat_badge(seat, name[:1], size, False)
     surface.blit(badge, badge.get_rect(midleft=(x, y)))
-    face, name = fit_line(name, NAME_ROOM, 18, 14, bold)
+    face, name = fit_line(name, max(60, room), READ, READ, bold)
     draw_text(surface, name, (x + size + 8, y), face, Palette.CREAM, bold, "midleft")
+
+
+def figure_columns(rect: pygame.Rect, columns: list[tuple[str, list[str]]], least: int = 58) -> list[int]:
+    """The centres of the figure columns at the right of a table, each as wide as its title's
+    lines (small print) or its widest cell (READ), from the right edge leftwards."""
+    centres, right = [], rect.right - 4
+    for title, cells in reversed(columns):
+        width = max([least] + [text_width(line, HEADING, True) for line in title.split("\n")]
+                    + [text_width(cell, READ, True) for cell in cells])  # fmt: skip
+        centres.append(right - width // 2)
+        right -= width + 14
+    return centres[::-1]
 
 
 def draw_places(surface: pygame.Surface, rect: pygame.Rect, rows: list[PlaceRow], names: list[str],
                 stats: list, step: int) -> int:  # fmt: skip
     """Places, cards left and the figures (calls, lies, challenges); returns the bottom y."""
     x = rect.x
-    cols = {"place": x + 8, "name": x + 70, "cards": x + 300, "calls": x + 370, "lies": x + 446,
-            "doubts": x + rect.w - 44}  # fmt: skip
+    cells: dict[str, list[str]] = {"cards": [], "calls": [], "lies": [], "doubts": []}
+    for row in rows:
+        cells["cards"].append(t("results.won") if row.winner else str(row.cards))
+        if row.seat < len(stats):
+            figures = stats[row.seat]
+            cells["calls"].append(str(figures.calls))
+            cells["lies"].append(t("results.lies_cell", lies=figures.lies, caught=figures.lies_caught))
+            cells["doubts"].append(t("results.doubts_cell", right=figures.challenges_right,
+                                     wrong=figures.challenges_wrong))  # fmt: skip
+    titles = {name: t(f"results.col.{name}") for name in cells}
+    name_x = x + 8 + place_width(rows) + PLACE_GAP
+    for shown in (("cards", "calls", "lies", "doubts"), ("cards", "lies", "doubts"), ("cards", "doubts")):
+        # a long language leaves out the calls, then the lies, before a name has no room
+        centres = figure_columns(rect, [(titles[name], cells[name]) for name in shown])
+        cols = dict(zip(shown, centres, strict=True))
+        widest = max([text_width(line, HEADING, True) for line in titles["cards"].split("\n")]
+                     + [text_width(cell, READ, True) for cell in cells["cards"]])  # fmt: skip
+        name_room = cols["cards"] - widest // 2 - 12 - (name_x + 34)
+        if name_room >= NAME_LEAST:
+            break
+    cols.update(place=x + 8, name=name_x)
     _header(surface, [(t("results.col.place"), cols["place"], "topleft"),
                       (t("results.col.player"), cols["name"], "topleft"),
-                      (t("results.col.cards"), cols["cards"], "midtop"),
-                      (t("results.col.calls"), cols["calls"], "midtop"),
-                      (t("results.col.lies"), cols["lies"], "midtop"),
-                      (t("results.col.doubts"), cols["doubts"], "midtop")], rect.y)  # fmt: skip
+                      *((titles[name], cols[name], "midtop") for name in shown)], rect.y)  # fmt: skip
     y = rect.y + HEADER_H + step // 2
-    for row in rows:
+    for index, row in enumerate(rows):
         line = pygame.Rect(rect.x, y - step // 2 + 1, rect.w, step - 2)
         if row.winner:
             glow = pygame.Surface(line.size, pygame.SRCALPHA)
@@ -103,25 +140,19 @@ def draw_places(surface: pygame.Surface, rect: pygame.Rect, rows: list[PlaceRow]
             surface.blit(glow, line)
             pygame.draw.rect(surface, Palette.GOLD, line, 1, border_radius=6)
         colour = Palette.GOLD_LIGHT if row.place == 1 else Palette.CREAM
-        draw_text(surface, place_label(row.place, row.shared), (cols["place"], y), 18, colour, True,
+        draw_text(surface, place_label(row.place, row.shared), (cols["place"], y), READ, colour, True,
                   "midleft")  # fmt: skip
-        _name(surface, row.seat, names[row.seat], cols["name"], y, min(26, step - 6), row.winner)
-        cards = t("results.won") if row.winner else str(row.cards)
-        draw_text(surface, cards, (cols["cards"], y), 17, colour, row.winner, "center")
+        _name(surface, row.seat, names[row.seat], cols["name"], y, min(26, step - 6), row.winner,
+              min(NAME_ROOM, name_room))  # fmt: skip
+        draw_text(surface, cells["cards"][index], (cols["cards"], y), READ, colour, row.winner, "center")
         if row.seat < len(stats):
-            figures = stats[row.seat]
-            draw_text(surface, str(figures.calls), (cols["calls"], y), 17, Palette.CREAM,
-                      anchor="center")  # fmt: skip
-            lies = t("results.lies_cell", lies=figures.lies, caught=figures.lies_caught)
-            draw_text(surface, lies, (cols["lies"], y), 17, Palette.CREAM, anchor="center")
-            doubts = t("results.doubts_cell", right=figures.challenges_right,
-                       wrong=figures.challenges_wrong)  # fmt: skip
-            draw_text(surface, doubts, (cols["doubts"], y), 17, Palette.CREAM, anchor="center")
+            for name in shown[1:]:
+                draw_text(surface, cells[name][index], (cols[name], y), READ, Palette.CREAM, anchor="center")
         y += step
     bottom = y - step // 2 + 4
     if any(row.shared for row in rows):
-        draw_text(surface, t("results.shared_note"), (rect.x + 8, bottom), 14, Palette.CREAM_DIM)
-        bottom += 20
+        draw_text(surface, t("results.shared_note"), (rect.x + 8, bottom), READ, Palette.CREAM_DIM)
+        bottom += 24
     return bottom
 
 
@@ -132,13 +163,14 @@ def draw_match(surface: pygame.Surface, rect: pygame.Rect, rows: list[MatchRow],
     first_round = x + 300
     gap = min(56, (rect.w - 300 - 110) // max(1, rounds - 1))
     total_x = rect.right - 44
+    name_x = x + 8 + place_width(rows) + PLACE_GAP + (text_width("♛ ", READ, True) if over else 0)
     columns = [(t("results.col.place"), x + 8, "topleft"),
-               (t("results.col.player"), x + 70, "topleft")]
+               (t("results.col.player"), name_x, "topleft")]
     columns += [("\n" + t("results.col.round", n=n + 1), first_round + n * gap, "midtop")
                 for n in range(rounds)]  # fmt: skip
     middle = first_round + (rounds - 1) * gap // 2
-    draw_text(surface, t("results.col.rounds"), (middle, rect.y), 13, Palette.CREAM_DIM, True,
-              "midtop", None)  # fmt: skip
+    draw_text(surface, t("results.col.rounds"), (middle, rect.y), HEADING, Palette.CREAM_DIM, True,
+              "midtop", None, "aside")  # fmt: skip
     columns.append((t("results.col.total"), total_x, "midtop"))
     _header(surface, columns, rect.y)
     y = rect.y + HEADER_H + step // 2
@@ -148,12 +180,13 @@ def draw_match(surface: pygame.Surface, rect: pygame.Rect, rows: list[MatchRow],
         label = place_label(row.place, row.shared)
         if leader and over:
             label = "♛ " + label
-        draw_text(surface, label, (x + 8, y), 17, colour, True, "midleft")
-        _name(surface, row.seat, names[row.seat], x + 70, y, min(24, step - 6), leader and over)
+        draw_text(surface, label, (x + 8, y), READ, colour, True, "midleft")
+        _name(surface, row.seat, names[row.seat], name_x, y, min(24, step - 6), leader and over,
+              first_round - 30 - (name_x + 34))  # fmt: skip
         for n in range(rounds):
             text = str(row.points[n]) if n < len(row.points) else "–"
             dim = n >= len(row.points)
-            draw_text(surface, text, (first_round + n * gap, y), 17,
+            draw_text(surface, text, (first_round + n * gap, y), READ,
                       Palette.CREAM_DIM if dim else Palette.CREAM, anchor="center")  # fmt: skip
         draw_text(surface, str(row.total), (total_x, y), 19, colour, True, "center")
         y += step

@@ -22,11 +22,12 @@ from scenes.shell.names import NAME_MAX, clean_name, has_hidden, unique_name
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
+from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted
 from scenes.ui.theme import draw_backdrop, title_image
-from scenes.ui.widgets import Button, Menu, Stepper, TextField, Widget, draw_hints
+from scenes.ui.widgets import Button, Menu, Stepper, TextField, Widget
 
 ROWS_H = {"computer": ROW_H, "people": 44}
 

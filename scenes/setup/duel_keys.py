@@ -11,10 +11,11 @@ from __future__ import annotations
 import pygame
 
 from scenes.shell.input import Intent, Source
+from scenes.ui.keycaps import draw_keycap
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, fit_line
-from scenes.ui.widgets import Widget, draw_keycap
+from scenes.ui.text import READ, draw_text, fit_line
+from scenes.ui.widgets import Widget
 
 DEFAULT_KEY = pygame.K_c  # "C" for challenge, as in the quick game
 DEFAULT_PEEK = pygame.K_e  # and "E" to peek, as at the card set-up
@@ -91,11 +92,11 @@ class KeyRow(Widget):
                 cap = draw_keycap(surface, self.scene.app.input.name(source), (x, r.centery), 16,
                                   "midright", lit=lit)  # fmt: skip
                 x = cap.left - 8
-            shown = draw_text(surface, t(f"duel.setup.role.{role}"), (x, r.centery), 16, color,
+            shown = draw_text(surface, t(f"duel.setup.role.{role}"), (x, r.centery), READ, color,
                               anchor="midright", shadow=None)  # fmt: skip
             x = shown.left - 18
         label = t("duel.setup.keys", name=self.scene.name_of(self.seat))
-        size, label = fit_line(label, x - (r.x + 26), 21, 15)  # the name may be long: the caps stay
+        size, label = fit_line(label, x - (r.x + 26), 21, READ)  # the name may be long: the caps stay
         draw_text(surface, label, (r.x + 26, r.centery), size, color, anchor="midleft",
                   shadow=None if focused else Palette.SHADOW)  # fmt: skip
 

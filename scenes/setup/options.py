@@ -8,15 +8,18 @@ import pygame
 
 from scenes.setup.deal import DealStepper
 from scenes.setup.model import OPTIONS, SetupDraft, options_for
-from scenes.setup.seats import DEAL_TOP, SEAT_PANEL
+from scenes.setup.seats import DEAL_H, DEAL_TOP, SEAT_PANEL
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted
+from scenes.ui.text import READ, draw_fitted
 from scenes.ui.widgets import Stepper
 
-RULES_PANEL = pygame.Rect(720, 78, 528, 502)
-STEPPER_W, STEPPER_H, BLOCK = 492, 40, 66
-STEPPERS_TOP = RULES_PANEL.y + 70
+RULES_PANEL = pygame.Rect(720, 78, 528, 474)
+STEPPER_W, STEPPER_H, BLOCK = 492, 40, 44
+STEPPERS_TOP = RULES_PANEL.y + 90  # under the title and the note (two lines where it is long)
+# What the focused option does, in words read from a sofa, at the foot of the panel (one line
+# under every option would not fit at 18 px: the focused one says it, the others show their value).
+ABOUT = pygame.Rect(RULES_PANEL.x + 24, RULES_PANEL.bottom - 12 - 66, RULES_PANEL.w - 48, 66)
 
 
 def value_text(name: str, value: Any) -> str:
@@ -48,7 +51,7 @@ def explanation(name: str, value: Any) -> str:
 class OptionStepper(Stepper):
     """A set-up option: a narrower Stepper."""
 
-    VALUE_FROM_RIGHT, ARROW_OFFSET, SIZE, LABEL_X = 120, 84, 21, 22
+    VALUE_FROM_RIGHT, ARROW_OFFSET, SIZE, LABEL_X = 128, 94, 21, 22
 
 
 class OptionSteppers:
@@ -70,7 +73,7 @@ class OptionSteppers:
             stepper.markers = False
             self.steppers[name] = stepper
         # The hand size sits on the seat panel, as its deck line: it is about the deal.
-        self.deal = self.steppers["hand_size"] = DealStepper(draft, width=SEAT_PANEL.w - 36)
+        self.deal = self.steppers["hand_size"] = DealStepper(draft, width=SEAT_PANEL.w - 36, height=DEAL_H)
         self.deal.rect.topleft = (SEAT_PANEL.x + 18, DEAL_TOP)
 
     def _set(self, name: str, value: Any, on_change) -> None:
@@ -78,12 +81,15 @@ class OptionSteppers:
         if on_change is not None:
             on_change(name, value)
 
-    def draw(self, surface: pygame.Surface, focused: str | None, time: float) -> None:
-        """Every stepper with its explanation under it; the focused one highlighted."""
+    def draw(self, surface: pygame.Surface, focused: str | None, time: float,
+             idle: str | None = None) -> None:  # fmt: skip
+        """Every stepper, the focused one highlighted, and what it does at the foot of the panel
+        (idle: what is said there while no option has the focus)."""
         for name in self.names:
             stepper = self.steppers[name]
             stepper.draw(surface, name == focused, time)
-            color = Palette.GOLD_LIGHT if name == focused else Palette.CREAM_DIM
-            at = (stepper.rect.x + 14, stepper.rect.bottom + 2)
-            draw_fitted(surface, explanation(name, stepper.value), at, STEPPER_W - 20, 15, color, smallest=11,
-                        max_lines=2, gap=-3, height=BLOCK - STEPPER_H - 2)  # fmt: skip
+        about = explanation(focused, self.steppers[focused].value) if focused in self.names else idle
+        if about:
+            colour = Palette.GOLD_LIGHT if focused in self.names else Palette.CREAM_DIM
+            draw_fitted(surface, about, ABOUT.center, ABOUT.w, READ, colour, anchor="center", max_lines=3,
+                        height=ABOUT.h)  # fmt: skip

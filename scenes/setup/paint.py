@@ -15,15 +15,16 @@ from scenes.setup.deal import proposes_short
 from scenes.setup.length import about_minutes
 from scenes.setup.model import MAX_SEATS, SeatDraft
 from scenes.setup.options import RULES_PANEL
-from scenes.setup.seats import SEAT_PANEL, SeatLook, draw_seat
+from scenes.setup.seats import SEAT_PANEL, SeatLook, add_row_y, draw_seat
 from scenes.ui.anim import pulse
+from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, font, text_width, wrap
+from scenes.ui.text import READ, draw_fitted, draw_text, fit_lines, fits, fits_lines, font, text_width
 from scenes.ui.theme import draw_backdrop, title_image
-from scenes.ui.widgets import draw_hints, draw_panel
+from scenes.ui.widgets import draw_panel
 
-STATUS_Y = 590
+STATUS_Y = 556
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,24 +84,22 @@ def draw_setup(frame: SetupFrame, surface: pygame.Surface) -> None:
     draw_hints(surface, list(frame.hints), 702)
 
 
-STATUS_ROOM = 44  # from STATUS_Y down to the buttons
+STATUS_LINES = 4  # from STATUS_Y down to the buttons
 
 
 def _status_lines(surface: pygame.Surface, status: tuple[tuple[str, tuple], ...]) -> None:
-    """What to press now (bold) and the privacy note, as large as the room under the panels
-    allows: each on one line, or wrapped when even a small size would not fit."""
-    for size in range(17, 10, -1):
-        step = font(size).get_linesize() - 2
-        rows = [(wrap(text, 1230, size, row == 0), color, row == 0)
-                for row, (text, color) in enumerate(status)]  # fmt: skip
-        if sum(len(lines) for lines, _, _ in rows) * step <= STATUS_ROOM and (size <= 13 or all(
-                len(lines) == 1 for lines, _, _ in rows)):  # fmt: skip
+    """What to press now (bold) and the privacy note, read from a sofa: each wrapped at spaces,
+    three lines in all (the note takes what the prompt leaves)."""
+    step = font(READ).get_linesize() - 2
+    y, left = STATUS_Y, STATUS_LINES
+    for row, (text, color) in enumerate(status):
+        if left <= 0:
             break
-    y = STATUS_Y
-    for lines, color, bold in rows:
+        _, lines = fit_lines(text, 1230, READ, READ, row == 0, left)
         for line in lines:
-            draw_text(surface, line, (640, y), size, color, bold, "midtop")
+            draw_text(surface, line, (640, y), READ, color, row == 0, "midtop")
             y += step
+        left -= len(lines)
 
 
 def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None:
@@ -109,11 +108,13 @@ def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None
     head = draw_text(surface, t("setup.players"), (x, y), 24, Palette.GOLD_LIGHT, True)
     right = SEAT_PANEL.right - 24  # the length first: the count gives way to it
     room = right - head.right - 12
-    count_room = min(text_width(frame.count, 18), room // 3)
-    length = draw_fitted(surface, frame.length, (right, y + 16), room - count_room - 16, 18,
-                         Palette.GOLD_LIGHT, True, anchor="midright", max_lines=2, height=32)  # fmt: skip
-    draw_fitted(surface, frame.count, (head.right + 12, y + 5), length.left - head.right - 28, 18,
-                Palette.CREAM_DIM)  # fmt: skip
+    count_room = min(text_width(frame.count, READ), room // 3)
+    gold = Palette.GOLD_LIGHT
+    length = draw_fitted(surface, frame.length, (right, y + 14), room - count_room - 16, READ, gold, True,
+                         anchor="midright", max_lines=2, height=40, gap=-4)  # fmt: skip
+    count_room = length.left - head.right - 28
+    if fits(frame.count, count_room, READ):  # "5 at the table": the rows show it too, it gives way
+        draw_text(surface, frame.count, (head.right + 12, y + 5), READ, Palette.CREAM_DIM)
     frame.options.deal.draw(surface, frame.focus == "opt:hand_size", time)
     for index, (seat, look) in enumerate(frame.seats):
         draw_seat(surface, index, len(frame.seats), seat, look, time)
@@ -121,9 +122,13 @@ def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None
         frame.add_person.draw(surface, frame.focus == "add:person", time)
         frame.add_computer.draw(surface, frame.focus == "add:computer", time)
     tip = _tip(frame.focus)
-    if tip and len(frame.seats) <= 5:  # with six the add row reaches down to it
-        draw_fitted(surface, tip, (SEAT_PANEL.centerx, SEAT_PANEL.bottom - 24), SEAT_PANEL.w - 32, 16,
-                    Palette.CREAM_DIM, anchor="center", max_lines=2)  # fmt: skip
+    below = add_row_y(len(frame.seats)) + (44 if not frame.full else 0) + 4
+    room = SEAT_PANEL.bottom - 8 - below
+    lines = min(3, room // (font(READ).get_linesize() - 2))
+    if tip and lines and fits_lines(tip, SEAT_PANEL.w - 32, READ, False, lines):  # what Enter does here,
+        # where the seats leave room for it
+        draw_fitted(surface, tip, (SEAT_PANEL.centerx, SEAT_PANEL.bottom - 8 - room // 2), SEAT_PANEL.w - 32,
+                    READ, Palette.CREAM_DIM, anchor="center", max_lines=lines, height=room)  # fmt: skip
 
 
 def _tip(focus: str) -> str | None:
@@ -141,14 +146,11 @@ def _rules_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> Non
     draw_panel(surface, RULES_PANEL)
     x, y = RULES_PANEL.x + 24, RULES_PANEL.y + 14
     room = RULES_PANEL.w - 48
-    draw_fitted(surface, t("setup.rules"), (x, y), room, 24, Palette.GOLD_LIGHT, True, smallest=16)
-    draw_fitted(surface, t("setup.rules_note"), (x, y + 34), room, 17, Palette.CREAM_DIM)
+    draw_fitted(surface, t("setup.rules"), (x, y), room, 24, Palette.GOLD_LIGHT, True)
+    draw_fitted(surface, t("setup.rules_note"), (x, y + 34), room, READ, Palette.CREAM_DIM, max_lines=2,
+                gap=-3)  # fmt: skip
     focused = frame.focus[4:] if frame.focus.startswith("opt:") else None
-    frame.options.draw(surface, focused, time)
-    if frame.game == "kamu":
-        draw_fitted(surface, t("setup.kamu_lead"), (RULES_PANEL.centerx, RULES_PANEL.bottom - 20),
-                    RULES_PANEL.w - 32, 15, Palette.CREAM_DIM, anchor="center", smallest=11, max_lines=2,
-                    gap=-3)  # fmt: skip
+    frame.options.draw(surface, focused, time, t("setup.kamu_lead") if frame.game == "kamu" else None)
 
 
 def status_of(scene, time: float) -> tuple[tuple[str, tuple], ...]:
@@ -163,6 +165,8 @@ def status_of(scene, time: float) -> tuple[tuple[str, tuple], ...]:
         lines.append((t("setup.prompt.typing"), Palette.CREAM))
     else:
         lines.append((t("setup.prompt.join"), Palette.GOLD_LIGHT))
+    if scene.capture is not None:
+        return tuple(lines)  # while a key is awaited the prompt has the room: the note comes back after
     if draft.people >= 2 and draft.on_phones == draft.people:
         lines.append((t("setup.privacy.all_phones"), Palette.CREAM))
     elif draft.people >= 2 and draft.on_phones:

@@ -10,18 +10,19 @@ from scenes import art
 from scenes.phones.paint import draw_phone_icon
 from scenes.setup.model import MAX_SEATS, SeatDraft
 from scenes.ui.anim import lerp_color, pulse
+from scenes.ui.keycaps import draw_keycap
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, ellipsize, fit_line, fit_size, font
-from scenes.ui.widgets import draw_keycap, draw_panel
+from scenes.ui.text import READ, draw_fitted, draw_text, ellipsize, fit_line, fit_size, fits, fits_lines, font
+from scenes.ui.widgets import draw_panel
 
-SEAT_PANEL = pygame.Rect(32, 78, 672, 502)
+SEAT_PANEL = pygame.Rect(32, 78, 672, 474)
 ROW_X, ROW_W = SEAT_PANEL.x + 18, SEAT_PANEL.w - 36
-DEAL_TOP = SEAT_PANEL.y + 46  # the deal (scenes.setup.deal) under the panel's title
-ROWS_TOP = SEAT_PANEL.y + 84
+DEAL_TOP, DEAL_H = SEAT_PANEL.y + 44, 42  # the deal (scenes.setup.deal) under the panel's title
+ROWS_TOP = DEAL_TOP + DEAL_H + 6  # (the deal's words take a second line where a language is long)
 ROWS_SPACE = SEAT_PANEL.bottom - 12 - ROWS_TOP
 # (cell, left offset, width) inside a seat row; the badge sits in the first 44 pixels
-CELLS = (("name", 50, 176), ("kind", 232, 140), ("keys", 378, 208), ("remove", 592, 44))
+CELLS = (("name", 50, 160), ("kind", 216, 172), ("keys", 394, 192), ("remove", 592, 44))
 
 
 @dataclass(slots=True)
@@ -78,8 +79,8 @@ def _cell_back(surface: pygame.Surface, rect: pygame.Rect, focused: bool, time: 
 
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest font size not above size (nor below 11) at which text fits in width pixels."""
-    return fit_size(text, width, size, 11, bold)
+    """The largest font size not above size (nor below READ) at which text fits in width pixels."""
+    return fit_size(text, width, size, READ, bold)
 
 
 def draw_seat(surface: pygame.Surface, index: int, seats: int, seat: SeatDraft, look: SeatLook,
@@ -98,17 +99,13 @@ def draw_seat(surface: pygame.Surface, index: int, seats: int, seat: SeatDraft, 
     kind = cell_rect(index, "kind", seats)
     color = _cell_back(surface, kind, look.focus == "kind", time)
     if seat.kind in ("coached", "phone"):  # "Person" over "+ coach" or "on a phone"
-        draw_text(surface, t("setup.kind.person"), (kind.centerx, kind.centery - 9), 17,
-                  color, True, "center", None)  # fmt: skip
-        draw_text(surface, t(f"setup.kind.{'coach' if seat.kind == 'coached' else 'phone'}"),
-                  (kind.centerx, kind.centery + 10), 13, color, False, "center", None)  # fmt: skip
+        extra = t(f"setup.kind.{'coach' if seat.kind == 'coached' else 'phone'}")
+        _two_lines(surface, kind, t("setup.kind.person"), extra, color, top_bold=True)
     elif seat.human:
         draw_text(surface, t("setup.kind.person"), kind.center, 18, color, True, "center", None)
     else:  # "Computer" over its level
-        draw_text(surface, t("setup.kind.computer_word"), (kind.centerx, kind.centery - 9), 13,
-                  color, False, "center", None)  # fmt: skip
-        draw_text(surface, t(f"setup.level.{seat.kind}"), (kind.centerx, kind.centery + 9), 17,
-                  color, True, "center", None)  # fmt: skip
+        _two_lines(surface, kind, t("setup.kind.computer_word"), t(f"setup.level.{seat.kind}"), color,
+                   top_bold=False)  # fmt: skip
     if seat.phone:
         draw_phone_note(surface, cell_rect(index, "keys", seats))
     elif seat.human:
@@ -116,6 +113,20 @@ def draw_seat(surface: pygame.Surface, index: int, seats: int, seat: SeatDraft, 
     cross = cell_rect(index, "remove", seats)
     color = _cell_back(surface, cross, look.focus == "remove", time)
     draw_text(surface, "✕", cross.center, 20, color, True, "center", None)
+
+
+def _two_lines(surface: pygame.Surface, cell: pygame.Rect, top: str, bottom: str, colour,
+               top_bold: bool) -> None:  # fmt: skip
+    """A cell's two words, one over the other ("Person" over "+ coach", "Computer" over its level)."""
+    half = max(10, min(11, (cell.h - 4) // 4))
+    room = cell.w - 10
+    if not fits(top, room, READ, top_bold):  # the word over it gives way: the level says it all
+        draw_fitted(surface, bottom, cell.center, room, READ, colour, not top_bold, "center", shadow=None)
+        return
+    draw_fitted(surface, top, (cell.centerx, cell.centery - half), room, READ, colour, top_bold, "center",
+                shadow=None)  # fmt: skip
+    draw_fitted(surface, bottom, (cell.centerx, cell.centery + half), room, READ, colour, not top_bold,
+                "center", shadow=None)  # fmt: skip
 
 
 def _draw_name(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look: SeatLook,
@@ -135,7 +146,7 @@ def _draw_name(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look
             pygame.draw.line(surface, Palette.INK, (x, rect.y + 9), (x, rect.bottom - 9), 2)
         return
     color = _cell_back(surface, rect, look.focus == "name", time)
-    size, name = fit_line(seat.name, rect.w - 24, 20, 11, True)
+    size, name = fit_line(seat.name, rect.w - 24, 20, READ, True)
     draw_text(surface, name, (rect.x + 12, rect.centery), size, color, True, "midleft",
               None if look.focus == "name" else Palette.SHADOW)  # fmt: skip
 
@@ -154,9 +165,8 @@ def _draw_keys(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look
         color = _cell_back(surface, rect, focused, time)
     if look.capturing == "challenge" or (seat.challenge is None and look.capturing is None):
         key = "setup.keys.press_challenge" if look.capturing else "setup.keys.join"
-        text = t(key)
-        draw_text(surface, text, rect.center, fit(text, 17, rect.w - 14, True), color, True,
-                  "center", None)  # fmt: skip
+        draw_fitted(surface, t(key), rect.center, rect.w - 14, READ, color, True, "center", shadow=None,
+                    max_lines=2, height=rect.h)  # fmt: skip
         return
     if look.flash > 0:  # the seat's own key was just pressed: the cell glows
         glow = pygame.Surface(rect.inflate(10, 10).size, pygame.SRCALPHA)
@@ -168,20 +178,25 @@ def _draw_keys(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look
     surface.set_clip(rect)
     x = rect.x + 8
     if prefix:
-        shown = draw_text(surface, prefix, (x, rect.centery), 13, color, True, "midleft", None)
+        shown = draw_text(surface, prefix, (x, rect.centery), READ, color, True, "midleft", None)
         x = shown.right + 5
     if look.capturing == "peek":
         cap = draw_keycap(surface, first, (x, rect.centery), 16, "midleft", lit=True)
-        text = t("setup.keys.press_peek")
-        size = fit(text, 15, rect.right - cap.right - 12)
-        draw_text(surface, text, (cap.right + 6, rect.centery), size, color, True, "midleft", None)
+        room = rect.right - cap.right - 12
+        words = t("setup.keys.press_peek")
+        if fits_lines(words, room, READ, True, 2):  # (else the prompt under the panels says it)
+            draw_fitted(surface, words, (cap.right + 6, rect.centery), room, READ, color, True, "midleft",
+                        shadow=None, max_lines=2, height=rect.h)  # fmt: skip
+        else:
+            lit = pulse(time, 1.2) > 0.5
+            draw_keycap(surface, "?", (cap.right + 10, rect.centery), 16, "midleft", lit=lit)
         surface.set_clip(clip)
         return
     size, word = keys_fit(first, second, rect.right - x - 6)
     cap = draw_keycap(surface, first, (x, rect.centery), size, "midleft", lit=True)
     x = cap.right + 6
     if word:
-        x = draw_text(surface, t("setup.keys.peek"), (x, rect.centery), 14, color, False,
+        x = draw_text(surface, t("setup.keys.peek"), (x, rect.centery), READ, color, False,
                       "midleft", None).right + 5  # fmt: skip
     if second:
         draw_keycap(surface, second, (x, rect.centery), size, "midleft")
@@ -194,9 +209,9 @@ def draw_phone_note(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Where a person's keys would be: a phone, and that its code comes at Start."""
     draw_panel(surface, rect, (4, 22, 14, 110), (*Palette.GOLD, 50), 12, 1, shadow=False)
     icon = draw_phone_icon(surface, (rect.x + 20, rect.centery), min(28, rect.h - 12), Palette.CREAM)
-    text = t("setup.keys.phone")
-    draw_text(surface, text, (icon.right + 10, rect.centery), fit(text, 15, rect.right - icon.right - 16),
-              Palette.CREAM_DIM, False, "midleft", None)  # fmt: skip
+    room = rect.right - icon.right - 16
+    draw_fitted(surface, t("setup.keys.phone"), (icon.right + 10, rect.centery), room, READ,
+                Palette.CREAM_DIM, anchor="midleft", shadow=None, max_lines=2, height=rect.h)  # fmt: skip
 
 
 def split_pad_prefix(first: str, second: str | None) -> tuple[str, str, str | None]:
@@ -218,10 +233,10 @@ def cap_width(label: str, size: int) -> int:
 
 def keys_fit(first: str, second: str | None, width: int) -> tuple[int, bool]:
     """The key-cap size, and whether the word "peek" fits between the two caps."""
-    word = font(14).size(t("setup.keys.peek"))[0] + 11
+    word = font(READ).size(t("setup.keys.peek"))[0] + 11
     for show_word in (True, False):
-        for size in (16, 15, 14, 13, 12, 11):
+        for size in (16, 15, 14):
             total = cap_width(first, size) + (cap_width(second, size) if second else 16)
             if total + (word if show_word else 6) <= width:
                 return size, show_word
-    return 11, False
+    return 14, False

@@ -8,10 +8,11 @@ import pygame
 
 from scenes.table.layout import HAND_RECT, LOG_BUTTON, LOG_PANEL
 from scenes.ui.anim import lerp_color
+from scenes.ui.keycaps import draw_keycap
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_fitted, draw_text, fit_line, fit_lines, render, text_width, wrap
-from scenes.ui.widgets import draw_keycap, draw_panel
+from scenes.ui.text import READ, SMALL, draw_fitted, draw_text, fit_line, fit_lines, font, note, render, wrap
+from scenes.ui.widgets import draw_panel
 
 _VELVET: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -25,21 +26,26 @@ def draw_curtain(surface: pygame.Surface, title: str, line: str, colour, time: f
         velvet = _VELVET[rect.size] = _velvet(rect.size)
     surface.blit(velvet, rect)
     sway = round(3 * math.sin(time * 1.7))
-    room = min(rect.w - 60, 600) - 40  # every line inside the plate: smaller, then a second line
-    note_size, notes = fit_lines(note, room, 15, 11, False, 2) if note else (15, [])
-    plate = pygame.Rect(0, 0, room + 40, 112 + 17 * len(notes))
-    plate.center = (rect.centerx + sway, rect.centery - 4 - 9 * max(0, len(notes) - 1))
+    # Every line inside the plate and read from a sofa (issue 18): a long one takes a second line.
+    room = rect.w - 80
+    step = font(READ).get_linesize() - 2
+    others = t("table.curtain.others")
+    _, notes = fit_lines(note, room, READ, READ, False, 2) if note else (READ, ())
+    _, asides = fit_lines(others, room, READ, READ, False, 2)
+    plate = pygame.Rect(0, 0, room + 40, 84 + step * (len(notes) + len(asides)) + 8)
+    plate.center = (rect.centerx + sway, rect.centery + 2)
     draw_panel(surface, plate, (14, 10, 8, 225), (*Palette.GOLD, 230), radius=18)
-    pygame.draw.circle(surface, colour, (plate.x + 30, plate.y + 34), 10)
-    draw_fitted(surface, title, (plate.centerx + 10, plate.y + 34), room - 60, 32, Palette.GOLD_LIGHT, True,
-                "center", smallest=20)  # fmt: skip
-    draw_fitted(surface, line, (plate.centerx, plate.y + 74), room, 19, Palette.CREAM, True, "center",
-                smallest=13)  # fmt: skip
-    for row, part in enumerate(notes):
-        draw_text(surface, part, (plate.centerx, plate.y + 102 + row * (note_size + 3)), note_size,
-                  Palette.CREAM_DIM, False, "center")  # fmt: skip
-    draw_fitted(surface, t("table.curtain.others"), (rect.centerx, rect.bottom - 16), rect.w - 24, 14,
-                (230, 200, 180), anchor="center", smallest=11)  # fmt: skip
+    pygame.draw.circle(surface, colour, (plate.x + 30, plate.y + 26), 10)
+    draw_fitted(surface, title, (plate.centerx + 10, plate.y + 26), room - 60, 32, Palette.GOLD_LIGHT, True,
+                "center", smallest=22)  # fmt: skip
+    draw_fitted(surface, line, (plate.centerx, plate.y + 62), room, 20, Palette.CREAM, True, "center")
+    y = plate.y + 80
+    for part in notes:
+        draw_text(surface, part, (plate.centerx, y), READ, Palette.CREAM_DIM, False, "midtop")
+        y += step
+    for part in asides:  # "everyone else, look away"
+        draw_text(surface, part, (plate.centerx, y), READ, (236, 206, 186), True, "midtop")
+        y += step
     return rect
 
 
@@ -66,10 +72,10 @@ def draw_top_bar(surface: pygame.Surface, title: str, log_open: bool, hot: bool)
     fill = (*Palette.GOLD, 235) if log_open or hot else (8, 34, 22, 210)
     draw_panel(surface, LOG_BUTTON, fill, (*Palette.GOLD, 180), LOG_BUTTON.h // 2, 2, shadow=False)
     ink = Palette.INK if log_open or hot else Palette.CREAM
-    cap = draw_keycap(surface, "L", (LOG_BUTTON.right - 8, LOG_BUTTON.centery), 12, "midright")
+    cap = draw_keycap(surface, "L", (LOG_BUTTON.right - 8, LOG_BUTTON.centery), SMALL, "midright", flat=True)
     left, right = LOG_BUTTON.x + 12, cap.x - 4
-    draw_fitted(surface, t("table.button.log"), ((left + right) // 2, LOG_BUTTON.centery), right - left, 16,
-                ink, True, "center", smallest=10, shadow=None)  # fmt: skip
+    draw_fitted(surface, t("table.button.log"), ((left + right) // 2, LOG_BUTTON.centery), right - left, READ,
+                ink, True, "center", shadow=None)  # fmt: skip
 
 
 def draw_log(surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int]]]) -> None:
@@ -82,10 +88,10 @@ def draw_log(surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int
     draw_panel(surface, LOG_PANEL, (4, 20, 13, 250), (*Palette.GOLD, 220), radius=14)
     draw_text(surface, t("table.log.title"), (LOG_PANEL.x + 18, LOG_PANEL.y + 14), 20,
               Palette.GOLD_LIGHT, True)  # fmt: skip
-    close = draw_keycap(surface, "L", (LOG_PANEL.right - 16, LOG_PANEL.y + 24), 13, "midright")
-    draw_text(surface, t("table.log.close"), (close.x - 8, close.centery), 15, Palette.CREAM_DIM,
+    close = draw_keycap(surface, "L", (LOG_PANEL.right - 16, LOG_PANEL.y + 24), 16, "midright")
+    draw_text(surface, t("table.log.close"), (close.x - 8, close.centery), READ, Palette.CREAM_DIM,
               anchor="midright")  # fmt: skip
-    size, step = 16, 21
+    size, step = READ, font(READ).get_linesize()
     width = LOG_PANEL.w - 56
     rows: list[tuple[str, tuple[int, int, int], bool]] = []
     for text, colour in lines:
@@ -97,7 +103,7 @@ def draw_log(surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int
         draw_text(surface, t("table.log.empty"), (LOG_PANEL.x + 18, y), size, Palette.CREAM_DIM)
     for text, colour, first in rows[-room:]:
         if first:
-            pygame.draw.circle(surface, colour, (LOG_PANEL.x + 24, y + 10), 5)
+            pygame.draw.circle(surface, colour, (LOG_PANEL.x + 24, y + 11), 5)
         draw_text(surface, text, (LOG_PANEL.x + 36, y), size, Palette.CREAM, shadow=None)
         y += step
 
@@ -105,28 +111,25 @@ def draw_log(surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int
 WRAPPED_MOST = 200  # characters: any line of the log is far shorter; a freak one is cut instead
 
 
-def ticker_lines(text: str, room: int) -> tuple[int, list[str]]:
+def ticker_lines(text: str, room: int, most: int = 2) -> tuple[int, list[str]]:
     """The ticker's words at the biggest size that needs at most two lines: wrapped at spaces,
     never cut ("Cards dealt. Dani starts with sevens." stays whole)."""
     if len(text) > WRAPPED_MOST:
-        size, line = fit_line(text, room, 16, 13)
+        size, line = fit_line(text, room, READ, READ)
         return size, [line]
-    for size in (16, 15, 14, 13):
-        lines = wrap(text, room, size)
-        if len(lines) <= 2 and all(text_width(line, size) <= room for line in lines):
-            return size, lines
-    return 13, wrap(text, room, 13)
+    size, lines = fit_lines(text, room, READ, READ, False, most)  # (seats may be under it)
+    return size, list(lines)
 
 
-def draw_ticker(surface: pygame.Surface, text: str, colour, alpha: float,
-                left: int = 200) -> pygame.Rect | None:  # fmt: skip
-    """The newest log line, small, at the top right while the log is closed; it never reaches
-    left of `left` (the seats' panels end there): it shrinks, then wraps onto a second line."""
+def draw_ticker(surface: pygame.Surface, text: str, colour, alpha: float, left: int = 200,
+                most: int = 2) -> pygame.Rect | None:  # fmt: skip
+    """The newest log line at the top right while the log is closed; it never reaches left of
+    `left` (the seats' panels end there): it wraps onto a second line (a third: most)."""
     if not text or alpha <= 0:
         return None
     right = LOG_BUTTON.x - 12
     room = right - left - 40
-    size, lines = ticker_lines(text, room)
+    size, lines = ticker_lines(text, room, most)
     images = [render(line, size, Palette.CREAM, False, (0, 0, 0, 150)) for line in lines]
     step = images[0].get_height()
     box = pygame.Rect(0, 0, max(image.get_width() for image in images) + 40, max(28, step * len(lines) + 8))
@@ -138,13 +141,24 @@ def draw_ticker(surface: pygame.Surface, text: str, colour, alpha: float,
         layer.blit(image, image.get_rect(topleft=(26, (box.h - step * len(lines)) // 2 + row * step)))
     layer.set_alpha(round(255 * alpha))
     surface.blit(layer, box)
+    for row, (line, image) in enumerate(zip(lines, images, strict=True)):
+        at = image.get_rect(topleft=(box.x + 26, box.y + (box.h - step * len(lines)) // 2 + row * step))
+        note(surface, line, at, size, image=image)
     return box
 
 
 def draw_legend(surface: pygame.Surface, hints: list[tuple[str, str]], bottom: int, x: int) -> None:
-    """Key hints stacked in a column, the key caps lined up on x: [("Enter", "play"), ...]."""
-    y = bottom - 13 - 27 * (len(hints) - 1)
-    for key, text in hints:
-        draw_keycap(surface, key, (x, y), 13, "midright")
-        draw_text(surface, text, (x + 9, y - 1), 15, Palette.CREAM_DIM, anchor="midleft")
-        y += 27
+    """Key hints stacked in a column, the key caps lined up on x: [("Enter", "play"), ...]; words
+    that would run off the screen take a second line."""
+    step = LEGEND_STEP
+    room = surface.get_width() - 8 - (x + 9)
+    rows = [len(fit_lines(text, room, READ, READ, False, 2)[1]) for _, text in hints]
+    y = bottom - 14 - step * (len(hints) - 1) - 20 * (sum(rows) - len(rows))
+    for (key, text), lines in zip(hints, rows, strict=True):
+        draw_keycap(surface, key, (x, y), 16, "midright", flat=True)
+        draw_fitted(surface, text, (x + 9, y - 1 + 10 * (lines - 1)), room, READ, Palette.CREAM_DIM,
+                    anchor="midleft", max_lines=2)  # fmt: skip
+        y += step + 20 * (lines - 1)
+
+
+LEGEND_STEP = 31  # from one key hint of the table's column to the next

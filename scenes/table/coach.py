@@ -14,11 +14,12 @@ from scenes.table.words import call_words, rank_word
 from scenes.ui import lang
 from scenes.ui.lang import percent, t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, wrap
+from scenes.ui.text import READ, draw_text, fit_lines
 from scenes.ui.widgets import draw_panel
 
-COACH_RECT = pygame.Rect(16, 470, 300, 60)  # above the person's seat, left of the hand
-LINE = 16
+COACH_RECT = pygame.Rect(16, 470, 300, 60)  # above the person's seat, left of the hand: its foot
+LINE = 21  # from one of its lines to the next (READ-sized words)
+MOST_LINES = 6
 
 
 def coach_text(view: TableView, names: list[str]) -> str | None:
@@ -38,7 +39,7 @@ def coach_text(view: TableView, names: list[str]) -> str | None:
     else:
         text = t("table.coach.lie", caller=caller, percent=share)
     if n["emptied"]:
-        text = t("table.coach.last_cards", caller=caller) + " " + text
+        text = t("table.coach.last_cards", caller=caller) + "\n" + text  # two sentences, a line each
     return text
 
 
@@ -67,13 +68,15 @@ class Coach:
 
 
 def draw_coach(surface: pygame.Surface, text: str) -> None:
-    """A small panel in the person's corner."""
-    lines = wrap(text, COACH_RECT.width - 24, 14)[:4]
+    """A panel in the person's corner, growing upwards with what the coach says."""
+    room = COACH_RECT.width - 24
+    lines = [line for part in text.split("\n")  # each sentence on lines of its own
+             for line in fit_lines(part, room, READ, READ, False, MOST_LINES)[1]][:MOST_LINES]  # fmt: skip
     rect = COACH_RECT.copy()
-    rect.height = 26 + LINE * len(lines)
+    rect.height = 36 + LINE * len(lines)
     rect.bottom = COACH_RECT.bottom
     draw_panel(surface, rect, (10, 40, 60, 225), (*Palette.GOLD, 120), 12, 1)
-    draw_text(surface, t("table.coach.label"), (rect.x + 12, rect.y + 5), 13, Palette.GOLD_LIGHT,
+    draw_text(surface, t("table.coach.label"), (rect.x + 12, rect.y + 6), READ, Palette.GOLD_LIGHT,
               True)  # fmt: skip
     for i, line in enumerate(lines):
-        draw_text(surface, line, (rect.x + 12, rect.y + 22 + LINE * i), 14, Palette.CREAM)
+        draw_text(surface, line, (rect.x + 12, rect.y + 30 + LINE * i), READ, Palette.CREAM)

@@ -87,7 +87,7 @@ class TableFrame:
     log_open: bool
     log_hot: bool
     log: tuple[tuple[str, tuple[int, int, int]], ...]
-    ticker: tuple[str, tuple[int, int, int], float, int] | None  # text, colour, alpha, left edge
+    ticker: tuple[str, tuple[int, int, int], float, int, int] | None  # text, colour, alpha, left edge, lines
     pile: int
     set_aside: int
     plaque: Plaque | None
@@ -120,7 +120,9 @@ def frame_of(scene) -> TableFrame:
         text, colour = scene.log.last()
         left = max([p.rect.right + 12 for p in scene.places if p.rect.colliderect(TICKER_BAND)
                     and p.rect.right < LOG_BUTTON.x] + [240])  # fmt: skip
-        ticker = (text, colour, max(0.0, min(1.0, (8.0 - scene.ticker_age) / 0.5)), left)
+        third = pygame.Rect(left, TICKER_BAND.bottom, LOG_BUTTON.x - left, 46)  # a long language's third line
+        most = 2 if any(p.rect.colliderect(third) for p in scene.places) else 3
+        ticker = (text, colour, max(0.0, min(1.0, (8.0 - scene.ticker_age) / 0.5)), left, most)
     reveal = None
     if fx.reveal is not None:
         last = table.last_call

@@ -14,17 +14,18 @@ from scenes.table.layout import CENTRE, PILE_CARD_WIDTH, REVEAL_CARD_WIDTH, Seat
 from scenes.table.seats import seat_colour
 from scenes.table.sprites import Bullet, Flyer, Note, Reveal
 from scenes.ui.anim import Motion, lerp, out_back, pulse
+from scenes.ui.bubble import draw_bubble
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, font, render, render_line
-from scenes.ui.widgets import draw_bubble, draw_panel
+from scenes.ui.text import READ, cover, draw_fitted, draw_text, fit_size, font, note, render, render_line
+from scenes.ui.widgets import draw_panel
 
 STAMP_COLOURS = {"true": (70, 190, 110), "lie": (214, 52, 46), "bait": (226, 178, 52),
                  "exposed": (226, 178, 52)}  # fmt: skip
 _CACHE: dict[tuple, pygame.Surface] = {}
 # text that floats by a seat: colour, size
-FLOATERS = {"pickup": (Palette.GOLD_LIGHT, 26), "bullet_back": (Palette.TRUE, 16),
-            "bullet_lost": (Palette.RED_LIGHT, 16)}  # fmt: skip
+FLOATERS = {"pickup": (Palette.GOLD_LIGHT, 26), "bullet_back": (Palette.TRUE, READ),
+            "bullet_lost": (Palette.RED_LIGHT, READ)}  # fmt: skip
 
 
 def draw_felt(surface: pygame.Surface) -> None:
@@ -55,27 +56,38 @@ def draw_pile(surface: pygame.Surface, count: int, style: str, set_aside: int, d
         spot = (CENTRE[0] - 150, CENTRE[1] + 40)
         for i in range(3):
             surface.blit(back, back.get_rect(center=(spot[0] + i, spot[1] - i * 2)))
-        draw_text(surface, t("table.set_aside", n=set_aside), (spot[0], spot[1] + 30), 13,
+        draw_text(surface, t("table.set_aside", n=set_aside), (spot[0], spot[1] + 30), READ,
                   Palette.CREAM_DIM, anchor="midtop")  # fmt: skip
 
 
+PLAQUE_MOST = 660  # the call plaque's widest: clear of the key hints on the right
+
+
 def draw_call_plaque(surface: pygame.Surface, who: str, colour, rank_words: str, symbol: str,
-                     time: float, note: str | None = None, label_text: str = "") -> None:  # fmt: skip
+                     time: float, words_below: str | None = None, label_text: str = "") -> None:  # fmt: skip
     """Below the pile: whose turn it is and, big, the rank they must call (or what they answer)."""
     y = CENTRE[1] + 118
-    label = render(label_text or t("table.call_label"), 15, Palette.GOLD, True)
-    word = render(rank_words.upper(), 40, Palette.GOLD_LIGHT, True, (0, 0, 0, 170))
+    label_words = label_text or t("table.call_label")
+    label = render(label_words, READ, Palette.GOLD, True)
+    # the big word as big as the middle allows: the key hints' column is on its right
+    size = fit_size(rank_words.upper(), PLAQUE_MOST - label.get_width() - 90, 40, 20, True)
+    word = render(rank_words.upper(), size, Palette.GOLD_LIGHT, True, (0, 0, 0, 170))
     width = max(word.get_width() + label.get_width() + 90, 300)
     box = pygame.Rect(0, 0, width, 62)
     box.midtop = (CENTRE[0], y)
     draw_panel(surface, box, (6, 26, 17, 215), (*Palette.GOLD, 170), radius=31)
     x = box.x + 24
-    surface.blit(label, label.get_rect(midleft=(x, box.centery)))
+    at = label.get_rect(midleft=(x, box.centery))
+    surface.blit(label, at)
+    note(surface, label_words, at, READ, image=label)
     x += label.get_width() + 12
-    surface.blit(word, word.get_rect(midleft=(x, box.centery - 1)))
-    line = f"● {who}" if not note else note
-    shown = draw_text(surface, line, (CENTRE[0], box.bottom + 8), 19, Palette.CREAM, True, "midtop")
-    if not note:
+    at = word.get_rect(midleft=(x, box.centery - 1))
+    surface.blit(word, at)
+    note(surface, rank_words.upper(), at, size, image=word)
+    line = f"● {who}" if not words_below else words_below
+    shown = draw_fitted(surface, line, (CENTRE[0], box.bottom + 8), PLAQUE_MOST, 19, Palette.CREAM, True,
+                        "midtop", max_lines=2)  # fmt: skip
+    if not words_below:
         pygame.draw.circle(surface, colour, (shown.x + 8, shown.centery), 7)
     del symbol, time
 
@@ -88,7 +100,7 @@ def draw_speech(surface: pygame.Surface, place: SeatPlace, text: str, kind: str,
     pick-up, a bullet back or lost)."""
     if alpha <= 0:
         return
-    size = {"call": 22, "doubt": 26, "accept": 20, "last": 16, "pickup": 24}.get(kind, 20)
+    size = {"call": 22, "doubt": 26, "accept": 20, "last": READ, "pickup": 24}.get(kind, 20)
     bold = kind in ("call", "doubt", "pickup", "last")
     tw, th = font(size, bold).size(text)
     w, h = tw + 34, th + (24 if bar_on else 16)
@@ -97,12 +109,15 @@ def draw_speech(surface: pygame.Surface, place: SeatPlace, text: str, kind: str,
         image = render(text, size, colour, True, (0, 0, 0, 170))
         box = image.get_rect()
         if kind == "pickup":
-            box = place.beside(box.size, gap=-box.h // 2)
+            box = place.beside(box.size, gap=4)  # by the panel, never over its own count
             box.move_ip(0, -round((1 - alpha) * 8))
         else:  # a pill just outside the panel, by its bullets
             box = box.inflate(20, 8)
+            dx, dy = place.towards
             if place.bottom:  # above the panel's right end: the hand covers its right side
                 box.bottomright = (place.rect.right - 4, place.rect.top - 10)
+            elif dy > 0 and abs(dy) >= abs(dx) * 0.9:  # a seat at the top: beside it (a pick-up goes under)
+                box.midleft = (place.rect.right + 8, place.rect.centery + 14)  # under a two-line ticker
             else:
                 box.midtop = (place.rect.right - 60, place.rect.bottom + 6)
             pill = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -113,6 +128,7 @@ def draw_speech(surface: pygame.Surface, place: SeatPlace, text: str, kind: str,
         image = image.copy()
         image.set_alpha(round(255 * alpha))
         surface.blit(image, box)
+        note(surface, text, box, size)
         return
     if kind == "last":  # a red tag on the seat: their last cards went down
         at = (place.rect.centerx - 20, place.rect.top + 2) if not place.bottom else \
@@ -244,12 +260,12 @@ def draw_bullet(surface: pygame.Surface, bullet: Bullet) -> None:
     surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
-def draw_banner(surface: pygame.Surface, note: Note) -> None:
+def draw_banner(surface: pygame.Surface, note_words: Note) -> None:
     """A ribbon across the middle: "Ben leads — sevens again"."""
-    a = note.alpha
+    a = note_words.alpha
     if a <= 0:
         return
-    text = render(note.text, 30, Palette.CREAM, True, (0, 0, 0, 160))
+    text = render(note_words.text, 30, Palette.CREAM, True, (0, 0, 0, 160))
     band = pygame.Surface((text.get_width() + 140, 62), pygame.SRCALPHA)
     band.fill((8, 30, 20, 225))
     pygame.draw.line(band, Palette.GOLD, (0, 3), (band.get_width(), 3), 2)
@@ -257,7 +273,10 @@ def draw_banner(surface: pygame.Surface, note: Note) -> None:
     band.blit(text, text.get_rect(center=(band.get_width() // 2, 31)))
     band.set_alpha(round(255 * a))
     slide = 0 if Motion.reduced else round((1 - min(1.0, a * 1.5)) * 30)
-    surface.blit(band, band.get_rect(center=(CENTRE[0] + slide, CENTRE[1] - 10)))
+    at = band.get_rect(center=(CENTRE[0] + slide, CENTRE[1] - 10))
+    surface.blit(band, at)
+    cover(surface, at)
+    note(surface, note_words.text, text.get_rect(center=at.center), 30, image=text)
 
 
 def draw_celebration(surface: pygame.Surface, fx: TableFx, text: str, winner_place: SeatPlace) -> None:
@@ -283,5 +302,5 @@ def draw_celebration(surface: pygame.Surface, fx: TableFx, text: str, winner_pla
     surface.blit(band, (0, CENTRE[1] - 55))
     glow = pulse(k, 0.9)
     draw_text(surface, "♠  ♥  ♦  ♣", (CENTRE[0], CENTRE[1] - 72 - round(4 * glow)), 24,
-              Palette.GOLD, anchor="center")  # fmt: skip
+              Palette.GOLD, anchor="center", role="decor")  # fmt: skip
     surface.blit(title, title.get_rect(center=CENTRE))

@@ -24,7 +24,7 @@ from scenes.table.seats import draw_peek, draw_seat
 from scenes.ui.anim import pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text
+from scenes.ui.text import READ, draw_text
 from scenes.ui.theme import title_image
 from scenes.ui.widgets import draw_button
 
@@ -90,14 +90,15 @@ def _bottom(frame: TableFrame, surface: pygame.Surface) -> None:
     if frame.hand is not None:
         if frame.hand_label is not None:
             label, colour = frame.hand_label
-            draw_text(surface, label, (HAND_RECT.centerx, HAND_RECT.y - 14), 17, colour, True, "center")
+            draw_text(surface, label, (HAND_RECT.centerx, HAND_RECT.y - 14), READ, colour, True, "center")
         frame.hand.draw(surface, time, frame.views, frame.style)
     if frame.challenge_button is not None:
         _button(surface, CHALLENGE_RECT, frame.challenge_button, time)
     if frame.play_button is not None:
         _button(surface, PLAY_RECT, frame.play_button, time)
     if frame.legend:
-        draw_legend(surface, list(frame.legend), PLAY_RECT.top - 14, PLAY_RECT.x + 74)
+        # (above the room a key cap on Play's edge takes)
+        draw_legend(surface, list(frame.legend), PLAY_RECT.top - 36, PLAY_RECT.x + 60)
 
 
 # a live move; "held" is a chosen play counting down to the end of the window; "locked" and "off"

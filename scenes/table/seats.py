@@ -11,10 +11,11 @@ from scenes import art
 from scenes.table import hand as table_hand
 from scenes.table.layout import SeatPlace
 from scenes.ui.anim import lerp_color, pulse
+from scenes.ui.keycaps import draw_keycap
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import draw_text, fit_line, font, text_width
-from scenes.ui.widgets import draw_keycap, draw_panel
+from scenes.ui.text import READ, SMALL, draw_text, fit_line, fit_lines, font, text_width
+from scenes.ui.widgets import draw_panel
 
 BULLET_H = 26
 PEEK_WIDTH = 58
@@ -82,10 +83,10 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
     surface.blit(badge, badge.get_rect(center=(rect.x + 42, rect.y + 40)))
     name_right = rect.right - 12
     if look.key:
-        wide = font(15, True).size(look.key)[0] > 44  # "Pad 1 ✕/A": sits on the panel's edge
+        wide = font(16, True).size(look.key)[0] > 44  # "Pad 1 ✕/A": sits on the panel's edge
         spot, anchor = ((rect.right - 10, rect.y + 6), "bottomright") if wide else \
             ((rect.right - 10, rect.y + 10), "topright")
-        cap = draw_keycap(surface, look.key, spot, 13 if wide else 15, anchor,
+        cap = draw_keycap(surface, look.key, spot, SMALL if wide else 16, anchor,
                           lit=look.key_lit, dim=not look.key_lit)  # fmt: skip
         if look.key_lit:
             ring = pygame.Surface((cap.w + 12, cap.h + 12), pygame.SRCALPHA)
@@ -93,13 +94,15 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
             pygame.draw.rect(ring, (*Palette.GOLD_LIGHT, alpha), ring.get_rect(), 3, border_radius=10)
             surface.blit(ring, cap.inflate(12, 12))
         name_right = rect.right - 12 if wide else cap.left - 6
-    size, name = fit_line(look.name, name_right - (rect.x + 74), 21, 13, True)  # smaller, then cut
-    drawn = draw_text(surface, name, (rect.x + 74, rect.y + 10 + (21 - size) // 2), size,
-                      Palette.CREAM, True)  # fmt: skip
+    # smaller (not under READ), then on a second line, then cut
+    size, names = fit_lines(look.name, name_right - (rect.x + 74), 21, READ, True, 2)
+    step = font(size, True).get_linesize() - 4
+    for row, name in enumerate(names):
+        drawn = draw_text(surface, name, (rect.x + 74, rect.y + 12 + row * step), size, Palette.CREAM, True)
     tag = t("table.you") if look.you else (None if look.human else t("table.cpu"))
-    if tag and drawn.right + 8 + font(13).size(tag)[0] < name_right:
-        draw_text(surface, tag, (drawn.right + 7, drawn.bottom - 3), 13, Palette.CREAM_DIM,
-                  anchor="bottomleft")  # fmt: skip
+    if tag and drawn.right + 8 + font(SMALL).size(tag)[0] < name_right:  # beside the name's last line
+        draw_text(surface, tag, (drawn.right + 7, drawn.centery + 2), SMALL, Palette.CREAM_DIM,
+                  anchor="midleft", role="aside")  # fmt: skip
     cards_right = _draw_cards_left(surface, rect, look, _fan(rect, look))
     if look.bullets_per:
         for index in range(look.bullets_per):
@@ -116,7 +119,8 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
     if look.turn:
         _turn_tag(surface, place, look, time)
     if look.winner:
-        draw_text(surface, "♛", (rect.x + 42, rect.y - 4), 30, Palette.GOLD_LIGHT, True, "center")
+        draw_text(surface, "♛", (rect.x + 42, rect.y - 4), 30, Palette.GOLD_LIGHT, True, "center",
+                  role="decor")  # fmt: skip
 
 
 SCORE_GAP = 12  # at least this much felt between the cards left and the points: "13" "0 pts"
@@ -126,8 +130,10 @@ def _draw_score(surface: pygame.Surface, rect: pygame.Rect, score: int, cards_ri
     """The match points in a gold-edged pill at the bottom right, well apart from the cards left."""
     room = rect.right - 10 - (cards_right + SCORE_GAP) - 12
     words = t("table.points", n=score)
-    size, text = fit_line(words, room, 17, 11, True)
-    pill = pygame.Rect(0, 0, font(size, True).size(text)[0] + 12, 24)
+    size, text = fit_line(words, room, READ, READ, True)
+    if text != words:  # no room for the word: the number alone, in the pill that says "points"
+        text = str(score)
+    pill = pygame.Rect(0, 0, font(size, True).size(text)[0] + 12, 26)
     pill.midright = (rect.right - 10, rect.bottom - 25)
     pygame.draw.rect(surface, (52, 40, 12), pill, border_radius=12)
     pygame.draw.rect(surface, Palette.GOLD, pill, 1, border_radius=12)
@@ -140,7 +146,7 @@ def _fan(rect: pygame.Rect, look: SeatLook) -> int:
     none when even one would crowd a long word for points."""
     if look.score is None:
         return 3
-    words = text_width(t("table.points", n=look.score), 11, True) + 12
+    words = text_width(t("table.points", n=look.score), READ, True) + 12
     one_back = rect.x + 78 + 16 + 7 + text_width(str(look.cards), 22, True)
     return 1 if rect.right - 10 - (one_back + SCORE_GAP) - 12 >= words else 0
 
@@ -168,12 +174,12 @@ def _turn_tag(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
     text = t("table.your_turn") if look.you else t("table.thinking") if not look.human \
         else t("table.tag.turn")
     dots = "." * (1 + int(time * 3) % 3) if not look.human else ""
-    size = 14
+    size = READ
     w = max(font(size, True).size(t("table.thinking") + "...")[0] if not look.human else 0,
             font(size, True).size(text)[0]) + 22
-    tag = pygame.Rect(0, 0, w, 22)
+    tag = pygame.Rect(0, 0, w, 26)
     rect = place.rect
-    tag.center = (rect.x + 22 + w // 2, rect.top)  # the left of the edge: keys sit on the right
+    tag.center = (rect.x + 22 + w // 2, rect.top - 3)  # the left of the edge: keys sit on the right
     if place.towards[1] < -0.3 and not place.bottom:
         tag.center = (rect.x + 22 + w // 2, rect.bottom)
     bob = round(2 * math.sin(time * 5))

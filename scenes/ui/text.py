@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -21,6 +22,12 @@ Color = tuple[int, int, int] | tuple[int, int, int, int]
 
 log = logging.getLogger(__name__)
 
+
+# Sizes in pixels at the logical 1280×720, read from a sofa (issue 18): every word a player reads
+# to play (hints, the curtain, the coach, the logs, the truth, key hints) is at least READ;
+# nothing is drawn smaller than SMALL (a key cap's name, a column heading, an aside).
+READ = 18
+SMALL = 14
 
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 _font_trouble: set[str] = set()  # fonts already reported missing or damaged: one line each
@@ -158,19 +165,62 @@ def draw_text(
     bold: bool = False,
     anchor: str = "topleft",
     shadow: Color | None = (0, 0, 0, 140),
+    role: str = "line",
 ) -> pygame.Rect:
-    """Draw text with its anchor ("center", "midtop", ...) at pos; returns the rect used."""
+    """Draw text with its anchor ("center", "midtop", ...) at pos; returns the rect used.
+
+    role says what the words are to a player (see ROLES): the tests hold each to its size."""
     image = render(text, size, color, bold, shadow)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
-    for watcher in WATCHERS:
-        watcher(surface, text, rect)
+    if WATCHERS:
+        note(surface, text, rect, size, role, image)
     return rect
 
 
-# Called with (surface, text, rect) for every draw_text: the language tests check that each
-# line lands inside what it is drawn on.
-WATCHERS: list[Callable[[pygame.Surface, str, pygame.Rect], None]] = []
+# What a drawn line is to a player: "line", words to read (READ and up); "aside", words nobody
+# needs to play (a column heading, a credit: SMALL and up); "cap", a key cap's name (SMALL and
+# up); "decor", a sign drawn as ornament (never over words); "cover", a plate drawn over what
+# was there before (the words under it are hidden, not crossed).
+ROLES = ("line", "aside", "cap", "decor", "cover")
+
+
+class Drawn(NamedTuple):
+    """One thing drawn, as the watchers see it: where, how big, and where its ink is."""
+
+    surface: pygame.Surface
+    words: str
+    rect: pygame.Rect
+    size: int
+    role: str
+    ink: pygame.Rect  # the rect without the empty space of the line and the shadow's offset
+
+
+def note(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int, role: str = "line",
+         image: pygame.Surface | None = None) -> None:  # fmt: skip
+    """Tell the watchers that words were drawn at rect (image: what was blitted there, whose
+    opaque pixels are the ink). Painters that blit rendered text themselves call this too."""
+    if not WATCHERS:
+        return
+    if role not in ROLES:
+        raise ValueError(f"unknown role {role!r}")
+    ink = rect
+    if image is not None:
+        ink = image.get_bounding_rect(min_alpha=60).move(rect.topleft)
+    drawn = Drawn(surface, words, pygame.Rect(rect), size, role, ink)
+    for watcher in WATCHERS:
+        watcher(drawn)
+
+
+def cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Tell the watchers that a plate now hides what was drawn under rect."""
+    if WATCHERS:
+        note(surface, "", rect, 0, "cover")
+
+
+# Called with a Drawn for every line drawn (draw_text, key caps, painters that blit text) and
+# every plate that covers: the language tests check sizes, overlaps and edges with them.
+WATCHERS: list[Callable[[Drawn], None]] = []
 
 
 def wrap(text: str, width: int, size: int, bold: bool = False, limit: int | None = None) -> list[str]:
@@ -211,6 +261,7 @@ def draw_wrapped(
     shadow: Color | None = (0, 0, 0, 110),
     max_lines: int | None = None,
     smallest: int | None = None,
+    role: str = "line",
 ) -> int:
     """Draw text wrapped inside rect's width from its top; returns the y below the last line.
 
@@ -232,7 +283,7 @@ def draw_wrapped(
         if line:
             anchor = {"left": "topleft", "center": "midtop", "right": "topright"}[align]
             x = {"left": rect.left, "center": rect.centerx, "right": rect.right}[align]
-            draw_text(surface, line, (x, y), size, color, bold, anchor, shadow)
+            draw_text(surface, line, (x, y), size, color, bold, anchor, shadow, role)
         y += step if line else step // 2
     return y
 
@@ -322,7 +373,8 @@ def fit_lines(text: str, width: int, size: int, smallest: int, bold: bool = Fals
     """Words for a box: one line shrunk down to smallest; else wrapped on up to max_lines
     (lines gap pixels closer than the font's line size, all within height when given), as
     large as they fit; only then the last line is cut with "…". The size and the lines."""
-    if fits(text, width, smallest, bold) or max_lines < 2:
+    one_word = not any(c.isspace() for c in text.strip())  # nothing to wrap at: one line
+    if fits(text, width, smallest, bold) or max_lines < 2 or one_word:
         size, line = fit_line(text, width, size, smallest, bold)
         return size, (line,)
     for lines_allowed in range(2, max_lines + 1):
@@ -337,15 +389,15 @@ def fit_lines(text: str, width: int, size: int, smallest: int, bold: bool = Fals
     if max_lines < 2:
         return smallest, (ellipsize(text, width, smallest, bold),)
     lines = wrapped_lines(text, width, smallest, bold, max_lines)
-    kept = list(lines[:max_lines])
-    kept[-1] = ellipsize(" ".join([kept[-1], *lines[max_lines:]]).replace("\n", " "), width, smallest, bold)
+    kept = [ellipsize(line, width, smallest, bold) for line in lines[: max_lines - 1]]  # a word too wide
+    kept.append(ellipsize(" ".join(lines[max_lines - 1 :]).replace("\n", " "), width, smallest, bold))
     return smallest, tuple(kept)
 
 
 def draw_fitted(surface: pygame.Surface, text: str, pos: tuple[float, float], width: int, size: int,
                 color: Color = (245, 236, 214), bold: bool = False, anchor: str = "topleft", *,
-                smallest: int = 12, max_lines: int = 1, shadow: Color | None = (0, 0, 0, 140),
-                gap: int = -2, height: int | None = None) -> pygame.Rect:  # fmt: skip
+                smallest: int = READ, max_lines: int = 1, shadow: Color | None = (0, 0, 0, 140),
+                gap: int = -2, height: int | None = None, role: str = "line") -> pygame.Rect:  # fmt: skip
     """draw_text within width pixels: shrunk down to smallest, then on up to max_lines lines
     (within height, when given; the block of lines is placed by anchor at pos); returns the
     rect of the whole block."""
@@ -357,6 +409,6 @@ def draw_fitted(surface: pygame.Surface, text: str, pos: tuple[float, float], wi
         y -= (height - step) / 2  # the block's middle on pos
     elif anchor.startswith("bottom") or anchor == "midbottom":
         y -= height - step
-    drawn = [draw_text(surface, line, (x, y + row * step), size, color, bold, anchor, shadow)
+    drawn = [draw_text(surface, line, (x, y + row * step), size, color, bold, anchor, shadow, role)
              for row, line in enumerate(lines)]  # fmt: skip
     return drawn[0].unionall(drawn[1:])

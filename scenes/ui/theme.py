@@ -94,9 +94,11 @@ def mini_card(rank: str, suit: str, width: int = 90) -> pygame.Surface:
     pygame.draw.rect(card, (205, 196, 176), body, 2, border_radius=radius)
     color = Palette.RED if suit in "♥♦" else Palette.INK
     corner = max(10, width // 6)
-    draw_text(card, rank, (width * 0.1, h * 0.04), corner, color, True, shadow=None)
-    draw_text(card, suit, (width * 0.1 + 1, h * 0.04 + corner * 1.15), corner, color, shadow=None)
-    draw_text(card, suit, (width / 2, h / 2), round(width * 0.5), color, anchor="center", shadow=None)
+    draw_text(card, rank, (width * 0.1, h * 0.04), corner, color, True, shadow=None, role="decor")
+    draw_text(card, suit, (width * 0.1 + 1, h * 0.04 + corner * 1.15), corner, color, shadow=None,
+              role="decor")  # fmt: skip
+    draw_text(card, suit, (width / 2, h / 2), round(width * 0.5), color, anchor="center", shadow=None,
+              role="decor")  # fmt: skip
     return card
 
 

@@ -8,12 +8,12 @@ from typing import Any, Protocol
 import pygame
 
 from scenes.shell.input import Intent
-from scenes.shell.keys import cap_label
 from scenes.shell.names import NAME_MAX, has_hidden, typed
 from scenes.ui.anim import lerp_color, pulse
+from scenes.ui.keycaps import draw_keycap, keycap_size
 from scenes.ui.palette import Palette
 from scenes.ui.surface_cache import SurfaceCache
-from scenes.ui.text import draw_text, ellipsize, fit_lines, fit_size, fits_lines, font, render, wrap
+from scenes.ui.text import READ, SMALL, cover, draw_fitted, draw_text, ellipsize, fit_lines, fits_lines, font
 
 
 class Sounds(Protocol):
@@ -44,6 +44,11 @@ def draw_panel(
     look = (rect.w, rect.h, tuple(fill), tuple(border) if border is not None else None, radius, width, shadow)
     layer = _DRAWN.get(("panel", *look), lambda: _panel(*look))
     surface.blit(layer, (rect.x - pad, rect.y - pad))
+    if len(fill) < 4 or fill[3] >= COVERS:
+        cover(surface, rect)
+
+
+COVERS = 180  # a panel at least this opaque hides what was drawn under it
 
 
 def _panel(w: int, h: int, fill, border, radius: int, width: int, shadow: bool) -> pygame.Surface:
@@ -60,69 +65,6 @@ def _panel(w: int, h: int, fill, border, radius: int, width: int, shadow: bool) 
     return layer
 
 
-def draw_keycap(
-    surface: pygame.Surface,
-    label: str,
-    pos: tuple[int, int],
-    size: int = 20,
-    anchor: str = "center",
-    lit: bool = False,
-    dim: bool = False,
-) -> pygame.Rect:
-    """A small key cap with the key's name on it ("Q", "Right Shift"); lit glows gold.
-
-    The names the screens write ("Enter", "Space", "Esc", "Tab"...) are shown in the player's
-    language."""
-    label = cap_label(label)
-    layer = _DRAWN.get(("keycap", label, size, lit, dim), lambda: _keycap(label, size, lit, dim))
-    rect = layer.get_rect()
-    setattr(rect, anchor, pos)
-    surface.blit(layer, rect)
-    return rect
-
-
-def keycap_size(label: str, size: int) -> tuple[int, int]:
-    """How big draw_keycap draws a cap."""
-    return _cap_size(cap_label(label), size)
-
-
-def _cap_size(label: str, size: int) -> tuple[int, int]:
-    text_w, text_h = font(size, bold=True).size(label)
-    h = round(text_h * 1.55)
-    return max(h, text_w + size), h + 4
-
-
-def _keycap(label: str, size: int, lit: bool, dim: bool) -> pygame.Surface:
-    rect = pygame.Rect(0, 0, *_cap_size(label, size))
-    top = Palette.GOLD_LIGHT if lit else Palette.CREAM
-    base = Palette.GOLD_DARK if lit else (150, 140, 118)
-    if dim:
-        top, base = lerp_color(top, Palette.FELT, 0.55), lerp_color(base, Palette.FELT, 0.55)
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    radius = max(4, size // 3)
-    pygame.draw.rect(layer, (0, 0, 0, 90), layer.get_rect().move(0, 2), border_radius=radius)
-    pygame.draw.rect(layer, base, (0, 2, rect.w, rect.h - 2), border_radius=radius)
-    pygame.draw.rect(layer, top, (0, 0, rect.w, rect.h - 5), border_radius=radius)
-    label_surface = render(label, size, Palette.INK, True, None)
-    layer.blit(label_surface, label_surface.get_rect(center=(rect.w // 2, (rect.h - 5) // 2)))
-    return layer
-
-
-def draw_hints(surface: pygame.Surface, hints: Sequence[tuple[str, str]], y: int) -> None:
-    """A centred row of key caps with what they do: [("Enter", "select"), ...]; a long row
-    closes up, then gets smaller, to stay on the screen."""
-    room = surface.get_width() - 48
-    for gap, size in ((28, 16), (18, 16), (16, 15), (14, 14), (12, 13), (10, 12)):
-        widths = [keycap_size(key, size)[0] + 8 + font(size).size(text)[0] for key, text in hints]
-        if sum(widths) + gap * (len(hints) - 1) <= room:
-            break
-    x = surface.get_width() // 2 - (sum(widths) + gap * (len(hints) - 1)) // 2
-    for (key, text), width in zip(hints, widths, strict=True):
-        cap = draw_keycap(surface, key, (x, y), size, anchor="midleft")
-        draw_text(surface, text, (cap.right + 8, y - 1), size, Palette.CREAM_DIM, anchor="midleft")
-        x += width + gap
-
-
 # -- the one button ----------------------------------------------------------------------
 
 CHALLENGE_RED = (188, 44, 40)
@@ -136,7 +78,7 @@ BRIGHTER = {"gold": Palette.GOLD_LIGHT, "red": (232, 82, 70), "dark": Palette.GO
 
 def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str | None, style: str = "dark", *,
                 focused: bool = False, enabled: bool = True, live: bool = False, key: str | None = None,
-                time: float = 0.0, size: int = 22, smallest: int = 13, progress: float | None = None,
+                time: float = 0.0, size: int = 22, smallest: int = READ, progress: float | None = None,
                 markers: bool = False) -> tuple[int, int, int]:  # fmt: skip
     """The house button, everywhere: gold, red or dark, a rounded bar with the label and a key cap.
 
@@ -161,7 +103,7 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str | None, s
         glow = pulse(time, 1.6)
         for side, x in ((-1, rect.left - 22), (1, rect.right + 22)):
             draw_text(surface, "♠" if side < 0 else "♣", (x + round(3 * glow) * side, rect.centery), 22,
-                      Palette.GOLD_LIGHT, anchor="center")  # fmt: skip
+                      Palette.GOLD_LIGHT, anchor="center", role="decor")  # fmt: skip
     if progress is not None and progress < 1:
         bar = rect.inflate(-10, -10)
         bar.w = max(0, round(bar.w * progress))
@@ -177,7 +119,7 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str | None, s
     if key:
         cap_w = keycap_size(key, 14)[0] + 8
         if not fits_lines(label, rect.w - 28 - cap_w, smallest, True, rows):  # the cap sits on the edge
-            draw_keycap(surface, key, (rect.right - 12, rect.y + 8), 12, "bottomright", **lit)
+            draw_keycap(surface, key, (rect.right - 12, rect.y + 8), SMALL, "bottomright", **lit)
             key, cap_w = None, 0
         else:
             draw_keycap(surface, key, (rect.right - 14, rect.centery), 14, "midright", **lit)
@@ -189,71 +131,6 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str | None, s
     for row, line in enumerate(lines):
         draw_text(surface, line, (x, round(y + row * step)), size, ink, True, "center", None)
     return ink
-
-
-# -- the one speech bubble ---------------------------------------------------------------
-
-
-def draw_bubble(surface: pygame.Surface, text: str, box_at: tuple[int, int], tail_to: tuple[int, int] | None,
-                *, anchor: str = "center", size: int = 22, bold: bool = True, ink=Palette.INK,
-                fill=Palette.CARD, edge=Palette.GOLD_DARK, edge_width: int = 2, max_width: int | None = None,
-                max_lines: int = 3, alpha: float = 1.0, scale: float = 1.0,
-                bar: float | None = None) -> pygame.Rect:  # fmt: skip
-    """The house's speech bubble: words in a rounded box whose tail points at the speaker.
-
-    box_at and anchor place the box ("center", "midtop", "midbottom", ...); tail_to is the
-    point the tail aims at (None: no tail). Text wraps within max_width ("\n" breaks lines);
-    bar draws a draining bar (0..1) under the words; alpha fades it, scale pops it in.
-    Returns where the box is.
-    """
-    face = font(size, bold)
-    if max_width is None:
-        lines = text.split("\n")
-    else:
-        lines = [line for part in text.split("\n") for line in wrap(part, max_width - 34, size, bold)]
-    lines = lines[:max_lines]
-    line_h = face.get_linesize()
-    w = max(face.size(line)[0] for line in lines) + 34
-    h = line_h * len(lines) + (24 if bar is not None else 16)
-    box = pygame.Rect(0, 0, w, h)
-    setattr(box, anchor, box_at)
-    box.clamp_ip(surface.get_rect().inflate(-16, -16))
-    margin = 20
-    layer = pygame.Surface((w + 2 * margin, h + 2 * margin), pygame.SRCALPHA)
-    inner = pygame.Rect(margin, margin, w, h)
-    radius = min(h // 2, 24)
-    if tail_to is not None:
-        base = pygame.math.Vector2(inner.center)
-        aim = pygame.math.Vector2(tail_to[0] - box.x + margin, tail_to[1] - box.y + margin) - base
-        if aim.length() > 1:
-            aim.normalize_ip()
-            # the tail grows out of the edge where the direction leaves the box
-            reach = min((w / 2) / max(abs(aim.x), 1e-6), (h / 2) / max(abs(aim.y), 1e-6))
-            root, tip = base + aim * (reach - 12), base + aim * (reach + 14)
-            side = pygame.math.Vector2(-aim.y, aim.x) * 10
-            tail = [root + side, root - side, tip]
-            pygame.draw.polygon(layer, (0, 0, 0, 60), [(p.x + 2, p.y + 3) for p in tail])
-            pygame.draw.polygon(layer, fill, tail)
-            pygame.draw.line(layer, edge, tail[0], tail[2], edge_width)
-            pygame.draw.line(layer, edge, tail[1], tail[2], edge_width)
-    pygame.draw.rect(layer, (0, 0, 0, 60), inner.move(2, 4), border_radius=radius)
-    pygame.draw.rect(layer, fill, inner, border_radius=radius)
-    pygame.draw.rect(layer, edge, inner, edge_width, border_radius=radius)
-    for i, line in enumerate(lines):
-        draw_text(layer, line, (inner.centerx, inner.y + 8 + i * line_h), size, ink, bold, "midtop", None)
-    if bar is not None:
-        track = pygame.Rect(inner.x + 16, inner.bottom - 11, inner.w - 32, 5)
-        pygame.draw.rect(layer, (0, 0, 0, 50), track, border_radius=3)
-        if bar > 0:
-            filled = track.copy()
-            filled.w = max(2, round(track.w * bar))
-            pygame.draw.rect(layer, lerp_color((214, 52, 46), Palette.GOLD, bar), filled, border_radius=3)
-    if scale < 0.999:
-        layer = pygame.transform.smoothscale_by(layer, max(0.05, scale))
-    if alpha < 1:
-        layer.set_alpha(round(255 * max(0.0, alpha)))
-    surface.blit(layer, layer.get_rect(center=box.center))
-    return box
 
 
 # -- widgets ---------------------------------------------------------------------------
@@ -310,7 +187,8 @@ class Button(Widget):
         """The button with its label centred (smaller when it is long: it never spills over)."""
         color = self._frame(surface, focused, time)
         lines = 2 if self.rect.h >= 40 else 1  # a long label takes a second line before it is cut
-        size, labels = fit_lines(self.label, self.rect.w - 28, self.size, min(self.size, 13), focused, lines)
+        least = min(self.size, READ)
+        size, labels = fit_lines(self.label, self.rect.w - 28, self.size, least, focused, lines)
         gap = font(size, focused).get_linesize() - 3
         for row, label in enumerate(labels):
             at = (self.rect.centerx, self.rect.centery + round((row - (len(labels) - 1) / 2) * gap))
@@ -351,21 +229,22 @@ class Stepper(Widget):
             return True
         return False
 
-    VALUE_FROM_RIGHT, ARROW_OFFSET, SIZE, LABEL_X = 130, 92, 22, 26  # where the parts sit
+    VALUE_FROM_RIGHT, ARROW_OFFSET, SIZE, LABEL_X = 150, 112, 22, 26  # where the parts sit
 
     def draw(self, surface: pygame.Surface, focused: bool, time: float) -> None:
-        """Label on the left, ‹ value › on the right; each shrinks to stay clear of the arrows."""
+        """Label on the left, ‹ value › on the right; each shrinks (not under READ), then takes
+        a second line, to stay clear of the arrows."""
         color = self._frame(surface, focused, time)
         r, size = self.rect, self.SIZE
         shadow = None if focused else Palette.SHADOW
         value_x = r.right - self.VALUE_FROM_RIGHT
         label_room = value_x - self.ARROW_OFFSET - 20 - (r.x + self.LABEL_X)
-        label_size = fit_size(self.label, label_room, size, 12)
-        draw_text(surface, self.label, (r.x + self.LABEL_X, r.centery), label_size, color, anchor="midleft",
-                  shadow=shadow)  # fmt: skip
+        draw_fitted(surface, self.label, (r.x + self.LABEL_X, r.centery), label_room, size, color,
+                    anchor="midleft", shadow=shadow, max_lines=2, height=r.h, gap=-4)  # fmt: skip
         value = self.options[self.index][1]
-        value_size = fit_size(value, 2 * self.ARROW_OFFSET - 36, size, 12, True)
-        draw_text(surface, value, (value_x, r.centery), value_size, color, True, "center", shadow)
+        room = 2 * self.ARROW_OFFSET - 36
+        draw_fitted(surface, value, (value_x, r.centery), room, size, color, True, "center", shadow=shadow,
+                    max_lines=2, height=r.h, gap=-4)  # fmt: skip
         for sign, x in ((-1, value_x - self.ARROW_OFFSET), (1, value_x + self.ARROW_OFFSET)):
             draw_text(surface, "‹" if sign < 0 else "›", (x, r.centery - 2), 30, color, True,
                       "center", None)  # fmt: skip
