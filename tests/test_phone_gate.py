@@ -96,7 +96,8 @@ def test_idle_half_sent_and_slow_connections_are_cut_at_their_deadline(small, ki
         finally:
             sock.setblocking(True)
     assert cut and time.monotonic() - started < 2.5  # 0.6 s, and no answer ever came
-    assert small.gate.cut == 1 and small.gate.count == 0
+    # the server counts the cut just after closing: on a loaded machine the count may trail the close
+    assert wait_for(lambda: small.gate.cut == 1 and small.gate.count == 0, 5)
     sock.close()
 
 
