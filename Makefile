@@ -1,7 +1,8 @@
 # make play / make test / make bench / make bench-bots / make soak — each sets up .venv on first use.
 # make dist / make dist-check: the one-folder build (PyInstaller, in .venv-build made on first use).
-# bench: start-up and frame time, then game length; bench-bots: engine speed, then the levels' win shares and table
-# feel (calls per game, lies, lies challenged) by python -m game.tournament.
+# bench: start-up and frame time, then game length; bench-bots: engine speed, then the levels' win
+# shares and table feel (calls per game, lies, lies challenged) by python -m game.tournament, the
+# experts' included.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -46,11 +47,19 @@ bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/length_bench.py
 	$(PY) tools/records_bench.py
 
-# The computer players' strength and decision time (long: half an hour on two cores).
+# The engines' speed (the search engine's random baseline too), then the computer players'
+# strength and decision time (long: two to three hours on two cores, most of it the experts).
 bench-bots: $(STAMP)
 	$(PY) -m game.sim --game bullets --players 4 --games 2000
 	$(PY) -m game.sim --game kamu --players 4 --games 2000
 	$(PY) -m game.sim --game duel --games 2000
+	$(PY) -m game.sim --game bullets --players 4 --games 2000 --engine search
+	$(PY) -m game.sim --game kamu --players 4 --games 2000 --engine search
+	$(PY) -m game.tournament --game bullets --players 4 --seats expert,hard,hard,hard --games 2000 --seed 1
+	$(PY) -m game.tournament --game kamu --players 4 --seats expert,hard,hard,hard --games 2000 --seed 1
+	$(PY) -m game.tournament --game duel --seats expert,hard --games 2000 --seed 1
+	$(PY) -m game.tournament --game bullets --players 4 --seats expert,expert,expert,expert --games 200 --seed 1
+	$(PY) -m game.tournament --game kamu --players 4 --seats expert,expert,expert,expert --games 200 --seed 1
 	$(PY) -m game.tournament --game bullets --players 4 --seats hard,medium,medium,medium --games 2000 --seed 1
 	$(PY) -m game.tournament --game bullets --players 4 --seats medium,easy,easy,easy --games 2000 --seed 1
 	$(PY) -m game.tournament --game kamu --players 4 --seats hard,medium,medium,medium --games 2000 --seed 1

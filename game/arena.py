@@ -46,15 +46,18 @@ def duel_bot_kinds() -> dict:
 
 @dataclass(slots=True)
 class Timer:
-    """Decision times of one bot kind, in seconds."""
+    """Decision times of one bot kind, in seconds: wall time, and this thread's CPU time (on a
+    shared machine the wall time also counts the neighbours' work)."""
 
     samples: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
 
-    def percentile(self, q: float) -> float:
+    def percentile(self, q: float, cpu: bool = False) -> float:
         """The q-th percentile (0-100) of the samples, 0 when there are none."""
-        if not self.samples:
+        samples = self.cpu if cpu else self.samples
+        if not samples:
             return 0.0
-        ordered = sorted(self.samples)
+        ordered = sorted(samples)
         return ordered[min(len(ordered) - 1, int(q / 100 * len(ordered)))]
 
 
@@ -67,9 +70,10 @@ class _Timed:
     def _time(self, method, view):
         if self.timer is None:
             return method(view)
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         answer = method(view)
         self.timer.samples.append(time.perf_counter() - start)
+        self.timer.cpu.append(time.thread_time() - cpu)
         return answer
 
     def choose(self, view):
@@ -93,6 +97,7 @@ class Referee:
         self.lies_challenged = [0] * players  # its lies that somebody challenged
         self.challenges = [0] * players
         self.caught = [0] * players  # its challenges that won (a challenged Fakó wins nothing)
+        self.actions = 0  # every action applied (plays, challenges, accepts, the duel's moves)
         self._open: tuple[int, bool, bool] | None = None  # (caller, lie, bait) of the last call
 
     def call(self, seat: int, lie: bool, bait: bool = False) -> None:
@@ -110,6 +115,7 @@ class Referee:
 
     def card_action(self, table: Table, action) -> None:
         """Note a card-table action before it is applied."""
+        self.actions += 1
         if isinstance(action, Play):
             rank, cards = table.rank, action.cards
             lie = not all(counts_as(c, rank) for c in cards)
@@ -119,6 +125,7 @@ class Referee:
 
     def duel_action(self, duel, action) -> None:
         """Note a duel action before it is applied."""
+        self.actions += 1
         if isinstance(action, Propose):
             held = hand_value(duel.dice(action.seat))
             self.call(action.seat, held < hand_value(action.dice))
@@ -211,6 +218,8 @@ class Series:
     games: int = 0
     unfinished: int = 0
     seconds: float = 0.0
+    cpu_seconds: float = 0.0  # of this process: the machine is shared, wall time is noisy
+    actions: int = 0
     wins: dict = field(default_factory=dict)  # kind -> games won by a seat of that kind
     timers: dict = field(default_factory=dict)
     calls: list[int] = field(default_factory=list)  # every seat's calls, game by game
@@ -245,7 +254,7 @@ def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bo
     series = Series(game, list(kinds))
     timers = {} if timed else None
     master = random.Random(seed)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     n = len(kinds)
     for number in range(games):
         shift = number % n
@@ -258,6 +267,7 @@ def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bo
         else:
             winner = play_card_game(rules, seated, game_seed, timers, referee=referee, tape=tape)
         series.games += 1
+        series.actions += referee.actions
         series.calls.append(sum(referee.calls))
         for kind in set(seated):
             seats = [s for s, k in enumerate(seated) if k == kind]
@@ -267,6 +277,7 @@ def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bo
         else:
             series.wins[seated[winner]] = series.wins.get(seated[winner], 0) + 1
     series.seconds = time.perf_counter() - start
+    series.cpu_seconds = time.process_time() - cpu
     series.timers = timers or {}
     return series
 

@@ -2,14 +2,18 @@
 
 `coach_advice(view)` judges the last call at the card table; `duel_advice(view)` judges the
 claim to beat in the dice duel. Both return structured data (the scenes translate and draw
-it) with an English sentence, or None when there is nothing to judge.
+it) with an English sentence, or None when there is nothing to judge. Given an expert reading
+the same seat (`expert_reader`), the card table's advice carries the expert's read too: its
+own chance that the call is a lie it would catch, beside the hard player's figure.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 
 from game.bots.duel_reasoning import chance_at_least, read_player
+from game.bots.table_expert import ExpertTableBot
 from game.bots.table_memory import TableMemory
 from game.bots.table_reasoning import lie_estimate
 from game.dice import claim_index, describe, hand_value, next_claim, reach_probability
@@ -47,8 +51,14 @@ def _percent(p: float) -> int:
     return round(100 * p)
 
 
+def expert_reader(seat: int) -> ExpertTableBot:
+    """An expert that only reads (keep one per coached seat for a game: it learns as it goes)."""
+    return ExpertTableBot(seat, random.Random(seat))
+
+
 def coach_advice(view: TableView, names: list[str] | None = None,
-                 memory: TableMemory | None = None) -> Advice | None:
+                 memory: TableMemory | None = None,
+                 expert: ExpertTableBot | None = None) -> Advice | None:
     """The chance the open last call is a lie, from what this seat knows; None if none is open."""
     last = view.last_call
     if last is None or not view.window_open or last.seat == view.seat:
@@ -63,6 +73,9 @@ def coach_advice(view: TableView, names: list[str] | None = None,
         "held": estimate.held, "accounted": estimate.accounted, "total": estimate.total,
         "fako": round(estimate.fako, 3), "emptied": last.emptied_hand,
     }
+    read = expert.lie_chance(view) if expert is not None else None
+    if read is not None:
+        numbers["expert"] = round(read, 3)
     jokers = " (Színes included)" if view.rules.jokers else ""
     if estimate.impossible:
         if estimate.accounted == estimate.held:
@@ -84,6 +97,8 @@ def coach_advice(view: TableView, names: list[str] | None = None,
         text = f"about {_percent(p)}% that {caller} is lying"
     if last.emptied_hand:
         text = f"{caller} played their last cards: {text}"
+    if read is not None:
+        text += f"; the expert's read: {_percent(read)}%"
     return Advice(kind, p, text, numbers)
 
 

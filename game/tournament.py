@@ -1,8 +1,9 @@
 """`python -m game.tournament --game bullets --players 4 --seats hard,medium,medium,medium [--hand 7]`.
 
 Plays seat-rotated games headless and prints each seat kind's win share with a 95% interval,
-its decision time at the 50th and 99th percentile, how it played (calls per game, lie rate,
-the share of its lies challenged, its challenges) and, as the last line, the same as JSON.
+its decision time at the 50th and 99th percentile (wall time, then this thread's CPU time),
+how it played (calls per game, lie rate, the share of its lies challenged, its challenges)
+and, as the last line, the same as JSON.
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ def summary(series: Series, players: int, hand: int = 0) -> dict:
             "high": round(high, 4),
             "p50_ms": round(timer.percentile(50) * 1000, 3) if timer else 0.0,
             "p99_ms": round(timer.percentile(99) * 1000, 3) if timer else 0.0,
+            "p50_cpu_ms": round(timer.percentile(50, cpu=True) * 1000, 3) if timer else 0.0,
+            "p99_cpu_ms": round(timer.percentile(99, cpu=True) * 1000, 3) if timer else 0.0,
             "decisions": len(timer.samples) if timer else 0,
             **conduct_figures(series.conduct.get(kind, Conduct()), series.games),
         }
@@ -121,7 +124,8 @@ def main(argv: list[str] | None = None) -> int:
     for kind, row in figures["kinds"].items():
         print(f"  {kind:<10} {row['seats']} seat(s)  wins {row['share']:6.1%} "
               f"[{row['low']:.1%}, {row['high']:.1%}]  fair {row['seats'] / players:.1%}"
-              f"  decision p50 {row['p50_ms']:.2f} ms  p99 {row['p99_ms']:.2f} ms")
+              f"  decision p50 {row['p50_ms']:.2f} ms  p99 {row['p99_ms']:.2f} ms"
+              f" (CPU {row['p50_cpu_ms']:.2f} / {row['p99_cpu_ms']:.2f} ms)")
         print(f"  {'':<10} {calls} per {unit[:-1]} {row['calls_per_game']:.1f} "
               f"(median {row['calls_median']:g})  lies {row['lie_rate']:.1%}"
               f"  lies challenged {row['lies_challenged']:.1%}  challenges {row['challenges']}"

@@ -1,5 +1,6 @@
-"""The Options screen: language, volume and sound, full screen, game pace, reduced motion and
-the four-colour deck; from the menu and from the pause, with keys, mouse and gamepad.
+"""The Options screen: language, volume and sound, full screen, game pace, the Quick game's
+opponents, reduced motion and the four-colour deck; from the menu and from the pause, with
+keys, mouse and gamepad.
 
 Every choice goes into the settings at once (and is remembered); the language changes every
 screen's words at once, without a restart.
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.setup.model import LEVELS
 from scenes.shell.app import App
 from scenes.shell.input import Intent
 from scenes.shell.scene import Scene
@@ -44,6 +46,7 @@ class OptionsScene(Scene):
         languages = [code for code in available_languages() if code in LANGUAGE_NAMES] or ["en"]
         current = language() if language() in languages else "en"
         volume = min(range(len(VOLUMES)), key=lambda i: abs(VOLUMES[i] - s.get("volume", 0.8)))
+        quick = s.get("quick.level") if s.get("quick.level") in LEVELS else "medium"
         rows: list[tuple[str, object]] = [
             ("language", Stepper(t("options.language"), [(c, LANGUAGE_NAMES[c]) for c in languages],
                                  languages.index(current), self._language, ROW_W, ROW_H)),
@@ -56,6 +59,8 @@ class OptionsScene(Scene):
             ("pace", Stepper(t("options.pace"), [(p, t(f"options.pace.{p}")) for p in PACES],
                              list(PACES).index(s.get("pace", "normal")), self._setting("pace"), ROW_W,
                              ROW_H)),
+            ("quick", Stepper(t("options.quick"), [(v, t(f"options.quick.{v}")) for v in LEVELS],
+                              LEVELS.index(quick), self._setting("quick.level"), ROW_W, ROW_H)),
             ("motion", Stepper(t("options.motion"), on_off, 0 if s.get("reduced_motion") else 1,
                                self._setting("reduced_motion"), ROW_W, ROW_H)),
             ("deck", Stepper(t("options.deck"), on_off, 0 if s.get("four_colour") else 1,
@@ -63,7 +68,7 @@ class OptionsScene(Scene):
             ("back", Button(t("options.back"), self.back, width=300, height=50)),
         ]  # fmt: skip
         self.keys = [key for key, _ in rows]
-        self.menu = Menu([widget for _, widget in rows], center=(640, 390), spacing=8,
+        self.menu = Menu([widget for _, widget in rows], center=(640, 384), spacing=6,
                          sound=self.app.sound)  # fmt: skip
         self.menu.focus = min(focus, len(rows) - 1)
 

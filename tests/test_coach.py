@@ -119,3 +119,24 @@ def test_duel_advice_is_blind_to_the_other_cup():
         for duel in (a, b):
             duel.apply(Propose(0, (3, 3, 6, 5, 2)))
         assert duel_advice(a.view(1)) == duel_advice(b.view(1))
+
+
+def test_the_coach_gives_the_experts_read_beside_its_own():
+    from game.coach import expert_reader
+
+    view = sevens_called("7S 4H 4D 4C").view(0)
+    reader = expert_reader(0)
+    advice = coach_advice(view, NAMES, expert=reader)
+    read = advice.numbers["expert"]
+    assert 0.0 <= read <= 1.0 and read == round(reader.lie_chance(view), 3)
+    assert advice.text.endswith(f"; the expert's read: {round(100 * read)}%")
+    assert "expert" not in coach_advice(view, NAMES).numbers  # only when asked
+
+
+def test_the_experts_read_is_blind_to_other_hands_too():
+    from game.coach import expert_reader
+
+    one = sevens_called("7S 4H 4D 4C", ("2S 3C KD 9H", "KS 5C 9D 10H"))
+    two = sevens_called("7S 4H 4D 4C", ("2S 3C 9D 10H", "KS 5C KD 9H"))
+    assert (coach_advice(one.view(0), NAMES, expert=expert_reader(0)) ==
+            coach_advice(two.view(0), NAMES, expert=expert_reader(0)))

@@ -50,6 +50,25 @@ def test_a_coached_person_hears_about_an_open_call(app):
     assert all("%" in line or "impossible" in line for line in said if line)
 
 
+def test_the_coach_gives_the_experts_read_in_the_players_language(app):
+    from scenes.ui import lang
+
+    scene = _table(app, coach=True)
+    said = [s.coach.text for s in _open_calls(app, scene) if s.table.last_call.seat != 0]
+    assert any(line and "The expert's read: " in line for line in said)
+    lang.set_language("hu")
+    try:
+        scene.coach.update(None, scene.names)  # quiet: it speaks again, now in Hungarian
+        for s in _open_calls(app, scene, 2000):
+            if s.table.last_call.seat != 0 and s.coach.text and "%" in s.coach.text:
+                assert "A mester szerint " in s.coach.text
+                break
+        else:
+            raise AssertionError("no open call to speak about")
+    finally:
+        lang.set_language("en")
+
+
 def test_nobody_else_hears_the_coach(app):
     scene = _table(app, coach=False)
     assert all(s.coach.text is None for s in _open_calls(app, scene, 1500))

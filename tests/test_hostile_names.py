@@ -22,12 +22,12 @@ from scenes.setup.model import SetupDraft
 from scenes.setup.naming import settle_name
 from scenes.shell.app import App, toast_lines
 from scenes.shell.messages import Message
-from scenes.shell.names import clean_name, distinct_names, has_hidden, person_key, unique_name
 from scenes.table.scene import TableScene
 from scenes.ui import text
 from scenes.ui.bidi import visual_runs
 from scenes.ui.glyphs import can_draw, cmap_characters
 from scenes.ui.lang import set_language, t
+from scenes.ui.names import clean_name, distinct_names, has_hidden, person_key, unique_name
 
 DT = 1 / 20
 

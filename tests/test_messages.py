@@ -51,7 +51,7 @@ def test_the_game_log_keeps_events_and_tells_them_again_after_a_switch():
     rules = Rules.kamu(3)
     log = GameLog(lambda event: log_line(event, names, rules), limit=3,
                   context=lambda: (lang.version, tuple(names)))  # fmt: skip
-    assert log.add(Challenged(challenger=1, caller=0), "blue")
+    assert log.add(Challenged(challenger=1, caller=0, held=False, bait=False), "blue")
     assert not log.add(object())  # nothing worth a line: not kept
     log.add(BulletLost(seat=1, bullets_left=0))
     assert log.lines()[0] == ("Ben called “Kamu!” on Ana.", "blue")

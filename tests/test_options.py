@@ -1,5 +1,6 @@
-"""The Options screen: language, volume and sound, full screen, game pace, reduced motion, the
-four-colour deck — from the menu and the pause, by keys, mouse and gamepad, remembered."""
+"""The Options screen: language, volume and sound, full screen, game pace, the Quick game's
+opponents, reduced motion, the four-colour deck — from the menu and the pause, by keys, mouse
+and gamepad, remembered."""
 
 import random
 
@@ -107,6 +108,23 @@ def test_pace_reduced_motion_and_the_four_colour_deck(app):
     focus(app, options, "deck")
     press(app, pygame.K_LEFT)
     assert app.settings["four_colour"] is True and Deck.four_colour
+
+
+def test_the_quick_games_opponents_are_chosen_here_and_remembered(app):
+    from game.bots.table_expert import ExpertTableBot
+    from scenes.shell.session import quick_setup
+
+    assert {spec.bot for spec in quick_setup(app).seats[1:]} == {"medium"}  # as before
+    options = open_options(app)
+    focus(app, options, "quick")
+    press(app, pygame.K_RIGHT, pygame.K_RIGHT)  # medium -> hard -> expert
+    assert app.settings["quick.level"] == "expert"
+    setup = quick_setup(app)
+    assert [spec.bot for spec in setup.seats[1:]] == ["expert"] * 3
+    table = TableScene(app, setup)
+    assert all(isinstance(table.bots[s], ExpertTableBot) for s in (1, 2, 3))
+    app.settings["quick.level"] = "random"  # a value the game does not offer there: refused
+    assert app.settings.get("quick.level") == "expert"
 
 
 def test_a_fast_pace_makes_the_computer_think_faster_but_keeps_the_house_rules_window(app):

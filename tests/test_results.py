@@ -40,7 +40,7 @@ def play(setup, match, seed):
         flow.update(0.05)
     assert table.is_over
     match.record(table)
-    return GameRecord(setup, match, table, flow.truth, flow.stats)
+    return GameRecord(setup, match, table, flow.truth, flow.stats, bots)
 
 
 def make_setup(rules, seed=1, demo=False):
@@ -88,17 +88,29 @@ def test_every_call_of_the_game_is_in_the_truth_recap(app):
 
 
 def test_kamu_recap_marks_the_fako_and_counts_lies():
-    class Call:
-        def __init__(self, cards, lie, by=None, exposed=False):
-            self.cards, self.lie, self.challenged_by, self.fako_exposed = cards, lie, by, exposed
-
     from game.cards import FAKO_CARD, parse_cards
+    from game.events import CardsPlayed, CardsRevealed, Challenged, FakoExposed
+    from scenes.table.truth import SeatStats, note_truth
 
-    assert verdict_of(Call([FAKO_CARD], True, exposed=True)) == "fako_exposed"
-    assert verdict_of(Call([FAKO_CARD], True, by=2)) == "fako_bait"
-    assert verdict_of(Call(parse_cards("7P 8T"), True, by=1)) == "caught"
-    assert verdict_of(Call(parse_cards("7P"), False, by=1)) == "wrong_doubt"
-    assert verdict_of(Call(parse_cards("7P"), False)) == "true"
+    def told(cards, lie, by=None, exposed=False):
+        """The call as the flow writes it from the engine's events (the bait is the event's)."""
+        truth, stats, rank = [], [SeatStats() for _ in range(3)], "7"
+        events = [CardsPlayed(0, len(cards), rank, 3)]
+        bait = len(cards) == 1 and cards[0] is FAKO_CARD
+        if by is not None:
+            held = bait or not lie
+            events += [Challenged(by, 0, held, bait), CardsRevealed(0, tuple(cards), rank, held, bait)]
+        if exposed:
+            events.append(FakoExposed(0))
+        note_truth(truth, stats, events, tuple(cards))
+        assert truth[-1].lie == lie
+        return truth[-1]
+
+    assert verdict_of(told([FAKO_CARD], True, exposed=True)) == "fako_exposed"
+    assert verdict_of(told([FAKO_CARD], True, by=2)) == "fako_bait"
+    assert verdict_of(told(parse_cards("7P 8T"), True, by=1)) == "caught"
+    assert verdict_of(told(parse_cards("7P"), False, by=1)) == "wrong_doubt"
+    assert verdict_of(told(parse_cards("7P"), False)) == "true"
 
 
 def test_shared_places_are_shown_as_shared(app):
@@ -135,6 +147,7 @@ def test_kamu_match_totals_across_rounds_and_next_round(app):
     press(app, pygame.K_RETURN)
     nxt = app.stack.top
     assert isinstance(nxt, TableScene) and nxt.match is match and nxt.game_number == 2
+    assert all(nxt.bots[s] is record.bots[s] for s in record.bots)  # those who remember stay
     for seed in (2, 3):
         record = play(setup, match, seed)
     assert match.is_over
@@ -149,6 +162,31 @@ def test_kamu_match_totals_across_rounds_and_next_round(app):
     assert [r.total for r in rows] == sorted(match.scores, reverse=True)
     assert [b.label for b in scene.buttons] == ["Play again", "Set-up", "Menu"]
     assert "match" in scene.title()
+
+
+def test_experts_sit_at_the_next_round_again_and_others_start_afresh(app):
+    from game.bots.table_expert import ExpertTableBot
+
+    rules = Rules.kamu(players=3, jokers=True)
+    setup = GameSetup(rules, [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1, "expert"),
+                              bot_seat(2, "hard")], seed=4)
+    match = CardMatch(rules, 4)
+    first = TableScene(app, setup, match)
+    assert isinstance(first.bots[1], ExpertTableBot)
+    table = match.new_game()
+    bots = {s: TABLE_BOTS["sensible"](s, random.Random(s)) for s in range(3)}
+    flow = TableFlow(table, setup.seats, bots, random.Random(4))
+    while not table.is_over:
+        flow.update(0.05)
+    match.record(table)
+    record = GameRecord(setup, match, table, flow.truth, flow.stats, {1: first.bots[1]})
+    first.bots[1].remember(table.view(1), flow.truth)
+    scene = show(app, record)
+    scene.next_round()
+    app.stack.apply()
+    nxt = app.stack.top
+    assert nxt.bots[1] is first.bots[1] and nxt.bots[2] is not first.bots[2]
+    assert sum(h.known_calls for h in nxt.bots[1].reading.past) > 0  # the truth, remembered
 
 
 def test_play_again_starts_a_new_match_with_the_next_first_player(app):

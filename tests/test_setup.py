@@ -11,9 +11,9 @@ from scenes.setup.cards import SetupScene, settings_key
 from scenes.setup.model import SetupDraft, default_options
 from scenes.shell.app import App
 from scenes.shell.input import Source
-from scenes.shell.keys import PAD_A, PAD_X
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.scene import TableScene
+from scenes.ui.keys import PAD_A, PAD_X
 
 
 @pytest.fixture
@@ -137,7 +137,9 @@ def test_start_is_refused_until_every_person_has_joined(app):
     scene = open_setup(app)
     kind = scene.rect_of("seat:2:kind").center
     click(app, kind)  # medium -> hard
-    click(app, kind)  # hard -> person, waiting for a key
+    click(app, kind)  # hard -> expert
+    assert scene.draft.seats[2].kind == "expert" and not scene.draft.seats[2].human
+    click(app, kind)  # expert -> person, waiting for a key
     assert scene.draft.seats[2].human and scene.capture == (2, "challenge")
     press(app, pygame.K_ESCAPE)  # not now
     assert scene.capture is None and not scene.draft.seats[2].joined

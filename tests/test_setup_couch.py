@@ -72,12 +72,12 @@ def test_cycling_a_persons_seat_kind_keeps_their_keys(app):
     press(app, K.K_q, K.K_w)  # Player 2 joins on Ben's seat
     kind = scene.rect_of("seat:1:kind").center
     kinds = []
-    for _ in range(6):  # person + coach, phone, easy, medium, hard, and back to a person
+    for _ in range(7):  # person + coach, phone, easy, medium, hard, expert, and back to a person
         click(app, kind)
         kinds.append(draft.seats[1].kind)
         if not draft.seats[1].keyed:
             assert app.input.binding(key(K.K_q)) is None  # a computer player has no keys
-    assert kinds == ["coached", "phone", "easy", "medium", "hard", "person"]
+    assert kinds == ["coached", "phone", "easy", "medium", "hard", "expert", "person"]
     seat = draft.seats[1]
     assert (seat.challenge, seat.peek) == (key(K.K_q), key(K.K_w))  # theirs again, nothing asked
     assert scene.capture is None and not app.input.capturing
@@ -100,13 +100,13 @@ def test_a_person_whose_seat_was_made_a_computer_gets_it_back_with_their_own_key
     click(app, kind)  # on a phone
     click(app, kind)  # a computer player: Q and W kept aside
     other = scene.rect_of("seat:2:kind").center
-    for _ in range(3):  # Csilla's seat: hard, then a person, who presses W and then X
+    for _ in range(5):  # Csilla's seat: the levels above hers, then a person, who presses W and X
         click(app, other)
         if draft.seats[2].human:
             break
     press(app, K.K_w, K.K_x)
     assert draft.seats[2].challenge == key(K.K_w)
-    for _ in range(3):
+    for _ in range(5):
         click(app, kind)
         if draft.seats[1].human:
             break

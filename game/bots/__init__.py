@@ -1,8 +1,10 @@
 """Computer players: they see only what their seat may see (a view), never the table."""
 
+from game.bots.duel_expert import ExpertDuelBot
 from game.bots.duel_levels import EasyDuelBot, HardDuelBot, MediumDuelBot
 from game.bots.duel_random import DuelRandomBot
 from game.bots.duel_sensible import DuelSensibleBot
+from game.bots.table_expert import ExpertTableBot
 from game.bots.table_levels import EasyTableBot, HardTableBot, MediumTableBot
 from game.bots.table_random import TableRandomBot
 from game.bots.table_runner import run_table
@@ -12,12 +14,13 @@ from game.bots.table_sensible import TableSensibleBot
 TABLE_BOTS = {
     "random": TableRandomBot, "sensible": TableSensibleBot,
     "easy": EasyTableBot, "medium": MediumTableBot, "hard": HardTableBot,
+    "expert": ExpertTableBot,
 }  # fmt: skip
 DUEL_BOTS = {
     "random": DuelRandomBot, "sensible": DuelSensibleBot,
     "easy": EasyDuelBot, "medium": MediumDuelBot, "hard": HardDuelBot,
+    "expert": ExpertDuelBot,
 }  # fmt: skip
-
 
 
 def make_bot(game: str, level: str, seat: int, rng):

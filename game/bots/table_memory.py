@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.cards import Card, counts_as
-from game.table_view import CallRecord, PickupRecord, TableView
+from game.table_view import CallRecord, PickupRecord, TableView, is_bait, opening_sizes
 
 Counts = dict[str, float]
 SMALL_PILE = 4  # piles up to this size are cheap to doubt: many players challenge them more freely
@@ -200,7 +200,7 @@ class TableMemory:
         if chance is not None:
             tally = self.calibration[seat]
             tally[0] += 1
-            tally[1] += lie and not (len(cards) == 1 and cards[0].is_fako)  # a catchable lie
+            tally[1] += lie and not is_bait(cards)  # a catchable lie
             tally[2] += chance
 
     def _pickup(self, pickup: PickupRecord) -> None:
@@ -269,13 +269,3 @@ class TableMemory:
                     _add(counts, key, n)
         return counts
 
-
-def opening_sizes(view: TableView) -> list[int]:
-    """Every hand's size at the deal, worked back from today's sizes and the history."""
-    sizes = list(view.hand_sizes)
-    for record in view.history:
-        if isinstance(record, CallRecord):
-            sizes[record.seat] += record.count
-        else:
-            sizes[record.seat] -= record.count
-    return sizes

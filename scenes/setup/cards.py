@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules import Rules
 from scenes.setup.focus import SeatFocus
 from scenes.setup.keys import KeyCapture
 from scenes.setup.model import MAX_SEATS, PERSON, SetupDraft
@@ -13,11 +14,12 @@ from scenes.setup.paint import STATUS_Y, draw_setup, frame_of
 from scenes.setup.seats import SEAT_PANEL, SeatLook, add_row_y
 from scenes.shell.app import App
 from scenes.shell.input import Intent, Source
-from scenes.shell.names import has_hidden, typed
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameSetup
+from scenes.table.art_wanted import table_jobs
 from scenes.ui.lang import t
+from scenes.ui.names import has_hidden, typed
 from scenes.ui.widgets import Button
 
 BUTTON_Y = 660
@@ -129,6 +131,11 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
         """Bindings follow the draft from the start."""
         self.sync_bindings()
 
+    def art_wanted(self):
+        """The table this set-up starts, jokers too (they are an option of the set-up)."""
+        rules = Rules.kamu(jokers=True) if self.game == "kamu" else Rules.bullets(jokers=True)
+        return table_jobs(rules, people=True)
+
     def exit(self) -> None:
         """Stop waiting for a key: it would be captured by the next screen."""
         self.app.input.cancel_capture()
@@ -174,7 +181,7 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
             self.focus = f"seat:{min(index, len(self.draft.seats) - 1)}:remove"
 
     def cycle_kind(self, index: int, step: int = 1) -> None:
-        """Person → person + coach → on a phone → computer (easy, medium, hard) → person."""
+        """Person → person + coach → on a phone → computer (easy, medium, hard, expert) → person."""
         if self.capture is not None and self.capture[0] == index:
             self.cancel_capture()
         self.draft.cycle_kind(index, step)

@@ -1,9 +1,9 @@
 """Measured by `tools/length_bench.py --fit --games 200 --seed 1`: do not edit by hand.
 
 CALLS: (game, jokers, players, hand size) -> (median calls of a game, challenges per call),
-200 games between medium computer players a table. SECONDS: pace -> seconds of a
-computer player's call, a person's call alone at the table, a person's call behind a couch
-curtain, a challenge's verdict, a game's start and end (least squares over
+200 games of the table flow between medium computer players a table. SECONDS: pace ->
+seconds of a computer player's call, a person's call alone at the table, a person's call
+behind a couch curtain, a challenge's verdict, a game's start and end (least squares over
 40 games a table of the table flow stepped at 60 Hz; tools/length_fit.py).
 """
 
@@ -105,7 +105,7 @@ CALLS = {
     ('kamu', True, 8, 3): (23.0, 0.5338),
 }
 SECONDS = {
-    0.75: (2.03, 2.964, 3.278, 3.608, 2.166),
-    1.0: (1.949, 2.992, 3.375, 2.348, 1.213),
-    1.4: (1.835, 2.883, 3.389, 1.678, -2.325),
+    0.75: (2.041, 3.027, 3.297, 6.943, 2.563),
+    1.0: (1.956, 3.035, 3.39, 4.853, 1.541),
+    1.4: (1.825, 2.905, 3.385, 3.454, 0.0),
 }

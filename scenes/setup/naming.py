@@ -2,7 +2,7 @@
 same as another seat's; and the set-up's words about names ("Player 3", "waiting for Ana").
 
 The set-up's typing ends here (Enter, an arrow, a click elsewhere). What the game cannot draw
-or nobody could see is gone (scenes.shell.names); a name with nothing left goes back to the
+or nobody could see is gone (scenes.ui.names); a name with nothing left goes back to the
 seat's default, and says so. A computer player nobody renamed gives its name up to a person
 who types it (it takes another computer name); two seats of people, or a renamed computer,
 keep apart by a number: the later one is "Ana 2", and the screen says so.
@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scenes.shell.messages import Message, Said, message
-from scenes.shell.names import clean_name, has_hidden, person_key, unique_name
 from scenes.ui.lang import t
+from scenes.ui.names import clean_name, has_hidden, person_key, unique_name
 
 if TYPE_CHECKING:
     from scenes.setup.model import SetupDraft

@@ -14,7 +14,7 @@ PERSON = "person"
 COACHED = "coached"  # a person with the coach line in their corner (issue 5's per-person option)
 PHONE = "phone"  # a person holding their hand on their own phone (issue 14): no keys, no curtain
 PEOPLE = (PERSON, COACHED, PHONE)
-LEVELS = ("easy", "medium", "hard")  # the table scene maps them onto game.bots.TABLE_BOTS
+LEVELS = ("easy", "medium", "hard", "expert")  # the table scene maps them onto game.bots.TABLE_BOTS
 KINDS = (PERSON, COACHED, PHONE, *LEVELS)
 # The first person starts with the Quick game's challenge key (C) and E to peek: a solo
 # player can press Start at once, and anyone can change them by pressing their own keys.
@@ -56,8 +56,8 @@ class SeatRoster:
             seat.name = self._default_name(index, kind)
 
     def cycle_kind(self, index: int, step: int = 1) -> str:
-        """Person → person + coach → person on a phone → easy → medium → hard → person (-1 goes
-        back); the new kind."""
+        """Person → person + coach → person on a phone → easy → medium → hard → expert → person
+        (-1 goes back); the new kind."""
         kind = KINDS[(KINDS.index(self.seats[index].kind) + step) % len(KINDS)]
         self.set_kind(index, kind)
         return kind

@@ -6,10 +6,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.bots import TABLE_BOTS
 from game.rules import QUICK_HAND, Rules
 from scenes.shell.input import Source
-from scenes.shell.names import clean_name, person_key
 from scenes.ui.lang import t
+from scenes.ui.names import clean_name, person_key
 
 # Names for computer players, one per seat, so a table of bots feels like people.
 BOT_NAMES = ("Ana", "Ben", "Csilla", "Dani", "Emma", "Feri", "Gabi", "Hugo")
@@ -44,6 +45,7 @@ class GameSetup:
     seats: list[SeatSpec]
     seed: int | None = None
     demo: bool = False  # computer players only, game after game (attract mode)
+    speed: float = 1.0  # how much faster than real time the game plays (the attract mode's is more)
     options: dict = field(default_factory=dict)  # screen-level extras (e.g. bot level)
 
     def relabel(self) -> list[str]:
@@ -78,25 +80,28 @@ def quick_rules(players: int = 4) -> Rules:
 
 
 def quick_setup(app, players: int = 4) -> GameSetup:
-    """"Quick game": Bullets at once, you plus three computer players; binds your key C."""
+    """"Quick game": Bullets at once, you plus three computer players of the level the Options
+    say (medium unless chosen); binds your key C."""
     app.input.unbind_player(0)
     source = Source("key", QUICK_CHALLENGE_KEY)
     app.input.bind(source, 0, "challenge")
     named = clean_name(app.settings.get("name"))
     you = SeatSpec(named or t("setup.player_n", n=1), human=True, challenge_key=app.input.name(source),
                    number=None if named else 1)
-    seats = [you] + [bot_seat(s) for s in range(1, players)]
+    level = app.settings.get("quick.level")
+    level = level if level in TABLE_BOTS and level not in ("random", "sensible") else "medium"
+    seats = [you] + [bot_seat(s, level) for s in range(1, players)]
     for bot in seats[1:]:  # a computer player never carries the person's name
         if person_key(bot.name) == person_key(you.name):
             bot.name = next(n for n in BOT_NAMES if person_key(n) not in {person_key(s.name) for s in seats})
     return GameSetup(quick_rules(players), seats, seed=app.rng.randrange(2**32))
 
 
-def demo_setup(app, game: str = "bullets", players: int = 4) -> GameSetup:
-    """Computer players only, for the attract mode."""
+def demo_setup(app, game: str = "bullets", players: int = 4, speed: float = 1.0) -> GameSetup:
+    """Computer players only, for the attract mode, playing `speed` times faster than real time."""
     rules = Rules.kamu(players=players, jokers=True) if game == "kamu" else Rules.bullets(players=players)
     seats = [bot_seat(s, level=("hard", "medium", "easy", "medium")[s % 4]) for s in range(players)]
-    return GameSetup(rules, seats, seed=app.rng.randrange(2**32), demo=True)
+    return GameSetup(rules, seats, seed=app.rng.randrange(2**32), demo=True, speed=speed)
 
 
 @dataclass(slots=True)
@@ -108,3 +113,5 @@ class GameRecord:
     table: object  # the finished game.table.Table
     truth: list  # scenes.table.truth.CallTruth, every call with the cards really played
     stats: list  # scenes.table.truth.SeatStats, one per seat
+    bots: dict = field(default_factory=dict)  # seat -> a player that reads people, kept for the
+    #                                           match's next game (the expert)

@@ -1,4 +1,5 @@
-"""The coach at the card table: the hard player's reasoning on one person's own view.
+"""The coach at the card table: the hard player's reasoning on one person's own view, with the
+expert's read beside it (an expert reading that person's seat: it learns as the game goes).
 
 Only for a person who asked for it in the set-up, only while their own hand is on screen
 (so the line, which is drawn from their cards, never shows behind a curtain).
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.coach import coach_advice
+from game.coach import coach_advice, expert_reader
 from game.table_view import TableView
 from scenes.table.words import call_words, rank_word
 from scenes.ui import lang
@@ -22,9 +23,13 @@ LINE = 21  # from one of its lines to the next (READ-sized words)
 MOST_LINES = 6
 
 
-def coach_text(view: TableView, names: list[str]) -> str | None:
+def coach_text(view: TableView, names: list[str], expert=None) -> str | None:
     """What the coach says about the open last call, in the player's language; None if nothing."""
-    advice = coach_advice(view, names)
+    return coach_words(coach_advice(view, names, expert=expert), view, names)
+
+
+def coach_words(advice, view: TableView, names: list[str]) -> str | None:
+    """The coach's advice about `view` put into words in the language of the moment."""
     if advice is None:
         return None
     n = advice.numbers
@@ -40,6 +45,8 @@ def coach_text(view: TableView, names: list[str]) -> str | None:
         text = t("table.coach.lie", caller=caller, percent=share)
     if n["emptied"]:
         text = t("table.coach.last_cards", caller=caller) + "\n" + text  # two sentences, a line each
+    if "expert" in n and advice.kind != "impossible":
+        text += "\n" + t("table.coach.expert", percent=percent(100 * n["expert"]))
     return text
 
 
@@ -50,12 +57,18 @@ class Coach:
     def __init__(self) -> None:
         self._view: TableView | None = None
         self._names: list[str] = []
+        self._advice = None  # worked out once per view: the expert learns as it reads
         self._said: tuple[int, str | None] | None = None  # (language version, text)
+        self._experts: dict = {}  # seat -> the expert reading that coached person's seat
 
     def update(self, view: TableView | None, names: list[str]) -> None:
         """Speak about the open call to the coached person whose own view this is; None: quiet."""
-        if view != self._view:
+        if view is None:
+            self._view, self._advice, self._said = None, None, None
+        elif view != self._view:
+            expert = self._experts.setdefault(view.seat, expert_reader(view.seat))
             self._view, self._names, self._said = view, names, None
+            self._advice = coach_advice(view, names, expert=expert)
 
     @property
     def text(self) -> str | None:
@@ -63,7 +76,7 @@ class Coach:
         if self._view is None:
             return None
         if self._said is None or self._said[0] != lang.version:
-            self._said = (lang.version, coach_text(self._view, self._names))
+            self._said = (lang.version, coach_words(self._advice, self._view, self._names))
         return self._said[1]
 
 

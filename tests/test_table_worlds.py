@@ -1,0 +1,169 @@
+"""Worlds: every deal it samples is one the seat could be sitting at, and it reads only the view.
+
+The checks of a deal are made independently of the sampler: from the view alone (its hand,
+the counts, the cards it saw face up) and from TableMemory's "held for sure", which reads the
+same history another way.
+"""
+
+import random
+from collections import Counter
+
+import pytest
+
+from game.actions import Play
+from game.arena import rules_for
+from game.bots import TABLE_BOTS
+from game.bots.table_memory import TableMemory
+from game.bots.table_runner import next_bot_action
+from game.cards import parse_cards
+from game.rules import Rules, WhoMayChallenge
+from game.table import Table
+from game.table_search import counts_of, kind_index
+from game.table_setup import build_deck
+from game.table_view import CallRecord
+from game.table_worlds import Worlds
+
+CONFIGS = [
+    rules_for("bullets", 4),
+    rules_for("kamu", 4),
+    Rules.bullets(3, who_may_challenge=WhoMayChallenge.NEXT),
+    Rules.kamu(6, jokers=True),  # two decks: equal cards in two places
+    Rules.bullets(4, hand_size=5),  # the hand-size house rule: most cards set aside unseen
+    Rules.kamu(4, jokers=True, hand_size=7),
+]
+
+
+def held_for_sure(view) -> list[dict[str, float]]:
+    """TableMemory's reading of the cards each other seat holds for certain."""
+    memory = TableMemory(view)
+    history = view.history
+    final = len(history) - 1 if history and isinstance(history[-1], CallRecord) else len(history)
+    for record in history[:final]:
+        memory.absorb(record)
+    return memory.certain
+
+
+def assert_consistent(view, world) -> None:
+    """The deal could be the table this view is seen from."""
+    rules, me = view.rules, view.seat
+    fako = len(rules.ranks) + 1
+    assert world.hands[me] == counts_of(rules, view.hand)  # the cards it holds
+    assert world.sizes == list(view.hand_sizes)  # the counts
+    assert world.pile_n == view.pile_size and sum(world.aside) == view.set_aside
+    everything = [sum(column) for column in zip(*world.hands, world.pile, world.aside)]
+    assert everything == counts_of(rules, build_deck(rules))
+    assert (world.turn, world.window, world.bullets) == (view.turn, view.window_open,
+                                                          list(view.bullets))
+    # The cards revealed: never among the set-aside cards (nobody saw those)...
+    seen = Counter(view.hand)
+    for record in view.history:
+        for card in record.cards or ():
+            seen[card] = max(seen[card], 1)
+    for kind, total in enumerate(everything):
+        shown = sum(n for card, n in seen.items() if kind_index(rules, card) == kind)
+        assert world.aside[kind] <= total - shown
+    # ... and in the hand that took them while it could not have played them.
+    for seat, certain in enumerate(held_for_sure(view)):
+        open_by_seat = view.window_open and view.last_call.seat == seat
+        if seat == me or open_by_seat:
+            continue
+        for key, count in certain.items():
+            kind = {"*S": fako - 1, "*F": fako}.get(key) or rules.ranks.index(key)
+            assert world.hands[seat][kind] >= int(count + 1e-6), (seat, key)
+    # The open call: its count of cards, and a Fakó only ever alone in it.
+    if view.window_open:
+        caller, count = view.last_call.seat, view.last_call.count
+        assert world.last[0] == caller and len(world.last[1]) == count
+        if caller == me:
+            assert sorted(world.last[1]) == sorted(kind_index(rules, c)
+                                                   for c in view.history[-1].cards)
+    if world.pile[fako]:
+        assert view.window_open and world.last[1] == (fako,)
+
+
+def sample_every_decision(rules: Rules, seed: int, limit: int = 10_000) -> int:
+    table = Table.deal(rules, seed)
+    kinds = ("random", "medium", "hard")
+    bots = [TABLE_BOTS[kinds[(seed + s) % 3]](s, random.Random(seed * 7 + s))
+            for s in range(rules.players)]
+    cache = [None] * rules.players
+    rng = random.Random(seed)
+    checked = 0
+    while not table.is_over and limit > 0:
+        limit -= 1
+        for seat in range(rules.players):
+            view = table.view(seat)
+            cache[seat] = Worlds.of(view, cache[seat])
+            assert_consistent(view, cache[seat].sample(view, rng, truth=lambda *_: 0.6))
+            checked += 1
+        table.apply(next_bot_action(table, bots))
+    return checked
+
+
+@pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.game.value}{r.players}h{r.hand_size}")
+def test_every_sampled_deal_is_consistent_with_the_view(rules):
+    assert sample_every_decision(rules, 1, limit=70) > 100
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.game.value}{r.players}h{r.hand_size}")
+def test_every_sampled_deal_is_consistent_over_many_games(rules):
+    assert sum(sample_every_decision(rules, seed) for seed in range(2, 20)) > 3000
+
+
+def test_deals_depend_on_nothing_the_seat_cannot_see():
+    """Two tables alike for seat 0 and different in every other hand: the same deals."""
+    checked = 0
+    for seed in range(4):
+        rules = rules_for("kamu" if seed % 2 else "bullets", 4)
+        table = Table.deal(rules, seed)
+        bots = [TABLE_BOTS["hard"](s, random.Random(s)) for s in range(4)]
+        for _ in range(25):
+            if table.is_over:
+                break
+            twin = table.redealt_hidden(0, random.Random(seed))
+            assert twin.view(0) == table.view(0)
+            ours = Worlds.of(table.view(0)).sample(table.view(0), random.Random(9))
+            theirs = Worlds.of(twin.view(0)).sample(twin.view(0), random.Random(9))
+            assert (ours.hands, ours.pile, ours.aside, ours.last) == (
+                theirs.hands, theirs.pile, theirs.aside, theirs.last)
+            checked += 1
+            table.apply(next_bot_action(table, bots))
+    assert checked > 60
+
+
+def test_a_search_may_force_the_open_calls_verdict():
+    table = Table.from_hands(Rules.bullets(3), ["AS 2S 3S", "AH 2H 9D 9C", "AD 4C 5C KD"],
+                             first=1, rank="2")
+    table.apply(Play(1, parse_cards("2H 9D")))  # seat 1 calls two twos: one is a nine
+    view = table.view(0)
+    worlds = Worlds.of(view)
+    for seed in range(20):
+        assert worlds.sample(view, random.Random(seed), open_truth=True).truthful()
+        assert not worlds.sample(view, random.Random(seed), open_truth=False).truthful()
+
+
+def test_knowledge_read_record_by_record_equals_knowledge_read_at_once():
+    rules = rules_for("bullets", 4)
+    table = Table.deal(rules, 5)
+    bots = [TABLE_BOTS["medium"](s, random.Random(s)) for s in range(4)]
+    cached = None
+    while not table.is_over:
+        cached = Worlds.of(table.view(2), cached)
+        table.apply(next_bot_action(table, bots))
+    fresh = Worlds.of(table.view(2))
+    cached = Worlds.of(table.view(2), cached)
+    assert (cached.groups, cached.floor, cached.owner) == (fresh.groups, fresh.floor, fresh.owner)
+
+
+def test_a_card_seen_going_into_a_hand_stays_there_until_that_hand_plays_face_down():
+    table = Table.from_hands(Rules.bullets(3), ["AS 2S 3S 4S", "AH 2H 9D", "KD QD 5C 6C"],
+                             first=0)
+    table.apply(Play(0, parse_cards("AS 3S")))  # "two aces": a lie with the three
+    table.apply_challenges([1])  # caught: seat 0 takes its own AS 3S back, face up for all
+    view = table.view(2)
+    worlds = Worlds.of(view)
+    three = rules_for("bullets", 3).ranks.index("3")
+    for seed in range(10):
+        world = worlds.sample(view, random.Random(seed))
+        assert world.hands[0][0] >= 1 and world.hands[0][three] >= 1
