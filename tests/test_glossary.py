@@ -81,3 +81,14 @@ def test_every_context_note_is_about_a_text_the_tables_have():
     assert all(isinstance(notes[key], str) and len(notes[key]) > 20 for key in keys)
     tight = ("duel.bar.propose", "duel.build.kind.6", "table.button.play", "key.space", "setup.opt.jokers")
     assert [key for key in tight if key not in notes] == []
+
+
+def test_french_puts_a_no_break_space_before_its_high_punctuation():
+    """« : ; ! ? » take a space in French that never breaks a line from its word: never a plain one."""
+    loose = []
+    for path in sorted((LANG_DIR / "fr").glob("*.json")):
+        for key, value in json.loads(path.read_text(encoding="utf-8")).items():
+            for text in value.values() if isinstance(value, dict) else [value]:
+                if re.search(r" [:;!?»]", text):
+                    loose.append((key, text))
+    assert loose == []
