@@ -33,6 +33,7 @@ from scenes.setup.duel import DuelSetupScene
 from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.messages import Named, message, said
+from scenes.shell.registry import open_scene
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.scene import TableScene
 from scenes.ui import lang, text, theme
@@ -195,6 +196,24 @@ def paused(app: App) -> None:
     assert isinstance(app.stack.top, PauseScene)
 
 
+def replay(app: App) -> None:
+    from story_helpers import record_of
+
+    from game.records.check import check
+    from scenes.story.replay import ReplayScene
+
+    scene = ReplayScene(app, check(record_of("bullets"), 16))
+    app.stack.push(scene)
+    steps(app, 2)
+    press(app, pygame.K_RIGHT)  # a move on, its words beside it
+    press(app, pygame.K_s)  # shared as a file: the toast says where
+
+
+def history(app: App) -> None:
+    app.stack.push(open_scene("history", app))
+    steps(app, 2)
+
+
 SCREENS = {
     "menu": lambda app: None,
     "options": lambda app: app.stack.push(OptionsScene(app)),
@@ -210,6 +229,8 @@ SCREENS = {
     "duel_results": duel_results,
     "card_results": card_results,
     "pause": paused,
+    "replay": replay,
+    "history": history,
 }
 
 

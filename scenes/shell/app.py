@@ -195,7 +195,7 @@ class App:
         """A file dropped on the window: its replay opens, unless a game is being played (a replay
         shows every hand, and nothing may open one over a live game) — then one line says so."""
         if self.records.playing():
-            self.toast(t("story.drop.busy"))
+            self.say("story.drop.busy")
             return
         open_scene("replay_file", self, path)  # pushes the replay, or says in one line why not
 
