@@ -20,8 +20,9 @@ from scenes.results.cards import ResultsScene
 from scenes.setup.cards import SetupScene
 from scenes.setup.model import SetupDraft
 from scenes.setup.naming import settle_name
-from scenes.shell.app import App, toast_lines
+from scenes.shell.app import App
 from scenes.shell.messages import Message
+from scenes.shell.toasts import toast_lines
 from scenes.table.scene import TableScene
 from scenes.ui import text
 from scenes.ui.bidi import visual_runs

@@ -20,24 +20,18 @@ from scenes.shell.registry import open_scene, service
 from scenes.shell.scene import Scene, SceneStack
 from scenes.shell.settings import DEFAULT_SETTINGS, Settings, settings_path
 from scenes.shell.settings_schema import PACES
+from scenes.shell.toasts import TOAST_FADE, TOAST_TIME, Toast, draw_toasts, toast_layout
 from scenes.shell.warmup import Warmup
 from scenes.ui import lang
 from scenes.ui.anim import Motion
 from scenes.ui.assets import ASSETS, restore_hint
 from scenes.ui.lang import set_language, t
 from scenes.ui.sound import MIXER, Sound
-from scenes.ui.text import ELLIPSIS, draw_text, ellipsize, font, wrap
 
 LOGICAL_SIZE = (1280, 720)
 MAX_DT = 1 / 20  # a stall of the machine must never swallow a challenge window
 FPS = 60
-TOAST_TIME, TOAST_FADE = 2.0, 0.5
 SETTINGS_TOAST_TIME = 7.0  # where a damaged settings file went: long enough to read a path
-TOAST_SIZE = 22
-TOAST_WIDTH = LOGICAL_SIZE[0] - 120
-# Whatever a toast holds (a translation, a path, a name), it is at most this many lines of at
-# most this many characters in all: a longer one is cut with "…" (a path keeps its end).
-TOAST_LINES, TOAST_CHARS = 3, 300
 ICON_FILE = ASSETS / "icons" / "bluffhouse-64.png"  # SDL takes one size: 64 px is scaled well both ways
 
 log = logging.getLogger(__name__)
@@ -71,35 +65,6 @@ class Letterbox:
         if not (0 <= x < self.logical[0] and 0 <= y < self.logical[1]):
             return None
         return int(x), int(y)
-
-
-@dataclass(slots=True)
-class Toast:
-    """A short message drawn on top of everything, fading out; told in the language of the
-    moment it is drawn."""
-
-    words: Said
-    age: float = 0.0
-    time: float = TOAST_TIME  # how long it stays before fading
-
-    @property
-    def text(self) -> str:
-        """The message in the current language."""
-        return said(self.words)
-
-
-def toast_lines(text: str) -> list[str]:
-    """A toast's text as the lines it is drawn on: wrapped at spaces, at most TOAST_LINES of
-    TOAST_WIDTH pixels and TOAST_CHARS characters in all; what does not fit ends in "…" (a word
-    too long for a line, such as a path, keeps its end: that is where a file's name is)."""
-    cut = len(text) > TOAST_CHARS
-    wrapped = wrap(text[:TOAST_CHARS] + (ELLIPSIS if cut else ""), TOAST_WIDTH, TOAST_SIZE,
-                   limit=TOAST_LINES)  # fmt: skip
-    if len(wrapped) > TOAST_LINES:
-        rest = " ".join(wrapped[TOAST_LINES - 1:]).replace("\n", " ")
-        wrapped = [*wrapped[: TOAST_LINES - 1], ellipsize(rest + ELLIPSIS, TOAST_WIDTH, TOAST_SIZE)]
-    return [ellipsize(line, TOAST_WIDTH, TOAST_SIZE, keep="start" if " " in line.strip() else "end")
-            for line in wrapped] or [""]  # fmt: skip
 
 
 class App:
@@ -354,42 +319,12 @@ class App:
 
     def _toast_layout(self) -> list[tuple[pygame.Rect, list[str]]]:
         scene = self.stack.top
-        top = scene.toast_top if scene is not None else None
-        foot = scene.toast_foot if scene is not None else None
-        clear = scene.toast_clear if scene is not None else ()
-        y = (LOGICAL_SIZE[1] - 70 if foot is None else foot) if top is None else top
-        step = font(TOAST_SIZE).get_linesize()
-        out = []
-        for toast in reversed(self.toasts):
-            lines = toast_lines(toast.text)  # bounded, whatever it holds
-            width = max(font(TOAST_SIZE).size(line)[0] for line in lines)
-            box = pygame.Rect(0, 0, width + 48, step * len(lines) + 22)
-            rise = 1.0 if Motion.reduced else min(1.0, toast.age / 0.15)
-            if top is None:
-                box.midbottom = (LOGICAL_SIZE[0] // 2, round(y + (1 - rise) * 12))
-                y = box.top - 10
-            else:
-                box.midtop = (LOGICAL_SIZE[0] // 2, round(y - (1 - rise) * 12))
-                y = box.bottom + 10
-            if any(box.colliderect(keep) for keep in clear):
-                break  # this one and the older ones wait unseen: what they would cover matters more
-            out.append((box, lines))
-        return out
+        if scene is None:
+            return toast_layout(self.toasts, None, None, (), LOGICAL_SIZE)
+        return toast_layout(self.toasts, scene.toast_top, scene.toast_foot, scene.toast_clear, LOGICAL_SIZE)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
-        step = font(TOAST_SIZE).get_linesize()
-        for toast, (box, lines) in zip(reversed(self.toasts), self._toast_layout()):  # (some may wait)
-            fade = 1.0 - max(0.0, toast.age - toast.time) / TOAST_FADE
-            rise = 1.0 if Motion.reduced else min(1.0, toast.age / 0.15)
-            panel = pygame.Surface(box.size, pygame.SRCALPHA)
-            radius = min(box.h // 2, 24)
-            pygame.draw.rect(panel, (16, 22, 18, 225), panel.get_rect(), border_radius=radius)
-            pygame.draw.rect(panel, (214, 178, 92, 230), panel.get_rect(), 2, radius)
-            for row, line in enumerate(lines):
-                draw_text(panel, line, (box.w // 2, 11 + row * step), TOAST_SIZE, anchor="midtop",
-                          shadow=None)  # fmt: skip
-            panel.set_alpha(round(255 * max(0.0, min(fade, rise))))
-            surface.blit(panel, box)
+        draw_toasts(surface, self.toasts, self._toast_layout())
 
 
 def _set_icon() -> None:
