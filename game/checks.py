@@ -20,6 +20,14 @@ def seat(value: object, players: int) -> int:
     return value
 
 
+def pressed(value: object, own: int, players: int) -> int:
+    """`value`, the seat that pressed, as a seat that may make a move of seat `own`: its own only."""
+    value = seat(value, players)
+    if value != own:
+        raise IllegalAction(Reason.NOT_YOUR_SEAT, seat=value, owner=own)  # nothing acts for another
+    return value
+
+
 def is_seat(value: object, players: int) -> bool:
     """True when `value` is a real int seat of a table of `players`."""
     return type(value) is int and 0 <= value < players

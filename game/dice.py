@@ -10,6 +10,9 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, product
 from math import factorial, prod
 
+from game.contract import Refusal
+from game.errors import Reason
+
 DICE = 5
 FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 # "The ace (the 1) is the highest face, then 6, 5, 4, 3, 2."
@@ -159,6 +162,26 @@ def claim_index(dice) -> int:
     if index is None:
         raise ValueError(f"{describe(value)} is not a proposition")
     return index
+
+
+def claim_met(dice, claim) -> bool:
+    """Whether the dice under a cup are worth the proposition: "as much or more" holds it."""
+    return hand_value(dice) >= hand_value(claim)
+
+
+def claim_refusal(dice, last) -> Refusal | None:
+    """Why `dice` may not be proposed after the proposition `last` (None: the first), or None."""
+    value = hand_value(dice)
+    if not value.is_claim:
+        return Refusal(Reason.NOTHING_CLAIM)  # "Nothing cannot be proposed"
+    if last is not None and value <= hand_value(last):
+        return Refusal(Reason.CLAIM_NOT_HIGHER)  # "makes a higher proposition for their own dice"
+    return None
+
+
+def first_claim_above(claim) -> int:
+    """The number of the lowest proposition allowed after `claim` (None: the first, any claim)."""
+    return 0 if claim is None else claim_index(claim) + 1  # "a higher proposition"
 
 
 def claim_at(index: int) -> tuple[int, ...]:

@@ -6,7 +6,8 @@ import random
 
 from game import checks
 from game.actions import Challenge, Declare, Propose, Reroll
-from game.dice import DICE, hand_value
+from game.contract import Refusal
+from game.dice import DICE, claim_met, claim_refusal
 from game.duel_events import (
     BiddingStarted,
     Challenged,
@@ -23,7 +24,7 @@ from game.duel_events import (
     Rerolled,
     RoundWon,
 )
-from game.duel_view import MAX_REROLLS, DuelView, _Legality
+from game.duel_view import MAX_REROLLS, MOST_KEPT, DuelView, _Legality
 from game.errors import IllegalAction, Reason, WrongType, shown
 from game.rules import GameKind, Opening, Rules
 
@@ -79,7 +80,37 @@ class Duel(_Legality):
         duel.opening_events = tuple(events)
         return duel
 
+    @classmethod
+    def start(cls, rules: Rules, seed, first: int | None = None) -> Duel:
+        """The contract's constructor: Duel.new(seed, first, rules=rules)."""
+        return cls.new(seed, first=first, rules=checks.instance(rules, Rules, "rules"))
+
+    @classmethod
+    def from_snapshot(cls, snapshot: tuple) -> Duel:
+        """The round a snapshot() of this process was taken from, random generator included."""
+        if type(snapshot) is not tuple or len(snapshot) != 15 or type(snapshot[0]) is not Rules:
+            raise WrongType(Reason.WRONG_TYPE, what="snapshot", expected="a Duel's snapshot()",
+                            value=shown(snapshot))
+        duel = cls.__new__(cls)
+        (duel.rules, duel.seed, state, dice, duel._phase, duel._turn, duel._proposer, moods,
+         duel._replays, duel._claim, duel._claimant, duel._rerolls_used, duel._winner, history,
+         duel.opening_events) = snapshot  # fmt: skip
+        duel._rng = random.Random()
+        duel._rng.setstate(state)
+        duel._dice, duel._moods, duel._history = list(dice), list(moods), list(history)
+        return duel
+
     # ---- queries -----------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        """A duel is two seats."""
+        return 2
+
+    @property
+    def is_over(self) -> bool:
+        """True once the round has a winner."""
+        return self._phase is Phase.OVER
 
     @property
     def phase(self) -> Phase:
@@ -146,6 +177,12 @@ class Duel(_Legality):
             return None
         return self._dice[self._claimant]
 
+    def legal_actions(self, seat: int | None = None) -> list:
+        """Every legal action of `seat` (None: the seat to act), propositions as canonical dice."""
+        if seat is not None and checks.seat(seat, 2) != self._turn:
+            return []
+        return _Legality.legal_actions(self)
+
     def view(self, seat: int) -> DuelView:
         """What `seat` may know: its own dice, the public history, revealed dice."""
         seat = checks.seat(seat, 2)
@@ -203,6 +240,29 @@ class Duel(_Legality):
 
     def apply(self, action) -> list[DuelEvent]:
         """Play one action; IllegalAction (changing nothing) if the rules forbid it."""
+        seat, value = self._checked(action)
+        if isinstance(action, Declare):
+            events = self._declare(seat, value)
+        elif isinstance(action, Reroll):
+            events = self._reroll(seat, value)
+        elif isinstance(action, Propose):
+            events = self._propose(seat, value)
+        else:
+            events = self._challenge(seat)
+        self._history.extend(events)
+        return events
+
+    def refusal(self, seat: int, action) -> Refusal | None:
+        """Why `seat` may not make `action` now (exactly what apply would raise), or None."""
+        try:
+            own, _ = self._checked(action)
+            checks.pressed(seat, own, 2)
+        except IllegalAction as error:
+            return Refusal.of(error)
+        return None
+
+    def _checked(self, action) -> tuple[int, object]:
+        """(seat, the action's value made exact) of a legal action; IllegalAction otherwise."""
         if self._phase is Phase.OVER:
             raise IllegalAction(Reason.ROUND_OVER)
         if type(action) not in (Declare, Reroll, Propose, Challenge):
@@ -211,21 +271,18 @@ class Duel(_Legality):
         if seat != self._turn:
             raise IllegalAction(Reason.NOT_YOUR_TURN, seat=seat, turn=self._turn)
         if isinstance(action, Declare):
-            events = self._declare(seat, action.mood)
-        elif isinstance(action, Reroll):
-            events = self._reroll(seat, action.keep)
-        elif isinstance(action, Propose):
-            events = self._propose(seat, action.dice)
-        else:
-            events = self._challenge(seat)
-        self._history.extend(events)
-        return events
+            return seat, self._mood_checked(action.mood)
+        if isinstance(action, Reroll):
+            return seat, self._keep_checked(action.keep)
+        if isinstance(action, Propose):
+            return seat, self._claim_checked(action.dice)
+        if self._phase is not Phase.BIDDING or self._claim is None:
+            raise IllegalAction(Reason.NO_CLAIM)
+        if self._rerolls_used:
+            raise IllegalAction(Reason.REROLLED)  # a reroll commits the turn to proposing
+        return seat, None
 
-    def _roll(self, count: int) -> tuple[int, ...]:
-        rng = self._rng
-        return tuple(rng.randint(1, 6) for _ in range(count))
-
-    def _declare(self, seat: int, mood) -> list[DuelEvent]:
+    def _mood_checked(self, mood) -> Mood:
         if self._phase is not Phase.OPENING:
             raise IllegalAction(Reason.OPENING_OVER)
         if type(mood) not in (str, Mood):
@@ -235,6 +292,42 @@ class Duel(_Legality):
         mood = Mood(mood)
         if mood not in self.allowed_moods:
             raise IllegalAction(Reason.PROPOSER_ONLY)
+        return mood
+
+    def _keep_checked(self, keep) -> tuple[int, ...]:
+        if self._phase is not Phase.BIDDING:
+            raise IllegalAction(Reason.OPENING_FIRST)
+        if self._claim is None:
+            raise IllegalAction(Reason.REROLL_BEFORE_CLAIM)  # the first proposer proposes on its roll
+        if self.claim_is_highest:
+            raise IllegalAction(Reason.MUST_CHALLENGE)  # "the other player must challenge"
+        if self._rerolls_used >= MAX_REROLLS:
+            raise IllegalAction(Reason.NO_REROLLS_LEFT, most=MAX_REROLLS)  # "once or twice"
+        if type(keep) not in (tuple, list) or any(type(i) is not int for i in keep):
+            raise WrongType(Reason.BAD_KEEP, keep=shown(keep))
+        kept = tuple(keep)
+        if not all(0 <= i < DICE for i in kept) or len(set(kept)) != len(kept):
+            raise IllegalAction(Reason.BAD_KEEP, keep=shown(keep))
+        if len(kept) > MOST_KEPT:
+            raise IllegalAction(Reason.KEEP_ALL)
+        return kept
+
+    def _claim_checked(self, dice) -> tuple[int, ...]:
+        if self._phase is not Phase.BIDDING:
+            raise IllegalAction(Reason.OPENING_FIRST)
+        if self.claim_is_highest:
+            raise IllegalAction(Reason.MUST_CHALLENGE)  # "no higher proposition exists"
+        dice = checks.faces(dice)  # "announces a value for all five of their dice, in full"
+        refused = claim_refusal(dice, self._claim)  # "nothing cannot be proposed"; "higher"
+        if refused is not None:
+            raise refused.error()
+        return dice
+
+    def _roll(self, count: int) -> tuple[int, ...]:
+        rng = self._rng
+        return tuple(rng.randint(1, 6) for _ in range(count))
+
+    def _declare(self, seat: int, mood: Mood) -> list[DuelEvent]:
         self._moods[seat] = mood
         events: list[DuelEvent] = [Declared(seat, mood)]
         opponent = 1 - self._proposer
@@ -264,22 +357,7 @@ class Duel(_Legality):
         self._phase = Phase.BIDDING
         return [BiddingStarted(self._proposer)]
 
-    def _reroll(self, seat: int, keep) -> list[DuelEvent]:
-        if self._phase is not Phase.BIDDING:
-            raise IllegalAction(Reason.OPENING_FIRST)
-        if self._claim is None:
-            raise IllegalAction(Reason.REROLL_BEFORE_CLAIM)  # the first proposer proposes on its roll
-        if self.claim_is_highest:
-            raise IllegalAction(Reason.MUST_CHALLENGE)  # "the other player must challenge"
-        if self._rerolls_used >= MAX_REROLLS:
-            raise IllegalAction(Reason.NO_REROLLS_LEFT, most=MAX_REROLLS)  # "once or twice"
-        if type(keep) not in (tuple, list) or any(type(i) is not int for i in keep):
-            raise WrongType(Reason.BAD_KEEP, keep=shown(keep))
-        kept = tuple(keep)
-        if not all(0 <= i < DICE for i in kept) or len(set(kept)) != len(kept):
-            raise IllegalAction(Reason.BAD_KEEP, keep=shown(keep))
-        if len(kept) == DICE:
-            raise IllegalAction(Reason.KEEP_ALL)
+    def _reroll(self, seat: int, kept: tuple[int, ...]) -> list[DuelEvent]:
         old = self._dice[seat]
         fresh = iter(self._roll(DICE - len(kept)))
         # "kept dice stay; the rerolled ones are hidden again"
@@ -287,36 +365,21 @@ class Duel(_Legality):
         self._rerolls_used += 1
         return [Rerolled(seat, DICE - len(kept), self._rerolls_used)]
 
-    def _propose(self, seat: int, dice) -> list[DuelEvent]:
-        if self._phase is not Phase.BIDDING:
-            raise IllegalAction(Reason.OPENING_FIRST)
-        if self.claim_is_highest:
-            raise IllegalAction(Reason.MUST_CHALLENGE)  # "no higher proposition exists"
-        dice = checks.faces(dice)  # "announces a value for all five of their dice, in full"
-        value = hand_value(dice)
-        if not value.is_claim:
-            raise IllegalAction(Reason.NOTHING_CLAIM)  # "cannot be proposed"
-        if self._claim is not None and value <= hand_value(self._claim):
-            # "makes a higher proposition for their own dice"
-            raise IllegalAction(Reason.CLAIM_NOT_HIGHER)
+    def _propose(self, seat: int, dice: tuple[int, ...]) -> list[DuelEvent]:
         self._claim, self._claimant = dice, seat
         self._turn, self._rerolls_used = 1 - seat, 0
         return [Proposed(seat, self._claim)]
 
     def _challenge(self, seat: int) -> list[DuelEvent]:
-        if self._phase is not Phase.BIDDING or self._claim is None:
-            raise IllegalAction(Reason.NO_CLAIM)
-        if self._rerolls_used:
-            raise IllegalAction(Reason.REROLLED)  # a reroll commits the turn to proposing
         claimant = self._claimant
         shown = self._dice[claimant]
         # "If their dice are worth less than what they proposed, the challenger wins the
         # round; if they are worth as much or more, the challenger loses."
-        met = hand_value(shown) >= hand_value(self._claim)
+        met = claim_met(shown, self._claim)
         self._winner = claimant if met else seat
         self._phase, self._turn = Phase.OVER, None
         return [
-            Challenged(seat, claimant),
+            Challenged(seat, claimant, met),
             DiceRevealed(claimant, shown, met),
             RoundWon(self._winner, 1 - self._winner),
         ]

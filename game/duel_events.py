@@ -9,13 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-
-class Phase(StrEnum):
-    """Where a round of the duel stands."""
-
-    OPENING = "opening"  # satisfied / not satisfied
-    BIDDING = "bidding"  # propositions, rerolls, the challenge
-    OVER = "over"
+from game.contract import Phase as Phase  # the duel uses OPENING, BIDDING and OVER
 
 
 class Mood(StrEnum):
@@ -89,10 +83,11 @@ class Proposed:
 
 @dataclass(frozen=True, slots=True)
 class Challenged:
-    """`challenger` called `claimant`'s proposition a lie."""
+    """`challenger` called `claimant`'s proposition a lie; `held`: the dice were worth it."""
 
     challenger: int
     claimant: int
+    held: bool
 
 
 @dataclass(frozen=True, slots=True)

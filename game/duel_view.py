@@ -6,14 +6,15 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from game.actions import Challenge, Declare, Propose, Reroll
-from game.dice import DICE, HIGHEST_VALUE, all_claims, claim_index, hand_value
+from game.dice import DICE, HIGHEST_VALUE, all_claims, first_claim_above, hand_value
 from game.duel_events import DuelEvent, Mood, Phase
 from game.rules import Rules
 
 MAX_REROLLS = 2  # "they may reroll any or all of their five dice, once or twice"
 _ALL_MOODS = (Mood.SATISFIED, Mood.NOT_SATISFIED, Mood.INDIFFERENT)
 _OPPONENT_MOODS = (Mood.SATISFIED, Mood.NOT_SATISFIED)  # "the opponent then says satisfied or not"
-_KEEPS = tuple(k for n in range(DICE) for k in combinations(range(DICE), n))
+MOST_KEPT = DICE - 1  # a reroll shakes at least one die: "keeping all five dice is no reroll"
+_KEEPS = tuple(k for n in range(MOST_KEPT + 1) for k in combinations(range(DICE), n))
 
 
 class _Legality:
@@ -52,6 +53,16 @@ class _Legality:
         return MAX_REROLLS - self.rerolls_used
 
     @property
+    def lowest_claim(self) -> int:
+        """The number (game.dice.claim_at) of the lowest proposition allowed now."""
+        return first_claim_above(self.claim)
+
+    @property
+    def most_kept(self) -> int:
+        """The most dice a reroll may keep now (0 when no reroll is allowed)."""
+        return MOST_KEPT if self.rerolls_left > 0 else 0
+
+    @property
     def may_reroll(self) -> bool:
         """True when a Reroll is allowed now."""
         return self.rerolls_left > 0
@@ -74,8 +85,7 @@ class _Legality:
         if self.may_reroll:
             actions.extend(Reroll(seat, keep) for keep in _KEEPS)
         if self.may_propose:
-            first = 0 if self.claim is None else claim_index(self.claim) + 1
-            actions.extend(Propose(seat, dice) for dice in all_claims()[first:])
+            actions.extend(Propose(seat, dice) for dice in all_claims()[self.lowest_claim:])
         return actions
 
 

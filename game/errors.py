@@ -33,6 +33,7 @@ class Reason(StrEnum):
     # the card table
     GAME_OVER = "game_over"
     NOT_YOUR_TURN = "not_your_turn"
+    NOT_YOUR_SEAT = "not_your_seat"
     MUST_ANSWER = "must_answer"
     NO_CARDS = "no_cards"
     TOO_MANY_CARDS = "too_many_cards"
@@ -85,6 +86,7 @@ ENGLISH: dict[Reason, str] = {
     Reason.NOT_A_RANK: "{rank} is not a rank of this deck",
     Reason.GAME_OVER: "The game is over",
     Reason.NOT_YOUR_TURN: "It is seat {turn}'s turn, not seat {seat}'s",
+    Reason.NOT_YOUR_SEAT: "Seat {seat} cannot play for seat {owner}",
     Reason.MUST_ANSWER: "Seat {caller} played their last cards: accept or challenge",
     Reason.NO_CARDS: "Play 1, 2, 3 or 4 cards, not {count}",
     Reason.TOO_MANY_CARDS: "Play 1, 2, 3 or 4 cards, not {count}",
@@ -120,7 +122,7 @@ ENGLISH: dict[Reason, str] = {
 }
 
 # Fields that hold a seat number: the screens show the player's name instead.
-SEAT_FIELDS: frozenset[str] = frozenset({"seat", "turn", "caller"})
+SEAT_FIELDS: frozenset[str] = frozenset({"seat", "turn", "caller", "owner"})
 
 
 def shown(value: object, limit: int = 40) -> str:

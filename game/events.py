@@ -33,10 +33,15 @@ class CardsPlayed:
 
 @dataclass(frozen=True, slots=True)
 class Challenged:
-    """`challenger` called `caller`'s last call a lie."""
+    """`challenger` called `caller`'s last call a lie; `held`: the call stood (the challenger lost).
+
+    `bait`: the call was a lone Fakó, which holds when challenged ("the challenger picks up").
+    """
 
     challenger: int
     caller: int
+    held: bool
+    bait: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,12 +54,13 @@ class BulletSpent:
 
 @dataclass(frozen=True, slots=True)
 class CardsRevealed:
-    """The challenged call turned face up; `truthful` is the verdict."""
+    """The challenged call turned face up; `truthful` is the verdict, `bait` a lone Fakó's."""
 
     seat: int
     cards: tuple[Card, ...]
     rank: str
     truthful: bool
+    bait: bool
 
 
 @dataclass(frozen=True, slots=True)

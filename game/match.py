@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from game import checks
 from game.duel import Duel, Phase
+from game.duel_events import Challenged
 from game.errors import IllegalAction, Reason, WrongType, shown
 from game.rules import GameKind, Rules
 from game.table import Table
@@ -141,6 +142,7 @@ class RoundResult:
     claim: tuple[int, ...] | None
     claimant: int | None
     revealed: tuple[int, ...] | None
+    held: bool  # the challenged proposition held (the dice were worth it): the round's verdict
 
 
 class DuelMatch:
@@ -209,6 +211,7 @@ class DuelMatch:
             duel.claim,
             claimant,
             duel.dice(claimant) if claimant is not None else None,
+            next(e.held for e in duel.history if type(e) is Challenged),  # the event's verdict
         )
         self.results.append(result)
         return result

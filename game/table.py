@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Self
+
 from game import checks
 from game.actions import Accept, Challenge, Play
 from game.cards import counts_as
+from game.contract import Refusal
 from game.errors import IllegalAction, Reason, WrongType, shown
 from game.events import (
     BulletLost,
@@ -19,10 +22,10 @@ from game.events import (
     TurnStarted,
     Won,
 )
-from game.rules import LeadAfterChallenge, RankAfterChallenge
+from game.rules import LeadAfterChallenge, RankAfterChallenge, Rules
 from game.table_setup import Call, as_card
 from game.table_state import Event, TableState
-from game.table_view import CallRecord, LastCall, PickupRecord, TablePhase, TableView
+from game.table_view import CallRecord, LastCall, PickupRecord, TablePhase, TableView, play_refusal
 
 __all__ = ["Accept", "Challenge", "IllegalAction", "Play", "Table", "TablePhase", "TableView"]
 
@@ -37,22 +40,46 @@ class Table(TableState):
 
     # ------------------------------------------------------------------ actions
 
+    @classmethod
+    def start(cls, rules: Rules, seed, first: int | None = None) -> Self:
+        """The contract's constructor: Table.deal(rules, seed, first)."""
+        return cls.deal(rules, seed, first)
+
+    @classmethod
+    def from_snapshot(cls, snapshot: tuple) -> Self:
+        """The table a snapshot() of this process was taken from (its seed is not part of it)."""
+        if type(snapshot) is not tuple or len(snapshot) != 13 or type(snapshot[0]) is not Rules:
+            raise WrongType(Reason.WRONG_TYPE, what="snapshot", expected="a Table's snapshot()",
+                            value=shown(snapshot))
+        (rules, hands, pile, set_aside, bullets, first, turn, rank_i, last, window, winner,
+         history, opening) = snapshot  # fmt: skip
+        table = cls(rules, [list(h) for h in hands], first, set_aside, pile, list(bullets))
+        table._turn, table._rank_i, table._last = turn, rank_i, last
+        table._window, table._winner = window, winner
+        table._history = [list(h) for h in history]
+        table.opening_events = list(opening)
+        return table
+
     def apply(self, action) -> list[Event]:
         """Apply one action and return its events; IllegalAction (changing nothing) if forbidden."""
-        kind = type(action)
-        if kind not in (Play, Challenge, Accept):
-            raise WrongType(Reason.NOT_A_MOVE, action=shown(action), engine="card table")
-        seat = checks.seat(action.seat, self._n)
-        if self._winner is not None:
-            raise IllegalAction(Reason.GAME_OVER)
+        kind, seat, play = self._checked(action)
         if kind is Play:
-            events = self._play(seat, action.cards)
+            events = self._play(seat, *play)
         elif kind is Challenge:
             events = self._challenge(seat)
         else:
             events = self._accept(seat)
         self._views.clear()  # only reached when the state changed
         return events
+
+    def refusal(self, seat: int, action) -> Refusal | None:
+        """Why `seat` may not make `action` now (exactly what apply would raise), or None."""
+        try:
+            kind, own, _ = self._checked(action)
+            checks.pressed(seat, own, self._n)
+        except IllegalAction as error:
+            return Refusal.of(error)
+        return None
 
     def apply_challenges(self, seats) -> list[Event]:
         """Resolve same-instant challenges: the one closest after the caller challenges."""
@@ -61,8 +88,27 @@ class Table(TableState):
             raise IllegalAction(Reason.NO_CHALLENGER)
         return self.apply(Challenge(seat))
 
-    def _play(self, seat: int, cards) -> list[Event]:
-        # Validate everything before touching anything.
+    def _checked(self, action) -> tuple[type, int, tuple]:
+        """(kind, seat, (cards, hand after) of a Play) of a legal action; IllegalAction otherwise."""
+        kind = type(action)
+        if kind not in (Play, Challenge, Accept):
+            raise WrongType(Reason.NOT_A_MOVE, action=shown(action), engine="card table")
+        seat = checks.seat(action.seat, self._n)
+        if self._winner is not None:
+            raise IllegalAction(Reason.GAME_OVER)
+        if kind is Play:
+            return kind, seat, self._play_checked(seat, action.cards)
+        if kind is Challenge:
+            refusal = self.challenge_refusal(seat)
+            if refusal is not None:
+                raise refusal
+        elif seat != self._turn:
+            raise IllegalAction(Reason.NOT_YOUR_TURN, seat=seat, turn=self._turn)
+        elif not (self._window and self._last.emptied):
+            raise IllegalAction(Reason.NOTHING_TO_ACCEPT, seat=seat)
+        return kind, seat, ()
+
+    def _play_checked(self, seat: int, cards) -> tuple[tuple, list]:
         if seat != self._turn:
             raise IllegalAction(Reason.NOT_YOUR_TURN, seat=seat, turn=self._turn)
         last = self._last
@@ -70,9 +116,9 @@ class Table(TableState):
             # "When the previous caller's hand is empty, the next player cannot play."
             raise IllegalAction(Reason.MUST_ANSWER, seat=seat, caller=last.seat)
         count = len(cards)
-        if not 1 <= count <= 4:
-            # "plays 1, 2, 3 or 4 cards"; "A player must play at least one card."
-            raise IllegalAction(Reason.NO_CARDS if count < 1 else Reason.TOO_MANY_CARDS, count=count)
+        shape = play_refusal(cards, seat)  # 1-4 cards first, before any card is looked at
+        if shape is not None and shape.reason is not Reason.FAKO_NOT_ALONE:
+            raise shape.error()
         cards = tuple(map(as_card, cards))
         if count > len(self._hands[seat]):
             # "Playing more cards than one holds is impossible"
@@ -85,9 +131,14 @@ class Table(TableState):
                     break
             else:
                 raise IllegalAction(Reason.NOT_IN_HAND, seat=seat, card=str(card))
-        if count > 1 and any(c.is_fako for c in cards):
-            raise IllegalAction(Reason.FAKO_NOT_ALONE, seat=seat)  # "played alone"
+        shape = play_refusal(cards, seat)  # "the Fakó is played alone"
+        if shape is not None:
+            raise shape.error()
+        return cards, hand
 
+    def _play(self, seat: int, cards: tuple, hand: list) -> list[Event]:
+        last = self._last
+        count = len(cards)
         events: list[Event] = []
         if self._window:
             self._window = False
@@ -125,25 +176,24 @@ class Table(TableState):
         return events
 
     def _challenge(self, seat: int) -> list[Event]:
-        refusal = self.challenge_refusal(seat)
-        if refusal is not None:
-            raise refusal
         call = self._last
         caller, cards = call.seat, call.cards
         rank = self._ranks[call.rank_index]
-        events: list[Event] = [Challenged(seat, caller)]
+        # "Színes always counts as the called rank"; a challenged lone Fakó is bait: "the
+        # challenger picks up the pile and play goes on as after a true call".
+        bait = call.lone_fako
+        truthful = bait or all(counts_as(c, rank) for c in cards)
+        events: list[Event] = [Challenged(seat, caller, truthful, bait)]
         self._window = False  # "exactly one challenge is ever resolved per call"
         bullets = self.rules.bullets_per_player > 0
         if bullets:
             self._bullets[seat] -= 1  # "Challenging costs one bullet."
             events.append(BulletSpent(seat, self._bullets[seat]))
-        # "Színes always counts as the called rank"; a challenged lone Fakó: "the challenger
-        # picks up the pile and play goes on as after a true call".
-        truthful = call.lone_fako or all(counts_as(c, rank) for c in cards)
         self._replace_last_call(
-            CallRecord(caller, rank, len(cards), cards, seat, truthful, emptied_hand=call.emptied)
+            CallRecord(caller, rank, len(cards), cards, seat, truthful, emptied_hand=call.emptied,
+                       bait=bait)
         )
-        events.append(CardsRevealed(caller, cards, rank, truthful))
+        events.append(CardsRevealed(caller, cards, rank, truthful, bait))
         if bullets:
             if truthful:
                 events.append(BulletLost(seat, self._bullets[seat]))  # "lost for good"
@@ -171,11 +221,7 @@ class Table(TableState):
         return events
 
     def _accept(self, seat: int) -> list[Event]:
-        if seat != self._turn:
-            raise IllegalAction(Reason.NOT_YOUR_TURN, seat=seat, turn=self._turn)
         call = self._last
-        if not (self._window and call.emptied):
-            raise IllegalAction(Reason.NOTHING_TO_ACCEPT, seat=seat)
         events: list[Event] = [CallAccepted(seat, call.seat)]
         self._window = False  # "accepting closes the window"
         if call.lone_fako:

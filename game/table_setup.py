@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from game.cards import Card, Deck, french_deck, hungarian_deck, parse_card
 from game.errors import IllegalAction, Reason, WrongType, shown
 from game.rules import Rules
-from game.table_view import ALL_CARDS, LastCall
+from game.table_view import ALL_CARDS, LastCall, is_bait
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +24,7 @@ class Call:
     @property
     def lone_fako(self) -> bool:
         """A Fakó "is played alone (a one-card play)"."""
-        return len(self.cards) == 1 and self.cards[0].is_fako
+        return is_bait(self.cards)
 
 
 def build_deck(rules: Rules) -> list[Card]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from itertools import combinations_with_replacement
 
 from game.actions import Accept, Challenge, Play
@@ -16,6 +15,8 @@ from game.cards import (
     SZINES_CARD,
     Card,
 )
+from game.contract import Phase, Refusal
+from game.errors import Reason
 from game.rules import Rules
 
 # Sort key of every card of both decks: deck rank order, then suit; jokers last.
@@ -38,13 +39,31 @@ def sorted_cards(cards) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=_ORDER.__getitem__))
 
 
-class TablePhase(StrEnum):
-    """Where a game at the card table stands (the duel's twin is game.duel.Phase)."""
+# The card table's phases in the engines' one vocabulary: PLAY, ANSWER ("When the previous
+# caller's hand is empty, the next player cannot play: they Accept or challenge") and OVER.
+TablePhase = Phase
 
-    PLAY = "play"  # the seat to act plays 1-4 cards; the last call may still be challenged
-    ANSWER = "answer"  # "When the previous caller's hand is empty, the next player cannot
-    #                    play: they Accept or challenge"
-    OVER = "over"  # "The game stops the moment a player wins."
+
+MOST_CARDS = 4  # "plays 1, 2, 3 or 4 cards"
+
+
+def is_bait(cards) -> bool:
+    """A lone Fakó: a lie that holds when challenged, turned up when let pass ("it is bait")."""
+    return len(cards) == 1 and type(cards[0]) is Card and cards[0].is_fako
+
+
+def play_refusal(cards, seat: int | None = None) -> Refusal | None:
+    """Why these cards are no call, whoever holds them: 1-4 cards, the Fakó alone (or None).
+
+    The table's own check (Table.apply asks it), for whoever picks cards before playing them.
+    """
+    count = len(cards)
+    if not 1 <= count <= MOST_CARDS:
+        # "plays 1, 2, 3 or 4 cards"; "A player must play at least one card."
+        return Refusal(Reason.NO_CARDS if count < 1 else Reason.TOO_MANY_CARDS, (("count", count),))
+    if count > 1 and any(type(c) is Card and c.is_fako for c in cards):
+        return Refusal(Reason.FAKO_NOT_ALONE, (("seat", seat),))  # "it is played alone"
+    return None
 
 
 def distinct_plays(hand) -> list[tuple[Card, ...]]:
@@ -58,7 +77,7 @@ def distinct_plays(hand) -> list[tuple[Card, ...]]:
         groups.setdefault(card if card.is_joker else card.rank, []).append(card)
     kinds = list(groups.values())
     plays: list[tuple[Card, ...]] = []
-    for size in range(1, 5):
+    for size in range(1, MOST_CARDS + 1):
         for choice in combinations_with_replacement(range(len(kinds)), size):
             counts = {k: choice.count(k) for k in set(choice)}
             if any(counts[k] > len(kinds[k]) for k in counts):
@@ -90,6 +109,7 @@ class CallRecord:
     challenged_by: int | None = None
     truthful: bool | None = None  # set once a challenge turned the cards up
     fako_exposed: bool = False  # a lone Fakó let pass (or accepted), turned up for all
+    bait: bool = False  # a lone Fakó challenged: it held, the challenger picked up
     emptied_hand: bool = False
 
     @property

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,6 +20,9 @@ from scenes.ui.palette import Palette
 from scenes.ui.text import SMALL, draw_text
 from scenes.ui.theme import draw_backdrop, draw_die, draw_mini_card, title_image
 from scenes.ui.widgets import Button, Menu
+
+if TYPE_CHECKING:
+    from scenes.art.wanted import Wanted
 
 ITEMS = ("quick", "bullets", "kamu", "duel", "howto", "options", "quit")
 FAN = (("A", "♠", 24), ("K", "♥", 8), ("Q", "♦", -8), ("J", "♣", -24))
@@ -50,6 +55,13 @@ class MenuScene(Scene):
     def enter(self) -> None:
         """Play the title in."""
         self.intro = Tween(0.0, 1.0, 0.9, out_cubic)
+
+    def art_wanted(self) -> Iterator[Wanted]:
+        """The quick game is one key away: the French table, for people."""
+        from game.rules import Rules
+        from scenes.table.art_wanted import table_jobs
+
+        return table_jobs(Rules.bullets(), people=True)
 
     def choose(self, key: str) -> None:
         """Open what the item stands for: the screen registered under its key, or quit."""

@@ -28,7 +28,7 @@ if str(ROOT) not in sys.path:
 @pytest.fixture(autouse=True)
 def _screens_registered():
     """Screens open each other by name: every test's App finds them all, as main.py's does."""
-    from scenes.shell.screens import register_all
+    from scenes.screens import register_all
 
     register_all()
 

@@ -27,10 +27,10 @@ from game.rules import Opening, Rules
 from game.table import Table
 from scenes.duel.scene import DuelScene
 from scenes.menu import MenuScene
+from scenes.screens import register_all
 from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.privacy import GUARD, Why
-from scenes.shell.screens import register_all
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.scene import TableScene
 

@@ -28,11 +28,11 @@ from scenes.setup.cards import SetupScene
 from scenes.setup.duel import DuelSetupScene
 from scenes.shell.app import App
 from scenes.shell.input import Source
-from scenes.shell.keys import key_label
 from scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat
 from scenes.table.flow import TableFlow
 from scenes.table.scene import TableScene
 from scenes.ui import lang
+from scenes.ui.keys import key_label
 
 DT = 1 / 20
 
@@ -276,7 +276,7 @@ def _phones(app: App) -> None:
     from phones import Phones
 
     from scenes.phones.join import PhoneJoinScene
-    from scenes.phones.move import MoveSeatScene
+    from scenes.seat_move import MoveSeatScene
 
     seats = [SeatSpec("Ana", True, phone=True), bot_seat(1), SeatSpec("Csilla", True, phone=True)]
     setup = GameSetup(Rules.kamu(players=3), seats, seed=3)

@@ -11,8 +11,8 @@ import pytest
 
 from scenes.demo import demo_scene, next_demo
 from scenes.menu import MenuScene
+from scenes.screens import register_all
 from scenes.shell.app import App
-from scenes.shell.screens import register_all
 from scenes.table.scene import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent

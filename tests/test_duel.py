@@ -316,7 +316,7 @@ def test_a_challenge_of_a_lie_wins_for_the_challenger():
     duel.apply(Propose(0, (1, 1, 3, 3, 6)))  # seat 0 holds aces, threes and a five
     events = duel.apply(Challenge(1))
     assert events == [
-        Challenged(1, 0),
+        Challenged(1, 0, held=False),
         DiceRevealed(0, DICE[0], False),
         RoundWon(1, 0),
     ]

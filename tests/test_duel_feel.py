@@ -15,7 +15,7 @@ from scenes.duel.paint import LOG_SIZE, log_lines
 from scenes.duel.words import claim_words
 from scenes.howto import CHAPTERS, DUEL_KEYS
 from scenes.shell.input import Intent
-from scenes.shell.keys import key_label
+from scenes.ui.keys import key_label
 from scenes.ui.text import text_width
 
 __all__ = ["app"]

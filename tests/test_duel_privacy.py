@@ -14,7 +14,8 @@ from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
-pytestmark = pytest.mark.draws  # these tests audit what is painted
+# The painting audit: the heavy tier's cross-check of tests/test_frame_privacy.py (frames, unpainted).
+pytestmark = [pytest.mark.draws, pytest.mark.heavy]  # these tests audit what is painted
 
 DT = 0.05
 K = pygame

@@ -14,10 +14,10 @@ from scenes.duel.scene import READ, DuelScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.results.duel import DuelResultsScene, round_story
+from scenes.screens import register_all
 from scenes.setup.duel import DuelSetupScene
 from scenes.shell.app import App
 from scenes.shell.input import Source
-from scenes.shell.screens import register_all
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
 DT = 0.05

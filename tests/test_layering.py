@@ -1,6 +1,23 @@
-"""The arrows point one way: nothing under game/ may import pygame or scenes."""
+"""The arrows point one way: the layer order of DESIGN.md, enforced on every import.
+
+From the ground up (a module imports only from its own layer or below; type-only imports and
+imports inside functions count too; the two games never import each other):
+
+  0. the version (bluffhouse/__init__.py) and scenes/__init__.py: they import nothing
+  1. game/: engines, rules, cards, dice, match (never pygame, never scenes)
+  2. game/bots, game/coach.py, game/records, sim, arena, tournament: players over views
+  3. scenes/ui: palette, fonts, text, translations, widgets, the input vocabulary
+  4. scenes/art: drawn art, knows no screen
+  5. scenes/shell: app, stack, input reader, settings, privacy, the warm-up queue
+  6. scenes/phones: the phone transport and hub, a service the shell is handed
+  7. scenes/play: the game host, what both games share
+  8. the two games: scenes/table, scenes/duel (never each other)
+  9. the other screens: setup, results, menu, pause, options, howto, demo, seat_move
+ 10. the composition root: scenes/screens.py, bluffhouse/cli.py (and the program's front door)
+"""
 
 import ast
+from functools import cache
 from pathlib import Path
 
 GAME = Path(__file__).resolve().parent.parent / "game"
@@ -141,3 +158,153 @@ def test_the_cycle_finder_sees_imports_inside_functions_but_not_type_checking(tm
     graph = import_graph(tmp_path, ("scenes",))
     assert cycles(graph) == [["scenes.a", "scenes.b"]]
     assert graph["scenes.c"] == set() and graph["scenes.d"] == {"scenes.c"}
+
+
+# -- the layer order ---------------------------------------------------------------------------
+
+#: From the ground up; a module belongs to the entry that is the longest prefix of its name.
+LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("imports nothing", ("bluffhouse", "scenes")),  # the version; scenes/__init__'s map of folders
+    ("engines", ("game",)),
+    ("players over views", ("game.bots", "game.coach", "game.records", "game.arena", "game.sim",
+                            "game.tournament")),
+    ("ui", ("scenes.ui",)),
+    ("art", ("scenes.art",)),
+    ("shell", ("scenes.shell",)),
+    ("services", ("scenes.phones",)),
+    ("host", ("scenes.play",)),
+    ("games", ("scenes.table", "scenes.duel")),
+    ("screens", ("scenes.setup", "scenes.results", "scenes.menu", "scenes.pause", "scenes.options",
+                 "scenes.howto", "scenes.demo", "scenes.seat_move",
+                 "scenes.story")),  # issue 21's Replay, History and Stats screens (wt-story)
+    ("composition root", ("scenes.screens", "bluffhouse.cli", "bluffhouse.desktop", "bluffhouse.__main__")),
+)
+#: Entries that are one module (a package's __init__), not the package under it.
+ALONE = frozenset({"bluffhouse", "scenes"})
+#: Entries of one layer that may not import each other.
+APART = (frozenset({"scenes.table", "scenes.duel"}),)
+PACKAGES = ("game", "scenes", "bluffhouse")
+
+
+@cache
+def full_graph(root: Path = ROOT, packages=PACKAGES) -> dict[str, set[str]]:
+    """Module -> the project modules it imports anywhere in it, `if TYPE_CHECKING:` included."""
+    paths = {module_name(p, root): p for package in packages for p in sorted((root / package).rglob("*.py"))}
+    graph: dict[str, set[str]] = {}
+    for name, path in paths.items():
+        deps: set[str] = set()
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+            if isinstance(node, ast.Import):
+                for alias in node.names:  # `import a.b.c` imports a, a.b and a.b.c
+                    parts = alias.name.split(".")
+                    prefixes = (".".join(parts[:i]) for i in range(1, len(parts) + 1))
+                    deps.update(m for m in prefixes if m in paths)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join(anchor + ([node.module] if node.module else []))
+                for alias in node.names:
+                    if f"{base}.{alias.name}" in paths:
+                        deps.add(f"{base}.{alias.name}")
+                    elif base in paths:
+                        deps.add(base)
+        deps.discard(name)
+        graph[name] = deps
+    return graph
+
+
+def entry_of(module: str, layers=LAYERS) -> tuple[int, str] | None:
+    """(layer number, entry) of a module: the longest entry that is the module or its package."""
+    found = [(len(entry), number, entry) for number, (_, entries) in enumerate(layers) for entry in entries
+             if module == entry or (module.startswith(entry + ".") and entry not in ALONE)]  # fmt: skip
+    if not found:
+        return None
+    _, number, entry = max(found)
+    return number, entry
+
+
+def layer_offences(graph: dict[str, set[str]], layers=LAYERS, apart=APART) -> list[str]:
+    """Every import that runs up the order or between entries kept apart, and every module in no
+    layer, as readable lines."""
+    offences = []
+    for module in sorted(graph):
+        place = entry_of(module, layers)
+        if place is None:
+            offences.append(f"{module} is in no layer: give its package a place in LAYERS")
+            continue
+        for imported in sorted(graph[module]):
+            there = entry_of(imported, layers)
+            if there is None:
+                continue  # said once, for the module itself
+            if there[0] > place[0]:
+                offences.append(f"{module} ({layers[place[0]][0]}) imports {imported} "
+                                f"({layers[there[0]][0]}): up the order")  # fmt: skip
+            elif place[1] != there[1] and any({place[1], there[1]} <= pair for pair in apart):
+                offences.append(f"{module} imports {imported}: sideways between the two games")
+    return offences
+
+
+def package_graph(graph: dict[str, set[str]], layers=LAYERS) -> dict[str, set[str]]:
+    """Entry -> the entries its modules import (the picture in the layer order's words)."""
+    packages: dict[str, set[str]] = {}
+    for module, imported in graph.items():
+        place = entry_of(module, layers)
+        if place is None:
+            continue
+        mine = packages.setdefault(place[1], set())
+        for other in imported:
+            there = entry_of(other, layers)
+            if there is not None and there[1] != place[1]:
+                mine.add(there[1])
+    return packages
+
+
+def test_every_import_runs_down_the_layer_order_and_the_games_never_import_each_other():
+    graph = full_graph()
+    assert len(graph) > 150
+    assert layer_offences(graph) == []
+
+
+def test_the_package_graph_has_no_circle_even_with_type_only_imports():
+    packages = package_graph(full_graph())
+    assert set(packages) >= {"game", "game.bots", "scenes.shell", "scenes.play", "scenes.table",
+                             "scenes.duel"}
+    assert cycles(packages) == []
+
+
+def test_the_layer_check_sees_up_imports_type_only_ones_inside_functions_and_the_games_apart(tmp_path):
+    scenes = tmp_path / "scenes"
+    for package in ("shell", "ui", "table", "duel"):
+        (scenes / package).mkdir(parents=True)
+        (scenes / package / "__init__.py").write_text("")
+    (scenes / "__init__.py").write_text("")
+    (scenes / "ui" / "widgets.py").write_text("from scenes.shell.input import Intent\n")
+    (scenes / "ui" / "text.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from scenes.shell import app\n")
+    (scenes / "ui" / "sound.py").write_text("def f():\n    import scenes.table.flow\n")
+    (scenes / "shell" / "input.py").write_text("from ..ui import widgets\n")  # down: fine
+    (scenes / "shell" / "app.py").write_text("")
+    (scenes / "table" / "flow.py").write_text("from scenes.duel import words\n")
+    (scenes / "duel" / "words.py").write_text("from scenes.shell import input\n")
+    (scenes / "extra.py").write_text("")
+    graph = full_graph(tmp_path, ("scenes",))
+    assert layer_offences(graph) == [
+        "scenes.extra is in no layer: give its package a place in LAYERS",
+        "scenes.table.flow imports scenes.duel.words: sideways between the two games",
+        "scenes.ui.sound (ui) imports scenes.table (games): up the order",
+        "scenes.ui.sound (ui) imports scenes.table.flow (games): up the order",
+        "scenes.ui.text (ui) imports scenes.shell.app (shell): up the order",
+        "scenes.ui.widgets (ui) imports scenes.shell.input (shell): up the order",
+    ]
+
+
+def test_the_readme_writes_the_layer_order_from_the_ground_up():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    layout = readme[readme.index("## Layout"):]
+    order = layout[layout.index("From the ground up"):]
+    spots = [order.find(f"`{folder}`") for folder in
+             ("game/", "game/bots", "scenes/ui", "scenes/art", "scenes/shell", "scenes/phones", "scenes/play",
+              "scenes/table", "scenes/setup", "scenes/screens.py")]  # fmt: skip
+    assert -1 not in spots and spots == sorted(spots)

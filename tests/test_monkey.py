@@ -16,10 +16,10 @@ from couch import PEOPLE_KEYS, bind_people, key_name
 
 from game.rules import Rules
 from scenes.menu import MenuScene
+from scenes.screens import register_all
 from scenes.shell.app import App
 from scenes.shell.privacy import Why
 from scenes.shell.registry import SCENES
-from scenes.shell.screens import register_all
 from scenes.shell.session import GameSetup, SeatSpec
 
 pytestmark = pytest.mark.draws  # these tests audit what is painted

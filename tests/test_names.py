@@ -8,14 +8,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scenes.menu import MenuScene
+from scenes.screens import register_all
 from scenes.setup.cards import SetupScene
 from scenes.setup.duel import DuelSetupScene
 from scenes.setup.model import DUEL_DEFAULT_NAMES as DEFAULT_NAMES
 from scenes.shell.app import App
-from scenes.shell.names import NAME_MAX, clean_name, typed
-from scenes.shell.screens import register_all
 from scenes.table.scene import TableScene
 from scenes.ui.lang import t
+from scenes.ui.names import NAME_MAX, clean_name, typed
 from scenes.ui.text import render
 from scenes.ui.widgets import TextField
 

@@ -21,16 +21,16 @@ from scenes.duel.scene import DuelScene
 from scenes.menu import MenuScene
 from scenes.results.cards import ResultsScene
 from scenes.results.duel import DuelResultsScene
+from scenes.screens import register_all
 from scenes.setup.cards import SetupScene
 from scenes.setup.duel import DuelSetupScene
 from scenes.shell.app import App
 from scenes.shell.input import Source
-from scenes.shell.names import NAME_MAX
-from scenes.shell.screens import register_all
 from scenes.shell.session import GameRecord, SeatSpec, quick_setup
 from scenes.table.flow import TableFlow
 from scenes.table.scene import TableScene
 from scenes.ui import text as fit
+from scenes.ui.names import NAME_MAX
 
 DT = 1 / 60
 LONGEST_MEASURED = 400  # characters: names are at most NAME_MAX, so only sentences come close

@@ -15,8 +15,8 @@ from game.rules import Rules
 from game.table import Table
 from scenes.phones.devices import CLOSE_MOVED, CLOSE_REFUSED
 from scenes.phones.join import PhoneJoinScene
-from scenes.phones.paint import TURN_RECT
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from scenes.table.layout import PHONE_TURN_RECT as TURN_RECT
 from scenes.table.scene import TableScene
 from scenes.ui import text
 from scenes.ui.lang import t

@@ -8,14 +8,15 @@ import pytest
 from game.rules import Rules
 from scenes import art
 from scenes.menu import MenuScene
+from scenes.screens import register_all
 from scenes.shell.app import App
 from scenes.shell.input import Source
-from scenes.shell.screens import register_all
 from scenes.shell.session import GameSetup, SeatSpec, quick_setup
 from scenes.table import hand as table_hand
 from scenes.table.scene import TableScene
 
-pytestmark = pytest.mark.draws  # these tests audit what is painted
+# The painting audit: the heavy tier's cross-check of tests/test_frame_privacy.py (frames, unpainted).
+pytestmark = [pytest.mark.draws, pytest.mark.heavy]  # these tests audit what is painted
 
 DT = 1 / 20
 PEEK = {0: pygame.K_w, 2: pygame.K_o}

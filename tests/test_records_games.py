@@ -18,9 +18,9 @@ from game.rules import Rules
 from game.table import Table
 from scenes.duel.flow import DuelFlow
 from scenes.menu import MenuScene
+from scenes.screens import register_all
 from scenes.shell.app import App
 from scenes.shell.registry import open_scene
-from scenes.shell.screens import register_all
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.flow import TableFlow
 

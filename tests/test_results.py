@@ -88,17 +88,29 @@ def test_every_call_of_the_game_is_in_the_truth_recap(app):
 
 
 def test_kamu_recap_marks_the_fako_and_counts_lies():
-    class Call:
-        def __init__(self, cards, lie, by=None, exposed=False):
-            self.cards, self.lie, self.challenged_by, self.fako_exposed = cards, lie, by, exposed
-
     from game.cards import FAKO_CARD, parse_cards
+    from game.events import CardsPlayed, CardsRevealed, Challenged, FakoExposed
+    from scenes.table.truth import SeatStats, note_truth
 
-    assert verdict_of(Call([FAKO_CARD], True, exposed=True)) == "fako_exposed"
-    assert verdict_of(Call([FAKO_CARD], True, by=2)) == "fako_bait"
-    assert verdict_of(Call(parse_cards("7P 8T"), True, by=1)) == "caught"
-    assert verdict_of(Call(parse_cards("7P"), False, by=1)) == "wrong_doubt"
-    assert verdict_of(Call(parse_cards("7P"), False)) == "true"
+    def told(cards, lie, by=None, exposed=False):
+        """The call as the flow writes it from the engine's events (the bait is the event's)."""
+        truth, stats, rank = [], [SeatStats() for _ in range(3)], "7"
+        events = [CardsPlayed(0, len(cards), rank, 3)]
+        bait = len(cards) == 1 and cards[0] is FAKO_CARD
+        if by is not None:
+            held = bait or not lie
+            events += [Challenged(by, 0, held, bait), CardsRevealed(0, tuple(cards), rank, held, bait)]
+        if exposed:
+            events.append(FakoExposed(0))
+        note_truth(truth, stats, events, tuple(cards))
+        assert truth[-1].lie == lie
+        return truth[-1]
+
+    assert verdict_of(told([FAKO_CARD], True, exposed=True)) == "fako_exposed"
+    assert verdict_of(told([FAKO_CARD], True, by=2)) == "fako_bait"
+    assert verdict_of(told(parse_cards("7P 8T"), True, by=1)) == "caught"
+    assert verdict_of(told(parse_cards("7P"), False, by=1)) == "wrong_doubt"
+    assert verdict_of(told(parse_cards("7P"), False)) == "true"
 
 
 def test_shared_places_are_shown_as_shared(app):

@@ -78,7 +78,7 @@ def test_long_names_on_four_card_rows_keep_the_verdict_whole_and_the_words_reada
     (a long challenger's name in it gives way to the first name, then the initial); the call's
     words keep their size; nothing covers a card or leaves the row."""
     import scenes.results.recap as recap
-    from scenes.shell.names import NAME_MAX
+    from scenes.ui.names import NAME_MAX
 
     speaking(language)
     rules = Rules.kamu(players=4)

@@ -19,10 +19,10 @@ from scenes.results.cards import ResultsScene
 from scenes.results.duel import DuelResultsScene
 from scenes.shell.app import App
 from scenes.shell.input import Source
-from scenes.shell.keys import key_label
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.scene import TableScene
 from scenes.ui import text
+from scenes.ui.keys import key_label
 
 pytestmark = pytest.mark.draws  # what is painted is what is checked
 NAME = "Zed"

@@ -11,9 +11,9 @@ from scenes.setup.cards import SetupScene, settings_key
 from scenes.setup.model import SetupDraft, default_options
 from scenes.shell.app import App
 from scenes.shell.input import Source
-from scenes.shell.keys import PAD_A, PAD_X
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.scene import TableScene
+from scenes.ui.keys import PAD_A, PAD_X
 
 
 @pytest.fixture

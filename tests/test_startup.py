@@ -6,13 +6,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from scenes.shell import registry, screens
+from scenes import screens
+from scenes.shell import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_start_up_imports_the_menu_but_no_game_screen():
-    probe = ("import sys; from scenes.shell.screens import LAZY, register_all; register_all(); "
+    probe = ("import sys; from scenes.screens import LAZY, register_all; register_all(); "
              "print(sorted(m for m, _ in LAZY.values() if m in sys.modules and m != 'scenes.demo'))")
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True,
                          env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "",

@@ -46,9 +46,9 @@ def test_emptied_hand_challenged_and_true_they_win():
     t.apply(Play(0, parse_cards("AS")))
     events = t.apply(Challenge(2))
     assert events == [
-        Challenged(challenger=2, caller=0),
+        Challenged(challenger=2, caller=0, held=True, bait=False),
         BulletSpent(seat=2, bullets_left=2),
-        CardsRevealed(seat=0, cards=tuple(parse_cards("AS")), rank="A", truthful=True),
+        CardsRevealed(seat=0, cards=tuple(parse_cards("AS")), rank="A", truthful=True, bait=False),
         BulletLost(seat=2, bullets_left=2),
         PileTaken(seat=2, count=1, cards_in_hand=4),
         Won(seat=0, ranking=((1, 0, 0), (2, 1, 2), (3, 2, 4))),

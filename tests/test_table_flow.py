@@ -176,7 +176,8 @@ def test_two_people_pressing_in_the_same_frame_give_one_challenge_to_the_closest
     flow.update(FRAME, presses=order)
     events = flow.drain_events()
     challenges = [e for e in events if isinstance(e, Challenged)]
-    assert challenges == [Challenged(3, 1)]  # 1 -> 2 -> 3 -> 0: seat 3 sits closer after the caller
+    # 1 -> 2 -> 3 -> 0: seat 3 sits closer after the caller
+    assert challenges == [Challenged(3, 1, held=False, bait=False)]
     assert table.bullets(3) == 3 and table.bullets(0) == 3  # 3's bullet came back, 0 spent none
     assert table.hand_size(1) == 2 + 2 and table.turn == 3  # the liar picked up, the winner leads
     assert flow.truth[-1].challenged_by == 3 and flow.truth[-1].caught

@@ -43,8 +43,8 @@ def test_kamu_they_lied_they_pick_up_and_the_challenger_plays_next():
     t.apply(Play(0, parse_cards("9Z")))  # "one seven", a lie
     events = t.apply(Challenge(2))
     assert events == [
-        Challenged(challenger=2, caller=0),
-        CardsRevealed(seat=0, cards=tuple(parse_cards("9Z")), rank="7", truthful=False),
+        Challenged(challenger=2, caller=0, held=False, bait=False),
+        CardsRevealed(seat=0, cards=tuple(parse_cards("9Z")), rank="7", truthful=False, bait=False),
         PileTaken(seat=0, count=1, cards_in_hand=4),
         TurnStarted(seat=2, rank="8"),  # "the rank sequence simply goes on"
     ]
@@ -97,7 +97,7 @@ def test_szines_always_counts_as_the_called_rank():
     t = kamu(FOUR)
     t.apply(Play(0, parse_cards("7P *S")))
     events = t.apply(Challenge(1))
-    assert CardsRevealed(0, tuple(parse_cards("7P *S")), "7", True) in events
+    assert CardsRevealed(0, tuple(parse_cards("7P *S")), "7", True, False) in events
 
 
 def test_szines_may_be_played_at_any_time_alone_it_is_never_a_lie():
@@ -106,14 +106,14 @@ def test_szines_may_be_played_at_any_time_alone_it_is_never_a_lie():
     t.apply(Play(2, parse_cards("9P")))
     t.apply(Play(0, parse_cards("*S")))  # "one nine"
     events = t.apply(Challenge(2))
-    assert CardsRevealed(0, tuple(parse_cards("*S")), "9", True) in events
+    assert CardsRevealed(0, tuple(parse_cards("*S")), "9", True, False) in events
     assert hand(t, 2) == sorted(["8P", "9P", "9T", "*S"])
 
 
 def test_szines_with_a_wrong_card_is_still_a_lie():
     t = kamu(FOUR)
     t.apply(Play(0, parse_cards("*S 9Z")))
-    assert CardsRevealed(0, tuple(parse_cards("*S 9Z")), "7", False) in t.apply(Challenge(1))
+    assert CardsRevealed(0, tuple(parse_cards("*S 9Z")), "7", False, False) in t.apply(Challenge(1))
 
 
 # -- Fakó --------------------------------------------------------------------------------
@@ -134,8 +134,8 @@ def test_fako_challenged_the_challenger_picks_up_and_play_goes_on_as_after_a_tru
     t.apply(Play(2, parse_cards("*F")))  # "one eight"
     events = t.apply(Challenge(0))
     assert events == [
-        Challenged(challenger=0, caller=2),
-        CardsRevealed(seat=2, cards=(FAKO_CARD,), rank="8", truthful=True),
+        Challenged(challenger=0, caller=2, held=True, bait=True),
+        CardsRevealed(seat=2, cards=(FAKO_CARD,), rank="8", truthful=True, bait=True),
         PileTaken(seat=0, count=2, cards_in_hand=6),
         TurnStarted(seat=3, rank="9"),  # the player after the one challenged
     ]
@@ -207,7 +207,7 @@ def test_two_decks_hold_equal_cards_twice():
     assert t == before
     t.apply(Play(0, parse_cards("7P 7P")))
     assert t.hand(0) == parse_cards("8T")
-    assert CardsRevealed(0, tuple(parse_cards("7P 7P")), "7", True) in t.apply(Challenge(3))
+    assert CardsRevealed(0, tuple(parse_cards("7P 7P")), "7", True, False) in t.apply(Challenge(3))
 
 
 def test_kamu_round_ends_with_the_same_last_call_rule_as_bullets():

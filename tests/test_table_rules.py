@@ -48,7 +48,7 @@ def test_any_card_may_be_of_another_rank_and_one_such_card_makes_the_call_a_lie(
     t = three()
     t.apply(Play(0, cards("AS 5C")))
     events = t.apply(Challenge(1))
-    assert CardsRevealed(seat=0, cards=tuple(cards("AS 5C")), rank="A", truthful=False) in events
+    assert CardsRevealed(seat=0, cards=tuple(cards("AS 5C")), rank="A", truthful=False, bait=False) in events
 
 
 @pytest.mark.parametrize("count", [1, 2, 3, 4])
@@ -93,7 +93,7 @@ def test_any_other_player_may_challenge_not_only_the_next():
     t = three()
     t.apply(Play(0, cards("AS")))
     assert [t.can_challenge(s) for s in range(3)] == [False, True, True]
-    assert t.apply(Challenge(2))[0] == Challenged(challenger=2, caller=0)
+    assert t.apply(Challenge(2))[0] == Challenged(challenger=2, caller=0, held=True, bait=False)
 
 
 def test_never_the_caller():
@@ -111,8 +111,8 @@ def test_window_closes_when_the_next_player_has_played():
     t.apply(Play(1, cards("2S")))
     # Only the last call can be challenged: seat 2's challenge is against seat 1's twos.
     events = t.apply(Challenge(2))
-    assert events[0] == Challenged(challenger=2, caller=1)
-    assert CardsRevealed(seat=1, cards=(parse_card("2S"),), rank="2", truthful=True) in events
+    assert events[0] == Challenged(challenger=2, caller=1, held=True, bait=False)
+    assert CardsRevealed(seat=1, cards=(parse_card("2S"),), rank="2", truthful=True, bait=False) in events
 
 
 def test_only_the_last_call_can_be_challenged():
@@ -151,7 +151,7 @@ def test_same_instant_challengers_the_one_closest_after_the_caller_wins():
     assert t.first_challenger([1]) is None  # the caller
     assert t.first_challenger([]) is None
     events = t.apply_challenges([0, 4, 3])
-    assert events[0] == Challenged(challenger=3, caller=1)
+    assert events[0] == Challenged(challenger=3, caller=1, held=False, bait=False)
 
 
 def test_tie_break_skips_seats_that_cannot_challenge():
@@ -178,9 +178,9 @@ def test_challenging_costs_a_bullet_and_a_correct_challenge_gives_it_back():
     t.apply(Play(0, cards("5C 6C")))
     events = t.apply(Challenge(2))
     assert events == [
-        Challenged(challenger=2, caller=0),
+        Challenged(challenger=2, caller=0, held=False, bait=False),
         BulletSpent(seat=2, bullets_left=2),
-        CardsRevealed(seat=0, cards=tuple(cards("5C 6C")), rank="A", truthful=False),
+        CardsRevealed(seat=0, cards=tuple(cards("5C 6C")), rank="A", truthful=False, bait=False),
         BulletRefunded(seat=2, bullets_left=3),
         PileTaken(seat=0, count=2, cards_in_hand=4),
         TurnStarted(seat=2, rank="A"),
@@ -193,9 +193,9 @@ def test_a_wrong_challenge_loses_the_bullet_for_good():
     t.apply(Play(0, cards("AS AH")))
     events = t.apply(Challenge(1))
     assert events == [
-        Challenged(challenger=1, caller=0),
+        Challenged(challenger=1, caller=0, held=True, bait=False),
         BulletSpent(seat=1, bullets_left=2),
-        CardsRevealed(seat=0, cards=tuple(cards("AS AH")), rank="A", truthful=True),
+        CardsRevealed(seat=0, cards=tuple(cards("AS AH")), rank="A", truthful=True, bait=False),
         BulletLost(seat=1, bullets_left=2),
         PileTaken(seat=1, count=2, cards_in_hand=5),
         TurnStarted(seat=0, rank="A"),

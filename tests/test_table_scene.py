@@ -10,9 +10,9 @@ from game.rules import Rules
 from game.table import Table
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
+from scenes.screens import register_all
 from scenes.shell.app import App
 from scenes.shell.input import Source
-from scenes.shell.screens import register_all
 from scenes.shell.session import GameSetup, SeatSpec, quick_setup
 from scenes.table.frame import frame_of
 from scenes.table.layout import CHALLENGE_RECT, PLAY_RECT

@@ -6,12 +6,12 @@ import pytest
 from game.cards import french_deck, hungarian_deck
 from game.rules import Rules
 from scenes import art
-from scenes.art import warmup
-from scenes.art.warmup import Warmup, jobs_for
 from scenes.menu import MenuScene
+from scenes.screens import register_all
 from scenes.shell.app import LOGICAL_SIZE, App
-from scenes.shell.screens import register_all
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from scenes.shell.warmup import Warmup
+from scenes.table import art_wanted as warmup
 from scenes.table.scene import TableScene
 from scenes.table.seats import PEEK_WIDTH
 
@@ -92,7 +92,7 @@ def keys(jobs):
 
 def test_a_table_of_people_wants_every_face_at_the_hand_reveal_and_peek_sizes(app):
     scene = table(app, Rules.bullets(4), people=True)
-    wanted = keys(jobs_for(scene))
+    wanted = keys(scene.art_wanted())
     for width in (warmup.HAND_WIDTH, warmup.REVEAL_WIDTH, PEEK_WIDTH):
         assert {("face", str(card), width) for card in french_deck()} <= wanted
     assert {("pile", n, "french") for n in range(53)} <= wanted
@@ -101,7 +101,7 @@ def test_a_table_of_people_wants_every_face_at_the_hand_reveal_and_peek_sizes(ap
 
 def test_computer_players_need_only_the_reveal_size_and_two_kamu_decks_pile_higher(app):
     scene = table(app, Rules.kamu(8, jokers=True), people=False)
-    wanted = keys(jobs_for(scene))
+    wanted = keys(scene.art_wanted())
     faces = {key for key in wanted if key[0] == "face"}
     assert faces == {("face", str(card), warmup.REVEAL_WIDTH) for card in hungarian_deck(True)}
     assert max(key[1] for key in wanted if key[0] == "pile") == 2 * 34
@@ -113,7 +113,7 @@ def test_the_warm_up_never_asks_the_painters_gate_for_a_face(app, monkeypatch):
 
     monkeypatch.setattr(art, "card_face", audited)
     queue = Warmup()
-    queue.want(jobs_for(table(app, Rules.bullets(4), people=True)))
+    queue.want(table(app, Rules.bullets(4), people=True).art_wanted())
     while queue.queue:
         queue.run(0.0, budget=1e9)
 

@@ -46,9 +46,9 @@ from game.match import CardMatch  # noqa: E402
 from game.rules import Rules  # noqa: E402
 from scenes.demo import DEMO_SPEED, demo_scene
 from scenes.menu import MenuScene
+from scenes.screens import register_all
 from scenes.shell.app import App
 from scenes.shell.registry import SCENES
-from scenes.shell.screens import register_all
 from scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat, demo_setup
 from scenes.table.flow import TableFlow
 

@@ -145,8 +145,8 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from scenes.menu import MenuScene
+    from scenes.screens import register_all
     from scenes.shell.app import App
-    from scenes.shell.screens import register_all
     from scenes.ui.lang import set_language
 
     register_all()

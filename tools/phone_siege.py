@@ -56,8 +56,8 @@ def game(nofile: int) -> None:
     from game.rules import Rules
     from scenes.menu import MenuScene
     from scenes.phones.join import PhoneJoinScene
+    from scenes.screens import register_all
     from scenes.shell.app import App
-    from scenes.shell.screens import register_all
     from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
     register_all()

@@ -44,9 +44,9 @@ def main(argv: list[str] | None = None) -> int:
     from game.rules import Rules
     from scenes.menu import MenuScene
     from scenes.phones.join import PhoneJoinScene
+    from scenes.screens import register_all
     from scenes.shell.app import App
     from scenes.shell.registry import open_scene
-    from scenes.shell.screens import register_all
     from scenes.shell.session import GameSetup, SeatSpec, bot_seat
     from scenes.table.scene import TableScene
     from scenes.ui.lang import set_language

@@ -46,8 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     from recorder import Recorder
 
     from scenes.menu import MenuScene
+    from scenes.screens import register_all
     from scenes.shell.app import App
-    from scenes.shell.screens import register_all
     from scenes.ui import lang
 
     register_all()

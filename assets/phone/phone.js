@@ -214,7 +214,7 @@
       state = message;
       waitUntil = Date.now() + 1000 * (message.wait || 0);
       if (!before || JSON.stringify(before.hand) !== JSON.stringify(message.hand)) {
-        picked = picked.filter(function (c) { return (message.hand || []).indexOf(c) >= 0; });
+        picked = [];  // a play went down (or the hand changed): the picks were for the old hand
       }
       if (!before || JSON.stringify(before.dice) !== JSON.stringify(message.dice) || before.claim + "" !== message.claim + "") {
         kept = []; choice = null;
@@ -397,7 +397,7 @@
   function togglePick(c, i) {
     var k = key(c, i), at = picked.indexOf(k);
     if (at >= 0) { picked.splice(at, 1); }
-    else if (picked.length >= 4) { notice(tx("too_many")); return; }
+    else if (picked.length >= state.most_cards) { notice(tx("too_many")); return; }  // the table's number
     else { picked.push(k); }
     drawCards();
   }
@@ -442,9 +442,7 @@
     if (state.can_accept) { send({ t: "accept" }); return; }
     var cards = pickedCards();
     if (!cards.length) { notice(tx("pick")); return; }
-    if (cards.length > 1 && cards.indexOf("*F") >= 0) { notice(tx("fako_alone")); return; }
-    send({ t: "play", cards: cards });
-    picked = [];
+    send({ t: "play", cards: cards });  // the table checks it; a refusal comes back as a notice
   };
   $("challenge").onclick = function () { if (state && state.can_challenge) send({ t: "challenge" }); };
 
@@ -486,7 +484,7 @@
       node.onclick = function () {
         if (!state.can_reroll) return;
         var at = kept.indexOf(i);
-        if (at >= 0) kept.splice(at, 1); else if (kept.length < 4) kept.push(i);
+        if (at >= 0) kept.splice(at, 1); else if (kept.length < state.most_kept) kept.push(i);
         drawDuel();
       };
       dice.appendChild(node);

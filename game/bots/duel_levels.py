@@ -15,7 +15,6 @@ from game.dice import (
     best_keep,
     canonical,
     claim_at,
-    claim_index,
     hand_value,
     next_claim,
     prob_at_least,
@@ -110,7 +109,7 @@ class EasyDuelBot(_DuelBot):
                 used.append(i)
                 keep.append(i)
             return Reroll(seat, sorted(keep))
-        low = claim_index(view.claim) + 1
+        low = view.lowest_claim
         if mine.is_claim and mine > claim:
             return Propose(seat, canonical(view.dice))
         jump = 0 if rng.random() > 0.3 + self.persona.bluff else rng.randint(1, 12)

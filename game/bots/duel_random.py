@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.actions import Challenge, Declare, Propose, Reroll
-from game.dice import CLAIM_COUNT, DICE, claim_at, claim_index
+from game.dice import CLAIM_COUNT, DICE, claim_at
 from game.duel import DuelView
 
 
@@ -36,7 +36,7 @@ class DuelRandomBot:
             if len(keep) == DICE:
                 keep.remove(rng.choice(keep))
             return Reroll(seat, keep)
-        low = 0 if view.claim is None else claim_index(view.claim) + 1
+        low = view.lowest_claim
         # Half the time the very next claim, else any higher one, so rounds run long and short.
         index = low if rng.random() < 0.5 else rng.randrange(low, CLAIM_COUNT)
         return Propose(seat, claim_at(index))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.cards import Card, counts_as
-from game.table_view import CallRecord, PickupRecord, TableView, opening_sizes
+from game.table_view import CallRecord, PickupRecord, TableView, is_bait, opening_sizes
 
 Counts = dict[str, float]
 SMALL_PILE = 4  # piles up to this size are cheap to doubt: many players challenge them more freely
@@ -200,7 +200,7 @@ class TableMemory:
         if chance is not None:
             tally = self.calibration[seat]
             tally[0] += 1
-            tally[1] += lie and not (len(cards) == 1 and cards[0].is_fako)  # a catchable lie
+            tally[1] += lie and not is_bait(cards)  # a catchable lie
             tally[2] += chance
 
     def _pickup(self, pickup: PickupRecord) -> None:

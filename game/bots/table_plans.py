@@ -9,7 +9,7 @@ from game.bots.table_memory import SMALL_PILE, TableMemory
 from game.bots.table_reasoning import challengers, lie_estimate, proof_chances
 from game.cards import Card, counts_as
 from game.rules import LeadAfterChallenge, RankAfterChallenge
-from game.table_view import TableView
+from game.table_view import TableView, is_bait
 
 if TYPE_CHECKING:
     from game.bots.table_levels import Personality
@@ -268,7 +268,7 @@ def _score(cards, hand, rank, costs: Costs, before: float, caught, pile: int, pe
     for c in cards:
         rest.remove(c)
     after = costs.of(rest)
-    if count == 1 and cards[0].is_fako:
+    if is_bait(cards):
         # Bait: challenged, the challenger takes the pile; let pass, it comes back with the pile.
         challenged = caught[1]
         return challenged * after + (1 - challenged) * (before + (pile + 1) * CARD_TURNS)

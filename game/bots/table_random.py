@@ -7,7 +7,7 @@ import random
 
 from game.actions import Accept, Challenge, Play
 from game.table_search import SearchTable, SeatView
-from game.table_view import TableView
+from game.table_view import TableView, play_refusal
 
 
 class TableRandomBot:
@@ -28,8 +28,7 @@ class TableRandomBot:
             return Accept(self.seat)
         hand = view.hand
         cards = self.rng.sample(hand, self.rng.randint(1, min(4, len(hand))))
-        if len(cards) > 1:
-            # "Fakó ... is played alone": drop it from a bigger play.
+        if play_refusal(cards) is not None:  # the table says no ("the Fakó is played alone")
             cards = [c for c in cards if not c.is_fako] or cards[:1]
         return Play(self.seat, cards)
 

@@ -12,7 +12,7 @@ import os
 import stat
 from dataclasses import dataclass
 
-from game.duel import Duel, Phase
+from game.duel import Duel
 from game.errors import IllegalAction
 from game.match import CardMatch, DuelMatch
 from game.records.codec import decode
@@ -39,7 +39,7 @@ def fresh_engine(rules: Rules, start: Start):
 
 def is_over(engine) -> bool:
     """Whether a game (a table or a duel round) has ended."""
-    return engine.phase is Phase.OVER if type(engine) is Duel else engine.is_over
+    return engine.is_over  # both engines keep the contract (game.contract.Engine)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.dice import hand_value
+from game.dice import claim_met
 from scenes import art
 from scenes.duel import layout as L
 from scenes.duel.build_keys import KIND_ITEMS, face_item
@@ -217,7 +217,7 @@ def draw_preview(surface: pygame.Surface, frame: DuelFrame, box: pygame.Rect) ->
                     max_lines=2, shadow=None, height=plate.h)  # fmt: skip
         words_bottom = plate.bottom
     else:
-        if builder.own is not None and hand_value(builder.own) >= hand_value(dice):
+        if builder.own is not None and claim_met(builder.own, dice):
             tag, colour = t("duel.pick.true").upper(), (44, 150, 80)
         else:
             tag, colour = t("duel.pick.bluff").upper(), (176, 40, 38)

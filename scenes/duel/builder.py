@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
-from game.dice import Category, HandValue, claim_index, claim_values, hand_value
+from game.dice import Category, HandValue, claim_values, first_claim_above, hand_value
 
 # Faces from the highest (the ace) down: the order of the chips, left to right.
 FACES_HIGH_FIRST: tuple[int, ...] = (1, 6, 5, 4, 3, 2)
@@ -133,7 +133,7 @@ class ClaimBuilder:
         """to_beat: the last proposition (None before the first); own: the player's dice."""
         self.to_beat = tuple(to_beat) if to_beat is not None else None
         self.floor: HandValue | None = hand_value(to_beat) if to_beat is not None else None
-        self.low = 0 if to_beat is None else claim_index(to_beat) + 1
+        self.low = first_claim_above(self.to_beat)  # the engine's floor
         self.own = tuple(own) if own is not None else None
         self.touched = False  # the player changed the claim themselves
         self.category: Category = Category.ONE_PAIR

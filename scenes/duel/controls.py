@@ -31,7 +31,7 @@ from scenes.duel.build_keys import (
 from scenes.duel.builder import ClaimBuilder
 from scenes.duel.frame import BarLook, DuelFacts
 from scenes.shell.input import Intent
-from scenes.shell.keys import key_label
+from scenes.ui.keys import key_label
 from scenes.ui.lang import t
 from scenes.ui.nav import nearest
 
@@ -121,7 +121,7 @@ class Controls:
         if item.startswith("die") or item == "reroll":
             if not duel.may_reroll:
                 return False
-            return item != "reroll" or len(self.keep) < 5
+            return item != "reroll" or len(self.keep) <= duel.most_kept  # the engine's limit
         if item == "propose":
             return duel.may_propose and self.builder is not None and self.builder.legal
         if item == "challenge":

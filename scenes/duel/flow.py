@@ -16,6 +16,7 @@ from game.actions import Challenge, Declare, Propose, Reroll
 from game.duel import Duel, Phase
 from game.errors import IllegalAction, Reason
 from game.match import DuelMatch
+from scenes.play.says import Says
 from scenes.shell.messages import Message, refusal_message
 from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
 
@@ -44,7 +45,7 @@ class Staged:
     new_round: bool = False  # the opening of a fresh round: the show starts over
 
 
-class DuelFlow:
+class DuelFlow(Says):
     """Drives a duel match for people and computer players; `seats` are SeatSpec-like."""
 
     def __init__(self, match: DuelMatch, seats, bots: dict, rng: random.Random,
@@ -212,17 +213,6 @@ class DuelFlow:
         staged, self._staged = self._staged, []
         return staged
 
-    def drain_messages(self, since: int = 0) -> list[Message]:
-        """Short messages for the screen, as translation keys and fields; the first `since` stay
-        for later (a phone's press takes only what it caused: see waiting_messages)."""
-        messages, self._messages = self._messages[since:], self._messages[:since]
-        return messages
-
-    @property
-    def waiting_messages(self) -> int:
-        """How many messages wait to be said."""
-        return len(self._messages)
-
     # -- inside --------------------------------------------------------------------------
 
     def _dice(self) -> dict[int, tuple[int, ...]]:
@@ -259,8 +249,7 @@ class DuelFlow:
             key = (words or {}).get(refusal.reason)
             message = Message(key, (("name", self.names[seat]),), seat) if key else \
                 refusal_message(refusal, self.names, seat)  # fmt: skip
-            if message not in self._messages:
-                self._messages.append(message)
+            self.post(message)
             return False
         if self.tape is not None:
             self.tape.note(action, self.clock)

@@ -1,16 +1,21 @@
-"""What one frame of the duel shows: a frozen snapshot the painters draw from (no pygame).
+"""What one frame of the duel shows: a frozen player view the painters draw from (no pygame).
 
 The duel screen builds a DuelFrame once per update; the painters read only the frame, never
-the screen or the engine. The stage (the show's beats) and the claim builder are passed as
-the objects that hold their own animation and choice; everything else is copied.
+the screen or the engine. A frame holds only what the people watching may see now: the stage
+is copied as a StageLook whose cups hold their dice only when the privacy model allows them
+(lifted in a challenge, or opened by their owner's own key) — that decision, and its audit
+record, is made here, when the frame is built, so it is tested without painting. The claim
+builder is passed as the object that holds the acting person's own choice.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from game.duel import Duel, Phase
 from game.duel_events import Mood
+from scenes.shell.privacy import PrivateViews
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +36,7 @@ class DuelFacts:
     may_challenge: bool
     must_challenge: bool
     claim_is_highest: bool
+    most_kept: int
 
     @classmethod
     def of(cls, duel: Duel) -> DuelFacts:
@@ -38,7 +44,79 @@ class DuelFacts:
         return cls(duel.phase, duel.turn, duel.proposer, tuple(duel.moods), duel.replays, duel.claim,
                    duel.claimant, duel.rerolls_used, tuple(duel.allowed_moods), duel.may_reroll,
                    duel.may_propose, duel.may_challenge, duel.must_challenge,
-                   duel.claim_is_highest)  # fmt: skip
+                   duel.claim_is_highest, duel.most_kept)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class BeatLook:
+    """The beat playing now, as the painters need it (a landing's hidden dice left out)."""
+
+    kind: str
+    progress: float
+    data: MappingProxyType
+
+
+@dataclass(frozen=True, slots=True)
+class CupLook:
+    """One seat's side of the show: its words, its score, and its dice only if they may be seen."""
+
+    bubble: str | None
+    bubble_kind: str
+    bubble_at: float
+    status: str
+    dice: tuple[int, ...] | None  # the faces under the cup: only when they may be seen now
+    rolled: bool  # dice lie under the cup (seen or not)
+    lifted: bool
+    score: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShowLook:
+    """The picture the beats left behind, as the people watching may see it."""
+
+    seats: tuple[CupLook, CupLook]
+    claim: tuple[int, ...] | None
+    claimant: int | None
+    log: tuple[str, ...]
+    first: tuple[int, int] | None
+    verdict: MappingProxyType | None
+    over: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StageLook:
+    """The show's clock, its beat and its picture: what the duel's painters read of the stage."""
+
+    time: float
+    busy: bool
+    current: BeatLook | None
+    show: ShowLook
+
+    @classmethod
+    def of(cls, stage, views: PrivateViews) -> StageLook:
+        """The stage as the screen may show it now: the privacy decision (and its audit) is here."""
+        show, beat = stage.show, stage.current
+        cups = []
+        for seat, seat_show in enumerate(show.seats):
+            # lifted in the challenge; the attract mode shows both to the audience; one person
+            # against the computer sees their own always; two people only what their own key opened
+            dice = seat_show.dice
+            if dice is not None and (seat_show.lifted or views.why(seat) is not None):
+                for i in range(len(dice)):  # each face on screen is recorded, with its reason
+                    views.face_up(seat, f"die{i}", seat_show.lifted)
+            else:
+                dice = None  # not for these eyes now: the frame never holds it
+            cups.append(CupLook(seat_show.bubble, seat_show.bubble_kind, seat_show.bubble_at,
+                                seat_show.status, dice, seat_show.dice is not None, seat_show.lifted,
+                                seat_show.score))  # fmt: skip
+        current = None
+        if beat is not None:
+            data = {k: v for k, v in beat.data.items() if not (beat.kind == "land" and k == "dice")}
+            current = BeatLook(beat.kind, beat.progress, MappingProxyType(data))
+        verdict = MappingProxyType(dict(show.verdict)) if show.verdict is not None else None
+        look = ShowLook(tuple(cups), show.claim, show.claimant, tuple(show.log), show.first, verdict,
+                        show.over)  # fmt: skip
+        return cls(stage.time, stage.busy, current, look)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +143,7 @@ class DuelFrame:
     two_people: bool
     humans: tuple[int, ...]
     duel: DuelFacts
-    stage: object  # scenes.duel.stage.Stage: the beats and the picture they leave
+    stage: StageLook  # the beats and the picture they leave, cups as they may be seen
     round_number: int
     points_to_win: int
     opening: str  # the opening rule's value
@@ -75,9 +153,7 @@ class DuelFrame:
     acting: int | None
     curtain_for: int | None
     thinking: int | None
-    visible: tuple[bool, bool]  # whose dice may be drawn face up now
-    views: object  # scenes.shell.privacy.PrivateViews: asked (and audited) before each face
     coach_text: tuple[str, ...] | None
     bar: BarLook
-    phones: object | None = None  # scenes.phones.table_link.PhonesLook: phone seats and their links
+    phones: object | None = None  # scenes.play.phones.PhonesLook: phone seats and their links
     curtain_again: bool = False  # the curtain came down on a public beat of the same person's turn

@@ -185,7 +185,7 @@ class DuelPainter:
         if duel.turn == seat and not frame.stage.busy:
             mine = spec.human and not frame.two_people and not frame.demo
             return t("duel.doing.your_turn") if mine else t("duel.doing.turn")
-        if seat == duel.proposer and duel.claim is None and frame.stage.show.seats[seat].dice:
+        if seat == duel.proposer and duel.claim is None and frame.stage.show.seats[seat].rolled:
             return t("duel.doing.proposer")
         if spec.human and spec.challenge_key and not frame.demo and duel.claim is not None:
             return t("duel.doing.keys", button=spec.challenge_key)
@@ -202,14 +202,13 @@ class DuelPainter:
         pygame.draw.ellipse(shadow, (0, 0, 0, 60), shadow.get_rect())
         surface.blit(shadow, shadow.get_rect(center=(cx, L.CUP_REST_Y - 6)))
         first_beat = beat is not None and beat.kind in ("first_roll", "banner")
-        if show.first is not None and show.seats[seat].dice is None and first_beat:
+        if show.first is not None and not show.seats[seat].rolled and first_beat:
             self.first_die(surface, seat, beat)
             return
         seat_show = show.seats[seat]
-        visible = frame.visible[seat]
         shaking = beat is not None and beat.kind == "shake" and seat in beat.data["seats"]
         lifting = beat is not None and beat.kind == "lift" and beat.data["seat"] == seat
-        if visible and seat_show.dice is not None:
+        if seat_show.dice is not None:  # the frame holds a cup's dice only when they may be seen
             tumbling = frozenset(beat.data["positions"].get(seat, ())) if shaking else frozenset()
             controls = frame.bar
             acting = frame.acting == seat and frame.duel.may_reroll
@@ -359,15 +358,12 @@ class DuelPainter:
     def seat_dice(self, surface: pygame.Surface, seat: int, dice, tumbling, held, focus) -> None:
         """The faces of a seat's dice in front of its cup (tumbling ones spin).
 
-        Each face asks the privacy model first (and is recorded by its audit); a face the
-        model does not allow is not drawn at all.
+        Only dice the frame holds are drawn: the privacy model decided (and audited) them when
+        the frame was built (scenes.duel.frame.StageLook).
         """
         frame = self.frame
         time = frame.stage.time
-        public = frame.stage.show.seats[seat].lifted
         for i, face in enumerate(dice):
-            if not frame.views.face_up(seat, f"die{i}", public):
-                continue
             rect = L.die_rect(seat, i)
             if i in tumbling and not Motion.reduced:  # (reduced motion: the dice just land)
                 image = art.die_face(tumble_face(time, seat, i), L.DIE)

@@ -10,18 +10,18 @@ from game.bots import make_bot
 from game.coach import duel_advice
 from game.duel import Duel, Phase
 from game.match import DuelMatch
-from scenes.demo import demo_speed
+from scenes.art.wanted import badges, felt_job
+from scenes.duel.art_wanted import DUEL_BADGE, duel_jobs
 from scenes.duel.controls import Command, Controls
 from scenes.duel.flow import DuelFlow
-from scenes.duel.frame import DuelFacts, DuelFrame
+from scenes.duel.frame import DuelFacts, DuelFrame, StageLook
 from scenes.duel.paint import PHONE_SEAT_RECTS, PHONE_TURN_RECT, DuelPainter
+from scenes.duel.phones import DuelPhones
 from scenes.duel.stage import Stage
-from scenes.phones.duel_link import DuelPhones
-from scenes.phones.paint import phone_status_rects
+from scenes.play.scene import PlayScene
 from scenes.shell.input import Intent
 from scenes.shell.privacy import By, PrivateViews
 from scenes.shell.registry import open_scene
-from scenes.shell.scene import Scene
 from scenes.ui.lang import t
 
 DEMO_NEXT_ROUND = 3.0  # the attract mode moves on by itself
@@ -46,24 +46,21 @@ def coach_lines(advice, names: list[str], seat: int) -> list[str] | None:
     return [reach, t("duel.coach.true", name=other, percent=true)]
 
 
-class DuelScene(Scene):
+class DuelScene(PlayScene):
     """Two cups on the felt: the opening, rerolls, propositions, the challenge, the score.
 
     The DuelFlow plays the match in time; this screen turns intents into calls on it, shows
     what it drains beat by beat on the Stage, and says its messages.
     """
 
-    opaque = True  # the felt covers the screen: no clearing first
+    phone_turn_rect = PHONE_TURN_RECT  # in the middle of the action bar
 
     def __init__(self, app, setup, match: DuelMatch | None = None) -> None:
         """setup: a scenes.shell.session.GameSetup with duel rules and two seats; match for tests."""
-        super().__init__(app)
-        self.setup = setup
-        seed = setup.seed if setup.seed is not None else app.rng.randrange(2**32)
+        super().__init__(app, setup)
+        seed = self.seed
         match = match if match is not None else DuelMatch(setup.rules, seed)
-        self.names = [spec.name for spec in setup.seats]
         self.demo = bool(setup.demo)
-        self.speed = demo_speed() if self.demo else 1.0
         humans = [] if self.demo else [s for s, spec in enumerate(setup.seats) if spec.human]
         # Each stream of chance has its own generator, derived from the seed: the dice (in the
         # match), each computer player's choices and the think times never share one.
@@ -76,19 +73,13 @@ class DuelScene(Scene):
         self.controls = Controls(taken, app.sound.play, app.toast, self.flow.may_act)
         self.painter = DuelPainter()
         self.phones = DuelPhones(app.phones, setup)  # each phone seat's own dice out, presses in
-        self.time = 0.0
         self.auto_next: float | None = None
         self.coach_text: list[str] | None = None  # the coach's lines for the person acting now
         self._coach_view = None
         self.absorb()
-        self.frame = self._frame()
+        self.frame = self.build_frame()
 
     # -- what the screen is waiting for (the flow knows; the show may still be playing) ----
-
-    @property
-    def phone_seats(self) -> tuple[int, ...]:
-        """The seats played on phones (the phone server stays up while the duel is on)."""
-        return self.phones.seats
 
     @property
     def duel(self) -> Duel:
@@ -160,19 +151,13 @@ class DuelScene(Scene):
         """Short messages go at the top: the foot of the duel is its action bar and builder."""
         return TOAST_TOP
 
-    @property
-    def toast_clear(self) -> tuple[pygame.Rect, ...]:
-        """Short messages never cover how the phones are (their signs, the phone seat's turn)."""
-        return phone_status_rects(self.frame.phones, PHONE_SEAT_RECTS, PHONE_TURN_RECT)
+    def phone_seat_rects(self) -> dict[int, pygame.Rect]:
+        """The two seats' places (the duel's layout does not move)."""
+        return PHONE_SEAT_RECTS
 
     def dice_visible(self, seat: int) -> bool:
-        """Whether the faces under `seat`'s cup may be drawn now."""
-        show = self.stage.show.seats[seat]
-        if show.dice is None:
-            return False
-        # lifted in the challenge; the attract mode shows both to the audience; one person
-        # against the computer sees their own always; two people only what their own key opened
-        return show.lifted or self.views.why(seat) is not None
+        """Whether the faces under `seat`'s cup are on screen now (the frame decided it)."""
+        return self.frame.stage.show.seats[seat].dice is not None
 
     # -- the flow's news -------------------------------------------------------------------
 
@@ -223,17 +208,6 @@ class DuelScene(Scene):
         self.app.toast(t("duel.toast.curtain_own_key", name=spec.name, peek=spec.peek_key or "?"))
         self.app.sound.play("tock", 0.5)
 
-    def exit(self) -> None:
-        """The duel closes (the results, or left from the pause): what was played is kept."""
-        if self.flow.tape is not None:
-            self.flow.tape.leave()
-
-    def pause(self) -> None:
-        """An overlay opens on top: every cup goes back down at once (the frame shows it)."""
-        self.flow.cover_all()
-        self.phones.update(self, paused=True)
-        self.frame = self._frame()
-
     def declare(self, seat: int, mood, by: By = By.SHARED) -> bool:
         """Say satisfied / not satisfied / all the same."""
         return self._did(self.flow.declare(seat, mood, by))
@@ -255,6 +229,12 @@ class DuelScene(Scene):
         return done
 
     # -- intents ---------------------------------------------------------------------------
+
+    def art_wanted(self):
+        """The felt, the cup and the dice, the badges."""
+        yield felt_job()
+        yield from duel_jobs()
+        yield from badges(self.names, DUEL_BADGE, lambda name: name[:1])
 
     def handle(self, intent: Intent) -> bool:
         """Esc pauses; a key or click skips animations; the rest goes to the controls."""
@@ -342,19 +322,19 @@ class DuelScene(Scene):
             self.auto_next = DEMO_NEXT_ROUND if self.auto_next is None else self.auto_next - dt
             if self.auto_next <= 0:
                 self.next_round()
-        self.frame = self._frame()
+        self.frame = self.build_frame()
 
-    def _frame(self) -> DuelFrame:
+    def build_frame(self) -> DuelFrame:
         """What the painters draw this frame, copied once per update."""
-        match, views = self.match, self.views
-        visible = tuple(self.dice_visible(seat) for seat in (0, 1))
+        match = self.match
         coach = tuple(self.coach_text) if self.coach_text else None
         return DuelFrame(self.time, tuple(self.names), self.setup.you, tuple(self.setup.seats), self.demo,
                          self.two_people,
-                         tuple(self.humans), DuelFacts.of(self.duel), self.stage, self.round_number,
+                         tuple(self.humans), DuelFacts.of(self.duel), StageLook.of(self.stage, self.views),
+                         self.round_number,
                          match.rules.points_to_win, match.rules.opening.value, tuple(match.scores),
                          match.is_over, match.winner, self.acting, self.curtain_for, self.thinking,
-                         visible, views, coach, self.controls.look(),
+                         coach, self.controls.look(),
                          self.phones.look(self) if not self.demo else None,
                          curtain_again=self.curtain_for is not None
                          and self.flow.closed_on == self.curtain_for)  # fmt: skip

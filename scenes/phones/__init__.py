@@ -9,9 +9,10 @@ The transport (no game in it): protocol.py, devices.py, gate.py, web.py, server.
 - network.py   which local address phones would use
 The game's side:
 - hub.py       the evening's phones: who plays which seat, states out, connection news, knocks
-- table_link.py duel_link.py  each phone seat's own state, and its presses into the flows
 - join.py      the join screen: a code per seat no phone has joined; also "Phones" over a game
-- move.py      the TV's question before a seat moves to another phone
-- qr.py cards.py texts.py paint.py  codes, card faces, words and the TV's phone signs
+- qr.py texts.py paint.py  codes, the page's words and the TV's phone signs
+Each game's own phone state lives in the game (scenes/table/phones.py, scenes/duel/phones.py),
+what both share in the host (scenes/play/phones.py); the TV's question before a seat moves to
+another phone is a screen (scenes/seat_move.py). Nothing here imports a game.
 - check.py     `bluffhouse --phones-check` (`python main.py --phones-check` in a checkout)
 """

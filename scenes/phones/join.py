@@ -20,10 +20,9 @@ from scenes.phones.qr import qr_surface
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
-from scenes.table.seats import seat_colour
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
-from scenes.ui.palette import Palette
+from scenes.ui.palette import Palette, seat_colour
 from scenes.ui.text import READ, SMALL, draw_fitted, draw_text, draw_wrapped, ellipsize, fit_line, fits
 from scenes.ui.theme import draw_backdrop, title_image
 from scenes.ui.widgets import draw_button, draw_panel

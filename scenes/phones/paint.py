@@ -9,7 +9,6 @@ from functools import lru_cache
 import pygame
 
 from scenes.phones.qr import qr_surface
-from scenes.table.layout import HAND_RECT
 from scenes.ui.anim import pulse
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
@@ -17,7 +16,6 @@ from scenes.ui.text import READ, draw_fitted, draw_text, fit_line, fit_lines, fo
 from scenes.ui.widgets import draw_panel
 
 STATUS_COLOURS = {"connected": Palette.TRUE, "waiting": Palette.GOLD_LIGHT, "away": Palette.RED_LIGHT}
-TURN_RECT = pygame.Rect(HAND_RECT.x + 70, HAND_RECT.y + 6, HAND_RECT.w - 140, HAND_RECT.h - 12)
 
 
 def draw_phone_icon(surface: pygame.Surface, center: tuple[int, int], height: int,
@@ -84,7 +82,7 @@ def draw_phone_seats(surface: pygame.Surface, look, rects: dict[int, pygame.Rect
                       "midright")  # fmt: skip
 
 
-def phone_status_rects(look, rects: dict[int, pygame.Rect], turn_rect: pygame.Rect = TURN_RECT,
+def phone_status_rects(look, rects: dict[int, pygame.Rect], turn_rect: pygame.Rect,
                        edge: bool = False) -> tuple[pygame.Rect, ...]:  # fmt: skip
     """Where this frame shows how the phones are (their signs, "away", the phone seat whose turn it
     is): short messages keep clear of them (Scene.toast_clear)."""
@@ -112,7 +110,7 @@ def _away_pill(surface: pygame.Surface, panel: pygame.Rect) -> None:
     draw_text(surface, words, pill.center, size, Palette.CREAM, True, "center", None)
 
 
-def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rect = TURN_RECT) -> None:
+def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rect) -> None:
     """Where a hand would be: "Ana plays on her phone", "Ana's phone is away — waiting", or the
     code to scan of a seat no phone has joined yet."""
     draw_panel(surface, rect, (4, 22, 14, 190), (*Palette.GOLD, 120), 16, 2, shadow=False)

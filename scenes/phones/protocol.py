@@ -36,6 +36,8 @@ import json
 import re
 from dataclasses import dataclass
 
+from scenes.ui.intents import Press
+
 VERSION = 1
 MAX_BYTES = 1024  # the largest real message (a play of four cards) is under 80 bytes
 MAX_DEPTH = 3  # {"cards": [...]} is depth 2
@@ -70,17 +72,6 @@ class Code:
     NOT_YOUR_SEAT = "not_your_seat"
     RATE = "rate_limited"
     NOT_PLAYING = "not_playing"  # a phone not seated in the game now (between games, or knocking)
-
-
-@dataclass(frozen=True, slots=True)
-class Press:
-    """A well-formed action a phone sent for its own seat: kind and what it carries."""
-
-    seat: int
-    kind: str
-    args: tuple = ()  # cards (notation), kept dice indices, proposed dice
-    text: str = ""  # the mood of a declare
-    value: int = 0  # the number of a ping
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ PAGE_KEYS = (
     "challenge", "challenge_off", "accept", "paused", "watch", "log", "last_call",
     "keep", "kept", "reroll", "reroll_n", "reroll_none", "rerolls_left", "propose", "kind",
     "lower", "higher", "mine", "to_beat", "no_claim", "must_challenge", "next_round",
-    "opening", "error", "fako_alone", "bad_link", "take_back", "lobby", "lobby_next", "taken", "refused",
+    "opening", "error", "bad_link", "take_back", "lobby", "lobby_next", "taken", "refused",
     "again", "play_here", "see_results", "ask_again",
 )  # fmt: skip
 ERROR_CODES = ("binary", "too_big", "not_json", "too_deep", "not_object", "unknown_action",

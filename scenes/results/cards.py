@@ -5,12 +5,15 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import replace
+from functools import partial
 
 import pygame
 
 from game.match import CardMatch
+from scenes.art.suits import suit_icon
+from scenes.demo import next_demo_art
 from scenes.results.awards import awards, draw_awards
-from scenes.results.recap import RecapList, recap_rows, recap_summary
+from scenes.results.recap import SUIT_H, RecapList, recap_rows, recap_summary
 from scenes.results.tables import HEADER_H, draw_match, draw_places, match_rows, place_rows
 from scenes.shell.app import App
 from scenes.shell.input import Intent
@@ -182,6 +185,13 @@ class ResultsScene(Scene):
     def enter(self) -> None:
         """A fanfare for the winner."""
         self.app.sound.play("win")
+
+    def art_wanted(self):
+        """The suits of the recap's chips, and the attract mode's next game."""
+        suits = sorted({card.suit for call in self.record.truth for card in call.cards if not card.is_joker})
+        yield from ((("suit", suit, SUIT_H), "suit", partial(suit_icon, suit, SUIT_H)) for suit in suits)
+        if self.record.setup.demo:
+            yield from next_demo_art(self.record.setup)
 
     def update(self, dt: float) -> None:
         """Timers, the recap's scrolling, and the attract mode's next game."""

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
-from game.dice import canonical, hand_value
+from game.dice import canonical
 from scenes import art
+from scenes.demo import next_demo_art
 from scenes.duel.words import claim_words
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
@@ -30,7 +33,7 @@ def round_story(result, names: list[str], you: int | None = None) -> tuple[str, 
     """(headline, detail, claim_held) for one round of the match; you: the only person, spoken to."""
     claimant = result.claimant
     challenger = 1 - claimant
-    held = hand_value(result.revealed) >= hand_value(result.claim)
+    held = result.held  # the engine's verdict, as the round's event told it
     head = you_text("duel.results.row_head", result.winner == you, n=result.number,
                     winner=names[result.winner])  # fmt: skip
     first = you_text("duel.results.first", result.proposer == you, name=names[result.proposer])
@@ -68,11 +71,15 @@ class DuelResultsScene(Scene):
         """A fanfare for the winner."""
         self.intro = Tween(0.0, 1.0, 0.7, out_back)
 
+    def art_wanted(self):
+        """The attract mode's next game, warmed while the results show."""
+        return next_demo_art(self.setup) if self.setup.demo else ()
+
     def play_again(self) -> None:
         """A new match with the same players and options."""
         self.app.sound.play("deal")
-        setup = GameSetup(self.setup.rules, list(self.setup.seats), seed=self.app.rng.randrange(2**32),
-                          demo=self.setup.demo, options=dict(self.setup.options))  # fmt: skip
+        setup = replace(self.setup, seats=list(self.setup.seats), seed=self.app.rng.randrange(2**32),
+                        options=dict(self.setup.options))
         self.app.stack.replace(open_scene("duel_game", self.app, setup))
 
     def to_menu(self) -> None:

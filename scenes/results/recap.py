@@ -51,10 +51,9 @@ class RecapRow:
 
 def verdict_of(call) -> str:
     """What became of a call: caught, got away, a wrong doubt, true, or the Fakó's fate."""
-    fako = len(call.cards) == 1 and call.cards[0].is_fako
-    if fako and call.fako_exposed:
+    if call.fako_exposed:
         return "fako_exposed"
-    if fako and call.challenged_by is not None:
+    if call.bait:
         return "fako_bait"  # "the challenger picks up the pile": the bait was taken
     if call.lie:
         return "caught" if call.challenged_by is not None else "got_away"

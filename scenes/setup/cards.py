@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules import Rules
 from scenes.setup.focus import SeatFocus
 from scenes.setup.keys import KeyCapture
 from scenes.setup.model import MAX_SEATS, PERSON, SetupDraft
@@ -12,11 +13,12 @@ from scenes.setup.paint import STATUS_Y, draw_setup, frame_of
 from scenes.setup.seats import SEAT_PANEL, SeatLook, add_row_y
 from scenes.shell.app import App
 from scenes.shell.input import Intent, Source
-from scenes.shell.names import clean_name, typed
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameSetup
+from scenes.table.art_wanted import table_jobs
 from scenes.ui.lang import t
+from scenes.ui.names import clean_name, typed
 from scenes.ui.widgets import Button
 
 BUTTON_Y = 660
@@ -118,6 +120,11 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
     def enter(self) -> None:
         """Bindings follow the draft from the start."""
         self.sync_bindings()
+
+    def art_wanted(self):
+        """The table this set-up starts, jokers too (they are an option of the set-up)."""
+        rules = Rules.kamu(jokers=True) if self.game == "kamu" else Rules.bullets(jokers=True)
+        return table_jobs(rules, people=True)
 
     def exit(self) -> None:
         """Stop waiting for a key: it would be captured by the next screen."""

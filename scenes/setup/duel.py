@@ -7,6 +7,8 @@ from dataclasses import replace
 import pygame
 
 from game.rules import Opening, Rules
+from scenes.art.wanted import entering_later
+from scenes.duel.art_wanted import duel_jobs
 from scenes.setup.duel_keys import ROW_H, ROW_W, DuelKeys, KeyRow
 from scenes.setup.model import (
     DUEL_COACH_CHOICES,
@@ -18,12 +20,12 @@ from scenes.setup.model import (
     waiting_words,
 )
 from scenes.shell.input import Intent
-from scenes.shell.names import NAME_MAX, clean_name
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
+from scenes.ui.names import NAME_MAX, clean_name
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted
 from scenes.ui.theme import draw_backdrop, title_image
@@ -216,6 +218,10 @@ class DuelSetupScene(DuelKeys, Scene):
     def wants_text(self) -> bool:
         """Typing goes to a name field while it has the focus."""
         return self.menu.wants_text
+
+    def art_wanted(self):
+        """The duel this set-up starts (its cup is built as the duel enters)."""
+        return entering_later(duel_jobs())
 
     def handle(self, intent: Intent) -> bool:
         """Esc goes back; everything else goes to the form; leaving a name field ends its typing."""

@@ -21,9 +21,9 @@ from scenes.setup.roster import (
     SeatRoster,
 )
 from scenes.shell.input import Source
-from scenes.shell.names import NAME_MAX, clean_name
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
 from scenes.ui.lang import t
+from scenes.ui.names import NAME_MAX, clean_name
 
 MIN_SEATS, MAX_SEATS = 2, 8
 NAME_LENGTH = NAME_MAX  # scenes/names.py says why

@@ -12,14 +12,14 @@ from pathlib import Path
 import pygame
 
 from scenes.art.faces import Deck
-from scenes.art.warmup import Warmup
-from scenes.phones.hub import PhoneHub
 from scenes.shell.input import Input, Intent
 from scenes.shell.privacy import PrivacyAudit
 from scenes.shell.records import Records
+from scenes.shell.registry import service
 from scenes.shell.scene import Scene, SceneStack
 from scenes.shell.settings import DEFAULT_SETTINGS, Settings, settings_path
 from scenes.shell.settings_schema import PACES
+from scenes.shell.warmup import Warmup
 from scenes.ui import lang
 from scenes.ui.anim import Motion
 from scenes.ui.assets import ASSETS, restore_hint
@@ -112,7 +112,9 @@ class App:
         self.audit = PrivacyAudit()  # every face-up draw of a hidden hand or cup, for the tests
         self.sound = Sound(self.settings)
         self.warmup = Warmup()  # art the screens will draw, built in the frames' spare time
-        self.phones = PhoneHub()  # phone seats: a server on its own thread, only while one is played
+        # phone seats: a server on its own thread, only while one is played; a service the
+        # composition root hands the shell (scenes/screens.py), so the shell imports no phone code
+        self.phones = service("phones")
         self.records = Records()  # every game remembered: taped, then stored by a thread of its own
         if mute:
             self.sound.muted = True  # for this run only: --mute does not change the setting

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.phones.protocol import Press
-from scenes.shell.keys import (
+from scenes.ui.intents import Intent, Press, Source
+from scenes.ui.keys import (
     CTRL_BUTTONS,
     CTRL_DPAD,
     DIGIT_KEYS,
@@ -42,30 +42,6 @@ PHONE_PRESS = pygame.event.custom_type()
 PHONE_KINDS = {"challenge": "challenge", "play": "phone_play", "accept": "phone_accept",
                "declare": "phone_declare", "reroll": "phone_reroll", "propose": "phone_propose",
                "next": "phone_next"}  # fmt: skip
-
-
-@dataclass(frozen=True, slots=True)
-class Source:
-    """A physical key or button: device "key" (code: pygame key), "pad" (code: button) or
-    "phone" (code: the phone's seat)."""
-
-    device: str
-    code: int
-    pad: int | None = None  # the pad's instance id
-
-
-@dataclass(frozen=True, slots=True)
-class Intent:
-    """What a person meant, e.g. Intent("challenge", player=2, device="Q")."""
-
-    kind: str
-    player: int | None = None
-    source: Source | None = None
-    device: str = ""  # how to show the key or button: "Q", "Right Shift", "Pad 1 ✕/A"
-    pos: tuple[int, int] | None = None  # logical 1280×720 position for mouse intents
-    text: str = ""  # typed text for "text"
-    value: int = 0  # digit for "digit", +1/-1 for "wheel" and "tab", mouse button
-    args: tuple = ()  # what a phone's press carries: cards, kept dice, proposed dice
 
 
 @dataclass(slots=True)

@@ -1,6 +1,7 @@
 """The screen registry: screens open each other by name, never by import.
 
-scenes/screens.py registers every screen at start (main.py and the tests call register_all());
+scenes/screens.py (the composition root) registers every screen and provides the services at
+start (bluffhouse/cli.py and the tests call register_all());
 the menu's items are keys here: "quick", "bullets", "kamu", "duel", and "demo" for main.py.
 A factory takes the App (and whatever the screen needs) and returns a Scene.
 """
@@ -24,9 +25,25 @@ def register(key: str, factory: SceneFactory) -> None:
     SCENES[key] = factory
 
 
+SERVICES: dict[str, Callable[[], object]] = {}
+
+
+def provide(name: str, factory: Callable[[], object]) -> None:
+    """Hand the shell a service by name (the phone hub: "phones"); the App builds one at start."""
+    SERVICES[name] = factory
+
+
+def service(name: str) -> object:
+    """A new instance of the service provided as name."""
+    factory = SERVICES.get(name)
+    if factory is None:
+        raise LookupError(f"no service is provided as {name!r} (scenes.screens.register_all())")
+    return factory()
+
+
 def open_scene(key: str, app: App, *args, **kwargs) -> Scene:
     """Build the screen registered as key: screens open each other by name, never by import."""
     factory = SCENES.get(key)
     if factory is None:
-        raise LookupError(f"no screen is registered as {key!r} (scenes.shell.screens.register_all())")
+        raise LookupError(f"no screen is registered as {key!r} (scenes.screens.register_all())")
     return factory(app, *args, **kwargs)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 import pygame
 
 if TYPE_CHECKING:
+    from scenes.art.wanted import Wanted
     from scenes.shell.app import App
     from scenes.shell.input import Intent
 
@@ -80,6 +81,12 @@ class Scene:
 
     def relabel(self) -> None:
         """The language changed: words kept from earlier (button labels) are made again."""
+
+    def art_wanted(self) -> Iterable[Wanted]:
+        """The art this screen (and the one likely after it) will draw, most urgent first, as
+        (key, kind, build) pieces for the warm-up queue (scenes/shell/warmup.py). Overlays want
+        nothing, and the queue keeps what the screen under them wanted."""
+        return ()
 
 
 class SceneStack:

@@ -9,8 +9,8 @@ import pygame
 from game.bots import TABLE_BOTS
 from game.rules import QUICK_HAND, Rules
 from scenes.shell.input import Source
-from scenes.shell.names import clean_name
 from scenes.ui.lang import t
+from scenes.ui.names import clean_name
 
 # Names for computer players, one per seat, so a table of bots feels like people.
 BOT_NAMES = ("Ana", "Ben", "Csilla", "Dani", "Emma", "Feri", "Gabi", "Hugo")
@@ -38,6 +38,7 @@ class GameSetup:
     seats: list[SeatSpec]
     seed: int | None = None
     demo: bool = False  # computer players only, game after game (attract mode)
+    speed: float = 1.0  # how much faster than real time the game plays (the attract mode's is more)
     options: dict = field(default_factory=dict)  # screen-level extras (e.g. bot level)
 
     @property
@@ -81,11 +82,11 @@ def quick_setup(app, players: int = 4) -> GameSetup:
     return GameSetup(quick_rules(players), seats, seed=app.rng.randrange(2**32))
 
 
-def demo_setup(app, game: str = "bullets", players: int = 4) -> GameSetup:
-    """Computer players only, for the attract mode."""
+def demo_setup(app, game: str = "bullets", players: int = 4, speed: float = 1.0) -> GameSetup:
+    """Computer players only, for the attract mode, playing `speed` times faster than real time."""
     rules = Rules.kamu(players=players, jokers=True) if game == "kamu" else Rules.bullets(players=players)
     seats = [bot_seat(s, level=("hard", "medium", "easy", "medium")[s % 4]) for s in range(players)]
-    return GameSetup(rules, seats, seed=app.rng.randrange(2**32), demo=True)
+    return GameSetup(rules, seats, seed=app.rng.randrange(2**32), demo=True, speed=speed)
 
 
 @dataclass(slots=True)

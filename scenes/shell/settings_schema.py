@@ -3,7 +3,7 @@
 A check takes a value from outside (a hand-edited file, an older version) and returns it in
 its normal form, or raises Invalid saying what was expected. A key the game does not know is
 kept as it is, so a file written by a newer version loses nothing; no screen reads such keys.
-Screens that remember something add their key here (grep for `settings[`).
+Screens that remember something bring their keys' checks (`add_checks`, grep for `settings[`).
 """
 
 from __future__ import annotations
@@ -13,22 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from game.rules import HAND_SIZES
-from scenes.setup.model import (
-    DUEL_COACH_CHOICES,
-    DUEL_LEVELS,
-    DUEL_MODES,
-    DUEL_OPENINGS,
-    DUEL_PHONE_CHOICES,
-    KINDS,
-    LEVELS,
-    MAX_SEATS,
-    MIN_SEATS,
-    OPTIONS,
-    options_for,
-)
-from scenes.shell.keys import valid_key_code
-from scenes.shell.names import clean_name
+from scenes.ui.names import clean_name
 
 PACES = {"relaxed": 0.75, "normal": 1.0, "fast": 1.4}  # how fast animations and computer players go
 DEFAULT_SETTINGS: dict[str, Any] = {
@@ -41,7 +26,6 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "four_colour": False,
 }
 LANGUAGE = re.compile(r"[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?")
-DUEL_SEATS, DUEL_ROLES = ("0", "1"), ("challenge", "peek")
 
 
 class Invalid(ValueError):
@@ -66,14 +50,14 @@ def _language(value: Any) -> str:
     return value
 
 
-def _name(value: Any) -> str:
+def name_check(value: Any) -> str:
     clean = clean_name(value)
     if clean is None:
         raise Invalid("expected a name with at least one visible character")
     return clean
 
 
-def _one_of(choices: Callable[[], tuple[Any, ...]]) -> Callable[[Any], Any]:
+def one_of(choices: Callable[[], tuple[Any, ...]]) -> Callable[[Any], Any]:
     """A check for a value from a closed set (asked for late: the set lives with its screen)."""
 
     def check(value: Any) -> Any:
@@ -85,89 +69,22 @@ def _one_of(choices: Callable[[], tuple[Any, ...]]) -> Callable[[Any], Any]:
     return check
 
 
-def _duel_points(value: Any) -> int:
-    if type(value) is not int or not 1 <= value <= 9:
-        raise Invalid("expected a whole number from 1 to 9")
-    return value
-
-
-def _duel_names(value: Any) -> list[str]:
-    """Two names as typed; "" stands for the seat's default name."""
-    if not isinstance(value, list) or len(value) != 2 or not all(isinstance(n, str) for n in value):
-        raise Invalid("expected a list of two names")
-    return [clean_name(n) or "" for n in value]
-
-
-def _duel_keys(value: Any) -> dict[str, dict[str, int]]:
-    """Each duel seat's remembered keys: {"0": {"challenge": code, "peek": code}, "1": ...}."""
-    if not isinstance(value, dict):
-        raise Invalid('expected {"0": {"challenge": key, "peek": key}, "1": {...}}')
-    keys: dict[str, dict[str, int]] = {}
-    for seat in DUEL_SEATS:
-        roles = value.get(seat)
-        if isinstance(roles, dict):
-            valid = {role: roles[role] for role in DUEL_ROLES if valid_key_code(roles.get(role))}
-            if valid:
-                keys[seat] = valid
-    return keys
-
-
-def _setup_memory(game: str) -> Callable[[Any], dict[str, Any]]:
-    """The set-up screen's memory of game: its seats (all or nothing) and its valid options."""
-
-    def check(value: Any) -> dict[str, Any]:
-        if not isinstance(value, dict):
-            raise Invalid('expected {"seats": [...], "options": {...}}')
-        stored = value.get("seats")
-        if not isinstance(stored, list) or not MIN_SEATS <= len(stored) <= MAX_SEATS:
-            raise Invalid(f"expected {MIN_SEATS} to {MAX_SEATS} seats")
-        seats = []
-        for entry in stored:
-            if not isinstance(entry, dict):
-                raise Invalid("expected each seat as {name, kind, custom}")
-            name, kind, custom = entry.get("name"), entry.get("kind"), entry.get("custom", False)
-            if kind not in KINDS or type(custom) is not bool:
-                raise Invalid(f"expected a seat's kind among {', '.join(KINDS)}")
-            seats.append({"name": _name(name), "kind": kind, "custom": custom})
-        options = value.get("options")
-        kept: dict[str, Any] = {}
-        for option in options_for(game) if isinstance(options, dict) else ():
-            if option in options:
-                choice = options[option]
-                if option == "challenge_window" and type(choice) is int:
-                    choice = float(choice)  # JSON may write 2.0 as 2
-                try:
-                    kept[option] = _one_of(lambda o=option: OPTIONS[o][0])(choice)
-                except Invalid:
-                    continue  # the option falls back to its default
-        hand = value.get("hand")  # a hand size somebody picked (scenes.setup.deal)
-        picked = {"hand": hand} if type(hand) is int and hand in HAND_SIZES else {}
-        return {"seats": seats, "options": kept, **picked}
-
-    return check
-
-
 SCHEMA: dict[str, Callable[[Any], Any]] = {
     "muted": _bool,
     "volume": _fraction,
     "fullscreen": _bool,
     "language": _language,
-    "pace": _one_of(lambda: tuple(PACES)),
+    "pace": one_of(lambda: tuple(PACES)),
     "reduced_motion": _bool,
     "four_colour": _bool,
-    "name": _name,  # the Quick game's name for you (typed into the file by hand)
-    "quick.level": _one_of(lambda: LEVELS),  # the Quick game's computer players (Options)
-    "setup.bullets": _setup_memory("bullets"),
-    "setup.kamu": _setup_memory("kamu"),
-    "duel.mode": _one_of(lambda: DUEL_MODES),
-    "duel.level": _one_of(lambda: DUEL_LEVELS),
-    "duel.points": _duel_points,
-    "duel.opening": _one_of(lambda: DUEL_OPENINGS),
-    "duel.coach": _one_of(lambda: DUEL_COACH_CHOICES),
-    "duel.phones": _one_of(lambda: DUEL_PHONE_CHOICES),
-    "duel.names": _duel_names,
-    "duel.keys": _duel_keys,
+    "name": name_check,  # the Quick game's name for you (typed into the file by hand)
 }
+
+
+def add_checks(checks: dict[str, Callable[[Any], Any]]) -> None:
+    """Screens that remember something bring their keys' checks (the composition root adds them
+    before the settings file is read: scenes/screens.py)."""
+    SCHEMA.update(checks)
 
 
 def check(key: str, value: Any) -> Any:

@@ -8,10 +8,12 @@ two cards (the called rank's first), Enter plays them.
 
 from __future__ import annotations
 
+from game.actions import Accept, Play
 from game.cards import counts_as
+from game.table_view import MOST_CARDS
 from scenes.shell.input import Intent
-from scenes.table.hand import MAX_PLAY
 from scenes.table.layout import CHALLENGE_RECT, LOG_BUTTON, PLAY_RECT
+from scenes.table.words import PLAY_WORDS
 from scenes.ui.lang import t, you_text
 
 
@@ -86,7 +88,7 @@ class HandControls:
         elif kind == "down":
             if self.hand.focus in self.hand.selected:
                 self._pick()
-        elif kind == "digit" and 1 <= intent.value <= MAX_PLAY:
+        elif kind == "digit" and 1 <= intent.value <= MOST_CARDS:
             self._pick_count(intent.value)
         elif kind == "right_click":
             self.flow.cancel_hold()
@@ -105,20 +107,15 @@ class HandControls:
         if seat is None:
             return
         by = self.flow.views.by(seat, player)
-        if self.table.turn != seat:
-            self._say(you_text("table.msg.not_your_turn", seat == self.you,
-                               name=self.names[seat], turn=self.names[self.table.turn]))
-            return
         held = self.flow.held
         if held is not None and held.seat == seat:
             return  # already chosen: it goes down the moment the window allows
         answer = self.flow.must_answer()
         cards = None if answer else self.hand.chosen
-        if not answer and not cards:
-            self._say(t("table.msg.select"))
-            return
-        if cards and len(cards) > 1 and any(c.is_fako for c in cards):
-            self._say(t("table.msg.fako_alone"))
+        refusal = self.table.refusal(seat, Accept(seat) if answer else Play(seat, cards))
+        if refusal is not None and refusal.reason in PLAY_WORDS:  # the engine says why, once
+            self._say(you_text(PLAY_WORDS[refusal.reason], seat == self.you,
+                               name=self.names[seat], turn=self.names[self.table.turn]))
             return
         if self.flow.window_wait() > 0 and not self.flow.holding:
             # Enter during the minimum window is not thrown away: the play waits for it to end

@@ -12,10 +12,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.actions import Accept, Challenge, Play
+from game.contract import Phase
 from game.errors import IllegalAction, Reason
 from game.events import CardsRevealed, FakoExposed
 from game.table import Table
 from game.table_setup import as_card
+from scenes.play.says import Says
 from scenes.shell.messages import Message, refusal_message
 from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
 from scenes.shell.session import SeatSpec
@@ -52,7 +54,7 @@ class _Scheduled:
     serial: int = field(default=0)
 
 
-class TableFlow(CurtainRules):
+class TableFlow(CurtainRules, Says):
     """Drives one game of Bullets or Kamu in game time, for people and computer players."""
 
     def __init__(self, table: Table, seats: list[SeatSpec], bots: dict, rng: random.Random,
@@ -136,23 +138,20 @@ class TableFlow(CurtainRules):
 
     def must_answer(self) -> bool:
         """True when the turn may only let a hand-emptying call stand or challenge it."""
-        last = self.table.last_call
-        return self.table.window_open and last is not None and last.emptied_hand
+        return self.table.phase is Phase.ANSWER  # the engine says so
 
     def play(self, seat: int, cards, by: By = By.OWN) -> bool:
         """A person plays cards; False (with a message) when it is not possible now.
 
         by: whose press it was; a shared key plays only for the person whose own view is open.
         """
-        if not self._may_act(seat, by):
-            return False
-        return self._apply(Play(seat, cards))
+        action = Play(seat, cards)
+        return self._may_act(seat, by, action) and self._apply(action)
 
     def accept(self, seat: int, by: By = By.OWN) -> bool:
         """A person lets a hand-emptying call stand."""
-        if not self._may_act(seat, by):
-            return False
-        return self._apply(Accept(seat))
+        action = Accept(seat)
+        return self._may_act(seat, by, action) and self._apply(action)
 
     def hold(self, seat: int, cards, by: By = By.OWN) -> bool:
         """A person chose their play (cards, or None to let a call stand) while the minimum
@@ -185,13 +184,15 @@ class TableFlow(CurtainRules):
         self.held = None
         self._apply(Accept(held.seat) if held.cards is None else Play(held.seat, held.cards))
 
-    def _may_act(self, seat: int, by: By) -> bool:
-        """The press is the person's, their turn has come and nothing holds it back."""
+    def _may_act(self, seat: int, by: By, action) -> bool:
+        """The press is the person's, their turn has come (the engine says) and nothing holds it back."""
         if not self.views.may_act(seat, by):
             return False  # nothing ever acts for a person who did not press a key of their own
-        if self.table.is_over:
+        refusal = self.table.refusal(seat, action)
+        reason = refusal.reason if refusal is not None else None
+        if reason is Reason.GAME_OVER:
             return self._say("table.msg.game_over")
-        if self.table.turn != seat:
+        if reason is Reason.NOT_YOUR_TURN:
             return self._say("table.msg.not_your_turn", about=seat, name=self.seats[seat].name,
                              turn=self.seats[self.table.turn].name)
         if self.holding:
@@ -263,23 +264,10 @@ class TableFlow(CurtainRules):
         events, self._events = self._events, []
         return events
 
-    def drain_messages(self, since: int = 0) -> list[Message]:
-        """Short messages for the screen ("Ana has no bullets left"), as translation keys; the first
-        `since` stay for later (a phone's press takes only what it caused: see waiting_messages)."""
-        messages, self._messages = self._messages[since:], self._messages[:since]
-        return messages
-
-    @property
-    def waiting_messages(self) -> int:
-        """How many messages wait to be said."""
-        return len(self._messages)
-
     # ------------------------------------------------------------------ inner workings
 
     def _say(self, key: str, about: int | None = None, **fmt: object) -> bool:
-        message = Message(key, tuple(fmt.items()), about)
-        if message not in self._messages:  # two presses of one frame: one message
-            self._messages.append(message)
+        self.post(Message(key, tuple(fmt.items()), about))  # two presses of one frame: one message
         return False
 
     def _challenge_refusal(self, seat: int) -> Message:

@@ -2,9 +2,11 @@
 
 frame_of(scene) decides what is on screen — whose turn the plaque names, which buttons are
 live, whether a curtain is down, whose cards a peek shows — from the table screen's state;
-the painter (scenes.table.paint) only draws a TableFrame. Animated sprites (cards in the air, the
-reveal, bullets, banners) and the hand fan are passed as the objects that carry their own
-motion; everything else is copied.
+the painter (scenes.table.paint) only draws a TableFrame. A frame is a player view: it holds a
+hand's faces (the fan, a peek) only as far as the privacy model lets the people watching see
+them now (scenes.table.hand.seen, which records the audit), so privacy is tested on frames
+without painting. Animated sprites (cards in the air, the reveal, bullets, banners) are passed
+as the objects that carry their own motion; everything else is copied.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.table.hand import FanLook, seen
 from scenes.table.layout import LOG_BUTTON, SeatPlace
 from scenes.table.seats import SeatLook, seat_colour
 from scenes.table.words import rank_symbol, rank_word, speech
@@ -73,7 +76,7 @@ class Peek:
     """A person holding their own peek key away from their turn: their cards by their seat."""
 
     place: SeatPlace
-    cards: tuple
+    cards: tuple  # as seen(): a Card, or None for a back
     seat: int
 
 
@@ -99,8 +102,7 @@ class TableFrame:
     demo_hint: str | None  # the attract mode's sign where a hand would be
     curtain: Curtain | None
     hand_label: tuple[str, tuple[int, int, int]] | None
-    hand: object | None  # the HandFan, drawn through the privacy model
-    views: object  # scenes.shell.privacy.PrivateViews, asked (and audited) before each face
+    hand: FanLook | None  # the fan, its faces as the privacy model lets them be seen
     play_button: ButtonLook | None
     challenge_button: ButtonLook | None
     legend: tuple[tuple[str, str], ...]
@@ -108,7 +110,7 @@ class TableFrame:
     peek: Peek | None
     banners: tuple
     celebration: tuple[object, str, SeatPlace] | None  # the fx, the words, the winner's place
-    phones: object | None = None  # scenes.phones.table_link.PhonesLook: phone seats and their links
+    phones: object | None = None  # scenes.play.phones.PhonesLook: phone seats and their links
 
 
 def frame_of(scene) -> TableFrame:
@@ -130,8 +132,8 @@ def frame_of(scene) -> TableFrame:
             if last else ""  # fmt: skip
         reveal = (fx.reveal, words)
     peeking = flow.peeking
-    peek = Peek(scene.places[peeking], tuple(table.view(peeking).hand), peeking) if peeking is not None \
-        else None  # fmt: skip
+    peek = Peek(scene.places[peeking], seen(table.view(peeking).hand, peeking, flow.views), peeking) \
+        if peeking is not None else None  # fmt: skip
     celebration = None
     if fx.winner is not None:
         winner = fx.winner
@@ -161,7 +163,6 @@ def frame_of(scene) -> TableFrame:
         reveal=reveal,
         bullets=tuple(fx.bullets),
         demo_hint=t("table.demo.hint_esc" if scene.app.demo else "table.demo.hint") if demo else None,
-        views=flow.views,
         coach=scene.coach.text,
         peek=peek,
         banners=tuple(note for note in fx.notes if note.kind in ("banner", "lead")),
@@ -258,7 +259,7 @@ def _bottom(scene) -> dict:
     if owner is not None:
         if len(scene.humans) > 1:
             out["hand_label"] = (t("table.hand_of", name=scene.names[owner]), seat_colour(owner))
-        out["hand"] = scene.hand
+        out["hand"] = scene.hand.look(scene.flow.views)
     actor = scene.actor()
     if actor is None or table.is_over:
         return out

@@ -256,8 +256,7 @@ class TableFx:
         self.shown.pile = max(0, self.shown.pile - n)
 
     def _on_CardsRevealed(self, event: CardsRevealed) -> None:
-        bait = len(event.cards) == 1 and event.cards[0].is_fako
-        stamp = "bait" if bait else ("true" if event.truthful else "lie")
+        stamp = "bait" if event.bait else ("true" if event.truthful else "lie")
         self._reveal(event.cards, event.truthful, stamp, event)
 
     def _on_FakoExposed(self, event: FakoExposed) -> None:

@@ -1,30 +1,80 @@
 """The fanned hand at the bottom of the table, card selection, and the one gate for card faces.
 
-Privacy on a shared screen: every face-up card of somebody's hand is rendered through
-hand_faces(cards, seat, width, views, style) — the fan and the peek strips alike. It asks the
-table's PrivateViews for each face (which records the draw for the privacy audit) and draws
-a back wherever the model does not allow the face.
+Privacy on a shared screen: a frame holds a hand's cards only as seen(cards, seat, views)
+lets it — the fan (FanLook) and the peek strips alike. seen() asks the table's PrivateViews
+(which records each face for the privacy audit) when the frame is built, and leaves None
+wherever the model does not allow the face; hand_faces() paints a back for each None.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
+from game.errors import Reason
+from game.table_view import MOST_CARDS, play_refusal
 from scenes import art
 from scenes.shell.privacy import PrivateViews
 from scenes.table.layout import HAND_CARD_WIDTH, HAND_RECT
 from scenes.ui.palette import Palette
 
-MAX_PLAY = 4  # "plays 1, 2, 3 or 4 cards"
 LIFT = 30  # pixels a selected card rises
 # (id, degrees) -> (image, turned image); (-width, -height) -> the cursor frame
 TURNED: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface] | pygame.Surface] = {}
 
 
-def hand_faces(cards, seat: int, width: int, views: PrivateViews, style: str) -> list[pygame.Surface]:
-    """The faces of `seat`'s own cards: the only way a hand is drawn face up (audited)."""
-    return [art.card_face(card, width) if views.face_up(seat, str(card)) else art.card_back(width, style)
-            for card in cards]
+def seen(cards, seat: int, views: PrivateViews) -> tuple:
+    """`seat`'s cards as the people watching may see them now: each a Card, or None (a back).
+
+    The privacy decision of a frame: every face it lets through is recorded by the audit.
+    """
+    if views.why(seat) is None:
+        return (None,) * len(cards)
+    return tuple(card if views.face_up(seat, str(card)) else None for card in cards)
+
+
+def hand_faces(faces, seat: int, width: int, style: str) -> list[pygame.Surface]:
+    """The pictures of `seat`'s cards as a frame holds them (seen()): a back for each None."""
+    return [art.card_face(card, width) if card is not None else art.card_back(width, style)
+            for card in faces]
+
+
+@dataclass(frozen=True, slots=True)
+class FanLook:
+    """The fan as a frame holds it: where each card lies, and each face only if it may be seen."""
+
+    owner: int
+    width: int
+    height: int
+    faces: tuple  # a Card, or None where the screen shows a back
+    spots: tuple[tuple[float, float, float], ...]  # (x, y, degrees) of each card
+    lifts: tuple[float, ...]
+    selected: frozenset[int]
+    focus: int
+    keyboard: bool
+    hover: int | None
+
+
+def draw_fan(surface: pygame.Surface, fan: FanLook, style: str, glow_colour=Palette.GILT) -> None:
+    """The fan, the picked cards lifted with a gold glow, the focus with a cream one."""
+    faces = hand_faces(fan.faces, fan.owner, fan.width, style)
+    shadow = art.card_shadow(fan.width)
+    for index, ((x, y, angle), face) in enumerate(zip(fan.spots, faces, strict=True)):
+        y -= fan.lifts[index]
+        halo = None
+        if index in fan.selected:
+            halo = art.card_glow(fan.width, glow_colour)
+        elif (fan.keyboard and index == fan.focus) or index == fan.hover:
+            halo = art.card_glow(fan.width, (250, 246, 234))
+        under = rotated(halo if halo is not None else shadow, angle)
+        offset = (0, 0) if halo is not None else (3, 5)
+        surface.blit(under, under.get_rect(center=(round(x + offset[0]), round(y + offset[1]))))
+        card = rotated(face, angle)
+        surface.blit(card, card.get_rect(center=(round(x), round(y))))
+        if fan.keyboard and index == fan.focus:  # the cursor: a gold outline
+            ring = rotated(_outline(fan.width, fan.height), angle)
+            surface.blit(ring, ring.get_rect(center=(round(x), round(y))))
 
 
 def rotated(image: pygame.Surface, angle: float) -> pygame.Surface:
@@ -113,7 +163,8 @@ class HandFan:
         if index in self.selected:
             self.selected.remove(index)
             return None
-        if len(self.selected) >= MAX_PLAY:
+        refusal = play_refusal([*self.chosen, self.cards[index]])  # the table's own rule
+        if refusal is not None and refusal.reason is Reason.TOO_MANY_CARDS:
             return "table.msg.four"  # a fifth card is refused
         self.selected.append(index)
         return None
@@ -122,10 +173,12 @@ class HandFan:
         """Pick exactly `count` cards (1-4) at once: every card for which truthful(card) holds
         first, in hand order, then the cards from the cursor on; the Fakó only alone."""
         n = len(self.cards)
-        count = min(count, n, MAX_PLAY)
+        count = min(count, n, MOST_CARDS)
+        # A card fits a play of `count` as the table says (the Fakó only alone): play_refusal.
+        fits = [play_refusal((card,) * count) is None for card in self.cards]
         true = [i for i in range(n) if truthful(self.cards[i])]
         onward = [(self.focus + k) % n for k in range(n)]
-        rest = [i for i in onward if i not in true and (count == 1 or not self.cards[i].is_fako)]
+        rest = [i for i in onward if i not in true and fits[i]]
         self.selected = (true + rest)[:count]
 
     def move(self, delta: int) -> None:
@@ -183,25 +236,10 @@ class HandFan:
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface, time: float, views: PrivateViews, style: str,
-             glow_colour=Palette.GILT) -> None:  # fmt: skip
-        """The fan, the picked cards lifted with a gold glow, the focus with a cream one."""
+    def look(self, views: PrivateViews) -> FanLook | None:
+        """The fan as the frame holds it, its faces as the privacy model lets them be seen."""
         if self.owner is None or not self.cards:
-            return
-        faces = hand_faces(self.cards, self.owner, self.width, views, style)
-        shadow = art.card_shadow(self.width)
-        for index, ((x, y, angle), face) in enumerate(zip(self.spots(), faces, strict=True)):
-            y -= self.lifts[index]
-            halo = None
-            if index in self.selected:
-                halo = art.card_glow(self.width, glow_colour)
-            elif (self.keyboard and index == self.focus) or index == self.hover:
-                halo = art.card_glow(self.width, (250, 246, 234))
-            under = rotated(halo if halo is not None else shadow, angle)
-            offset = (0, 0) if halo is not None else (3, 5)
-            surface.blit(under, under.get_rect(center=(round(x + offset[0]), round(y + offset[1]))))
-            card = rotated(face, angle)
-            surface.blit(card, card.get_rect(center=(round(x), round(y))))
-            if self.keyboard and index == self.focus:  # the cursor: a gold outline
-                ring = rotated(_outline(self.width, self.height), angle)
-                surface.blit(ring, ring.get_rect(center=(round(x), round(y))))
+            return None
+        return FanLook(self.owner, self.width, self.height, seen(self.cards, self.owner, views),
+                       tuple(self.spots()), tuple(self.lifts), frozenset(self.selected), self.focus,
+                       self.keyboard, self.hover)  # fmt: skip

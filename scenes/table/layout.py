@@ -14,6 +14,8 @@ ARC = (162.0, 378.0)  # degrees (screen: 90 = down) the other seats spread over,
 SEAT_SIZE = (212, 94)
 ANCHOR_RECT = pygame.Rect(18, 612, 226, 94)  # the person at the bottom: their own corner
 HAND_RECT = pygame.Rect(262, 536, 752, 184)  # the fanned hand (or the curtain)
+# a phone seat's turn: where its hand would be
+PHONE_TURN_RECT = pygame.Rect(HAND_RECT.x + 70, HAND_RECT.y + 6, HAND_RECT.w - 140, HAND_RECT.h - 12)
 PLAY_RECT = pygame.Rect(1030, 586, 232, 52)
 CHALLENGE_RECT = pygame.Rect(1030, 648, 232, 52)
 LOG_BUTTON = pygame.Rect(1116, 16, 148, 34)

@@ -8,7 +8,8 @@ from scenes.phones.paint import draw_phone_seats, draw_phone_turn
 from scenes.table.chrome import draw_curtain, draw_legend, draw_log, draw_ticker, draw_top_bar
 from scenes.table.coach import draw_coach
 from scenes.table.frame import TableFrame
-from scenes.table.layout import CHALLENGE_RECT, HAND_RECT, PLAY_RECT
+from scenes.table.hand import draw_fan
+from scenes.table.layout import CHALLENGE_RECT, HAND_RECT, PHONE_TURN_RECT, PLAY_RECT
 from scenes.table.middle import (
     draw_banner,
     draw_bullet,
@@ -64,12 +65,12 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
         draw_bullet(surface, bullet)
     _bottom(frame, surface)
     if frame.phones is not None and frame.phones.turn is not None:
-        draw_phone_turn(surface, frame.phones.turn, time)
+        draw_phone_turn(surface, frame.phones.turn, time, PHONE_TURN_RECT)
     if frame.coach:
         draw_coach(surface, frame.coach)
     if frame.peek is not None:
         peek = frame.peek
-        draw_peek(surface, peek.place, peek.cards, peek.seat, frame.views, frame.style)
+        draw_peek(surface, peek.place, peek.cards, peek.seat, frame.style)
     for note in frame.banners:
         draw_banner(surface, note)
     if frame.celebration is not None:
@@ -91,7 +92,7 @@ def _bottom(frame: TableFrame, surface: pygame.Surface) -> None:
         if frame.hand_label is not None:
             label, colour = frame.hand_label
             draw_text(surface, label, (HAND_RECT.centerx, HAND_RECT.y - 14), READ, colour, True, "center")
-        frame.hand.draw(surface, time, frame.views, frame.style)
+        draw_fan(surface, frame.hand, frame.style)
     if frame.challenge_button is not None:
         _button(surface, CHALLENGE_RECT, frame.challenge_button, time)
     if frame.play_button is not None:

@@ -10,21 +10,21 @@ from game.bots import make_bot
 from game.match import CardMatch
 from game.rules import GameKind
 from game.table import Table
-from scenes.demo import demo_speed
-from scenes.phones.paint import phone_status_rects
-from scenes.phones.table_link import TablePhones
+from scenes.art.wanted import felt_job
+from scenes.play.scene import PlayScene
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
-from scenes.shell.scene import Scene
 from scenes.shell.session import GameRecord, GameSetup
+from scenes.table.art_wanted import table_jobs
 from scenes.table.coach import Coach
 from scenes.table.controls import HandControls
 from scenes.table.flow import TableFlow
 from scenes.table.frame import frame_of
 from scenes.table.fx import TableFx
 from scenes.table.hand import HandFan
-from scenes.table.layout import HAND_RECT, LOG_BUTTON, anchor_seat, seat_places
+from scenes.table.layout import HAND_RECT, LOG_BUTTON, PHONE_TURN_RECT, anchor_seat, seat_places
 from scenes.table.paint import paint_table
+from scenes.table.phones import TablePhones
 from scenes.table.reveal_timing import DEMO_READ, READ
 from scenes.table.seats import bullet_slot, seat_colour
 from scenes.table.sprites import Shown
@@ -36,31 +36,28 @@ CELEBRATION = 1.6  # seconds of confetti before the results
 SKIP_KINDS = ("confirm", "select", "click")
 
 
-class TableScene(HandControls, Scene):
+class TableScene(HandControls, PlayScene):
     """One game of Bullets or Kamu; for Kamu one round of a match (pass the match on)."""
 
-    opaque = True  # the felt covers the screen: no clearing first
+    phone_turn_rect = PHONE_TURN_RECT  # where the hand would be
+    phone_signs_at_edge = True
 
     def __init__(self, app, setup: GameSetup, match: CardMatch | None = None, *,
                  table: Table | None = None, bots: dict | None = None) -> None:  # fmt: skip
         """Deal the match's next game; tests may give a known `table` and scripted `bots`."""
-        super().__init__(app)
-        self.setup = setup
+        super().__init__(app, setup)
         rules = setup.rules
         self.rules = rules
-        self.seed = setup.seed if setup.seed is not None else app.rng.randrange(2**32)
         if match is None or match.is_over:
             match = CardMatch(rules, seed=self.seed)
         self.match = match
         self.table = table if table is not None else match.new_game()
         self.game_number = match.games_played + 1
         seats = setup.seats
-        self.names = [spec.name for spec in seats]
         self.bots = {s: make_bot(rules.game.value, spec.bot, s,
                                  random.Random(f"{self.seed}/bot/{s}/{self.game_number}"))
                      for s, spec in enumerate(seats) if not spec.human}  # fmt: skip
         self.bots.update(bots or {})
-        self.speed = demo_speed() if setup.demo else 1.0
         read = DEMO_READ if setup.demo else READ
         self.flow = TableFlow(self.table, seats, self.bots,
                               random.Random(f"{self.seed}/flow/{self.game_number}"),
@@ -83,7 +80,6 @@ class TableScene(HandControls, Scene):
         self.log_open = False
         self.ticker_age = 0.0
         self.hot: str | None = None  # the button under the mouse
-        self.time = 0.0
         self.recorded = False
         self.finished = False
         self.coach = Coach()  # the coach's line for a coached person whose hand shows
@@ -93,7 +89,7 @@ class TableScene(HandControls, Scene):
         self.fx.read = read
         self.phones = TablePhones(app.phones, setup)  # each phone seat's own state out, presses in
         self._absorb()  # the deal starts at once
-        self.frame = frame_of(self)
+        self.frame = self.build_frame()
 
     # ------------------------------------------------------------------ who is who
 
@@ -104,15 +100,13 @@ class TableScene(HandControls, Scene):
         phone_turn = self.frame.phones is not None and self.frame.phones.turn is not None
         return HAND_RECT.top - 6 if phone_turn or self.flow.curtain_for() is not None else None
 
-    @property
-    def toast_clear(self) -> tuple[pygame.Rect, ...]:
-        """Short messages never cover how the phones are (their signs, the phone seat's turn)."""
-        return phone_status_rects(self.frame.phones, {p.seat: p.rect for p, _ in self.frame.seats}, edge=True)
+    def phone_seat_rects(self) -> dict[int, pygame.Rect]:
+        """Each seat's panel, as this frame lays the table out."""
+        return {p.seat: p.rect for p, _ in self.frame.seats}
 
-    @property
-    def phone_seats(self) -> tuple[int, ...]:
-        """The seats played on phones (the phone server stays up while this table is on)."""
-        return self.phones.seats
+    def build_frame(self):
+        """The table's frame (scenes/table/frame.py)."""
+        return frame_of(self)
 
     def actor(self) -> int | None:
         """The person the mouse and the shared keys speak for: the only one, or the one whose
@@ -128,6 +122,11 @@ class TableScene(HandControls, Scene):
         return t(f"table.title.{self.rules.game.value}")
 
     # ------------------------------------------------------------------ input
+
+    def art_wanted(self):
+        """The felt, then the table's art in the order play needs it."""
+        yield felt_job()
+        yield from table_jobs(self.rules, bool(self.humans), entering=True, names=tuple(self.names))
 
     def handle(self, intent: Intent) -> bool:
         """People's keys, the hand, the buttons; Esc pauses."""
@@ -256,18 +255,7 @@ class TableScene(HandControls, Scene):
         self.coach.update(None if quiet else self.table.view(owner), self.names)
         self._check_end()
         self.phones.update(self)
-        self.frame = frame_of(self)
-
-    def exit(self) -> None:
-        """The table closes (the results, or left from the pause): what was played is kept."""
-        if self.flow.tape is not None:
-            self.flow.tape.leave()
-
-    def pause(self) -> None:
-        """An overlay opens on top: every hand goes back behind the curtain at once."""
-        self.flow.cover_all()
-        self.phones.update(self, paused=True)
-        self.frame = frame_of(self)
+        self.frame = self.build_frame()
 
     def _absorb(self) -> None:
         events = self.flow.drain_events()

@@ -13,7 +13,7 @@ from scenes.table.layout import SeatPlace
 from scenes.ui.anim import lerp_color, pulse
 from scenes.ui.keycaps import draw_keycap
 from scenes.ui.lang import t
-from scenes.ui.palette import Palette
+from scenes.ui.palette import Palette, seat_colour
 from scenes.ui.text import READ, SMALL, draw_text, fit_line, fit_lines, font, text_width
 from scenes.ui.widgets import draw_panel
 
@@ -48,11 +48,6 @@ def bullet_slot(place: SeatPlace, index: int, per: int) -> tuple[int, int]:
     right = place.rect.right - 16
     x = right - (per - 1 - index) * gap - 5
     return x, place.rect.bottom - 24
-
-
-def seat_colour(seat: int) -> tuple[int, int, int]:
-    """The seat's own colour (badge, bubbles, log)."""
-    return Palette.SEAT_COLOURS[seat % len(Palette.SEAT_COLOURS)]
 
 
 def initials(name: str) -> str:
@@ -192,12 +187,12 @@ def _turn_tag(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
         draw_text(surface, dots, (drawn.right, tag.centery), size, Palette.INK, True, "midleft", None)
 
 
-def draw_peek(surface: pygame.Surface, place: SeatPlace, cards, seat: int, views, style: str) -> None:
-    """A person holding their peek key: their own cards, small, beside their seat."""
+def draw_peek(surface: pygame.Surface, place: SeatPlace, cards, seat: int, style: str) -> None:
+    """A person holding their peek key: their own cards, small, beside their seat (as seen())."""
     cards = tuple(cards)
     if not cards:
         return
-    faces = table_hand.hand_faces(cards, seat, PEEK_WIDTH, views, style)
+    faces = table_hand.hand_faces(cards, seat, PEEK_WIDTH, style)
     height = faces[0].get_height()
     per_row, step, row_step = 14, 28, height // 2 + 8
     rows = [faces[i:i + per_row] for i in range(0, len(faces), per_row)]

@@ -22,11 +22,7 @@ class CallTruth:
     lie: bool
     challenged_by: int | None = None
     fako_exposed: bool = False
-
-    @property
-    def bait(self) -> bool:
-        """A lone Fakó: a lie that wins when challenged ("it is bait")."""
-        return len(self.cards) == 1 and self.cards[0].is_fako
+    bait: bool = False  # a lone Fakó challenged: a lie that held ("it is bait"), as the event says
 
     @property
     def caught(self) -> bool:
@@ -74,6 +70,7 @@ def note_truth(truth: list[CallTruth], stats: list[SeatStats], events, cards) ->
             stats[event.seat].lies += lie
         elif isinstance(event, Challenged):
             truth[-1].challenged_by = event.challenger
+            truth[-1].bait = event.bait
         elif isinstance(event, CardsRevealed):
             call = truth[-1]
             seat_stats = stats[call.challenged_by]
@@ -83,7 +80,4 @@ def note_truth(truth: list[CallTruth], stats: list[SeatStats], events, cards) ->
                 seat_stats.challenges_right += 1
                 stats[call.seat].lies_caught += 1
         elif isinstance(event, FakoExposed):
-            for call in reversed(truth):
-                if call.seat == event.seat and len(call.cards) == 1 and call.cards[0].is_fako:
-                    call.fako_exposed = True
-                    break
+            truth[-1].fako_exposed = True  # the call the next move left unchallenged: the last one

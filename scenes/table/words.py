@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.errors import Reason
 from game.events import (
     BulletLost,
     BulletRefunded,
@@ -18,6 +19,12 @@ from game.events import (
 from game.rules import Rules
 from scenes.ui.lang import has_text, t, you_text
 
+# The main button's refusals in the table's own words (the engine's refusal() says which applies).
+PLAY_WORDS = {
+    Reason.NOT_YOUR_TURN: "table.msg.not_your_turn",
+    Reason.NO_CARDS: "table.msg.select",
+    Reason.FAKO_NOT_ALONE: "table.msg.fako_alone",
+}
 FRENCH_SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
@@ -95,7 +102,7 @@ def log_line(event, names: list[str], rules: Rules, you: int | None = None) -> s
                  caller=name(event.caller, subject=False))
     if isinstance(event, CardsRevealed):
         shown = ", ".join(card_text(c) for c in event.cards)  # "Piros Ász, Tök Ász": names of two words
-        if len(event.cards) == 1 and event.cards[0].is_fako:
+        if event.bait:
             return t("table.log.bait")
         return t("table.log.true" if event.truthful else "table.log.lie", cards=shown)
     if isinstance(event, PileTaken):

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from scenes.shell.keys import cap_label
 from scenes.ui.anim import lerp_color
+from scenes.ui.keys import cap_label
 from scenes.ui.palette import Palette
 from scenes.ui.surface_cache import SurfaceCache
 from scenes.ui.text import READ, SMALL, draw_text, font, note, render, text_width

@@ -55,3 +55,8 @@ class Palette:
         (204, 121, 167),  # reddish purple
         (235, 235, 235),  # white
     )
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    """The seat's own colour (badge, bubbles, log, its phone's join code)."""
+    return Palette.SEAT_COLOURS[seat % len(Palette.SEAT_COLOURS)]

@@ -7,10 +7,10 @@ from typing import Any, Protocol
 
 import pygame
 
-from scenes.shell.input import Intent
-from scenes.shell.names import NAME_MAX, typed
 from scenes.ui.anim import lerp_color, pulse
+from scenes.ui.intents import Intent
 from scenes.ui.keycaps import draw_keycap, keycap_size
+from scenes.ui.names import NAME_MAX, typed
 from scenes.ui.palette import Palette
 from scenes.ui.surface_cache import SurfaceCache
 from scenes.ui.text import READ, SMALL, cover, draw_fitted, draw_text, ellipsize, fit_lines, fits_lines, font

@@ -9,92 +9,20 @@ key press makes; a challenge is the very "challenge" intent of a challenge key.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from game.table_view import CallRecord, PickupRecord
-from scenes.phones.cards import deck_faces
+from game.table_view import MOST_CARDS, CallRecord, PickupRecord
 from scenes.phones.texts import page_texts
+from scenes.play.phones import PhoneLink, is_phone
 from scenes.shell.input import Intent
-from scenes.shell.messages import Message
 from scenes.shell.privacy import By
-from scenes.table.words import call_words, rank_symbol, rank_word, you_text
+from scenes.table.phone_cards import deck_faces
+from scenes.table.words import call_words, rank_symbol, rank_word
 from scenes.ui.lang import t
 
 LOG_LINES = 5
 
 
-@dataclass(frozen=True, slots=True)
-class PhoneSeatLook:
-    """A phone seat as the television shows it: its name, and whether its phone is there."""
-
-    seat: int
-    status: str  # "waiting" | "connected" | "away"
-
-
-@dataclass(frozen=True, slots=True)
-class PhoneTurnLook:
-    """Where a hand would be: the phone seat whose turn it is; its join code only while no phone
-    has ever joined it (a joined seat's phone comes back by itself)."""
-
-    seat: int
-    name: str
-    line: str
-    away: bool
-    url: str | None
-
-
-def turn_look(hub, seat: int, name: str) -> PhoneTurnLook:
-    """The phone seat whose turn it is, as the television shows it: playing, away (its phone comes
-    back by itself: no code), or not joined yet (its code, to scan)."""
-    status = hub.status(seat)
-    key = {"connected": "phone.tv.playing", "away": "phone.tv.away"}.get(status, "phone.tv.scan")
-    return PhoneTurnLook(seat, name, t(key, name=name), status != "connected", hub.code(seat))
-
-
-def seat_of(message: Message, seats: tuple[int, ...], names: list[str]) -> int | None:
-    """The phone seat a message of the table is about: the seat it answers, or else the one seat
-    named in it (two seats with one name: neither is guessed)."""
-    if message.about is not None:
-        return message.about if message.about in seats else None
-    name = message.fields.get("name")
-    named = [seat for seat in seats if names[seat] == name]
-    return named[0] if len(named) == 1 else None
-
-
-def seat_game(hub, setup) -> None:
-    """A game with phone seats has its phones seated (Play again, the next round, a new game from
-    the set-up or the menu): the same people keep their phones; nothing to scan again."""
-    names = {s: spec.name for s, spec in enumerate(setup.seats) if spec.human and spec.phone}
-    if names and (hub.names != names or hub.server is None):
-        hub.open(names)
-
-
-@dataclass(frozen=True, slots=True)
-class PhonesLook:
-    """Everything phone play adds to a frame of the table (or the duel)."""
-
-    seats: tuple[PhoneSeatLook, ...]
-    turn: PhoneTurnLook | None
-
-
-def is_phone(intent: Intent) -> bool:
-    """Whether an intent came from a phone."""
-    return intent.source is not None and intent.source.device == "phone"
-
-
-class TablePhones:
+class TablePhones(PhoneLink):
     """The phone seats of one card game and what each of them has been sent."""
-
-    def __init__(self, hub, setup) -> None:
-        """hub: the app's PhoneHub; setup: the GameSetup (its seats say which are phones)."""
-        self.hub = hub
-        self.seats = tuple(s for s, spec in enumerate(setup.seats) if spec.human and spec.phone)
-        seat_game(hub, setup)
-        self.names = [spec.name for spec in setup.seats]
-        self.kinds = ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
-                      for spec in setup.seats]  # fmt: skip
-        self.marks: dict[int, tuple] = {}  # seat -> what its last state was built from
-        self.language: tuple = ()  # the language (and the hub's opening) the hellos were sent in
 
     # -- in: presses -----------------------------------------------------------------------
 
@@ -102,7 +30,7 @@ class TablePhones:
         """A phone's play or accept (its challenge goes the way of a challenge key); True if used.
 
         A key at the TV bound to a phone seat's number (left from another game) never acts for it."""
-        if intent.player in self.seats and not is_phone(intent) and intent.kind in ("challenge", "peek"):
+        if self.not_for_a_phone_seat(intent):
             return True
         if not is_phone(intent) or intent.kind not in ("phone_play", "phone_accept"):
             return False
@@ -120,18 +48,6 @@ class TablePhones:
         self.answer(seat, scene.flow.drain_messages(since=said))
         return True
 
-    def answer(self, seat: int, messages: list[Message]) -> None:
-        """Why a phone's press did nothing, said to that phone alone: it is the person's own
-        screen (the TV is not filled with one person's taps, nor told what their hand lacks)."""
-        for message in messages:
-            self.hub.notify(seat, you_text(message.key, True, **message.fields))
-
-    def told(self, message: Message) -> None:
-        """A message the table says: the phone of the person it is about hears it too."""
-        seat = seat_of(message, self.seats, self.names)
-        if seat is not None:
-            self.hub.notify(seat, you_text(message.key, True, **message.fields))
-
     # -- out: each phone seat's own state --------------------------------------------------
 
     def update(self, scene, paused: bool | None = None) -> None:
@@ -139,11 +55,7 @@ class TablePhones:
         is opening over the table; None: the table is paused when it is not the top screen)."""
         if not self.seats:
             return
-        language = (t("phone.lang"), self.hub.opened)  # a new language, or the seats opened anew
-        if language != self.language:
-            self.language = language
-            for seat in self.seats:
-                self.hub.hello(seat, self.hello(scene, seat))
+        language = self.greet(scene)  # a new language, or the seats opened anew
         table, flow = scene.table, scene.flow
         if paused is None:
             paused = scene.app.stack.top is not scene
@@ -206,6 +118,7 @@ class TablePhones:
             "bullets": view.bullets[seat] if rules.uses_bullets else None,
             "my_turn": mine and not view.over,
             "can_play": live and mine and not answer,
+            "most_cards": MOST_CARDS,  # the engine's "plays 1, 2, 3 or 4 cards"
             "wait": round(flow.window_wait(), 2) if mine else 0.0,
             "can_accept": live and answer,
             "can_challenge": live and view.can_challenge,
@@ -263,13 +176,7 @@ class TablePhones:
 
     # -- what the television shows -----------------------------------------------------------
 
-    def look(self, scene) -> PhonesLook | None:
-        """Each phone seat's connection, and the phone seat whose turn it is."""
-        if not self.seats:
-            return None
-        seats = tuple(PhoneSeatLook(s, self.hub.status(s) or "waiting") for s in self.seats)
+    def turn_shown(self, scene) -> int | None:
+        """The phone seat whose turn it is, once the deal has ended."""
         table = scene.table
-        turn = None
-        if not table.is_over and table.turn in self.seats and not scene.fx.dealing:
-            turn = turn_look(self.hub, table.turn, self.names[table.turn])
-        return PhonesLook(seats, turn)
+        return table.turn if not table.is_over and table.turn in self.seats and not scene.fx.dealing else None

@@ -1,7 +1,9 @@
-"""Plugs every screen into the registry: the one module that knows them all.
+"""The composition root: plugs every screen and service into the shell, the one module that
+knows them all (the top of the layer order; only bluffhouse/cli.py is above it).
 
-Screens never import each other; they open one another by name with scenes.open_scene.
-main.py (and the tests) call register_all() once before building the App's first screen.
+Screens open one another by name with scenes.shell.registry.open_scene; the shell is handed
+its services (the phone hub) and the checks of what screens remember in the settings file.
+bluffhouse/cli.py (and the tests) call register_all() once before building the App.
 A screen's module is imported when it is first opened: start-up imports only the menu, and
 the first time a screen opens its frame also imports it (0.1–0.2 s, once, as the screen
 changes) rather than a stutter in the idle menu.
@@ -12,7 +14,10 @@ from __future__ import annotations
 import importlib
 
 from scenes.menu import MenuScene
-from scenes.shell.registry import register
+from scenes.phones.hub import PhoneHub
+from scenes.setup.remembered import CHECKS
+from scenes.shell.registry import provide, register
+from scenes.shell.settings_schema import add_checks
 
 # name -> (module, attribute): imported on first use
 LAZY = {
@@ -29,8 +34,8 @@ LAZY = {
     "options": ("scenes.options", "OptionsScene"),
     "next_demo": ("scenes.demo", "next_demo"),
     "phone_join": ("scenes.phones.join", "PhoneJoinScene"),
-    "move_seat": ("scenes.phones.move", "MoveSeatScene"),
-    "renew_seat": ("scenes.phones.move", "RenewSeatScene"),
+    "move_seat": ("scenes.seat_move", "MoveSeatScene"),
+    "renew_seat": ("scenes.seat_move", "RenewSeatScene"),
 }
 
 
@@ -51,7 +56,10 @@ def _card_setup(game: str):
 
 
 def register_all() -> None:
-    """Register the menu's items, the demo, and every screen that another one opens."""
+    """Register the menu's items, the demo, every screen that another one opens, the services
+    the App starts with, and the set-ups' remembered settings."""
+    provide("phones", PhoneHub)
+    add_checks(CHECKS)
     register("quick", _quick)
     register("bullets", _card_setup("bullets"))
     register("kamu", _card_setup("kamu"))

@@ -11,17 +11,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.dice import all_claims, claim_index, hand_value
+from game.dice import all_claims, claim_index, claim_refusal, hand_value
 from game.duel import Phase
 from game.duel_events import Declared, DiceRevealed, Proposed, Rerolled
 from scenes.duel.words import category_name, claim_words
-from scenes.phones.table_link import PhoneSeatLook, PhonesLook, is_phone, seat_game, seat_of, turn_look
 from scenes.phones.texts import page_texts
+from scenes.play.phones import PhoneLink, is_phone
 from scenes.shell.input import Intent
-from scenes.shell.messages import Message
 from scenes.shell.privacy import By
-from scenes.table.words import you_text
-from scenes.ui.lang import t
+from scenes.ui.lang import t, you_text
 
 PHONE_KINDS = ("phone_declare", "phone_reroll", "phone_propose", "phone_next", "challenge")
 LOG_LINES = 5
@@ -42,19 +40,8 @@ def claims_table(language: str) -> tuple[list, list]:
     return rows, kinds
 
 
-class DuelPhones:
+class DuelPhones(PhoneLink):
     """The phone seats of one dice duel and what each of them has been sent."""
-
-    def __init__(self, hub, setup) -> None:
-        """hub: the app's PhoneHub; setup: the GameSetup (its seats say which are phones)."""
-        self.hub = hub
-        self.seats = tuple(s for s, spec in enumerate(setup.seats) if spec.human and spec.phone)
-        seat_game(hub, setup)
-        self.names = [spec.name for spec in setup.seats]
-        self.kinds = ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
-                      for spec in setup.seats]  # fmt: skip
-        self.marks: dict[int, tuple] = {}
-        self.language: tuple = ()  # the language (and the hub's opening) the hellos were sent in
 
     # -- in ----------------------------------------------------------------------------------
 
@@ -62,7 +49,7 @@ class DuelPhones:
         """A phone's press in the duel; True when it was one (used or answered).
 
         A key at the TV bound to a phone seat's number (left from another game) never acts for it."""
-        if intent.player in self.seats and not is_phone(intent) and intent.kind in ("challenge", "peek"):
+        if self.not_for_a_phone_seat(intent):
             return True
         if not is_phone(intent) or intent.kind not in PHONE_KINDS:
             return False
@@ -91,28 +78,13 @@ class DuelPhones:
         scene.absorb()  # the TV shows the move now, as it does a key's
         return True
 
-    def answer(self, seat: int, messages: list[Message]) -> None:
-        """Why a phone's press did nothing, said to that phone alone (its person's own screen)."""
-        for message in messages:
-            self.hub.notify(seat, you_text(message.key, True, **message.fields))
-
-    def told(self, message: Message) -> None:
-        """A message the duel says: the phone of the person it is about hears it too."""
-        seat = seat_of(message, self.seats, self.names)
-        if seat is not None:
-            self.hub.notify(seat, you_text(message.key, True, **message.fields))
-
     # -- out ---------------------------------------------------------------------------------
 
     def update(self, scene, paused: bool | None = None) -> None:
         """Send each phone seat its state when anything it shows has changed."""
         if not self.seats:
             return
-        language = (t("phone.lang"), self.hub.opened)  # a new language, or the seats opened anew
-        if language != self.language:
-            self.language = language
-            for seat in self.seats:
-                self.hub.hello(seat, self.hello(scene, seat))
+        language = self.greet(scene)  # a new language, or the seats opened anew
         if paused is None:
             paused = scene.app.stack.top is not scene
         away = tuple(self.hub.status(seat) for seat in self.seats)
@@ -144,9 +116,9 @@ class DuelPhones:
                     "away": self.hub.status(s) == "away", "turn": view.turn == s}
                    for s in (0, 1)]  # fmt: skip
         claim = list(view.claim) if view.claim is not None else None
-        low = 0 if view.claim is None else claim_index(view.claim) + 1
+        low = view.lowest_claim
         own = hand_value(view.dice)
-        offered = own.is_claim and claim_index(own) >= low
+        offered = claim_refusal(view.dice, view.claim) is None  # the engine's own check
         return {
             "game": "duel",
             "title": t("duel.round", n=scene.round_number, points=match.rules.points_to_win),
@@ -163,6 +135,7 @@ class DuelPhones:
             "low": low,
             "mine": claim_index(own) if offered else None,
             "can_reroll": live and view.may_reroll,
+            "most_kept": view.most_kept,  # the engine's: "keeping all five dice is no reroll"
             "rerolls_left": view.rerolls_left if mine else 0,
             "can_propose": live and view.may_propose,
             "can_challenge": live and view.may_challenge,
@@ -233,13 +206,8 @@ class DuelPhones:
 
     # -- the television ------------------------------------------------------------------------
 
-    def look(self, scene) -> PhonesLook | None:
-        """Each phone seat's link, and the phone seat whose turn it is."""
-        if not self.seats:
-            return None
-        seats = tuple(PhoneSeatLook(s, self.hub.status(s) or "waiting") for s in self.seats)
+    def turn_shown(self, scene) -> int | None:
+        """The phone seat whose turn it is, while no beat of the show plays."""
         duel = scene.duel
-        turn = None
-        if duel.phase is not Phase.OVER and duel.turn in self.seats and not scene.stage.busy:
-            turn = turn_look(self.hub, duel.turn, self.names[duel.turn])
-        return PhonesLook(seats, turn)
+        live = duel.phase is not Phase.OVER and not scene.stage.busy
+        return duel.turn if live and duel.turn in self.seats else None

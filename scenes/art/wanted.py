@@ -1,0 +1,62 @@
+"""Pieces of art a screen may want built ahead of need: (key, kind, build) triples for the
+warm-up queue (scenes/shell/warmup.py), through the art modules' own builders. This module knows
+no screen: each screen picks the pieces and the sizes it draws (its `art_wanted()`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+
+from game.cards import Card, Deck, french_deck, hungarian_deck
+from game.rules import Rules
+from scenes.art import dice as art_dice
+from scenes.art import furniture as art_table
+from scenes.art.faces import card_face
+
+Wanted = tuple[tuple, str, Callable[[], object]]  # (key, kind, build): the kind names a cost class
+# Pieces too big for any frame's spare time (15–25 ms): built as the screen enters, in the
+# frame that changes screens, which draws the new screen's felt for the first time anyway.
+AT_ENTRY = frozenset({"felt", "pile canvas", "cup"})
+
+
+def deck_of(rules: Rules) -> list[Card]:
+    """One of each card the rules play with, in deck order."""
+    if rules.deck is Deck.HUNGARIAN:
+        return hungarian_deck(rules.jokers)
+    return french_deck() + (hungarian_deck(True)[-2:] if rules.jokers else [])
+
+
+def felt_job() -> Wanted:
+    """The felt of the card table and the duel (the logical picture's size)."""
+    return ("felt",), "felt", lambda: art_table.felt((1280, 720))
+
+
+def badges(names: Iterable[str], size: int, label: Callable[[str], str]) -> Iterator[Wanted]:
+    """Every seat's badge, plain and lit (lit when it is their turn)."""
+    for seat, name in enumerate(names):
+        for lit in (False, True):
+            yield ("badge", seat, label(name), size, lit), "badge", \
+                lambda s=seat, n=label(name), a=lit: art_table.seat_badge(s, n, size, a)
+
+
+def faces(cards: Iterable[Card], width: int) -> Iterator[Wanted]:
+    """Card faces at one width, through the art modules' builder (not the painters' gate)."""
+    for card in cards:
+        # costs are learnt per rank: a court card or a joker costs several number cards
+        yield ("face", str(card), width), f"face{width}/{card.rank}", \
+            lambda c=card: card_face(c, width)
+
+
+def dice_jobs(cup_width: int, sizes: tuple[int, ...]) -> Iterator[Wanted]:
+    """A cup, then the dice at every size asked (the first size also lit, as a tray shows them)."""
+    yield ("cup", cup_width), "cup", lambda: art_dice.cup(cup_width)
+    for size in sizes:
+        for face in range(1, 7):
+            yield ("die", face, size, False), "die", lambda f=face, s=size: art_dice.die_face(f, s)
+    tray = sizes[0]
+    for face in range(1, 7):
+        yield ("die", face, tray, True), "die", lambda f=face: art_dice.die_face(f, tray, True)
+
+
+def entering_later(jobs: Iterable[Wanted]) -> Iterator[Wanted]:
+    """The pieces that fit a frame's spare time: for a screen wanted ahead of the one that draws it."""
+    return (job for job in jobs if job[1] not in AT_ENTRY)
