@@ -8,7 +8,6 @@ import pytest
 from game.actions import Play
 from game.arena import play_card_game, rules_for, run_series
 from game.bots.table_expert import ExpertTableBot
-from game.bots.table_reasoning import lie_estimate
 from game.cards import french_deck
 from game.rules import Rules
 from game.table import Table
@@ -39,16 +38,16 @@ def opened_with_aces(aces: tuple[int, ...], count: int) -> Table:
     return table
 
 
-def test_a_seat_without_the_rank_lets_a_lie_on_its_own_cards_pass(monkeypatch):
-    # Catching would only hand seat 1 the lead at aces, which it does not hold: a forced lie of
-    # its own for the next seat to catch (two such seats caught each other for ever at tables
-    # of four experts). However sure it is of the lie, however much its search likes the catch.
-    monkeypatch.setattr(ExpertTableBot, "_estimate",
-                        lambda self, view: (lie_estimate(view), 0.95))
-    monkeypatch.setattr(ExpertTableBot, "_search", lambda self, view, options, caught: [1.0, 0.0])
-    table = opened_with_aces((0, 0, 2, 2), 1)
+def test_the_lead_of_a_sure_catch_goes_to_a_hand_that_holds_the_rank():
+    # Four aces from seat 0, whose pile is only its own cards: seats 2 and 3 hold two aces each,
+    # so the call cannot be true, and the catch gives them the lead at aces, a true call of
+    # theirs. Seat 1 holds no ace: catching would only hand it a forced lie at aces for the
+    # next seat to catch (two such seats caught each other for ever at tables of four experts).
+    table = opened_with_aces((0, 0, 2, 2), 4)
+    assert expert(1).lie_chance(table.view(1)) > 0.5  # it doubts the call, and still lets it be
     assert not expert(1).wants_challenge(table.view(1))
-    assert expert(2).wants_challenge(table.view(2))  # it holds aces: the lead is worth taking
+    assert expert(2).wants_challenge(table.view(2))
+    assert expert(3).wants_challenge(table.view(3))
 
 
 def test_a_seat_holding_the_rank_catches_a_call_its_hand_proves_false():
