@@ -92,6 +92,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="a replay file (a game remembered): with --frames N, step it N frames at 1x "
                              "headless and print one summary line (without, to its end); a file that "
                              "cannot be used is refused with a message and exit code 2")  # fmt: skip
+    parser.add_argument("--watch", default=None, metavar="FILE",
+                        help="open the window on a replay file's Replay screen (as if it were dropped on "
+                             "the window; Esc goes to the menu); a file that cannot be used is said in "
+                             "one line on the screen")  # fmt: skip
     parser.add_argument("--lang", type=_language, default=None, metavar="CODE",
                         help="speak this language for this run (en, es, fr, hu; pseudo: long marked "
                              "English for testing); the Options screen's choice is not changed")  # fmt: skip
@@ -140,6 +144,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.demo and "demo" in SCENES:  # stepped headless: nobody watches, the games play at full tilt
         app.stack.push(SCENES["demo"](app) if args.frames is None else SCENES["demo"](app, speed=FULL_TILT))
     app.stack.apply()
+    if args.watch is not None:
+        app.open_dropped(args.watch)  # the Replay screen over the menu, or the line saying why not
+        app.stack.apply()
     if args.frames is None:
         app.run()
         return 0

@@ -24,7 +24,7 @@ from scenes.ui.widgets import Button, Menu
 if TYPE_CHECKING:
     from scenes.art.wanted import Wanted
 
-ITEMS = ("quick", "bullets", "kamu", "duel", "howto", "options", "quit")
+ITEMS = ("quick", "bullets", "kamu", "duel", "howto", "history", "options", "quit")
 FAN = (("A", "♠", 24), ("K", "♥", 8), ("Q", "♦", -8), ("J", "♣", -24))
 VERSION_AT = (1252, 20)  # top right, inside the frame: nothing else is drawn there (toasts rise from below)
 
@@ -47,8 +47,8 @@ class MenuScene(Scene):
         """The buttons, in the current language (the focus stays where it was)."""
         focus = self.menu.focus if hasattr(self, "menu") else 0
         actions = {key: (lambda key=key: self.choose(key)) for key in ITEMS}
-        self.buttons = {key: Button(t(f"menu.{key}"), actions[key], height=46) for key in ITEMS}
-        self.menu = Menu(list(self.buttons.values()), center=(640, 432), spacing=8,
+        self.buttons = {key: Button(t(f"menu.{key}"), actions[key], height=42) for key in ITEMS}
+        self.menu = Menu(list(self.buttons.values()), center=(640, 430), spacing=6,
                          sound=self.app.sound)  # fmt: skip
         self.menu.focus = focus
 

@@ -3,7 +3,8 @@
 It knows only what the people at the couch know — whose key is whose, what they pressed and
 when, whose turn the engine says it is — and checks each drawn frame against that:
 
-- every face of a hidden hand or cup drawn face up is in the privacy audit, with a reason;
+- every face of a hidden hand or cup drawn face up is in the privacy audit, with a reason (a
+  replay's faces, Why.ENDED, only once the game is over or off the screen);
 - a face shown because of somebody's own key belongs to a person who pressed their own peek
   key since the turn last changed or an overlay last opened, and who is either on their turn
   or still holding that key; never two people's private faces in one frame;
@@ -168,6 +169,9 @@ class Referee:
                 assert len(self.people) == 1
             elif record.why is Why.AUDIENCE:
                 assert not self.people
+            elif record.why is Why.ENDED:  # a replay: only of a game that has ended, never over a live one
+                assert self.turn() is None or self.scene not in self.app.stack, (
+                    f"frame {self.frame}: a replay's faces drawn while the game is played")
 
     def shared_press(self, pressed) -> bool:
         """A click, or a key nobody owns, among this frame's events."""
@@ -216,8 +220,9 @@ def watch_actions(monkeypatch, referee: Referee) -> None:
 
         def apply(self, action, _real=real):
             events = _real(self, action)
-            referee.applied.append(action)
-            referee.history.append(action)
+            if self is referee.game():  # not a replay's own engines, nor a bot's copies
+                referee.applied.append(action)
+                referee.history.append(action)
             return events
 
         monkeypatch.setattr(engine, "apply", apply)

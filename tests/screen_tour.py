@@ -4,8 +4,9 @@ It visits the menu, the options, every how-to page, both set-ups (with a second 
 joining), a solo quick game with the coach to its results, a couch table with a curtain and a
 peek, a Kamu match's results between rounds, a duel against the computer (with the coach) to
 its results, a two-person duel's every state of the action bar, the phones' join screen, the
-pause and a confirm. tests/recorder.py records what was painted while it goes (and what the
-translation table gave out).
+pause and a confirm, the story screens (replays, History, Stats, tests/story_tour.py).
+tests/recorder.py records what was painted while it goes (and what the translation table gave
+out).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import random
 import time
 
 import pygame
+from story_tour import story_tour
 
 from game.duel import Phase
 from game.match import CardMatch
@@ -79,6 +81,7 @@ def tour(app: App) -> None:
     couch_duel(app)
     _phones(app)
     _pause(app)
+    story_tour(app)  # the Replay, History, Stats and Hall of Fame screens (tests/story_tour.py)
 
 
 def _setups(app: App) -> None:

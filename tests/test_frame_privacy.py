@@ -21,10 +21,10 @@ from game.rules import Rules
 from scenes.duel.scene import DuelScene
 from scenes.duel.stage import Stage
 from scenes.menu import MenuScene
+from scenes.screens import register_all
 from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.privacy import PrivateViews, Why
-from scenes.screens import register_all
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat, quick_setup
 from scenes.table.hand import HandFan
 from scenes.table.scene import TableScene

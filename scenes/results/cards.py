@@ -52,6 +52,8 @@ class ResultsScene(Scene):
                                recap_rows(record), self.names, self.you)  # fmt: skip
         self.age = 0.0
         self._advanced = False
+        # the whole game (match) again, face up, once it is over (None: the demo, a match going on)
+        self.replay_record = None if record.setup.demo else app.records.finished_record(self.match)
         self.buttons = self._buttons()
         self.focus = 0
         rng = random.Random(record.setup.seed or 0)
@@ -137,12 +139,15 @@ class ResultsScene(Scene):
         else:
             specs = [(t("results.play_again"), self.play_again), (t("results.setup"), self.setup),
                      (t("results.menu"), self.menu)]  # fmt: skip
-        buttons = [Button(label, action, 260, 50, size=22) for label, action in specs]
-        x = 640 - (len(buttons) - 1) * 150
+            if self.replay_record is not None:  # last: the keys reach the others as they always did
+                specs.append((t("results.replay"), self.replay))
+        width = 260 if len(specs) < 4 else 250
+        buttons = [Button(label, action, width, 50, size=22) for label, action in specs]
+        x = 640 - (len(buttons) - 1) * (width + 40) // 2
         for button in buttons:
             button.rect.center = (x, BUTTON_Y)
             button.markers = False
-            x += 300
+            x += width + 40
         return buttons
 
     def next_round(self) -> None:
@@ -164,6 +169,11 @@ class ResultsScene(Scene):
         self.app.sound.play("deal")
         match = CardMatch(self.rules, seed, first=first)
         self.app.stack.replace(open_scene("table", self.app, setup, match))
+
+    def replay(self) -> None:
+        """The game (the whole match) again with every hand face up (scenes.story.replay)."""
+        self.app.sound.play("deal")
+        open_scene("replay", self.app, self.replay_record)
 
     def setup(self) -> None:
         """Back to the set-up of this game, everything as it was."""

@@ -54,11 +54,17 @@ class DuelResultsScene(Scene):
         self.setup, self.match = setup, match
         self.names = [spec.name for spec in setup.seats]
         self.scroll = max(0, len(match.results) - LIST.h // ROW_H)
+        # the whole match again, face up, once it is over (None for the demo or an untaped match)
+        self.replay_record = None if setup.demo else app.records.finished_record(match)
         self.again = Button(t("duel.results.again"), self.play_again, width=300)
         self.leave = Button(t("duel.results.menu"), self.to_menu, width=300)
-        self.menu = Menu([self.again, self.leave], sound=app.sound)
-        self.again.rect.center, self.leave.rect.center = (480, 648), (800, 648)
-        self.again.markers = self.leave.markers = False
+        buttons = [self.again, self.leave]
+        if self.replay_record is not None:  # last: the keys reach the others as they always did
+            buttons.append(Button(t("results.replay"), self.replay, width=300))
+        self.menu = Menu(buttons, sound=app.sound)
+        for index, button in enumerate(buttons):
+            button.rect.center = (640 + round((index - (len(buttons) - 1) / 2) * 320), 648)
+            button.markers = False
         self.intro = Tween(0.0, 1.0, 0.7, out_back)
         self.hold = 0.0
 
@@ -81,6 +87,11 @@ class DuelResultsScene(Scene):
         setup = replace(self.setup, seats=list(self.setup.seats), seed=self.app.rng.randrange(2**32),
                         options=dict(self.setup.options))
         self.app.stack.replace(open_scene("duel_game", self.app, setup))
+
+    def replay(self) -> None:
+        """The match again with both cups lifted (scenes.story.replay)."""
+        self.app.sound.play("deal")
+        open_scene("replay", self.app, self.replay_record)
 
     def to_menu(self) -> None:
         """Back to the main menu."""

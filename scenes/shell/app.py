@@ -15,7 +15,7 @@ from scenes.art.faces import Deck
 from scenes.shell.input import Input, Intent
 from scenes.shell.privacy import PrivacyAudit
 from scenes.shell.records import Records
-from scenes.shell.registry import service
+from scenes.shell.registry import open_scene, service
 from scenes.shell.scene import Scene, SceneStack
 from scenes.shell.settings import DEFAULT_SETTINGS, Settings, settings_path
 from scenes.shell.settings_schema import PACES
@@ -161,6 +161,14 @@ class App:
         else:
             self.stack.reset(self.home(self))
 
+    def open_dropped(self, path: str) -> None:
+        """A file dropped on the window: its replay opens, unless a game is being played (a replay
+        shows every hand, and nothing may open one over a live game) — then one line says so."""
+        if self.records.playing():
+            self.toast(t("story.drop.busy"))
+            return
+        open_scene("replay_file", self, path)  # pushes the replay, or says in one line why not
+
     def toggle_fullscreen(self, remember: bool = True) -> None:
         """Switch between window and full screen; says so when the system refuses."""
         try:
@@ -288,6 +296,8 @@ class App:
             self.toggle_mute()
         elif intent.kind == "fullscreen":
             self.toggle_fullscreen()
+        elif intent.kind == "drop":
+            self.open_dropped(intent.text)
         elif intent.kind in ("pad_added", "pad_removed"):
             key = "app.pad_added" if intent.kind == "pad_added" else "app.pad_removed"
             self.toast(t(key, pad=intent.device))

@@ -172,6 +172,8 @@ class Input:
             y = getattr(event, "y", 0)
             if y:
                 out.append(Intent("wheel", self.mouse_player, value=1 if y > 0 else -1))
+        elif kind == pygame.DROPFILE and type(getattr(event, "file", None)) is str and event.file:
+            out.append(Intent("drop", text=event.file))  # a replay file dropped on the window
         elif kind == pygame.WINDOWFOCUSLOST:
             for source in list(self.held):  # a key let go in another window never comes back
                 self._release(source, out)

@@ -26,6 +26,7 @@ class Why(StrEnum):
     OWN_KEY = "own_key"  # its owner revealed it with their own peek key or pad button
     AUDIENCE = "audience"  # nobody plays (the attract mode): the screen shows everything
     LIFTED = "lifted"  # public: lifted in a challenge for everybody to see
+    ENDED = "ended"  # a replay: the game is over, so every hand and cup may be shown
 
 
 class By(StrEnum):
@@ -225,3 +226,32 @@ class PrivateViews:
         why = Why.LIFTED if public else self.why(owner)
         self.audit.record(FaceUp(owner, what, why))
         return why is not None
+
+
+class Replayed:
+    """The views of a replay screen: every face of a game that has ended may be shown.
+
+    A replay is only ever made of a record whose game is no longer being played (`ended`), and
+    no replay opens while a game is played (the app refuses a dropped file then): each face-up
+    draw is still recorded, as Why.ENDED, so the tests' referee can check where it happened.
+    """
+
+    def __init__(self, audit: PrivacyAudit, uid: str, playing: Iterable[str]) -> None:
+        """uid: the record's; playing: the uids of records whose game is still being played."""
+        if not ended(uid, playing):
+            raise ValueError("a replay is only ever shown of a game that has ended")
+        self.audit = audit
+
+    def why(self, owner: int) -> Why:
+        """Why a replayed hand or cup may be shown: its game has ended."""
+        return Why.ENDED
+
+    def face_up(self, owner: int, what: str, public: bool = False) -> bool:
+        """Record a face of a replayed hand or cup drawn face up (always allowed: the game ended)."""
+        self.audit.record(FaceUp(owner, what, Why.ENDED))
+        return True
+
+
+def ended(uid: str, playing: Iterable[str]) -> bool:
+    """Whether a record's game has ended: it is not among the games still being played."""
+    return uid not in set(playing)

@@ -104,6 +104,12 @@ class Records:
         stored as left until it goes on): the screens list them, but replay only what has ended."""
         return {tape.uid for tape in list(self._tapes.values()) if not tape.finished}
 
+    def finished_record(self, match) -> Record | None:
+        """The record of a match that has been played to its end (its results screen's replay);
+        None while it is still being played, for the demo, or when it was not taped."""
+        tape = self._tapes.get(match) if match is not None else None
+        return tape.record() if tape is not None and tape.finished and not tape.broken else None
+
     def leave_all(self) -> None:
         """Back to the menu, or the game is closing: every game still being played is kept as left
         and no longer counts as being played."""
