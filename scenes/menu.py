@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from bluffhouse import __version__
+from scenes.art.cards import index_label
 from scenes.shell.app import App
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
@@ -100,7 +101,8 @@ class MenuScene(Scene):
             pivot = (232 - round((1 - k) * 340), 780)
             center = (pivot[0] - 250 * math.sin(math.radians(spread)),
                       pivot[1] - 250 * math.cos(math.radians(spread)))  # fmt: skip
-            draw_mini_card(surface, rank, suit, (round(center[0]), round(center[1])), spread, 108)
+            at = (round(center[0]), round(center[1]))
+            draw_mini_card(surface, index_label(rank), suit, at, spread, 108)
         for index, (face, angle) in enumerate(((6, 14), (1, -10), (1, 22))):
             x = 1040 + index * 76 + round((1 - k) * 320)
             y = 500 + (index % 2) * 54 + round(4 * pulse(time + index, 3.0))

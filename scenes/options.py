@@ -16,7 +16,7 @@ from scenes.shell.input import Intent
 from scenes.shell.scene import Scene
 from scenes.shell.settings_schema import PACES
 from scenes.ui.keycaps import draw_hints
-from scenes.ui.lang import LANGUAGE_NAMES, available_languages, language, t
+from scenes.ui.lang import LANGUAGE_NAMES, available_languages, language, percent, t
 from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_text, fit_lines, font
 from scenes.ui.theme import draw_backdrop, title_image
@@ -50,7 +50,7 @@ class OptionsScene(Scene):
         rows: list[tuple[str, object]] = [
             ("language", Stepper(t("options.language"), [(c, LANGUAGE_NAMES[c]) for c in languages],
                                  languages.index(current), self._language, ROW_W, ROW_H)),
-            ("volume", Stepper(t("options.volume"), [(v, f"{round(v * 100)} %") for v in VOLUMES],
+            ("volume", Stepper(t("options.volume"), [(v, percent(v * 100)) for v in VOLUMES],
                                volume, self._volume, ROW_W, ROW_H)),
             ("sound", Stepper(t("options.sound"), on_off, 0 if not self.app.sound.muted else 1,
                               self._sound, ROW_W, ROW_H)),
@@ -93,6 +93,10 @@ class OptionsScene(Scene):
             self.app.apply_preferences()
 
         return change
+
+    def exit(self) -> None:
+        """The Options close: what was changed is written now, not a moment later."""
+        self.app.settings.flush()
 
     def back(self) -> None:
         """Close the options (everything is already saved)."""

@@ -1,6 +1,7 @@
 """The app shell: the scene stack, the frame, settings, toasts, and the shared helpers."""
 
 import json
+import time
 
 import pygame
 import pytest
@@ -12,6 +13,11 @@ from scenes.ui import anim
 from scenes.ui.lang import Translator, preferred_language, t
 from scenes.ui.sound import EFFECTS, Sound
 from scenes.ui.text import draw_wrapped, font, wrap
+
+
+def said_all(messages):
+    """Messages kept as words, in the current language."""
+    return [m.text() for m in messages]
 
 
 class Recorder(Scene):
@@ -183,6 +189,10 @@ def test_m_mutes_and_the_choice_is_saved(app, tmp_path):
     post_key(pygame.K_m)
     app.step(1 / 60)
     assert app.sound.muted
+    assert app.settings.pending  # not written on the frame: once the choice settles, off the frame
+    deadline = time.monotonic() + 10
+    while app.settings.pending and time.monotonic() < deadline:
+        time.sleep(0.02)
     assert json.loads((tmp_path / "settings.json").read_text())["muted"] is True
     assert any("Sound off" in toast.text for toast in app.toasts)
 
@@ -205,6 +215,7 @@ def test_a_corrupt_settings_file_gives_defaults_and_a_toast(tmp_path, monkeypatc
     assert backup is not None and backup.read_text(encoding="utf-8") == "{ this is not json"
     assert [toast.text for toast in app.toasts] == [t("app.settings_damaged", path=str(backup))]
     app.settings["muted"] = True  # saving over the broken file works
+    app.settings.flush()
     assert json.loads(path.read_text())["muted"] is True
 
 
@@ -216,12 +227,12 @@ def test_settings_drop_values_of_the_wrong_type_and_keep_new_keys(tmp_path):
     assert settings["muted"] is False
     assert settings["volume"] == 1
     assert settings["last_players"] == 5  # a key of a newer version is kept as it is
-    assert settings.messages == [t("app.settings_reset", keys="muted", path=str(settings.backup))]
+    assert said_all(settings.messages) == [t("app.settings_reset", keys="muted", path=str(settings.backup))]
     assert settings.backup.read_text(encoding="utf-8") == original
     assert json.loads(path.read_text()) == {**settings.values}
     path.write_text("[1, 2]", encoding="utf-8")
     again = Settings(path)
-    assert again.messages == [t("app.settings_damaged", path=str(again.backup))]
+    assert said_all(again.messages) == [t("app.settings_damaged", path=str(again.backup))]
 
 
 def test_settings_that_cannot_be_saved_say_so_once(tmp_path):
@@ -229,9 +240,11 @@ def test_settings_that_cannot_be_saved_say_so_once(tmp_path):
     blocker.write_text("x")
     settings = Settings(blocker / "sub" / "settings.json")  # a folder inside a file
     settings["muted"] = True
+    settings.flush()
     settings["volume"] = 0.5
+    settings.flush()
     assert settings["muted"] is True
-    assert settings.messages == [t("app.settings_unsaved")]
+    assert said_all(settings.messages) == [t("app.settings_unsaved")]
 
 
 def test_toasts_fade_out_after_about_two_seconds(app):

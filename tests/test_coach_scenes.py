@@ -1,5 +1,7 @@
 """The coach on screen: only for a person who asked, only while their own hand or dice show."""
 
+import re
+
 import pygame
 import pytest
 
@@ -67,6 +69,29 @@ def test_the_coach_gives_the_experts_read_in_the_players_language(app):
             raise AssertionError("no open call to speak about")
     finally:
         lang.set_language("en")
+
+
+def test_the_coachs_line_is_told_again_in_a_new_language_without_reading_the_call_again(app, monkeypatch):
+    from game.bots.table_expert import ExpertTableBot
+    from scenes.ui import lang
+
+    reads = []
+    real = ExpertTableBot.lie_chance
+    monkeypatch.setattr(ExpertTableBot, "lie_chance", lambda bot, view: reads.append(view) or real(bot, view))
+    scene = _table(app, coach=True)
+    scene = next(s for s in _open_calls(app, scene) if s.table.last_call.seat != 0
+                 and s.coach.text and "The expert's read: " in s.coach.text)  # fmt: skip
+    english, asked = scene.coach.text, len(reads)
+    lang.set_language("fr")
+    try:
+        french = scene.coach.text  # the same call, no update: put into words as it is drawn
+        assert french != english
+        last = french.split("\n")[-1]
+        assert re.fullmatch("Selon l’expert\u00a0: [0-9]{1,3}\u00a0%", last), last  # the French way
+        assert len(reads) == asked  # the expert read the call once: its words were made again
+    finally:
+        lang.set_language("en")
+    assert scene.coach.text == english
 
 
 def test_nobody_else_hears_the_coach(app):

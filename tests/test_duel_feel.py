@@ -16,6 +16,7 @@ from scenes.duel.words import claim_words
 from scenes.howto import CHAPTERS, DUEL_KEYS
 from scenes.shell.input import Intent
 from scenes.ui.keys import key_label
+from scenes.ui.lang import t
 from scenes.ui.text import text_width
 
 __all__ = ["app"]
@@ -111,7 +112,7 @@ def test_a_claim_not_higher_is_marked_and_propose_says_why(app, monkeypatch):
     before = scene.duel.claim
     press(app, K.K_RETURN)  # refused, said in the builder: never a silent no
     assert scene.duel.claim == before and scene.duel.turn == 0
-    assert controls.notice is not None and controls.notice[0].startswith("Not higher")
+    assert controls.notice is not None and t(controls.notice[0]).startswith("Not higher")  # told when drawn
 
 
 # The builder's keys that are not letters: Page Down/Up, Home, End.

@@ -9,6 +9,7 @@ from game.rules import Rules
 from scenes.setup.duel import DuelSetupScene
 from scenes.shell.input import Source
 from scenes.shell.session import GameSetup, SeatSpec
+from scenes.ui.lang import t
 
 __all__ = ["app"]
 
@@ -185,7 +186,7 @@ def test_a_refused_reroll_is_said_in_the_reroll_panel_not_over_the_builder(app, 
     to_bidding(app, scene)
     app.toasts.clear()
     press(app, K.K_1)  # keep a die: no rerolls before the first proposition
-    assert not app.toasts and scene.controls.notice[0] == "No rerolls before the first proposition"
+    assert not app.toasts and t(scene.controls.notice[0]) == "No rerolls before the first proposition"
     assert "No rerolls before the first proposition" in bar_words(scene, monkeypatch)
 
 

@@ -81,7 +81,7 @@ def speaking():
 @pytest.mark.parametrize("content, language, line", [
     (b"hello", "en", "This is not a Bluffhouse replay."),
     (gzip.compress(b'{"format": "bluffhouse-replay", "version": 7}'), "fr",
-     "Ce replay vient d’une version plus récente de Bluffhouse : mets le jeu à jour pour le voir."),
+     "Ce replay vient d’une version plus récente de Bluffhouse\u00a0: mets le jeu à jour pour le voir."),
     (b"\x1f\x8b\x08\x00 cut", "hu", "Ez a visszajátszásfájl sérült."),
 ])  # fmt: skip
 def test_a_file_that_cannot_be_used_is_refused_with_a_message_and_exit_2(tmp_path, capsys, speaking, content,

@@ -72,7 +72,7 @@ def test_a_damaged_database_is_moved_aside_with_one_line_and_the_game_is_saved_a
     for record in some_records():
         records.save(record)
     assert records.flush(10) and records.saved == 2
-    lines = records.drain_messages()
+    lines = [m.text() for m in records.drain_messages()]
     assert len(lines) == 1 and "damaged" in lines[0] and "records.sqlite3.damaged-" in lines[0]
     assert records.drain_messages() == []
     assert [p.name.startswith("records.sqlite3.damaged-") for p in tmp_path.iterdir()].count(True) == 1
@@ -86,7 +86,7 @@ def test_an_unwritable_place_is_said_once_and_nothing_breaks(tmp_path):
     for record in some_records(3):
         records.save(record)
     assert records.flush(10) and records.saved == 0 and records.skipped == 3
-    lines = records.drain_messages()
+    lines = [m.text() for m in records.drain_messages()]
     set_language("en")
     assert len(lines) == 1 and lines[0].startswith("Impossible d’écrire l’historique")
     assert blocked.read_text() == "not a folder"
@@ -104,7 +104,7 @@ def test_a_database_held_by_another_window_skips_the_save_with_one_line(tmp_path
     other.execute("ROLLBACK")
     other.close()
     busy = "The history of games is busy in another window: this game was not saved."
-    assert records.drain_messages() == [busy]
+    assert [m.text() for m in records.drain_messages()] == [busy]
 
 
 def test_the_set_ups_seats_become_a_records_seats():

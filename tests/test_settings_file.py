@@ -15,6 +15,11 @@ from scenes.shell.settings_schema import DEFAULT_SETTINGS, SCHEMA, check
 from scenes.ui.lang import t
 
 
+def said_all(messages):
+    """Messages kept as words, in the current language."""
+    return [m.text() for m in messages]
+
+
 def backups(folder: Path) -> list[Path]:
     return sorted(folder.glob("settings.json.damaged-*"))
 
@@ -53,9 +58,10 @@ def test_a_damaged_file_is_moved_to_a_dated_backup_and_the_defaults_are_used(tmp
     [backup] = backups(tmp_path)
     assert backup.read_bytes() == content  # the original bytes are kept, every one
     assert backup.name.startswith("settings.json.damaged-20") and len(backup.name) == 37
-    assert settings.messages == [t("app.settings_damaged", path=str(backup))]
+    assert said_all(settings.messages) == [t("app.settings_damaged", path=str(backup))]
     assert not path.exists()
     settings["muted"] = True  # the first change writes a fresh file; the backup stays
+    settings.flush()
     assert json.loads(path.read_text())["muted"] is True and backup.read_bytes() == content
 
 
@@ -113,6 +119,7 @@ def test_a_fifo_in_place_of_the_file_does_not_hang_the_start(tmp_path):
     [backup] = backups(tmp_path)
     assert backup.is_fifo()  # moved aside as it is, never opened
     settings["volume"] = 0.5
+    settings.flush()
     assert path.is_file() and json.loads(path.read_text())["volume"] == 0.5
 
 
@@ -126,6 +133,7 @@ def test_a_link_to_dev_zero_is_not_read(tmp_path):
     [backup] = backups(tmp_path)
     assert backup.is_symlink() and os.readlink(backup) == "/dev/zero"  # the link moved, not /dev/zero
     settings["muted"] = True
+    settings.flush()
     assert path.is_file() and not path.is_symlink()
 
 
@@ -135,8 +143,9 @@ def test_a_folder_in_place_of_the_file_is_never_moved_or_written(tmp_path):
     (path / "keep.txt").write_text("mine")
     settings = load(path)
     assert settings.values == DEFAULT_SETTINGS and not settings.writable
-    assert settings.messages == [t("app.settings_not_a_file", path=str(path))]
+    assert said_all(settings.messages) == [t("app.settings_not_a_file", path=str(path))]
     settings["muted"] = True  # kept for this run only
+    settings.flush()
     assert settings["muted"] is True
     assert path.is_dir() and (path / "keep.txt").read_text() == "mine" and backups(tmp_path) == []
 
@@ -150,6 +159,7 @@ def test_a_link_to_a_good_file_is_followed_and_kept(tmp_path):
     settings = load(path)
     assert settings["volume"] == 0.25
     settings["muted"] = True
+    settings.flush()
     assert path.is_symlink() and json.loads(real.read_text())["muted"] is True
 
 
@@ -162,8 +172,9 @@ def test_a_file_that_cannot_be_moved_aside_is_never_written_over(tmp_path, monke
 
     monkeypatch.setattr("scenes.shell.settings.os.rename", refuse)
     settings = load(path)
-    assert not settings.writable and settings.messages == [t("app.settings_stuck", path=str(path))]
+    assert not settings.writable and said_all(settings.messages) == [t("app.settings_stuck", path=str(path))]
     settings["muted"] = True
+    settings.flush()
     assert path.read_bytes() == b"{broken"
 
 
@@ -219,7 +230,7 @@ def test_a_value_of_the_wrong_type_or_range_is_dropped_with_a_log_line_and_a_mes
     assert any(key in record.getMessage() for record in caplog.records)
     [backup] = backups(tmp_path)
     assert backup.read_text() == original
-    assert settings.messages == [t("app.settings_reset", keys=key, path=str(backup))]
+    assert said_all(settings.messages) == [t("app.settings_reset", keys=key, path=str(backup))]
     assert json.loads(path.read_text()) == settings.values  # the cleaned settings are saved at once
     assert_valid(settings)
 
@@ -247,7 +258,9 @@ def test_a_change_to_a_bad_value_is_refused_and_not_saved(tmp_path, caplog):
     settings = load(tmp_path / "settings.json")
     with caplog.at_level(logging.WARNING, logger="scenes.shell.settings"):
         settings["volume"] = float("nan")
+        settings.flush()
         settings["duel.points"] = 99
+        settings.flush()
     assert settings["volume"] == 0.8 and "duel.points" not in settings
     assert len(caplog.records) == 2 and not (tmp_path / "settings.json").exists()
 
@@ -264,6 +277,7 @@ def test_writes_go_through_a_synced_temp_file_in_the_same_folder(tmp_path, monke
                         lambda a, b: calls.append(("replace", Path(a).parent, Path(b))) or real_replace(a, b))
     settings = load(path)
     settings["muted"] = True
+    settings.flush()
     assert calls == ["fsync", ("replace", tmp_path, path), "fsync"]  # file, rename, folder
     assert json.loads(path.read_text())["muted"] is True
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
@@ -289,6 +303,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temp_file(tmp_path, monkeypat
 
     monkeypatch.setattr("scenes.shell.settings.os.fsync", full_disk)
     settings["volume"] = 0.1
+    settings.flush()
     assert json.loads(path.read_text()) == {"muted": True}
-    assert settings.messages == [t("app.settings_unsaved")]
+    assert said_all(settings.messages) == [t("app.settings_unsaved")]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]

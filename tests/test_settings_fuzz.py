@@ -53,6 +53,7 @@ def _load_and_check(data: bytes) -> None:
         else:
             assert kept == [data]
         loaded["muted"] = not loaded["muted"]  # and it can be changed and saved afterwards
+        loaded.flush()
         assert json.loads(path.read_text())["muted"] is loaded["muted"]
         assert Settings(path).backup is None  # what it wrote, it reads back cleanly
 

@@ -193,6 +193,12 @@ def test_a_bad_file_dropped_gives_one_line_and_nothing_opens(app, tmp_path, bull
     drop(app, path)
     assert app.stack.scenes == before
     assert [toast.text for toast in app.toasts] == [t(f"records.refused.{why}", n=1, game=1)]
+    english = app.toasts[0].text
+    set_language("hu")  # the line is kept as words: a new language tells it again
+    try:
+        assert app.toasts[0].text == t(f"records.refused.{why}", n=1, game=1) != english
+    finally:
+        set_language("en")
 
 
 def test_nothing_dropped_opens_a_replay_over_a_game_being_played(app, tmp_path, bullets):

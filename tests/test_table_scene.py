@@ -276,9 +276,9 @@ def test_the_log_tells_the_game_and_l_shows_it(app):
     assert not any(line.startswith("It was") for line in lines)  # no spoiler before the flip
     run_until(app, lambda: not scene.flow.holding)
     lines = [text for text, _ in scene.log]
-    assert "Ana played two cards as aces." in lines
-    assert "Ben played two cards as twos." in lines
-    assert "Cleo challenged Ben." in lines and "It was a lie: 2♥, 9♠!" in lines
+    assert "Ana calls two aces." in lines
+    assert "Ben calls two twos." in lines
+    assert "Cleo challenged Ben: “Liar!”" in lines and "It was a lie: 2♥, 9♠!" in lines
     assert "Ben picks up 4 cards." in lines and "Cleo gets the bullet back." in lines
     assert "Cleo leads with twos." in lines
     click(app, (1200, 32))  # the log button

@@ -11,6 +11,7 @@ from game.cards import Card, parse_card
 from scenes.art.base import SS, Shape, cut, ellipse_pts, mix, opaque_canvas, path, shrink, text, vgradient
 from scenes.art.cache import cached
 from scenes.art.suits import RED_SUITS, draw_suit, drawn_suit, suit_colour
+from scenes.ui.lang import has_text, t
 from scenes.ui.palette import Palette
 
 CARD_RATIO = 1.4
@@ -224,7 +225,7 @@ def _headgear(rank: str) -> Shape:
     )
 
 
-def _court_panel(hi, card: Card, w: int, h: int, sign: str) -> None:
+def _court_panel(hi, card: Card, w: int, h: int, sign: str, label: str) -> None:
     """The framed panel of a J, Q or K: headgear and letter, mirrored, the suit between.
 
     sign: the suit sign to draw (the four-colour deck's own diamonds and clubs)."""
@@ -251,7 +252,7 @@ def _court_panel(hi, card: Card, w: int, h: int, sign: str) -> None:
     )
     cx = (x0 + x1) / 2 * SS
     _headgear(card.rank).draw(hi, cx, 0.255 * h * SS, 0.2 * w * SS)
-    letter = tight(text(card.rank, round(0.44 * w * SS), ink))
+    letter = tight(text(label, round(0.44 * w * SS), ink))
     hi.blit(letter, letter.get_rect(center=(round(cx), round(0.49 * h * SS))))
     draw_suit(hi, sign, cx, 0.72 * h * SS, 0.19 * w * SS)
     loz = [(0, -0.5), (0.5, 0), (0, 0.5), (-0.5, 0)]
@@ -260,16 +261,26 @@ def _court_panel(hi, card: Card, w: int, h: int, sign: str) -> None:
         gem.draw(hi, cx, y * h * SS, 0.07 * w * SS)
 
 
+def index_label(rank: str) -> str:
+    """A French card's index as the language prints it: "K" in English, "R" (roi) in French,
+    "B" (bubi) for the jack in Hungarian."""
+    key = f"table.symbol.french.{rank}"
+    return t(key) if has_text(key) else rank
+
+
 @cached
-def french_face(rank: str, suit: str, width: int, four: bool = False) -> pygame.Surface:
-    """One French card face (see card_face); four: the four-colour deck."""
+def french_face(rank: str, suit: str, width: int, four: bool = False,
+                label: str | None = None) -> pygame.Surface:  # fmt: skip
+    """One French card face (see card_face); four: the four-colour deck; label: the index as
+    printed (index_label), the rank itself when None."""
     card = Card(rank, suit)
+    label = label or rank
     w, h = card_size(width)
     sign = drawn_suit(suit, four)
     ink = suit_colour(sign)
     hi = stock(w, h, Palette.CARD_STOCK, mix(Palette.CARD_STOCK, (236, 230, 214), 0.6), (150, 142, 128))
     idx = Index(
-        w, h, rank, sign, ink, round(0.25 * w), 0.145 * w, 0.135 * w, 0.055 * w, 0.22 * w, 0.035 * w
+        w, h, label, sign, ink, round(0.25 * w), 0.145 * w, 0.135 * w, 0.055 * w, 0.22 * w, 0.035 * w
     )
     idx.draw_hi(hi)
     if rank == "A":
@@ -282,7 +293,7 @@ def french_face(rank: str, suit: str, width: int, four: bool = False) -> pygame.
     elif rank in PIPS:
         draw_pips(hi, sign, PIPS[rank], w, h, 0.16 * w, (0.385, 0.615, 0.15, 0.85))
     else:
-        _court_panel(hi, card, w, h, sign)
+        _court_panel(hi, card, w, h, sign, label)
     surf = card_finish(hi, w, h)
     idx.draw_text(surf)
     return surf

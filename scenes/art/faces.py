@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import FRENCH_SUITS, HUNGARIAN_SUITS, Card
-from scenes.art.cards import as_card, french_face
+from scenes.art.cards import as_card, french_face, index_label
 from scenes.art.hungarian import hungarian_face
 from scenes.art.jokers import joker_face
 
@@ -25,7 +25,7 @@ def card_face(card: Card | str, width: int) -> pygame.Surface:
     card = as_card(card)
     width = int(width)
     if card.suit in FRENCH_SUITS and not card.is_joker:
-        return french_face(card.rank, card.suit, width, Deck.four_colour)
+        return french_face(card.rank, card.suit, width, Deck.four_colour, index_label(card.rank))
     if card.is_joker:
         return joker_face(card.suit, width)
     if card.suit in HUNGARIAN_SUITS:

@@ -62,7 +62,7 @@ class Controls:
         self.builder: ClaimBuilder | None = None
         self.keep: set[int] = set()
         self.focus = "propose"
-        self.notice: tuple[str, float, str] | None = None  # a refusal: words, since when, where
+        self.notice: tuple[str, float, str] | None = None  # a refusal: its key, since when, where
         self.offer: tuple | None = None  # what may be done now; focus resets when it changes
         self.duel: DuelFacts | None = None
         self.acting: int | None = None
@@ -103,7 +103,8 @@ class Controls:
         items = self.items() if self.duel is not None else ()
         enabled = frozenset(item for item in items if self.enabled(item))
         keys = tuple((action, key_label(code)) for action, code in self.keys.items())
-        return BarLook(self.focus, frozenset(self.keep), self.builder, self.notice, keys, enabled)
+        notice = None if self.notice is None else (t(self.notice[0]), *self.notice[1:])
+        return BarLook(self.focus, frozenset(self.keep), self.builder, notice, keys, enabled)
 
     def _default_focus(self) -> str:
         duel = self.duel
@@ -238,12 +239,12 @@ class Controls:
                 words = "duel.toast.mine_too_low"
             else:
                 words = "duel.build.no_faces" if not builder.rows else "duel.build.taken"
-            self._refuse(t(words))
+            self._refuse(words)
             return
         self._moved(moved)
 
-    def _refuse(self, words: str, where: str = "builder") -> None:
-        self.notice = (words, self.now, where)
+    def _refuse(self, key: str, where: str = "builder") -> None:
+        self.notice = (key, self.now, where)  # said in the language of the moment it is drawn
         self.sound("tock")
 
     def _moved(self, moved: bool) -> None:
@@ -310,15 +311,15 @@ class Controls:
                 reason = "duel.toast.no_reroll_first" if duel.claim is None else "duel.toast.no_rerolls"
                 if duel.may_reroll:
                     reason = "duel.toast.keep_fewer"
-                self._refuse(t(reason), "reroll")  # said in the reroll panel, not over the builder
+                self._refuse(reason, "reroll")  # said in the reroll panel, not over the builder
             elif item == "challenge":
                 return True, Command("challenge", seat, player=player)  # the engine says why not
             elif item == "propose" and self.builder is not None and not self.builder.empty:
-                self._refuse(t("duel.build.too_low_refused"))
+                self._refuse("duel.build.too_low_refused")
             elif item == "mine" and self.builder is not None:
-                self._refuse(t("duel.toast.mine_too_low"))
+                self._refuse("duel.toast.mine_too_low")
             elif item.startswith("face") and self.builder is not None and self.builder.rows:
-                self._refuse(t("duel.build.taken"))
+                self._refuse("duel.build.taken")
             else:
                 self.sound("tock")
             return True, None

@@ -16,6 +16,7 @@ from scenes.duel.frame import DuelFrame
 from scenes.duel.parts import BUBBLE_MAX, bubble_look, tumble_face
 from scenes.duel.words import claim_words
 from scenes.phones.paint import draw_phone_seats, draw_phone_turn
+from scenes.shell.messages import said
 from scenes.ui.anim import Motion, clamp01, out_back, out_cubic, pulse
 from scenes.ui.bubble import draw_bubble
 from scenes.ui.keycaps import draw_keycap
@@ -334,7 +335,7 @@ class DuelPainter:
         beat = self.frame.stage.current
         if beat is None or beat.kind not in ("banner", "challenge"):
             return
-        text = beat.data.get("text")
+        text = said(beat.data["text"]) if beat.data.get("text") is not None else None
         if text is None:
             seat = beat.data["seat"]
             text = you_text("duel.banner.challenge", seat == self.frame.you, name=self.frame.names[seat])

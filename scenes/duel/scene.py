@@ -20,9 +20,11 @@ from scenes.duel.phones import DuelPhones
 from scenes.duel.stage import Stage
 from scenes.play.scene import PlayScene
 from scenes.shell.input import Intent
+from scenes.shell.messages import Name, Named, message
 from scenes.shell.privacy import By, PrivateViews
 from scenes.shell.registry import open_scene
-from scenes.ui.lang import t
+from scenes.ui import lang
+from scenes.ui.lang import percent, t
 
 DEMO_NEXT_ROUND = 3.0  # the attract mode moves on by itself
 READ = 3.5  # seconds the challenged cup stays in view before two people's shared keys move on
@@ -39,10 +41,10 @@ def coach_lines(advice, names: list[str], seat: int) -> list[str] | None:
     if advice is None or advice.kind != "reach":
         return None
     numbers, other = advice.numbers, names[1 - seat]
-    true = round(100 * numbers["claim_true"])
+    true = percent(100 * numbers["claim_true"])
     if numbers["target"] is None:
         return [t("duel.coach.forced"), t("duel.coach.true", name=other, percent=true)]
-    reach = t("duel.coach.reach", percent=round(100 * numbers["reach"]), n=numbers["rerolls"])
+    reach = t("duel.coach.reach", percent=percent(100 * numbers["reach"]), n=numbers["rerolls"])
     return [reach, t("duel.coach.true", name=other, percent=true)]
 
 
@@ -74,8 +76,8 @@ class DuelScene(PlayScene):
         self.painter = DuelPainter()
         self.phones = DuelPhones(app.phones, setup)  # each phone seat's own dice out, presses in
         self.auto_next: float | None = None
-        self.coach_text: list[str] | None = None  # the coach's lines for the person acting now
-        self._coach_view = None
+        self._coach_view = None  # the acting person's view the coach speaks about (None: quiet)
+        self._coach_said: tuple[int, list[str] | None] | None = None  # (language version, lines)
         self.absorb()
         self.frame = self.build_frame()
 
@@ -179,9 +181,9 @@ class DuelScene(PlayScene):
                 self.app.games_finished += 1  # one per finished match
             if self.duel.turn != turn_before:
                 self.controls.new_turn()
-        for message in self.flow.drain_messages():
-            self.phones.told(message)
-            self.app.toast(message.text())
+        for told in self.flow.drain_messages():
+            self.phones.told(told)
+            self.app.toast(Named(told, self.names))  # told in the language of the moment
             self.app.sound.play("tock")
 
     def next_round(self) -> None:
@@ -205,7 +207,8 @@ class DuelScene(PlayScene):
         if seat is None:
             return
         spec = self.setup.seats[seat]
-        self.app.toast(t("duel.toast.curtain_own_key", name=spec.name, peek=spec.peek_key or "?"))
+        self.app.toast(message("duel.toast.curtain_own_key", name=Name(self.names, seat),
+                               peek=spec.peek_key or "?"))
         self.app.sound.play("tock", 0.5)
 
     def declare(self, seat: int, mood, by: By = By.SHARED) -> bool:
@@ -342,12 +345,20 @@ class DuelScene(PlayScene):
     def _update_coach(self) -> None:
         """The coach reasons on the acting person's own view only, and only if they asked."""
         seat = self.acting
-        if seat is None or not self.setup.seats[seat].coach:
-            self.coach_text, self._coach_view = None, None
-            return
-        view = self.duel.view(seat)
+        view = None if seat is None or not self.setup.seats[seat].coach else self.duel.view(seat)
         if view != self._coach_view:
-            self.coach_text, self._coach_view = coach_lines(duel_advice(view), self.names, seat), view
+            self._coach_view, self._coach_said = view, None
+
+    @property
+    def coach_text(self) -> list[str] | None:
+        """The coach's lines for the person acting now, in the current language (None: quiet)."""
+        view = self._coach_view
+        if view is None:
+            return None
+        if self._coach_said is None or self._coach_said[0] != lang.version:
+            lines = coach_lines(duel_advice(view), self.names, view.seat)
+            self._coach_said = (lang.version, lines)
+        return self._coach_said[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the cups, the claim, the action bar (and the curtain), from the frame."""

@@ -26,7 +26,7 @@ from game.duel_events import (
     RoundWon,
 )
 from scenes.duel.words import claim_words, mood_words
-from scenes.ui.lang import t, you_text
+from scenes.shell.messages import Lazy, Message, Name, Said, message, said, you_key
 
 # Seconds each beat lasts (a click or a key skips them all). A shake and a claim are the beats a
 # match has most of (some sixty): each holds the table only as long as it takes to see it.
@@ -55,15 +55,26 @@ class Beat:
 
 @dataclass(slots=True)
 class SeatShow:
-    """What the table shows of one seat: its last words, its cup, its score."""
+    """What the table shows of one seat: its last words, its cup, its score. Words are kept as
+    said (scenes.shell.messages) and told in the language of the moment they are drawn."""
 
-    bubble: str | None = None
+    bubble_words: Said | None = None
     bubble_kind: str = "say"  # "good", "bad", "say", "claim"
     bubble_at: float = -9.0  # stage time the bubble appeared (for its pop)
-    status: str = ""  # "rerolled 3 dice (1 of 2)"
+    status_words: Said = ""  # "rerolled 3 dice (1 of 2)"
     dice: tuple[int, ...] | None = None  # the dice as they last landed (drawn only if allowed)
     lifted: bool = False  # the cup was lifted in the challenge
     score: int = 0
+
+    @property
+    def bubble(self) -> str | None:
+        """The seat's last words in the current language, or None."""
+        return None if self.bubble_words is None else said(self.bubble_words)
+
+    @property
+    def status(self) -> str:
+        """What the seat did ("rerolled 3 dice (1 of 2)") in the current language, or ""."""
+        return said(self.status_words)
 
 
 @dataclass(slots=True)
@@ -73,16 +84,21 @@ class Show:
     seats: list[SeatShow] = field(default_factory=lambda: [SeatShow(), SeatShow()])
     claim: tuple[int, ...] | None = None
     claimant: int | None = None
-    log: list[str] = field(default_factory=list)
+    told: list[Said] = field(default_factory=list)  # the round's log, told when drawn
     first: tuple[int, int] | None = None  # the last pair of first dice rolled
     verdict: dict | None = None  # met, winner, claimant, claim, had
     lifted_at: float | None = None  # stage time the challenged cup was lifted
     over: bool = False  # the round's beats are all played
 
-    def note(self, line: str) -> None:
+    @property
+    def log(self) -> list[str]:
+        """The round's log in the current language, oldest first."""
+        return [said(line) for line in self.told]
+
+    def note(self, line: Said) -> None:
         """Add a line to the round's log."""
-        self.log.append(line)
-        del self.log[:-LOG_LINES]
+        self.told.append(line)
+        del self.told[:-LOG_LINES]
 
 
 class Stage:
@@ -100,9 +116,9 @@ class Stage:
         self.time = 0.0
         self._verdict: dict = {}
 
-    def words(self, key: str, seat: int, **fmt) -> str:
+    def words(self, key: str, seat: int, **fmt) -> Message:
         """A line about seat: its second-person form when seat is the only person at the table."""
-        return you_text(key, seat == self.you, name=self.names[seat], **fmt)
+        return Message(you_key(key, seat == self.you), (("name", Name(self.names, seat)), *fmt.items()))
 
     @property
     def busy(self) -> bool:
@@ -184,22 +200,22 @@ class Stage:
             show.note(self.words("duel.log.said", data["seat"], text=data["text"]))
             sound = "tock"
         elif beat.kind == "status":
-            show.seats[data["seat"]].status = data["text"]
+            show.seats[data["seat"]].status_words = data["text"]
             show.note(data["log"])
         elif beat.kind == "claim":
             seat = data["seat"]
             show.claim, show.claimant = data["dice"], seat
-            words = claim_words(data["dice"])
+            words = Lazy(claim_words, (data["dice"],))
             self._bubble(seat, words, "claim")
-            show.seats[seat].status = ""
+            show.seats[seat].status_words = ""
             show.note(self.words("duel.log.said", seat, text=words))
             sound = "deal"
         elif beat.kind == "clear_bubbles":
             for seat_show in show.seats:
-                seat_show.bubble = None
-                seat_show.status = ""
+                seat_show.bubble_words = None
+                seat_show.status_words = ""
         elif beat.kind == "challenge":
-            self._bubble(data["seat"], t("duel.say.challenge"), "bad")
+            self._bubble(data["seat"], message("duel.say.challenge"), "bad")
             show.note(self.words("duel.log.challenged", data["seat"]))
             sound = "doubt"
         elif beat.kind == "lift":
@@ -218,9 +234,9 @@ class Stage:
         if sound and not quiet:
             self.sound(sound)
 
-    def _bubble(self, seat: int, text: str, tone: str) -> None:
+    def _bubble(self, seat: int, text: Said, tone: str) -> None:
         seat_show = self.show.seats[seat]
-        seat_show.bubble, seat_show.bubble_kind, seat_show.bubble_at = text, tone, self.time
+        seat_show.bubble_words, seat_show.bubble_kind, seat_show.bubble_at = text, tone, self.time
 
     # -- engine events into beats ----------------------------------------------------------
 
@@ -241,27 +257,27 @@ class Stage:
                     tie = first[0] == first[1]
                     self.add("first_roll", FIRST_ROLL, faces=tuple(first), tie=tie)
                     if tie:
-                        self.add("banner", BANNER * 0.7, text=t("duel.banner.tie"))
+                        self.add("banner", BANNER * 0.7, text=message("duel.banner.tie"))
                     first = []
             elif isinstance(event, ProposerChosen):
                 key = "duel.banner.first_high" if self.show.first else "duel.banner.first_loser"
                 self.add("banner", BANNER, text=self.words(key, event.seat), log=True)
             elif isinstance(event, DiceRolled):
                 if event.replay == 0:
-                    self.add("banner", BANNER * 0.45, text=t("duel.banner.roll"))
+                    self.add("banner", BANNER * 0.45, text=message("duel.banner.roll"))
                 self.add("shake", SHAKE, seats=(0, 1), positions={0: range(5), 1: range(5)})
                 self.add("land", LAND, dice=dict(dice or {}))
             elif isinstance(event, Declared):
                 tone = {Mood.SATISFIED: "good", Mood.NOT_SATISFIED: "bad"}.get(event.mood, "say")
-                self.add("say", SAY, seat=event.seat, text=mood_words(event.mood), tone=tone)
+                self.add("say", SAY, seat=event.seat, text=Lazy(mood_words, (event.mood,)), tone=tone)
             elif isinstance(event, OpeningReplayed):
-                self.add("banner", BANNER, text=t("duel.banner.replay"), log=True)
+                self.add("banner", BANNER, text=message("duel.banner.replay"), log=True)
                 self.add("clear_bubbles", 0.0)
             elif isinstance(event, BiddingStarted):
                 self.add("clear_bubbles", 0.0)
                 self.add("banner", BANNER * 0.8, text=self.words("duel.banner.bidding", event.seat))
             elif isinstance(event, Rerolled):
-                text = t("duel.status.rerolled", n=event.count, number=event.number)
+                text = message("duel.status.rerolled", n=event.count, number=event.number)
                 log = self.words("duel.log.rerolled", event.seat, n=event.count, number=event.number)
                 self.add("status", 0.0, seat=event.seat, text=text, log=log)
                 where = (positions or {}).get(event.seat, range(5))

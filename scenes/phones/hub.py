@@ -272,7 +272,7 @@ class PhoneHub:
             if notice.kind == "knock":
                 self._ask(app, guest)
             else:
-                app.toast(t(f"phone.toast.{notice.kind}", name=guest.name))
+                app.say(f"phone.toast.{notice.kind}", name=guest.name)
         if self.server is None:
             return
         playing = {seat for scene in app.stack.scenes for seat in phone_seats(scene)}

@@ -56,6 +56,12 @@ class PlayScene(Scene):
         self.phones.update(self, paused=True)
         self.frame = self.build_frame()
 
+    def relabel(self) -> None:
+        """The language changed: names nobody chose follow it, and the picture is made again
+        (under an overlay the game does not update, yet it is drawn)."""
+        self.names[:] = self.setup.relabel()
+        self.frame = self.build_frame()
+
     def exit(self) -> None:
         """The game closes (the results, or left from the pause): what was played is kept."""
         if self.flow.tape is not None:

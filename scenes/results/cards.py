@@ -192,6 +192,13 @@ class ResultsScene(Scene):
 
     # -- scene --------------------------------------------------------------------------
 
+    def relabel(self) -> None:
+        """The language changed: default names, the recap's words and the buttons follow it."""
+        self.names[:] = self.record.setup.relabel()
+        self.recap.rows = recap_rows(self.record)
+        self.buttons = self._buttons()
+        self.focus = min(self.focus, max(0, len(self.buttons) - 1))
+
     def enter(self) -> None:
         """A fanfare for the winner."""
         self.app.sound.play("win")

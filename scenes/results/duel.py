@@ -68,6 +68,11 @@ class DuelResultsScene(Scene):
         self.intro = Tween(0.0, 1.0, 0.7, out_back)
         self.hold = 0.0
 
+    def relabel(self) -> None:
+        """The language changed: default names and the buttons follow it."""
+        self.names[:] = self.setup.relabel()
+        self.again.label, self.leave.label = t("duel.results.again"), t("duel.results.menu")
+
     @property
     def phone_seats(self) -> tuple[int, ...]:
         """The phones stay joined and show how the match ended (Play again goes on with them)."""

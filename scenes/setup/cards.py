@@ -8,6 +8,7 @@ from game.rules import Rules
 from scenes.setup.focus import SeatFocus
 from scenes.setup.keys import KeyCapture
 from scenes.setup.model import MAX_SEATS, PERSON, SetupDraft
+from scenes.setup.naming import settle_name
 from scenes.setup.options import OptionSteppers
 from scenes.setup.paint import STATUS_Y, draw_setup, frame_of
 from scenes.setup.seats import SEAT_PANEL, SeatLook, add_row_y
@@ -18,7 +19,7 @@ from scenes.shell.scene import Scene
 from scenes.shell.session import GameSetup
 from scenes.table.art_wanted import table_jobs
 from scenes.ui.lang import t
-from scenes.ui.names import clean_name, typed
+from scenes.ui.names import has_hidden, typed
 from scenes.ui.widgets import Button
 
 BUTTON_Y = 660
@@ -117,6 +118,15 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
         """Short messages rise from above the prompt lines and Start, never over them."""
         return TOAST_FOOT
 
+    def relabel(self) -> None:
+        """The language changed: default names, the options and the buttons say it."""
+        self.draft.relabel()
+        self.options = OptionSteppers(self.draft)
+        for button, key in ((self.add_person, "setup.add_person"), (self.add_computer, "setup.add_computer"),
+                            (self.back_button, "setup.back")):  # fmt: skip
+            button.label = t(key)
+        self.frame = frame_of(self)
+
     def enter(self) -> None:
         """Bindings follow the draft from the start."""
         self.sync_bindings()
@@ -149,7 +159,7 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
         """A new seat; a person is asked for their key straight away."""
         index = self.draft.add(kind)
         if index is None:
-            self.app.toast(t("setup.table_full"))
+            self.app.say("setup.table_full")
             return
         self.app.sound.play("deal")
         self._changed()
@@ -161,7 +171,7 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
         """Take a seat away (never below two)."""
         self.cancel_capture()
         if not self.draft.remove(index):
-            self.app.toast(t("setup.need_two"))
+            self.app.say("setup.need_two")
             return
         self.app.sound.play("tock")
         self.flash.clear()
@@ -276,7 +286,7 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
                 self.app.sound.play("tock")
                 return True
             if kind in RESERVED_PRESSES:
-                self.app.toast(t("setup.key_reserved", button=intent.device or "?"))
+                self.app.say("setup.key_reserved", button=intent.device or "?")
                 return True
             if kind in ("up", "down", "left", "right", "tab", "click", "right_click"):
                 self.cancel_capture()
@@ -309,6 +319,8 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
         assert index is not None
         seat = self.draft.seats[index]
         if intent.kind == "text":
+            if has_hidden(intent.text):  # they would show as boxes: left out, and said so
+                self.app.say("app.letters_hidden")
             base = "" if self.fresh else seat.name
             name = typed(base + intent.text)
             if name != base:  # only invisible characters typed: the name (and "fresh") stay
@@ -327,16 +339,9 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
         return False  # arrows and clicks end the typing and then do their usual thing
 
     def commit_name(self, index: int) -> None:
-        """The typing is over: a name with nothing to show goes back to the seat's default."""
-        seat = self.draft.seats[index]
-        clean = clean_name(seat.name)
-        if clean is not None:
-            seat.name = clean
-            return
-        default = self.draft.default_name(index)
-        if seat.name.strip():  # something was typed, but nothing anyone could see
-            self.app.toast(t("app.name_rejected", name=default))
-        seat.name, seat.custom_name = default, False
+        """The typing is over: the name settles on its seat (scenes.setup.naming), told on screen."""
+        for words in settle_name(self.draft, index):
+            self.app.toast(words)
 
     # -- drawing ------------------------------------------------------------------------
 

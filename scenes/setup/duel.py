@@ -25,7 +25,7 @@ from scenes.shell.scene import Scene
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
-from scenes.ui.names import NAME_MAX, clean_name
+from scenes.ui.names import NAME_MAX, clean_name, has_hidden, unique_name
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted
 from scenes.ui.theme import draw_backdrop, title_image
@@ -59,19 +59,32 @@ class DuelSetupScene(DuelKeys, Scene):
     # -- keys ----------------------------------------------------------------------------
 
     def name_of(self, seat: int) -> str:
-        """A seat's name as typed (or its default)."""
-        return clean_name(self.names[seat]) or DUEL_DEFAULT_NAMES[seat]
+        """A seat's name as typed (or its default); the second never the same as the first's."""
+        name = clean_name(self.names[seat]) or DUEL_DEFAULT_NAMES[seat]
+        return unique_name(name, [self.name_of(0)]) if seat == 1 else name
 
     def commit_names(self) -> None:
-        """Typing is over: a name with nothing to show goes back to its default; remember them."""
+        """Typing is over: a name with nothing to show goes back to its default, one the same as
+        the other's gets a number (said on screen); remember them."""
         for seat, text in enumerate(self.names):
-            if clean_name(text) is None and text.strip():
-                self.app.toast(t("app.name_rejected", name=DUEL_DEFAULT_NAMES[seat]))
-                self.names[seat] = DUEL_DEFAULT_NAMES[seat]
-                field = self.rows.get(f"name{seat}")
-                if isinstance(field, TextField):
-                    field.text = self.names[seat]
+            clean = clean_name(text)
+            if clean is None and text.strip():
+                self.app.say("app.name_rejected", name=DUEL_DEFAULT_NAMES[seat])
+                self._name_field(seat, DUEL_DEFAULT_NAMES[seat])
+            elif clean is not None and has_hidden(text):
+                self.app.say("app.name_trimmed", name=clean)
+                self._name_field(seat, clean)
+        if self.mode == "people" and self.name_of(1) != (clean_name(self.names[1]) or DUEL_DEFAULT_NAMES[1]):
+            self.app.say("setup.name_taken", taken=self.name_of(0), name=self.name_of(1))
+            self._name_field(1, self.name_of(1))
         self.app.settings["duel.names"] = [clean_name(n) or "" for n in self.names]
+
+    def _name_field(self, seat: int, name: str) -> None:
+        """The name of seat is now name, in its text field too."""
+        self.names[seat] = name
+        field = self.rows.get(f"name{seat}")
+        if isinstance(field, TextField):
+            field.text = name
 
     # -- the form ------------------------------------------------------------------------
 
@@ -90,7 +103,7 @@ class DuelSetupScene(DuelKeys, Scene):
         for seat in (0, 1) if self.mode == "people" else (0,):
             label = t("duel.setup.name", n=seat + 1)
             field = TextField(label, self.names[seat], NAME_MAX, self._set_name(seat), width=ROW_W,
-                              height=ROW_H)  # fmt: skip
+                              height=ROW_H, on_hidden=lambda: self.app.say("app.letters_hidden"))  # fmt: skip
             widgets.append(field)
             self.rows[f"name{seat}"] = field
             if not self.on_phone(seat):  # a phone seat has no keys to set
@@ -181,7 +194,7 @@ class DuelSetupScene(DuelKeys, Scene):
         gap = self.missing()
         if gap is not None:
             seat, role = gap
-            self.app.toast(t(f"duel.setup.toast.need_{role}", name=self.name_of(seat)))
+            self.app.say(f"duel.setup.toast.need_{role}", name=self.name_of(seat))
             self.app.sound.play("tock")
             self.menu.focus_on(self.rows[f"keys{seat}"])
             row = self.rows[f"keys{seat}"]  # (phone seats need no keys: never missing)
@@ -279,6 +292,12 @@ class DuelSetupScene(DuelKeys, Scene):
                 inp.capture_next()
         elif inp.capturing:
             inp.cancel_capture()
+
+    def relabel(self) -> None:
+        """The language changed: the form is made again in it, the focus where it was."""
+        focused = next((key for key, row in self.rows.items() if row is self.menu.focused), "start")
+        self.menu = self._build()
+        self.menu.focus_on(self.rows.get(focused, self.rows["start"]))
 
     def exit(self) -> None:
         """Stop listening for keys."""

@@ -56,7 +56,7 @@ class KeyRow(Widget):
         if kind == "click" and not self.listening:
             # A click is anybody's: it never decides whose the next key press is. A person's own
             # free key joins them (DuelKeys.join); Enter on the row changes these keys.
-            self.scene.app.toast(t("duel.setup.toast.press_own"))
+            self.scene.app.say("duel.setup.toast.press_own")
             self.scene.app.sound.play("tick")
             return True
         if kind in ("confirm", "select") and not self.listening:
@@ -115,7 +115,7 @@ class DuelKeys:
         seats = [s for s in self.seats_in_play() if not self.on_phone(s)]
         seat = next((s for s in seats if inp.source_of(s, "challenge") is None), None)
         if seat is None:  # everybody has their keys (or holds a phone)
-            self.app.toast(t("duel.setup.toast.all_keyed"))
+            self.app.say("duel.setup.toast.all_keyed")
             self.app.sound.play("tock")
             return
         if not self.assign(seat, "challenge", source):
@@ -159,9 +159,9 @@ class DuelKeys:
         owner = inp.binding(source)
         if owner is not None and owner != (seat, role):
             if owner[0] == seat:
-                self.app.toast(t("duel.setup.toast.own_key"))
+                self.app.say("duel.setup.toast.own_key")
             elif owner[0] in (0, 1) and self._seat_in_play(owner[0]):
-                self.app.toast(t("duel.setup.toast.taken", name=self.name_of(owner[0])))
+                self.app.say("duel.setup.toast.taken", name=self.name_of(owner[0]))
             else:
                 inp.unbind(source)
                 owner = None

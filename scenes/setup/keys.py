@@ -7,8 +7,9 @@ peek key; Enter or a click on a seat's keys takes that seat's next key instead.
 
 from __future__ import annotations
 
+from scenes.setup.naming import seat_words
 from scenes.shell.input import Source
-from scenes.ui.lang import t
+from scenes.shell.messages import message
 
 
 class KeyCapture:
@@ -46,8 +47,8 @@ class KeyCapture:
         if owner is not None:
             seat, owned_role = owner
             key = "setup.key_yours" if seat == index else "setup.key_taken"
-            self.app.toast(t(key, button=label, name=self.draft.display_name(seat),
-                             role=t(f"setup.role.{owned_role}")))  # fmt: skip
+            self.app.say(key, button=label, name=seat_words(self.draft, seat),
+                         role=message(f"setup.role.{owned_role}"))  # fmt: skip
             self.app.sound.play("doubt")
             self.app.input.capture_next(reserved=True)
             return
@@ -69,12 +70,12 @@ class KeyCapture:
             return
         place = self.draft.seat_for_newcomer(source)
         if place is None:
-            self.app.toast(t("setup.table_full"))
+            self.app.say("setup.table_full")
             return
         index, replaced = place
         seat = self.draft.seats[index]
         if replaced is not None and replaced != seat.name:
-            self.app.toast(t("setup.takes_seat", name=seat.name, old=replaced))
+            self.app.say("setup.takes_seat", name=seat_words(self.draft, index), old=replaced)
         if seat.challenge is None:
             seat.challenge = source
         self._changed()

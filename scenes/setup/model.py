@@ -11,6 +11,7 @@ from typing import Any
 
 from game.rules import HAND_SIZES, Opening, RankAfterChallenge, Rules, WhoMayChallenge
 from scenes.setup.deal import effective_hand, hand_choices
+from scenes.setup.naming import default_person_name, waiting_words
 from scenes.setup.roster import (
     COACHED,
     KINDS,
@@ -23,7 +24,7 @@ from scenes.setup.roster import (
 from scenes.shell.input import Source
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
 from scenes.ui.lang import t
-from scenes.ui.names import NAME_MAX, clean_name
+from scenes.ui.names import NAME_MAX, clean_name, distinct_names
 
 MIN_SEATS, MAX_SEATS = 2, 8
 NAME_LENGTH = NAME_MAX  # scenes/names.py says why
@@ -57,21 +58,6 @@ def default_options(game: str) -> dict[str, Any]:
     """The seed rules of game as option values."""
     column = 1 if game == "bullets" else 2
     return {name: OPTIONS[name][column] for name in options_for(game)}
-
-
-def waiting_words(kind: str, names: list[str]) -> str | None:
-    """ "Waiting for Ana and Ben to press their keys" (kind "join") or their peek keys ("peek");
-    None when nobody is missing."""
-    if not names:
-        return None
-    if len(names) == 1:
-        return t(f"setup.waiting.{kind}.one", name=names[0])
-    return t(f"setup.waiting.{kind}.many", names=t("setup.and", a=", ".join(names[:-1]), b=names[-1]))
-
-
-def default_person_name(seat: int) -> str:
-    """"Player 3" for a person at seat index 2."""
-    return t("setup.player_n", n=seat + 1)
 
 
 @dataclass(slots=True)
@@ -198,7 +184,15 @@ class SetupDraft(SeatRoster):
     def display_name(self, index: int) -> str:
         """The seat's name, or its default when it was typed empty (or with nothing visible)."""
         seat = self.seats[index]
+        if seat.human and not seat.custom_name:
+            return default_person_name(index)  # in the language of the moment
         return clean_name(seat.name) or self._default_name(index, seat.kind)
+
+    def relabel(self) -> None:
+        """The language changed: a person nobody named is "Player N" in the new one."""
+        for index, seat in enumerate(self.seats):
+            if seat.human and not seat.custom_name:
+                seat.name = default_person_name(index)
 
     def default_name(self, index: int) -> str:
         """What seat index is called when nobody typed a name for it."""
@@ -239,15 +233,17 @@ class SetupDraft(SeatRoster):
     def seat_specs(self, key_name) -> list[SeatSpec]:
         """The seats for GameSetup; key_name(source) gives a key's display name."""
         specs = []
+        names = distinct_names(self.display_name(index) for index in range(len(self.seats)))
         for index, seat in enumerate(self.seats):
-            name = self.display_name(index)
+            name = names[index]  # never the same as another seat's
+            number = index + 1 if seat.human and not seat.custom_name else None  # "Player N"
             if seat.phone:
-                specs.append(SeatSpec(name, True, phone=True))
+                specs.append(SeatSpec(name, True, phone=True, number=number))
             elif seat.human:
                 challenge = key_name(seat.challenge) if seat.challenge else None
                 peek = key_name(seat.peek) if seat.peek else None
                 specs.append(SeatSpec(name, True, challenge_key=challenge, peek_key=peek,
-                                      coach=seat.kind == COACHED))
+                                      coach=seat.kind == COACHED, number=number))
             else:
                 specs.append(SeatSpec(name, False, bot=seat.kind))
         return specs
@@ -308,10 +304,11 @@ class SetupDraft(SeatRoster):
             if value in OPTIONS[name][0]:
                 draft.options[name] = value
         for index, spec in enumerate(previous.seats):
+            named = spec.number is None  # a default "Player N" stays a default
             if spec.human and spec.phone:
-                seat = SeatDraft(spec.name, PHONE, custom_name=True)
+                seat = SeatDraft(spec.name, PHONE, custom_name=named)
             elif spec.human:
-                seat = SeatDraft(spec.name, COACHED if spec.coach else PERSON, custom_name=True)
+                seat = SeatDraft(spec.name, COACHED if spec.coach else PERSON, custom_name=named)
                 seat.challenge = source_of(index, "challenge")
                 seat.peek = source_of(index, "peek")
             else:

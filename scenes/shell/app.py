@@ -13,27 +13,25 @@ import pygame
 
 from scenes.art.faces import Deck
 from scenes.shell.input import Input, Intent
+from scenes.shell.messages import Message, Said, said
 from scenes.shell.privacy import PrivacyAudit
 from scenes.shell.records import Records
 from scenes.shell.registry import open_scene, service
 from scenes.shell.scene import Scene, SceneStack
 from scenes.shell.settings import DEFAULT_SETTINGS, Settings, settings_path
 from scenes.shell.settings_schema import PACES
+from scenes.shell.toasts import TOAST_FADE, TOAST_TIME, Toast, draw_toasts, toast_layout
 from scenes.shell.warmup import Warmup
 from scenes.ui import lang
 from scenes.ui.anim import Motion
 from scenes.ui.assets import ASSETS, restore_hint
 from scenes.ui.lang import set_language, t
 from scenes.ui.sound import MIXER, Sound
-from scenes.ui.text import draw_text, ellipsize, font, wrap
 
 LOGICAL_SIZE = (1280, 720)
 MAX_DT = 1 / 20  # a stall of the machine must never swallow a challenge window
 FPS = 60
-TOAST_TIME, TOAST_FADE = 2.0, 0.5
 SETTINGS_TOAST_TIME = 7.0  # where a damaged settings file went: long enough to read a path
-TOAST_SIZE = 22
-TOAST_WIDTH = LOGICAL_SIZE[0] - 120
 ICON_FILE = ASSETS / "icons" / "bluffhouse-64.png"  # SDL takes one size: 64 px is scaled well both ways
 
 log = logging.getLogger(__name__)
@@ -67,15 +65,6 @@ class Letterbox:
         if not (0 <= x < self.logical[0] and 0 <= y < self.logical[1]):
             return None
         return int(x), int(y)
-
-
-@dataclass(slots=True)
-class Toast:
-    """A short message drawn on top of everything, fading out."""
-
-    text: str
-    age: float = 0.0
-    time: float = TOAST_TIME  # how long it stays before fading
 
 
 class App:
@@ -137,14 +126,20 @@ class App:
 
     # -- services ----------------------------------------------------------------------
 
-    def toast(self, text: str, seconds: float = TOAST_TIME) -> None:
-        """Show a short message over everything for about two seconds (or seconds)."""
+    def toast(self, words: Said, seconds: float = TOAST_TIME) -> None:
+        """Show a short message over everything for about two seconds (or seconds); words kept
+        as a Message are told in the language of the moment they are drawn."""
+        text = said(words)
         for toast in self.toasts:
-            if toast.text == text:
+            if toast.words == words or toast.text == text:
                 toast.age = 0.0
                 return
-        self.toasts.append(Toast(text, time=seconds))
+        self.toasts.append(Toast(words, time=seconds))
         del self.toasts[:-3]
+
+    def say(self, key: str, **fields: object) -> None:
+        """toast() of a translation key and its fields: Message(key, fields), told when drawn."""
+        self.toast(Message(key, tuple(fields.items())))
 
     def quit(self) -> None:
         """Stop the app after this frame (phones are told the game is over; a game being played
@@ -165,7 +160,7 @@ class App:
         """A file dropped on the window: its replay opens, unless a game is being played (a replay
         shows every hand, and nothing may open one over a live game) — then one line says so."""
         if self.records.playing():
-            self.toast(t("story.drop.busy"))
+            self.say("story.drop.busy")
             return
         open_scene("replay_file", self, path)  # pushes the replay, or says in one line why not
 
@@ -174,7 +169,7 @@ class App:
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
-            self.toast(t("app.no_fullscreen"))
+            self.say("app.no_fullscreen")
             return
         self.window = pygame.display.get_surface()
         if remember:
@@ -199,7 +194,7 @@ class App:
     def toggle_mute(self) -> None:
         """Sound off or on, remembered in the settings."""
         self.sound.toggle_mute()
-        self.toast(t("app.muted") if self.sound.muted else t("app.unmuted"))
+        self.say("app.muted" if self.sound.muted else "app.unmuted")
 
     # -- the frame ---------------------------------------------------------------------
 
@@ -283,6 +278,7 @@ class App:
         while self.running:
             self.step(self.clock.tick(FPS) / 1000)
         self.phones.close(wait=1.0)
+        self.settings.flush()  # a change still settling is written before the window goes
         self.records.flush()  # the last game's record is written before the window goes
         pygame.quit()
 
@@ -300,7 +296,7 @@ class App:
             self.open_dropped(intent.text)
         elif intent.kind in ("pad_added", "pad_removed"):
             key = "app.pad_added" if intent.kind == "pad_added" else "app.pad_removed"
-            self.toast(t(key, pad=intent.device))
+            self.say(key, pad=intent.device)
             return False  # the scene may care too (a player's pad gone)
         else:
             return False
@@ -314,9 +310,8 @@ class App:
         self.warmup.ahead(scene)
 
     def _flush_settings_messages(self) -> None:
-        for message in self.settings.messages + self.records.drain_messages():
+        for message in self.settings.drain_messages() + self.records.drain_messages():
             self.toast(message, SETTINGS_TOAST_TIME)
-        self.settings.messages.clear()
 
     def toast_rects(self) -> list[pygame.Rect]:
         """Where each toast is drawn this frame, newest first."""
@@ -324,44 +319,12 @@ class App:
 
     def _toast_layout(self) -> list[tuple[pygame.Rect, list[str]]]:
         scene = self.stack.top
-        top = scene.toast_top if scene is not None else None
-        foot = scene.toast_foot if scene is not None else None
-        clear = scene.toast_clear if scene is not None else ()
-        y = (LOGICAL_SIZE[1] - 70 if foot is None else foot) if top is None else top
-        step = font(TOAST_SIZE).get_linesize()
-        out = []
-        for toast in reversed(self.toasts):
-            # every line of the message, wrapped at spaces: a toast is never cut short
-            wrapped = wrap(toast.text, TOAST_WIDTH, TOAST_SIZE)
-            lines = [ellipsize(line, TOAST_WIDTH, TOAST_SIZE) for line in wrapped]
-            width = max(font(TOAST_SIZE).size(line)[0] for line in lines)
-            box = pygame.Rect(0, 0, width + 48, step * len(lines) + 22)
-            rise = 1.0 if Motion.reduced else min(1.0, toast.age / 0.15)
-            if top is None:
-                box.midbottom = (LOGICAL_SIZE[0] // 2, round(y + (1 - rise) * 12))
-                y = box.top - 10
-            else:
-                box.midtop = (LOGICAL_SIZE[0] // 2, round(y - (1 - rise) * 12))
-                y = box.bottom + 10
-            if any(box.colliderect(keep) for keep in clear):
-                break  # this one and the older ones wait unseen: what they would cover matters more
-            out.append((box, lines))
-        return out
+        if scene is None:
+            return toast_layout(self.toasts, None, None, (), LOGICAL_SIZE)
+        return toast_layout(self.toasts, scene.toast_top, scene.toast_foot, scene.toast_clear, LOGICAL_SIZE)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
-        step = font(TOAST_SIZE).get_linesize()
-        for toast, (box, lines) in zip(reversed(self.toasts), self._toast_layout()):  # (some may wait)
-            fade = 1.0 - max(0.0, toast.age - toast.time) / TOAST_FADE
-            rise = 1.0 if Motion.reduced else min(1.0, toast.age / 0.15)
-            panel = pygame.Surface(box.size, pygame.SRCALPHA)
-            radius = min(box.h // 2, 24)
-            pygame.draw.rect(panel, (16, 22, 18, 225), panel.get_rect(), border_radius=radius)
-            pygame.draw.rect(panel, (214, 178, 92, 230), panel.get_rect(), 2, radius)
-            for row, line in enumerate(lines):
-                draw_text(panel, line, (box.w // 2, 11 + row * step), TOAST_SIZE, anchor="midtop",
-                          shadow=None)  # fmt: skip
-            panel.set_alpha(round(255 * max(0.0, min(fade, rise))))
-            surface.blit(panel, box)
+        draw_toasts(surface, self.toasts, self._toast_layout())
 
 
 def _set_icon() -> None:

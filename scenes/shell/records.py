@@ -20,8 +20,8 @@ import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from scenes.shell.messages import Message, message
 from scenes.shell.settings import shown_path
-from scenes.ui.lang import t
 
 if TYPE_CHECKING:
     from game.records.record import Record, Seat
@@ -139,13 +139,13 @@ class Records:
             time.sleep(0.005)
         return True
 
-    def drain_messages(self) -> list[str]:
-        """The lines to show for the database's troubles (each said once per run)."""
+    def drain_messages(self) -> list[Message]:
+        """The lines to show for the database's troubles (each said once per run), told when drawn."""
         lines = []
         while self._troubles:
             trouble, moved_to = self._troubles.pop(0)
             where = shown_path(Path(moved_to)) if moved_to else shown_path(self.path)
-            lines.append(t(f"records.db.{trouble.value}", path=where))
+            lines.append(message(f"records.db.{trouble.value}", path=where))
         return lines
 
     def open_store(self) -> Store | None:

@@ -10,7 +10,7 @@ from game.bots import TABLE_BOTS
 from game.rules import QUICK_HAND, Rules
 from scenes.shell.input import Source
 from scenes.ui.lang import t
-from scenes.ui.names import clean_name
+from scenes.ui.names import clean_name, person_key
 
 # Names for computer players, one per seat, so a table of bots feels like people.
 BOT_NAMES = ("Ana", "Ben", "Csilla", "Dani", "Emma", "Feri", "Gabi", "Hugo")
@@ -28,6 +28,13 @@ class SeatSpec:
     peek_key: str | None = None
     coach: bool = False
     phone: bool = False  # plays on their own phone (scenes.phones): their cards never show on the TV
+    number: int | None = None  # a person nobody named: "Player <number>", in the language of the moment
+
+    def relabel(self) -> str:
+        """The name again in the current language (a default name follows it); returns it."""
+        if self.number is not None:
+            self.name = t("setup.player_n", n=self.number)
+        return self.name
 
 
 @dataclass(slots=True)
@@ -40,6 +47,10 @@ class GameSetup:
     demo: bool = False  # computer players only, game after game (attract mode)
     speed: float = 1.0  # how much faster than real time the game plays (the attract mode's is more)
     options: dict = field(default_factory=dict)  # screen-level extras (e.g. bot level)
+
+    def relabel(self) -> list[str]:
+        """Every seat's name in the current language (default names follow it): the names."""
+        return [spec.relabel() for spec in self.seats]
 
     @property
     def humans(self) -> list[int]:
@@ -74,11 +85,15 @@ def quick_setup(app, players: int = 4) -> GameSetup:
     app.input.unbind_player(0)
     source = Source("key", QUICK_CHALLENGE_KEY)
     app.input.bind(source, 0, "challenge")
-    you = SeatSpec(clean_name(app.settings.get("name")) or t("setup.player_n", n=1), human=True,
-                   challenge_key=app.input.name(source))
+    named = clean_name(app.settings.get("name"))
+    you = SeatSpec(named or t("setup.player_n", n=1), human=True, challenge_key=app.input.name(source),
+                   number=None if named else 1)
     level = app.settings.get("quick.level")
     level = level if level in TABLE_BOTS and level not in ("random", "sensible") else "medium"
     seats = [you] + [bot_seat(s, level) for s in range(1, players)]
+    for bot in seats[1:]:  # a computer player never carries the person's name
+        if person_key(bot.name) == person_key(you.name):
+            bot.name = next(n for n in BOT_NAMES if person_key(n) not in {person_key(s.name) for s in seats})
     return GameSetup(quick_rules(players), seats, seed=app.rng.randrange(2**32))
 
 

@@ -1,215 +1,71 @@
-"""Settings that outlive the game: checked on the way in, never lost, written atomically.
+"""Settings that outlive the game: checked on the way in, never lost, written atomically, off the frame.
 
-- Only a regular file of at most MAX_BYTES, nested at most MAX_DEPTH deep, is read; a FIFO
-  cannot hang the start and a link to /dev/zero cannot eat the memory.
+- The file is read within limits and parsed strictly (scenes.shell.settings_file).
 - A file that cannot be read or parsed is moved aside to settings.json.damaged-<when> and the
   player is told once, on screen, where it went; the defaults are used.
 - A value of the wrong type or range is dropped (a log line each, one message on screen) and
-  the file as it was is kept the same way before the cleaned settings are written.
+  the file as it was is kept the same way before the cleaned settings are written; so is a
+  file that could only be written again shorter (settings of a newer version, too big to keep).
 - A folder or a device where the file should be is never moved and never written over.
-- Writes go to a temporary file in the same folder: flush, fsync, rename, fsync the folder.
-  Temporary files a killed game left behind are removed at the next start.
+- A change is written once it settles: SETTLE seconds after the last one, by a thread of its
+  own, so pressing M or stepping the volume never waits for the disk on the game's frame;
+  flush() writes at once (the Options closing, the game quitting). Every write is atomic
+  (temporary file, fsync, rename), so a crash loses at most the last fraction of a second.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-import math
 import os
-import re
-import stat
-import sys
-import tempfile
+import threading
 import time
 from collections.abc import Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
 
+from scenes.shell.messages import Message, message
+from scenes.shell.settings_file import (
+    MAX_BYTES,
+    MAX_DEPTH,
+    Damaged,
+    NotAFile,
+    parse_settings,
+    read_settings_bytes,
+    remove_leftovers,
+    settings_path,
+    shown_path,
+    too_deep,
+    write_atomically,
+)
 from scenes.shell.settings_schema import DEFAULT_SETTINGS, SCHEMA, Invalid, check
-from scenes.ui.lang import t
-
-MAX_BYTES = 1 << 20  # a real settings file is a few kilobytes
-MAX_DEPTH = 32  # the deepest real setting is four levels down
-_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) \
-    | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)  # fmt: skip
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKETS = re.compile(r"[\[\]{}]")
 
 log = logging.getLogger(__name__)
 _MISSING = object()
+SETTLE = 0.6  # seconds without a change before the file is written (Options presses, M)
+IDLE = 5.0  # seconds the writer thread waits for more work before it ends
 
-__all__ = ["DEFAULT_SETTINGS", "MAX_BYTES", "MAX_DEPTH", "Settings", "settings_path"]
-
-
-def settings_path() -> Path:
-    """$BLUFFHOUSE_SETTINGS, else settings.json in the user's config folder."""
-    override = os.environ.get("BLUFFHOUSE_SETTINGS")
-    if override:
-        return Path(override)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA", Path.home()))
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
-    return base / "bluffhouse" / "settings.json"
-
-
-class Damaged(Exception):
-    """The settings file cannot be used; the message says why (for the log)."""
-
-
-class NotAFile(Exception):
-    """A folder or a device sits where the settings file should be: never touch it."""
-
-
-def shown_path(path: Path) -> str:
-    """A path as a person reads it: the home folder as ~."""
-    try:
-        return "~" + os.sep + str(path.relative_to(Path.home()))
-    except (ValueError, RuntimeError, OSError):
-        return str(path)
-
-
-def read_settings_bytes(path: Path) -> bytes | None:
-    """The file's bytes, None when there is none; raises Damaged or NotAFile."""
-    try:
-        info = os.stat(path)
-    except (FileNotFoundError, NotADirectoryError):
-        return None  # the first run (or a link to a file not made yet)
-    except OSError as error:  # a loop of links, a folder we may not look into
-        raise Damaged(f"cannot be looked at: {error.strerror}") from None
-    if stat.S_ISDIR(info.st_mode) or stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode):
-        if os.path.islink(path):
-            raise Damaged("is a link to a folder or a device")  # the link itself may move aside
-        raise NotAFile("is a folder or a device")
-    if not stat.S_ISREG(info.st_mode):
-        raise Damaged("is not a regular file")  # a FIFO or a socket: moved aside, never opened
-    if info.st_size > MAX_BYTES:
-        raise Damaged(f"is larger than {MAX_BYTES} bytes")
-    try:
-        fd = os.open(path, _OPEN_FLAGS)  # non-blocking: a FIFO swapped in now cannot hang us
-    except OSError as error:
-        raise Damaged(f"cannot be opened: {error.strerror}") from None
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise Damaged("is not a regular file")
-        chunks, size = [], 0
-        while size <= MAX_BYTES:
-            chunk = os.read(fd, MAX_BYTES + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-    except OSError as error:
-        raise Damaged(f"cannot be read: {error.strerror}") from None
-    finally:
-        os.close(fd)
-    if size > MAX_BYTES:
-        raise Damaged(f"is larger than {MAX_BYTES} bytes")
-    return b"".join(chunks)
-
-
-def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
-    """Whether JSON text nests arrays and objects more than limit deep (strings are skipped)."""
-    if text.count("[") + text.count("{") <= limit:
-        return False
-    depth = 0
-    for match in _BRACKETS.finditer(_STRINGS.sub("", text)):
-        if match.group() in "[{":
-            depth += 1
-            if depth > limit:
-                return True
-        else:
-            depth -= 1
-    return False
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def _finite(text: str) -> float:
-    number = float(text)
-    if not math.isfinite(number):
-        raise ValueError(f"{text[:20]} is too large a number")
-    return number
-
-
-def parse_settings(data: bytes) -> dict[str, Any]:
-    """The JSON object in data; raises Damaged when it is not one (or nests too deep)."""
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise Damaged("is not UTF-8 text") from None
-    if too_deep(text):
-        raise Damaged(f"nests deeper than {MAX_DEPTH} levels")
-    try:
-        loaded = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
-    except (ValueError, RecursionError) as error:
-        raise Damaged(f"is not JSON ({str(error)[:80]})") from None
-    if not isinstance(loaded, dict):
-        raise Damaged("is not a JSON object")
-    return loaded
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Replace path by data: temp file in the same folder, flush, fsync, rename, fsync folder."""
-    folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:  # the rename itself is durable only once the folder is (not possible on Windows)
-        dir_fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dir_fd)
-    except OSError:
-        pass
-    finally:
-        os.close(dir_fd)
-
-
-def remove_leftovers(path: Path) -> None:
-    """Remove the temporary files of writes that never finished (the game was killed)."""
-    try:
-        entries = list(os.scandir(path.parent))
-    except OSError:
-        return
-    for entry in entries:
-        name = entry.name
-        if name == path.name + ".tmp" or (name.startswith(path.name + ".") and name.endswith(".tmp")):
-            try:
-                if entry.is_file(follow_symlinks=False):
-                    os.unlink(entry.path)
-            except OSError:
-                pass
+__all__ = ["DEFAULT_SETTINGS", "MAX_BYTES", "MAX_DEPTH", "Damaged", "NotAFile", "Settings", "parse_settings",
+           "read_settings_bytes", "settings_path", "shown_path", "too_deep", "write_atomically"]
 
 
 class Settings(MutableMapping[str, Any]):
-    """Settings that outlive the game: a dict saved as JSON on every change."""
+    """Settings that outlive the game: a dict saved as JSON once a change settles."""
 
     def __init__(self, path: Path | None = None) -> None:
         """Load from path; whatever is wrong with the file is told in messages, never raised."""
         self.path = path or settings_path()
         self.values: dict[str, Any] = dict(DEFAULT_SETTINGS)
-        self.messages: list[str] = []  # for the screen, once (the app shows them as toasts)
+        self.messages: list[Message] = []  # for the screen, once (the app shows them as toasts)
         self.backup: Path | None = None  # where a damaged file was moved
         self.writable = True  # False: saving could destroy something we could not move aside
+        self.writes = 0  # files written (for the tests: presses that settle make one)
         self._save_failed = False
+        self._lock = threading.Lock()  # the values, the due time, the messages
+        self._wake = threading.Condition(self._lock)
+        self._writing = threading.Lock()  # one write at a time, in the order of their snapshots
+        self._due: float | None = None  # when the pending change is written (None: nothing pending)
+        self._thread: threading.Thread | None = None
         self.load()
 
     # -- reading -----------------------------------------------------------------------
@@ -225,17 +81,17 @@ class Settings(MutableMapping[str, Any]):
         except NotAFile as why:
             log.warning("bluffhouse: the settings file %s %s; settings will not be saved", self.path, why)
             self.writable = False
-            self.messages.append(t("app.settings_not_a_file", path=shown_path(self.path)))
+            self.messages.append(message("app.settings_not_a_file", path=shown_path(self.path)))
             return
         except Damaged as why:
             log.warning("bluffhouse: the settings file %s %s", self.path, why)
             if self._move_aside():
-                self.messages.append(t("app.settings_damaged", path=shown_path(self.backup)))
+                self.messages.append(message("app.settings_damaged", path=shown_path(self.backup)))
             return
         dropped = self._take(loaded)
         if dropped:
             if self._move_aside():
-                self.messages.append(t("app.settings_reset", keys=", ".join(dropped),
+                self.messages.append(message("app.settings_reset", keys=", ".join(dropped),
                                        path=shown_path(self.backup)))  # fmt: skip
                 self.save()
 
@@ -274,7 +130,7 @@ class Settings(MutableMapping[str, Any]):
         log.warning("bluffhouse: cannot move %s aside (%s): settings will not be saved this time",
                     self.path, problem)  # fmt: skip
         self.writable = False
-        self.messages.append(t("app.settings_stuck", path=shown_path(self.path)))
+        self.messages.append(message("app.settings_stuck", path=shown_path(self.path)))
         return False
 
     # -- writing -----------------------------------------------------------------------
@@ -284,21 +140,82 @@ class Settings(MutableMapping[str, Any]):
         return Path(os.path.realpath(self.path))
 
     def save(self) -> None:
-        """Write the file atomically and durably; a failure is reported once, never raised."""
+        """Write the file now, atomically and durably (on this thread); a failure is reported
+        once, never raised."""
+        with self._lock:
+            self._due = time.monotonic()
+        self.flush()
+
+    def save_soon(self) -> None:
+        """Write the file once changes settle (SETTLE seconds without one), on the writer thread."""
+        with self._wake:
+            self._due = time.monotonic() + SETTLE
+            self._wake.notify()
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._writer, name="bluffhouse-settings", daemon=True)
+                self._thread.start()
+
+    def flush(self) -> None:
+        """Write a pending change now (a screen closes, the game quits); nothing when none is."""
+        with self._writing:
+            with self._lock:
+                if self._due is None:
+                    return
+                self._due = None
+                text = self._snapshot()
+            self._write(text)
+
+    @property
+    def pending(self) -> bool:
+        """Whether a change waits to be written (or is being written)."""
+        return self._due is not None or self._writing.locked()
+
+    def drain_messages(self) -> list[Message]:
+        """What the screen should say (each once), taken off the list."""
+        with self._lock:
+            messages, self.messages = self.messages, []
+        return messages
+
+    def _writer(self) -> None:
+        """The writer thread: waits for a change to settle, writes it, ends once idle."""
+        while True:
+            with self._wake:
+                if self._due is None:
+                    self._wake.wait(IDLE)
+                    if self._due is None:
+                        self._thread = None
+                        return
+                wait = self._due - time.monotonic()
+                if wait > 0:
+                    self._wake.wait(wait)
+                    continue
+            self.flush()
+
+    def _snapshot(self) -> str | None:
+        """The file's text for the values now (under the lock); None when it may not be written."""
         if not self.writable:
-            return
+            return None
         text = json.dumps(self.values, indent=2, sort_keys=True)
         if len(text) > MAX_BYTES:  # keys of a newer version, too big to keep: ours stay
             log.warning("bluffhouse: settings of other versions dropped: the file would be too big")
+            if self._move_aside():  # the file as it was is kept before a shorter one replaces it
+                self.messages.append(message("app.settings_trimmed", path=shown_path(self.backup)))
             self.values = {k: v for k, v in self.values.items() if k in SCHEMA}
             text = json.dumps(self.values, indent=2, sort_keys=True)
+        return text if self.writable else None
+
+    def _write(self, text: str | None) -> None:
+        if text is None:
+            return
         try:
             write_atomically(self._target(), text.encode("utf-8"))
+            self.writes += 1
         except OSError as error:
             log.warning("bluffhouse: settings not saved to %s: %s", self.path, error)
-            if not self._save_failed:
-                self._save_failed = True
-                self.messages.append(t("app.settings_unsaved"))
+            with self._lock:
+                if not self._save_failed:
+                    self._save_failed = True
+                    self.messages.append(message("app.settings_unsaved"))
 
     # -- the mapping -------------------------------------------------------------------
 
@@ -307,7 +224,7 @@ class Settings(MutableMapping[str, Any]):
         return self.values[key]
 
     def __setitem__(self, key: str, value: Any) -> None:
-        """Change a setting and save at once; a value out of type or range is refused (logged)."""
+        """Change a setting (saved once it settles); a value out of type or range is refused (logged)."""
         if not isinstance(key, str):
             raise TypeError(f"a setting's name is a string, not {key!r}")
         try:
@@ -315,14 +232,17 @@ class Settings(MutableMapping[str, Any]):
         except Invalid as why:
             log.warning("bluffhouse: setting %r refused: %s (it was %.60r)", key, why, value)
             return
-        if self.values.get(key, _MISSING) != value:
+        with self._lock:
+            if self.values.get(key, _MISSING) == value:
+                return
             self.values[key] = value
-            self.save()
+        self.save_soon()
 
     def __delitem__(self, key: str) -> None:
-        """Forget a setting and save."""
-        del self.values[key]
-        self.save()
+        """Forget a setting (saved once it settles)."""
+        with self._lock:
+            del self.values[key]
+        self.save_soon()
 
     def __iter__(self) -> Iterator[str]:
         """The names of the settings."""

@@ -17,6 +17,7 @@ from game.records.queries import GAMES, HistoryRow
 from game.records.record import Refused
 from game.records.schema import StoreProblem
 from scenes.shell.input import Intent
+from scenes.shell.messages import message
 from scenes.shell.registry import open_scene
 from scenes.shell.settings import shown_path
 from scenes.story import share
@@ -123,7 +124,7 @@ class HistoryScene(StoreScene):
             self.app.toast(share.refused_line(refused), 5.0)
             return
         except StoreProblem:  # a database that fails under us (locked, gone): one line
-            self.app.toast(t("story.db.unavailable"))
+            self.app.say("story.db.unavailable")
             return
         self.app.sound.play("deal")
         open_replay(self.app, story)
@@ -140,13 +141,12 @@ class HistoryScene(StoreScene):
             self.app.toast(share.refused_line(refused), 5.0)
             return
         except StoreProblem:
-            self.app.toast(t("story.db.unavailable"))
+            self.app.say("story.db.unavailable")
             return
         except OSError as error:
-            self.app.toast(t("story.share.failed", path=shown_path(share.replays_folder()),
-                             why=error.strerror or type(error).__name__), 6.0)  # fmt: skip
+            self.app.toast(share.failed_line(share.replays_folder(), error), 6.0)
             return
-        self.app.toast(t("story.share.done", path=shown_path(path)), 6.0)
+        self.app.toast(message("story.share.done", path=shown_path(path)), 6.0)
 
     def ask_delete(self) -> None:
         """Delete the chosen game, once the question is answered yes."""
@@ -162,7 +162,7 @@ class HistoryScene(StoreScene):
         """Forget one stored game; True when it was there."""
         gone = bool(self.ask("delete", game_id, default=False))
         if gone:
-            self.app.toast(t("story.history.deleted"))
+            self.app.say("story.history.deleted")
         self.load(people=True)
         return gone
 

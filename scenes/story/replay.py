@@ -17,6 +17,7 @@ from game.records.check import Story, check
 from game.records.record import Record, Refused
 from game.rules import GameKind
 from scenes.shell.input import Intent
+from scenes.shell.messages import Message
 from scenes.shell.privacy import Replayed, ended
 from scenes.shell.scene import Scene
 from scenes.story import share
@@ -40,7 +41,7 @@ JUMPS = {"up": ("previous_lie", "story.replay.no_lie"), "down": ("next_lie", "st
 def open_replay(app, story: Story) -> ReplayScene | None:
     """Push the replay of a checked record; a game still being played is refused in one line."""
     if not ended(story.record.uid, app.records.playing()):
-        app.toast(t("story.replay.live"))
+        app.say("story.replay.live")
         return None
     scene = ReplayScene(app, story)
     app.stack.push(scene)
@@ -60,7 +61,7 @@ def open_record(app, record: Record) -> ReplayScene | None:
 def open_file(app, path: str) -> ReplayScene | None:
     """A replay file (dropped on the window): its replay, or one line saying why not."""
     story = share.read(path)
-    if isinstance(story, str):
+    if isinstance(story, Message):
         app.toast(story, 5.0)
         app.sound.play("tock")
         return None
@@ -139,7 +140,7 @@ class ReplayScene(Scene):
         if getattr(self.playback, method)():
             self.app.sound.play("flip", 0.5)
             return True
-        self.app.toast(t(none))
+        self.app.say(none)
         return False
 
     def share(self) -> None:

@@ -4,6 +4,9 @@
   (the same small file the database keeps and `python main.py --replay FILE` reads).
 - read(path) reads, checks and plays a file again; every reason it is refused has one line on
   screen (records.refused.*), never a traceback.
+
+The lines are Messages (scenes.shell.messages): a toast of them is told in the language of the
+moment it is drawn.
 """
 
 from __future__ import annotations
@@ -15,9 +18,9 @@ from pathlib import Path
 from game.records.check import Story, read_file
 from game.records.codec import encode
 from game.records.record import Record, Refused
+from scenes.shell.messages import Message, message
 from scenes.shell.records import data_folder
 from scenes.shell.settings import shown_path
-from scenes.ui.lang import t
 
 KEYFRAMES = 16  # game.records.cursor.KEYFRAME_EVERY: the jumps the bench times
 
@@ -48,27 +51,31 @@ def export(record: Record, folder: Path | None = None) -> Path:
     return path
 
 
-def export_line(record: Record, folder: Path | None = None) -> str:
+def export_line(record: Record, folder: Path | None = None) -> Message:
     """Export and say where it went, or why it could not be written, in one line."""
     try:
         path = export(record, folder)
     except OSError as error:
-        return t("story.share.failed", path=shown_path(folder or replays_folder()),
-                 why=error.strerror or type(error).__name__)  # fmt: skip
-    return t("story.share.done", path=shown_path(path))
+        return failed_line(folder or replays_folder(), error)
+    return message("story.share.done", path=shown_path(path))
 
 
-def refused_line(refused: Refused) -> str:
+def failed_line(folder: Path, error: OSError) -> Message:
+    """The line that says a replay could not be written into folder, and why."""
+    return message("story.share.failed", path=shown_path(folder), why=error.strerror or type(error).__name__)
+
+
+def refused_line(refused: Refused) -> Message:
     """The one line that says why a replay cannot be shown."""
-    fields = {"n": refused.fields.get("n", "?"), "game": refused.fields.get("game", "?")}
-    return t(f"records.refused.{refused.why.value}", **fields)
+    return message(f"records.refused.{refused.why.value}", n=refused.fields.get("n", "?"),
+                   game=refused.fields.get("game", "?"))  # fmt: skip
 
 
-def read(path: str | Path) -> Story | str:
+def read(path: str | Path) -> Story | Message:
     """A replay file read, checked and keyframed; or the line that says why not."""
     try:
         return read_file(path, KEYFRAMES)
     except Refused as refused:
         return refused_line(refused)
     except (OSError, ValueError, TypeError, RecursionError, MemoryError):  # never a traceback
-        return t("records.refused.damaged")
+        return message("records.refused.damaged")

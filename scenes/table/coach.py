@@ -12,7 +12,8 @@ import pygame
 from game.coach import coach_advice, expert_reader
 from game.table_view import TableView
 from scenes.table.words import call_words, rank_word
-from scenes.ui.lang import t
+from scenes.ui import lang
+from scenes.ui.lang import percent, t
 from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_text, fit_lines
 from scenes.ui.widgets import draw_panel
@@ -24,42 +25,59 @@ MOST_LINES = 6
 
 def coach_text(view: TableView, names: list[str], expert=None) -> str | None:
     """What the coach says about the open last call, in the player's language; None if nothing."""
-    advice = coach_advice(view, names, expert=expert)
+    return coach_words(coach_advice(view, names, expert=expert), view, names)
+
+
+def coach_words(advice, view: TableView, names: list[str]) -> str | None:
+    """The coach's advice about `view` put into words in the language of the moment."""
     if advice is None:
         return None
     n = advice.numbers
     caller = names[n["caller"]]
     called = call_words(view.rules, n["count"], n["rank"])
-    percent = round(100 * advice.probability)
+    share = percent(100 * advice.probability)
     if advice.kind == "impossible":
         text = t("table.coach.impossible", caller=caller, called=called, known=n["accounted"],
                  total=n["total"], rank=rank_word(view.rules, n["rank"], 2))  # fmt: skip
     elif advice.kind == "fako_bait":
-        text = t("table.coach.fako", caller=caller, percent=percent)
+        text = t("table.coach.fako", caller=caller, percent=share)
     else:
-        text = t("table.coach.lie", caller=caller, percent=percent)
+        text = t("table.coach.lie", caller=caller, percent=share)
     if n["emptied"]:
         text = t("table.coach.last_cards", caller=caller) + "\n" + text  # two sentences, a line each
     if "expert" in n and advice.kind != "impossible":
-        text += "\n" + t("table.coach.expert", percent=round(100 * n["expert"]))
+        text += "\n" + t("table.coach.expert", percent=percent(100 * n["expert"]))
     return text
 
 
 class Coach:
-    """What the coach says now; worked out again only when the coached person's view changes."""
+    """What the coach says now; worked out again only when the coached person's view (or the
+    language) changes."""
 
     def __init__(self) -> None:
-        self.text: str | None = None
         self._view: TableView | None = None
+        self._names: list[str] = []
+        self._advice = None  # worked out once per view: the expert learns as it reads
+        self._said: tuple[int, str | None] | None = None  # (language version, text)
         self._experts: dict = {}  # seat -> the expert reading that coached person's seat
 
     def update(self, view: TableView | None, names: list[str]) -> None:
         """Speak about the open call to the coached person whose own view this is; None: quiet."""
         if view is None:
-            self.text, self._view = None, None
+            self._view, self._advice, self._said = None, None, None
         elif view != self._view:
             expert = self._experts.setdefault(view.seat, expert_reader(view.seat))
-            self.text, self._view = coach_text(view, names, expert), view
+            self._view, self._names, self._said = view, names, None
+            self._advice = coach_advice(view, names, expert=expert)
+
+    @property
+    def text(self) -> str | None:
+        """The coach's line in the current language, or None."""
+        if self._view is None:
+            return None
+        if self._said is None or self._said[0] != lang.version:
+            self._said = (lang.version, coach_words(self._advice, self._view, self._names))
+        return self._said[1]
 
 
 def draw_coach(surface: pygame.Surface, text: str) -> None:

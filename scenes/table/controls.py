@@ -12,9 +12,9 @@ from game.actions import Accept, Play
 from game.cards import counts_as
 from game.table_view import MOST_CARDS
 from scenes.shell.input import Intent
+from scenes.shell.messages import Name, message, you_key
 from scenes.table.layout import CHALLENGE_RECT, LOG_BUTTON, PLAY_RECT
 from scenes.table.words import PLAY_WORDS
-from scenes.ui.lang import t, you_text
 
 
 class HandControls:
@@ -56,7 +56,7 @@ class HandControls:
         self.flow.cancel_hold()  # other cards: the play held for the window is called off
         refusal = self.hand.toggle(index)
         if refusal:
-            self._say(t(refusal))
+            self._say(message(refusal))
             self.app.sound.play("tock")
         else:
             self.app.sound.play("tick", 0.7)
@@ -114,8 +114,8 @@ class HandControls:
         cards = None if answer else self.hand.chosen
         refusal = self.table.refusal(seat, Accept(seat) if answer else Play(seat, cards))
         if refusal is not None and refusal.reason in PLAY_WORDS:  # the engine says why, once
-            self._say(you_text(PLAY_WORDS[refusal.reason], seat == self.you,
-                               name=self.names[seat], turn=self.names[self.table.turn]))
+            self._say(message(you_key(PLAY_WORDS[refusal.reason], seat == self.you),
+                              name=Name(self.names, seat), turn=Name(self.names, self.table.turn)))
             return
         if self.flow.window_wait() > 0 and not self.flow.holding:
             # Enter during the minimum window is not thrown away: the play waits for it to end

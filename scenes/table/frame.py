@@ -119,7 +119,7 @@ def frame_of(scene) -> TableFrame:
     over, demo = table.is_over, scene.setup.demo
     ticker = None
     if not scene.log_open and scene.log and not demo:
-        text, colour = scene.log[-1]
+        text, colour = scene.log.last()
         left = max([p.rect.right + 12 for p in scene.places if p.rect.colliderect(TICKER_BAND)
                     and p.rect.right < LOG_BUTTON.x] + [240])  # fmt: skip
         third = pygame.Rect(left, TICKER_BAND.bottom, LOG_BUTTON.x - left, 46)  # a long language's third line
@@ -152,7 +152,7 @@ def frame_of(scene) -> TableFrame:
         title=scene.title(),
         log_open=scene.log_open,
         log_hot=scene.hot == "log",
-        log=tuple(scene.log) if scene.log_open else (),
+        log=tuple(scene.log.lines()) if scene.log_open else (),
         ticker=ticker,
         pile=scene.shown.pile,
         set_aside=scene.shown.set_aside,

@@ -25,12 +25,12 @@ from game.events import (
     TurnStarted,
     Won,
 )
+from scenes.shell.messages import Lazy, Message, Name, Said, message, you_key
 from scenes.table import reveal_timing as timing
 from scenes.table.layout import CENTRE, HAND_RECT, SeatPlace
 from scenes.table.sprites import Bullet, Flyer, Note, Point, Reveal, Shown
 from scenes.table.words import rank_word, speech
 from scenes.ui.anim import Timeline, Tween, in_out_quad, in_quad, linear, out_back, out_cubic
-from scenes.ui.lang import t, you_text
 
 
 def _finished(tween: Tween) -> bool:
@@ -155,7 +155,7 @@ class TableFx:
         """Seconds from now until the cursor (plus delay): when a note should appear."""
         return max(0.0, self.cursor + delay - self.timeline.time)
 
-    def _note(self, text: str, seat: int | None, kind: str, life: float, delay: float = 0.0) -> None:
+    def _note(self, text: Said, seat: int | None, kind: str, life: float, delay: float = 0.0) -> None:
         self.notes.append(Note(text, seat, kind, life=life, delay=self._lag(delay)))
 
     def _seat_point(self, seat: int) -> Point:
@@ -203,10 +203,11 @@ class TableFx:
                                      self.rng.uniform(-160, 160), at=self.cursor + i * 0.07))
             self._at(i * 0.07 + 0.3, self._land_on_pile)
         self._at(0.0, self._end_lead)
-        words = speech(self.names[event.seat], self.rules, event.count, event.rank, event.seat == self.you)
+        words = Lazy(speech, (Name(self.names, event.seat), self.rules, event.count, event.rank,
+                              event.seat == self.you))  # fmt: skip
         self.call_note = Note(words, event.seat, "call", delay=self._lag(0.1))
         if event.cards_left == 0:
-            self._note(t("table.say.last_cards"), event.seat, "last", 3.0, 0.4)
+            self._note(message("table.say.last_cards"), event.seat, "last", 3.0, 0.4)
         self.last_rank = event.rank
         self.cursor += 0.3 + 0.07 * event.count
 
@@ -221,7 +222,8 @@ class TableFx:
 
     def _on_Challenged(self, event: Challenged) -> None:
         self._at(0.0, lambda: self.sound.play("doubt"))
-        word = t("table.say.doubt.kamu" if self.rules.game.value == "kamu" else "table.say.doubt.bullets")
+        game = self.rules.game.value
+        word = message("table.say.doubt.kamu" if game == "kamu" else "table.say.doubt.bullets")
         self._note(word, event.challenger, "doubt", 2.4)
         self.cursor += timing.CHALLENGE_BEAT
 
@@ -261,7 +263,8 @@ class TableFx:
 
     def _on_FakoExposed(self, event: FakoExposed) -> None:
         self._reveal((FAKO_CARD,), False, "exposed", event)
-        text = you_text("table.banner.fako", event.seat == self.you, name=self.names[event.seat])
+        text = message(you_key("table.banner.fako", event.seat == self.you),
+                       name=Name(self.names, event.seat))
         self._note(text, None, "banner", 1.6, -0.3)
 
     def _bullet_home(self, seat: int, left: int, lost: bool) -> None:
@@ -288,7 +291,7 @@ class TableFx:
                 self.sound.play("bullet_back")
 
             self._at(0.4, home)
-        self._note(t("table.banner.bullet_lost" if lost else "table.banner.bullet_back"), seat,
+        self._note(message("table.banner.bullet_lost" if lost else "table.banner.bullet_back"), seat,
                    "bullet_lost" if lost else "bullet_back", 1.4, 0.1)
         self.cursor += 0.2
 
@@ -329,14 +332,14 @@ class TableFx:
 
     def _on_TurnStarted(self, event: TurnStarted) -> None:
         key = "table.banner.leads_again" if event.rank == self.last_rank else "table.banner.leads"
-        text = you_text(key, event.seat == self.you, name=self.names[event.seat],
-                        rank=rank_word(self.rules, event.rank))
+        text = Message(you_key(key, event.seat == self.you), (("name", Name(self.names, event.seat)),
+                       ("rank", Lazy(rank_word, (self.rules, event.rank)))))  # fmt: skip
         self._note(text, None, "lead", 1.9)  # it goes as soon as the leader's cards go down
         self.call_note = None
         self.last_rank = event.rank
 
     def _on_CallAccepted(self, event: CallAccepted) -> None:
-        self._note(t("table.say.accept"), event.seat, "accept", 2.0)
+        self._note(message("table.say.accept"), event.seat, "accept", 2.0)
         self.cursor += 0.35
 
     def _on_Won(self, event: Won) -> None:

@@ -13,6 +13,7 @@ from game.table import Table
 from scenes.art.wanted import felt_job
 from scenes.play.scene import PlayScene
 from scenes.shell.input import Intent
+from scenes.shell.messages import GameLog, Message, Name, Named, Said, message, you_key
 from scenes.shell.registry import open_scene
 from scenes.shell.session import GameRecord, GameSetup
 from scenes.table.art_wanted import table_jobs
@@ -29,7 +30,8 @@ from scenes.table.reveal_timing import DEMO_READ, READ
 from scenes.table.seats import bullet_slot, seat_colour
 from scenes.table.sprites import Shown
 from scenes.table.words import log_line
-from scenes.ui.lang import t, you_text
+from scenes.ui import lang
+from scenes.ui.lang import t
 
 DEMO_WINDOW = 1.2  # nobody needs a long window at a table of computer players
 CELEBRATION = 1.6  # seconds of confetti before the results
@@ -76,14 +78,16 @@ class TableScene(HandControls, PlayScene):
                           self.flow.shown_hand, self.you)  # fmt: skip
         self.hand = HandFan()
         self.presses: list[int] = []
-        self.log: list[tuple[str, tuple[int, int, int]]] = []
+        # what happened, told when the log is drawn: in the language of the moment, with names now
+        self.log = GameLog(lambda event: log_line(event, self.names, self.rules, self.you),
+                           context=lambda: (lang.version, tuple(self.names)))
         self.log_open = False
         self.ticker_age = 0.0
         self.hot: str | None = None  # the button under the mouse
         self.recorded = False
         self.finished = False
         self.coach = Coach()  # the coach's line for a coached person whose hand shows
-        self.said: set[str] = set()  # the table's own toasts: dropped when the moment changes
+        self.said: set[Said] = set()  # the table's own toasts: dropped when the moment changes
         self.moment_seen = self._moment()
         self.fx.told = self._tell
         self.fx.read = read
@@ -186,7 +190,8 @@ class TableScene(HandControls, PlayScene):
     def _curtain_refusal(self, seat: int) -> None:
         """Somebody pressed a shared key at the curtain: say whose key lifts it."""
         spec = self.setup.seats[seat]
-        self._say(t("table.msg.curtain_own_key", name=spec.name, peek=spec.peek_key or "?"))
+        self._say(message("table.msg.curtain_own_key", name=Name(self.names, seat),
+                          peek=spec.peek_key or "?"))
         self.app.sound.play("tock", 0.5)
 
     def _demo_input(self, intent: Intent) -> bool:
@@ -261,17 +266,17 @@ class TableScene(HandControls, PlayScene):
         events = self.flow.drain_events()
         if events:
             self.fx.on_events(events)
-        for message in self.flow.drain_messages():
-            self.phones.told(message)
-            fields = message.fields
-            mine = self.you is not None and (message.about == self.you if message.about is not None
-                                             else fields.get("name") == self.names[self.you])  # fmt: skip
-            self._say(you_text(message.key, mine, **fields))
+        for told in self.flow.drain_messages():
+            self.phones.told(told)
+            about = told.about if told.about is not None else \
+                next((seat for seat, name in enumerate(self.names) if told.fields.get("name") == name), None)
+            mine = self.you is not None and about == self.you
+            self._say(Named(Message(you_key(told.key, mine), told.fmt, told.about), self.names))
 
-    def _say(self, text: str) -> None:
+    def _say(self, words: Said) -> None:
         """A toast about the play now ("It is Dani's turn"): it goes when the turn changes."""
-        self.said.add(text)
-        self.app.toast(text)
+        self.said.add(words)
+        self.app.toast(words)
 
     def _moment(self) -> object:
         """What the table's toasts are about: whose turn it is and whether a reveal holds the table.
@@ -291,17 +296,14 @@ class TableScene(HandControls, PlayScene):
             return
         self.moment_seen = moment
         if self.said:
-            self.app.toasts[:] = [toast for toast in self.app.toasts if toast.text not in self.said]
+            self.app.toasts[:] = [toast for toast in self.app.toasts if toast.words not in self.said]
             self.said.clear()
 
     def _tell(self, event) -> None:
         """A line of the game log, written when the table shows the event (no spoilers)."""
-        line = log_line(event, self.names, self.rules, self.you)
-        if line:
-            seat = getattr(event, "challenger", getattr(event, "seat", None))
-            colour = seat_colour(seat) if seat is not None else (214, 178, 92)
-            self.log.append((line, colour))
-            del self.log[:-200]
+        seat = getattr(event, "challenger", getattr(event, "seat", None))
+        colour = seat_colour(seat) if seat is not None else (214, 178, 92)
+        if self.log.add(event, colour):
             self.ticker_age = 0.0
 
     def _check_end(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from scenes.shell.messages import Said, said
 from scenes.table.layout import CENTRE
 from scenes.ui.anim import Tween
 
@@ -63,14 +64,20 @@ class Bullet:
 
 @dataclass(slots=True)
 class Note:
-    """A timed piece of text: a speech bubble by a seat, or a banner in the middle."""
+    """A timed piece of text: a speech bubble by a seat, or a banner in the middle; its words are
+    told in the language of the moment it is drawn."""
 
-    text: str
+    words: Said
     seat: int | None = None
     kind: str = "call"  # call | doubt | accept | banner | lead (a banner) | win | pickup
     age: float = 0.0
     life: float | None = None  # None: until replaced
     delay: float = 0.0
+
+    @property
+    def text(self) -> str:
+        """The words in the current language."""
+        return said(self.words)
 
     @property
     def alpha(self) -> float:

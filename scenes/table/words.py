@@ -68,8 +68,9 @@ def card_text(card) -> str:
     """A card in short text for the log: "K♠", "VII Piros", "Színes"."""
     if card.is_joker:
         return t("table.joker.szines" if card.is_szines else "table.joker.fako")
-    if card.suit in FRENCH_SUIT_SIGNS:
-        return f"{card.rank}{FRENCH_SUIT_SIGNS[card.suit]}"
+    if card.suit in FRENCH_SUIT_SIGNS:  # the index as the language prints it: "K♠", "R♠", "B♠"
+        key = f"table.symbol.french.{card.rank}"
+        return (t(key) if has_text(key) else card.rank) + FRENCH_SUIT_SIGNS[card.suit]
     return t("table.card.hungarian", rank=t(f"table.symbol.hungarian.{card.rank}"),
              suit=t(f"table.suit.hungarian.{card.suit}"))
 
@@ -92,14 +93,14 @@ def log_line(event, names: list[str], rules: Rules, you: int | None = None) -> s
         if event.set_aside:
             return say("table.log.dealt_aside", event.first, n=event.set_aside, rank=rank)
         return say("table.log.dealt", event.first, rank=rank)
-    if isinstance(event, CardsPlayed):
+    if isinstance(event, CardsPlayed):  # the call with its own count: "one king", "three kings"
         key = "table.log.played"
         if event.cards_left == 0:
             key = "table.log.played_last1" if event.count == 1 else "table.log.played_last"
-        return say(key, event.seat, cards=cards_word(event.count), rank=rank_word(rules, event.rank))
-    if isinstance(event, Challenged):
-        return t("table.log.challenged", challenger=name(event.challenger),
-                 caller=name(event.caller, subject=False))
+        return say(key, event.seat, words=call_words(rules, event.count, event.rank))
+    if isinstance(event, Challenged):  # each game's own cry: "Liar!", "Kamu!"
+        key = "table.log.challenged.kamu" if rules.game.value == "kamu" else "table.log.challenged"
+        return t(key, challenger=name(event.challenger), caller=name(event.caller, subject=False))
     if isinstance(event, CardsRevealed):
         shown = ", ".join(card_text(c) for c in event.cards)  # "Piros Ász, Tök Ász": names of two words
         if event.bait:

@@ -3,9 +3,16 @@
 A table entry is a whole-sentence template ("{name} picks up {n}.") or, where a number
 changes the words, its plural forms by the language's own rule: {"one": "one card", "other":
 "{n} cards"} (French counts 0 as singular; Hungarian keeps the noun singular after a number,
-which its table simply writes). The number that chooses the form is the field `n`. Where the
+which its table simply writes). The number that chooses the form is the field `n`; a table may
+also give a "zero" form where its language says nothing at all differently ("no bullets left",
+not "0 bullets left"). Where the
 only person at the table is the subject, screens ask for the second-person form with
 you_text(key, True, ...), which uses "key.you" when the language has it.
+
+Blanks are filled by scenes.ui.grammar.fill, which writes the words before a blank as the
+language does ("d’Iris", "Ana e Iris"). A template whose blank carries a format spec, a
+conversion or an attribute ("{name:>99999999}", "{n!r}", "{a.b}") is refused when its table
+loads (one log line; English, or the key, shows instead): a table is data, never code.
 
 The language "pseudo" is made from English for tests: every text wrapped in PSEUDO_OPEN and
 PSEUDO_CLOSE and made about 40% longer, so that hard-coded or cramped words stand out.
@@ -23,6 +30,7 @@ from pathlib import Path
 import pygame
 
 from scenes.ui.assets import ASSETS, restore_hint
+from scenes.ui.grammar import check_template, fill
 
 LANG_DIR = ASSETS / "lang"
 FALLBACK = "en"
@@ -55,6 +63,15 @@ def _entry(value: object) -> Entry | None:
     return None
 
 
+def entry_problem(entry: Entry) -> str | None:
+    """Why a table entry may not be used (see scenes.ui.grammar.check_template), or None."""
+    for form in entry.values() if isinstance(entry, dict) else (entry,):
+        problem = check_template(form)
+        if problem is not None:
+            return problem
+    return None
+
+
 def _read_table(path: Path) -> dict[str, Entry]:
     """One translation file as key -> text; raises ValueError saying what is wrong with it."""
     if not path.is_file():
@@ -72,8 +89,13 @@ def _read_table(path: Path) -> dict[str, Entry]:
     table = {}
     for key, value in entries.items():
         entry = _entry(value)
-        if entry is not None:
-            table[key] = entry
+        if entry is None:
+            continue
+        problem = entry_problem(entry)
+        if problem is not None:
+            log.warning("bluffhouse: %s: the text %r is refused: %s", path.name, key, problem)
+            continue
+        table[key] = entry
     return table
 
 
@@ -190,11 +212,15 @@ class Translator:
                 log.log(logging.DEBUG if self.skipped else logging.WARNING, "no text for %r", key)
             return key
         if isinstance(entry, dict):
-            form = plural_form("en" if self.language == PSEUDO else self.language, fmt.get("n"))
+            n = fmt.get("n")
+            form = "zero" if type(n) is int and n == 0 and "zero" in entry else \
+                plural_form("en" if self.language == PSEUDO else self.language, n)  # fmt: skip
             entry = entry.get(form, entry["other"])
+        if not fmt:
+            return entry
         try:
-            return entry.format(**fmt) if fmt else entry
-        except (KeyError, IndexError, ValueError, AttributeError):
+            return fill(self.language, entry, fmt)
+        except (KeyError, IndexError, ValueError):
             return entry
 
 
@@ -229,6 +255,11 @@ def t(key: str, **fmt: object) -> str:
 def decimal(value: float, places: int = 1) -> str:
     """A number with its decimals as the language writes them: "1.5" in English, "1,5" in French."""
     return f"{value:.{places}f}".replace(".", t("app.decimal_mark"))
+
+
+def percent(value: float) -> str:
+    """A share as the language writes it: "80%" in English, "80 %" in Spanish and French."""
+    return t("app.percent", n=round(value))
 
 
 def has_text(key: str) -> bool:

@@ -1,8 +1,12 @@
 """Players' names as they enter the game: typed, remembered in the settings, or set up for a duel.
 
 One rule for every door a name comes in by (the set-up's typing, the settings file, the
-duel set-up): control and format characters go, runs of spaces become one, a name must show
-at least one visible character, and it is at most NAME_MAX characters long.
+duel set-up): control and format characters go, and so do characters the game's fonts cannot
+draw (scenes.ui.glyphs: they would show as empty boxes, so they are not "visible"); runs of
+spaces become one, a name must show at least one visible character, and it is at most NAME_MAX
+characters long. A name made only of characters nobody could see or draw (a CJK name, an
+emoji the font lacks, zero-width joiners) falls back to the seat's default, and the screen
+says so. Two seats never carry the same name: unique_name() gives the later one a number.
 
 NAME_MAX is 16: the narrowest places a name is drawn (the set-up's name cell, a seat panel
 at a full table of eight) hold about sixteen letters of the bold face at the smallest size
@@ -13,6 +17,9 @@ surname's initial, or most nicknames. Longer names would only be shown cut.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
+
+from scenes.ui.glyphs import drawable_characters
 
 NAME_MAX = 16
 # Removed wherever they are: controls, format characters (bidi overrides, zero-width joiners,
@@ -34,6 +41,7 @@ def clean_chars(text: str, limit: int | None = None) -> str:
     """
     out: list[str] = []
     marks = 0
+    drawn = drawable_characters()  # None: the fonts cannot be read, so nothing is refused for them
     for ch in text:
         if ch.isspace():
             if out and out[-1] != " ":
@@ -41,7 +49,7 @@ def clean_chars(text: str, limit: int | None = None) -> str:
             marks = MAX_MARKS  # a mark never sits on a space
             continue
         category = unicodedata.category(ch)
-        if category in STRIPPED_CATEGORIES:
+        if category in STRIPPED_CATEGORIES or (drawn is not None and ord(ch) not in drawn):
             continue
         if category in _MARKS:
             if not out or marks >= MAX_MARKS:
@@ -53,6 +61,14 @@ def clean_chars(text: str, limit: int | None = None) -> str:
         if limit is not None and len(out) >= limit:
             break
     return "".join(out)
+
+
+def has_hidden(text: str, limit: int = 4 * NAME_MAX) -> bool:
+    """Whether text (its first `limit` characters) holds letters or symbols the game's fonts
+    cannot draw: clean_name leaves them out, and the screen says so."""
+    drawn = drawable_characters()
+    return drawn is not None and any(unicodedata.category(ch)[0] in _VISIBLE and ord(ch) not in drawn
+                                     for ch in text[:limit])  # fmt: skip
 
 
 def has_visible(text: str) -> bool:
@@ -73,3 +89,33 @@ def clean_name(raw: object, limit: int = NAME_MAX) -> str | None:
 def typed(text: str, limit: int = NAME_MAX) -> str:
     """A name while it is being typed: cleaned as it grows, but it may still be empty or blank."""
     return unicodedata.normalize("NFC", clean_chars(text, limit * (MAX_MARKS + 1)))[:limit]
+
+
+def person_key(name: str) -> str:
+    """Who a name is, by the records' rule (game.records.record.person_key, held equal to this by
+    tests/test_hostile_names.py): case and surrounding spaces do not make another person. Not
+    imported from there, so that start-up does not load the records before a game needs them."""
+    return unicodedata.normalize("NFC", name).strip().casefold()
+
+
+def unique_name(name: str, taken: Iterable[str], limit: int = NAME_MAX) -> str:
+    """name, or name with the first free number after it ("Ana 2") when a name in taken is the
+    same person's (the records' rule: case and surrounding spaces do not make another person)."""
+    keys = {person_key(other) for other in taken}
+    if person_key(name) not in keys:
+        return name
+    for number in range(2, 100):
+        suffix = f" {number}"
+        candidate = name[: max(1, limit - len(suffix))].rstrip() + suffix
+        if person_key(candidate) not in keys:
+            return candidate
+    return name
+
+
+def distinct_names(names: Iterable[str]) -> list[str]:
+    """names with each repeated one numbered after its first ("Ana", "Ana 2"): no two seats of a
+    game ever carry the same name, whatever a settings file says."""
+    out: list[str] = []
+    for name in names:
+        out.append(unique_name(name, out))
+    return out

@@ -15,9 +15,9 @@ from typing import NamedTuple
 import pygame
 
 from scenes.ui.assets import ASSETS, restore_hint
+from scenes.ui.lines import Color, drawable, render_line
 
 FONT_DIR = ASSETS / "fonts"
-Color = tuple[int, int, int] | tuple[int, int, int, int]
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +32,12 @@ FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 _font_trouble: set[str] = set()  # fonts already reported missing or damaged: one line each
 
 
+class Face(pygame.font.Font):
+    """A font that knows where it came from, so a right-to-left twin of it can be made."""
+
+    source: tuple[str | None, int, bool] = (None, 12, False)  # file, size, bold
+
+
 @lru_cache(maxsize=128)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The bundled DejaVu Sans at size pixels (it has ♠♥♦♣ and ő/ű); cached.
@@ -42,8 +48,9 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         pygame.font.init()
     path = FONT_DIR / FONT_FILES[bool(bold)]
     try:
-        face = pygame.font.Font(str(path), size)
+        face = Face(str(path), size)
         face.size("♠ő")  # a file that loads but cannot measure is damaged too
+        face.source = (str(path), size, bool(bold))
         return face
     except (OSError, ValueError, pygame.error) as error:
         if path.name not in _font_trouble:
@@ -51,33 +58,14 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
             log.warning("bluffhouse: cannot use the font %s (%s); using pygame's default font, "
                         "where ♠♥♦♣ may show as boxes: %s", path.name, error,
                         restore_hint(path))  # fmt: skip
-    face = pygame.font.Font(None, size)
+    face = Face(None, size)
     face.bold = bool(bold)
+    face.source = (None, size, bool(bold))
     return face
 
 
 MAX_LINE_CHARS = 400  # no line of the game is this long; a longer one is cut before drawing
 MAX_LINE_WIDTH = 4 * 1280  # ...to what would fill four screens
-
-
-def drawable(text: str) -> str:
-    """text as SDL_ttf accepts it: without NUL characters and with lone surrogates as "?"."""
-    if "\x00" in text:
-        text = text.replace("\x00", "")
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        text = text.encode("utf-8", "replace").decode("utf-8")
-    return text
-
-
-def render_line(face: pygame.font.Font, text: str, color: Color) -> pygame.Surface:
-    """face.render(text) that never raises: text that draws nothing gives a 1-pixel-wide surface."""
-    text = drawable(text)
-    try:
-        return face.render(text, True, color[:3])
-    except pygame.error:  # "Text has zero width": only invisible characters
-        return pygame.Surface((1, face.get_height()), pygame.SRCALPHA)
 
 
 @lru_cache(maxsize=1024)

@@ -10,7 +10,7 @@ import pygame
 from scenes.ui.anim import lerp_color, pulse
 from scenes.ui.intents import Intent
 from scenes.ui.keycaps import draw_keycap, keycap_size
-from scenes.ui.names import NAME_MAX, typed
+from scenes.ui.names import NAME_MAX, has_hidden, typed
 from scenes.ui.palette import Palette
 from scenes.ui.surface_cache import SurfaceCache
 from scenes.ui.text import READ, SMALL, cover, draw_fitted, draw_text, ellipsize, fit_lines, fits_lines, font
@@ -256,11 +256,12 @@ class TextField(Widget):
     def __init__(self, label: str, text: str = "", max_length: int = NAME_MAX,
                  on_change: Callable[[str], Any] | None = None,
                  on_submit: Callable[[str], Any] | None = None, width: int = 520,
-                 height: int = 54) -> None:  # fmt: skip
-        """label is shown on the left; on_submit runs on Enter."""
+                 height: int = 54, on_hidden: Callable[[], Any] | None = None) -> None:  # fmt: skip
+        """label is shown on the left; on_submit runs on Enter; on_hidden when typed letters
+        are left out because the fonts cannot draw them."""
         super().__init__(width, height)
         self.label, self.text, self.max_length = label, text, max_length
-        self.on_change, self.on_submit = on_change, on_submit
+        self.on_change, self.on_submit, self.on_hidden = on_change, on_submit, on_hidden
 
     @property
     def wants_text(self) -> bool:
@@ -272,6 +273,8 @@ class TextField(Widget):
         if not focused:
             return False
         if intent.kind == "text":
+            if self.on_hidden is not None and has_hidden(intent.text):
+                self.on_hidden()
             self._set(typed(self.text + intent.text, self.max_length))
             return True
         if intent.kind == "backspace":
