@@ -70,7 +70,7 @@ def test_a_table_of_four_experts_that_once_went_round_for_ever_ends(game, number
 @pytest.mark.heavy
 @pytest.mark.parametrize(("game", "most"), [
     pytest.param("bullets", 150, marks=pytest.mark.xfail(
-        strict=True, reason="game 91 of the seed-1 series still reaches the cap (its worlds "
+        strict=False, reason="game 91 of the seed-1 series still reaches the cap (its worlds "
                             "sampler runs short of cards there: game.table_places.draw_kind)")),
     ("kamu", 90)])
 def test_two_hundred_tables_of_four_experts_end(game, most):
