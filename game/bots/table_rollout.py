@@ -77,7 +77,11 @@ class Imagined:
         pile = bucket(state.pile_n)
         ready = self.ready[seat][pile]
         if count > self.matching - held:
-            return (emptied or state.pile_n > count) and draw() < PROOF_CHALLENGE * min(1.0, ready)
+            # A sure catch, taken for a pile beyond the caller's own cards or for a lead at a
+            # rank this seat holds (the winner leads the challenged rank, or the next one).
+            lead = rank if state.restart else state.rank_i
+            worth = emptied or state.pile_n > count or hand[lead] + hand[state.szines] > 0
+            return worth and draw() < PROOF_CHALLENGE * min(1.0, ready)
         if emptied:
             return draw() < EMPTIED_CHALLENGE
         lie = lie_chance(count, state.sizes[caller] + count, self.cards - state.sizes[seat] - count,
