@@ -167,10 +167,12 @@ def duel_round(kinds, seed):
     return duel
 
 
+@pytest.mark.parametrize("seeds", [range(8), pytest.param(range(8, 25), marks=pytest.mark.heavy)],
+                         ids=["fast", "heavy"])  # fmt: skip
 @pytest.mark.parametrize("kinds", [("hard", "medium"), ("medium", "easy"), ("easy", "hard"),
                                    ("hard", "hard")])
-def test_duel_levels_play_only_legal_moves(kinds):
-    for seed in range(25):
+def test_duel_levels_play_only_legal_moves(kinds, seeds):
+    for seed in seeds:
         duel_round(kinds, seed)
 
 

@@ -3,7 +3,7 @@
 Constructor shape, apply and refusal agreeing, snapshot round-trips, views that hide the other
 seats' secrets, events that carry their verdict, the refusals a screen can show coming from
 refusal(), and legal_actions agreeing with refusal on random states (10,000 per game in the
-heavy tier, a few hundred here).
+heavy tier, a hundred here and 150 more behind the reasons).
 """
 
 from __future__ import annotations
@@ -340,10 +340,10 @@ def test_every_reason_refusal_gives_has_words_in_every_language(produced, code):
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_legal_actions_and_refusal_agree_on_a_few_hundred_states(name):
+def test_legal_actions_and_refusal_agree_on_a_hundred_states(name):
     produced: set = set()
-    checked = sum(check_agreement(e, rng, produced) for e, rng in states(name, 300, seed=29))
-    assert checked > 300 * 10
+    checked = sum(check_agreement(e, rng, produced) for e, rng in states(name, 100, seed=29))
+    assert checked > 100 * 10
 
 
 @pytest.mark.heavy

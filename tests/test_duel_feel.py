@@ -139,8 +139,11 @@ def replay(app, scene, path, device):
     return controls.builder.value
 
 
-@pytest.mark.parametrize("device", ["keys", "clicks"])
-@pytest.mark.parametrize("turn", ["first", "answering"])
+@pytest.mark.parametrize("turn, device", [  # the fast tier: each device and each turn once
+    ("first", "keys"), ("answering", "clicks"),
+    pytest.param("first", "clicks", marks=pytest.mark.heavy),
+    pytest.param("answering", "keys", marks=pytest.mark.heavy),
+])
 def test_every_claim_is_built_on_screen_by_at_most_four_real_presses_or_clicks(app, device, turn):
     """The walk of test_duel_builder, replayed on the duel screen: each legal claim's shortest
     sequence becomes that many key presses (the letters, Page Up/Down, Home, End) or clicks on

@@ -72,11 +72,13 @@ def play(seed, bot_types, rules=None, first=None):
     raise AssertionError(f"round {seed} did not end")
 
 
+@pytest.mark.parametrize("seeds", [range(40), pytest.param(range(40, 110), marks=pytest.mark.heavy)],
+                         ids=["fast", "heavy"])  # fmt: skip
 @pytest.mark.parametrize("opening", list(Opening))
 @pytest.mark.parametrize("pair", [(a, b) for a in BOTS for b in BOTS])
-def test_random_play_with_mixed_bots_keeps_every_invariant(pair, opening):
+def test_random_play_with_mixed_bots_keeps_every_invariant(pair, opening, seeds):
     rules = Rules.duel(opening=opening)
-    rounds = [play(seed, pair, rules) for seed in range(70)]  # 8 x 70 = 560 rounds
+    rounds = [play(seed, pair, rules) for seed in seeds]  # 8 x 40 = 320 rounds, 560 more heavy
     assert all(d.phase == "over" for d in rounds)
     assert {d.winner for d in rounds} == {0, 1}
 

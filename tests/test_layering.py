@@ -20,11 +20,13 @@ import ast
 from functools import cache
 from pathlib import Path
 
+from sources import parsed
+
 GAME = Path(__file__).resolve().parent.parent / "game"
 
 
 def _imported_modules(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = parsed(path)
     names: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -99,7 +101,7 @@ def import_graph(root: Path = ROOT, packages=("game", "scenes")) -> dict[str, se
             for child in ast.iter_child_nodes(node):
                 visit(child)
 
-        visit(ast.parse(path.read_text(encoding="utf-8"), filename=str(path)))
+        visit(parsed(path))
         deps.discard(name)
         graph[name] = deps
     return graph
@@ -194,7 +196,7 @@ def full_graph(root: Path = ROOT, packages=PACKAGES) -> dict[str, set[str]]:
     for name, path in paths.items():
         deps: set[str] = set()
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        for node in ast.walk(parsed(path)):
             if isinstance(node, ast.Import):
                 for alias in node.names:  # `import a.b.c` imports a, a.b and a.b.c
                     parts = alias.name.split(".")

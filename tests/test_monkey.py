@@ -3,7 +3,7 @@
 Besides never crashing, every drawn frame goes through the privacy audit: no face of a hidden
 hand or cup may be drawn that the model does not allow, and never two people's at once. The
 couch entry points seat people at every seat of a card table and at both cups of a duel.
-The fast tier runs 150 frames per entry point, the heavy tier 600, and `make soak`
+The fast tier runs 60 frames per entry point, the heavy tier 600, and `make soak`
 (BLUFFHOUSE_SOAK=1) 9,000: at least 100,000 input events.
 """
 
@@ -25,7 +25,7 @@ from scenes.shell.session import GameSetup, SeatSpec
 pytestmark = pytest.mark.draws  # these tests audit what is painted
 
 SOAK = os.environ.get("BLUFFHOUSE_SOAK") == "1"
-FAST_FRAMES = 150
+FAST_FRAMES = 60
 FRAMES = 9000 if SOAK else 600
 KEYS = [
     pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,

@@ -144,6 +144,7 @@ def test_two_phones_and_two_computers_play_a_whole_bullets_game(app, monkeypatch
         assert phone.state["over"] and phone.hello["game"] == "bullets"
 
 
+@pytest.mark.heavy
 def test_two_phones_and_two_computers_play_a_whole_kamu_round(app, monkeypatch):
     rules = Rules.kamu(players=4, jokers=True, challenge_window=1.0)
     scene, phones, truth = play_card_game(app, monkeypatch, rules, 8)
@@ -151,6 +152,17 @@ def test_two_phones_and_two_computers_play_a_whole_kamu_round(app, monkeypatch):
     assert scene.flow.stats[0].calls and scene.flow.stats[2].calls
     scanned, leaks = scan_cards(phones, truth)
     assert leaks == 0 and scanned > 50
+    assert set(phones.phones[0].hello["faces"]["suits"]) == {"P", "T", "Z", "M"}
+
+
+def test_two_phones_and_two_computers_play_a_short_kamu_round(app, monkeypatch):
+    """The whole round's fast sibling: the same round with two cards a hand, scanned the same."""
+    rules = Rules.kamu(players=4, jokers=True, challenge_window=1.0, hand_size=2)
+    scene, phones, truth = play_card_game(app, monkeypatch, rules, 8)
+    assert scene.table.is_over
+    assert scene.flow.stats[0].calls and scene.flow.stats[2].calls  # both phones played
+    scanned, leaks = scan_cards(phones, truth)
+    assert leaks == 0 and scanned > 10
     assert set(phones.phones[0].hello["faces"]["suits"]) == {"P", "T", "Z", "M"}
 
 

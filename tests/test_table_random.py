@@ -1,6 +1,6 @@
 """Random play: seeded bot games at every game and player count, invariants after every action.
 
-12 games per game and player count in the fast tier (`make test`), 150 in the heavy tier
+4 games per game and player count in the fast tier (`make test`), 150 in the heavy tier
 (`make test-heavy`, other seeds), 500 in `make soak` (BLUFFHOUSE_SOAK=1).
 """
 
@@ -15,7 +15,7 @@ from game.rules import Rules
 from game.table import Accept, Challenge, IllegalAction, Play, Table
 from game.table_setup import build_deck, canonical
 
-FAST_GAMES = 12
+FAST_GAMES = 4
 HEAVY_GAMES = 500 if os.environ.get("BLUFFHOUSE_SOAK") == "1" else 150
 MAX_ACTIONS = 5_000  # every game must end well within this
 

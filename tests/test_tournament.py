@@ -19,10 +19,10 @@ from game.tournament import main, median, summary
     ["--game", "duel", "--seats", "hard,medium"],
 ])
 def test_a_tiny_tournament_ends_with_one_line_of_json(argv, capsys):
-    assert main([*argv, "--games", "20", "--seed", "3"]) == 0
+    assert main([*argv, "--games", "10", "--seed", "3"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
     figures = json.loads(lines[-1])
-    assert figures["games"] == 20
+    assert figures["games"] == 10
     kinds = figures["kinds"]
     assert set(kinds) == set(figures["seats"])
     assert sum(row["share"] for row in kinds.values()) <= 1.0 + 1e-9
@@ -39,7 +39,7 @@ def test_a_seat_list_of_the_wrong_length_is_refused(capsys):
 
 def test_the_hand_size_shortens_the_games_and_is_in_the_figures(capsys):
     seats = ["--game", "bullets", "--players", "4", "--seats", "medium,medium,medium,medium",
-             "--games", "30", "--seed", "2"]
+             "--games", "10", "--seed", "2"]
     assert main(seats) == 0
     full = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert main([*seats, "--hand", "5"]) == 0
