@@ -22,6 +22,12 @@ CARD = re.compile(r"(?:[2-9]|10|[AJQKUO])[SHDCPTZM]|\*[SF]")
 CARD_IN_TEXT = re.compile(r"(?<![\w*])(?:(?:[2-9]|10|[AJQKUO])[SHDCPTZM]|\*[SF])(?!\w)")
 
 
+def key(code: int) -> None:
+    """A key pressed and let go at the television, as the event queue gets it."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+
+
 def socket_url(join_url: str) -> str:
     """The WebSocket address behind a join address (http://host:port/p/TOKEN)."""
     return join_url.replace("/p/", "/ws/", 1)

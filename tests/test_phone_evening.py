@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from codes import codes_in
-from phones import Phones, app, kinds, wait_for
+from phones import Phones, app, key, kinds, wait_for
 
 from game.actions import Accept, Play
 from game.rules import Rules
@@ -33,11 +33,6 @@ class Polite:
 
     def wants_challenge(self, view) -> bool:
         return False
-
-
-def key(code: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
 
 
 def steps(app, n: int = 1) -> None:
