@@ -31,12 +31,12 @@ import random
 import time
 from math import exp, log
 
-from game.actions import Accept, Challenge, Play
 from game.bots.reading import Reading
 from game.bots.table_memory import TableMemory
 from game.bots.table_plans import calibrated, fodder_order
 from game.bots.table_reasoning import LieEstimate, lie_estimate
 from game.bots.table_rollout import Imagined
+from game.bots.table_turn import DecidedOnce
 from game.cards import Card, counts_as
 from game.rules import RankAfterChallenge
 from game.table_search import kind_index
@@ -58,7 +58,7 @@ PRIORS = (0.3, 0.15, 0.06)
 READING = True
 
 
-class ExpertTableBot:
+class ExpertTableBot(DecidedOnce):
     """Searches the worlds its view allows (see the module); learns each opponent's habits."""
 
     level = "expert"
@@ -70,28 +70,8 @@ class ExpertTableBot:
         self._worlds: Worlds | None = None
         self._memory: TableMemory | None = None
         self.reading: Reading | None = None
-        self._answer: tuple[TableView, bool] | None = None
 
     # ------------------------------------------------------------------ the bot's interface
-
-    def choose(self, view: TableView) -> Play | Accept | Challenge:
-        """The move of this seat's turn."""
-        if view.must_answer:
-            return Challenge(self.seat) if self.wants_challenge(view) else Accept(self.seat)
-        if view.can_challenge and self.wants_challenge(view):
-            return Challenge(self.seat)
-        return Play(self.seat, self.pick_cards(view))
-
-    def wants_challenge(self, view: TableView) -> bool:
-        """Whether to challenge the open last call (decided once per view)."""
-        if not view.can_challenge or view.last_call is None:
-            return False
-        answer = self._answer
-        if answer is not None and (answer[0] is view or answer[0] == view):
-            return answer[1]
-        decision = self._decide_challenge(view)
-        self._answer = (view, decision)
-        return decision
 
     def remember(self, view: TableView, calls=()) -> None:
         """A game of the match is over: keep what it showed of each person (see Reading)."""
@@ -159,7 +139,7 @@ class ExpertTableBot:
 
     # ------------------------------------------------------------------ challenging
 
-    def _decide_challenge(self, view: TableView) -> bool:
+    def challenge_decision(self, view: TableView) -> bool:
         estimate, caught = self._estimate(view)
         last = view.last_call
         if last.emptied_hand:

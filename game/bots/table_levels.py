@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from game.actions import Accept, Challenge, Play
 from game.bots.table_memory import SMALL_PILE, TableMemory, opening_sizes
 from game.bots.table_plans import choose_play, fodder_order, hard_challenge
 from game.bots.table_reasoning import lie_estimate
 from game.bots.table_sensible import turns_until
+from game.bots.table_turn import DecidedOnce
 from game.cards import Card, counts_as
 from game.table_view import CallRecord, TableView
 
@@ -74,7 +74,7 @@ def stalled(view: TableView) -> int:
     return len(view.history) - 1 - last
 
 
-class _TableBot:
+class _TableBot(DecidedOnce):
     """Shared plumbing: one challenge answer per view, patience, and the turn's move."""
 
     level = "medium"
@@ -85,26 +85,10 @@ class _TableBot:
         self.seat = seat
         self.rng = rng
         self.persona = replace(personality(self.level, personality_name), **overrides)
-        self._answer: tuple[TableView, bool] | None = None
 
-    def choose(self, view: TableView) -> Play | Accept | Challenge:
-        """The move of this seat's turn."""
-        if view.must_answer:
-            return Challenge(self.seat) if self.wants_challenge(view) else Accept(self.seat)
-        if view.can_challenge and self.wants_challenge(view):
-            return Challenge(self.seat)
-        return Play(self.seat, self.pick_cards(view))
-
-    def wants_challenge(self, view: TableView) -> bool:
-        """Whether to challenge the open last call (asked once per view; the answer is kept)."""
-        if not view.can_challenge or view.last_call is None:
-            return False
-        answer = self._answer
-        if answer is not None and (answer[0] is view or answer[0] == view):
-            return answer[1]
-        decision = self.decide_challenge(view) and not self.tired(view)
-        self._answer = (view, decision)
-        return decision
+    def challenge_decision(self, view: TableView) -> bool:
+        """Whether to challenge the open last call: the level's judgement, unless tired."""
+        return self.decide_challenge(view) and not self.tired(view)
 
     def tired(self, view: TableView) -> bool:
         """True, ever more often once the game runs long or goes round in circles (games must end)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from game.actions import Accept, Challenge, Play
+from game.bots.table_turn import CardTurn
 from game.cards import Card, counts_as
 from game.table_view import TableView
 
@@ -27,7 +27,7 @@ def call_is_impossible(view: TableView) -> bool:
     return last.count > per_rank + szines - mine
 
 
-class TableSensibleBot:
+class TableSensibleBot(CardTurn):
     """Plays the called rank when it holds it, else bluffs one least-needed card."""
 
     fako_chance = 0.25  # chance to bluff with a lone Fakó when it has nothing of the rank
@@ -41,15 +41,6 @@ class TableSensibleBot:
     def __init__(self, seat: int, rng: random.Random) -> None:
         self.seat = seat
         self.rng = rng
-
-    def choose(self, view: TableView) -> Play | Accept | Challenge:
-        """The move of this seat's turn."""
-        if view.must_answer:
-            # The game would end anyway: challenge if at all possible.
-            return Challenge(self.seat) if self.wants_challenge(view) else Accept(self.seat)
-        if view.can_challenge and self.wants_challenge(view):
-            return Challenge(self.seat)
-        return Play(self.seat, self.pick_cards(view))
 
     def wants_challenge(self, view: TableView) -> bool:
         """Challenge every hand-emptying call, and calls its own hand proves impossible."""
