@@ -214,13 +214,7 @@ class ExpertTableBot(DecidedOnce):
                  ] if caught is None else None
         for number in range(self.worlds_per_decision):
             lie = caught is not None and number % 2 == 0
-            try:
-                world = worlds.sample(view, self.rng, truth,
-                                      None if caught is None else not lie)
-            except ValueError:
-                # The sampler found its counts short (seen once in 200 tables of four experts,
-                # game.table_places.draw_kind): a world it cannot deal is skipped, not a crash.
-                continue
+            world = worlds.sample(view, self.rng, truth, None if caught is None else not lie)
             if caught is not None:
                 lie = not world.truthful()  # a verdict the world could not take is not dealt
             seed = self.rng.random()
