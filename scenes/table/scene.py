@@ -197,7 +197,7 @@ class TableScene(HandControls, PlayScene):
     def _demo_input(self, intent: Intent) -> bool:
         """The attract mode: Esc (or, when not started by --demo, any key or click) leaves."""
         leave = intent.kind == "back" or (not self.app.demo and intent.kind in (
-            "confirm", "select", "click", "unbound_key", "challenge", "digit", "left", "right",
+            "confirm", "select", "click", "unbound_key", "log", "challenge", "digit", "left", "right",
             "up", "down"))  # fmt: skip
         if leave:
             self.finished = True
@@ -214,10 +214,8 @@ class TableScene(HandControls, PlayScene):
             self.app.sound.play("flip")
 
     def _toggle_log(self, intent: Intent) -> bool:
-        key_l = intent.kind == "unbound_key" and intent.source is not None \
-            and intent.source.code == pygame.K_l
         click = intent.kind == "click" and intent.pos is not None and LOG_BUTTON.collidepoint(intent.pos)
-        if key_l or intent.kind == "tab" or click:
+        if intent.kind in ("log", "tab") or click:
             self.log_open = not self.log_open
             self.app.sound.play("tick")
             return True
