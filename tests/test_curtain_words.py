@@ -34,8 +34,8 @@ def test_the_curtains_line_and_note_are_whole_and_even(drawn, language, line):
     name = t("setup.player_n", n=2)
     words = t(line, name=name, peek="Right Shift")
     note = t("table.curtain.only_own", name=name)
-    chrome.draw_curtain(pygame.Surface((1280, 720)), t("table.curtain.pass", name=name), words, (90, 160, 230),
-                        0.0, note)  # fmt: skip
+    title = t("table.curtain.pass", name=name)
+    chrome.draw_curtain(pygame.Surface((1280, 720)), title, words, (90, 160, 230), 0.0, note)
     assert not any("…" in part for part in drawn), drawn
     text = " ".join(" ".join(drawn).split())
     assert " ".join(words.split()) in text and " ".join(note.split()) in text  # nothing cut
