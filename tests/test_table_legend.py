@@ -5,6 +5,7 @@ one's turn, picking ahead but no Enter."""
 
 import pygame
 import pytest
+from test_table_scene import ScriptBot
 
 from game.rules import Rules
 from game.table import Table
@@ -16,7 +17,6 @@ from scenes.shell.session import GameSetup, SeatSpec
 from scenes.table.frame import frame_of
 from scenes.table.scene import TableScene
 from scenes.ui.lang import t
-from test_table_scene import ScriptBot
 
 DT = 1 / 30
 
