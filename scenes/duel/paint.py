@@ -189,7 +189,7 @@ class DuelPainter:
         if seat == duel.proposer and duel.claim is None and frame.stage.show.seats[seat].rolled:
             return t("duel.doing.proposer")
         if spec.human and spec.challenge_key and not frame.demo \
-                and duel.may_challenge and duel.turn == seat:  # (the engine's) a proposition theirs to challenge
+                and duel.may_challenge and duel.turn == seat:  # the engine: a proposition theirs to doubt
             return t("duel.doing.keys", button=spec.challenge_key)
         return ""
 
