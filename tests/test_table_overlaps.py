@@ -72,3 +72,60 @@ def test_the_counts_and_the_caption_are_drawn_over_the_reveal(monkeypatch):
 def test_the_caption_is_below_every_seats_panel(players):
     top = max(place.rect.bottom for place in seat_places(players, 0) if place.rect.centery < middle.CENTRE[1])
     assert middle.CAPTION_AT[1] - 12 > top + 40  # a top seat's bubble hangs at most 40 px under it
+
+
+def test_a_curtain_toast_leaves_when_the_curtain_lifts_and_none_covers_a_hand(tmp_path, monkeypatch):
+    """Playtest j31, j9: "only Zsófi's key lifts it" stayed over the cards just opened, and a toast
+    covered the hand and its owner's panel."""
+    from test_table_scene import press, run_until, start, two_people
+
+    from game.rules import Rules
+    from game.table import Table
+    from scenes.menu import MenuScene
+    from scenes.screens import register_all
+    from scenes.shell.app import App
+    from scenes.shell.toasts import toast_layout
+    from scenes.table.layout import HAND_RECT
+    from scenes.table.scene import TableScene
+
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
+    monkeypatch.setenv("BLUFFHOUSE_DATA", str(tmp_path / "data"))
+    register_all()
+    app = App(seed=1, home=MenuScene, mute=True)
+    app.stack.push(MenuScene(app))
+    app.stack.apply()
+    pygame.event.clear()
+    rules = Rules.bullets(4)
+    table = Table.from_hands(rules, ["AS AH 2S 5S", "2H 2D 3S 9S", "3H 4S 4H 7C", "3D 4D 8S 8H"])
+    scene = start(app, TableScene(app, two_people(app, rules), table=table))
+    run_until(app, lambda: scene.flow.curtain_for() == 0 and not scene.fx.busy)
+    press(app, pygame.K_RETURN)  # a shared key at the curtain: it says whose key lifts it
+    own_key = [toast.text for toast in app.toasts]
+    assert own_key
+    press(app, pygame.K_w)  # Ana's own key: her cards are up; what the curtain said has gone
+    assert scene.flow.shown_hand() == 0
+    assert not [toast for toast in app.toasts if toast.text in own_key]
+    press(app, pygame.K_q)  # her challenge key with nothing to challenge: said while her hand is shown
+    for _ in range(10):  # (risen into place)
+        app.step(1 / 30)
+    placed = toast_layout(app.toasts, scene.toast_top, scene.toast_foot, scene.toast_clear, (1280, 720))
+    boxes = [box for box, _ in placed]
+    assert boxes and not [box for box in boxes if box.colliderect(HAND_RECT)]
+    pygame.event.clear()
+
+
+@pytest.mark.draws
+def test_the_pauses_key_help_has_its_own_ground(tmp_path, monkeypatch):
+    """Playtest j35: the pause's key help sat on the curtain's words below it."""
+    from scenes.menu import MenuScene
+    from scenes.pause import PauseScene
+    from scenes.screens import register_all
+    from scenes.shell.app import App
+
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
+    register_all()
+    app = App(seed=1, home=MenuScene, mute=True)
+    surface = pygame.Surface((1280, 720))
+    surface.fill((255, 255, 255))  # the brightest words the game could have there
+    PauseScene(app, "kamu").draw(surface)
+    assert max(surface.get_at((20, 688))[:3]) < 40  # left of the hints, on their band

@@ -99,10 +99,11 @@ class TableScene(HandControls, PlayScene):
 
     @property
     def toast_foot(self) -> int | None:
-        """While a curtain is down, or a phone seat's turn is shown where a hand would be, short
-        messages rise from just above it, never over its words."""
+        """While a hand, a curtain or a phone seat's turn is where the hand goes, short messages
+        rise from just above it, never over its cards or words."""
         phone_turn = self.frame.phones is not None and self.frame.phones.turn is not None
-        return HAND_RECT.top - 6 if phone_turn or self.flow.curtain_for() is not None else None
+        below = phone_turn or self.flow.curtain_for() is not None or self.flow.shown_hand() is not None
+        return HAND_RECT.top - 6 if below else None
 
     def phone_seat_rects(self) -> dict[int, pygame.Rect]:
         """Each seat's panel, as this frame lays the table out."""
@@ -282,7 +283,8 @@ class TableScene(HandControls, PlayScene):
             return None
         if self.flow.holding and (self.flow.truth_pending or not self.fx.verdict_shown):
             return "truth"
-        return self.table.turn, self.flow.holding
+        # (a curtain lifted is a new moment too: "only Zsófi's key lifts it" no longer holds)
+        return self.table.turn, self.flow.holding, self.flow.curtain_for() is None
 
     def _drop_stale_toasts(self) -> None:
         """A new turn, a challenge or the end of its reveal: the table's earlier messages no longer
