@@ -270,7 +270,10 @@ def _stamp(surface: pygame.Surface, kind: str, k: float, alpha: float, n: int) -
     size = max(0.05, 2.2 - 1.2 * min(1.0, k)) if k < 1 and not Motion.reduced else 1.0
     shown = pygame.transform.rotozoom(image, 0, size) if size != 1.0 else image.copy()
     shown.set_alpha(round(255 * alpha * min(1.0, k * 2)))
-    surface.blit(shown, shown.get_rect(center=stamp_centre(n)))
+    at = shown.get_rect(center=stamp_centre(n))
+    surface.blit(shown, at)
+    if size == 1.0:  # landed (not its thump): the screen tour sees it as decoration over any words
+        note(surface, t(f"table.verdict.{kind}"), at, 64, "decor", shown)
 
 
 def draw_bullet(surface: pygame.Surface, bullet: Bullet) -> None:
