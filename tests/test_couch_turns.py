@@ -12,7 +12,8 @@ from scenes.table.hand import HandFan
 from scenes.table.reveal_timing import truth_time
 from scenes.ui.lang import t
 
-pytestmark = pytest.mark.draws  # these tests audit what is painted
+# No `draws`: the referee audits every frame the scenes build (the privacy decision is made there,
+# and the painters draw only what a frame holds); tests/test_couch.py's heavy sessions paint too.
 
 K = pygame
 __all__ = ["app"]  # the shared fixture (tests/couch.py)
