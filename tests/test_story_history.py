@@ -167,7 +167,8 @@ def test_a_names_stats_are_the_figures_of_their_games(app, records):
             continue
         assert {key: getattr(shown, key) for key in wanted} == dict(wanted)
         lines = dict(figure_lines(shown))
-        assert lines[t("story.stats.lies")].startswith(f"{wanted['lies']} of {wanted['calls']} calls")
+        said = "proposals" if game == "duel" else "calls"  # the duel's calls are proposals
+        assert lines[t("story.stats.lies")].startswith(f"{wanted['lies']} of {wanted['calls']} {said}")
         assert lines[t("story.stats.games")] == str(wanted["games"])
 
 

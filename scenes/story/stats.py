@@ -63,9 +63,10 @@ def favourite_text(game: str, favourite: str | None) -> str:
 
 def figure_lines(stats: Stats) -> list[tuple[str, str]]:
     """(what, how much) of one person's (or level's) figures, as the screen lists them."""
+    lies_of = "story.stats.lies_of_duel" if stats.game == "duel" else "story.stats.lies_of"  # proposals
     return [(t("story.stats.games"), str(stats.games)),
             (t("story.stats.wins"), t("story.stats.of", part=stats.wins, share=percent(stats.win_share))),
-            (t("story.stats.lies"), t("story.stats.lies_of", n=stats.lies, calls=stats.calls,
+            (t("story.stats.lies"), t(lies_of, n=stats.lies, calls=stats.calls,
                                       share=percent(stats.lie_share))),
             (t("story.stats.passed"), t("story.stats.of", part=stats.lies_passed,
                                         share=percent(stats.passed_share))),
