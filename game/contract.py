@@ -28,6 +28,21 @@ class Phase(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class Challenged:
+    """`challenger` called `caller`'s last call a lie (the card table's call, the duel's
+    proposition), in both games; `held`: the call stood, so the challenger lost.
+
+    `bait`: a card table's call that was a lone Fakó, which holds when challenged ("the
+    challenger picks up"); never in the duel.
+    """
+
+    challenger: int
+    caller: int
+    held: bool
+    bait: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Refusal:
     """Why an engine would refuse a move, as data: a Reason the screens translate, and its fields."""
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from game.contract import Challenged as Challenged  # one event for both games
 from game.contract import Phase as Phase  # the duel uses OPENING, BIDDING and OVER
 
 
@@ -79,15 +80,6 @@ class Proposed:
 
     seat: int
     dice: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Challenged:
-    """`challenger` called `claimant`'s proposition a lie; `held`: the dice were worth it."""
-
-    challenger: int
-    claimant: int
-    held: bool
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.cards import Card
+from game.contract import Challenged as Challenged  # one event for both games
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,19 +30,6 @@ class CardsPlayed:
     count: int
     rank: str
     cards_left: int
-
-
-@dataclass(frozen=True, slots=True)
-class Challenged:
-    """`challenger` called `caller`'s last call a lie; `held`: the call stood (the challenger lost).
-
-    `bait`: the call was a lone Fakó, which holds when challenged ("the challenger picks up").
-    """
-
-    challenger: int
-    caller: int
-    held: bool
-    bait: bool
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,13 +17,14 @@ import pytest
 
 from game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
 from game.cards import FAKO_CARD
-from game.contract import Engine, Phase, Refusal
+from game.contract import Challenged, Engine, Phase, Refusal
 from game.dice import hand_value
 from game.duel import Duel
-from game.duel_events import Challenged as DuelChallenged
+from game.duel_events import Challenged as DuelChallenged  # the same class, re-exported
 from game.duel_events import DiceRevealed, RoundWon
 from game.errors import IllegalAction, Reason
-from game.events import CardsRevealed, Challenged, FakoExposed, PileTaken
+from game.events import CardsRevealed, FakoExposed, PileTaken
+from game.events import Challenged as TableChallenged  # the same class, re-exported
 from game.rules import GameKind, Rules, WhoMayChallenge
 from game.table import Table
 from scenes.duel.flow import CHALLENGE_WORDS as DUEL_CHALLENGE_WORDS
@@ -256,12 +257,12 @@ def test_a_challenge_event_carries_its_verdict(name):
             continue
         move = random_move(engine, rng)
         events = engine.clone().apply(move)
-        said = [e for e in events if type(e) in (Challenged, DuelChallenged)]
+        said = [e for e in events if type(e) is Challenged]
         if not said:
             continue
         told += 1
         verdict = said[0]
-        if type(verdict) is Challenged:
+        if name != "duel":
             shown = next(e for e in events if type(e) is CardsRevealed)
             lone_fako = len(shown.cards) == 1 and shown.cards[0].is_fako
             assert verdict.held == shown.truthful and verdict.bait == shown.bait == lone_fako
@@ -271,8 +272,17 @@ def test_a_challenge_event_carries_its_verdict(name):
             shown = next(e for e in events if type(e) is DiceRevealed)
             assert verdict.held == shown.value_met == (hand_value(shown.dice) >= hand_value(engine.claim))
             won = next(e for e in events if type(e) is RoundWon).seat
-            assert won == (verdict.claimant if verdict.held else verdict.challenger)
+            assert not verdict.bait  # a duel's claim is never bait
+            assert won == (verdict.caller if verdict.held else verdict.challenger)
     assert told >= 5
+
+
+def test_both_games_emit_one_challenged_event():
+    """One Challenged class in game/ (the verdict test above finds it in both engines' events);
+    each game's events module names that same class."""
+    assert TableChallenged is Challenged is DuelChallenged
+    assert Challenged.__module__ == "game.contract"
+    assert Challenged(1, 0, held=False) == Challenged(challenger=1, caller=0, held=False, bait=False)
 
 
 def test_a_lone_fako_is_bait_challenged_and_exposed_let_pass():

@@ -34,7 +34,7 @@ def test_a_word_said_can_be_answered_but_a_challenge_and_a_roll_hold_the_table()
     stage.play([Declared(seat=1, mood=Mood.NOT_SATISFIED)])
     assert stage.current.kind == "say" and not stage.busy
     stage.update(SAY)
-    stage.play([Challenged(challenger=0, claimant=1, held=False)])
+    stage.play([Challenged(challenger=0, caller=1, held=False)])
     assert stage.busy  # "Liar!" comes before the cup lifts: nobody acts over it
     stage.skip()
     stage.play([Rerolled(seat=1, count=5, number=1)], dice={1: (2, 2, 2, 3, 4)})

@@ -1,9 +1,11 @@
 """DuelFlow: one dice duel match on screen in time: bot turns, refusals, privacy, rounds.
 
-No pygame here, the twin of TableFlow: the screen turns intents into calls on the flow,
-updates it with time (and whether its show is still playing), and drains what happened —
-engine events to stage and short messages to say. The engine decides what is legal; the
-flow decides when computer players act and whose presses count.
+No pygame here: the screen turns intents into calls on the flow, updates it with time (and
+whether its show is still playing), and drains what happened — engine events to stage and short
+messages to say. The engine decides what is legal; the flow decides when computer players act
+and whose presses count. What both games share — the clock, presses into the engine, the tape,
+computer players' plans, privacy — is the host's (scenes.play.flow.GameFlow); this is the
+duel's own: rounds, the curtain between two people's turns, the beats it stages.
 """
 
 from __future__ import annotations
@@ -14,11 +16,11 @@ from typing import TYPE_CHECKING
 
 from game.actions import Challenge, Declare, Propose, Reroll
 from game.duel import Duel, Phase
-from game.errors import IllegalAction, Reason
+from game.errors import Reason
 from game.match import DuelMatch
-from scenes.play.says import Says
-from scenes.shell.messages import Message, refusal_message
-from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
+from scenes.play.flow import GameFlow
+from scenes.shell.messages import Message
+from scenes.shell.privacy import By, PrivacyAudit
 
 if TYPE_CHECKING:
     from game.records.tape import Tape
@@ -45,7 +47,7 @@ class Staged:
     new_round: bool = False  # the opening of a fresh round: the show starts over
 
 
-class DuelFlow(Says):
+class DuelFlow(GameFlow):
     """Drives a duel match for people and computer players; `seats` are SeatSpec-like."""
 
     def __init__(self, match: DuelMatch, seats, bots: dict, rng: random.Random,
@@ -53,25 +55,12 @@ class DuelFlow(Says):
                  tape: Tape | None = None) -> None:  # fmt: skip
         """bots: seat -> a bot with choose(view); rng: the think times' own generator; tape: the
         record being written of this match (game.records.tape), or None."""
+        super().__init__(seats, bots, rng, audit, tape, audience=demo)
         self.match = match
-        self.tape = tape
-        self.clock = 0.0  # seconds since the round began (the record's moments)
-        self.seats = seats
-        self.names = [spec.name for spec in seats]
-        self.bots = bots
-        self.rng = rng
         self.demo = demo
-        self.humans = [] if demo else [s for s, spec in enumerate(seats) if spec.human]
-        # Whose dice may be face up: only their owner's own key opens a cup, one at a time.
-        # People on phones hold their dice there: never shown here, no curtain, no action bar.
-        self.phones = tuple(s for s in self.humans if getattr(seats[s], "phone", False))
-        self.views = PrivateViews(self.humans, audit, audience=demo, phones=self.phones)
-        self.bot_wait: float | None = None
         self.closed_on: int | None = None  # whose cup a public beat closed in the middle of their turn
-        self.pace = 1.0  # the players' game pace (Options): computer players think faster or slower
         self.finished = False  # the match is won
         self._staged: list[Staged] = []
-        self._messages: list[Message] = []
         self.duel: Duel
         self.start_round()
 
@@ -90,7 +79,13 @@ class DuelFlow(Says):
     @property
     def thinking(self) -> int | None:
         """The computer player thinking now, or None."""
-        return self.duel.turn if self.bot_wait is not None else None
+        return self.duel.turn if self.planned() is not None else None
+
+    @property
+    def bot_wait(self) -> float | None:
+        """Seconds the computer player thinking now still thinks (None: nobody thinks)."""
+        plan = self.planned()
+        return plan.due - self.clock if plan is not None else None
 
     @property
     def uncovered(self) -> int | None:
@@ -113,10 +108,6 @@ class DuelFlow(Says):
         if busy or duel.phase is Phase.OVER or duel.turn not in self.humans or duel.turn in self.phones:
             return None
         return None if self.curtain_for(busy) is not None else duel.turn
-
-    def may_act(self, seat: int, player: int | None) -> bool:
-        """Whether a press (bound to player, or shared when None) may act for seat now."""
-        return self.views.may_act(seat, self.views.by(seat, player))
 
     # -- people ------------------------------------------------------------------------
 
@@ -154,12 +145,7 @@ class DuelFlow(Says):
                                                     ("waiting", self.names[player])))  # fmt: skip
         else:
             message = Message("duel.toast.cup_open", (("name", holder.name), ("waiting", self.names[player])))
-        if message not in self._messages:
-            self._messages.append(message)
-
-    def cover_all(self) -> None:
-        """Every cup goes back down (an overlay opened, the window lost focus)."""
-        self.views.conceal_all()
+        self.post(message)
 
     def declare(self, seat: int, mood, by: By = By.OWN) -> bool:
         """Say satisfied / not satisfied / all the same."""
@@ -167,8 +153,7 @@ class DuelFlow(Says):
 
     def reroll(self, seat: int, keep, by: By = By.OWN) -> bool:
         """Reroll every die not kept."""
-        keep = tuple(sorted(keep))
-        return self._act(Reroll(seat, keep), by, tuple(i for i in range(5) if i not in keep))
+        return self._act(Reroll(seat, tuple(sorted(keep))), by)
 
     def propose(self, seat: int, dice, by: By = By.OWN) -> bool:
         """Announce a value for one's dice."""
@@ -190,12 +175,11 @@ class DuelFlow(Says):
     def start_round(self) -> None:
         """Roll for the next round; its opening is staged as a fresh show."""
         self.duel = self.match.new_round()
-        self.clock = 0.0
-        if self.tape is not None:
-            self.tape.begin(self.duel)
+        self.clock = 0.0  # seconds since the round began (the record's moments)
+        self.begin(self.duel)
         self.views.conceal_all()
         self.closed_on = None
-        self.bot_wait = None
+        self.drop_plans()
         self._staged.append(Staged(tuple(self.duel.opening_events), self._dice(), new_round=True))
 
     # -- time --------------------------------------------------------------------------
@@ -203,10 +187,24 @@ class DuelFlow(Says):
     def update(self, dt: float, busy: bool = False) -> None:
         """Advance time; computer players think (while the show plays, as a person watching it
         would) and act once it has caught up."""
-        self.clock += dt
-        self.views.tick(dt)
-        self._bot_turn(dt, busy)
-        self.views.set_actor(self.acting(busy or bool(self._staged)))
+        self.advance(dt, busy)
+
+    def step(self, dt: float, busy: bool, presses) -> None:
+        """A computer player whose turn it is thinks, and moves once the show has caught up."""
+        duel = self.duel
+        seat = duel.turn
+        if duel.phase is Phase.OVER or seat not in self.bots:
+            self.drop_plans()
+            return
+        if self.planned() is None:
+            # Its think time is drawn as its turn is first seen, counted from the frame before.
+            self.plan(seat, "turn", self.think(BOT_THINK) - dt)
+        for plan in self.due(busy):  # never before the show has shown what it answers
+            self.bot_moves(plan.seat)
+
+    def live(self, busy: bool) -> int | None:
+        """The person who may use the action bar (none while the show plays a beat)."""
+        return self.acting(busy or bool(self._staged))
 
     def drain_staged(self) -> list[Staged]:
         """What happened since the last call, for the screen to show."""
@@ -218,41 +216,19 @@ class DuelFlow(Says):
     def _dice(self) -> dict[int, tuple[int, ...]]:
         return {0: self.duel.dice(0), 1: self.duel.dice(1)}
 
-    def _bot_turn(self, dt: float, busy: bool) -> None:
-        duel = self.duel
-        seat = duel.turn
-        if duel.phase is Phase.OVER or seat not in self.bots:
-            self.bot_wait = None
-            return
-        if self.bot_wait is None:
-            self.bot_wait = self.rng.uniform(*BOT_THINK) / self.pace
-        self.bot_wait -= dt
-        if self.bot_wait > 0 or busy:
-            return  # a computer player never acts before the show has shown what it answers
-        self.bot_wait = None
-        action = self.bots[seat].choose(duel.view(seat))
-        if isinstance(action, Reroll):
-            self.reroll(seat, action.keep)
-        else:
-            self._act(action, By.OWN)
+    def bot_action(self, action):
+        """A computer player's reroll keeps its dice in order, as a person's does."""
+        return Reroll(action.seat, tuple(sorted(action.keep))) if isinstance(action, Reroll) else action
 
-    def _act(self, action, by: By, positions: tuple[int, ...] | None = None,
-             words: dict | None = None) -> bool:  # fmt: skip
-        """Apply one action through the engine; False (with a message) when refused."""
+    def _act(self, action, by: By, words: dict | None = None) -> bool:
+        """A press for a seat (a computer player's seat takes its move as it is)."""
+        if action.seat in self.bots:
+            return self.act(action, words)
+        return self.press(action, by, words)
+
+    def applied(self, action, events: list, turn_before: int | None) -> None:
+        """Stage what the action did, with the dice behind it; a round's end is the match's."""
         seat = action.seat
-        if seat not in self.bots and not self.views.may_act(seat, by):
-            return False  # nothing ever acts for a person who did not press a key of their own
-        before = self.duel.turn
-        try:
-            events = self.duel.apply(action)
-        except IllegalAction as refusal:
-            key = (words or {}).get(refusal.reason)
-            message = Message(key, (("name", self.names[seat]),), seat) if key else \
-                refusal_message(refusal, self.names, seat)  # fmt: skip
-            self.post(message)
-            return False
-        if self.tape is not None:
-            self.tape.note(action, self.clock)
         match_over = False
         if self.duel.phase is Phase.OVER:
             self.match.record(self.duel)
@@ -260,11 +236,12 @@ class DuelFlow(Says):
             for bot_seat, bot in self.bots.items():  # a player that reads people keeps the round
                 if hasattr(bot, "remember"):
                     bot.remember(self.duel.view(bot_seat))
-        where = {seat: positions} if positions is not None else None
+        where = None
+        if isinstance(action, Reroll):  # which dice tumble
+            where = {seat: tuple(i for i in range(5) if i not in action.keep)}
         self._staged.append(Staged(tuple(events), self._dice(), self.duel.claim, where, match_over))
-        if self.duel.turn != before or self.two_people:
+        if self.duel.turn != turn_before or self.two_people:
             # The cup comes down as the turn passes, and for every public beat ("Ben rerolled
             # 3 dice"): both people watch the cup shaken, and only its owner's key opens it again.
-            self.closed_on = seat if self.duel.turn == before else None
+            self.closed_on = seat if self.duel.turn == turn_before else None
             self.views.conceal_all()
-        return True

@@ -15,6 +15,7 @@ from types import MappingProxyType
 
 from game.duel import Duel, Phase
 from game.duel_events import Mood
+from scenes.play.frame import seen_faces
 from scenes.shell.privacy import PrivateViews
 
 
@@ -100,12 +101,10 @@ class StageLook:
         for seat, seat_show in enumerate(show.seats):
             # lifted in the challenge; the attract mode shows both to the audience; one person
             # against the computer sees their own always; two people only what their own key opened
+            # (not for these eyes now: the frame never holds them; each face shown is audited)
             dice = seat_show.dice
-            if dice is not None and (seat_show.lifted or views.why(seat) is not None):
-                for i in range(len(dice)):  # each face on screen is recorded, with its reason
-                    views.face_up(seat, f"die{i}", seat_show.lifted)
-            else:
-                dice = None  # not for these eyes now: the frame never holds it
+            if dice is not None:
+                dice = seen_faces(views, seat, dice, [f"die{i}" for i in range(len(dice))], seat_show.lifted)
             cups.append(CupLook(seat_show.bubble, seat_show.bubble_kind, seat_show.bubble_at,
                                 seat_show.status, dice, seat_show.dice is not None, seat_show.lifted,
                                 seat_show.score))  # fmt: skip

@@ -320,12 +320,11 @@ class DuelScene(PlayScene):
         self.absorb()
         self._sync_controls()
         self._update_coach()
-        self.phones.update(self)
         if not self.stage.busy and self.duel.phase is Phase.OVER and self.demo:
             self.auto_next = DEMO_NEXT_ROUND if self.auto_next is None else self.auto_next - dt
             if self.auto_next <= 0:
                 self.next_round()
-        self.frame = self.build_frame()
+        self.show_frame()
 
     def build_frame(self) -> DuelFrame:
         """What the painters draw this frame, copied once per update."""

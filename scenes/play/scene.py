@@ -32,8 +32,17 @@ class PlayScene(Scene):
         self.time = 0.0
 
     def build_frame(self):
-        """What the painters draw now: the game's own frame, copied once per update."""
+        """What the painters draw now: the game's own frame, copied once per update (its hidden
+        faces only through scenes.play.frame.seen_faces, which records the audit)."""
         raise NotImplementedError
+
+    def show_frame(self, paused: bool | None = None) -> None:
+        """The frame pipeline, both games', at the end of each update (and as an overlay opens):
+        each phone hears its own state, then the frame is built once — what the people watching
+        may see decided there, from the flow's views, and audited — and handed to the painters
+        (draw reads only self.frame). paused: an overlay covers the game (None: the stack says)."""
+        self.phones.update(self, paused=paused)
+        self.frame = self.build_frame()
 
     def phone_seat_rects(self) -> dict[int, pygame.Rect]:
         """Where each seat's panel is on screen (its phone sign goes there)."""
@@ -53,8 +62,7 @@ class PlayScene(Scene):
     def pause(self) -> None:
         """An overlay opens on top: every hand or cup goes back behind its curtain at once."""
         self.flow.cover_all()
-        self.phones.update(self, paused=True)
-        self.frame = self.build_frame()
+        self.show_frame(paused=True)
 
     def relabel(self) -> None:
         """The language changed: names nobody chose follow it, and the picture is made again

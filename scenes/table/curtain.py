@@ -3,7 +3,7 @@
 The part of TableFlow that is about people sharing one screen: the curtain that waits for the
 person whose turn it is, the glance at one's own cards away from one's turn, and the one private
 view open at a time (scenes.shell.privacy). A mixin of TableFlow, which provides `table`,
-`seats`, `views`, `humans`, `holding`, `truth_pending` and `_say`.
+`seats`, `views`, `humans`, `holding`, `truth_pending` and `say`.
 """
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ class CurtainRules:
         elif self.holding and self.curtains:
             # The reveal is everybody's: nobody looks at their own cards while the challenged
             # ones are on show (and before the verdict, a lift would tell whose turn comes next).
-            self._say("table.msg.wait_verdict" if self.truth_pending else "table.msg.wait_reveal")
+            self.say("table.msg.wait_verdict" if self.truth_pending else "table.msg.wait_reveal")
         elif self.curtain_for() == seat:
             if not self.unveil(seat):
                 self._say_waiting(seat)
@@ -96,15 +96,7 @@ class CurtainRules:
             return
         holder = self.seats[grant.owner]
         if grant.held:
-            self._say("table.msg.let_go", name=holder.name, peek=holder.peek_key or "?",
+            self.say("table.msg.let_go", name=holder.name, peek=holder.peek_key or "?",
                       waiting=self.seats[seat].name)  # fmt: skip
         else:
-            self._say("table.msg.hand_open", name=holder.name, waiting=self.seats[seat].name)
-
-    def cover_all(self) -> None:
-        """Every hand goes back behind the curtain (an overlay opened, the window lost focus)."""
-        self.views.conceal_all()
-
-    def may_act(self, seat: int, player: int | None) -> bool:
-        """Whether a press (bound to player, or shared when None) may act for seat now."""
-        return self.views.may_act(seat, self.views.by(seat, player))
+            self.say("table.msg.hand_open", name=holder.name, waiting=self.seats[seat].name)

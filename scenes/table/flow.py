@@ -2,24 +2,26 @@
 
 No pygame here: the table scene turns intents into calls on the flow and draws what the
 flow says. The engine decides what is legal; the flow decides *when* things happen
-("time is not the engine's business"), so all of this is tested headless.
+("time is not the engine's business"), so all of this is tested headless. What both games
+share — the clock, holds, presses into the engine, the tape, computer players' plans — is the
+host's (scenes.play.flow.GameFlow); this is the card table's own: the challenge window, the
+same-frame challenges, a play held for the end of the minimum window, the truth recap.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.actions import Accept, Challenge, Play
 from game.contract import Phase
-from game.errors import IllegalAction, Reason
+from game.errors import Reason
 from game.events import CardsRevealed, FakoExposed
 from game.table import Table
 from game.table_setup import as_card
-from scenes.play.says import Says
-from scenes.shell.messages import Message, refusal_message
-from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
+from scenes.play.flow import GameFlow
+from scenes.shell.messages import Message
+from scenes.shell.privacy import By, PrivacyAudit
 from scenes.shell.session import SeatSpec
 from scenes.table.curtain import CurtainRules
 from scenes.table.reveal_timing import READ, reveal_hold, truth_time
@@ -46,15 +48,7 @@ CHALLENGE_WORDS = {
 FAKO_HOLD = 1.8  # a Fakó turned up stays on screen this long (a challenge: reveal_hold)
 
 
-@dataclass(slots=True)
-class _Scheduled:
-    due: float
-    seat: int
-    kind: str  # "challenge" | "turn"
-    serial: int = field(default=0)
-
-
-class TableFlow(CurtainRules, Says):
+class TableFlow(CurtainRules, GameFlow):
     """Drives one game of Bullets or Kamu in game time, for people and computer players."""
 
     def __init__(self, table: Table, seats: list[SeatSpec], bots: dict, rng: random.Random,
@@ -62,54 +56,25 @@ class TableFlow(CurtainRules, Says):
                  tape: Tape | None = None, read: float = READ) -> None:  # fmt: skip
         """tape: the record being written of this game (game.records.tape), or None; read: the
         seconds a challenge's flipped cards stay in full view (scenes.table.reveal_timing)."""
+        super().__init__(seats, bots, rng, audit, tape)  # bots: seat -> choose(view) / wants_challenge(view)
         self.table = table
+        self.begin(table)
         self.read = read
-        self.tape = tape
-        if tape is not None:
-            tape.begin(table)
-        self.seats = seats
-        self.bots = bots  # seat -> bot object with choose(view) / wants_challenge(view)
-        self.rng = rng
         self.min_window = table.rules.challenge_window if min_window is None else min_window
-        # The players' game pace (Options): computer players' delays and the verdict's hold
-        # shorten or lengthen with it; the minimum challenge window is a house rule and does not.
-        self.pace = 1.0
-        self.clock = 0.0
         self.window_opened_at: float | None = None
-        self.hold_until = 0.0
         self.truth_until = 0.0  # a challenge's verdict is not shown yet: nothing tells who plays next
         self.held: HeldPlay | None = None  # a play chosen during the minimum window, made when it ends
-        # Whose hand may be face up: only its owner's own key opens it, one at a time.
-        self.views = PrivateViews(self.humans, audit, phones=self.phones)
         self.truth: list[CallTruth] = []
         self.stats = [SeatStats() for _ in seats]
-        self._scheduled: list[_Scheduled] = []
-        self._serial = 0  # bumps at every state change; stale bot plans are dropped
         self._events: list = list(table.opening_events)
-        self._messages: list[Message] = []
         self._schedule_turn()
 
     # ------------------------------------------------------------------ queries
 
     @property
-    def humans(self) -> list[int]:
-        """Seats played by people."""
-        return [s for s, spec in enumerate(self.seats) if spec.human]
-
-    @property
-    def phones(self) -> tuple[int, ...]:
-        """Seats played by people on their own phones (their hands never show here)."""
-        return tuple(s for s, spec in enumerate(self.seats) if spec.human and getattr(spec, "phone", False))
-
-    @property
     def truth_pending(self) -> bool:
         """True from a challenge until its cards have flipped and the verdict has been shown."""
         return self.clock < self.truth_until
-
-    @property
-    def holding(self) -> bool:
-        """True while a verdict is on screen and nothing may happen."""
-        return self.clock < self.hold_until
 
     def window_progress(self) -> float | None:
         """How much of the minimum challenge window is still to run, 1 -> 0; None when closed."""
@@ -124,11 +89,6 @@ class TableFlow(CurtainRules, Says):
         if not self.table.window_open or self.window_opened_at is None:
             return 0.0
         return max(0.0, self.window_opened_at + self.min_window - self.clock)
-
-    def next_due(self) -> float | None:
-        """The game time of the next thing the flow will do by itself (a computer player's planned
-        challenge or play), or None when nothing is planned (people are to act)."""
-        return min((plan.due for plan in self._scheduled), default=None)
 
     def wait_left(self) -> float:
         """Seconds before the next player may play: the window, or a verdict on screen."""
@@ -145,13 +105,11 @@ class TableFlow(CurtainRules, Says):
 
         by: whose press it was; a shared key plays only for the person whose own view is open.
         """
-        action = Play(seat, cards)
-        return self._may_act(seat, by, action) and self._apply(action)
+        return self.press(Play(seat, cards), by)
 
     def accept(self, seat: int, by: By = By.OWN) -> bool:
         """A person lets a hand-emptying call stand."""
-        action = Accept(seat)
-        return self._may_act(seat, by, action) and self._apply(action)
+        return self.press(Accept(seat), by)
 
     def hold(self, seat: int, cards, by: By = By.OWN) -> bool:
         """A person chose their play (cards, or None to let a call stand) while the minimum
@@ -182,24 +140,24 @@ class TableFlow(CurtainRules, Says):
         if held is None or self.holding or self.window_wait() > 0:
             return
         self.held = None
-        self._apply(Accept(held.seat) if held.cards is None else Play(held.seat, held.cards))
+        self.act(Accept(held.seat) if held.cards is None else Play(held.seat, held.cards))
 
-    def _may_act(self, seat: int, by: By, action) -> bool:
-        """The press is the person's, their turn has come (the engine says) and nothing holds it back."""
-        if not self.views.may_act(seat, by):
-            return False  # nothing ever acts for a person who did not press a key of their own
+    def may_now(self, action) -> bool:
+        """Their turn has come (the engine says) and nothing holds the press back; the engine's
+        other reasons are said when it refuses the action itself."""
+        seat = action.seat
         refusal = self.table.refusal(seat, action)
         reason = refusal.reason if refusal is not None else None
         if reason is Reason.GAME_OVER:
-            return self._say("table.msg.game_over")
+            return self.say("table.msg.game_over")
         if reason is Reason.NOT_YOUR_TURN:
-            return self._say("table.msg.not_your_turn", about=seat, name=self.seats[seat].name,
-                             turn=self.seats[self.table.turn].name)
+            return self.say("table.msg.not_your_turn", about=seat, name=self.seats[seat].name,
+                            turn=self.seats[self.table.turn].name)
         if self.holding:
-            return self._say("table.msg.wait_verdict")
+            return self.say("table.msg.wait_verdict")
         wait = self.window_wait()
         if wait > 0:
-            return self._say("table.msg.window_open", wait=round(wait, 1))
+            return self.say("table.msg.window_open", wait=round(wait, 1))
         return True
 
     # ------------------------------------------------------------------ time
@@ -210,19 +168,17 @@ class TableFlow(CurtainRules, Says):
         busy: the screen is still showing something (the deal, a verdict): nobody's controls are
         live yet, and no computer player plays over it.
         """
-        self.clock += dt
-        self.views.tick(dt)
-        self._update(presses, busy)
-        self.views.set_actor(None if busy else self._live_turn())
+        self.advance(dt, busy, presses)
 
-    def _live_turn(self) -> int | None:
+    def live(self, busy: bool) -> int | None:
         """The person whose turn it is, with their hand in front of them and nothing on hold."""
         table = self.table
-        if table.is_over or self.holding or not self.seats[table.turn].human:
+        if busy or table.is_over or self.holding or not self.seats[table.turn].human:
             return None
         return table.turn if self.shown_hand() == table.turn else None
 
-    def _update(self, presses, busy: bool = False) -> None:
+    def step(self, dt: float, busy: bool, presses) -> None:
+        """The people's challenge presses of this frame, the computer players' plans, a held play."""
         self._keep_hold()
         pressing = set()
         for seat in presses:
@@ -230,34 +186,26 @@ class TableFlow(CurtainRules, Says):
                 pressing.add(seat)
             else:
                 refusal = self._challenge_refusal(seat)
-                self._say(refusal.key, about=seat, **refusal.fields)
+                self.say(refusal.key, about=seat, **refusal.fields)
         if self.holding:
             if pressing:
-                self._say("table.msg.wait_verdict")
+                self.say("table.msg.wait_verdict")
             return
         # A computer player's turn waits while a verdict is still on screen: a lead after a short
         # beat (BOT_LEAD_DELAY) never cuts the reveal short, however long the screen shows it.
-        due = [s for s in self._scheduled if s.due <= self.clock and not (busy and s.kind == "turn")]
+        due = self.due(busy)
         for plan in due:
-            self._scheduled.remove(plan)
-        for plan in due:
-            if plan.kind == "challenge" and plan.serial == self._serial \
-                    and self.table.can_challenge(plan.seat):
+            if plan.kind == "challenge" and self.table.can_challenge(plan.seat):
                 pressing.add(plan.seat)
         if pressing:
             # Same-frame presses: "the one sitting closest after the caller wins".
-            self._apply(Challenge(self.table.first_challenger(pressing)))
+            self.act(Challenge(self.table.first_challenger(pressing)))
             return
         for plan in due:
-            if plan.kind == "turn" and plan.serial == self._serial:
+            if plan.kind == "turn":
                 self._bot_turn(plan.seat)
                 return
         self._make_hold()
-
-    def skip(self) -> None:
-        """A click or key skips the verdict pause."""
-        if self.holding:
-            self.clock = self.hold_until
 
     def drain_events(self) -> list:
         """Engine events since the last call, for the scene to animate and log."""
@@ -265,10 +213,6 @@ class TableFlow(CurtainRules, Says):
         return events
 
     # ------------------------------------------------------------------ inner workings
-
-    def _say(self, key: str, about: int | None = None, **fmt: object) -> bool:
-        self.post(Message(key, tuple(fmt.items()), about))  # two presses of one frame: one message
-        return False
 
     def _challenge_refusal(self, seat: int) -> Message:
         """Why a person's challenge key did nothing, in the table's own words (the engine says which)."""
@@ -282,41 +226,31 @@ class TableFlow(CurtainRules, Says):
             return
         wait = self.window_wait()
         if wait > 0:  # bots wait at least as long as the minimum window
-            self._plan(seat, "turn", wait + 0.05)
+            self.plan(seat, "turn", wait + 0.05)
             return
-        action = self.bots[seat].choose(self.table.view(seat))
-        self._apply(action)
+        self.bot_moves(seat)
 
-    def _apply(self, action) -> bool:
+    def applied(self, action, events: list, turn_before: int | None) -> None:
+        """The table's show of an applied action: its events, the truth recap, the reveal's hold,
+        the curtains, the window and the computer players' next plans."""
         table = self.table
-        turn_before = table.turn
-        try:
-            cards_before = None
-            if isinstance(action, Play):  # the truth recap keeps Card objects, not notation
-                cards_before = tuple(as_card(card) for card in action.cards)
-            events = table.apply(action)
-        except IllegalAction as refusal:
-            message = refusal_message(refusal, [spec.name for spec in self.seats], action.seat)
-            return self._say(message.key, about=action.seat, **message.fields)
-        self._serial += 1
-        self._scheduled.clear()
         self._events.extend(events)
-        if self.tape is not None:
-            self.tape.note(action, self.clock)
-        note_truth(self.truth, self.stats, events, cards_before)
+        # the truth recap keeps Card objects, not notation (the engine took these cards)
+        cards = tuple(as_card(card) for card in action.cards) if isinstance(action, Play) else None
+        note_truth(self.truth, self.stats, events, cards)
         revealed = next((e for e in events if isinstance(e, CardsRevealed)), None)
         if revealed is not None:  # the whole reveal, read by everybody, before anything moves on
-            cards = len(revealed.cards)
-            self.hold_until = self.clock + reveal_hold(cards, self.read) / self.pace
-            self.truth_until = self.clock + truth_time(cards) / self.pace
+            shown = len(revealed.cards)
+            self.hold_for(reveal_hold(shown, self.read))
+            self.truth_until = self.clock + truth_time(shown) / self.pace
         elif any(isinstance(e, FakoExposed) for e in events):
-            self.hold_until = self.clock + FAKO_HOLD / self.pace
+            self.hold_for(FAKO_HOLD)
         if turn_before != table.turn or table.is_over or self.holding:
             # The curtain comes down when the turn passes, and for a public moment (a reveal):
             # everybody watches the middle, and only a person's own key lifts theirs again.
             self.views.conceal_all()
         if table.is_over:
-            return True
+            return
         if table.window_open:
             # A verdict (a Fakó turned up) on screen delays the window: nobody could press yet.
             self.window_opened_at = max(self.clock, self.hold_until)
@@ -324,24 +258,19 @@ class TableFlow(CurtainRules, Says):
         else:
             self.window_opened_at = None
         self._schedule_turn()
-        return True
-
-    def _plan(self, seat: int, kind: str, delay: float) -> None:
-        start = max(self.clock, self.hold_until)
-        self._scheduled.append(_Scheduled(start + delay, seat, kind, self._serial))
 
     def _schedule_challenges(self) -> None:
         table = self.table
         for seat, bot in self.bots.items():
             if table.can_challenge(seat) and bot.wants_challenge(table.view(seat)):
-                self._plan(seat, "challenge", self.rng.uniform(*BOT_CHALLENGE_DELAY) / self.pace)
+                self.plan(seat, "challenge", self.think(BOT_CHALLENGE_DELAY))
 
     def _schedule_turn(self) -> None:
         table = self.table
         if table.is_over or table.turn not in self.bots:
             return
         if table.window_open:
-            delay = max(self.rng.uniform(*BOT_TURN_DELAY) / self.pace, self.window_wait() + 0.05)
+            delay = max(self.think(BOT_TURN_DELAY), self.window_wait() + 0.05)
         else:
-            delay = self.rng.uniform(*BOT_LEAD_DELAY) / self.pace
-        self._plan(table.turn, "turn", delay)
+            delay = self.think(BOT_LEAD_DELAY)
+        self.plan(table.turn, "turn", delay)

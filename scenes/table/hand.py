@@ -15,6 +15,7 @@ import pygame
 from game.errors import Reason
 from game.table_view import MOST_CARDS, play_refusal
 from scenes import art
+from scenes.play.frame import seen_faces
 from scenes.shell.privacy import PrivateViews
 from scenes.table.layout import HAND_CARD_WIDTH, HAND_RECT
 from scenes.ui.palette import Palette
@@ -29,9 +30,8 @@ def seen(cards, seat: int, views: PrivateViews) -> tuple:
 
     The privacy decision of a frame: every face it lets through is recorded by the audit.
     """
-    if views.why(seat) is None:
-        return (None,) * len(cards)
-    return tuple(card if views.face_up(seat, str(card)) else None for card in cards)
+    faces = seen_faces(views, seat, cards, [str(card) for card in cards])
+    return faces if faces is not None else (None,) * len(cards)
 
 
 def hand_faces(faces, seat: int, width: int, style: str) -> list[pygame.Surface]:

@@ -259,8 +259,7 @@ class TableScene(HandControls, PlayScene):
             or self.flow.holding or not self.table.window_open  # fmt: skip
         self.coach.update(None if quiet else self.table.view(owner), self.names)
         self._check_end()
-        self.phones.update(self)
-        self.frame = self.build_frame()
+        self.show_frame()
 
     def _absorb(self) -> None:
         events = self.flow.drain_events()

@@ -1,0 +1,216 @@
+"""GameFlow: the flow in time both games share, written once (no pygame).
+
+A game's flow (scenes/table/flow.py, scenes/duel/flow.py) says what is its own — its engine,
+its presses, what an applied action means for its show, when its computer players plan to act —
+and this host gives them one way of doing the rest:
+
+- the clock and the players' pace; holds (a verdict on screen: nothing moves on until it ends);
+- whose hands and cups may show (scenes.shell.privacy), covered all at once by an overlay;
+- a press: it acts only for the person who pressed their own key, is checked once, by the
+  engine, and a refusal goes back as the engine's reason to whoever pressed;
+- every action, a person's or a computer player's, takes one path into the engine (act), where
+  the record of the game (game.records.tape) notes it, exactly once;
+- computer players' pacing: a think time drawn from the flow's own generator, plans made stale
+  by any change, and nothing of theirs acted on while the screen still shows something.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.errors import IllegalAction
+from scenes.play.says import Says
+from scenes.shell.messages import Message, refusal_message
+from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
+
+if TYPE_CHECKING:
+    from game.records.tape import Tape
+
+
+@dataclass(slots=True)
+class Plan:
+    """A computer player's planned move: due at a game time, made at one state (`serial`)."""
+
+    due: float
+    seat: int
+    kind: str  # "turn" (its move when its turn comes) | "challenge" (a challenge key, in the window)
+    serial: int = 0
+
+
+class GameFlow(Says):
+    """One game in time, for people and computer players; `engine` is the game's (Table, Duel)."""
+
+    engine: object  # the game being played now (the duel's changes every round)
+
+    def __init__(self, seats, bots: dict, rng: random.Random, audit: PrivacyAudit | None = None,
+                 tape: Tape | None = None, audience: bool = False) -> None:  # fmt: skip
+        """seats: SeatSpec-like (name, human, phone); bots: seat -> a computer player with
+        choose(view); rng: the think times' own generator; audit: where face-up draws are
+        recorded; tape: the record being written of this game, or None; audience: nobody plays
+        here (the attract mode), everything may show."""
+        self.seats = seats
+        self.bots = bots
+        self.rng = rng
+        self.tape = tape
+        self.clock = 0.0
+        # The players' game pace (Options): computer players' delays and the holds shorten or
+        # lengthen with it; the house rules' times (the minimum challenge window) do not.
+        self.pace = 1.0
+        self.hold_until = 0.0
+        self.humans = [] if audience else [s for s, spec in enumerate(seats) if spec.human]
+        # People on phones hold their hand (or dice) there: never shown here, no curtain.
+        self.phones = tuple(s for s in self.humans if getattr(seats[s], "phone", False))
+        # Whose hand or cup may be face up: only its owner's own key opens it, one at a time.
+        self.views = PrivateViews(self.humans, audit, audience=audience, phones=self.phones)
+        self._messages: list[Message] = []
+        self._plans: list[Plan] = []
+        self._serial = 0  # bumps at every applied action: plans made before it are stale
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names now (a default name follows the language)."""
+        return [spec.name for spec in self.seats]
+
+    # -- the game's own part ---------------------------------------------------------------
+
+    def may_now(self, action) -> bool:
+        """Whether a person's press may go to the engine now (False: it said why). The host's
+        own holds are the game's to check: the card table answers some refusals first."""
+        return True
+
+    def applied(self, action, events: list, turn_before: int | None) -> None:
+        """What an applied action means for the game's show (its events, holds, curtains, plans);
+        turn_before: whose turn it was when the action was taken."""
+
+    def bot_action(self, action):
+        """A computer player's choice as the game carries it out (normalised)."""
+        return action
+
+    def live(self, busy: bool) -> int | None:
+        """The person whose controls are live now (None: nobody's); busy: the screen still shows
+        something."""
+        return None
+
+    def step(self, dt: float, busy: bool, presses) -> None:
+        """The game's own part of a frame of game time (after the clock moved)."""
+
+    # -- time ------------------------------------------------------------------------------
+
+    def advance(self, dt: float, busy: bool = False, presses=()) -> None:
+        """One frame of game time: the clock, the privacy guard's clock, the game's step, and
+        whose controls are live afterwards."""
+        self.clock += dt
+        self.views.tick(dt)
+        self.step(dt, busy, presses)
+        self.views.set_actor(self.live(busy))
+
+    @property
+    def holding(self) -> bool:
+        """True while a verdict is on screen and nothing may happen."""
+        return self.clock < self.hold_until
+
+    def hold_for(self, seconds: float) -> None:
+        """Hold the game for `seconds` at the players' pace (a reveal, a Fakó turned up)."""
+        self.hold_until = self.clock + seconds / self.pace
+
+    def skip(self) -> None:
+        """A click or key skips the verdict pause."""
+        if self.holding:
+            self.clock = self.hold_until
+
+    # -- privacy ---------------------------------------------------------------------------
+
+    def cover_all(self) -> None:
+        """Every hand or cup goes back behind its curtain (an overlay opened, focus was lost)."""
+        self.views.conceal_all()
+
+    def may_act(self, seat: int, player: int | None) -> bool:
+        """Whether a press (bound to player, or shared when None) may act for seat now."""
+        return self.views.may_act(seat, self.views.by(seat, player))
+
+    # -- presses and the engine ------------------------------------------------------------
+
+    def press(self, action, by: By = By.OWN, words: dict | None = None) -> bool:
+        """A person's press for `action.seat`; False (with the reason said) when it did nothing.
+
+        by: whose press it was; nothing ever acts for a person who did not press a key of their
+        own (a shared key only for the person whose own view is open). words: the game's own
+        sentences for some of the engine's reasons."""
+        if not self.views.may_act(action.seat, by):
+            return False
+        return self.may_now(action) and self.act(action, words)
+
+    def act(self, action, words: dict | None = None) -> bool:
+        """The one way into the engine, for people and computer players: a refusal is said to
+        the seat that pressed (False); an applied action is taped once, makes every plan stale,
+        and is the game's to show (applied)."""
+        turn_before = self.engine.turn
+        try:
+            events = self.engine.apply(action)
+        except IllegalAction as refusal:
+            self.post(self.refusal(refusal, action.seat, words))
+            return False
+        self._serial += 1
+        self._plans.clear()
+        if self.tape is not None:
+            self.tape.note(action, self.clock)
+        self.applied(action, events, turn_before)
+        return True
+
+    def refusal(self, error: IllegalAction, seat: int, words: dict | None = None) -> Message:
+        """The engine's reason as a message about the seat that pressed: in the game's own words
+        when it has some for it, else the engine's sentence with the seats named."""
+        key = (words or {}).get(error.reason)
+        if key is not None:
+            return Message(key, (("name", self.names[seat]),), seat)
+        return refusal_message(error, self.names, seat)
+
+    def say(self, key: str, about: int | None = None, **fmt: object) -> bool:
+        """Say a message of the game (posted once); False, so a refusal can return it."""
+        self.post(Message(key, tuple(fmt.items()), about))
+        return False
+
+    def begin(self, engine) -> None:
+        """A game (or a duel's round) starts: the record begins it."""
+        self.engine = engine
+        if self.tape is not None:
+            self.tape.begin(engine)
+
+    # -- computer players ------------------------------------------------------------------
+
+    def think(self, span: tuple[float, float]) -> float:
+        """A computer player's delay, like a person's, at the players' pace."""
+        return self.rng.uniform(*span) / self.pace
+
+    def plan(self, seat: int, kind: str, delay: float) -> None:
+        """Plan a computer player's move `delay` seconds on (counted after any hold)."""
+        start = max(self.clock, self.hold_until)
+        self._plans.append(Plan(start + delay, seat, kind, self._serial))
+
+    def due(self, busy: bool) -> list[Plan]:
+        """The plans whose time has come (taken off the list); a turn waits while the screen is
+        busy showing something, a challenge key does not."""
+        due = [p for p in self._plans if p.due <= self.clock and not (busy and p.kind == "turn")]
+        for plan in due:
+            self._plans.remove(plan)
+        return [plan for plan in due if plan.serial == self._serial]
+
+    def planned(self, kind: str = "turn") -> Plan | None:
+        """The first plan of that kind still waiting, or None."""
+        return next((p for p in self._plans if p.kind == kind), None)
+
+    def drop_plans(self) -> None:
+        """Nothing a computer player planned still holds."""
+        self._plans.clear()
+
+    def next_due(self) -> float | None:
+        """The game time of the next thing the flow will do by itself (a computer player's planned
+        move), or None when nothing is planned (people are to act)."""
+        return min((plan.due for plan in self._plans), default=None)
+
+    def bot_moves(self, seat: int) -> bool:
+        """A computer player's planned move has come: it chooses from its own view only, and
+        its action takes the path every action takes (act)."""
+        return self.act(self.bot_action(self.bots[seat].choose(self.engine.view(seat))))
