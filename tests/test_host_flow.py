@@ -46,7 +46,9 @@ def seats_of(kinds: str) -> list[SeatSpec]:
 
 
 def card_table(kinds: str, tape=None) -> TableFlow:
-    """Bullets at four, seat 0 leads (each computer player its own generator)."""
+    """Bullets at four, seat 0 leads (each computer player its own generator); the seats not
+    given are computer players'."""
+    kinds = kinds.ljust(4, "b")
     bots = {s: make_bot("bullets", "medium", s, random.Random(s)) for s, k in enumerate(kinds) if k == "b"}
     table = Table.from_hands(Rules.bullets(4), HANDS, first=0)
     return TableFlow(table, seats_of(kinds), bots, random.Random(1), tape=tape)
@@ -64,6 +66,14 @@ def peek(flow: GameFlow, seat: int) -> None:
         flow.peek(seat, True)
     else:
         flow.peek(seat, True, False)
+
+
+def peek_end(flow: GameFlow, seat: int) -> None:
+    """A person lets go of their own peek key."""
+    if isinstance(flow, TableFlow):
+        flow.peek(seat, False)
+    else:
+        flow.peek(seat, False, False)
 
 
 def refused_move(flow: GameFlow):
@@ -147,6 +157,20 @@ def test_a_computer_player_waits_while_the_screen_is_busy(game):
     assert tape.notes == []
     flow.advance(FRAME)
     assert len(tape.notes) == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_curtain_waits_for_the_person_whose_turn_it_is_and_only_their_key_lifts_it(game):
+    flow = GAMES[game]("hh")
+    turn = flow.turn
+    other = 1 - turn
+    assert flow.curtain_waits() == turn and flow.curtain_waits(busy=True) is None
+    peek(flow, other)  # the other person's own key: a glance at their own, never a lift of this
+    assert flow.curtain_waits() == turn and flow.views.why(turn) is None
+    peek_end(flow, other)
+    peek(flow, turn)
+    assert flow.curtain_waits() is None and flow.views.why(turn) is not None
+    assert flow.views.why(other) is None  # one private view at a time
 
 
 @pytest.mark.parametrize("game", GAMES)
