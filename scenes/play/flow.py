@@ -78,8 +78,9 @@ class GameFlow(Says):
     # -- the game's own part ---------------------------------------------------------------
 
     def may_now(self, action) -> bool:
-        """Whether a person's press may go to the engine now (False: it said why). The host's
-        own holds are the game's to check: the card table answers some refusals first."""
+        """Whether a person's press may go to the engine now (False: it said why). Each game says
+        what holds a press back first (the card table: not their turn, a verdict on screen, the
+        minimum window); the duel sends every press to the engine."""
         return True
 
     def applied(self, action, events: list, turn_before: int | None) -> None:
