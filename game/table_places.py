@@ -112,6 +112,7 @@ class Placing:
         self.pinned: list[int | None] = [None] * len(cards)
         self.at: dict[int, set[int]] = {}  # place -> the cards in it
         self.within: dict[int, set[int]] = {}  # hand -> the cards in it, its calls included
+        self.moves: list[tuple[int, int, bool]] = []  # (card, place, put or taken), to undo
 
     def owner(self, place: int) -> int:
         return self.owners.get(place, place)
@@ -120,7 +121,9 @@ class Placing:
         owner = self.owner(place)
         return self.free.get(place, 0) > 0 and (owner == place or self.free.get(owner, 0) > 0)
 
-    def put(self, i: int, place: int) -> None:
+    def put(self, i: int, place: int, log: bool = True) -> None:
+        if log:
+            self.moves.append((i, place, True))
         self.placed[i] = place
         self.free[place] -= 1
         self.at.setdefault(place, set()).add(i)
@@ -129,8 +132,10 @@ class Placing:
             self.free[owner] -= 1
         self.within.setdefault(owner, set()).add(i)
 
-    def take(self, i: int) -> int:
+    def take(self, i: int, log: bool = True) -> int:
         place = self.placed[i]
+        if log:
+            self.moves.append((i, place, False))
         self.placed[i] = None
         self.free[place] += 1
         self.at[place].discard(i)
@@ -139,6 +144,16 @@ class Placing:
             self.free[owner] += 1
         self.within[owner].discard(i)
         return place
+
+    def undo(self, mark: int) -> None:
+        """Every card moved since `mark` (a length of `moves`) back where it was."""
+        moves = self.moves
+        while len(moves) > mark:
+            i, place, was_put = moves.pop()
+            if was_put:
+                self.take(i, log=False)
+            else:
+                self.put(i, place, log=False)
 
     def options(self, i: int, avoid: frozenset) -> list[int]:
         places = [p for p in self.cards[i][1] if p not in avoid
@@ -173,12 +188,15 @@ class Placing:
                 blockers = [j for j in self.within.get(owner, ()) if self.pinned[j] != owner]
                 away = frozenset(p for p in self.free if self.owner(p) == owner)
             for j in blockers:
-                old = self.take(j)
+                mark = len(self.moves)
+                self.take(j)
                 if self.augment(j, away, seen, depth - 1) and self.fits(place):
                     self.put(i, place)
                     return True
-                if self.placed[j] is None:
-                    self.put(j, old)
+                # Every card this try moved goes back where it was: putting j alone back could
+                # overfill its place, which a card moved along a longer path may have taken
+                # (a hand one card too full, and a face-down call short of a card to draw).
+                self.undo(mark)
         return False
 
     def run(self, floor: list[list[int]]) -> list[int] | None:

@@ -8,6 +8,7 @@ import pytest
 from game.actions import Play
 from game.arena import play_card_game, rules_for, run_series
 from game.bots.table_expert import ExpertTableBot
+from game.bots.table_runner import next_bot_action
 from game.cards import french_deck
 from game.rules import Rules
 from game.table import Table
@@ -81,3 +82,20 @@ def test_two_hundred_tables_of_four_experts_end(game, most):
     assert series.unfinished == 0
     calls = sorted(series.calls)
     assert (calls[99] + calls[100]) / 2 <= most  # the median game's calls
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_two_experts_sharing_the_whole_kamu_deck_end_their_game(seed):
+    # Nothing is hidden from a seat that remembers, and each seat is always called the same
+    # parity of rank: against a perfect challenger nobody could win, and two experts once went
+    # past 5,000 actions. Past its patience the expert lets a call stand now and then.
+    rules = rules_for("kamu", 2)
+    table = Table.deal(rules, seed)
+    assert table.view(0).set_aside == 0 and sum(table.view(0).hand_sizes) == rules.cards
+    bots = [ExpertTableBot(s, random.Random(seed * 10 + s), worlds=2, deadline=None)
+            for s in (0, 1)]
+    for _ in range(600):
+        if table.is_over:
+            break
+        table.apply(next_bot_action(table, bots))
+    assert table.is_over and table.winner in (0, 1)

@@ -40,7 +40,7 @@ from game.bots.table_turn import DecidedOnce
 from game.cards import Card, counts_as
 from game.rules import RankAfterChallenge
 from game.table_search import kind_index
-from game.table_view import TableView
+from game.table_view import CallRecord, TableView
 from game.table_worlds import Worlds
 
 WORLDS = 16  # worlds per decision (each candidate is played in every one)
@@ -56,6 +56,8 @@ SURE = 0.12  # below this chance of a caught lie nobody sensible challenges: no 
 DOUBT = {True: (0.6, 0.88, 0.96), False: (0.45, 0.7, 0.85)}
 PRIORS = (0.3, 0.15, 0.06)
 READING = True
+PATIENCE = 3.0  # calls a game per card in play before it may let a call it doubts stand,
+LENIENCE = 0.5  # with this more chance per card's worth of calls past it (see _lenient)
 
 
 class ExpertTableBot(DecidedOnce):
@@ -140,6 +142,27 @@ class ExpertTableBot(DecidedOnce):
     # ------------------------------------------------------------------ challenging
 
     def challenge_decision(self, view: TableView) -> bool:
+        return self._worth_challenging(view) and not self._lenient(view)
+
+    def _lenient(self, view: TableView) -> bool:
+        """Whether to let a call it would challenge stand this once: never in a game of
+        ordinary length; past PATIENCE calls per card in play, with a chance that grows by
+        LENIENCE for every further card's worth of calls (its own generator), up to always.
+
+        Without it some tables never end. Two seats sharing the whole Kamu deck hide nothing
+        from a seat that remembers, so every lie is caught; and with eight ranks and two seats
+        a seat is always called the same parity of rank (after a true call the other seat calls
+        the next rank, after a caught lie the challenger does: the turn alternates with the
+        rank), so a seat can shed the other parity's cards only by a lie that stands, and a
+        hand of the other parity can end only by a lie that stands. Against a perfect
+        challenger nobody could ever win. A game that has gone on this long has no winning
+        line for anyone: lies let stand, the hand-emptying one included, end it."""
+        cards = sum(view.hand_sizes) + view.pile_size
+        calls = sum(1 for record in view.history if isinstance(record, CallRecord))
+        overtime = calls / max(1, cards) - PATIENCE
+        return overtime > 0 and self.rng.random() < overtime * LENIENCE
+
+    def _worth_challenging(self, view: TableView) -> bool:
         estimate, caught = self._estimate(view)
         last = view.last_call
         if last.emptied_hand:
@@ -191,13 +214,7 @@ class ExpertTableBot(DecidedOnce):
                  ] if caught is None else None
         for number in range(self.worlds_per_decision):
             lie = caught is not None and number % 2 == 0
-            try:
-                world = worlds.sample(view, self.rng, truth,
-                                      None if caught is None else not lie)
-            except ValueError:
-                # The sampler found its counts short (seen once in 200 tables of four experts,
-                # game.table_places.draw_kind): a world it cannot deal is skipped, not a crash.
-                continue
+            world = worlds.sample(view, self.rng, truth, None if caught is None else not lie)
             if caught is not None:
                 lie = not world.truthful()  # a verdict the world could not take is not dealt
             seed = self.rng.random()
