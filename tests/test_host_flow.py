@@ -1,7 +1,9 @@
 """The host flow (scenes/play/flow.py), the same checks against both games: a refused press, a
 computer player's think time, an overlay covering every hand or cup, the tape, a shared key."""
 
+import ast
 import random
+from pathlib import Path
 
 import pytest
 
@@ -208,3 +210,20 @@ def test_the_tape_receives_each_applied_action_exactly_once(game, monkeypatch):
     assert [action for action, _ in tape.notes] == applied
     clocks = [clock for _, clock in tape.notes]
     assert clocks == sorted(clocks)  # each noted at the game time it was made
+
+
+TAPE_CALLS = ("begin", "note", "leave")
+
+
+def test_the_tape_is_called_in_one_place_for_both_games():
+    """The record of a game is begun and noted by the host flow only (scenes/play/flow.py); the
+    screen closes it as it leaves (scenes/play/scene.py). No game package calls it."""
+    scenes = Path(__file__).resolve().parent.parent / "scenes"
+    callers = {}
+    for path in scenes.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            called = node.func if isinstance(node, ast.Call) else None
+            on = called.value if isinstance(called, ast.Attribute) else None
+            if isinstance(on, ast.Attribute) and on.attr == "tape" and called.attr in TAPE_CALLS:
+                callers.setdefault(called.attr, set()).add(path.relative_to(scenes).as_posix())
+    assert callers == {"begin": {"play/flow.py"}, "note": {"play/flow.py"}, "leave": {"play/scene.py"}}
