@@ -94,7 +94,7 @@ def test_two_experts_sharing_the_whole_kamu_deck_end_their_game(seed):
     assert table.view(0).set_aside == 0 and sum(table.view(0).hand_sizes) == rules.cards
     bots = [ExpertTableBot(s, random.Random(seed * 10 + s), worlds=2, deadline=None)
             for s in (0, 1)]
-    for _ in range(600):
+    for _ in range(1000):
         if table.is_over:
             break
         table.apply(next_bot_action(table, bots))

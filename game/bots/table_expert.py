@@ -56,7 +56,7 @@ SURE = 0.12  # below this chance of a caught lie nobody sensible challenges: no 
 DOUBT = {True: (0.6, 0.88, 0.96), False: (0.45, 0.7, 0.85)}
 PRIORS = (0.3, 0.15, 0.06)
 READING = True
-PATIENCE = 3.0  # calls a game per card in play before it may let a call it doubts stand,
+PATIENCE = 6.0  # calls a game per card in play before it may let a call it doubts stand,
 LENIENCE = 0.5  # with this more chance per card's worth of calls past it (see _lenient)
 
 
@@ -156,7 +156,10 @@ class ExpertTableBot(DecidedOnce):
         rank), so a seat can shed the other parity's cards only by a lie that stands, and a
         hand of the other parity can end only by a lie that stands. Against a perfect
         challenger nobody could ever win. A game that has gone on this long has no winning
-        line for anyone: lies let stand, the hand-emptying one included, end it."""
+        line for anyone: lies let stand, the hand-emptying one included, end it. Ordinary games
+        never get there (the longest of 200 Bullets tables of four experts: 280 calls, 5.4 per
+        card); a patience of 3 calls per card let lies stand in long games against three hard
+        players, who never do, and the expert won 13 of 40 Bullets games instead of 20-21."""
         cards = sum(view.hand_sizes) + view.pile_size
         calls = sum(1 for record in view.history if isinstance(record, CallRecord))
         overtime = calls / max(1, cards) - PATIENCE
