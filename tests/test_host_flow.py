@@ -1,7 +1,9 @@
 """The host flow (scenes/play/flow.py), the same checks against both games: a refused press, a
 computer player's think time, an overlay covering every hand or cup, the tape, a shared key."""
 
+import ast
 import random
+from pathlib import Path
 
 import pytest
 
@@ -46,7 +48,9 @@ def seats_of(kinds: str) -> list[SeatSpec]:
 
 
 def card_table(kinds: str, tape=None) -> TableFlow:
-    """Bullets at four, seat 0 leads (each computer player its own generator)."""
+    """Bullets at four, seat 0 leads (each computer player its own generator); the seats not
+    given are computer players'."""
+    kinds = kinds.ljust(4, "b")
     bots = {s: make_bot("bullets", "medium", s, random.Random(s)) for s, k in enumerate(kinds) if k == "b"}
     table = Table.from_hands(Rules.bullets(4), HANDS, first=0)
     return TableFlow(table, seats_of(kinds), bots, random.Random(1), tape=tape)
@@ -64,6 +68,14 @@ def peek(flow: GameFlow, seat: int) -> None:
         flow.peek(seat, True)
     else:
         flow.peek(seat, True, False)
+
+
+def peek_end(flow: GameFlow, seat: int) -> None:
+    """A person lets go of their own peek key."""
+    if isinstance(flow, TableFlow):
+        flow.peek(seat, False)
+    else:
+        flow.peek(seat, False, False)
 
 
 def refused_move(flow: GameFlow):
@@ -150,6 +162,20 @@ def test_a_computer_player_waits_while_the_screen_is_busy(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_the_curtain_waits_for_the_person_whose_turn_it_is_and_only_their_key_lifts_it(game):
+    flow = GAMES[game]("hh")
+    turn = flow.turn
+    other = 1 - turn
+    assert flow.curtain_waits() == turn and flow.curtain_waits(busy=True) is None
+    peek(flow, other)  # the other person's own key: a glance at their own, never a lift of this
+    assert flow.curtain_waits() == turn and flow.views.why(turn) is None
+    peek_end(flow, other)
+    peek(flow, turn)
+    assert flow.curtain_waits() is None and flow.views.why(turn) is not None
+    assert flow.views.why(other) is None  # one private view at a time
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_cover_all_hides_every_hand_and_cup(game):
     flow = GAMES[game]("hh")
     seats = range(len(flow.seats))
@@ -184,3 +210,20 @@ def test_the_tape_receives_each_applied_action_exactly_once(game, monkeypatch):
     assert [action for action, _ in tape.notes] == applied
     clocks = [clock for _, clock in tape.notes]
     assert clocks == sorted(clocks)  # each noted at the game time it was made
+
+
+TAPE_CALLS = ("begin", "note", "leave")
+
+
+def test_the_tape_is_called_in_one_place_for_both_games():
+    """The record of a game is begun and noted by the host flow only (scenes/play/flow.py); the
+    screen closes it as it leaves (scenes/play/scene.py). No game package calls it."""
+    scenes = Path(__file__).resolve().parent.parent / "scenes"
+    callers = {}
+    for path in scenes.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            called = node.func if isinstance(node, ast.Call) else None
+            on = called.value if isinstance(called, ast.Attribute) else None
+            if isinstance(on, ast.Attribute) and on.attr == "tape" and called.attr in TAPE_CALLS:
+                callers.setdefault(called.attr, set()).add(path.relative_to(scenes).as_posix())
+    assert callers == {"begin": {"play/flow.py"}, "note": {"play/flow.py"}, "leave": {"play/scene.py"}}

@@ -19,7 +19,6 @@ from game.duel import Duel, Phase
 from game.errors import Reason
 from game.match import DuelMatch
 from scenes.play.flow import GameFlow
-from scenes.shell.messages import Message
 from scenes.shell.privacy import By, PrivacyAudit
 
 if TYPE_CHECKING:
@@ -49,6 +48,8 @@ class Staged:
 
 class DuelFlow(GameFlow):
     """Drives a duel match for people and computer players; `seats` are SeatSpec-like."""
+
+    waiting_words = ("duel.toast.let_go", "duel.toast.cup_open")
 
     def __init__(self, match: DuelMatch, seats, bots: dict, rng: random.Random,
                  audit: PrivacyAudit | None = None, demo: bool = False,
@@ -95,12 +96,7 @@ class DuelFlow(GameFlow):
 
     def curtain_for(self, busy: bool) -> int | None:
         """The person the curtain waits for ("pass to Ben"), or None; busy: the show plays."""
-        duel = self.duel
-        if not self.two_people or busy or duel.phase is Phase.OVER:
-            return None
-        if duel.turn not in self.humans or duel.turn in self.phones:
-            return None
-        return None if self.views.is_open(duel.turn) else duel.turn
+        return self.curtain_waits(busy)
 
     def acting(self, busy: bool) -> int | None:
         """The person who may use the action bar now, or None."""
@@ -112,40 +108,12 @@ class DuelFlow(GameFlow):
     # -- people ------------------------------------------------------------------------
 
     def peek(self, player: int | None, held: bool, busy: bool) -> bool:
-        """A person's own peek key: lift their curtain (True), put it back once lifted, or glance
-        while it is held. A cup open for the other person is never swapped away: the press
-        waits for them to let go, and says so."""
+        """A person's own peek key (the host's own_peek): lift their curtain (True), put it back
+        once lifted, or glance while it is held. A cup open for the other person is never
+        swapped away: the press waits for them to let go, and says so."""
         if player not in self.humans:
             return False
-        views = self.views
-        if not held:
-            views.conceal(player, held_only=True)
-            return False
-        turn = self.duel.turn if self.duel.phase is not Phase.OVER else None
-        if self.curtain_for(busy) == player:
-            lifted = views.reveal(player, By.OWN)
-            if not lifted:
-                self._say_waiting(player)
-            return lifted
-        if views.is_open(player) and player == turn and not views.open.held:
-            views.conceal(player)  # "your own peek key also puts your curtain back"
-            return False
-        if not views.reveal(player, By.OWN, held=player != turn or busy):
-            self._say_waiting(player)
-        return False
-
-    def _say_waiting(self, player: int) -> None:
-        """The other person's cup is open: say whose, and what they must do first."""
-        grant = self.views.open
-        if grant is None or self.views.solo is not None:
-            return
-        holder = self.seats[grant.owner]
-        if grant.held:
-            message = Message("duel.toast.let_go", (("name", holder.name), ("peek", holder.peek_key or "?"),
-                                                    ("waiting", self.names[player])))  # fmt: skip
-        else:
-            message = Message("duel.toast.cup_open", (("name", holder.name), ("waiting", self.names[player])))
-        self.post(message)
+        return self.own_peek(player, held, busy)
 
     def declare(self, seat: int, mood, by: By = By.OWN) -> bool:
         """Say satisfied / not satisfied / all the same."""

@@ -43,6 +43,8 @@ class GameFlow(Says):
     """One game in time, for people and computer players; `engine` is the game's (Table, Duel)."""
 
     engine: object  # the game being played now (the duel's changes every round)
+    #: the game's words when a person's own key must wait for another's view: (held, open)
+    waiting_words: tuple[str, str]
 
     def __init__(self, seats, bots: dict, rng: random.Random, audit: PrivacyAudit | None = None,
                  tape: Tape | None = None, audience: bool = False) -> None:  # fmt: skip
@@ -76,8 +78,9 @@ class GameFlow(Says):
     # -- the game's own part ---------------------------------------------------------------
 
     def may_now(self, action) -> bool:
-        """Whether a person's press may go to the engine now (False: it said why). The host's
-        own holds are the game's to check: the card table answers some refusals first."""
+        """Whether a person's press may go to the engine now (False: it said why). Each game says
+        what holds a press back first (the card table: not their turn, a verdict on screen, the
+        minimum window); the duel sends every press to the engine."""
         return True
 
     def applied(self, action, events: list, turn_before: int | None) -> None:
@@ -129,6 +132,56 @@ class GameFlow(Says):
     def may_act(self, seat: int, player: int | None) -> bool:
         """Whether a press (bound to player, or shared when None) may act for seat now."""
         return self.views.may_act(seat, self.views.by(seat, player))
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to act now (None: the game, or the duel's round, is over)."""
+        return None if self.engine.is_over else self.engine.turn
+
+    def curtain_waits(self, busy: bool = False) -> int | None:
+        """The person the curtain waits for ("pass to Ana"), or None: only where two people or more
+        share the screen, on a person's turn at the screen (a phone holds its own), until their
+        own key lifts it; busy: the screen still shows something (no curtain over it)."""
+        turn = self.turn
+        if turn is None or busy or len(self.humans) < 2 or turn not in self.humans or turn in self.phones:
+            return None
+        return None if self.views.is_open(turn) else turn
+
+    def own_peek(self, seat: int, held: bool, busy: bool = False) -> bool:
+        """A person presses (or lets go of) their own peek key; True when it lifted the curtain.
+
+        On their turn behind the curtain it lifts the curtain until the turn passes, and once
+        lifted it puts the curtain back; at any other time their hand or cup shows while the key
+        is held. One private view at a time, never swapped away from the person looking: a press
+        while somebody else's view is open waits, and says who must let go."""
+        views = self.views
+        if not held:
+            views.conceal(seat, held_only=True)
+            return False
+        turn = self.turn
+        if self.curtain_waits(busy) == seat:
+            lifted = views.reveal(seat, By.OWN)
+            if not lifted:
+                self.say_waiting(seat)
+            return lifted
+        if views.is_open(seat) and seat == turn and not views.open.held:
+            views.conceal(seat)  # "your own peek key also puts your curtain back"
+            return False
+        if not views.reveal(seat, By.OWN, held=seat != turn or busy):
+            self.say_waiting(seat)
+        return False
+
+    def say_waiting(self, seat: int) -> None:
+        """Somebody else's view is open: say whose, and what they must do first."""
+        grant = self.views.open
+        if grant is None or seat not in self.humans or seat in self.phones or self.views.solo is not None:
+            return
+        holder, waiting = self.seats[grant.owner], self.seats[seat].name
+        held, shown = self.waiting_words
+        if grant.held:
+            self.say(held, name=holder.name, peek=holder.peek_key or "?", waiting=waiting)
+        else:
+            self.say(shown, name=holder.name, waiting=waiting)
 
     # -- presses and the engine ------------------------------------------------------------
 

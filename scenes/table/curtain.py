@@ -21,11 +21,7 @@ class CurtainRules:
 
     def curtain_for(self) -> int | None:
         """The person the curtain waits for ("pass to Ana"), or None when no curtain is up."""
-        turn = self.table.turn
-        if self.table.is_over or len(self.humans) < 2 or not self.seats[turn].human \
-                or turn in self.views.phones:  # a phone holds its own hand: no curtain  # fmt: skip
-            return None
-        return None if self.views.is_open(turn) else turn
+        return self.curtain_waits()
 
     def shown_hand(self) -> int | None:
         """Whose hand is fanned at the bottom of the screen, if anybody's."""
@@ -64,39 +60,13 @@ class CurtainRules:
         return False
 
     def peek(self, seat: int, held: bool) -> None:
-        """A person presses (or lets go of) their own peek key.
-
-        On their turn behind the curtain it lifts the curtain until the turn passes, and once
-        lifted it puts the curtain back; at any other time their cards show beside their seat
-        while the key is held. One private view at a time, never swapped away from the person
-        looking: a press while somebody else's view is open waits, and says who must let go.
-        """
+        """A person presses (or lets go of) their own peek key (the host's own_peek): on their turn
+        it lifts the curtain, at any other time their cards show by their seat while it is held."""
         if not (0 <= seat < len(self.seats)) or not self.seats[seat].human:
             return
-        table = self.table
-        if not held:
-            self.views.conceal(seat, held_only=True)
-        elif self.holding and self.curtains:
+        if held and self.holding and self.curtains:
             # The reveal is everybody's: nobody looks at their own cards while the challenged
             # ones are on show (and before the verdict, a lift would tell whose turn comes next).
             self.say("table.msg.wait_verdict" if self.truth_pending else "table.msg.wait_reveal")
-        elif self.curtain_for() == seat:
-            if not self.unveil(seat):
-                self._say_waiting(seat)
-        elif self.views.is_open(seat) and seat == table.turn and not table.is_over \
-                and not self.views.open.held:  # fmt: skip
-            self.views.conceal(seat)  # "your own peek key also puts your curtain back"
-        elif not self.views.reveal(seat, By.OWN, held=seat != table.turn or table.is_over):
-            self._say_waiting(seat)
-
-    def _say_waiting(self, seat: int) -> None:
-        """Somebody else's view is open: say whose, and what they must do first."""
-        grant = self.views.open
-        if grant is None or seat not in self.humans or seat in self.views.phones:
             return
-        holder = self.seats[grant.owner]
-        if grant.held:
-            self.say("table.msg.let_go", name=holder.name, peek=holder.peek_key or "?",
-                      waiting=self.seats[seat].name)  # fmt: skip
-        else:
-            self.say("table.msg.hand_open", name=holder.name, waiting=self.seats[seat].name)
+        self.own_peek(seat, held)

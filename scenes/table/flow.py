@@ -51,6 +51,8 @@ FAKO_HOLD = 1.8  # a Fakó turned up stays on screen this long (a challenge: rev
 class TableFlow(CurtainRules, GameFlow):
     """Drives one game of Bullets or Kamu in game time, for people and computer players."""
 
+    waiting_words = ("table.msg.let_go", "table.msg.hand_open")
+
     def __init__(self, table: Table, seats: list[SeatSpec], bots: dict, rng: random.Random,
                  min_window: float | None = None, audit: PrivacyAudit | None = None,
                  tape: Tape | None = None, read: float = READ) -> None:  # fmt: skip
