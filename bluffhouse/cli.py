@@ -153,6 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     while app.frames < args.frames and app.running:
         app.step(FRAME_DT)
     print(summary(app), flush=True)
+    app.records.leave_all()  # a game still being played when the frames run out is kept as left
     app.records.flush()
     pygame_quit()
     return 0

@@ -239,7 +239,7 @@ def describe(dice) -> str:
         return f"a pair of {_many(f[0])}, a pair of {_many(f[1])} and {_one(f[2])}"
     if c is Category.ONE_PAIR:
         return f"a pair of {_many(f[0])} with {_and([_one(k) for k in f[1:]])}"
-    return f"nothing: {_and([_one(k) for k in f])}"
+    return f"nothing but {_and([_one(k) for k in f])}"
 
 
 # ---- exact probabilities -------------------------------------------------------------

@@ -26,6 +26,8 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
     surface.blit(shade, (0, 0))
+HINT_BAND_H = 48  # the band under the pause's key help
+
 
 
 class PauseScene(Scene):
@@ -109,6 +111,9 @@ class PauseScene(Scene):
         title = title_image(t("pause.title"), 48)
         surface.blit(title, title.get_rect(center=(640, panel.top + 56)))
         self.menu.draw(surface, self.app.time)
+        band = pygame.Surface((surface.get_width(), HINT_BAND_H), pygame.SRCALPHA)
+        band.fill((4, 18, 12, 235))  # the key help on its own ground, not on a curtain's words below
+        surface.blit(band, (0, 688 - HINT_BAND_H // 2))
         draw_hints(surface, [("↑↓", t("hint.choose")), ("Enter", t("hint.select")),
                              ("Esc", t("hint.resume"))], 688)  # fmt: skip
 

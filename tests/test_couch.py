@@ -31,7 +31,10 @@ from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.layout import HAND_RECT
 from scenes.table.scene import TableScene
 
-pytestmark = pytest.mark.draws  # these tests audit what is painted
+# The referee audits every frame the scenes build: the privacy decision is made there, and the
+# painters draw only what a frame holds. The card table sessions paint every frame too (`draws`):
+# the fast one is the fast tier's painted cross-check of the table's reveals and floaters.
+PAINTED = (pytest.mark.heavy, pytest.mark.draws)
 
 K = pygame
 __all__ = ["app"]  # the shared fixture (tests/couch.py)
@@ -155,10 +158,10 @@ def play_couch_table(scene, ref, seconds: float, seed: int) -> dict:
 
 
 @pytest.mark.parametrize("people, players, kamu, seconds", [
-    ((0, 2), 4, False, 20),  # the fast sibling: the same table, a shorter session
-    pytest.param((0, 2), 4, False, 45, marks=pytest.mark.heavy),
-    pytest.param((0, 1, 3), 5, True, 45, marks=pytest.mark.heavy),
-    pytest.param((0, 1, 2, 3), 6, False, 45, marks=pytest.mark.heavy),
+    pytest.param((0, 2), 4, False, 20, marks=pytest.mark.draws),  # the fast sibling: a shorter session
+    pytest.param((0, 2), 4, False, 45, marks=PAINTED),
+    pytest.param((0, 1, 3), 5, True, 45, marks=PAINTED),
+    pytest.param((0, 1, 2, 3), 6, False, 45, marks=PAINTED),
 ])
 def test_couch_card_tables_hide_every_hand_from_everybody_else(app, monkeypatch, people, players, kamu,
                                                                seconds):
@@ -216,7 +219,7 @@ def test_an_enter_after_your_own_play_never_lifts_the_next_curtain(app, monkeypa
 # -- the dice duel with two people -------------------------------------------------------
 
 
-@pytest.mark.parametrize("seconds", [20, pytest.param(60, marks=pytest.mark.heavy)])  # fast sibling: 20 s
+@pytest.mark.parametrize("seconds", [20, pytest.param(60, marks=PAINTED)])  # fast sibling: 20 s
 def test_two_people_hammer_enter_at_every_duel_hand_over(app, monkeypatch, seconds):
     scene, ref = two_person_duel(app, monkeypatch)
     rng = random.Random(3)

@@ -12,7 +12,9 @@ from scenes.table.hand import HandFan
 from scenes.table.reveal_timing import truth_time
 from scenes.ui.lang import t
 
-pytestmark = pytest.mark.draws  # these tests audit what is painted
+# The referee audits every frame the scenes build (the privacy decision is made there, and the
+# painters draw only what a frame holds); only the reveal's toasts are painted here (`draws`), and
+# tests/test_couch.py's card table sessions paint every frame too.
 
 K = pygame
 __all__ = ["app"]  # the shared fixture (tests/couch.py)
@@ -172,6 +174,7 @@ def test_the_next_curtain_names_nobody_until_the_verdict_and_the_cards_stay_read
     assert flow.shown_hand() == 2
 
 
+@pytest.mark.draws  # the reveal painted: the flips, the stamp, the toasts around it
 @pytest.mark.parametrize("liar", [False, True])
 def test_a_challenge_clears_the_tables_toasts_whatever_the_verdict_and_the_reveal_takes_its_own(
         app, monkeypatch, liar):

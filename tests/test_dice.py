@@ -179,7 +179,7 @@ def test_all_claims_is_a_fresh_list():
         ((6, 4, 6, 1, 6), "three sixes with an ace and a four"),
         ((1, 1, 6, 5, 4), "a pair of aces with a six, a five and a four"),
         ((5, 2, 5, 5, 5), "four fives with a two"),
-        ((2, 4, 6, 5, 1), "nothing: an ace, a six, a five, a four and a two"),
+        ((2, 4, 6, 5, 1), "nothing but an ace, a six, a five, a four and a two"),
     ],
 )
 def test_describe_says_the_full_value_in_words(dice, words):

@@ -326,7 +326,7 @@ def test_esc_pauses_and_builder_letters_avoid_the_players_keys(app):
     app.input.bind(Source("key", K.K_a), 1, "challenge")  # Ben took A: the ace's letter gives way too
     scene = start_duel(app, setup, ScriptedMatch(Rules.duel(), 0, [(0, ((1,) * 5, (2,) * 5), 5)]))
     keys = scene.controls.keys
-    assert (keys["kind0"], keys["kind1"], keys["face.1"]) == (K.K_j, K.K_k, K.K_l)
+    assert (keys["kind0"], keys["kind1"], keys["face.1"]) == (K.K_j, K.K_k, K.K_o)
     assert keys["kind2"] == K.K_e and keys["face.6"] == K.K_s and keys["mine"] == K.K_z
     press(app, K.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)

@@ -6,7 +6,7 @@ Only IllegalAction or TypeError may come out, and a refused call leaves the whol
 
 import math
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 from game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
@@ -16,8 +16,11 @@ from game.errors import IllegalAction, Reason
 from game.match import CardMatch, DuelMatch
 from game.rules import Rules
 from game.table import Table
+from tests.fuzzing import in_both_tiers
 
+# Each property: 30 examples in the fast tier, 150 in its heavy sibling (`test_…_in_full`).
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+FAST = 30
 ALLOWED = (IllegalAction, TypeError)
 
 
@@ -163,8 +166,8 @@ cards = st.one_of(
 )
 
 
-@FUZZ
-@given(t=positions, kind=st.sampled_from([Play, Challenge, Accept]), seat=seats, payload=cards)
+@in_both_tiers(FUZZ, FAST, t=positions, kind=st.sampled_from([Play, Challenge, Accept]), seat=seats,
+               payload=cards)
 def test_table_actions_with_hostile_values(t, kind, seat, payload):
     move = action(kind, seat, payload)
     result = call(t, t.apply, move)
@@ -172,10 +175,10 @@ def test_table_actions_with_hostile_values(t, kind, seat, payload):
         assert type(move.seat) is int  # only a real seat ever acts
 
 
-@FUZZ
-@given(t=positions, name=st.sampled_from(["hand", "hand_size", "bullets", "view", "can_challenge",
-                                          "legal_actions", "first_challenger", "apply_challenges"]),
-       value=st.one_of(seats, st.lists(seats, max_size=4)))  # fmt: skip
+@in_both_tiers(FUZZ, FAST, t=positions,
+               name=st.sampled_from(["hand", "hand_size", "bullets", "view", "can_challenge",
+                                     "legal_actions", "first_challenger", "apply_challenges"]),
+               value=st.one_of(seats, st.lists(seats, max_size=4)))  # fmt: skip
 def test_table_queries_with_hostile_values(t, name, value):
     before = t.snapshot()
     result = call(t, getattr(t, name), value)
@@ -185,11 +188,10 @@ def test_table_queries_with_hostile_values(t, name, value):
         assert result is False or type(value) is int
 
 
-@FUZZ
-@given(rules=st.one_of(st.just(Rules.bullets(2)), st.just(Rules.kamu(2)), hostile),
-       hands=st.one_of(st.just(["AS 2S", "3S"]), st.lists(cards, max_size=3), hostile),
-       first=seats, seed=hostile, bullets=st.one_of(st.none(), hostile),
-       rank=st.one_of(st.none(), st.just("A"), hostile))  # fmt: skip
+@in_both_tiers(FUZZ, FAST, rules=st.one_of(st.just(Rules.bullets(2)), st.just(Rules.kamu(2)), hostile),
+               hands=st.one_of(st.just(["AS 2S", "3S"]), st.lists(cards, max_size=3), hostile),
+               first=seats, seed=hostile, bullets=st.one_of(st.none(), hostile),
+               rank=st.one_of(st.none(), st.just("A"), hostile))  # fmt: skip
 def test_table_construction_with_hostile_values(rules, hands, first, seed, bullets, rank):
     call(None, Table.from_hands, rules, hands, first)
     call(None, lambda: Table.from_hands(rules, hands, bullets=bullets, rank=rank, pile=seed))
@@ -201,9 +203,9 @@ OPTIONS = ["game", "players", "deck", "decks", "jokers", "deal_evenly", "bullets
            "points_to_win", "opening", "challenge_window", "no_such_option"]  # fmt: skip
 
 
-@FUZZ
-@given(preset=st.sampled_from(["bullets", "kamu", "duel", "plain"]), option=st.sampled_from(OPTIONS),
-       value=hostile, players=st.one_of(st.integers(0, 9), hostile))  # fmt: skip
+@in_both_tiers(FUZZ, FAST, preset=st.sampled_from(["bullets", "kamu", "duel", "plain"]),
+               option=st.sampled_from(OPTIONS), value=hostile,
+               players=st.one_of(st.integers(0, 9), hostile))  # fmt: skip
 def test_rules_with_hostile_options(preset, option, value, players):
     if preset == "plain":
         result = call(None, lambda: Rules(**{option: value}))
@@ -248,9 +250,8 @@ payloads = st.one_of(
 )
 
 
-@FUZZ
-@given(duel=duels, kind=st.sampled_from([Declare, Reroll, Propose, Challenge]),
-       seat=st.one_of(st.integers(-1, 2), huge, hostile), payload=payloads)  # fmt: skip
+@in_both_tiers(FUZZ, FAST, duel=duels, kind=st.sampled_from([Declare, Reroll, Propose, Challenge]),
+               seat=st.one_of(st.integers(-1, 2), huge, hostile), payload=payloads)  # fmt: skip
 def test_duel_actions_with_hostile_values(duel, kind, seat, payload):
     move = action(kind, seat, payload)
     result = call(duel, duel.apply, move)
@@ -260,9 +261,8 @@ def test_duel_actions_with_hostile_values(duel, kind, seat, payload):
         assert duel.claim is None or all(type(f) is int for f in duel.claim)
 
 
-@FUZZ
-@given(duel=duels, name=st.sampled_from(["view", "dice"]),
-       value=st.one_of(st.integers(-1, 2), huge, hostile))
+@in_both_tiers(FUZZ, FAST, duel=duels, name=st.sampled_from(["view", "dice"]),
+               value=st.one_of(st.integers(-1, 2), huge, hostile))
 def test_duel_queries_with_hostile_values(duel, name, value):
     before = duel.snapshot()
     call(duel, getattr(duel, name), value)
@@ -270,11 +270,10 @@ def test_duel_queries_with_hostile_values(duel, name, value):
     assert duel.snapshot() == before
 
 
-@FUZZ
-@given(seed=st.one_of(st.integers(0, 9), hostile),
-       first=st.one_of(st.none(), st.integers(-1, 2), huge, hostile),
-       dice=st.one_of(st.none(), st.just(DICE), st.lists(payloads, max_size=3), hostile),
-       rules=st.one_of(st.none(), st.just(Rules.duel()), st.just(Rules.kamu()), hostile))  # fmt: skip
+@in_both_tiers(FUZZ, FAST, seed=st.one_of(st.integers(0, 9), hostile),
+               first=st.one_of(st.none(), st.integers(-1, 2), huge, hostile),
+               dice=st.one_of(st.none(), st.just(DICE), st.lists(payloads, max_size=3), hostile),
+               rules=st.one_of(st.none(), st.just(Rules.duel()), st.just(Rules.kamu()), hostile))  # fmt: skip
 def test_duel_new_with_hostile_values(seed, first, dice, rules):
     duel = call(None, Duel.new, seed, first, dice, rules)
     if isinstance(duel, Duel):
@@ -298,9 +297,8 @@ GAMES = [finished_table(BULLETS3, 1), finished_table(Rules.bullets(4), 2),
          finished_table(Rules.kamu(3), 3), Table.deal(BULLETS3, 4), DUELS[-1], DUELS[0]]  # fmt: skip
 
 
-@FUZZ
-@given(game=st.one_of(st.sampled_from(GAMES), hostile), twice=st.booleans(),
-       rules=st.one_of(st.just(BULLETS3), hostile), seed=hostile, first=seats)  # fmt: skip
+@in_both_tiers(FUZZ, FAST, game=st.one_of(st.sampled_from(GAMES), hostile), twice=st.booleans(),
+               rules=st.one_of(st.just(BULLETS3), hostile), seed=hostile, first=seats)  # fmt: skip
 def test_matches_with_hostile_values(game, twice, rules, seed, first):
     call(None, CardMatch, rules, seed, first)
     call(None, DuelMatch, rules, seed)

@@ -176,8 +176,9 @@ def test_every_screen_in_every_phase_is_translated_and_fits(language, tmp_path, 
 
 
 @pytest.mark.draws
-@pytest.mark.parametrize("language", ["fr", "hu"])
+@pytest.mark.parametrize("language", ["hu", pytest.param("fr", marks=pytest.mark.heavy)])
 def test_the_duel_bar_in_every_state_fits_in_a_long_language(language, tmp_path, monkeypatch, language_of):
-    """The fast sibling of the tours: the two-person duel's every bar state in French and Hungarian."""
+    """The fast sibling of the tours: the two-person duel's every bar state in Hungarian; in French
+    in the heavy tier, beside the tours of every screen in every language."""
     recorder = toured(language, tmp_path, monkeypatch, language_of, [screen_tour.couch_duel])
     assert_translated_and_fits(recorder, 100)

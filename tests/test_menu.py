@@ -97,6 +97,7 @@ def test_how_to_play_turns_pages_and_runs_on_into_the_next_game(app):
     assert howto.game == "controls"
 
 
+@pytest.mark.draws  # it paints each page: a text is asked for only when its page is drawn
 def test_every_how_to_page_draws_with_all_its_text(app):
     app.stack.push(HowToScene(app))
     app.step(1 / 60)

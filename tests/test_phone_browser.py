@@ -35,6 +35,10 @@ from selenium.webdriver.common.by import By as Find  # noqa: E402
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
 
 SIZE = (390, 844)
+# Silent drops of 5–30 s (real seconds, the page's own timers): 5 in the heavy tier — the shortest
+# and the longest outage, then three drawn between — and the issue's 20 in `make soak`
+# (BLUFFHOUSE_SOAK=1); each is the same check, and 20 cost about seven minutes.
+DROPS = 20 if os.environ.get("BLUFFHOUSE_SOAK") == "1" else 5
 SHOTS = os.environ.get("BLUFFHOUSE_SHOTS")  # a folder to keep the screenshots in, when set
 
 
@@ -193,8 +197,8 @@ def test_a_page_whose_link_goes_silent_finds_out_by_itself_and_comes_back(app, t
         wifi.close()
 
 
-def test_twenty_silent_drops_of_5_to_30_s_each_recovered_within_5_s_of_the_network_returning(app, tmp_path):
-    """The Wi-Fi goes for 5–30 s, twenty times: packets dropped, never refused — the open socket
+def test_silent_drops_of_5_to_30_s_each_recovered_within_5_s_of_the_network_returning(app, tmp_path):
+    """The Wi-Fi goes for 5–30 s, DROPS times: packets dropped, never refused — the open socket
     goes silent, and every socket opened meanwhile hangs while opening. Each time the page says
     "reconnecting" (never a stale turn), and each time it is playing again within 5 s of the
     network coming back."""
@@ -213,8 +217,8 @@ def test_twenty_silent_drops_of_5_to_30_s_each_recovered_within_5_s_of_the_netwo
         assert wait_for(lambda: app.phones.connected(0), 30, step)
         driver.execute_script(WATCH_DOWN)
         token = app.phones.token(0)
-        for n in range(20):
-            outage = rng.uniform(5, 30)
+        planned = [5.0, 30.0] + [rng.uniform(5, 30) for _ in range(DROPS - 2)]
+        for n, outage in enumerate(planned):
             link = server.book.places[token].link
             downs = driver.execute_script(PAGE)[1]
             wifi.cut()
@@ -235,8 +239,8 @@ def test_twenty_silent_drops_of_5_to_30_s_each_recovered_within_5_s_of_the_netwo
             assert driver.execute_script(PAGE)[1] > downs, f"drop {n}: the page never said it lost the table"
             # meanwhile: "reconnecting" on the banner, never a stale "Your turn", no button to press
             assert said <= {("", t("phone.page.reconnecting"), False)}, said
-        print(f"phones: 20 silent drops of {min(outages):.1f}–{max(outages):.1f} s; back within "
-              f"{min(recoveries):.2f}–{max(recoveries):.2f} s (mean {sum(recoveries) / 20:.2f} s) of the "
+        print(f"phones: {DROPS} silent drops of {min(outages):.1f}–{max(outages):.1f} s; back within "
+              f"{min(recoveries):.2f}–{max(recoveries):.2f} s (mean {sum(recoveries) / DROPS:.2f} s) of the "
               f"network returning; {wifi.swallowed} connection attempts swallowed meanwhile")  # fmt: skip
         assert max(recoveries) <= 5.0, recoveries
         assert scene.table.turn == 0 and not scene.table.is_over  # the table waited on her seat

@@ -154,6 +154,27 @@ def test_a_game_quit_from_the_pause_or_the_window_is_kept_too(app):
     assert [(r.status, r.moves) for r in rows] == [("left", len(scene.flow.tape.moves))]
 
 
+@pytest.mark.parametrize(("name", "rules"), [("table", Rules.bullets(3)), ("table", Rules.kamu(3)),
+                                            ("duel_game", Rules.duel())])  # fmt: skip
+def test_a_game_whose_program_dies_mid_play_is_kept_as_far_as_it_went(app, name, rules):
+    """A window killed with its display (the playtester's closed Bullets game never showed in
+    the history, while a Kamu match and a duel did, from their rounds already over): every game
+    being played is saved now and then, so all three are kept alike without any goodbye."""
+    setup = GameSetup(rules, [bot_seat(s) for s in range(rules.players)], seed=4)
+    scene = open_scene(name, app, setup)
+    app.stack.push(scene)
+    app.stack.apply()
+    tape = scene.flow.tape
+    run(app, lambda: len(tape.moves) >= 3, 60)
+    played = len(tape.moves)
+    for _ in range(int(5.5 / DT)):  # play on a little: the game is saved as it goes along
+        app.step(DT)
+    # the program dies here: no quit, no leaving, only what was already handed to the writer
+    rows, _ = stored(app)
+    assert [(r.game, r.status) for r in rows] == [(rules.game.value, "left")]
+    assert rows[0].moves >= played > 0
+
+
 def test_a_duel_left_half_way_is_kept_and_the_demo_is_not_remembered(app):
     setup = GameSetup(Rules.duel(), [bot_seat(0, "easy"), bot_seat(1, "hard")], seed=3)
     scene = open_scene("duel_game", app, setup)
@@ -180,8 +201,15 @@ def test_a_damaged_history_is_said_in_one_line_and_the_game_plays_on(app, tmp_pa
     scene = open_scene("table", app, setup, CardMatch(rules, 2), table=table)
     app.stack.push(scene)
     app.stack.apply()
-    run(app, lambda: app.stack.top is not scene)
+    said = []  # (the game is saved as it goes along: the trouble may be said before it ends)
+
+    def over():
+        said.extend(toast.text for toast in app.toasts)
+        return app.stack.top is not scene
+
+    run(app, over)
     assert app.records.flush(20)
     app.step(DT)
-    assert any("history of games was damaged" in toast.text for toast in app.toasts)
-    assert app.stack.top.name == "results" and app.records.saved == 1
+    said.extend(toast.text for toast in app.toasts)
+    assert sum("history of games was damaged" in line for line in set(said)) == 1
+    assert app.stack.top.name == "results" and app.records.saved >= 1

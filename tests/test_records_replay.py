@@ -11,9 +11,12 @@ from game.records.check import check, fresh_engine, load
 from game.records.codec import encode
 from game.records.record import Status
 
-FAST_GAMES = 40  # every game at every player count, finished and left (the heavy tier: 10,000)
+FAST_GAMES = 40  # every game at every player count, finished and left
 FAST_CAP = 120  # the fast tier leaves a game after 120 moves (a random 8-seat one may run to 1,700)
-HEAVY_GAMES = int(os.environ.get("BLUFFHOUSE_REPLAYS", "10000"))
+# Whole games: 2,000 in the heavy tier (about 90 at each game and player count; 80 ms each), the
+# issue's 10,000 in `make soak` (BLUFFHOUSE_SOAK=1), or as many as BLUFFHOUSE_REPLAYS says.
+SOAK = os.environ.get("BLUFFHOUSE_SOAK") == "1"
+HEAVY_GAMES = int(os.environ.get("BLUFFHOUSE_REPLAYS", "10000" if SOAK else "2000"))
 
 
 def differences(seed: int, seen: set | None = None, cap: int = MOVES_CAP) -> list[str]:
@@ -54,7 +57,7 @@ def test_forty_random_games_replay_exactly_at_every_step():
 
 
 @pytest.mark.heavy
-def test_ten_thousand_random_games_replay_exactly_at_every_step():
+def test_thousands_of_random_games_replay_exactly_at_every_step():
     wrong = []
     for seed in range(10_000, 10_000 + HEAVY_GAMES):
         wrong += differences(seed)

@@ -91,9 +91,10 @@ def test_a_solo_card_game_speaks_to_the_person_in_the_second_person(app, painted
     assert third_person(painted) == []
 
 
-def test_a_duel_against_the_computer_speaks_to_the_person_in_the_second_person(app, painted):
+@pytest.mark.parametrize("points", [1, pytest.param(2, marks=pytest.mark.heavy)])  # a round; a match
+def test_a_duel_against_the_computer_speaks_to_the_person_in_the_second_person(app, painted, points):
     seats = [SeatSpec(NAME, True, challenge_key=key_label(pygame.K_c)), bot_seat(1, "medium")]
-    scene = DuelScene(app, GameSetup(Rules.duel(points_to_win=2), seats, seed=8))
+    scene = DuelScene(app, GameSetup(Rules.duel(points_to_win=points), seats, seed=8))
     app.stack.push(scene)
     app.stack.apply()
     for frame in range(int(600 / DT)):

@@ -5,12 +5,14 @@ import json
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 from scenes.shell.app import Settings
 from scenes.shell.settings_schema import DEFAULT_SETTINGS, SCHEMA, check
+from tests.fuzzing import in_both_tiers
 
+# Full counts in the heavy siblings (`test_…_in_full`), a quarter of them in the fast tier.
 FUZZ = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 odd_text = st.text(st.characters(codec=None, exclude_categories=()), max_size=40) | st.sampled_from(
@@ -58,13 +60,11 @@ def _load_and_check(data: bytes) -> None:
         assert Settings(path).backup is None  # what it wrote, it reads back cleanly
 
 
-@FUZZ
-@given(_documents())
+@in_both_tiers(FUZZ, 30, _documents())
 def test_any_file_loads_to_valid_settings_and_loses_nothing(data):
     _load_and_check(data)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(settings_objects)
+@in_both_tiers(settings(FUZZ, max_examples=60), 15, settings_objects)
 def test_any_settings_object_round_trips_through_the_checks(stored):
     _load_and_check(json.dumps(stored, allow_nan=False).encode())

@@ -172,7 +172,7 @@ def test_seats_can_be_added_removed_and_kinds_changed(app):
         click(app, scene.add_computer.rect.center)
     assert len(scene.draft.seats) == 8
     first = scene.draft.seats[1].name
-    press(app, pygame.K_l)  # a newcomer takes the first computer seat, and says so
+    press(app, pygame.K_k)  # a newcomer takes the first computer seat, and says so
     assert scene.draft.seats[1].human and not scene.draft.seats[7].human
     assert len(scene.draft.seats) == 8
     assert last_toast(app) == f"Player 2 takes {first}'s seat"

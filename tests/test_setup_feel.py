@@ -54,7 +54,7 @@ def test_a_remembered_table_says_on_start_whom_it_waits_for(tmp_path, monkeypatc
     press(app, pygame.K_j)  # somebody presses a free key: Ben joins with it
     press(app, pygame.K_ESCAPE)  # no peek key yet: later
     assert setup.start_button.label == "Waiting for Cleo to press a key"
-    press(app, pygame.K_l, pygame.K_ESCAPE)  # Cleo joins too
+    press(app, pygame.K_k, pygame.K_ESCAPE)  # Cleo joins too
     assert setup.start_button.label == "Waiting for Ben and Cleo to press their peek keys"
     setup.start()  # pressing it anyway says the same and listens for the missing key
     assert setup.capture is not None and app.stack.top is setup

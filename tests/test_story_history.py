@@ -170,6 +170,10 @@ def test_a_names_stats_are_the_figures_of_their_games(app, records):
         said = "proposals" if game == "duel" else "calls"  # the duel's calls are proposals
         assert lines[t("story.stats.lies")].startswith(f"{wanted['lies']} of {wanted['calls']} {said}")
         assert lines[t("story.stats.games")] == str(wanted["games"])
+        # the favourite says what it counts (playtest h5): cards really played; the duel's hands proposed
+        label = "story.stats.favourite_duel" if game == "duel" else "story.stats.favourite"
+        assert t(label) in lines
+        assert t(label) == ("Hand proposed most" if game == "duel" else "Cards played most")
 
 
 def test_stats_go_through_people_computers_and_the_hall_of_fame(app):

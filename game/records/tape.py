@@ -130,10 +130,15 @@ class Tape:
             self.match.record(self.engine)
             self._store()
 
-    def leave(self) -> None:
-        """The game is left (or its screen closes): what was played and not yet saved is kept."""
+    def keep(self) -> None:
+        """What was played and not yet saved is saved now (a game still being played is saved as
+        left: it stays so if the program never gets to say goodbye)."""
         if not self.broken and self._saved != (len(self.games), len(self.moves)):
             self._store()
+
+    def leave(self) -> None:
+        """The game is left (or its screen closes): what was played and not yet saved is kept."""
+        self.keep()
 
     def record(self) -> Record | None:
         """The record so far (None when nothing was played)."""

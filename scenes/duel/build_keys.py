@@ -13,6 +13,7 @@ import pygame
 
 from scenes.duel import layout as L
 from scenes.duel.builder import FACES_HIGH_FIRST, KINDS, ClaimBuilder
+from scenes.ui.keys import RESERVED_KEYS
 
 KIND_ITEMS = tuple(f"kind{i}" for i in range(len(KINDS)))
 SHORTCUT_ITEMS = ("mine", "lowest")
@@ -28,9 +29,10 @@ LETTERS: tuple[tuple[str, int], ...] = (
     ("mine", pygame.K_z),
     ("lowest", pygame.K_x),
 )  # fmt: skip
-# M is everybody's mute key: never a spare.
-SPARES = (pygame.K_j, pygame.K_k, pygame.K_l, pygame.K_o, pygame.K_p, pygame.K_v, pygame.K_b, pygame.K_n,
-          pygame.K_c)  # fmt: skip
+# Everybody's letters (M to mute, L for the log) are never a spare.
+SPARES = tuple(code for code in (pygame.K_j, pygame.K_k, pygame.K_l, pygame.K_o, pygame.K_p,
+                                 pygame.K_v, pygame.K_b, pygame.K_n, pygame.K_c)
+               if code not in RESERVED_KEYS)  # fmt: skip
 
 
 # Every key move of the builder: its letters, then Page Down/Up (RB/LB, the wheel), Home, End.

@@ -188,7 +188,8 @@ class DuelPainter:
             return t("duel.doing.your_turn") if mine else t("duel.doing.turn")
         if seat == duel.proposer and duel.claim is None and frame.stage.show.seats[seat].rolled:
             return t("duel.doing.proposer")
-        if spec.human and spec.challenge_key and not frame.demo and duel.claim is not None:
+        if spec.human and spec.challenge_key and not frame.demo \
+                and duel.may_challenge and duel.turn == seat:  # the engine: a proposition theirs to doubt
             return t("duel.doing.keys", button=spec.challenge_key)
         return ""
 

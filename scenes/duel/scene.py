@@ -29,7 +29,7 @@ from scenes.ui.lang import percent, t
 DEMO_NEXT_ROUND = 3.0  # the attract mode moves on by itself
 READ = 3.5  # seconds the challenged cup stays in view before two people's shared keys move on
 TOAST_TOP = 6  # over the scoreboard, clear of the builder and the claims in the middle
-DEMO_LEAVE = frozenset({"confirm", "select", "click", "unbound_key", "challenge", "digit", "left",
+DEMO_LEAVE = frozenset({"confirm", "select", "click", "unbound_key", "log", "challenge", "digit", "left",
                         "right", "up", "down"})  # fmt: skip
 # Intents that never skip an animation (only a deliberate press or click does).
 NO_SKIP = frozenset({"motion", "wheel", "peek", "peek_end", "focus_lost", "pad_added",

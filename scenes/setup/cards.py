@@ -18,6 +18,7 @@ from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameSetup
 from scenes.table.art_wanted import table_jobs
+from scenes.ui.keys import SHARED_PRESSES
 from scenes.ui.lang import t
 from scenes.ui.names import has_hidden, typed
 from scenes.ui.widgets import Button
@@ -279,6 +280,10 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
                     self.app.input.cancel_capture()
             else:
                 self.newcomer(intent.source, intent.device or "?")
+            return True
+        if kind in SHARED_PRESSES:  # the table's L: everybody's, never one person's key
+            self.app.say(f"setup.key_shared.{kind}", button=intent.device or "?")
+            self.app.sound.play("doubt")
             return True
         if self.capture is not None:
             if kind == "back":

@@ -24,6 +24,7 @@ from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
 from scenes.ui.keycaps import draw_hints
+from scenes.ui.keys import SHARED_PRESSES
 from scenes.ui.lang import t
 from scenes.ui.names import NAME_MAX, clean_name, has_hidden, unique_name
 from scenes.ui.palette import Palette
@@ -256,6 +257,10 @@ class DuelSetupScene(DuelKeys, Scene):
             self.app.stack.pop()
             return True
         if intent.kind == "capture" and not listening:
+            return True
+        if intent.kind in SHARED_PRESSES:  # the table's L: everybody's, never one person's key
+            self.app.say(f"setup.key_shared.{intent.kind}", button=intent.device or "?")
+            self.app.sound.play("tock")
             return True
         if intent.kind == "unbound_key" and intent.source is not None:
             row = self.menu.focused

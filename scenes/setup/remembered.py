@@ -22,7 +22,7 @@ from scenes.setup.model import (
     options_for,
 )
 from scenes.shell.settings_schema import Invalid, name_check, one_of
-from scenes.ui.keys import valid_key_code
+from scenes.ui.keys import player_key_code
 from scenes.ui.names import clean_name
 
 DUEL_SEATS, DUEL_ROLES = ("0", "1"), ("challenge", "peek")
@@ -49,7 +49,8 @@ def _duel_keys(value: Any) -> dict[str, dict[str, int]]:
     for seat in DUEL_SEATS:
         roles = value.get(seat)
         if isinstance(roles, dict):
-            valid = {role: roles[role] for role in DUEL_ROLES if valid_key_code(roles.get(role))}
+            # a key everybody uses (L for the log, digits, Enter...) is dropped: that role asks again
+            valid = {role: roles[role] for role in DUEL_ROLES if player_key_code(roles.get(role))}
             if valid:
                 keys[seat] = valid
     return keys

@@ -18,8 +18,8 @@ from scenes.ui.widgets import draw_panel
 
 SEAT_PANEL = pygame.Rect(32, 78, 672, 474)
 ROW_X, ROW_W = SEAT_PANEL.x + 18, SEAT_PANEL.w - 36
-DEAL_TOP, DEAL_H = SEAT_PANEL.y + 44, 42  # the deal (scenes.setup.deal) under the panel's title
-ROWS_TOP = DEAL_TOP + DEAL_H + 6  # (the deal's words take a second line where a language is long)
+DEAL_TOP, DEAL_H = SEAT_PANEL.y + 44, 46  # the deal (scenes.setup.deal) under the panel's title
+ROWS_TOP = DEAL_TOP + DEAL_H + 4  # (the deal's words take a second line where a language is long)
 ROWS_SPACE = SEAT_PANEL.bottom - 12 - ROWS_TOP
 # (cell, left offset, width) inside a seat row; the badge sits in the first 44 pixels
 CELLS = (("name", 50, 160), ("kind", 216, 172), ("keys", 394, 192), ("remove", 592, 44))

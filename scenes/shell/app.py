@@ -32,6 +32,8 @@ LOGICAL_SIZE = (1280, 720)
 MAX_DT = 1 / 20  # a stall of the machine must never swallow a challenge window
 FPS = 60
 SETTINGS_TOAST_TIME = 7.0  # where a damaged settings file went: long enough to read a path
+KEEP_EVERY = 5.0  # seconds of play between two saves of the games being played (off the frame)
+QUIT_WRITE = 3.0  # seconds a closing window waits for the last records to be written
 ICON_FILE = ASSETS / "icons" / "bluffhouse-64.png"  # SDL takes one size: 64 px is scaled well both ways
 
 log = logging.getLogger(__name__)
@@ -115,6 +117,7 @@ class App:
         self.toasts: list[Toast] = []
         self.running = True
         self.time = 0.0  # game time: the sum of the capped dts
+        self._next_keep = KEEP_EVERY  # when the games being played are next saved as far as they went
         self.frames = 0
         self.games_finished = 0  # scenes add one when a game ends
         self.scenes_visited: set[str] = set()
@@ -145,8 +148,9 @@ class App:
         """Stop the app after this frame (phones are told the game is over; a game being played
         is kept as left)."""
         self.running = False
-        self.phones.close()
         self.records.leave_all()
+        self.records.flush(QUIT_WRITE)  # written before the display is touched again: a window
+        self.phones.close()  # closed as its display goes away still keeps the game
 
     def back_to_menu(self) -> None:
         """Leave whatever is going on and show the main menu (a game being played is kept as left)."""
@@ -228,6 +232,9 @@ class App:
             toast.age += dt
         self.toasts = [toast for toast in self.toasts if toast.age < toast.time + TOAST_FADE]
         self.time += dt
+        if self.time >= self._next_keep:  # every game alike is kept as far as it went
+            self._next_keep = self.time + KEEP_EVERY
+            self.records.keep_playing()
         if self.draws_frames if draw is None else draw:
             self.draw()
             self.warmup.run(started)  # art the screen will need, in what is left of the frame

@@ -24,6 +24,7 @@ from scenes.ui.keys import (
     PAD_RT,
     RESERVED_KEYS,
     RESERVED_PAD,
+    SHARED_KEYS,
     STICK_OFF,
     STICK_ON,
     UNBINDABLE_KEYS,
@@ -207,6 +208,8 @@ class Input:
             out.append(Intent("digit", source=source, device=key_label(key), value=DIGIT_KEYS[key]))
         elif key in GLOBAL_KEYS:
             out.append(Intent(GLOBAL_KEYS[key], source=source, device=key_label(key)))
+        elif key in SHARED_KEYS:
+            out.append(Intent(SHARED_KEYS[key], source=source, device=key_label(key)))
         elif self.bindable(source):
             out.append(Intent("unbound_key", source=source, device=key_label(key)))
 

@@ -110,6 +110,13 @@ class Records:
         tape = self._tapes.get(match) if match is not None else None
         return tape.record() if tape is not None and tape.finished and not tape.broken else None
 
+    def keep_playing(self) -> None:
+        """Every game being played is saved as far as it went (off the frame): a window killed,
+        a lost display or a power cut then loses at most the last few moves, in every game alike
+        (a Kamu match or a duel was already kept round by round; Bullets has only one round)."""
+        for tape in list(self._tapes.values()):
+            tape.keep()
+
     def leave_all(self) -> None:
         """Back to the menu, or the game is closing: every game still being played is kept as left
         and no longer counts as being played."""

@@ -64,6 +64,8 @@ def favourite_text(game: str, favourite: str | None) -> str:
 def figure_lines(stats: Stats) -> list[tuple[str, str]]:
     """(what, how much) of one person's (or level's) figures, as the screen lists them."""
     lies_of = "story.stats.lies_of_duel" if stats.game == "duel" else "story.stats.lies_of"  # proposals
+    # what the favourite counts (game.records.figures): cards really played; the duel's hands proposed
+    favourite = "story.stats.favourite_duel" if stats.game == "duel" else "story.stats.favourite"
     return [(t("story.stats.games"), str(stats.games)),
             (t("story.stats.wins"), t("story.stats.of", part=stats.wins, share=percent(stats.win_share))),
             (t("story.stats.lies"), t(lies_of, n=stats.lies, calls=stats.calls,
@@ -76,7 +78,7 @@ def figure_lines(stats: Stats) -> list[tuple[str, str]]:
                                                 share=percent(stats.eye))),
             (t("story.stats.wrongly_accused"), str(stats.wrongly_accused)),
             (t("story.stats.boldest"), boldest_text(stats.game, stats.boldest)),
-            (t("story.stats.favourite"), favourite_text(stats.game, stats.favourite))]  # fmt: skip
+            (t(favourite), favourite_text(stats.game, stats.favourite))]  # fmt: skip
 
 
 def fame_line(fame: Fame, game: str | None) -> str:

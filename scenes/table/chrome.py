@@ -11,7 +11,20 @@ from scenes.ui.anim import lerp_color
 from scenes.ui.keycaps import draw_keycap
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
-from scenes.ui.text import READ, SMALL, draw_fitted, draw_text, fit_line, fit_lines, font, note, render, wrap
+from scenes.ui.text import (
+    READ,
+    SMALL,
+    draw_fitted,
+    draw_text,
+    fit_line,
+    fit_lines,
+    fits_lines,
+    font,
+    note,
+    render,
+    wrap,
+    wrapped_lines,
+)
 from scenes.ui.widgets import draw_panel
 
 _VELVET: dict[tuple[int, int], pygame.Surface] = {}
@@ -30,16 +43,21 @@ def draw_curtain(surface: pygame.Surface, title: str, line: str, colour, time: f
     room = rect.w - 80
     step = font(READ).get_linesize() - 2
     others = t("table.curtain.others")
-    _, notes = fit_lines(note, room, READ, READ, False, 2) if note else (READ, ())
-    _, asides = fit_lines(others, room, READ, READ, False, 2)
-    plate = pygame.Rect(0, 0, room + 40, 84 + step * (len(notes) + len(asides)) + 8)
+    size, lines = even_lines(line, room, 20, READ, True)  # the key's letter at its end stays in view
+    notes = even_lines(note, room, READ, READ, False)[1] if note else ()
+    asides = even_lines(others, room, READ, READ, False)[1]
+    more = (font(size, True).get_linesize() - 2) * (len(lines) - 1)
+    plate = pygame.Rect(0, 0, room + 40, 84 + more + step * (len(notes) + len(asides)) + 8)
     plate.center = (rect.centerx + sway, rect.centery + 2)
     draw_panel(surface, plate, (14, 10, 8, 225), (*Palette.GOLD, 230), radius=18)
     pygame.draw.circle(surface, colour, (plate.x + 30, plate.y + 26), 10)
     draw_fitted(surface, title, (plate.centerx + 10, plate.y + 26), room - 60, 32, Palette.GOLD_LIGHT, True,
                 "center", smallest=22)  # fmt: skip
-    draw_fitted(surface, line, (plate.centerx, plate.y + 62), room, 20, Palette.CREAM, True, "center")
-    y = plate.y + 80
+    y = plate.y + 62 - font(size, True).get_linesize() // 2
+    for part in lines:
+        draw_text(surface, part, (plate.centerx, y), size, Palette.CREAM, True, "midtop")
+        y += font(size, True).get_linesize() - 2
+    y = plate.y + 80 + more
     for part in notes:
         draw_text(surface, part, (plate.centerx, y), READ, Palette.CREAM_DIM, False, "midtop")
         y += step
@@ -47,6 +65,22 @@ def draw_curtain(surface: pygame.Surface, title: str, line: str, colour, time: f
         draw_text(surface, part, (plate.centerx, y), READ, (236, 206, 186), True, "midtop")
         y += step
     return rect
+
+
+def even_lines(text: str, width: int, size: int, smallest: int, bold: bool) -> tuple[int, tuple[str, ...]]:
+    """fit_lines on up to two lines, the two of about the same length: never a lone word under
+    a full line (the narrowest width that still takes no more lines)."""
+    size, lines = fit_lines(text, width, size, smallest, bold, 2)
+    if len(lines) < 2 or lines[-1].endswith("…"):
+        return size, lines
+    low, high = width // 2, width
+    while high - low > 4:
+        mid = (low + high) // 2
+        if fits_lines(text, mid, size, bold, 2):
+            high = mid
+        else:
+            low = mid
+    return size, wrapped_lines(text, high, size, bold, 2)
 
 
 def _velvet(size: tuple[int, int]) -> pygame.Surface:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.actions import Accept, Play
 from scenes.table.hand import FanLook, seen
 from scenes.table.layout import LOG_BUTTON, SeatPlace
 from scenes.table.seats import SeatLook, seat_colour
@@ -113,10 +114,17 @@ class TableFrame:
     phones: object | None = None  # scenes.play.phones.PhonesLook: phone seats and their links
 
 
+def verdict_pending(scene) -> bool:
+    """From a challenge until its cards are up and its verdict shown: the engine already knows
+    who won and who plays next, the screen must not tell it yet (no name, no turn, no button)."""
+    return scene.flow.truth_pending or not scene.fx.verdict_shown
+
+
 def frame_of(scene) -> TableFrame:
     """The frame of a TableScene now (read only: it changes nothing)."""
     table, flow, fx = scene.table, scene.flow, scene.fx
     over, demo = table.is_over, scene.setup.demo
+    pending = verdict_pending(scene)
     ticker = None
     if not scene.log_open and scene.log and not demo:
         text, colour = scene.log.last()
@@ -144,8 +152,8 @@ def frame_of(scene) -> TableFrame:
         else:
             text = t("table.banner.you_win") if you else t("table.banner.wins", name=scene.names[winner])
         celebration = (fx, text, scene.places[winner])
-    plaque = _plaque(scene) if fx.reveal is None and not fx.dealing and not over else None
-    bottom = _bottom(scene) if not demo and not fx.dealing else {}
+    plaque = _plaque(scene) if fx.reveal is None and not fx.dealing and not over and not pending else None
+    bottom = _bottom(scene, pending) if not demo and not fx.dealing else {}
     return TableFrame(
         time=scene.time,
         style=scene.style,
@@ -157,7 +165,7 @@ def frame_of(scene) -> TableFrame:
         pile=scene.shown.pile,
         set_aside=scene.shown.set_aside,
         plaque=plaque,
-        seats=tuple((place, _look(scene, place.seat)) for place in scene.places),
+        seats=tuple((place, _look(scene, place.seat, pending)) for place in scene.places),
         bubbles=_bubbles(scene),
         flyers=tuple(fx.flying()),
         reveal=reveal,
@@ -165,7 +173,7 @@ def frame_of(scene) -> TableFrame:
         demo_hint=t("table.demo.hint_esc" if scene.app.demo else "table.demo.hint") if demo else None,
         coach=scene.coach.text,
         peek=peek,
-        banners=tuple(note for note in fx.notes if note.kind in ("banner", "lead")),
+        banners=tuple(note for note in fx.notes if note.kind in ("banner", "lead") and note.alpha > 0),
         celebration=celebration,
         curtain=bottom.get("curtain"),
         hand_label=bottom.get("hand_label"),
@@ -177,12 +185,12 @@ def frame_of(scene) -> TableFrame:
     )
 
 
-def _look(scene, seat: int) -> SeatLook:
+def _look(scene, seat: int, pending: bool) -> SeatLook:
     table, flow, shown = scene.table, scene.flow, scene.shown
     spec = scene.setup.seats[seat]
     kamu_points = scene.match.scores[seat] if not scene.rules.uses_bullets and scene.rules.rounds > 1 \
         else None  # fmt: skip
-    live = not table.is_over and not scene.fx.dealing
+    live = (pending or not table.is_over) and not scene.fx.dealing  # (an ending not told yet)
     return SeatLook(
         seat=seat,
         name=spec.name,
@@ -193,8 +201,8 @@ def _look(scene, seat: int) -> SeatLook:
         bullets_per=scene.rules.bullets_per_player,
         bullet_out=seat in shown.out,
         key=spec.challenge_key if spec.human else None,
-        key_lit=spec.human and table.can_challenge(seat) and not flow.holding,
-        turn=live and table.turn == seat and scene.fx.reveal is None,
+        key_lit=spec.human and table.can_challenge(seat) and not flow.holding and not pending,
+        turn=live and table.turn == seat and scene.fx.reveal is None and not pending,
         winner=scene.fx.winner == seat,
         style=scene.style,
         score=kamu_points,
@@ -224,8 +232,8 @@ def _bubbles(scene) -> tuple[Bubble, ...]:
         bar = scene.table.window_open and note.alpha > 0
         out.append(Bubble(scene.places[note.seat], note.text, "call", note.alpha,
                           flow.window_progress(), bar, _window_words(scene) if bar else None))  # fmt: skip
-    for note in fx.notes:
-        if note.seat is not None and note.kind not in ("banner", "lead"):
+    for note in fx.notes:  # (a note still waiting for its moment is not seen: not in the frame)
+        if note.seat is not None and note.kind not in ("banner", "lead") and note.alpha > 0:
             out.append(Bubble(scene.places[note.seat], note.text, note.kind, note.alpha))
     return tuple(out)
 
@@ -240,11 +248,11 @@ def _window_words(scene) -> str | None:
     return you_text(key, table.turn == scene.you, name=scene.names[table.turn])
 
 
-def _bottom(scene) -> dict:
+def _bottom(scene, pending: bool) -> dict:
     """The hand (or the curtain), the buttons and the key hints."""
     table, flow = scene.table, scene.flow
     out: dict = {}
-    if flow.curtains and (flow.truth_pending or not scene.fx.verdict_shown):
+    if flow.curtains and pending:
         # The moment of truth: the same velvet whoever won, no name until the verdict is shown.
         out["curtain"] = Curtain(t("table.curtain.truth"), t("table.curtain.truth_line"), "", TRUTH_COLOUR)
         return out
@@ -260,24 +268,45 @@ def _bottom(scene) -> dict:
         if len(scene.humans) > 1:
             out["hand_label"] = (t("table.hand_of", name=scene.names[owner]), seat_colour(owner))
         out["hand"] = scene.hand.look(scene.flow.views)
-    actor = scene.actor()
-    if actor is None or table.is_over:
+    # (before the verdict the buttons stay with the one person at the table, even if it ended it)
+    actor = flow.views.solo if pending else scene.actor()
+    if actor is None or (table.is_over and not pending):
         return out
     key = scene.setup.seats[actor].challenge_key
-    can = table.can_challenge(actor) and not flow.holding
+    can = table.can_challenge(actor) and not flow.holding and not pending
     word = "table.button.challenge.kamu" if scene.rules.game.value == "kamu" else "table.button.challenge"
     out["challenge"] = ButtonLook(t(word), key, "danger" if can else "off",
                                   hot=scene.hot == "challenge")  # fmt: skip
     if owner != actor:
         return out
-    out["play"] = _play_button(scene, actor)
-    hints = [("←→", t("table.hint.choose")), ("Space", t("table.hint.pick")), ("1–4", t("table.hint.count")),
-             ("Enter", t("table.hint.play"))]
-    if key:
+    if pending:  # the same whatever the verdict: who plays next is not known yet
+        out["play"] = ButtonLook(t("table.msg.wait_verdict"), "Enter", "off", hot=scene.hot == "play")
+    else:
+        out["play"] = _play_button(scene, actor)
+    out["legend"] = _legend(scene, actor, key, pending)
+    return out
+
+
+def _legend(scene, actor: int, key: str | None, pending: bool) -> tuple[tuple[str, str], ...]:
+    """The key help: what the engine lets the person at the hand do now (it is asked, the rules
+    are not written out here); before a verdict only what stays true whatever it is."""
+    table = scene.table
+    hand = table.view(actor).hand if not pending else ()
+    mine = not pending and table.turn == actor
+    may_play = mine and bool(hand) and table.refusal(actor, Play(actor, (hand[0],))) is None
+    may_accept = mine and table.refusal(actor, Accept(actor)) is None
+    hints = []
+    if may_play or not (pending or mine):  # cards may be picked ahead of the turn too
+        hints += [("←→", t("table.hint.choose")), ("Space", t("table.hint.pick")),
+                  ("1–4", t("table.hint.count"))]  # fmt: skip
+    if may_play:
+        hints.append(("Enter", t("table.hint.play")))
+    elif may_accept:
+        hints.append(("Enter", t("table.hint.accept")))
+    if key and not pending and table.can_challenge(actor):
         hints.append((key, t("table.hint.challenge")))
     hints += [("L", t("table.hint.log")), ("Esc", t("table.hint.pause"))]
-    out["legend"] = tuple(hints)
-    return out
+    return tuple(hints)
 
 
 def _play_button(scene, actor: int) -> ButtonLook:

@@ -224,6 +224,7 @@ class TableFx:
         self._at(0.0, lambda: self.sound.play("doubt"))
         game = self.rules.game.value
         word = message("table.say.doubt.kamu" if game == "kamu" else "table.say.doubt.bullets")
+        self.call_note = None  # the call is answered ("Liar!"): the reveal says it again, whatever comes
         self._note(word, event.challenger, "doubt", 2.4)
         self.cursor += timing.CHALLENGE_BEAT
 

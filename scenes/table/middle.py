@@ -42,22 +42,36 @@ def draw_felt(surface: pygame.Surface) -> None:
     surface.blit(felt, (0, 0))
 
 
-def draw_pile(surface: pygame.Surface, count: int, style: str, set_aside: int, dim: bool) -> None:
-    """The face-down pile in the middle with a chip telling its size."""
+SET_ASIDE_SPOT = (CENTRE[0] - 150, CENTRE[1] + 40)
+CHIP_AT = (CENTRE[0] + 66, CENTRE[1] + 52)  # the pile's count
+CAPTION_AT = (CENTRE[0], CENTRE[1] + 108)  # the challenged call in words, under the turned cards
+
+
+def draw_pile(surface: pygame.Surface, count: int, style: str, set_aside: int, dim: bool,
+              marks: bool = True) -> None:  # fmt: skip
+    """The face-down pile in the middle with a chip telling its size (marks=False: the chip and
+    the set-aside count are drawn later, over a reveal's stamp: draw_pile_marks)."""
     image = art.pile(count, PILE_CARD_WIDTH, style)
     if dim:
         image = image.copy()
         image.set_alpha(110)
     surface.blit(image, image.get_rect(center=CENTRE))
-    chip = art.count_chip(count, 42)
-    surface.blit(chip, chip.get_rect(center=(CENTRE[0] + 66, CENTRE[1] + 52)))
     if set_aside:
         back = rotated(art.card_back(34, style), 90)
-        spot = (CENTRE[0] - 150, CENTRE[1] + 40)
+        spot = SET_ASIDE_SPOT
         for i in range(3):
             surface.blit(back, back.get_rect(center=(spot[0] + i, spot[1] - i * 2)))
-        draw_text(surface, t("table.set_aside", n=set_aside), (spot[0], spot[1] + 30), READ,
-                  Palette.CREAM_DIM, anchor="midtop")  # fmt: skip
+    if marks:
+        draw_pile_marks(surface, count, set_aside)
+
+
+def draw_pile_marks(surface: pygame.Surface, count: int, set_aside: int) -> None:
+    """The pile's count chip and the set-aside count: numbers nothing may cover."""
+    chip = art.count_chip(count, 42)
+    surface.blit(chip, chip.get_rect(center=CHIP_AT))
+    if set_aside:
+        draw_text(surface, t("table.set_aside", n=set_aside), (SET_ASIDE_SPOT[0], SET_ASIDE_SPOT[1] + 30),
+                  READ, Palette.CREAM_DIM, anchor="midtop")  # fmt: skip
 
 
 PLAQUE_MOST = 660  # the call plaque's widest: clear of the key hints on the right
@@ -219,18 +233,26 @@ def draw_reveal(surface: pygame.Surface, reveal: Reveal, style: str, call_words:
     if reveal.verdict.elapsed > reveal.verdict.delay and alpha > 0:
         _stamp(surface, reveal.stamp, k, alpha, n)
         if reveal.stamp in ("true", "lie") and call_words and leave == 0:
-            draw_text(surface, call_words, (CENTRE[0], CENTRE[1] - 118), 20, Palette.CREAM, True,
-                      "center")  # fmt: skip
+            # under the cards: above them a seat's "Liar!" from the top of the table would hide it
+            draw_text(surface, call_words, CAPTION_AT, 20, Palette.CREAM, True, "center")
 
 
-def _stamp(surface: pygame.Surface, kind: str, k: float, alpha: float, n: int) -> None:
-    """The verdict stamp, thumped down at an angle."""
+STAMP_MOST = 230  # the stamp's word at its widest (a long language's LIE shrinks): clear of the set-aside
+
+
+def stamp_centre(n: int) -> tuple[int, int]:
+    """Where the stamp lands for n cards: over them, above the pile's count chip."""
+    return CENTRE[0] + (70 if n > 1 else 84), CENTRE[1] + 12
+
+
+def stamp_image(kind: str) -> pygame.Surface:
+    """The verdict stamp at rest, in the language of the moment (cached)."""
     text = t(f"table.verdict.{kind}")
     colour = STAMP_COLOURS[kind]
     key = ("stamp", kind, text)
     image = _CACHE.get(key)
     if image is None:
-        word = render_line(font(64, True), text, colour)
+        word = render_line(font(fit_size(text, STAMP_MOST, 64, 40, True), True), text, colour)
         pad = 26
         image = pygame.Surface((word.get_width() + 2 * pad, word.get_height() + pad), pygame.SRCALPHA)
         box = image.get_rect().inflate(-8, -8)
@@ -239,11 +261,19 @@ def _stamp(surface: pygame.Surface, kind: str, k: float, alpha: float, n: int) -
         pygame.draw.rect(image, colour, box.inflate(-16, -16), 2, border_radius=10)
         image.blit(word, word.get_rect(center=image.get_rect().center))
         image = _CACHE[key] = pygame.transform.rotozoom(image, 12 if kind == "lie" else -10, 1.0)
+    return image
+
+
+def _stamp(surface: pygame.Surface, kind: str, k: float, alpha: float, n: int) -> None:
+    """The verdict stamp, thumped down at an angle."""
+    image = stamp_image(kind)
     size = max(0.05, 2.2 - 1.2 * min(1.0, k)) if k < 1 and not Motion.reduced else 1.0
     shown = pygame.transform.rotozoom(image, 0, size) if size != 1.0 else image.copy()
     shown.set_alpha(round(255 * alpha * min(1.0, k * 2)))
-    offset = 70 if n > 1 else 84
-    surface.blit(shown, shown.get_rect(center=(CENTRE[0] + offset, CENTRE[1] + 56)))
+    at = shown.get_rect(center=stamp_centre(n))
+    surface.blit(shown, at)
+    if size == 1.0:  # landed (not its thump): the screen tour sees it as decoration over any words
+        note(surface, t(f"table.verdict.{kind}"), at, 64, "decor", shown)
 
 
 def draw_bullet(surface: pygame.Surface, bullet: Bullet) -> None:

@@ -18,6 +18,7 @@ from scenes.table.middle import (
     draw_felt,
     draw_flyer,
     draw_pile,
+    draw_pile_marks,
     draw_reveal,
     draw_speech,
 )
@@ -39,7 +40,8 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
     draw_top_bar(surface, frame.title, frame.log_open, frame.log_hot)
     if frame.ticker is not None:
         draw_ticker(surface, *frame.ticker)
-    draw_pile(surface, frame.pile, frame.style, frame.set_aside, frame.reveal is not None)
+    revealing = frame.reveal is not None
+    draw_pile(surface, frame.pile, frame.style, frame.set_aside, revealing, marks=not revealing)
     if frame.plaque is not None:
         plaque = frame.plaque
         draw_call_plaque(surface, plaque.who, plaque.colour, plaque.rank_words, plaque.symbol, time,
@@ -58,6 +60,7 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
         draw_flyer(surface, flyer, frame.style)
     if frame.reveal is not None:
         draw_reveal(surface, frame.reveal[0], frame.style, frame.reveal[1])
+        draw_pile_marks(surface, frame.pile, frame.set_aside)  # over the stamp: counts stay in view
     for bubble in shouts:
         draw_speech(surface, bubble.place, bubble.text, bubble.kind, bubble.alpha, bubble.progress,
                     bubble.bar)  # fmt: skip

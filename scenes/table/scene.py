@@ -99,10 +99,11 @@ class TableScene(HandControls, PlayScene):
 
     @property
     def toast_foot(self) -> int | None:
-        """While a curtain is down, or a phone seat's turn is shown where a hand would be, short
-        messages rise from just above it, never over its words."""
+        """While a hand, a curtain or a phone seat's turn is where the hand goes, short messages
+        rise from just above it, never over its cards or words."""
         phone_turn = self.frame.phones is not None and self.frame.phones.turn is not None
-        return HAND_RECT.top - 6 if phone_turn or self.flow.curtain_for() is not None else None
+        below = phone_turn or self.flow.curtain_for() is not None or self.flow.shown_hand() is not None
+        return HAND_RECT.top - 6 if below else None
 
     def phone_seat_rects(self) -> dict[int, pygame.Rect]:
         """Each seat's panel, as this frame lays the table out."""
@@ -197,7 +198,7 @@ class TableScene(HandControls, PlayScene):
     def _demo_input(self, intent: Intent) -> bool:
         """The attract mode: Esc (or, when not started by --demo, any key or click) leaves."""
         leave = intent.kind == "back" or (not self.app.demo and intent.kind in (
-            "confirm", "select", "click", "unbound_key", "challenge", "digit", "left", "right",
+            "confirm", "select", "click", "unbound_key", "log", "challenge", "digit", "left", "right",
             "up", "down"))  # fmt: skip
         if leave:
             self.finished = True
@@ -214,10 +215,8 @@ class TableScene(HandControls, PlayScene):
             self.app.sound.play("flip")
 
     def _toggle_log(self, intent: Intent) -> bool:
-        key_l = intent.kind == "unbound_key" and intent.source is not None \
-            and intent.source.code == pygame.K_l
         click = intent.kind == "click" and intent.pos is not None and LOG_BUTTON.collidepoint(intent.pos)
-        if key_l or intent.kind == "tab" or click:
+        if intent.kind in ("log", "tab") or click:
             self.log_open = not self.log_open
             self.app.sound.play("tick")
             return True
@@ -284,7 +283,8 @@ class TableScene(HandControls, PlayScene):
             return None
         if self.flow.holding and (self.flow.truth_pending or not self.fx.verdict_shown):
             return "truth"
-        return self.table.turn, self.flow.holding
+        # (a curtain lifted is a new moment too: "only Zsófi's key lifts it" no longer holds)
+        return self.table.turn, self.flow.holding, self.flow.curtain_for() is None
 
     def _drop_stale_toasts(self) -> None:
         """A new turn, a challenge or the end of its reveal: the table's earlier messages no longer

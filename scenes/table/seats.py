@@ -11,10 +11,10 @@ from scenes import art
 from scenes.table import hand as table_hand
 from scenes.table.layout import SeatPlace
 from scenes.ui.anim import lerp_color, pulse
-from scenes.ui.keycaps import draw_keycap
+from scenes.ui.keycaps import draw_keycap, keycap_size
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette, seat_colour
-from scenes.ui.text import READ, SMALL, draw_text, fit_line, fit_lines, font, text_width
+from scenes.ui.text import READ, SMALL, draw_text, fit_line, fit_lines, fits, font, text_width
 from scenes.ui.widgets import draw_panel
 
 BULLET_H = 26
@@ -79,6 +79,10 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
     name_right = rect.right - 12
     if look.key:
         wide = font(16, True).size(look.key)[0] > 44  # "Pad 1 ✕/A": sits on the panel's edge
+        room = rect.right - 12 - (rect.x + 74)
+        beside = rect.right - 10 - keycap_size(look.key, 16)[0] - 6 - (rect.x + 74)
+        if not fits(look.name, beside, READ, True) and fits(look.name, room, READ, True):
+            wide = True  # a name one cap too long for its line ("2. játékos"): the cap on the edge
         spot, anchor = ((rect.right - 10, rect.y + 6), "bottomright") if wide else \
             ((rect.right - 10, rect.y + 10), "topright")
         cap = draw_keycap(surface, look.key, spot, SMALL if wide else 16, anchor,

@@ -27,8 +27,12 @@ KEY_NAV: dict[int, str] = {
 }
 DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 GLOBAL_KEYS = {pygame.K_F11: "fullscreen", pygame.K_m: "mute"}
+#: letters the game screens give everybody at the table: L opens and closes the game log
+SHARED_KEYS = {pygame.K_l: "log"}
 #: keys that keep their meaning for everybody and can never be a player's key
-RESERVED_KEYS = (set(KEY_NAV) - {pygame.K_KP_ENTER}) | set(DIGIT_KEYS) | set(GLOBAL_KEYS)
+RESERVED_KEYS = (set(KEY_NAV) - {pygame.K_KP_ENTER}) | set(DIGIT_KEYS) | set(GLOBAL_KEYS) | set(SHARED_KEYS)
+#: the intents of the table's shared letters: a set-up refuses them as somebody's own key
+SHARED_PRESSES = frozenset(SHARED_KEYS.values())
 #: keys the system tends to swallow or that stick: never offered as a player's key
 UNBINDABLE_KEYS = {
     pygame.K_UNKNOWN, pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
@@ -85,6 +89,12 @@ def valid_key_code(code: object) -> bool:
     if code not in CONTROL_KEYS and not chr(code).isprintable():
         return False
     return bool(_sdl_key_name(code))
+
+
+def player_key_code(code: object) -> bool:
+    """Whether a key code (from a file, say) may be somebody's own key: a real key, and none
+    that everybody uses (the menus' keys, digits, M, F11, the table's L) or the system keeps."""
+    return valid_key_code(code) and code not in RESERVED_KEYS and code not in UNBINDABLE_KEYS
 
 
 def cap_label(label: str) -> str:
