@@ -91,7 +91,7 @@ bench-bots: $(STAMP)
 soak: $(STAMP)
 	BLUFFHOUSE_SOAK=1 $(TEST_ENV) $(PY) -m pytest -q -s -m heavy tests/test_monkey.py tests/test_table_random.py \
 		tests/test_table_hand_size.py tests/test_records_replay.py tests/test_contract.py tests/test_records_kill.py \
-		tests/test_phone_browser.py
+		tests/test_phone_browser.py tests/test_expert_tables_end.py
 
 demo: $(STAMP)
 	$(PY) main.py --demo

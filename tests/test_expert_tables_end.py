@@ -1,7 +1,9 @@
 """Tables of four experts end: two seats without the called rank do not catch each other's forced
 lies for ever, and a seat holding the rank takes the lead a sure catch gives it (issue 22)."""
 
+import os
 import random
+import statistics
 
 import pytest
 
@@ -59,7 +61,8 @@ def test_a_seat_holding_the_rank_catches_a_call_its_hand_proves_false():
     assert not expert(1).wants_challenge(table.view(1))
 
 
-@pytest.mark.parametrize(("game", "number"), [("bullets", 1), ("kamu", 1)])
+@pytest.mark.parametrize(("game", "number"), [
+    ("bullets", 1), ("kamu", 1), pytest.param("bullets", 91, marks=pytest.mark.heavy)])
 def test_a_table_of_four_experts_that_once_went_round_for_ever_ends(game, number):
     # Game `number` of the seed-1 series of four experts hit the cap before this fix.
     master = random.Random(1)
@@ -68,18 +71,23 @@ def test_a_table_of_four_experts_that_once_went_round_for_ever_ends(game, number
     assert play_card_game(rules, ["expert"] * 4, seeds[number], max_actions=CAP) is not None
 
 
+# The heavy tier plays 60 tables of four experts a game (about 6 min of CPU for Bullets);
+# `make soak` (BLUFFHOUSE_SOAK=1) plays issue 22's 200. Game 91 of the series, the one that
+# once reached the cap, is played on its own above.
+TABLES = 200 if os.environ.get("BLUFFHOUSE_SOAK") == "1" else 60
+
+
 @pytest.mark.heavy
 @pytest.mark.parametrize(("game", "most"), [("bullets", 150), ("kamu", 90)])
-def test_two_hundred_tables_of_four_experts_end(game, most):
+def test_tables_of_four_experts_end_at_their_pace(game, most):
     # None reaches the cap (game 91 did while the worlds sampler could overfill a hand, and
     # tables with nothing hidden went round for ever before the expert's patience). Kamu keeps
     # issue 22's pace (a median round of at most 90 calls); Bullets is held to its pace (200
     # games: median 139.5 calls), short of the issue's 120: a steady state where half the calls
     # are forced lies, nearly all caught by the hand holding that rank, which then leads it.
-    series = run_series(game, ["expert"] * 4, 200, seed=1)
+    series = run_series(game, ["expert"] * 4, TABLES, seed=1)
     assert series.unfinished == 0
-    calls = sorted(series.calls)
-    assert (calls[99] + calls[100]) / 2 <= most  # the median game's calls
+    assert statistics.median(series.calls) <= most  # the median game's calls
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
