@@ -311,11 +311,7 @@ class DuelScene(PlayScene):
         """Play the beats; let computer players think and act; the demo moves on."""
         dt *= self.speed
         self.time += dt
-        grant = self.views.open
-        if grant is not None and grant.held and not self.app.input.is_held(grant.owner, "peek"):
-            self.views.conceal(grant.owner, held_only=True)  # let go while another screen was on top
-        if not self.demo:
-            self.flow.pace = self.app.pace  # the Options' game pace: the show and the computer
+        self.keep_up()  # the host's: the pace, a peek key let go while another screen was on top
         self.stage.update(dt * self.flow.pace)
         self.flow.update(dt, self.stage.busy)
         self.absorb()
