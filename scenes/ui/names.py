@@ -44,9 +44,11 @@ def clean_chars(text: str, limit: int | None = None) -> str:
     drawn = drawable_characters()  # None: the fonts cannot be read, so nothing is refused for them
     for ch in text:
         if ch.isspace():
+            marks = MAX_MARKS  # a mark never sits on a space
             if out and out[-1] != " ":
                 out.append(" ")
-            marks = MAX_MARKS  # a mark never sits on a space
+                if limit is not None and len(out) >= limit:
+                    break  # (a space counts too: "…is not a c" was one past the limit)
             continue
         category = unicodedata.category(ch)
         if category in STRIPPED_CATEGORIES or (drawn is not None and ord(ch) not in drawn):
