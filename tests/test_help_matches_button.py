@@ -1,6 +1,7 @@
 """The key help and the action button say the same thing at every moment (issue 23): after the
 LIE/TRUE stamp lands the button still said "Wait for the verdict" while the help already offered
-"Enter play". Both now come from one answer to "what does Enter do now"."""
+"Enter play". Both now come from one answer to "what does Enter do now"; once the verdict is told
+the button says the cards are still on show (no longer "wait for the verdict")."""
 
 import pygame
 import pytest
@@ -54,15 +55,20 @@ def test_after_a_challenge_the_help_never_offers_what_the_button_refuses(app, be
             break
     press(pygame.K_q)
     waited = offered = 0
+    told = False
     for n in range(3000):
         app.step(DT)
         frame = frame_of(scene)
         button = frame.play_button
-        says_wait = button is not None and button.label == t("table.msg.wait_verdict")
+        waits = (t("table.msg.wait_verdict"), t("table.button.wait_reveal"))
+        says_wait = button is not None and button.label in waits
         helps_play = any(key == "Enter" for key, _ in frame.legend)
         assert not (says_wait and helps_play), f"frame {n}: the button waits, the help says {frame.legend}"
         waited += says_wait
+        told = told or (button is not None and button.label == t("table.button.wait_reveal"))
         offered += helps_play and not says_wait
         if offered and not scene.fx.busy and not scene.flow.holding:
             break
     assert table.turn == 0 and waited > 0 and offered > 0  # Ana leads next; both moments were seen
+    if ben_plays == "KH 9S":  # Ana won: she leads, her button waits while the caught cards show
+        assert told  # ...no longer "for the verdict", which is already told

@@ -318,7 +318,7 @@ def _play_button(scene, actor: int, showing: bool) -> ButtonLook:
     table, flow = scene.table, scene.flow
     if table.turn != actor or showing:  # the table has not shown the turn yet
         label = t("table.button.not_turn", name=scene.names[table.turn]) if table.turn != actor \
-            else t("table.msg.wait_verdict")  # fmt: skip
+            else t("table.button.wait_reveal")  # (the verdict is told: its cards are still on show)
         return ButtonLook(label, "Enter", "off", hot=scene.hot == "play")
     wait = flow.wait_left()
     held = flow.held
