@@ -197,6 +197,9 @@ class Button(Widget):
         room = self.rect.h - 2 * LABEL_MARGIN + LABEL_GAP
         width = self.rect.w - 28
         size, labels = fit_lines(self.label, width, self.size, least, focused, lines, room, LABEL_GAP)
+        if lines > 1 and labels[-1].endswith("…") and not self.label.endswith("…"):
+            # a button too low for two lines clear of its frame: lines near the frame beat words cut
+            size, labels = fit_lines(self.label, width, self.size, least, focused, lines, gap=LABEL_GAP)
         gap = font(size, focused).get_linesize() + LABEL_GAP
         for row, label in enumerate(labels):
             at = (self.rect.centerx, self.rect.centery + round((row - (len(labels) - 1) / 2) * gap))
