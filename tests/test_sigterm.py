@@ -25,7 +25,7 @@ def os_handler(signum: int) -> int | None:
     return ctypes.c_void_p.from_buffer(action).value or 0
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads struct sigaction as Linux lays it out")
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="struct sigaction as Linux lays it out")
 def test_building_an_app_leaves_sigterm_to_kill_the_test_run(tmp_path, monkeypatch):
     monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
     App(seed=1, mute=True)
