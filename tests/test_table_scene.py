@@ -1,5 +1,6 @@
 """The card table played headless through App.step with posted keys and clicks: whole games."""
 
+import apps
 import pygame
 from apps import app_fixture
 
@@ -38,10 +39,7 @@ app = app_fixture(seed=1, mute=False)
 
 def press(app, *keys):
     """Press and release keys, one frame each."""
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
-        app.step(DT)
+    apps.press(app, *keys, dt=DT)
 
 
 def click(app, pos):
