@@ -53,6 +53,14 @@ def app_fixture(**options):
     return app
 
 
+@pytest.fixture
+def settings_file(tmp_path, monkeypatch):
+    """The test's own settings file, not written yet: a test writes it, then builds its app."""
+    path = tmp_path / "settings.json"
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(path))
+    return path
+
+
 def key(code: int, down: bool = True) -> None:
     """A key pressed (or let go) at the keyboard, as the event queue gets it."""
     kind = pygame.KEYDOWN if down else pygame.KEYUP

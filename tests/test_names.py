@@ -5,6 +5,7 @@ import json
 import apps
 import pygame
 import pytest
+from apps import settings_file
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,6 +20,7 @@ from scenes.ui.widgets import TextField
 
 INVISIBLE = ["\u034f", "\ufe0f", "\u200b", "\u202e", "\u2066", "\u00ad", "\ufeff", "\u3164", "\u2800",
              "\ufffc", "\u115f", "\U000e0041", "\u034f\ufe0f\u200d"]  # fmt: skip
+__all__ = ["settings_file"]  # the shared fixture (tests/apps.py)
 
 
 @pytest.mark.parametrize(("raw", "clean"), [
@@ -61,13 +63,6 @@ def test_the_text_renderer_never_raises_on_what_draws_nothing():
 
 
 # -- the screens that showed a crash -------------------------------------------------------
-
-
-@pytest.fixture
-def settings_file(tmp_path, monkeypatch):
-    path = tmp_path / "settings.json"
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(path))
-    return path
 
 
 def new_app():

@@ -7,6 +7,7 @@ import json
 import apps
 import pygame
 import pytest
+from apps import settings_file
 
 from scenes.setup.cards import SetupScene
 from scenes.setup.duel import DuelSetupScene
@@ -15,13 +16,7 @@ from scenes.ui.keys import SHARED_KEYS, player_key_code
 from scenes.ui.lang import t
 
 K = pygame
-
-
-@pytest.fixture
-def settings_file(tmp_path, monkeypatch):
-    path = tmp_path / "settings.json"
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(path))
-    return path
+__all__ = ["settings_file"]  # the shared fixture (tests/apps.py)
 
 
 def new_app():
