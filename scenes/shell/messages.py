@@ -42,10 +42,13 @@ def said(words: Said | None) -> str:
 def field_text(value: object) -> object:
     """A message field as it goes into its template: words said now, a fraction with the
     language's decimal mark, anything else as it is."""
-    if isinstance(value, Words):
-        return value.text()
-    if type(value) is float:
+    kind = type(value)
+    if kind is int or kind is str:  # the most fields: said as they are, without the check below
+        return value
+    if kind is float:
         return decimal(value)
+    if isinstance(value, Words):  # a runtime Protocol check: far dearer than a type's test
+        return value.text()
     return value
 
 
