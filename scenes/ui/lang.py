@@ -222,7 +222,12 @@ class Translator:
     def __call__(self, key: str, **fmt: object) -> str:
         """The text for key, in the plural form fmt["n"] asks for, formatted with fmt; the key
         itself when nobody wrote it."""
-        if not fmt or not all(type(value) in _KEPT_TYPES for value in fmt.values()):
+        if not fmt:
+            entry = self.table.get(key)
+            if type(entry) is str:  # the most asked: a plain text, nothing to fill
+                return entry
+            return self._text(key, fmt)
+        if not all(type(value) in _KEPT_TYPES for value in fmt.values()):
             return self._text(key, fmt)
         # A screen asks for the same filled texts every frame: they are kept, by the fields'
         # types too (1 and 1.0 and True are equal keys but not the same words).
