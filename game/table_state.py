@@ -372,9 +372,9 @@ class TableState:
 
     def view(self, seat: int) -> TableView:
         """Everything `seat` may know, and nothing more."""
-        view = self._views.get(checks.seat(seat, self._n))
-        if view is not None:
-            return view
+        if type(seat) is int and seat in self._views:  # only checked seats are kept
+            return self._views[seat]
+        checks.seat(seat, self._n)
         hand = self._sorted[seat]
         if hand is None:
             hand = self._sorted[seat] = sorted_cards(self._hands[seat])

@@ -241,3 +241,13 @@ def test_distinct_plays_are_every_choice_of_ranks_in_the_ranks_order():
         deck = ALL_CARDS[:52] if rng.random() < 0.5 else ALL_CARDS[52:]
         hand = tuple(rng.choice(deck) for _ in range(rng.randint(0, 12)))
         assert distinct_plays(hand) == _plays_by_definition(hand), hand
+
+
+def test_a_view_asked_for_no_seat_is_refused_even_when_the_seats_views_are_kept():
+    table = three()
+    kept = [table.view(s) for s in range(3)]
+    assert [table.view(s) for s in range(3)] == kept
+    for seat in (True, 1.0, "1", -1, 3):
+        with pytest.raises(ValueError) as refused:
+            table.view(seat)
+        assert refused.value.reason.value == "no_seat"
