@@ -57,7 +57,8 @@ def test_every_french_template_elides_before_a_vowel(name):
 
 @pytest.mark.parametrize("name", CONSONANT_NAMES)
 def test_a_name_starting_with_a_consonant_changes_no_word(name):
-    for language in ("en", "es", "fr", "hu"):
+    # (Hungarian drops the article before a typed name: tests/test_hungarian_names.py)
+    for language in ("en", "es", "fr", "hu") if name.isdigit() else ("en", "es", "fr"):
         for key, form in templates(language):
             names = blanks(form)
             if names:

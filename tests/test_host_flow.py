@@ -227,3 +227,19 @@ def test_the_tape_is_called_in_one_place_for_both_games():
             if isinstance(on, ast.Attribute) and on.attr == "tape" and called.attr in TAPE_CALLS:
                 callers.setdefault(called.attr, set()).add(path.relative_to(scenes).as_posix())
     assert callers == {"begin": {"play/flow.py"}, "note": {"play/flow.py"}, "leave": {"play/scene.py"}}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_glance_whose_key_was_let_go_unseen_closes_and_a_lifted_curtain_stays(game):
+    flow = GAMES[game]("hh")
+    turn, other = flow.turn, 1 - flow.turn
+    peek(flow, other)  # a glance at their own while the key is held
+    assert flow.views.open.held and flow.views.why(other) is not None
+    flow.let_go_unseen(lambda seat: True)  # still down
+    assert flow.views.why(other) is not None
+    flow.let_go_unseen(lambda seat: seat != other)  # its key-up went to another screen
+    assert flow.views.open is None
+    peek(flow, turn)
+    peek_end(flow, turn)  # the curtain lifted stays lifted once the key is up
+    flow.let_go_unseen(lambda seat: False)
+    assert flow.views.why(turn) is not None

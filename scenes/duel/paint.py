@@ -21,6 +21,7 @@ from scenes.ui.anim import Motion, clamp01, out_back, out_cubic, pulse
 from scenes.ui.bubble import draw_bubble
 from scenes.ui.keycaps import draw_keycap
 from scenes.ui.lang import t, you_text
+from scenes.ui.names import badge_letters
 from scenes.ui.palette import Palette
 from scenes.ui.text import (
     READ,
@@ -152,7 +153,7 @@ class DuelPainter:
         """Badge, name, points and what the seat is doing."""
         frame = self.frame
         name = frame.names[seat]
-        badge = art.seat_badge(seat, name[:1], 46, to_act)
+        badge = art.seat_badge(seat, badge_letters(name), 46, to_act)
         surface.blit(badge, badge.get_rect(midleft=(rect.x + 16, L.HEADER_Y)))
         need = frame.points_to_win
         score = frame.stage.show.seats[seat].score

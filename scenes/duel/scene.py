@@ -25,6 +25,7 @@ from scenes.shell.privacy import By, PrivateViews
 from scenes.shell.registry import open_scene
 from scenes.ui import lang
 from scenes.ui.lang import percent, t
+from scenes.ui.names import badge_letters
 
 DEMO_NEXT_ROUND = 3.0  # the attract mode moves on by itself
 READ = 3.5  # seconds the challenged cup stays in view before two people's shared keys move on
@@ -237,7 +238,7 @@ class DuelScene(PlayScene):
         """The felt, the cup and the dice, the badges."""
         yield felt_job()
         yield from duel_jobs()
-        yield from badges(self.names, DUEL_BADGE, lambda name: name[:1])
+        yield from badges(self.names, DUEL_BADGE, badge_letters)
 
     def handle(self, intent: Intent) -> bool:
         """Esc pauses; a key or click skips animations; the rest goes to the controls."""
@@ -310,11 +311,7 @@ class DuelScene(PlayScene):
         """Play the beats; let computer players think and act; the demo moves on."""
         dt *= self.speed
         self.time += dt
-        grant = self.views.open
-        if grant is not None and grant.held and not self.app.input.is_held(grant.owner, "peek"):
-            self.views.conceal(grant.owner, held_only=True)  # let go while another screen was on top
-        if not self.demo:
-            self.flow.pace = self.app.pace  # the Options' game pace: the show and the computer
+        self.keep_up()  # the host's: the pace, a peek key let go while another screen was on top
         self.stage.update(dt * self.flow.pace)
         self.flow.update(dt, self.stage.busy)
         self.absorb()

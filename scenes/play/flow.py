@@ -171,6 +171,18 @@ class GameFlow(Says):
             self.say_waiting(seat)
         return False
 
+    def let_go_unseen(self, is_down) -> None:
+        """Peek keys let go while another screen had the keys (their key-up went there): a held
+        glance closes, and a person waiting with their key down waits no longer. is_down(seat):
+        whether that person's own peek key is down now (the input layer's answer)."""
+        views = self.views
+        grant = views.open
+        if grant is not None and grant.held and not is_down(grant.owner):
+            self.own_peek(grant.owner, False)
+        waiting = views.waiting
+        if waiting is not None and waiting.held and not is_down(waiting.owner):
+            views.conceal(waiting.owner, held_only=True)
+
     def say_waiting(self, seat: int) -> None:
         """Somebody else's view is open: say whose, and what they must do first."""
         grant = self.views.open

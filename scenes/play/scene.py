@@ -31,6 +31,14 @@ class PlayScene(Scene):
         self.speed = setup.speed  # the attract mode's set-up plays faster
         self.time = 0.0
 
+    def keep_up(self) -> None:
+        """At the top of each update, both games alike: the Options' game pace (animations and
+        computer players; the attract mode keeps its own), and peek keys let go while another
+        screen was on top close the glance they held (scenes.play.flow.GameFlow.let_go_unseen)."""
+        if not self.setup.demo:
+            self.flow.pace = self.app.pace
+        self.flow.let_go_unseen(lambda seat: self.app.input.is_held(seat, "peek"))
+
     def build_frame(self):
         """What the painters draw now: the game's own frame, copied once per update (its hidden
         faces only through scenes.play.frame.seen_faces, which records the audit)."""

@@ -6,6 +6,7 @@ import pygame
 
 from scenes import art
 from scenes.ui.lang import t, you_text
+from scenes.ui.names import badge_letters
 from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_text
 
@@ -58,7 +59,7 @@ def draw_awards(surface: pygame.Surface, rect: pygame.Rect, found: list[tuple[in
     for seat, title, reason in found:
         if y + AWARD_H > rect.bottom:
             break
-        badge = art.seat_badge(seat, names[seat][:1], 36, True)
+        badge = art.seat_badge(seat, badge_letters(names[seat]), 36, True)
         surface.blit(badge, badge.get_rect(midleft=(rect.x, y + 18)))
         line = you_text("results.award.line", seat == you, title=title, name=names[seat])
         draw_text(surface, line, (rect.x + 48, y), 18, Palette.CREAM, True)

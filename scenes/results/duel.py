@@ -17,6 +17,7 @@ from scenes.shell.session import GameSetup
 from scenes.ui.anim import Tween, out_back
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t, you_text
+from scenes.ui.names import badge_letters
 from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_fitted, draw_text, fit_lines, fit_size, font, note, render
 from scenes.ui.theme import draw_backdrop, title_image
@@ -144,7 +145,7 @@ class DuelResultsScene(Scene):
         surface.blit(title, title.get_rect(center=(640, 62)))
         scores = self.match.scores
         for seat, x in ((0, 520), (1, 760)):
-            badge = art.seat_badge(seat, self.names[seat][:1], 52, seat == winner)
+            badge = art.seat_badge(seat, badge_letters(self.names[seat]), 52, seat == winner)
             surface.blit(badge, badge.get_rect(center=(x, 138)))
             draw_text(surface, self.names[seat], (x + (-40 if seat == 0 else 40), 138), 24, Palette.CREAM,
                       True, "midright" if seat == 0 else "midleft")  # fmt: skip

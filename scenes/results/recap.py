@@ -11,6 +11,7 @@ from scenes import art
 from scenes.table.words import call_words, rank_symbol
 from scenes.ui import lang
 from scenes.ui.lang import t, you_text
+from scenes.ui.names import badge_letters
 from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_text, fit_line, text_width
 
@@ -201,7 +202,7 @@ class RecapList:
             surface.blit(band, (box.x, box.y + 2))
         top, low = box.y + 19, box.y + 48  # the lines' middles
         draw_text(surface, str(row.number), (box.x + 30, top), READ, Palette.CREAM_DIM, anchor="midright")
-        badge = art.seat_badge(row.seat, self.names[row.seat][:1], 26, False)
+        badge = art.seat_badge(row.seat, badge_letters(self.names[row.seat]), 26, False)
         surface.blit(badge, badge.get_rect(center=(box.x + 52, top)))
         x = box.x + 72
         chips = chip_rects(row, x, low)

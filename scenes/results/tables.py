@@ -8,6 +8,7 @@ import pygame
 
 from scenes import art
 from scenes.ui.lang import t
+from scenes.ui.names import badge_letters
 from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_text, fit_line, text_width
 
@@ -85,7 +86,7 @@ def _header(surface: pygame.Surface, columns: list[tuple[str, int, str]], y: int
 
 def _name(surface: pygame.Surface, seat: int, name: str, x: int, y: int, size: int,
           bold: bool, room: int = NAME_ROOM) -> None:  # fmt: skip
-    badge = art.seat_badge(seat, name[:1], size, False)
+    badge = art.seat_badge(seat, badge_letters(name), size, False)
     surface.blit(badge, badge.get_rect(midleft=(x, y)))
     face, name = fit_line(name, max(60, room), READ, READ, bold)
     draw_text(surface, name, (x + size + 8, y), face, Palette.CREAM, bold, "midleft")

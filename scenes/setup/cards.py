@@ -25,6 +25,7 @@ from scenes.ui.widgets import Button
 
 BUTTON_Y = 660
 START_W, START_WAITING_W = 320, 470  # the Start button widens to say who it waits for
+START_H, START_WAITING_H = 50, 58  # ...and grows, so that two lines stand clear of its frame
 FLASH_TIME = 0.7
 # While waiting for someone's key, these do not cancel the wait: they are told to pick another.
 RESERVED_PRESSES = ("confirm", "select", "digit", "backspace", "home", "end", "page_up",
@@ -57,7 +58,7 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
         self.add_computer = Button(t("setup.add_computer"), lambda: self.add("medium"), 220, 40,
                                    size=19)  # fmt: skip
         self.back_button = Button(t("setup.back"), self.leave, 220, 46, size=22)
-        self.start_button = Button(t("setup.start"), self.start, START_W, 50, size=26)
+        self.start_button = Button(t("setup.start"), self.start, START_W, START_H, size=26)
         self.back_button.rect.center = (360, BUTTON_Y)
         self.start_button.rect.center = (880, BUTTON_Y)
         for button in (self.add_person, self.add_computer, self.back_button, self.start_button):
@@ -146,7 +147,7 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
         waiting = self.draft.waiting()
         centre = self.start_button.rect.center
         self.start_button.label = waiting or t("setup.start")
-        self.start_button.rect.w = START_WAITING_W if waiting else START_W
+        self.start_button.rect.size = (START_WAITING_W, START_WAITING_H) if waiting else (START_W, START_H)
         self.start_button.rect.center = centre
         for seat in list(self.flash):
             self.flash[seat] -= dt / FLASH_TIME

@@ -12,6 +12,7 @@ from scenes.setup.model import MAX_SEATS, SeatDraft
 from scenes.ui.anim import lerp_color, pulse
 from scenes.ui.keycaps import draw_keycap
 from scenes.ui.lang import t
+from scenes.ui.names import badge_letters
 from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_fitted, draw_text, ellipsize, fit_line, fit_size, fits, fits_lines, font
 from scenes.ui.widgets import draw_panel
@@ -92,8 +93,8 @@ def draw_seat(surface: pygame.Surface, index: int, seats: int, seat: SeatDraft, 
         band = pygame.Surface((row.w + 8, row.h + 4), pygame.SRCALPHA)
         pygame.draw.rect(band, (*Palette.GOLD, 34), band.get_rect(), border_radius=14)
         surface.blit(band, (row.x - 4, row.y - 2))
-    initials = "".join(word[:1] for word in seat.name.split()[:2]) or str(index + 1)
-    badge = art.seat_badge(index, initials, min(44, row.h), active)
+    letters = badge_letters(seat.name) if seat.name.strip() else str(index + 1)  # (a name being typed)
+    badge = art.seat_badge(index, letters, min(44, row.h), active)
     surface.blit(badge, badge.get_rect(center=(row.x + 20, row.centery)))
     _draw_name(surface, cell_rect(index, "name", seats), seat, look, time)
     kind = cell_rect(index, "kind", seats)

@@ -17,6 +17,7 @@ from scenes.duel.words import claim_words, mood_words
 from scenes.story.moments import Told
 from scenes.story.table_paint import SEATS, draw_banner
 from scenes.ui.lang import t
+from scenes.ui.names import badge_letters
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted
 from scenes.ui.widgets import draw_panel
@@ -89,7 +90,7 @@ def _cup(surface: pygame.Surface, cell: pygame.Rect, cup: CupShown) -> None:
     lit = cup.moved or cup.won
     draw_panel(surface, cell, border=(*Palette.GOLD_LIGHT, 255) if lit else (*Palette.GOLD, 110),
                width=3 if lit else 2)  # fmt: skip
-    badge = art.seat_badge(cup.seat, cup.name[:1], 40, cup.turn or cup.won)
+    badge = art.seat_badge(cup.seat, badge_letters(cup.name), 40, cup.turn or cup.won)
     surface.blit(badge, (cell.x + 14, cell.y + 12))
     label = t("story.table.won", name=cup.name) if cup.won else \
         t("story.table.to_play", name=cup.name) if cup.turn else cup.name  # fmt: skip

@@ -3,7 +3,8 @@
 Only one page of games is asked of the database at a time (with the count of all that match):
 it opens in a few milliseconds with 10,000 stored games (tools/records_bench.py, "history").
 Tab changes the game shown, ←/→ the person, ↑/↓ the game chosen, PgUp/PgDn the page, Enter
-opens its replay, S exports it, Backspace deletes it (after a question), T shows the stats.
+opens its replay, S exports it, Backspace deletes it (after a question), T shows the stats; a
+pad's ✕/A, △/Y, d-pad, LB/RB, □/X (share), LT (delete) and RT (stats) do the same.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from scenes.story.base import StoreScene
 from scenes.story.pages import PAGE, history_page
 from scenes.story.replay import open_replay
 from scenes.ui.keycaps import draw_hints
+from scenes.ui.keys import PAD_LT, PAD_RT, PAD_X
 from scenes.ui.lang import t
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted
@@ -59,8 +61,11 @@ class HistoryScene(StoreScene):
         self.rows: list[HistoryRow] = []
         self.total = 0
         self.load(people=True)
-        self.letters = {pygame.K_s: self.share_chosen, pygame.K_t: self.stats,
-                        pygame.K_DELETE: self.ask_delete}  # fmt: skip
+        # What has no intent of its own, by keyboard letter and by pad button: a pad reaches
+        # everything a keyboard does (✕/A opens, △/Y the game, the d-pad, LB/RB the pages).
+        self.letters = {("key", pygame.K_s): self.share_chosen, ("key", pygame.K_t): self.stats,
+                        ("key", pygame.K_DELETE): self.ask_delete, ("pad", PAD_X): self.share_chosen,
+                        ("pad", PAD_LT): self.ask_delete, ("pad", PAD_RT): self.stats}  # fmt: skip
 
     # -- the page -------------------------------------------------------------------------
 
@@ -194,8 +199,9 @@ class HistoryScene(StoreScene):
             self.open_chosen()
         elif kind == "backspace":
             self.ask_delete()
-        elif kind == "unbound_key" and intent.source is not None and intent.source.code in self.letters:
-            self.letters[intent.source.code]()
+        elif kind == "unbound_key" and intent.source is not None and \
+                (intent.source.device, intent.source.code) in self.letters:
+            self.letters[intent.source.device, intent.source.code]()
         elif kind == "click" and intent.pos is not None:
             return self._click(intent.pos)
         else:
@@ -267,8 +273,14 @@ class HistoryScene(StoreScene):
         where = t("story.history.page", page=self.page + 1, pages=self.pages, n=self.total)
         draw_fitted(surface, where, (640, TABLE.bottom + 20), 1000, 18, Palette.CREAM_DIM, anchor="center",
                     smallest=18)  # fmt: skip
-        draw_hints(surface, [("Enter", t("story.hint.watch")),
-                             ("Tab", t("story.hint.game")), ("←→", t("story.hint.person")),
-                             ("PgUp PgDn", t("hint.page")), ("S", t("story.hint.share")),
-                             ("⌫", t("story.hint.delete")), ("T", t("story.hint.stats")),
-                             ("Esc", t("hint.back"))], 690)  # fmt: skip
+        draw_hints(surface, self.hints(), 690)
+
+    def hints(self) -> list[tuple[str, str]]:
+        """The key help: the pad's buttons while a pad is connected, else the keyboard's keys."""
+        pad = bool(self.app.input.pads)
+        return [("✕/A" if pad else "Enter", t("story.hint.watch")),
+                ("△/Y" if pad else "Tab", t("story.hint.game")), ("←→", t("story.hint.person")),
+                ("LB RB" if pad else "PgUp PgDn", t("hint.page")),
+                ("□/X" if pad else "S", t("story.hint.share")),
+                ("LT" if pad else "⌫", t("story.hint.delete")), ("RT" if pad else "T", t("story.hint.stats")),
+                ("○/B" if pad else "Esc", t("hint.back"))]

@@ -26,6 +26,7 @@ from scenes.story.duel_paint import draw_duel, duel_frame
 from scenes.story.moments import CHALLENGE, LIE, Told, told
 from scenes.story.playback import SPEEDS, Playback
 from scenes.story.table_paint import draw_table, table_frame
+from scenes.ui.keys import PAD_X
 from scenes.ui.lang import t
 from scenes.ui.theme import draw_backdrop
 from scenes.ui.widgets import draw_button
@@ -170,7 +171,8 @@ class ReplayScene(Scene):
         elif kind == "wheel":
             playback.playing = False
             playback.back() if intent.value > 0 else playback.forward()
-        elif kind == "unbound_key" and intent.source is not None and intent.source.code == pygame.K_s:
+        elif kind == "unbound_key" and intent.source is not None and \
+                (intent.source.device, intent.source.code) in (("key", pygame.K_s), ("pad", PAD_X)):
             self.share()
         elif kind in ("click", "motion", "click_end") and intent.pos is not None:
             return self._mouse(kind, intent.pos)

@@ -20,6 +20,7 @@ from scenes.story.moments import LIE, Told
 from scenes.table.hand import hand_faces, seen
 from scenes.table.words import cards_word, rank_word
 from scenes.ui.lang import t
+from scenes.ui.names import badge_letters
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted, draw_text
 from scenes.ui.widgets import draw_panel
@@ -137,7 +138,7 @@ def _seat(surface: pygame.Surface, cell: pygame.Rect, seat: SeatShown, style: st
     lit = seat.moved or seat.won
     draw_panel(surface, cell, border=(*Palette.GOLD_LIGHT, 255) if lit else (*Palette.GOLD, 110),
                width=3 if lit else 2)  # fmt: skip
-    badge = art.seat_badge(seat.seat, seat.name[:1], 34, seat.turn or seat.won)
+    badge = art.seat_badge(seat.seat, badge_letters(seat.name), 34, seat.turn or seat.won)
     surface.blit(badge, (cell.x + 10, cell.y + 8))
     tail = 0
     if seat.bullets is not None:

@@ -279,41 +279,46 @@ def _bottom(scene, pending: bool) -> dict:
                                   hot=scene.hot == "challenge")  # fmt: skip
     if owner != actor:
         return out
+    # One answer to "what do Enter and the hand keys do now" for the button and the key help:
+    # while a verdict is on screen (its stamp landed, the hold still running) a press only ends
+    # the show, so neither offers a play (issue 23: the help said "Enter play" under the stamp).
+    showing = pending or flow.holding or scene.fx.reveal is not None
     if pending:  # the same whatever the verdict: who plays next is not known yet
         out["play"] = ButtonLook(t("table.msg.wait_verdict"), "Enter", "off", hot=scene.hot == "play")
     else:
-        out["play"] = _play_button(scene, actor)
-    out["legend"] = _legend(scene, actor, key, pending)
+        out["play"] = _play_button(scene, actor, showing)
+    out["legend"] = _legend(scene, actor, key if can else None, showing)
     return out
 
 
-def _legend(scene, actor: int, key: str | None, pending: bool) -> tuple[tuple[str, str], ...]:
+def _legend(scene, actor: int, key: str | None, showing: bool) -> tuple[tuple[str, str], ...]:
     """The key help: what the engine lets the person at the hand do now (it is asked, the rules
-    are not written out here); before a verdict only what stays true whatever it is."""
+    are not written out here); while a verdict is on screen only what stays true whatever it is.
+    key: their challenge key when the challenge button is live, else None."""
     table = scene.table
-    hand = table.view(actor).hand if not pending else ()
-    mine = not pending and table.turn == actor
+    hand = table.view(actor).hand if not showing else ()
+    mine = not showing and table.turn == actor
     may_play = mine and bool(hand) and table.refusal(actor, Play(actor, (hand[0],))) is None
     may_accept = mine and table.refusal(actor, Accept(actor)) is None
     hints = []
-    if may_play or not (pending or mine):  # cards may be picked ahead of the turn too
+    if may_play or not (showing or mine):  # cards may be picked ahead of the turn too
         hints += [("←→", t("table.hint.choose")), ("Space", t("table.hint.pick")),
                   ("1–4", t("table.hint.count"))]  # fmt: skip
     if may_play:
         hints.append(("Enter", t("table.hint.play")))
     elif may_accept:
         hints.append(("Enter", t("table.hint.accept")))
-    if key and not pending and table.can_challenge(actor):
+    if key:
         hints.append((key, t("table.hint.challenge")))
     hints += [("L", t("table.hint.log")), ("Esc", t("table.hint.pause"))]
     return tuple(hints)
 
 
-def _play_button(scene, actor: int) -> ButtonLook:
+def _play_button(scene, actor: int, showing: bool) -> ButtonLook:
     table, flow = scene.table, scene.flow
-    if table.turn != actor or scene.fx.reveal is not None:  # the table has not shown the turn yet
+    if table.turn != actor or showing:  # the table has not shown the turn yet
         label = t("table.button.not_turn", name=scene.names[table.turn]) if table.turn != actor \
-            else t("table.msg.wait_verdict")  # fmt: skip
+            else t("table.button.wait_reveal")  # (the verdict is told: its cards are still on show)
         return ButtonLook(label, "Enter", "off", hot=scene.hot == "play")
     wait = flow.wait_left()
     held = flow.held

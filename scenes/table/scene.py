@@ -227,13 +227,9 @@ class TableScene(HandControls, PlayScene):
     def update(self, dt: float) -> None:
         """Game time (faster in the demo): the flow, the animations, the end of the game."""
         game_dt = dt * self.speed
-        if not self.setup.demo:
-            self.flow.pace = self.app.pace  # the Options' game pace: animations and computer players
+        self.keep_up()  # the host's: the pace, a peek key let go while another screen was on top
         self.time += dt
         presses, self.presses = self.presses, []
-        peeking = self.flow.peeking
-        if peeking is not None and not self.app.input.is_held(peeking, "peek"):
-            self.flow.peek(peeking, False)  # a key let go while another screen was on top
         if self.fx.dealing:
             self.flow.update(0.0, presses, busy=True)  # only to answer the presses
         elif not self.table.is_over or presses:

@@ -13,6 +13,7 @@ from scenes.table.layout import SeatPlace
 from scenes.ui.anim import lerp_color, pulse
 from scenes.ui.keycaps import draw_keycap, keycap_size
 from scenes.ui.lang import t
+from scenes.ui.names import badge_letters
 from scenes.ui.palette import Palette, seat_colour
 from scenes.ui.text import READ, SMALL, draw_text, fit_line, fit_lines, fits, font, text_width
 from scenes.ui.widgets import draw_panel
@@ -51,10 +52,8 @@ def bullet_slot(place: SeatPlace, index: int, per: int) -> tuple[int, int]:
 
 
 def initials(name: str) -> str:
-    parts = [p for p in name.replace("-", " ").split() if p]
-    if len(parts) >= 2:
-        return (parts[0][0] + parts[1][0]).upper()
-    return name[:2].title() if name else "?"
+    """What a seat's badge shows (one rule for every screen: scenes.ui.names.badge_letters)."""
+    return badge_letters(name)
 
 
 def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: float) -> None:

@@ -9,7 +9,12 @@ the blank's word starts with, and a template cannot say that by itself:
   aspiré and numbers keep the whole word: "de huit", "de Hongrie", "de 8".
 - Spanish "y" becomes "e" before an i sound ("Ana e Iris", but "agua y hielo"), and "o"
   becomes "u" before an o sound ("siete u ocho").
-- Hungarian "a" becomes "az" before a vowel ("az ász", "a király"), and back.
+- Hungarian "a" becomes "az" before a vowel ("az ász", "a király"), and back. Before a blank
+  that holds a person's name (PERSON_BLANKS) the article is written only when the name needs
+  one: a default name is a common noun with an ordinal ("az 1. játékos jön", "a 2. játékos
+  lapjai"; "1." is read "első", "5." "ötödik"), a name people type takes none in writing
+  ("Anna jön", "Csak Anna kukucsbillentyűje"). So a Hungarian template writes "a {name}"
+  wherever the default names need the article, and each kind of name reads right.
 
 fill(language, template, fields) does what str.format does, then these changes at each blank;
 the tests walk every template of every table with names that start with a vowel and with a
@@ -38,6 +43,10 @@ _ES_Y = re.compile(r"(?:^|(?<=\s))([yY]) $")
 _ES_O = re.compile(r"(?:^|(?<=\s))([oO]) $")
 _HU_ARTICLE = re.compile(r"(?:^|(?<=[\s(„“\"]))([aA]z?) $")
 _LEADING_MARKS = "«»“”„\"'‘’([¿¡"
+# The blanks that hold a person's (a seat's) name: a Hungarian article before one of them is
+# written only for a name that needs it (hungarian_name_takes_article).
+PERSON_BLANKS = frozenset({"name", "caller", "challenger", "claimant", "seat", "turn", "owner",
+                           "other", "waiting", "winner", "taken", "old"})  # fmt: skip
 
 
 def _letters(word: str) -> str:
@@ -96,8 +105,14 @@ def hungarian_vowel(word: str) -> bool:
     return bool(letters) and _is_vowel(letters[0])
 
 
-def _join(language: str, before: str, word: str) -> str:
-    """before (the text so far), changed as language writes it in front of word."""
+def hungarian_name_takes_article(name: str) -> bool:
+    """Whether a person's name takes the article in written Hungarian: a default name starting
+    with its ordinal does ("az 1. játékos", "a 2. játékos"); a name people type does not ("Anna")."""
+    return name.lstrip(_LEADING_MARKS)[:1].isdigit()
+
+
+def _join(language: str, before: str, word: str, blank: str = "") -> str:
+    """before (the text so far), changed as language writes it in front of word (the blank's)."""
     if not word or not before.endswith(" "):
         return before
     if language == "fr":
@@ -114,6 +129,8 @@ def _join(language: str, before: str, word: str) -> str:
     elif language == "hu":
         match = _HU_ARTICLE.search(before)
         if match:
+            if blank in PERSON_BLANKS and not hungarian_name_takes_article(word):
+                return before[: match.start(1)]  # "Anna jön", not "A Anna jön"
             article = "az" if hungarian_vowel(word) else "a"
             if match.group(1)[0] == "A":
                 article = article.capitalize()
@@ -132,7 +149,7 @@ def fill(language: str, template: str, fields: Mapping[str, object]) -> str:
         if name not in fields:
             raise KeyError(name)
         word = str(fields[name])
-        out = _join(language, out, word) + word
+        out = _join(language, out, word, name) + word
     return out
 
 

@@ -44,9 +44,11 @@ def clean_chars(text: str, limit: int | None = None) -> str:
     drawn = drawable_characters()  # None: the fonts cannot be read, so nothing is refused for them
     for ch in text:
         if ch.isspace():
+            marks = MAX_MARKS  # a mark never sits on a space
             if out and out[-1] != " ":
                 out.append(" ")
-            marks = MAX_MARKS  # a mark never sits on a space
+                if limit is not None and len(out) >= limit:
+                    break  # (a space counts too: "…is not a c" was one past the limit)
             continue
         category = unicodedata.category(ch)
         if category in STRIPPED_CATEGORIES or (drawn is not None and ord(ch) not in drawn):
@@ -119,3 +121,24 @@ def distinct_names(names: Iterable[str]) -> list[str]:
     for name in names:
         out.append(unique_name(name, out))
     return out
+
+
+def badge_letters(name: str) -> str:
+    """What a seat's badge shows for name, the same on every screen: a default name ("Player 3",
+    "3. játékos", "Joueur 3") shows its number, whatever the language writes around it; a
+    name of two words or more the first letters of the first two ("Kis Pista": "KP", "Ana 2":
+    "A2"); one word its first two letters ("Ana": "An")."""
+    from scenes.ui.lang import t  # (here, not at the top: the language tables need no names)
+
+    words = [word for word in name.replace("-", " ").split() if word]
+    if not words:
+        return "?"
+    numbers = [word.rstrip(".") for word in words if word.rstrip(".").isdigit()]
+    if len(numbers) == 1 and len(words) == 2:
+        number = int(numbers[0])
+        defaults = {t("setup.player_n", n=number), t("duel.setup.name", n=number)}
+        if " ".join(words) in defaults:
+            return str(number)
+    if len(words) >= 2:
+        return (words[0][:1] + words[1][:1]).upper()
+    return words[0][:2].title()

@@ -165,6 +165,10 @@ class Widget:
                            markers=self.markers)  # fmt: skip
 
 
+LABEL_MARGIN = 6  # a two-line label's room from the button's frame, above and below
+LABEL_GAP = -5  # two lines of a label sit this much closer than the font's line size
+
+
 class Button(Widget):
     """A labelled button: click, Enter, Space or a pad's ✕/A runs its action."""
 
@@ -188,8 +192,15 @@ class Button(Widget):
         color = self._frame(surface, focused, time)
         lines = 2 if self.rect.h >= 40 else 1  # a long label takes a second line before it is cut
         least = min(self.size, READ)
-        size, labels = fit_lines(self.label, self.rect.w - 28, self.size, least, focused, lines)
-        gap = font(size, focused).get_linesize() - 3
+        # Two lines shrink until they stand clear of the frame (they touched it at full size): n
+        # lines take n - 1 gaps and one whole line size, so the height given is one gap less.
+        room = self.rect.h - 2 * LABEL_MARGIN + LABEL_GAP
+        width = self.rect.w - 28
+        size, labels = fit_lines(self.label, width, self.size, least, focused, lines, room, LABEL_GAP)
+        if lines > 1 and labels[-1].endswith("…") and not self.label.endswith("…"):
+            # a button too low for two lines clear of its frame: lines near the frame beat words cut
+            size, labels = fit_lines(self.label, width, self.size, least, focused, lines, gap=LABEL_GAP)
+        gap = font(size, focused).get_linesize() + LABEL_GAP
         for row, label in enumerate(labels):
             at = (self.rect.centerx, self.rect.centery + round((row - (len(labels) - 1) / 2) * gap))
             draw_text(surface, label, at, size, color, focused, "center", None if focused else Palette.SHADOW)

@@ -1,0 +1,63 @@
+"""The set-up's Start button says whom it waits for, on two lines when it must (issue 23: in
+French, "On attend que Joueur 5 et Joueur 6 appuient sur leurs touches" drew at full size and its
+letters touched the button's top and bottom edges). Its words now keep inside the button's frame
+in every language, for one, two and three people missing, at the logical size every window
+scales from."""
+
+import pygame
+import pytest
+
+from scenes.setup.cards import START_WAITING_H, START_WAITING_W
+from scenes.setup.duel_keys import ROW_W
+from scenes.setup.naming import default_person_name, waiting_words
+from scenes.ui import lang, text
+from scenes.ui.widgets import Button
+
+MARGIN = 5  # pixels of the button between its frame and the ink of its words
+
+
+@pytest.fixture
+def drawn():
+    seen = []
+    text.WATCHERS.append(seen.append)
+    yield seen
+    text.WATCHERS.remove(seen.append)
+    lang.set_language("en")
+
+
+@pytest.mark.draws
+@pytest.mark.parametrize("code", ["en", "es", "fr", "hu"])
+def test_the_waiting_start_label_keeps_inside_the_button(drawn, code):
+    lang.set_language(code)
+    surface = pygame.Surface((1280, 720))
+    for kind in ("join", "peek"):
+        for missing in (1, 2, 3):
+            label = waiting_words(kind, [default_person_name(seat) for seat in range(4, 4 + missing)])
+            button = Button(label, lambda: None, START_WAITING_W, START_WAITING_H, size=26)
+            button.rect.center = (880, 660)
+            for focused in (False, True):
+                drawn.clear()
+                button.draw(surface, focused, 0.0)
+                inside = button.rect.inflate(-2 * MARGIN, -2 * MARGIN)
+                words = [d for d in drawn if d.words and d.role == "line"]
+                assert words, label
+                for line in words:
+                    assert inside.contains(line.ink), f"{code} {label!r}: {line.words!r} {line.ink}"
+                assert " ".join(d.words for d in words).replace("…", "") == label  # nothing cut
+
+
+@pytest.mark.draws
+@pytest.mark.parametrize("code", ["en", "es", "fr", "hu"])
+def test_the_duels_waiting_start_label_keeps_inside_its_button(drawn, code):
+    lang.set_language(code)
+    surface = pygame.Surface((1280, 720))
+    for kind in ("join", "peek"):
+        for missing in (1, 2):
+            label = waiting_words(kind, [lang.t("duel.setup.name", n=n + 1) for n in range(missing)])
+            button = Button(label, lambda: None, ROW_W, 54)
+            button.rect.center = (640, 600)
+            drawn.clear()
+            button.draw(surface, True, 0.0)
+            inside = button.rect.inflate(-2 * MARGIN, -2 * MARGIN)
+            for line in (d for d in drawn if d.words and d.role == "line"):
+                assert inside.contains(line.ink), f"{code} {label!r}: {line.words!r} {line.ink} {button.rect}"
