@@ -11,6 +11,9 @@ import pytest
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# SDL's pygame.init() takes over SIGTERM (it becomes a QUIT event in a queue nobody reads between
+# tests), so a run could no longer be stopped with kill: the tests leave the signals to Python.
+os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
 # Never read or write the player's own settings; tests that need a file set their own.
 _TEMP = Path(tempfile.mkdtemp(prefix="bluffhouse-tests-"))
 os.environ["BLUFFHOUSE_SETTINGS"] = str(_TEMP / "settings.json")

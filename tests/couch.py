@@ -21,15 +21,13 @@ from collections import Counter
 
 import pygame
 import pytest
+from apps import new_app
 
 from game.duel import Duel, Phase
 from game.match import DuelMatch
 from game.rules import Opening, Rules
 from game.table import Table
 from scenes.duel.scene import DuelScene
-from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.privacy import GUARD, Why
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
@@ -234,12 +232,7 @@ def watch_actions(monkeypatch, referee: Referee) -> None:
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """An App at its menu with its own settings file (import it into a test module to use it)."""
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    register_all()
-    app = App(seed=11, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
+    app = new_app(tmp_path, monkeypatch, seed=11)
     yield app
     pygame.event.clear()
 

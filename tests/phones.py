@@ -275,16 +275,11 @@ class Blip:
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """An App at its menu whose phone server listens on 127.0.0.1 only, closed afterwards."""
-    from scenes.menu import MenuScene
-    from scenes.shell.app import App
+    from apps import new_app
 
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
     monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "127.0.0.1")
     monkeypatch.setenv("BLUFFHOUSE_PHONES_PORT", "0")
-    app = App(seed=3, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
+    app = new_app(tmp_path, monkeypatch, seed=3)
     yield app
     pygame.event.clear()
     app.phones.close(wait=5)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-import pygame
+import apps
 from records_games import play
 
 from game.bots import TABLE_BOTS, make_bot
@@ -13,7 +13,6 @@ from game.match import CardMatch, DuelMatch
 from game.records.record import Seat, SeatKind
 from game.records.store import Store
 from game.rules import Rules
-from scenes.menu import MenuScene
 from scenes.shell.app import App
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.flow import TableFlow
@@ -34,14 +33,8 @@ def record_of(game: str, seed: int = 3, people: int = 4):
 
 
 def new_app(tmp_path, monkeypatch) -> App:
-    """An app with its own settings and data folder, the menu shown."""
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    monkeypatch.setenv("BLUFFHOUSE_DATA", str(tmp_path / "data"))
-    app = App(seed=5, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    return app
+    """An app with its own settings and data folder, the menu shown (the story tests' seed)."""
+    return apps.new_app(tmp_path, monkeypatch, seed=5, data=True)
 
 
 def store_games(app, records) -> list[int]:

@@ -226,8 +226,10 @@ def duel_bots(kinds, seed=0):
     return [DUEL_BOTS[k](s, random.Random(seed + s)) for s, k in enumerate(kinds)]
 
 
-def test_the_duel_expert_plays_whole_rounds_legally():
-    for seed in range(12):
+@pytest.mark.parametrize("seeds", [range(6), pytest.param(range(6, 12), marks=pytest.mark.heavy)])
+def test_the_duel_expert_plays_whole_rounds_legally(seeds):
+    # six rounds in the fast tier, six more in the heavy one (the expert opens in half of each)
+    for seed in seeds:
         duel = Duel.new(seed)
         bots = duel_bots(("expert", "hard") if seed % 2 else ("medium", "expert"), seed)
         for _ in range(40):

@@ -3,25 +3,15 @@
 import re
 
 import pygame
-import pytest
+from apps import app_fixture
 
 from game.duel import Phase
 from game.rules import Rules
 from scenes.duel.scene import DuelScene, coach_lines
-from scenes.menu import MenuScene
-from scenes.shell.app import App
 from scenes.shell.session import GameSetup, SeatSpec, quick_setup
 from scenes.table.scene import TableScene
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    app = App(seed=5, home=MenuScene)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    yield app
-    pygame.event.clear()
+app = app_fixture(seed=5, mute=False)
 
 
 def _table(app, coach: bool, people: int = 1) -> TableScene:

@@ -8,11 +8,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from apps import app_fixture
 
 from scenes.demo import demo_scene, next_demo
 from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import App
 from scenes.table.scene import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,16 +34,7 @@ def test_main_demo_plays_whole_games_headless_and_sums_up_the_run(tmp_path):
     assert {"menu", "table", "results"} <= set(visited)
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    register_all()
-    app = App(seed=2, home=MenuScene)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
+app = app_fixture(seed=2, mute=False)
 
 
 def test_the_demo_rotates_bullets_kamu_and_the_dice_duel_with_computer_players_only(app):

@@ -4,7 +4,8 @@ import random
 from dataclasses import fields
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from fuzzing import in_both_tiers
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 from game.actions import Challenge, Declare, Propose, Reroll
@@ -173,12 +174,9 @@ random_action = st.one_of(
 )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    seed=st.integers(0, 2**32),
-    opening=st.sampled_from(list(Opening)),
-    steps=st.lists(st.one_of(random_action, st.just("bot")), max_size=60),
-)
+@in_both_tiers(settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow]), 40,
+               seed=st.integers(0, 2**32), opening=st.sampled_from(list(Opening)),
+               steps=st.lists(st.one_of(random_action, st.just("bot")), max_size=60))  # fmt: skip
 def test_random_also_illegal_actions_never_break_the_engine(seed, opening, steps):
     duel = Duel.new(seed, rules=Rules.duel(opening=opening))
     bot = DuelRandomBot(0, random.Random(seed))

@@ -1,5 +1,6 @@
 """Privacy on the duel screen: a cup's faces are drawn only for whoever may see them."""
 
+import apps
 import pygame
 import pytest
 from test_duel_scene import wait_guard
@@ -9,8 +10,6 @@ from game.match import DuelMatch
 from game.rules import Rules
 from scenes.duel.paint import DuelPainter
 from scenes.duel.scene import DuelScene
-from scenes.menu import MenuScene
-from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
@@ -32,15 +31,7 @@ class FixedMatch(DuelMatch):
         return Duel.new(len(self.results) + 50, first=self.first, dice=self.dice, rules=self.rules)
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    app = App(seed=5, home=MenuScene, mute=True)
-    pygame.event.clear()
-    app.stack.push(MenuScene(app))
-    app.step(DT)
-    yield app
-    pygame.event.clear()
+app = apps.app_fixture(seed=5, first_frame=DT)
 
 
 @pytest.fixture
@@ -62,13 +53,12 @@ def drawn(monkeypatch, app):
 
 
 def step(app, frames=1):
-    for _ in range(frames):
-        app.step(DT)
+    apps.steps(app, frames, DT)
 
 
 def key(app, code, down=True, frames=2):
     wait_guard(app)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP, key=code, mod=0))
+    apps.key(code, down)
     step(app, frames)
 
 

@@ -1,5 +1,6 @@
 """The dice duel on screen, driven by posted keys and clicks through App.step."""
 
+import apps
 import pygame
 import pytest
 
@@ -16,7 +17,6 @@ from scenes.pause import PauseScene
 from scenes.results.duel import DuelResultsScene, round_story
 from scenes.screens import register_all
 from scenes.setup.duel import DuelSetupScene
-from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
@@ -41,29 +41,21 @@ class ScriptedMatch(DuelMatch):
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
     monkeypatch.setattr(scenes.shell.registry, "SCENES", {})
     register_all()
-    app = App(seed=3, home=MenuScene, mute=True)
-    pygame.event.clear()
-    app.stack.push(MenuScene(app))
-    app.step(DT)
-    yield app
+    yield apps.new_app(tmp_path, monkeypatch, seed=3, first_frame=DT)
     pygame.event.clear()
 
 
 def step(app, frames=1):
-    for _ in range(frames):
-        app.step(DT)
+    apps.steps(app, frames, DT)
 
 
 def press(app, *keys):
     """Press and release each key, two frames apiece (after any hand-over guard, as people do)."""
     for key in keys:
         wait_guard(app)
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
-        step(app, 2)
+        apps.press(app, key, frames=2, dt=DT)
 
 
 def wait_guard(app):

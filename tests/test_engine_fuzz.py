@@ -20,7 +20,7 @@ from tests.fuzzing import in_both_tiers
 
 # Each property: 30 examples in the fast tier, 150 in its heavy sibling (`test_…_in_full`).
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
-FAST = 30
+FAST = 15
 ALLOWED = (IllegalAction, TypeError)
 
 

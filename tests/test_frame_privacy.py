@@ -11,8 +11,8 @@ import dataclasses
 import random
 from types import MappingProxyType
 
+import apps
 import pygame
-import pytest
 
 from game.cards import Card
 from game.duel import Duel, Phase
@@ -20,9 +20,6 @@ from game.match import DuelMatch
 from game.rules import Rules
 from scenes.duel.scene import DuelScene
 from scenes.duel.stage import Stage
-from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.privacy import PrivateViews, Why
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat, quick_setup
@@ -33,16 +30,7 @@ DT = 1 / 20
 K = pygame
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    register_all()
-    app = App(seed=3, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
+app = apps.app_fixture(seed=3)
 
 
 def key(kind, code):
@@ -50,8 +38,7 @@ def key(kind, code):
 
 
 def step(app, frames: int = 1) -> None:
-    for _ in range(frames):
-        app.step(DT, draw=False)  # nothing is painted: the frames are read as they are
+    apps.steps(app, frames, DT, draw=False)  # nothing is painted: the frames are read as they are
 
 
 def reachable(frame) -> list:

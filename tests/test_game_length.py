@@ -3,29 +3,21 @@ set-up's "about N min" from what the length bench measured."""
 
 import pygame
 import pytest
+from apps import app_fixture
 from test_setup import open_setup, press
 
 from game.rules import ALL_CARDS, HAND_SIZES, QUICK_HAND, SHORT_HAND, Rules
-from scenes.menu import MenuScene
 from scenes.setup.cards import settings_key
 from scenes.setup.deal import effective_hand, hand_choices
 from scenes.setup.length import about_minutes, game_seconds
 from scenes.setup.length_data import CALLS, SECONDS
 from scenes.setup.model import PERSON, SetupDraft
 from scenes.setup.paint import frame_of
-from scenes.shell.app import App
 from scenes.shell.session import GameSetup, quick_setup
 from scenes.shell.settings_schema import PACES
 from scenes.table.scene import TableScene
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    app = App(seed=3, home=MenuScene)
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
+app = app_fixture(seed=3, mute=False, menu=False)
 
 
 def people(draft, n):

@@ -125,6 +125,26 @@ def test_a_template_with_a_format_spec_is_refused_when_its_table_loads(tmp_path,
     translator = Translator("en")
     assert translator("wide", name="Ana") == "wide"  # the key, never a 100 MB line
     assert translator("ok", name="Ana") == "Hello Ana"
+    caplog.clear()
+    with caplog.at_level(logging.WARNING):  # read again (its checks are kept): said again
+        assert lang.load_table("en") == {"ok": "Hello {name}"}
+    assert sum("is refused" in record.getMessage() for record in caplog.records) == 6
+
+
+def test_a_table_changed_on_disk_is_read_as_it_is_now(tmp_path, monkeypatch):
+    folder = tmp_path / "en"
+    folder.mkdir()
+    table = folder / "x.json"
+    table.write_text(json.dumps({"ok": "Hello {name}"}), encoding="utf-8")
+    monkeypatch.setattr(lang, "LANG_DIR", tmp_path)
+    first = lang.load_table("en")
+    first["ok"] = "changed by its reader"  # a table handed out is the reader's own
+    assert lang.load_table("en") == {"ok": "Hello {name}"}
+    table.write_text(json.dumps({"ok": "Hi {name}", "bad": "{name!r}"}), encoding="utf-8")
+    assert lang.load_table("en") == {"ok": "Hi {name}"}
+    table.write_text("{", encoding="utf-8")
+    skipped: list[str] = []
+    assert lang.load_table("en", skipped) == {} and skipped == ["x.json"]
 
 
 def test_check_template_names_each_fault():

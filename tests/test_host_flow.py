@@ -6,6 +6,7 @@ import random
 from pathlib import Path
 
 import pytest
+from sources import parsed
 
 from game.actions import Declare, Play, Propose
 from game.bots import make_bot
@@ -221,7 +222,7 @@ def test_the_tape_is_called_in_one_place_for_both_games():
     scenes = Path(__file__).resolve().parent.parent / "scenes"
     callers = {}
     for path in scenes.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(path)):  # parsed once a run, shared with the layering tests
             called = node.func if isinstance(node, ast.Call) else None
             on = called.value if isinstance(called, ast.Attribute) else None
             if isinstance(on, ast.Attribute) and on.attr == "tape" and called.attr in TAPE_CALLS:

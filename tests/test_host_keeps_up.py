@@ -8,14 +8,12 @@ from pathlib import Path
 
 import pygame
 import pytest
+from apps import app_fixture
 
 from game.match import DuelMatch
 from game.rules import Rules
 from game.table import Table
 from scenes.duel.scene import DuelScene
-from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.session import GameSetup, SeatSpec
 from scenes.shell.settings_schema import PACES
@@ -25,17 +23,7 @@ DT = 1 / 30
 KEYS = ((pygame.K_q, pygame.K_w), (pygame.K_o, pygame.K_p))  # Ana's and Ben's challenge and peek
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    monkeypatch.setenv("BLUFFHOUSE_DATA", str(tmp_path / "data"))
-    register_all()
-    app = App(seed=3, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
+app = app_fixture(seed=3, data=True)
 
 
 def two_people(app, rules, demo=False) -> GameSetup:

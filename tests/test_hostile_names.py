@@ -10,12 +10,12 @@ of names; the heavy one plays the game to its results and reads every painted li
 
 from __future__ import annotations
 
+import apps
 import pygame
 import pytest
 
 from game.records.record import person_key as records_person_key
 from game.rules import GameKind
-from scenes.menu import MenuScene
 from scenes.results.cards import ResultsScene
 from scenes.setup.cards import SetupScene
 from scenes.setup.model import SetupDraft
@@ -50,20 +50,13 @@ HOSTILE = [
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
     set_language("en")
-    app = App(seed=4, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    yield app
+    yield apps.new_app(tmp_path, monkeypatch, seed=4)
     set_language("en")
 
 
 def press(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
-    app.step(DT)
+    apps.press(app, key, dt=DT)
 
 
 def type_name(app: App, scene: SetupScene, seat: int, raw: str) -> None:

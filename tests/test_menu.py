@@ -3,6 +3,7 @@
 import re
 from pathlib import Path
 
+import apps
 import pygame
 import pytest
 
@@ -11,7 +12,6 @@ from scenes.howto import CHAPTERS, HowToScene
 from scenes.menu import ITEMS, MenuScene
 from scenes.pause import ConfirmScene, PauseScene
 from scenes.setup.cards import SetupScene
-from scenes.shell.app import App
 from scenes.shell.input import Intent
 from scenes.shell.scene import Scene
 from scenes.ui.lang import has_text
@@ -45,22 +45,15 @@ class GameStandIn(Scene):
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
     # a copy of the registry: what a test registers stays its own
     monkeypatch.setattr(scenes.shell.registry, "SCENES", dict(scenes.shell.registry.SCENES))
-    app = App(seed=3, home=MenuScene)
-    pygame.event.clear()
-    app.stack.push(MenuScene(app))
-    app.step(1 / 60)
+    app = apps.new_app(tmp_path, monkeypatch, seed=3, mute=False, first_frame=1 / 60)
     yield app
     pygame.event.clear()
 
 
 def press(app, *keys, frames=2):
-    for k in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0))
-        for _ in range(frames):
-            app.step(1 / 60)
+    apps.press(app, *keys, frames=frames, release=False)  # pressed only
 
 
 def click(app, pos):

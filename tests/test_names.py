@@ -2,17 +2,16 @@
 
 import json
 
+import apps
 import pygame
 import pytest
+from apps import settings_file
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scenes.menu import MenuScene
-from scenes.screens import register_all
 from scenes.setup.cards import SetupScene
 from scenes.setup.duel import DuelSetupScene
 from scenes.setup.model import DUEL_DEFAULT_NAMES as DEFAULT_NAMES
-from scenes.shell.app import App
 from scenes.table.scene import TableScene
 from scenes.ui.lang import t
 from scenes.ui.names import NAME_MAX, clean_name, typed
@@ -21,6 +20,7 @@ from scenes.ui.widgets import TextField
 
 INVISIBLE = ["\u034f", "\ufe0f", "\u200b", "\u202e", "\u2066", "\u00ad", "\ufeff", "\u3164", "\u2800",
              "\ufffc", "\u115f", "\U000e0041", "\u034f\ufe0f\u200d"]  # fmt: skip
+__all__ = ["settings_file"]  # the shared fixture (tests/apps.py)
 
 
 @pytest.mark.parametrize(("raw", "clean"), [
@@ -65,32 +65,16 @@ def test_the_text_renderer_never_raises_on_what_draws_nothing():
 # -- the screens that showed a crash -------------------------------------------------------
 
 
-@pytest.fixture
-def settings_file(tmp_path, monkeypatch):
-    path = tmp_path / "settings.json"
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(path))
-    return path
-
-
 def new_app():
-    register_all()
-    app = App(seed=2, home=MenuScene, mute=True)
-    pygame.event.clear()
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    return app
+    return apps.new_app(seed=2)  # at the settings file the test wrote (settings_file)
 
 
 def steps(app, frames=3):
-    for _ in range(frames):
-        app.step(1 / 60)
+    apps.steps(app, frames)
 
 
 def press(app, *keys):
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
-        steps(app, 2)
+    apps.press(app, *keys, frames=2)
 
 
 def type_text(app, text):

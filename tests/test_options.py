@@ -4,6 +4,7 @@ and gamepad, remembered."""
 
 import random
 
+import apps
 import pygame
 import pytest
 
@@ -26,23 +27,14 @@ from scenes.ui.anim import Motion, Tween, pulse
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    app = App(seed=2, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    yield app
+    yield apps.new_app(tmp_path, monkeypatch, seed=2)
     pygame.event.clear()
     lang.set_language("en")
     Motion.reduced = Deck.four_colour = False
 
 
 def press(app, *keys, frames=1):
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
-        for _ in range(frames):
-            app.step(1 / 30)
+    apps.press(app, *keys, frames=frames, dt=1 / 30)
 
 
 def open_options(app) -> OptionsScene:

@@ -4,12 +4,10 @@ import random
 
 import pygame
 import pytest
+from apps import app_fixture
 
 from game.rules import Rules
 from scenes import art
-from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.session import GameSetup, SeatSpec, quick_setup
 from scenes.table import hand as table_hand
@@ -23,16 +21,7 @@ PEEK = {0: pygame.K_w, 2: pygame.K_o}
 CHALLENGE = {0: pygame.K_q, 2: pygame.K_p}
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    register_all()
-    app = App(seed=3, home=MenuScene)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
+app = app_fixture(seed=3, mute=False)
 
 
 @pytest.fixture

@@ -6,6 +6,7 @@ import random
 
 import pygame
 import pytest
+from apps import app_fixture
 
 from game.bots import make_bot
 from game.match import CardMatch, DuelMatch
@@ -18,8 +19,6 @@ from game.rules import Rules
 from game.table import Table
 from scenes.duel.flow import DuelFlow
 from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import App
 from scenes.shell.registry import open_scene
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.flow import TableFlow
@@ -71,17 +70,7 @@ def test_the_duel_flow_tapes_a_duel_match_round_after_round():
     assert Cursor(story).seek(10**9).engine.snapshot() == flow.duel.snapshot()
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    monkeypatch.setenv("BLUFFHOUSE_DATA", str(tmp_path / "data"))
-    register_all()
-    app = App(seed=2, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
+app = app_fixture(seed=2, data=True)
 
 
 def stored(app):

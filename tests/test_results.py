@@ -2,8 +2,9 @@
 
 import random
 
+import apps
 import pygame
-import pytest
+from apps import app_fixture
 
 from game.bots import TABLE_BOTS
 from game.match import CardMatch
@@ -13,19 +14,11 @@ from scenes.results.cards import DEMO_ADVANCE, ResultsScene
 from scenes.results.recap import verdict_of
 from scenes.results.tables import place_label, place_rows
 from scenes.setup.cards import SetupScene
-from scenes.shell.app import App
 from scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat
 from scenes.table.flow import TableFlow
 from scenes.table.scene import TableScene
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    app = App(seed=5, home=MenuScene)
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
+app = app_fixture(seed=5, mute=False, menu=False)
 
 
 def play(setup, match, seed):
@@ -58,10 +51,8 @@ def show(app, record):
 
 
 def press(app, *keys):
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
-        app.step(1 / 60)
-    app.step(1 / 60)
+    apps.press(app, *keys, release=False)  # pressed, a frame each, and one frame more
+    apps.steps(app)
 
 
 def test_every_call_of_the_game_is_in_the_truth_recap(app):

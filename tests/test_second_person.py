@@ -10,14 +10,13 @@ import random
 
 import pygame
 import pytest
+from apps import new_app
 
 from game.duel import Phase
 from game.rules import Rules
 from scenes.duel.scene import DuelScene
-from scenes.menu import MenuScene
 from scenes.results.cards import ResultsScene
 from scenes.results.duel import DuelResultsScene
-from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.scene import TableScene
@@ -31,12 +30,8 @@ DT = 0.05
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    app = App(seed=4, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
+    app = new_app(tmp_path, monkeypatch, seed=4)
     app.input.bind(Source("key", pygame.K_c), 0, "challenge")
-    pygame.event.clear()
     yield app
     pygame.event.clear()
 

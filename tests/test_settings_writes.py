@@ -12,10 +12,10 @@ import os
 import threading
 import time
 
+import apps
 import pygame
 import pytest
 
-from scenes.menu import MenuScene
 from scenes.options import OptionsScene
 from scenes.shell.app import App
 from scenes.shell.settings import MAX_BYTES, SETTLE, Settings
@@ -41,19 +41,12 @@ def fsyncs(monkeypatch):
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
     set_language("en")
-    app = App(seed=1, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    return app
+    return apps.new_app(tmp_path, monkeypatch, seed=1)
 
 
 def press(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
-    app.step(DT)
+    apps.press(app, key, dt=DT)
 
 
 def settled(settings: Settings, timeout: float = 10.0) -> None:

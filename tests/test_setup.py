@@ -2,6 +2,7 @@
 
 import json
 
+import apps
 import pygame
 import pytest
 
@@ -15,14 +16,7 @@ from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.scene import TableScene
 from scenes.ui.keys import PAD_A, PAD_X
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    app = App(seed=3, home=MenuScene)
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
+app = apps.app_fixture(seed=3, mute=False, menu=False)
 
 
 def open_setup(app, game="bullets", previous=None):
@@ -34,15 +28,11 @@ def open_setup(app, game="bullets", previous=None):
 
 
 def step(app, frames=2):
-    for _ in range(frames):
-        app.step(1 / 60)
+    apps.steps(app, frames)
 
 
 def press(app, *keys):
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
-        step(app)
+    apps.press(app, *keys, frames=2)
 
 
 def type_text(app, text):

@@ -1,36 +1,26 @@
 """Couch people at the set-ups (issue 18): press a key and it is yours; a newcomer takes a computer
 player's seat instead of growing the table; a seat cycled through the kinds keeps its keys."""
 
+import apps
 import pygame
 import pytest
 
 from scenes.menu import MenuScene
 from scenes.setup.cards import SetupScene
-from scenes.shell.app import App
 from scenes.shell.input import Source
 
 K = pygame
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    app = App(seed=3, home=MenuScene, mute=True)
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
+app = apps.app_fixture(seed=3, menu=False)
 
 
 def step(app, frames=2):
-    for _ in range(frames):
-        app.step(1 / 60)
+    apps.steps(app, frames)
 
 
 def press(app, *keys):
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
-        step(app)
+    apps.press(app, *keys, frames=2)
 
 
 def click(app, pos):

@@ -4,47 +4,31 @@ remembered in the settings is dropped on load instead of trusted."""
 
 import json
 
+import apps
 import pygame
 import pytest
+from apps import settings_file
 
-from scenes.menu import MenuScene
-from scenes.screens import register_all
 from scenes.setup.cards import SetupScene
 from scenes.setup.duel import DuelSetupScene
-from scenes.shell.app import App
 from scenes.shell.input import Input, Source
 from scenes.ui.keys import SHARED_KEYS, player_key_code
 from scenes.ui.lang import t
 
 K = pygame
-
-
-@pytest.fixture
-def settings_file(tmp_path, monkeypatch):
-    path = tmp_path / "settings.json"
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(path))
-    return path
+__all__ = ["settings_file"]  # the shared fixture (tests/apps.py)
 
 
 def new_app():
-    register_all()
-    app = App(seed=3, home=MenuScene, mute=True)
-    pygame.event.clear()
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    return app
+    return apps.new_app(seed=3)  # at the settings file the test wrote (settings_file)
 
 
 def step(app, frames=2):
-    for _ in range(frames):
-        app.step(1 / 60)
+    apps.steps(app, frames)
 
 
 def press(app, *keys):
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
-        step(app)
+    apps.press(app, *keys, frames=2)
 
 
 def key(code: int) -> Source:

@@ -4,14 +4,11 @@ pick" nor "Enter play"; on one's own turn to play, the picking keys and Enter pl
 one's turn, picking ahead but no Enter."""
 
 import pygame
-import pytest
+from apps import app_fixture
 from test_table_scene import ScriptBot
 
 from game.rules import Rules
 from game.table import Table
-from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.session import GameSetup, SeatSpec
 from scenes.table.frame import frame_of
@@ -21,17 +18,7 @@ from scenes.ui.lang import t
 DT = 1 / 30
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    monkeypatch.setenv("BLUFFHOUSE_DATA", str(tmp_path / "data"))
-    register_all()
-    app = App(seed=1, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
+app = app_fixture(seed=1, data=True)
 
 
 def words(frame) -> list[str]:

@@ -77,24 +77,16 @@ def test_the_caption_is_below_every_seats_panel(players):
 def test_a_curtain_toast_leaves_when_the_curtain_lifts_and_none_covers_a_hand(tmp_path, monkeypatch):
     """Playtest j31, j9: "only Zsófi's key lifts it" stayed over the cards just opened, and a toast
     covered the hand and its owner's panel."""
+    from apps import new_app
     from test_table_scene import press, run_until, start, two_people
 
     from game.rules import Rules
     from game.table import Table
-    from scenes.menu import MenuScene
-    from scenes.screens import register_all
-    from scenes.shell.app import App
     from scenes.shell.toasts import toast_layout
     from scenes.table.layout import HAND_RECT
     from scenes.table.scene import TableScene
 
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    monkeypatch.setenv("BLUFFHOUSE_DATA", str(tmp_path / "data"))
-    register_all()
-    app = App(seed=1, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
+    app = new_app(tmp_path, monkeypatch, seed=1, data=True)
     rules = Rules.bullets(4)
     table = Table.from_hands(rules, ["AS AH 2S 5S", "2H 2D 3S 9S", "3H 4S 4H 7C", "3D 4D 8S 8H"])
     scene = start(app, TableScene(app, two_people(app, rules), table=table))

@@ -1,17 +1,15 @@
 """The card table played headless through App.step with posted keys and clicks: whole games."""
 
+import apps
 import pygame
-import pytest
+from apps import app_fixture
 
 from game.actions import Accept, Play
 from game.cards import parse_cards
 from game.match import CardMatch
 from game.rules import Rules
 from game.table import Table
-from scenes.menu import MenuScene
 from scenes.pause import PauseScene
-from scenes.screens import register_all
-from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.session import GameSetup, SeatSpec, quick_setup
 from scenes.table.frame import frame_of
@@ -36,24 +34,12 @@ class ScriptBot:
         return False
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    register_all()
-    app = App(seed=1, home=MenuScene)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
+app = app_fixture(seed=1, mute=False)
 
 
 def press(app, *keys):
     """Press and release keys, one frame each."""
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
-        app.step(DT)
+    apps.press(app, *keys, dt=DT)
 
 
 def click(app, pos):

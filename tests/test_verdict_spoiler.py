@@ -8,13 +8,11 @@ from dataclasses import fields, replace
 
 import pygame
 import pytest
+from apps import new_app
 from test_table_scene import ScriptBot
 
 from game.rules import Rules
 from game.table import Table
-from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import App
 from scenes.shell.input import Source
 from scenes.shell.session import GameSetup, SeatSpec
 from scenes.table.frame import frame_of, verdict_pending
@@ -49,11 +47,7 @@ def at(start, end, k) -> tuple[int, int]:
 
 def challenged_frames(ben_plays: str, hands: list[str]) -> list:
     """Play Ben's call, Ana (alone at the table) challenges it; the frames until the verdict."""
-    register_all()
-    app = App(seed=1, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
+    app = new_app(seed=1)  # at the settings file of the test's fixture
     rules = Rules.bullets(3)
     table = Table.from_hands(rules, hands, first=1, rank="K")
     app.input.bind(Source("key", pygame.K_q), 0, "challenge")

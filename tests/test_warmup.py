@@ -1,14 +1,12 @@
 """The warm-up: what each screen queues, the frame budget it keeps, and that it draws nothing."""
 
-import pygame
 import pytest
+from apps import app_fixture
 
 from game.cards import french_deck, hungarian_deck
 from game.rules import Rules
 from scenes import art
-from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import LOGICAL_SIZE, App
+from scenes.shell.app import LOGICAL_SIZE
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.shell.warmup import Warmup
 from scenes.table import art_wanted as warmup
@@ -69,15 +67,7 @@ def test_a_piece_already_made_does_not_teach_a_cost_and_the_queue_forgets_done_k
     assert len(queue.queue) == 1
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    register_all()
-    app = App(seed=4, home=MenuScene)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    yield app
-    pygame.event.clear()
+app = app_fixture(seed=4, mute=False)
 
 
 def table(app, rules, people):

@@ -25,6 +25,7 @@ import logging
 import math
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -80,23 +81,34 @@ def _read_table(path: Path) -> dict[str, Entry]:
         data = handle.read(MAX_TABLE_BYTES + 1)
     if len(data) > MAX_TABLE_BYTES:
         raise ValueError(f"it is larger than {MAX_TABLE_BYTES} bytes")
+    table, refused = _parsed(data)
+    for key, problem in refused:
+        log.warning("bluffhouse: %s: the text %r is refused: %s", path.name, key, problem)
+    return dict(table)
+
+
+@lru_cache(maxsize=64)
+def _parsed(data: bytes) -> tuple[dict[str, Entry], tuple[tuple[str, str], ...]]:
+    """A table file's bytes as its usable entries and the (key, problem) of each refused one.
+    Kept by content: every switch of language and every new window reads the same dozen files,
+    and checking every template again cost more than reading them (a changed file is new bytes)."""
     try:
         entries = json.loads(data.decode("utf-8-sig"))
     except (UnicodeDecodeError, RecursionError) as error:
         raise ValueError(str(error)) from None
     if not isinstance(entries, dict):
         raise ValueError("it is not a JSON object of texts")
-    table = {}
+    table, refused = {}, []
     for key, value in entries.items():
         entry = _entry(value)
         if entry is None:
             continue
         problem = entry_problem(entry)
         if problem is not None:
-            log.warning("bluffhouse: %s: the text %r is refused: %s", path.name, key, problem)
+            refused.append((key, problem))
             continue
         table[key] = entry
-    return table
+    return table, tuple(refused)
 
 
 def load_table(language: str, skipped: list[str] | None = None) -> dict[str, Entry]:
