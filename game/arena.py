@@ -245,10 +245,12 @@ class Series:
 
 
 def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bool = False,
-               hand: int = 0, replays: Path | None = None) -> Series:
+               hand: int = 0, replays: Path | None = None, progress=None) -> Series:
     """Play `games` games, rotating the seats so that no kind keeps the same seat; `hand` cards each.
 
     replays: a folder to write each game's replay file in (<game>-<number>.bhreplay).
+    progress: called with the series so far after every game (a long series can be read
+    before it ends; its figures but the times are final).
     """
     rules = rules_for(game, len(kinds), hand)
     series = Series(game, list(kinds))
@@ -276,6 +278,10 @@ def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bo
             series.unfinished += 1
         else:
             series.wins[seated[winner]] = series.wins.get(seated[winner], 0) + 1
+        if progress is not None:
+            series.seconds = time.perf_counter() - start
+            series.timers = timers or {}
+            progress(series)
     series.seconds = time.perf_counter() - start
     series.cpu_seconds = time.process_time() - cpu
     series.timers = timers or {}

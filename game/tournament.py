@@ -3,7 +3,8 @@
 Plays seat-rotated games headless and prints each seat kind's win share with a 95% interval,
 its decision time at the 50th and 99th percentile (wall time, then this thread's CPU time),
 how it played (calls per game, lie rate, the share of its lies challenged, its challenges)
-and, as the last line, the same as JSON.
+and, as the last line, the same as JSON. `--progress N` prints the figures so far on stderr
+every N games, so that a long series can be quoted before it ends.
 """
 
 from __future__ import annotations
@@ -76,6 +77,24 @@ def summary(series: Series, players: int, hand: int = 0) -> dict:
     }
 
 
+def reporter(every: int, players: int):
+    """A progress callback printing the figures so far every `every` games (None for 0)."""
+    if every <= 0:
+        return None
+
+    def report(series: Series) -> None:
+        if series.games % every == 0:
+            rows = "  ".join(
+                f"{kind} {row['share']:.1%} [{row['low']:.1%}, {row['high']:.1%}]"
+                f" p50/p99 CPU {row['p50_cpu_ms']:.2f}/{row['p99_cpu_ms']:.2f} ms"
+                for kind, row in summary(series, players)["kinds"].items())
+            print(f"after {series.games} games ({series.seconds:.0f} s): calls median "
+                  f"{median(series.calls):g}, unfinished {series.unfinished}  {rows}",
+                  file=sys.stderr, flush=True)
+
+    return report
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the tournament and print the figures; the last line is JSON."""
     parser = argparse.ArgumentParser(prog="python -m game.tournament", description=__doc__)
@@ -88,6 +107,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hand", type=int, default=0,
                         help="card games: cards dealt to each player, the rest set aside "
                              "(default 0: the seed's deal)")
+    parser.add_argument("--progress", metavar="N", type=int, default=0,
+                        help="every N games, one line of the figures so far on stderr "
+                             "(a long series can be quoted before it ends)")
     parser.add_argument("--save-replays", metavar="DIR", default=None,
                         help="write each game's replay file in DIR (made if needed)")
     args = parser.parse_args(argv)
@@ -104,9 +126,11 @@ def main(argv: list[str] | None = None) -> int:
             replays.mkdir(parents=True, exist_ok=True)
         except OSError as problem:
             parser.error(f"--save-replays {args.save_replays}: {problem.strerror or problem}")
+    if args.progress < 0:
+        parser.error(f"--progress {args.progress}: a number of games, 0 for none")
     try:
         series = run_series(args.game, kinds, args.games, args.seed, timed=True, hand=args.hand,
-                            replays=replays)
+                            replays=replays, progress=reporter(args.progress, players))
     except (KeyError, ValueError) as problem:
         parser.error(f"{problem}")
     except OSError as problem:

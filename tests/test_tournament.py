@@ -158,3 +158,18 @@ def test_the_tournament_prints_and_dumps_how_each_kind_played(game, capsys):
         assert row["calls"] > 0 and 0.0 <= row["lie_rate"] <= 1.0
         assert 0.0 <= row["lies_challenged"] <= 1.0 and 0.0 <= row["lies_caught"] <= 1.0
     assert any("lies challenged" in line for line in lines[:-1])
+
+
+def test_a_long_series_can_be_read_before_it_ends(capsys):
+    argv = ["--game", "bullets", "--players", "3", "--seats", "hard,easy,easy", "--games", "6",
+            "--seed", "4", "--progress", "3"]
+    assert main(argv) == 0
+    captured = capsys.readouterr()
+    final = json.loads(captured.out.strip().splitlines()[-1])
+    lines = captured.err.strip().splitlines()
+    assert [line.split(" (")[0] for line in lines] == ["after 3 games", "after 6 games"]
+    share = final["kinds"]["hard"]["share"]
+    assert f"hard {share:.1%}" in lines[-1]  # the last progress line is the series' own figure
+    assert f"calls median {final['calls_median']:g}," in lines[-1]
+    with pytest.raises(SystemExit):
+        main([*argv[:-1], "-1"])

@@ -32,8 +32,9 @@ import time
 from math import exp, log
 
 from game.bots.reading import Reading
+from game.bots.table_keep import keep_order, needs
 from game.bots.table_memory import TableMemory
-from game.bots.table_plans import calibrated, fodder_order
+from game.bots.table_plans import calibrated
 from game.bots.table_reasoning import LieEstimate, lie_estimate
 from game.bots.table_rollout import Imagined
 from game.bots.table_turn import DecidedOnce
@@ -128,7 +129,8 @@ class ExpertTableBot(DecidedOnce):
             bluff.append(min(0.6, 0.45 * lies))
             big.append(habits.big_rate())
         cards = sum(view.hand_sizes) + view.pile_size + view.set_aside
-        return Imagined(view.rules, view.players, challenge, bluff, big, cards, ready)
+        # Every imagined seat sheds the ranks it needs least at this table (table_keep).
+        return Imagined(view.rules, view.players, challenge, bluff, big, cards, ready, needs(view))
 
     def _worlds_of(self, view: TableView) -> Worlds:
         self._worlds = Worlds.of(view, self._worlds)
@@ -254,12 +256,13 @@ def holds_lead_rank(view: TableView) -> bool:
 
 def candidate_plays(view: TableView) -> list[list[Card]]:
     """A few sensible plays: the truth (all of it, or one less), the truth with false cards
-    added, a lie of one or two least-needed cards, the Fakó alone; distinct by ranks."""
+    added, a lie of one or two least-needed cards (game.bots.table_keep: the ranks its next
+    calls are least likely to reach at this table), the Fakó alone; distinct by ranks."""
     hand, rank = list(view.hand), view.rank
     plain = [c for c in hand if c.rank == rank and not c.is_joker]
     szines = [c for c in hand if c.is_szines]
     fakos = [c for c in hand if c.is_fako]
-    fodder = fodder_order(view, [c for c in hand if not c.is_joker and c.rank != rank])
+    fodder = keep_order(view, [c for c in hand if not c.is_joker and c.rank != rank])
     true = (plain + szines)[:4]
     options: list[list[Card]] = []
     if true:

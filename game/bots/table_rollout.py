@@ -45,10 +45,13 @@ class Imagined:
 
     def __init__(self, rules, players: int, challenge: list[tuple[float, float, float]],
                  bluff: list[float], big: list[float], cards: int,
-                 ready: list[tuple[float, float, float]] | None = None) -> None:
+                 ready: list[tuple[float, float, float]] | None = None,
+                 need: list[float] | None = None) -> None:
         """`challenge`: each seat's doubt threshold by pile size (the chance of a lie it wants),
         `ready`: how much more or less often than that it is seen to challenge, by pile size,
-        `bluff`: its chance to add a false card to true ones, `big`: to lie with two."""
+        `bluff`: its chance to add a false card to true ones, `big`: to lie with two,
+        `need`: how much a seat needs each rank by its place after the one it calls now (see
+        game.bots.table_keep; without it, the plain sequence's order)."""
         self.n, self.cards = players, cards
         self.ready = ready or [(1.0, 1.0, 1.0)] * players
         self.challenge, self.bluff, self.big = challenge, bluff, big
@@ -56,14 +59,20 @@ class Imagined:
         self.matching = 4 * rules.decks + (rules.decks if rules.jokers else 0)
         self.race = RACE.get(rules.game.value, 0.3)
         self.armed = rules.uses_bullets
-        # far[r]: the plain kinds, the one a seat calling r now will call last (or never) first.
-        self.far = []
-        for now in range(ranks):
-            turns = {}
-            for t in range(1, ranks + 1):
-                turns.setdefault((now + t * players) % ranks, t)
-            order = sorted((k for k in range(ranks) if k != now), key=lambda k: -turns.get(k, 99))
-            self.far.append(tuple(order))
+        # far[r]: the plain kinds, the one a seat calling r now needs least (or, without
+        # `need`, will call last or never in the plain sequence) first.
+        if need is not None:
+            order = sorted(range(1, ranks), key=lambda d: round(need[d], 6))
+            self.far = [tuple((now + d) % ranks for d in order) for now in range(ranks)]
+        else:
+            self.far = []
+            for now in range(ranks):
+                turns = {}
+                for t in range(1, ranks + 1):
+                    turns.setdefault((now + t * players) % ranks, t)
+                order = sorted((k for k in range(ranks) if k != now),
+                               key=lambda k: -turns.get(k, 99))
+                self.far.append(tuple(order))
 
     # ------------------------------------------------------------------ decisions
 
