@@ -47,7 +47,7 @@ def field_text(value: object) -> object:
         return value
     if kind is float:
         return decimal(value)
-    if isinstance(value, Words):  # a runtime Protocol check: far dearer than a type's test
+    if kind in _WORDS or isinstance(value, Words):  # the Protocol check is the dearest test
         return value.text()
     return value
 
@@ -146,6 +146,8 @@ class Named:
     def __hash__(self) -> int:
         return hash((self.message, id(self.names)))
 
+
+_WORDS = frozenset((Message, Lazy, Name, Named))  # this module's Words, known by their type
 
 class GameLog:
     """A game's log as what happened (engine events, or Messages), each line told by `tell` in
