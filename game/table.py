@@ -164,7 +164,7 @@ class Table(TableState):
         for s, records in enumerate(self._history):
             records.append(own if s == seat else public)
         events.append(CardsPlayed(seat, count, rank, len(hand)))
-        if emptied and not any(self.challenge_refusal(s) is None for s in range(self._n)):
+        if emptied and not any(self.can_challenge(s) for s in range(self._n)):
             # "If no other player can challenge, a call that empties the caller's hand wins at
             # once" -- but "a hand emptied with the Fakó wins only if it is challenged".
             self._window = False

@@ -324,24 +324,33 @@ class TableState:
 
     def can_challenge(self, seat: int) -> bool:
         """True when `seat` may challenge the last call right now (False for no seat at all)."""
-        return self.challenge_refusal(seat) is None
+        return self._challenge_block(seat) is None
 
     def challenge_refusal(self, seat: int) -> IllegalAction | None:
         """Why `seat` may not challenge now (the refusal a Challenge would raise), or None."""
+        block = self._challenge_block(seat)
+        if block is None:
+            return None
+        kind, reason, fields = block
+        return kind(reason, **fields)
+
+    def _challenge_block(self, seat: int) -> tuple[type, Reason, dict] | None:
+        # The one place of "who may challenge now": the refusal as data (class, reason, fields).
         if not checks.is_seat(seat, self._n):
-            kind = WrongType if type(seat) is not int else IllegalAction
-            return kind(Reason.NO_SEAT, seat=seat if type(seat) is int else shown(seat))
+            if type(seat) is not int:
+                return WrongType, Reason.NO_SEAT, {"seat": shown(seat)}
+            return IllegalAction, Reason.NO_SEAT, {"seat": seat}
         if self._winner is not None:
-            return IllegalAction(Reason.GAME_OVER)
+            return IllegalAction, Reason.GAME_OVER, {}
         if not self._window:
             # "Only the last call can be challenged", until the next player has played.
-            return IllegalAction(Reason.NO_CALL if self._last is None else Reason.WINDOW_CLOSED)
+            return IllegalAction, Reason.NO_CALL if self._last is None else Reason.WINDOW_CLOSED, {}
         if seat == self._last.seat:
-            return IllegalAction(Reason.OWN_CALL, seat=seat)  # "never the caller"
+            return IllegalAction, Reason.OWN_CALL, {"seat": seat}  # "never the caller"
         if self.rules.who_may_challenge == WhoMayChallenge.NEXT and seat != self._turn:
-            return IllegalAction(Reason.ONLY_NEXT, seat=seat, turn=self._turn)
-        if self.rules.bullets_per_player and self._bullets[seat] <= 0:
-            return IllegalAction(Reason.NO_BULLETS, seat=seat)  # "with no bullets cannot challenge"
+            return IllegalAction, Reason.ONLY_NEXT, {"seat": seat, "turn": self._turn}
+        if self.rules.bullets_per_player and self._bullets[seat] <= 0:  # "with no bullets ..."
+            return IllegalAction, Reason.NO_BULLETS, {"seat": seat}
         return None
 
     def first_challenger(self, seats) -> int | None:
@@ -363,9 +372,9 @@ class TableState:
 
     def view(self, seat: int) -> TableView:
         """Everything `seat` may know, and nothing more."""
-        view = self._views.get(checks.seat(seat, self._n))
-        if view is not None:
-            return view
+        if type(seat) is int and seat in self._views:  # only checked seats are kept
+            return self._views[seat]
+        checks.seat(seat, self._n)
         hand = self._sorted[seat]
         if hand is None:
             hand = self._sorted[seat] = sorted_cards(self._hands[seat])
@@ -383,7 +392,7 @@ class TableState:
             self._ranks[self._rank_i],
             None if last is None else last.public,
             self._window,
-            self.challenge_refusal(seat) is None,
+            self._challenge_block(seat) is None,
             self._winner is not None,
             self._winner,
             tuple(self._history[seat]),

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations_with_replacement
 
 from game.actions import Accept, Challenge, Play
 from game.cards import (
@@ -70,22 +69,31 @@ def distinct_plays(hand) -> list[tuple[Card, ...]]:
     """Every play of 1-4 cards from `hand` that differs in ranks (suits never matter).
 
     Each play takes the first held cards of each rank, in the hand's order; the Fakó only
-    ever alone ("it is played alone").
+    ever alone ("it is played alone"). Plays come by size, then in the order of the ranks'
+    first appearance (as combinations_with_replacement of the ranks would list them).
     """
     groups: dict[Card | str, list[Card]] = {}
     for card in hand:
         groups.setdefault(card if card.is_joker else card.rank, []).append(card)
     kinds = list(groups.values())
-    plays: list[tuple[Card, ...]] = []
-    for size in range(1, MOST_CARDS + 1):
-        for choice in combinations_with_replacement(range(len(kinds)), size):
-            counts = {k: choice.count(k) for k in set(choice)}
-            if any(counts[k] > len(kinds[k]) for k in counts):
-                continue
-            if size > 1 and any(kinds[k][0].is_fako for k in counts):
-                continue
-            plays.append(tuple(card for k in sorted(counts) for card in kinds[k][: counts[k]]))
+    plays: list[tuple[Card, ...]] = [(cards[0],) for cards in kinds]
+    # The other kinds, each with as many of its cards as a play may take; the Fakó never.
+    others = [(cards, min(len(cards), MOST_CARDS)) for cards in kinds if not cards[0].is_fako]
+    for size in range(2, MOST_CARDS + 1):
+        _add_plays(plays, others, 0, size, ())
     return plays
+
+
+def _add_plays(plays: list, kinds: list, start: int, left: int, taken: tuple) -> None:
+    # Appends every play of `left` more cards from kinds[start:], each kind taken once, in
+    # the order of the kinds and more of a kind first: the ranks' combinations' own order.
+    for k in range(start, len(kinds)):
+        cards, most = kinds[k]
+        for count in range(min(most, left), 0, -1):
+            if count == left:
+                plays.append(taken + tuple(cards[:count]))
+            else:
+                _add_plays(plays, kinds, k + 1, left - count, taken + tuple(cards[:count]))
 
 
 @dataclass(frozen=True, slots=True)

@@ -105,6 +105,18 @@ def test_the_translator_fills_with_the_grammar_of_its_language():
     assert es("setup.and", a="Ana", b="Iris") == "Ana e Iris"
 
 
+def test_a_filled_text_asked_again_is_the_same_words_whatever_the_fields_types():
+    # The translator keeps filled texts: equal fields of another type are other words.
+    en = Translator("en")
+    asked = [en("app.percent", n=value) for value in (1, 1.0, True, 1, 1.0, True)]
+    assert asked == ["1%", "1.0%", "True%"] * 2
+    hu = Translator("hu")
+    names = [hu("app.name_trimmed", name=name) for name in ("Anna", "1. játékos", "Anna")]
+    assert names[0] == names[2] != names[1]
+    assert [en("no.such.key", n=n) for n in (1, 1)] == ["no.such.key"] * 2
+    assert en.missing == {"no.such.key"}
+
+
 def test_a_template_with_a_format_spec_is_refused_when_its_table_loads(tmp_path, monkeypatch, caplog):
     folder = tmp_path / "en"
     folder.mkdir()

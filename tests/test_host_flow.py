@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 import pytest
-from sources import parsed
+from sources import nodes
 
 from game.actions import Declare, Play, Propose
 from game.bots import make_bot
@@ -222,7 +222,7 @@ def test_the_tape_is_called_in_one_place_for_both_games():
     scenes = Path(__file__).resolve().parent.parent / "scenes"
     callers = {}
     for path in scenes.rglob("*.py"):
-        for node in ast.walk(parsed(path)):  # parsed once a run, shared with the layering tests
+        for node in nodes(path):  # walked once a run, shared with the layering tests
             called = node.func if isinstance(node, ast.Call) else None
             on = called.value if isinstance(called, ast.Attribute) else None
             if isinstance(on, ast.Attribute) and on.attr == "tape" and called.attr in TAPE_CALLS:

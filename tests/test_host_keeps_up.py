@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 from apps import app_fixture
+from sources import nodes
 
 from game.match import DuelMatch
 from game.rules import Rules
@@ -94,7 +95,7 @@ def test_the_pace_and_the_let_go_are_the_hosts_alone():
     scenes = Path(__file__).resolve().parent.parent / "scenes"
     readers = set()
     for path in scenes.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes(path):
             pace = isinstance(node, ast.Attribute) and node.attr == "pace" and \
                 isinstance(node.value, ast.Attribute) and node.value.attr == "app"  # fmt: skip
             called = node.func if isinstance(node, ast.Call) else None

@@ -20,15 +20,14 @@ import ast
 from functools import cache
 from pathlib import Path
 
-from sources import parsed
+from sources import nodes, parsed
 
 GAME = Path(__file__).resolve().parent.parent / "game"
 
 
 def _imported_modules(path: Path) -> set[str]:
-    tree = parsed(path)
     names: set[str] = set()
-    for node in ast.walk(tree):
+    for node in nodes(path):
         if isinstance(node, ast.Import):
             names.update(alias.name.split(".")[0] for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -196,7 +195,7 @@ def full_graph(root: Path = ROOT, packages=PACKAGES) -> dict[str, set[str]]:
     for name, path in paths.items():
         deps: set[str] = set()
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        for node in ast.walk(parsed(path)):
+        for node in nodes(path):
             if isinstance(node, ast.Import):
                 for alias in node.names:  # `import a.b.c` imports a, a.b and a.b.c
                     parts = alias.name.split(".")

@@ -13,7 +13,7 @@ from importlib import metadata
 from pathlib import Path
 
 import pytest
-from sources import parsed
+from sources import nodes
 
 ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -35,7 +35,7 @@ def third_party_imports() -> set[str]:
     found: set[str] = set()
     for package in PACKAGES:
         for path in (ROOT / package).rglob("*.py"):
-            for node in ast.walk(parsed(path)):
+            for node in nodes(path):
                 if isinstance(node, ast.Import):
                     found.update(alias.name.split(".")[0] for alias in node.names)
                 elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -78,7 +78,7 @@ def test_the_game_and_the_screens_take_only_the_version_from_the_bluffhouse_pack
     uses = []
     for package in ("game", "scenes"):
         for path in (ROOT / package).rglob("*.py"):
-            for node in ast.walk(parsed(path)):
+            for node in nodes(path):
                 if isinstance(node, ast.Import):
                     uses += [(path.name, a.name) for a in node.names if a.name.startswith("bluffhouse")]
                 elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "bluffhouse":

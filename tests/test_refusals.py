@@ -8,7 +8,7 @@ import string
 from pathlib import Path
 
 import pytest
-from sources import parsed
+from sources import nodes
 
 from game.actions import Accept, Challenge, Declare, Play
 from game.cards import FAKO_CARD, SZINES_CARD, Card, counts_as, parse_cards
@@ -40,7 +40,7 @@ def test_every_reason_has_an_english_sentence_and_a_translation_key():
 def test_every_raise_in_game_names_a_reason():
     """IllegalAction / WrongType are only ever raised with a Reason member as first argument."""
     for path in (ROOT / "game").rglob("*.py"):
-        for node in ast.walk(parsed(path)):
+        for node in nodes(path):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) in (
                 "IllegalAction", "WrongType",
             ):  # fmt: skip

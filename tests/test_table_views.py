@@ -2,6 +2,7 @@
 
 import random
 from collections import Counter
+from itertools import combinations_with_replacement
 
 import pytest
 
@@ -10,7 +11,7 @@ from game.cards import FAKO_CARD, parse_card, parse_cards
 from game.events import CardsRevealed
 from game.rules import Rules
 from game.table import Challenge, Play, Table, TableView
-from game.table_view import CallRecord, LastCall, PickupRecord
+from game.table_view import ALL_CARDS, CallRecord, LastCall, PickupRecord, distinct_plays
 
 
 def C(text):
@@ -211,3 +212,42 @@ def test_a_card_known_from_a_reveal_is_the_same_object_as_in_the_hand():
     t.apply(Play(0, C("AS")))
     t.apply(Challenge(1))
     assert parse_card("AS") in t.view(1).hand
+
+
+def _plays_by_definition(hand):
+    # Every choice of 1-4 ranks (with repeats) in the order of the ranks' first appearance,
+    # taken as combinations_with_replacement lists them; the Fakó only alone.
+    kinds = {}
+    for card in hand:
+        kinds.setdefault(card if card.is_joker else card.rank, []).append(card)
+    kinds = list(kinds.values())
+    plays = []
+    for size in range(1, 5):
+        for choice in combinations_with_replacement(range(len(kinds)), size):
+            if any(choice.count(k) > len(kinds[k]) for k in choice):
+                continue
+            if size > 1 and any(kinds[k][0].is_fako for k in choice):
+                continue
+            plays.append(tuple(c for k in sorted(set(choice)) for c in kinds[k][:choice.count(k)]))
+    return plays
+
+
+def test_distinct_plays_are_every_choice_of_ranks_in_the_ranks_order():
+    assert distinct_plays(C("AS AH 5C")) == [
+        C("AS"), C("5C"), C("AS AH"), C("AS 5C"), C("AS AH 5C")]
+    assert distinct_plays((FAKO_CARD, *C("KS KH"))) == [(FAKO_CARD,), C("KS"), C("KS KH")]
+    rng = random.Random(20)
+    for _ in range(150):
+        deck = ALL_CARDS[:52] if rng.random() < 0.5 else ALL_CARDS[52:]
+        hand = tuple(rng.choice(deck) for _ in range(rng.randint(0, 12)))
+        assert distinct_plays(hand) == _plays_by_definition(hand), hand
+
+
+def test_a_view_asked_for_no_seat_is_refused_even_when_the_seats_views_are_kept():
+    table = three()
+    kept = [table.view(s) for s in range(3)]
+    assert [table.view(s) for s in range(3)] == kept
+    for seat in (True, 1.0, "1", -1, 3):
+        with pytest.raises(ValueError) as refused:
+            table.view(seat)
+        assert refused.value.reason.value == "no_seat"

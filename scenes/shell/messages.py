@@ -42,10 +42,13 @@ def said(words: Said | None) -> str:
 def field_text(value: object) -> object:
     """A message field as it goes into its template: words said now, a fraction with the
     language's decimal mark, anything else as it is."""
-    if isinstance(value, Words):
-        return value.text()
-    if type(value) is float:
+    kind = type(value)
+    if kind is int or kind is str:  # the most fields: said as they are, without the check below
+        return value
+    if kind is float:
         return decimal(value)
+    if kind in _WORDS or isinstance(value, Words):  # the Protocol check is the dearest test
+        return value.text()
     return value
 
 
@@ -143,6 +146,8 @@ class Named:
     def __hash__(self) -> int:
         return hash((self.message, id(self.names)))
 
+
+_WORDS = frozenset((Message, Lazy, Name, Named))  # this module's Words, known by their type
 
 class GameLog:
     """A game's log as what happened (engine events, or Messages), each line told by `tell` in

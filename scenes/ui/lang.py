@@ -199,6 +199,10 @@ _PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
 _ACCENTS = str.maketrans("aeiouAEIOUcnyCNY", "àéîõüÀÉÎÕÜçñýÇÑÝ")
 
 
+_KEPT_TYPES = frozenset((str, int, float, bool))  # fields whose words depend on nothing else
+_KEPT_MOST = 4096  # filled texts kept at most: numbers that keep changing start it afresh
+
+
 class Translator:
     """A language's table with English behind it: a missing key never crashes."""
 
@@ -213,10 +217,31 @@ class Translator:
             self.table = self.english if self.language == FALLBACK else load_table(self.language,
                                                                                    self.skipped)
         self.missing: set[str] = set()
+        self._filled: dict[tuple, str] = {}  # filled texts by key and fields, see __call__
 
     def __call__(self, key: str, **fmt: object) -> str:
         """The text for key, in the plural form fmt["n"] asks for, formatted with fmt; the key
         itself when nobody wrote it."""
+        if not fmt:
+            entry = self.table.get(key)
+            if type(entry) is str:  # the most asked: a plain text, nothing to fill
+                return entry
+            return self._text(key, fmt)
+        if not all(type(value) in _KEPT_TYPES for value in fmt.values()):
+            return self._text(key, fmt)
+        # A screen asks for the same filled texts every frame: they are kept, by the fields'
+        # types too (1 and 1.0 and True are equal keys but not the same words).
+        memo = (key, *[(name, type(value), value) for name, value in fmt.items()])
+        text = self._filled.get(memo)
+        if text is None:
+            if len(self._filled) >= _KEPT_MOST:
+                self._filled.clear()
+            text = self._text(key, fmt)
+            if key not in self.missing:  # a missing key stays asked, to be noted as missing
+                self._filled[memo] = text
+        return text
+
+    def _text(self, key: str, fmt: dict[str, object]) -> str:
         entry = self.table.get(key, self.english.get(key))
         if entry is None:
             if key not in self.missing:
