@@ -5,55 +5,24 @@ the button says the cards are still on show (no longer "wait for the verdict")."
 
 import pygame
 import pytest
-from test_table_scene import ScriptBot
+from apps import app_fixture, key
+from test_verdict_spoiler import ben_has_called
 
-from game.rules import Rules
-from game.table import Table
-from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import App
-from scenes.shell.input import Source
-from scenes.shell.session import GameSetup, SeatSpec
 from scenes.table.frame import frame_of
-from scenes.table.scene import TableScene
 from scenes.ui.lang import t
 
 DT = 1 / 30
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    monkeypatch.setenv("BLUFFHOUSE_DATA", str(tmp_path / "data"))
-    register_all()
-    app = App(seed=1, home=MenuScene, mute=True)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    yield app
-    pygame.event.clear()
-
-
-def press(key) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
+app = app_fixture(seed=1, data=True)
 
 
 @pytest.mark.parametrize("ben_plays", ["KH 9S", "KH KD"])  # caught lying, then telling the truth
 def test_after_a_challenge_the_help_never_offers_what_the_button_refuses(app, ben_plays):
-    rules = Rules.bullets(3)
-    table = Table.from_hands(rules, ["AS AH 2S 5S", "KH KD 3S 9S", "3H 4S 4H 7C"], first=1, rank="K")
-    app.input.bind(Source("key", pygame.K_q), 0, "challenge")
-    seats = [SeatSpec("Ana", True, challenge_key="Q"), SeatSpec("Ben", False), SeatSpec("Cleo", False)]
-    bots = {1: ScriptBot(1, [ben_plays, "3S"]), 2: ScriptBot(2, ["3H"])}  # (a held call: Ben leads again)
-    scene = TableScene(app, GameSetup(rules, seats, seed=5), table=table, bots=bots)
-    app.stack.push(scene)
-    app.stack.apply()
-    for _ in range(3000):
-        app.step(DT)
-        if table.last_call is not None and table.last_call.seat == 1 and not scene.fx.busy:
-            break
-    press(pygame.K_q)
+    hands = ["AS AH 2S 5S", "KH KD 3S 9S", "3H 4S 4H 7C"]
+    table, scene = ben_has_called(app, hands, [ben_plays, "3S"], ["3H"])  # (held: Ben leads again)
+    key(pygame.K_q)
+    key(pygame.K_q, down=False)
     waited = offered = 0
     told = False
     for n in range(3000):

@@ -25,39 +25,43 @@ def drawn():
     lang.set_language("en")
 
 
+def lines_inside(drawn, button, what: str) -> list:
+    """The lines of words the button drew, each asserted to keep MARGIN inside its frame."""
+    inside = button.rect.inflate(-2 * MARGIN, -2 * MARGIN)
+    words = [d for d in drawn if d.words and d.role == "line"]
+    for line in words:
+        assert inside.contains(line.ink), f"{what}: {line.words!r} {line.ink} {button.rect}"
+    return words
+
+
+def card_names(missing: int) -> list[str]:
+    return [default_person_name(seat) for seat in range(4, 4 + missing)]
+
+
+def duel_names(missing: int) -> list[str]:
+    return [lang.t("duel.setup.name", n=n + 1) for n in range(missing)]
+
+
+# The card set-up's waiting Start button (up to three missing) and the duel set-up's (up to two).
+SET_UPS = {"cards": (card_names, (1, 2, 3), (START_WAITING_W, START_WAITING_H), {"size": 26}),
+           "duel": (duel_names, (1, 2), (ROW_W, 54), {})}  # fmt: skip
+
+
 @pytest.mark.draws
+@pytest.mark.parametrize("set_up", list(SET_UPS))
 @pytest.mark.parametrize("code", ["en", "es", "fr", "hu"])
-def test_the_waiting_start_label_keeps_inside_the_button(drawn, code):
+def test_the_waiting_start_label_keeps_inside_the_button(drawn, code, set_up):
+    names, missings, (width, height), style = SET_UPS[set_up]
     lang.set_language(code)
     surface = pygame.Surface((1280, 720))
     for kind in ("join", "peek"):
-        for missing in (1, 2, 3):
-            label = waiting_words(kind, [default_person_name(seat) for seat in range(4, 4 + missing)])
-            button = Button(label, lambda: None, START_WAITING_W, START_WAITING_H, size=26)
+        for missing in missings:
+            label = waiting_words(kind, names(missing))
+            button = Button(label, lambda: None, width, height, **style)
             button.rect.center = (880, 660)
             for focused in (False, True):
                 drawn.clear()
                 button.draw(surface, focused, 0.0)
-                inside = button.rect.inflate(-2 * MARGIN, -2 * MARGIN)
-                words = [d for d in drawn if d.words and d.role == "line"]
+                words = lines_inside(drawn, button, f"{code} {label!r}")
                 assert words, label
-                for line in words:
-                    assert inside.contains(line.ink), f"{code} {label!r}: {line.words!r} {line.ink}"
                 assert " ".join(d.words for d in words).replace("…", "") == label  # nothing cut
-
-
-@pytest.mark.draws
-@pytest.mark.parametrize("code", ["en", "es", "fr", "hu"])
-def test_the_duels_waiting_start_label_keeps_inside_its_button(drawn, code):
-    lang.set_language(code)
-    surface = pygame.Surface((1280, 720))
-    for kind in ("join", "peek"):
-        for missing in (1, 2):
-            label = waiting_words(kind, [lang.t("duel.setup.name", n=n + 1) for n in range(missing)])
-            button = Button(label, lambda: None, ROW_W, 54)
-            button.rect.center = (640, 600)
-            drawn.clear()
-            button.draw(surface, True, 0.0)
-            inside = button.rect.inflate(-2 * MARGIN, -2 * MARGIN)
-            for line in (d for d in drawn if d.words and d.role == "line"):
-                assert inside.contains(line.ink), f"{code} {label!r}: {line.words!r} {line.ink} {button.rect}"

@@ -45,14 +45,14 @@ def at(start, end, k) -> tuple[int, int]:
     return round(start[0] + (end[0] - start[0]) * k), round(start[1] + (end[1] - start[1]) * k)
 
 
-def challenged_frames(ben_plays: str, hands: list[str]) -> list:
-    """Play Ben's call, Ana (alone at the table) challenges it; the frames until the verdict."""
-    app = new_app(seed=1)  # at the settings file of the test's fixture
+def ben_has_called(app, hands: list[str], ben: list[str], cleo: list[str]):
+    """Ana (a person, challenge key Q), Ben and Cleo (scripted computers) at a Bullets table where
+    Ben calls kings first: the table and its scene once Ben's call has landed on the pile."""
     rules = Rules.bullets(3)
     table = Table.from_hands(rules, hands, first=1, rank="K")
     app.input.bind(Source("key", pygame.K_q), 0, "challenge")
     seats = [SeatSpec("Ana", True, challenge_key="Q"), SeatSpec("Ben", False), SeatSpec("Cleo", False)]
-    bots = {1: ScriptBot(1, [ben_plays]), 2: ScriptBot(2, [])}
+    bots = {1: ScriptBot(1, ben), 2: ScriptBot(2, cleo)}
     scene = TableScene(app, GameSetup(rules, seats, seed=5), table=table, bots=bots)
     app.stack.push(scene)
     app.stack.apply()
@@ -60,6 +60,13 @@ def challenged_frames(ben_plays: str, hands: list[str]) -> list:
         app.step(DT)
         if table.last_call is not None and table.last_call.seat == 1 and not scene.fx.busy:
             break
+    return table, scene
+
+
+def challenged_frames(ben_plays: str, hands: list[str]) -> list:
+    """Play Ben's call, Ana (alone at the table) challenges it; the frames until the verdict."""
+    app = new_app(seed=1)  # at the settings file of the test's fixture
+    table, scene = ben_has_called(app, hands, [ben_plays], [])
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode=""))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_q, mod=0, unicode=""))
     frames = []
