@@ -4,27 +4,14 @@ never leaves one lone word on the second."""
 
 import pygame
 import pytest
+from watching import drawn, words
 
 from scenes.table import chrome
 from scenes.ui.lang import set_language, t
 
+__all__ = ["drawn"]  # the fixture (tests/watching.py)
+
 LANGUAGES = ("en", "es", "fr", "hu")
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    pygame.display.init()
-    pygame.font.init()
-    lines: list[str] = []
-    real = chrome.draw_text
-
-    def record(surface, words, *args, **kwargs):
-        lines.append(words)
-        return real(surface, words, *args, **kwargs)
-
-    monkeypatch.setattr(chrome, "draw_text", record)
-    yield lines
-    set_language("en")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -32,14 +19,15 @@ def drawn(monkeypatch):
 def test_the_curtains_line_and_note_are_whole_and_even(drawn, language, line):
     set_language(language)
     name = t("setup.player_n", n=2)
-    words = t(line, name=name, peek="Right Shift")
+    said = t(line, name=name, peek="Right Shift")
     note = t("table.curtain.only_own", name=name)
     title = t("table.curtain.pass", name=name)
-    chrome.draw_curtain(pygame.Surface((1280, 720)), title, words, (90, 160, 230), 0.0, note)
-    assert not any("…" in part for part in drawn), drawn
-    text = " ".join(" ".join(drawn).split())
-    assert " ".join(words.split()) in text and " ".join(note.split()) in text  # nothing cut
-    assert all(" " in part.strip() or len(part) > 12 for part in drawn), drawn  # no lone word on a line
+    chrome.draw_curtain(pygame.Surface((1280, 720)), title, said, (90, 160, 230), 0.0, note)
+    lines = words(drawn)
+    assert not any("…" in part for part in lines), lines
+    text = " ".join(" ".join(lines).split())
+    assert " ".join(said.split()) in text and " ".join(note.split()) in text  # nothing cut
+    assert all(" " in part.strip() or len(part) > 12 for part in lines), lines  # no lone word on a line
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -4,26 +4,13 @@ moves the cap onto the panel's edge instead."""
 
 import pygame
 import pytest
+from watching import drawn, words
 
 from scenes.table import seats
 from scenes.table.layout import seat_places
 from scenes.ui.lang import set_language, t
 
-
-@pytest.fixture
-def drawn(monkeypatch):
-    pygame.display.init()
-    pygame.font.init()
-    lines: list[str] = []
-    real = seats.draw_text
-
-    def record(surface, words, *args, **kwargs):
-        lines.append(words)
-        return real(surface, words, *args, **kwargs)
-
-    monkeypatch.setattr(seats, "draw_text", record)
-    yield lines
-    set_language("en")
+__all__ = ["drawn"]  # the fixture (tests/watching.py)
 
 
 @pytest.mark.parametrize("language", ["en", "es", "fr", "hu"])
@@ -37,4 +24,4 @@ def test_a_default_name_is_one_line_in_every_seat_panel(drawn, language, players
                               winner=False, style="hungarian", score=0, emptied=False)  # fmt: skip
         drawn.clear()
         seats.draw_seat(pygame.Surface((1280, 720)), place, look, 0.0)
-        assert name in drawn, (place.seat, drawn)
+        assert name in words(drawn), (place.seat, words(drawn))

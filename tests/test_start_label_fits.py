@@ -6,23 +6,16 @@ scales from."""
 
 import pygame
 import pytest
+from watching import drawn
 
 from scenes.setup.cards import START_WAITING_H, START_WAITING_W
 from scenes.setup.duel_keys import ROW_W
 from scenes.setup.naming import default_person_name, waiting_words
-from scenes.ui import lang, text
+from scenes.ui import lang
 from scenes.ui.widgets import Button
 
+__all__ = ["drawn"]  # the fixture (tests/watching.py)
 MARGIN = 5  # pixels of the button between its frame and the ink of its words
-
-
-@pytest.fixture
-def drawn():
-    seen = []
-    text.WATCHERS.append(seen.append)
-    yield seen
-    text.WATCHERS.remove(seen.append)
-    lang.set_language("en")
 
 
 def lines_inside(drawn, button, what: str) -> list:
