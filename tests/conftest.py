@@ -41,6 +41,20 @@ def pytest_configure(config):
         "`make test` leaves it to `make test-heavy`, and each has a small fast sibling")
 
 
+# A test module whose every test is heavy says so in one line (pytestmark = ... heavy ...).
+_WHOLLY_HEAVY = re.compile(r"^pytestmark = .*\bpytest\.mark\.heavy\b", re.MULTILINE)
+
+
+def pytest_ignore_collect(collection_path, config):
+    """`make test` (-m "not heavy") does not import a module whose every test is heavy, only to
+    deselect them all: the browser test imports Selenium (and with it trio), 0.1 s of CPU."""
+    if (config.option.markexpr.replace(" ", "") == "notheavy" and collection_path.suffix == ".py"
+            and collection_path.name.startswith("test_")
+            and _WHOLLY_HEAVY.search(collection_path.read_text(encoding="utf-8"))):  # fmt: skip
+        return True
+    return None
+
+
 _TESTING = {}  # what the set-up below needs, imported at the first test (not at collection)
 
 
