@@ -95,7 +95,9 @@ class App:
         pygame.display.set_caption(t("app.title"))
         _set_icon()
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self._picture = pygame.Surface(LOGICAL_SIZE).convert()  # for a window of another size
+        # for a window of another size; made in the window's own pixel format, as convert() would
+        # give it, without converting (writing) 3.7 MB of black that nothing may ever read
+        self._picture = pygame.Surface(LOGICAL_SIZE, 0, self.window)
         self.surface = self._picture  # what the scenes draw on this frame
         self.letterbox = Letterbox(self.window.get_size())
         self.clock = pygame.time.Clock()
