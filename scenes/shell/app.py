@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 
+from game.quick import quick_init
 from scenes.art.faces import Deck
 from scenes.shell.input import Input, Intent
 from scenes.shell.messages import Message, Said, said
@@ -40,6 +41,7 @@ log = logging.getLogger(__name__)
 
 __all__ = ["App", "DEFAULT_SETTINGS", "Letterbox", "Settings", "Toast", "settings_path"]
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Letterbox:
     """Where the 1280×720 picture sits, scaled and centred, inside a window of any size."""
