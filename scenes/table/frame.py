@@ -304,7 +304,8 @@ def _legend(scene, actor: int, key: str | None, showing: bool) -> tuple[tuple[st
     hand = table.view(actor).hand if not showing else ()
     mine = not showing and table.turn == actor
     may_play = mine and bool(hand) and table.refusal(actor, Play(actor, (hand[0],))) is None
-    may_accept = mine and table.refusal(actor, Accept(actor)) is None
+    # (Accept is asked only where no play may be made: the engine refuses it on any other turn)
+    may_accept = mine and not may_play and table.refusal(actor, Accept(actor)) is None
     hints = []
     if may_play or not (showing or mine):  # cards may be picked ahead of the turn too
         hints += [("←→", t("table.hint.choose")), ("Space", t("table.hint.pick")),
