@@ -88,3 +88,22 @@ def test_a_folder_or_a_missing_file_is_no_file(tmp_path):
         kept_files.file_bytes(tmp_path, 10)
     with pytest.raises(ValueError, match="not a file"):
         kept_files.file_bytes(tmp_path / "missing.json", 10)
+
+
+def test_what_is_made_from_a_file_is_made_again_when_it_changes(tmp_path, monkeypatch):
+    monkeypatch.setattr(kept_files, "SETTLED_NS", -10**12)
+    path = tmp_path / "icon.txt"
+    path.write_text("one", encoding="utf-8")
+    made = []
+
+    def make(where):
+        made.append(open(where, encoding="utf-8").read())
+        return made[-1]
+
+    assert kept_files.made_from(path, make) == "one" and kept_files.made_from(path, make) == "one"
+    assert made == ["one"]  # made once while the file stands
+    path.write_text("second", encoding="utf-8")  # (another size: seen even within one clock tick)
+    assert kept_files.made_from(path, make) == "second" and made == ["one", "second"]
+    path.unlink()
+    with pytest.raises(FileNotFoundError):
+        kept_files.made_from(path, make)  # a file gone is gone, whatever was made of it

@@ -23,7 +23,7 @@ from scenes.shell.settings import DEFAULT_SETTINGS, Settings, settings_path
 from scenes.shell.settings_schema import PACES
 from scenes.shell.toasts import TOAST_FADE, TOAST_TIME, Toast, draw_toasts, toast_layout
 from scenes.shell.warmup import Warmup
-from scenes.ui import lang
+from scenes.ui import kept_files, lang
 from scenes.ui.anim import Motion
 from scenes.ui.assets import ASSETS, restore_hint
 from scenes.ui.lang import set_language, t
@@ -360,6 +360,6 @@ def _set_icon() -> None:
     """The game's icon on the window (tools/make_icon.py draws it); a damaged file leaves the
     system's own icon and says so in one line."""
     try:
-        pygame.display.set_icon(pygame.image.load(ICON_FILE))
+        pygame.display.set_icon(kept_files.made_from(ICON_FILE, pygame.image.load))
     except (pygame.error, OSError) as error:  # a missing or damaged file; the dummy driver
         log.warning("bluffhouse: no window icon (%s); %s", error, restore_hint(ICON_FILE))

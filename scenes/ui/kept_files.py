@@ -17,7 +17,9 @@ import errno
 import os
 import stat
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 SETTLED_NS = 2_000_000_000  # changed longer ago than this: a later change shows in its signature
 _NOT_THERE = (errno.ENOENT, errno.ENOTDIR, errno.EBADF, errno.ELOOP)  # as Path.is_file() says no
@@ -26,6 +28,8 @@ Signature = tuple[int, int, int, int, int]
 
 _bytes: dict[str, tuple[Signature, bytes]] = {}
 _names: dict[str, tuple[Signature, tuple[str, ...]]] = {}
+_made: dict[tuple[str, Callable], tuple[Signature, object]] = {}
+T = TypeVar("T")
 reads = 0  # files read from disk by file_bytes (what the keeping saves is what this does not count)
 
 
@@ -87,6 +91,23 @@ def names_in(folder: str | Path, status: os.stat_result | None = None) -> tuple[
     return names
 
 
+def made_from(path: str | Path, make: Callable[[str | Path], T]) -> T:
+    """make(path) (an image loaded, say), kept while the file stays as it is; make's errors
+    pass as they are, and nothing is kept of a file that is not there or not settled."""
+    status = status_of(path)
+    key = (os.fspath(path), make)
+    mark = None if status is None else signature(status)
+    kept = _made.get(key)
+    if kept is not None and mark is not None and kept[0] == mark:
+        return kept[1]  # type: ignore[return-value]
+    value = make(path)
+    if mark is not None and _settled(status):
+        _made[key] = (mark, value)
+    else:
+        _made.pop(key, None)
+    return value
+
+
 def kept(path: str | Path) -> bytes | None:
     """The bytes kept of a file, or None when it is read from disk at every ask."""
     entry = _bytes.get(os.fspath(path))
@@ -97,3 +118,4 @@ def forget() -> None:
     """Drop everything kept (for tests that count what is read)."""
     _bytes.clear()
     _names.clear()
+    _made.clear()
