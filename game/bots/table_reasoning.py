@@ -94,6 +94,7 @@ def _lie_counts(count: int, hand: int, table: tuple[float, ...]) -> float:
     return usable[count - 1] / sum(usable) if count <= len(usable) else 0.0
 
 
+@lru_cache(maxsize=65536, typed=True)  # asked for every holding of every estimate: few distinct
 def call_likelihood(count: int, held: int, hand: int, bluff: float) -> tuple[float, float]:
     """(P(truthful call of `count`), P(false call of `count`)) for a caller holding `held`."""
     top = min(held, 4, hand)
