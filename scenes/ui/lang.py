@@ -245,11 +245,12 @@ class Translator:
             if type(entry) is str:  # the most asked: a plain text, nothing to fill
                 return entry
             return self._text(key, fmt)
-        if not all(type(value) in _KEPT_TYPES for value in fmt.values()):
+        types = tuple(map(type, fmt.values()))
+        if not _KEPT_TYPES.issuperset(types):
             return self._text(key, fmt)
         # A screen asks for the same filled texts every frame: they are kept, by the fields'
         # types too (1 and 1.0 and True are equal keys but not the same words).
-        memo = (key, *[(name, type(value), value) for name, value in fmt.items()])
+        memo = (key, tuple(fmt.items()), types)
         text = self._filled.get(memo)
         if text is None:
             if len(self._filled) >= _KEPT_MOST:
