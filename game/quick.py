@@ -16,8 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from functools import lru_cache
-from types import CodeType, FunctionType, MemberDescriptorType
+from types import MemberDescriptorType
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -40,45 +39,33 @@ def _quick(cls: type[T], convert: dict[str, Callable[[Any], Any]]) -> type[T]:
     made = getattr(getattr(cls.__init__, "__code__", None), "co_filename", None)
     if made != "<string>":  # where dataclasses compiles the __init__ it writes
         raise TypeError(f"quick_init: {cls.__name__} has an __init__ of its own")
-    names, defaults, space, converted = [], [], {}, []
-    for i, f in enumerate(dataclasses.fields(cls)):
+    names, space, lines = [], {}, []
+    for f in dataclasses.fields(cls):
         if not f.init or f.kw_only or f.default_factory is not dataclasses.MISSING:
             raise TypeError(f"quick_init: {cls.__name__}.{f.name} is not a plain field")
-        if f.default is not dataclasses.MISSING:
-            defaults.append(f.default)
-        elif defaults:
-            raise TypeError(f"quick_init: {cls.__name__}.{f.name} follows a default")
+        if f.default is dataclasses.MISSING:
+            if any("=" in name for name in names):
+                raise TypeError(f"quick_init: {cls.__name__}.{f.name} follows a default")
+            names.append(f.name)
+        else:
+            space[f"_default_{f.name}"] = f.default
+            names.append(f"{f.name}=_default_{f.name}")
         slot = next((k.__dict__[f.name] for k in cls.__mro__ if f.name in k.__dict__), None)
         if type(slot) is not MemberDescriptorType:
             raise TypeError(f"quick_init: {cls.__name__}.{f.name} is not a slot")
-        names.append(f.name)
-        space[f"_s{i}"] = slot.__set__
+        space[f"_set_{f.name}"] = slot.__set__
         if f.name in convert:
-            space[f"_c{i}"] = convert.pop(f.name)
-            converted.append(i)
+            space[f"_convert_{f.name}"] = convert.pop(f.name)
+            lines.append(f"    _set_{f.name}(self, _convert_{f.name}({f.name}))")
+        else:
+            lines.append(f"    _set_{f.name}(self, {f.name})")
     if convert:
         raise TypeError(f"quick_init: {cls.__name__} has no field {', '.join(convert)}")
-    # The code of an __init__ of this shape, with the fields' names given to its parameters
-    # (keywords and error messages as the generated one's): nothing compiled per class.
-    code = _template(len(names), tuple(converted)).replace(
-        co_varnames=("self", *names), co_name="__init__",
-        co_qualname=f"{cls.__qualname__}.__init__", co_filename=f"<quick_init {cls.__qualname__}>")
-    init = FunctionType(code, space, "__init__", tuple(defaults) or None)
+    source = f"def __init__(self, {', '.join(names)}):\n" + ("\n".join(lines) or "    pass")
+    exec(compile(source, f"<quick_init {cls.__qualname__}>", "exec"), space)  # noqa: S102
+    init = space["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = cls.__init__.__doc__
     init.__annotations__ = dict(cls.__init__.__annotations__)
     cls.__init__ = init
     return cls
-
-
-@lru_cache(maxsize=None)
-def _template(count: int, converted: tuple[int, ...]) -> CodeType:
-    """The code of an __init__(self, p0, p1, ...) setting each through _s0, _s1, ... (those
-    in converted through _c0, _c1, ... first)."""
-    lines = [f"    _s{i}(self, _c{i}(p{i}))" if i in converted else f"    _s{i}(self, p{i})"
-             for i in range(count)]  # fmt: skip
-    params = "".join(f", p{i}" for i in range(count))
-    source = f"def __init__(self{params}):\n" + ("\n".join(lines) or "    pass")
-    space: dict = {}
-    exec(compile(source, "<quick_init>", "exec"), space)  # noqa: S102 - names made here
-    return space["__init__"].__code__
