@@ -99,19 +99,24 @@ def _load() -> dict[str, list]:
     return kept if isinstance(kept, dict) else {}
 
 
-def save() -> None:
-    """Write the answers of this run (conftest calls it as the run ends), in one replace."""
+def save(to: Path | None = None) -> None:
+    """Write the answers of this run to CACHE if any is new (conftest calls it as the run ends),
+    in one replace; to: a copy elsewhere (a test's), which leaves CACHE's writing to the end."""
     global _changed
-    if not _changed or _kept is None:
+    if _kept is None or (to is None and not _changed):
         return
+    target = CACHE if to is None else to
+    for key in [key for key in _kept if not (ROOT / key.rpartition("|")[2]).is_file()]:
+        del _kept[key]  # a file gone (a test's sample, a module removed): its answers too
     try:
-        CACHE.parent.mkdir(parents=True, exist_ok=True)
-        part = CACHE.with_name(f"{CACHE.name}.{os.getpid()}")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        part = target.with_name(f"{target.name}.{os.getpid()}")
         part.write_text(json.dumps(_kept, separators=(",", ":")), encoding="utf-8")
-        os.replace(part, CACHE)
+        os.replace(part, target)
     except OSError:
         return  # a read-only checkout: the next run parses again
-    _changed = False
+    if to is None:
+        _changed = False
 
 
 # -- the imports of a file ---------------------------------------------------------------------
