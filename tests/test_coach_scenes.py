@@ -4,6 +4,7 @@ import re
 
 import pygame
 from apps import app_fixture
+from watching import drawn, words
 
 from game.duel import Phase
 from game.rules import Rules
@@ -12,6 +13,7 @@ from scenes.shell.session import GameSetup, SeatSpec, quick_setup
 from scenes.table.scene import TableScene
 
 app = app_fixture(seed=5, mute=False)
+__all__ = ["drawn"]  # the fixture (tests/watching.py)
 
 
 def _table(app, coach: bool, people: int = 1) -> TableScene:
@@ -131,3 +133,42 @@ def test_duel_coach_speaks_only_to_the_coached_person_on_their_turn(app):
         elif scene.acting == 0 and duel.phase is Phase.BIDDING:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     assert spoke
+
+
+def _paint_one_frame(app, monkeypatch) -> None:
+    """The scene tests step without painting: this one frame is painted (App.draws_frames)."""
+    from scenes.shell.app import App
+
+    monkeypatch.setattr(App, "draws_frames", True)
+    app.step(1 / 60)
+
+
+def test_the_coachs_panel_is_painted_with_its_lines_at_the_table(app, drawn, monkeypatch):
+    scene = _table(app, coach=True)
+    said = next(s.coach.text for s in _open_calls(app, scene)
+                if s.table.last_call.seat != 0 and s.coach.text)  # fmt: skip
+    _paint_one_frame(app, monkeypatch)
+    painted = words(drawn)
+    assert "Coach" in painted  # its panel's label, then each sentence on lines of its own
+    assert " ".join(painted).replace(" ", "").count(said.split("\n")[-1].replace(" ", "")) == 1
+
+
+def test_the_duel_coachs_panel_is_painted_on_the_coached_persons_side(app, drawn, monkeypatch):
+    seats = [SeatSpec("Ana", True, challenge_key="C", coach=True), SeatSpec("Ben", False, bot="medium")]
+    scene = DuelScene(app, GameSetup(Rules.duel(), seats, seed=3))
+    app.stack.push(scene)
+    app.stack.apply()
+    for _ in range(3000):
+        app.step(1 / 60)
+        if scene.coach_text:
+            break
+        if scene.acting == 0 and scene.duel.phase is Phase.OPENING:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+        elif scene.acting == 0 and scene.duel.phase is Phase.BIDDING:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    assert scene.coach_text
+    _paint_one_frame(app, monkeypatch)
+    label = next(d for d in drawn if d.words == "Coach")
+    assert any(d.words == "· Ana" and d.rect.y == label.rect.y for d in drawn)  # whose coach, beside it
+    below = [d for d in drawn if d.rect.top > label.rect.top and d.rect.left == label.rect.left]
+    assert below  # the coach's lines under its label
