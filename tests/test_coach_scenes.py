@@ -172,3 +172,19 @@ def test_the_duel_coachs_panel_is_painted_on_the_coached_persons_side(app, drawn
     assert any(d.words == "· Ana" and d.rect.y == label.rect.y for d in drawn)  # whose coach, beside it
     below = [d for d in drawn if d.rect.top > label.rect.top and d.rect.left == label.rect.left]
     assert below  # the coach's lines under its label
+
+
+def test_the_coachs_sentences_for_an_impossible_last_card():
+    from game.actions import Play
+    from game.cards import parse_cards
+    from game.table import Table
+    from scenes.table.coach import coach_text
+
+    names = ["You", "Ben", "Ada"]
+    table = Table.from_hands(Rules.bullets(3), ["7S 7H 7D 7C", "KD", "5C 9D"], first=1, rank="7")
+    assert coach_text(table.view(0), names) is None  # nothing called yet: nothing to say
+    table.apply(Play(1, parse_cards("KD")))  # Ben's last card, "one seven": you hold all four
+    first, second = coach_text(table.view(0), names).split("\n")  # two sentences, a line each
+    assert first == "Ben played their last cards."
+    assert second.startswith("Ben's one seven is impossible: you can place 4 of the 4 ")
+    assert "expert" not in second  # no expert's read beside a certainty
