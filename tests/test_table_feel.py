@@ -6,11 +6,13 @@ import random
 import pygame
 import pytest
 from test_table_scene import DT, ScriptBot, app, press, run_until, start, two_people
+from watching import drawn
 
 from game.cards import parse_cards
 from game.events import CardsPlayed, TurnStarted
 from game.rules import Rules
 from game.table import Table
+from scenes.shell.app import App
 from scenes.shell.privacy import By
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat, quick_setup
 from scenes.table.chrome import ticker_lines
@@ -22,7 +24,7 @@ from scenes.table.seats import SCORE_GAP, SeatLook, draw_seat
 from scenes.table.sprites import Shown
 from scenes.ui.text import READ, text_width
 
-__all__ = ["app"]
+__all__ = ["app", "drawn"]
 
 
 class Quiet:
@@ -67,7 +69,7 @@ def test_the_plate_asks_stand_or_challenge_when_nobody_may_play(app):
     assert "ace" not in plaque.rank_words.lower()
 
 
-def test_the_celebration_of_a_kamu_round_says_the_round(app):
+def test_the_celebration_of_a_kamu_round_says_the_round(app, drawn, monkeypatch):
     rules = Rules.kamu(players=3, rounds=3)
     setup_seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), bot_seat(2)]
     table = Table.from_hands(rules, ["7P", "8P 9P", "10P UP"], first=0)
@@ -76,6 +78,11 @@ def test_the_celebration_of_a_kamu_round_says_the_round(app):
     press(app, pygame.K_SPACE, pygame.K_RETURN)  # Ana's only card: her last
     run_until(app, lambda: scene.frame.celebration is not None, seconds=20)
     assert scene.frame.celebration[1] == "You win round 1!"
+    monkeypatch.setattr(App, "draws_frames", True)  # its first frames painted: the title pops up
+    for _ in range(3):
+        app.step(DT)
+    suits = [d for d in drawn if d.words == "♠  ♥  ♦  ♣"]
+    assert len(suits) == 3 and suits[0].rect.centerx == 640  # the gold band's suits, over the title
 
 
 def test_a_kamu_panel_keeps_a_two_digit_count_apart_from_the_points(monkeypatch):
