@@ -15,13 +15,14 @@ from game.table import Table
 from scenes.shell.app import App
 from scenes.shell.privacy import By
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat, quick_setup
-from scenes.table.chrome import ticker_lines
+from scenes.table.chrome import draw_ticker, ticker_lines
 from scenes.table.flow import TableFlow
 from scenes.table.fx import TableFx
 from scenes.table.layout import seat_places
 from scenes.table.scene import TableScene
 from scenes.table.seats import SCORE_GAP, SeatLook, draw_seat
 from scenes.table.sprites import Shown
+from scenes.ui.palette import Palette
 from scenes.ui.text import READ, text_width
 
 __all__ = ["app", "drawn"]
@@ -113,6 +114,13 @@ def test_the_ticker_wraps_a_long_line_whole():
     size, lines = ticker_lines(text, 320)
     assert " ".join(lines) == text and size >= READ and len(lines) <= 2
     assert all(text_width(line, size) <= 320 for line in lines)
+
+
+def test_the_ticker_draws_nothing_once_faded_or_without_a_line():
+    surface = pygame.Surface((1280, 720))
+    assert draw_ticker(surface, "Ben calls two sevens.", Palette.CREAM, 0.0) is None  # faded away
+    assert draw_ticker(surface, "", Palette.CREAM, 1.0) is None
+    assert draw_ticker(surface, "Ben calls two sevens.", Palette.CREAM, 1.0).w > 0
 
 
 def test_a_long_toast_wraps_and_keeps_every_word(app):
