@@ -135,25 +135,17 @@ def test_duel_coach_speaks_only_to_the_coached_person_on_their_turn(app):
     assert spoke
 
 
-def _paint_one_frame(app, monkeypatch) -> None:
-    """The scene tests step without painting: this one frame is painted (App.draws_frames)."""
-    from scenes.shell.app import App
-
-    monkeypatch.setattr(App, "draws_frames", True)
-    app.step(1 / 60)
-
-
-def test_the_coachs_panel_is_painted_with_its_lines_at_the_table(app, drawn, monkeypatch):
+def test_the_coachs_panel_is_painted_with_its_lines_at_the_table(app, drawn):
     scene = _table(app, coach=True)
     said = next(s.coach.text for s in _open_calls(app, scene)
                 if s.table.last_call.seat != 0 and s.coach.text)  # fmt: skip
-    _paint_one_frame(app, monkeypatch)
+    app.step(1 / 60, draw=True)  # the scene tests step without painting: this frame is painted
     painted = words(drawn)
     assert "Coach" in painted  # its panel's label, then each sentence on lines of its own
     assert " ".join(painted).replace(" ", "").count(said.split("\n")[-1].replace(" ", "")) == 1
 
 
-def test_the_duel_coachs_panel_is_painted_on_the_coached_persons_side(app, drawn, monkeypatch):
+def test_the_duel_coachs_panel_is_painted_on_the_coached_persons_side(app, drawn):
     seats = [SeatSpec("Ana", True, challenge_key="C", coach=True), SeatSpec("Ben", False, bot="medium")]
     scene = DuelScene(app, GameSetup(Rules.duel(), seats, seed=3))
     app.stack.push(scene)
@@ -167,7 +159,7 @@ def test_the_duel_coachs_panel_is_painted_on_the_coached_persons_side(app, drawn
         elif scene.acting == 0 and scene.duel.phase is Phase.BIDDING:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     assert scene.coach_text
-    _paint_one_frame(app, monkeypatch)
+    app.step(1 / 60, draw=True)  # the scene tests step without painting: this frame is painted
     label = next(d for d in drawn if d.words == "Coach")
     assert any(d.words == "· Ana" and d.rect.y == label.rect.y for d in drawn)  # whose coach, beside it
     below = [d for d in drawn if d.rect.top > label.rect.top and d.rect.left == label.rect.left]

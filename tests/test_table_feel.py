@@ -12,7 +12,6 @@ from game.cards import parse_cards
 from game.events import CardsPlayed, TurnStarted
 from game.rules import Rules
 from game.table import Table
-from scenes.shell.app import App
 from scenes.shell.privacy import By
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat, quick_setup
 from scenes.table.chrome import draw_ticker, ticker_lines
@@ -70,7 +69,7 @@ def test_the_plate_asks_stand_or_challenge_when_nobody_may_play(app):
     assert "ace" not in plaque.rank_words.lower()
 
 
-def test_the_celebration_of_a_kamu_round_says_the_round(app, drawn, monkeypatch):
+def test_the_celebration_of_a_kamu_round_says_the_round(app, drawn):
     rules = Rules.kamu(players=3, rounds=3)
     setup_seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), bot_seat(2)]
     table = Table.from_hands(rules, ["7P", "8P 9P", "10P UP"], first=0)
@@ -79,9 +78,8 @@ def test_the_celebration_of_a_kamu_round_says_the_round(app, drawn, monkeypatch)
     press(app, pygame.K_SPACE, pygame.K_RETURN)  # Ana's only card: her last
     run_until(app, lambda: scene.frame.celebration is not None, seconds=20)
     assert scene.frame.celebration[1] == "You win round 1!"
-    monkeypatch.setattr(App, "draws_frames", True)  # its first frames painted: the title pops up
-    for _ in range(3):
-        app.step(DT)
+    for _ in range(3):  # its first frames painted: the title pops up
+        app.step(DT, draw=True)
     suits = [d for d in drawn if d.words == "♠  ♥  ♦  ♣"]
     assert len(suits) == 3 and suits[0].rect.centerx == 640  # the gold band's suits, over the title
 
