@@ -6,7 +6,7 @@ import random
 import pygame
 import pytest
 from test_table_scene import DT, ScriptBot, app, press, run_until, start, two_people
-from watching import drawn
+from watching import drawn, words
 
 from game.cards import parse_cards
 from game.events import CardsPlayed, TurnStarted
@@ -76,6 +76,9 @@ def test_the_celebration_of_a_kamu_round_says_the_round(app, drawn):
     scene = start(app, TableScene(app, GameSetup(rules, setup_seats, seed=1), table=table,
                                   bots={1: ScriptBot(1, ["8P"]), 2: ScriptBot(2, ["10P"])}))  # fmt: skip
     press(app, pygame.K_SPACE, pygame.K_RETURN)  # Ana's only card: her last
+    run_until(app, lambda: any(n.kind == "last" and n.alpha > 0.5 for n in scene.fx.notes), seconds=5)
+    app.step(DT, draw=True)  # painted: a red tag on her seat says so
+    assert "last cards!" in words(drawn)
     run_until(app, lambda: scene.frame.celebration is not None, seconds=20)
     assert scene.frame.celebration[1] == "You win round 1!"
     for _ in range(3):  # its first frames painted: the title pops up
