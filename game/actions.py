@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.cards import Card
+from game.quick import quick_init
 
 
+@quick_init(cards=tuple)
 @dataclass(frozen=True, slots=True)
 class Play:
     """Put 1-4 cards from the hand face down on the pile, calling the current rank."""
@@ -14,11 +16,8 @@ class Play:
     seat: int
     cards: tuple[Card, ...]
 
-    def __init__(self, seat: int, cards) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "cards", tuple(cards))
 
-
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Challenge:
     """Call the last call (or the last proposition) a lie."""
@@ -26,6 +25,7 @@ class Challenge:
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Accept:
     """Let a hand-emptying last call stand: the next player's only other choice."""
@@ -33,6 +33,7 @@ class Accept:
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Declare:
     """Dice duel opening: say "satisfied", "not_satisfied" or "indifferent"."""
@@ -41,18 +42,16 @@ class Declare:
     mood: str
 
 
+@quick_init(keep=tuple)
 @dataclass(frozen=True, slots=True)
 class Reroll:
     """Dice duel: reroll every die whose index (0-4) is not in `keep`."""
 
     seat: int
-    keep: tuple[int, ...]
-
-    def __init__(self, seat: int, keep=()) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "keep", tuple(keep))
+    keep: tuple[int, ...] = ()
 
 
+@quick_init(dice=tuple)
 @dataclass(frozen=True, slots=True)
 class Propose:
     """Dice duel: announce a full five-dice value for one's own dice."""
@@ -60,6 +59,3 @@ class Propose:
     seat: int
     dice: tuple[int, ...]
 
-    def __init__(self, seat: int, dice) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "dice", tuple(dice))

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.errors import IllegalAction, Reason, WrongType, shown
+from game.quick import quick_init
 
 FRENCH_RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 FRENCH_SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -35,6 +36,7 @@ class Deck(str, Enum):
         return FRENCH_SUITS if self is Deck.FRENCH else HUNGARIAN_SUITS
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Card:
     """One playing card; `str(card)` is its notation ("10H", "UZ", "*S")."""

@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Protocol, Self, runtime_checkable
 
 from game.errors import IllegalAction, Reason, WrongType
+from game.quick import quick_init
 from game.rules import Rules
 
 
@@ -27,6 +28,7 @@ class Phase(StrEnum):
     OVER = "over"  # both: "The game stops the moment a player wins."
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Challenged:
     """`challenger` called `caller`'s last call a lie (the card table's call, the duel's
@@ -42,6 +44,7 @@ class Challenged:
     bait: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Refusal:
     """Why an engine would refuse a move, as data: a Reason the screens translate, and its fields."""

@@ -120,8 +120,10 @@ _INT = {int}
 
 def _checked(dice) -> tuple[int, ...]:
     """The dice as a sorted tuple, or ValueError unless they are five faces 1-6."""
-    if type(dice) is tuple and set(map(type, dice)) == _INT and dice in _ORDERED:
-        return STATES[_ORDERED[dice]]  # the fast path: a plain tuple of five ints 1-6
+    if type(dice) is tuple and set(map(type, dice)) == _INT:
+        index = _ORDERED.get(dice)  # (looked up once: ints only, so hashable)
+        if index is not None:
+            return STATES[index]  # the fast path: a plain tuple of five ints 1-6
     try:
         faces = tuple(dice)
     except TypeError:

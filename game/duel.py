@@ -209,7 +209,9 @@ class Duel(_Legality):
         twin = Duel.__new__(Duel)
         for name in Duel.__slots__:
             setattr(twin, name, getattr(self, name))
-        twin._rng = random.Random()
+        # The generator made bare and given this one's state: Random() would first seed itself
+        # from the system's entropy (a system call and 2.5 kB), only to be overwritten.
+        twin._rng = random.Random.__new__(random.Random)
         twin._rng.setstate(self._rng.getstate())
         twin._dice, twin._moods = list(self._dice), list(self._moods)
         twin._history = list(self._history)

@@ -11,6 +11,7 @@ from enum import StrEnum
 
 from game.contract import Challenged as Challenged  # one event for both games
 from game.contract import Phase as Phase  # the duel uses OPENING, BIDDING and OVER
+from game.quick import quick_init
 
 
 class Mood(StrEnum):
@@ -21,6 +22,7 @@ class Mood(StrEnum):
     INDIFFERENT = "indifferent"  # "it's all the same to me": only the proposer may say it
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class FirstDieRolled:
     """`seat` rolled one die in the open to decide who proposes first."""
@@ -29,6 +31,7 @@ class FirstDieRolled:
     face: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ProposerChosen:
     """`seat` proposes first this round."""
@@ -36,6 +39,7 @@ class ProposerChosen:
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DiceRolled:
     """Both players rolled all five dice under their cups; `replay` counts the re-openings."""
@@ -43,6 +47,7 @@ class DiceRolled:
     replay: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Declared:
     """`seat` said it is `mood` with its opening roll."""
@@ -51,6 +56,7 @@ class Declared:
     mood: Mood
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class OpeningReplayed:
     """Nobody was content: both reroll all five and the opening starts again."""
@@ -58,6 +64,7 @@ class OpeningReplayed:
     replay: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BiddingStarted:
     """The round is played with these dice; `seat` proposes first."""
@@ -65,6 +72,7 @@ class BiddingStarted:
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Rerolled:
     """`seat` shook `count` dice, its reroll `number` (1 or 2) of this turn."""
@@ -74,6 +82,7 @@ class Rerolled:
     number: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Proposed:
     """`seat` announced `dice` as the value under its cup (true or not)."""
@@ -82,6 +91,7 @@ class Proposed:
     dice: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DiceRevealed:
     """`seat` lifted its cup; `value_met` is whether the dice are worth the proposition."""
@@ -91,6 +101,7 @@ class DiceRevealed:
     value_met: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class RoundWon:
     """`seat` won the round; `loser` lost it."""

@@ -8,6 +8,7 @@ from itertools import combinations
 from game.actions import Challenge, Declare, Propose, Reroll
 from game.dice import DICE, HIGHEST_VALUE, all_claims, first_claim_above, hand_value
 from game.duel_events import DuelEvent, Mood, Phase
+from game.quick import quick_init
 from game.rules import Rules
 
 MAX_REROLLS = 2  # "they may reroll any or all of their five dice, once or twice"
@@ -89,6 +90,7 @@ class _Legality:
         return actions
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DuelView(_Legality):
     """What one seat may know of a round; equal whenever that knowledge is equal."""

@@ -10,8 +10,10 @@ from dataclasses import dataclass
 
 from game.cards import Card
 from game.contract import Challenged as Challenged  # one event for both games
+from game.quick import quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Dealt:
     """The cards were dealt: how many each seat holds and how many were set aside."""
@@ -22,6 +24,7 @@ class Dealt:
     rank: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardsPlayed:
     """`seat` put `count` cards face down, calling them all `rank`."""
@@ -32,6 +35,7 @@ class CardsPlayed:
     cards_left: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BulletSpent:
     """A challenge cost `seat` one bullet (for now)."""
@@ -40,6 +44,7 @@ class BulletSpent:
     bullets_left: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardsRevealed:
     """The challenged call turned face up; `truthful` is the verdict, `bait` a lone Fakó's."""
@@ -51,6 +56,7 @@ class CardsRevealed:
     bait: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BulletRefunded:
     """A right challenge: `seat` gets the bullet back."""
@@ -59,6 +65,7 @@ class BulletRefunded:
     bullets_left: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BulletLost:
     """A wrong challenge: `seat`'s bullet is gone for good."""
@@ -67,6 +74,7 @@ class BulletLost:
     bullets_left: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class FakoExposed:
     """Nobody challenged the Fakó: it is turned up and its player must pick up."""
@@ -74,6 +82,7 @@ class FakoExposed:
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PileTaken:
     """`seat` picked up the whole centre pile of `count` cards."""
@@ -83,6 +92,7 @@ class PileTaken:
     cards_in_hand: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CallAccepted:
     """`seat` let the hand-emptying call of `caller` stand."""
@@ -91,6 +101,7 @@ class CallAccepted:
     caller: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TurnStarted:
     """`seat` must now play, calling `rank` (after a challenge or a Fakó pick-up)."""
@@ -99,6 +110,7 @@ class TurnStarted:
     rank: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Won:
     """`seat` got rid of every card and won; `ranking` is (place, seat, cards_left)."""

@@ -7,10 +7,12 @@ from dataclasses import dataclass
 
 from game.cards import Card, Deck, french_deck, hungarian_deck, parse_card
 from game.errors import IllegalAction, Reason, WrongType, shown
+from game.quick import quick_init
 from game.rules import Rules
 from game.table_view import ALL_CARDS, LastCall, is_bait
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Call:
     """The whole truth about a call, its face-down cards included (never shown to a view)."""

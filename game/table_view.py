@@ -16,6 +16,7 @@ from game.cards import (
 )
 from game.contract import Phase, Refusal
 from game.errors import Reason
+from game.quick import quick_init
 from game.rules import Rules
 
 # Sort key of every card of both decks: deck rank order, then suit; jokers last.
@@ -96,6 +97,7 @@ def _add_plays(plays: list, kinds: list, start: int, left: int, taken: tuple) ->
                 _add_plays(plays, kinds, k + 1, left - count, taken + tuple(cards[:count]))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LastCall:
     """The most recent call: who made it, how many cards, which rank, and if it emptied a hand."""
@@ -106,6 +108,7 @@ class LastCall:
     emptied_hand: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CallRecord:
     """A call in the history; `cards` only when this seat played them or they were turned up."""
@@ -126,6 +129,7 @@ class CallRecord:
         return self.challenged_by is not None or self.fako_exposed
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PickupRecord:
     """`seat` picked up the pile of `count` cards; `cards` only for the seat that picked them up."""
@@ -138,6 +142,7 @@ class PickupRecord:
 HistoryRecord = CallRecord | PickupRecord
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TableView:
     """Everything `seat` may know about the table, and nothing more; hashable."""

@@ -370,3 +370,12 @@ def test_the_stack_alone_without_an_app():
     stack.push(scene)
     assert stack.apply() and stack.top is scene and len(stack) == 1
     assert Intent("confirm").player is None
+
+
+def test_the_picture_is_made_only_when_it_is_drawn_on(app):
+    assert not app.picture_made  # a window that never draws writes no 1280×720 picture
+    picture = app.surface
+    assert picture is app.picture and app.surface is picture and picture.get_size() == (1280, 720)
+    assert picture.get_bitsize() == app.window.get_bitsize()  # the window's own format
+    app.step(1 / 60, draw=True)
+    assert app.surface is app.window  # a window of the picture's size is drawn on directly

@@ -50,3 +50,17 @@ def test_the_mixer_loads_every_effect():
 def test_the_sounds_are_ours_and_say_so():
     note = (SOUND_DIR / "LICENSE.txt").read_text(encoding="utf-8")
     assert "make_sounds.py" in note and "Bluffhouse" in note
+
+
+def test_the_effects_are_loaded_only_when_one_is_played():
+    pygame.mixer.pre_init(*MIXER)
+    pygame.init()
+    sound = Sound({"muted": True})
+    sound.play("slap")
+    sound.muted = True
+    assert not sound.loaded  # a muted window (every test's) never loads them
+    sound.muted = False
+    sound.play("slap")
+    assert sound.loaded
+    if sound.enabled:
+        assert set(sound.sounds) == set(EFFECTS)

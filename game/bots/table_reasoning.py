@@ -7,6 +7,7 @@ from functools import lru_cache
 from math import comb
 
 from game.bots.table_memory import TableMemory, kind
+from game.quick import quick_init
 from game.rules import WhoMayChallenge
 from game.table_view import TableView
 
@@ -19,6 +20,7 @@ STRAY_LIE = 0.04  # chance a caller lies although it holds the rank (saving card
 FAKO_CHOICE = 0.35  # chance a caller with nothing of the rank plays its Fakó alone
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DeckCounts:
     """How many cards of each kind the game holds."""
@@ -64,6 +66,7 @@ def at_least(dist: tuple[float, ...], k: int) -> float:
     return sum(dist[k:]) if k < len(dist) else 0.0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LieEstimate:
     """How likely the last call is a lie, from one seat's knowledge, with the numbers behind it."""
@@ -91,6 +94,7 @@ def _lie_counts(count: int, hand: int, table: tuple[float, ...]) -> float:
     return usable[count - 1] / sum(usable) if count <= len(usable) else 0.0
 
 
+@lru_cache(maxsize=65536, typed=True)  # asked for every holding of every estimate: few distinct
 def call_likelihood(count: int, held: int, hand: int, bluff: float) -> tuple[float, float]:
     """(P(truthful call of `count`), P(false call of `count`)) for a caller holding `held`."""
     top = min(held, 4, hand)

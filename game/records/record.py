@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from game.cards import Card
+from game.quick import quick_init
 from game.rules import GameKind, Rules
 
 FORMAT = "bluffhouse-replay"
@@ -103,6 +104,7 @@ class Start:
     dice: tuple[tuple[int, ...], ...] | None = None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Move:
     """One action as the engine took it, with its moment: seconds since the game began."""

@@ -14,6 +14,7 @@ from game.cards import Card, counts_as
 from game.dice import claim_index, hand_value
 from game.duel_events import DiceRevealed
 from game.events import CardsPlayed, CardsRevealed, FakoExposed, PileTaken
+from game.quick import quick_init
 
 
 class Verdict(StrEnum):
@@ -27,6 +28,7 @@ class Verdict(StrEnum):
     OPEN = "open"  # the game was left while it could still be challenged
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Moment:
     """One move of a record and what it really was."""

@@ -25,6 +25,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from game.dice import Category, HandValue, claim_values, first_claim_above, hand_value
+from game.quick import quick_init
 
 # Faces from the highest (the ace) down: the order of the chips, left to right.
 FACES_HIGH_FIRST: tuple[int, ...] = (1, 6, 5, 4, 3, 2)
@@ -59,6 +60,7 @@ def _rank(face: int) -> int:
     return FACES_HIGH_FIRST.index(face)  # 0 for the ace, 5 for the two
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Part:
     """The faces a row holds now: `lit` in the order they came in (oldest first) and, for a

@@ -15,10 +15,12 @@ from types import MappingProxyType
 
 from game.duel import Duel, Phase
 from game.duel_events import Mood
+from game.quick import quick_init
 from scenes.play.frame import seen_faces
 from scenes.shell.privacy import PrivateViews
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DuelFacts:
     """The round as the table may show it: phase, turn, the claim and what may be done."""
@@ -48,6 +50,7 @@ class DuelFacts:
                    duel.claim_is_highest, duel.most_kept)  # fmt: skip
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BeatLook:
     """The beat playing now, as the painters need it (a landing's hidden dice left out)."""
@@ -57,6 +60,7 @@ class BeatLook:
     data: MappingProxyType
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CupLook:
     """One seat's side of the show: its words, its score, and its dice only if they may be seen."""
@@ -71,6 +75,7 @@ class CupLook:
     score: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ShowLook:
     """The picture the beats left behind, as the people watching may see it."""
@@ -84,6 +89,7 @@ class ShowLook:
     over: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class StageLook:
     """The show's clock, its beat and its picture: what the duel's painters read of the stage."""
@@ -118,6 +124,7 @@ class StageLook:
         return cls(stage.time, stage.busy, current, look)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BarLook:
     """The action bar's own state: the focused control, kept dice, the builder, a notice."""
@@ -130,6 +137,7 @@ class BarLook:
     enabled: frozenset[str]  # the controls that may be used now
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DuelFrame:
     """Everything the duel's painters draw in one frame."""

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from game.errors import SEAT_FIELDS, IllegalAction
+from game.quick import quick_init
 from scenes.ui import lang
 from scenes.ui.lang import decimal, has_text, t
 
@@ -52,6 +53,7 @@ def field_text(value: object) -> object:
     return value
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Message:
     """A short on-screen message as a translation key and its fields (the screen calls t())."""

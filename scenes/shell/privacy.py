@@ -13,6 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from game.quick import quick_init
+
 # Seconds during which shared keys do nothing after a person's controls come live: presses
 # meant for the previous person (or for skipping an animation) never act for the next one.
 GUARD = 0.4
@@ -37,6 +39,7 @@ class By(StrEnum):
     OTHER = "other"  # a key bound to somebody else
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class FaceUp:
     """One face of a hidden hand or cup drawn face up, and why it was allowed (None: it was not)."""

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.actions import Accept, Play
+from game.quick import quick_init
 from scenes.table.hand import FanLook, seen
 from scenes.table.layout import LOG_BUTTON, SeatPlace
 from scenes.table.seats import SeatLook, seat_colour
@@ -26,6 +27,7 @@ TICKER_BAND = pygame.Rect(0, 14, 1280, 36)  # the ticker's row: it stops short o
 TRUTH_COLOUR = (214, 178, 92)  # the curtain's mark while a verdict is on its way: nobody's colour
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Plaque:
     """Below the pile: whose turn it is and the rank they must call (or what they must answer)."""
@@ -38,6 +40,7 @@ class Plaque:
     label: str = ""  # "CALL", or what the turn must answer instead
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Bubble:
     """Words beside a seat: a call (with the challenge window draining under it), a doubt…"""
@@ -61,6 +64,7 @@ class Curtain:
     colour: tuple[int, int, int]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ButtonLook:
     """One of the table's two buttons."""
@@ -81,6 +85,7 @@ class Peek:
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TableFrame:
     """Everything the card table's painter draws in one frame."""
@@ -299,7 +304,8 @@ def _legend(scene, actor: int, key: str | None, showing: bool) -> tuple[tuple[st
     hand = table.view(actor).hand if not showing else ()
     mine = not showing and table.turn == actor
     may_play = mine and bool(hand) and table.refusal(actor, Play(actor, (hand[0],))) is None
-    may_accept = mine and table.refusal(actor, Accept(actor)) is None
+    # (Accept is asked only where no play may be made: the engine refuses it on any other turn)
+    may_accept = mine and not may_play and table.refusal(actor, Accept(actor)) is None
     hints = []
     if may_play or not (showing or mine):  # cards may be picked ahead of the turn too
         hints += [("←→", t("table.hint.choose")), ("Space", t("table.hint.pick")),

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.errors import Reason
+from game.quick import quick_init
 from game.table_view import MOST_CARDS, play_refusal
 from scenes import art
 from scenes.play.frame import seen_faces
@@ -40,6 +41,7 @@ def hand_faces(faces, seat: int, width: int, style: str) -> list[pygame.Surface]
             for card in faces]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class FanLook:
     """The fan as a frame holds it: where each card lies, and each face only if it may be seen."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 Ease = Callable[[float], float]
 Value = float | tuple[float, ...]
@@ -142,7 +143,7 @@ class Tween:
 
     def seek(self, elapsed: float) -> None:
         """Jump to a given time since the tween began."""
-        self.elapsed = max(0.0, min(elapsed, self.total))
+        self.elapsed = max(0.0, min(elapsed, self.delay + self.duration))  # (total, inlined)
 
     def finish(self) -> None:
         """Skip to the end."""
@@ -155,6 +156,9 @@ class _Entry:
     tween: Tween | None = None
     action: Callable[[], None] | None = None
     fired: bool = False
+
+
+_AT = attrgetter("at")  # an entry's time, the order a timeline runs them in
 
 
 @dataclass
@@ -194,7 +198,7 @@ class Timeline:
     def update(self, dt: float) -> None:
         """Advance the clock by dt, moving tweens and running due calls in time order."""
         self.time = min(self.time + dt, max(self.end, self.time))
-        for entry in sorted(self.entries, key=lambda e: e.at):
+        for entry in sorted(self.entries, key=_AT):  # (stable: equal times keep their order)
             if entry.tween is not None:
                 entry.tween.seek(self.time - entry.at)
             elif entry.action is not None and not entry.fired and entry.at <= self.time:

@@ -23,13 +23,16 @@ from __future__ import annotations
 import json
 import logging
 import math
+import os
 import re
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
+from stat import S_ISDIR
 
 import pygame
 
+from scenes.ui import kept_files
 from scenes.ui.assets import ASSETS, restore_hint
 from scenes.ui.grammar import check_template, fill
 
@@ -73,18 +76,16 @@ def entry_problem(entry: Entry) -> str | None:
     return None
 
 
-def _read_table(path: Path) -> dict[str, Entry]:
-    """One translation file as key -> text; raises ValueError saying what is wrong with it."""
-    if not path.is_file():
-        raise ValueError("it is not a file")
-    with path.open("rb") as handle:
-        data = handle.read(MAX_TABLE_BYTES + 1)
+def _read_table(path: str, name: str) -> dict[str, Entry]:
+    """One translation file (called name) as key -> text, the parsed table itself (read it,
+    never change it); raises ValueError saying what is wrong with it."""
+    data = kept_files.file_bytes(path, MAX_TABLE_BYTES)  # read again whenever it changed on disk
     if len(data) > MAX_TABLE_BYTES:
         raise ValueError(f"it is larger than {MAX_TABLE_BYTES} bytes")
     table, refused = _parsed(data)
     for key, problem in refused:
-        log.warning("bluffhouse: %s: the text %r is refused: %s", path.name, key, problem)
-    return dict(table)
+        log.warning("bluffhouse: %s: the text %r is refused: %s", name, key, problem)
+    return table
 
 
 @lru_cache(maxsize=64)
@@ -120,26 +121,31 @@ def load_table(language: str, skipped: list[str] | None = None) -> dict[str, Ent
     table: dict[str, Entry] = {}
     folder = LANG_DIR / language
     try:
-        paths = sorted(folder.glob("*.json"))
+        names = [name for name in kept_files.names_in(folder) if name.endswith(".json")]
     except OSError:
-        paths = []
-    if not paths and language == FALLBACK:
+        names = []
+    if not names and language == FALLBACK:
         if skipped is not None:
             skipped.append(str(folder))
         log.warning("bluffhouse: no texts in %s: screens show their keys instead; %s", folder,
                     restore_hint(folder))  # fmt: skip
-    for path in paths:
+    base = os.fspath(folder)
+    for name in names:
+        path = os.path.join(base, name)
         try:
-            entries = _read_table(path)
+            entries = _read_table(path, name)
         except (OSError, ValueError) as error:
-            log.warning("bluffhouse: cannot use %s (%s); %s", path.name, error, restore_hint(path))
+            log.warning("bluffhouse: cannot use %s (%s); %s", name, error, restore_hint(Path(path)))
             if skipped is not None:
-                skipped.append(path.name)
+                skipped.append(name)
+            continue
+        if table.keys().isdisjoint(entries):
+            table.update(entries)  # the usual case, at once
             continue
         for key, value in entries.items():
             if key in table:
                 log.warning("bluffhouse: %s: key %r is defined twice; the first one is used",
-                            path.name, key)  # fmt: skip
+                            name, key)  # fmt: skip
                 continue
             table[key] = value
     return table
@@ -148,9 +154,21 @@ def load_table(language: str, skipped: list[str] | None = None) -> dict[str, Ent
 def available_languages() -> list[str]:
     """Languages that have a folder of tables under assets/lang."""
     try:
-        return sorted(p.name for p in LANG_DIR.iterdir() if p.is_dir() and any(p.glob("*.json")))
+        names = kept_files.names_in(LANG_DIR)
     except OSError:
         return []
+    languages, base = [], os.fspath(LANG_DIR)
+    for name in names:
+        folder = os.path.join(base, name)
+        try:
+            status = kept_files.status_of(folder)
+            if status is None or not S_ISDIR(status.st_mode):
+                continue
+            if any(table.endswith(".json") for table in kept_files.names_in(folder, status)):
+                languages.append(name)
+        except OSError:
+            continue  # an unreadable folder is no language
+    return languages
 
 
 def preferred_language(locales: Iterable[dict] | None = None) -> str:
@@ -227,11 +245,12 @@ class Translator:
             if type(entry) is str:  # the most asked: a plain text, nothing to fill
                 return entry
             return self._text(key, fmt)
-        if not all(type(value) in _KEPT_TYPES for value in fmt.values()):
+        types = tuple(map(type, fmt.values()))
+        if not _KEPT_TYPES.issuperset(types):
             return self._text(key, fmt)
         # A screen asks for the same filled texts every frame: they are kept, by the fields'
         # types too (1 and 1.0 and True are equal keys but not the same words).
-        memo = (key, *[(name, type(value), value) for name, value in fmt.items()])
+        memo = (key, tuple(fmt.items()), types)
         text = self._filled.get(memo)
         if text is None:
             if len(self._filled) >= _KEPT_MOST:

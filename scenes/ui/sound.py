@@ -26,23 +26,45 @@ class Sound:
     """app.sound.play("slap"): effects by name; silent and harmless without an audio device."""
 
     def __init__(self, settings: MutableMapping[str, Any] | None = None) -> None:
-        """Open the mixer if possible and load the effects; mute state lives in settings."""
+        """Open the mixer if possible; mute state lives in settings. The effects are loaded when
+        the first one is played: most windows (every test's) never play one."""
         self.settings = settings if settings is not None else {}
-        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self._sounds: dict[str, pygame.mixer.Sound] | None = None  # None: not loaded yet
         self._muted_now = bool(self.settings.get("muted", False))
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(*MIXER)
             pygame.mixer.set_num_channels(16)
+        except (pygame.error, TypeError, OSError) as error:
+            log.info("sound is off: %s", error)
+            self._sounds = {}
+
+    @property
+    def sounds(self) -> dict[str, pygame.mixer.Sound]:
+        """The effects by name (loaded at the first look); empty without a working mixer."""
+        if self._sounds is None:
+            self._sounds = self._load()
+        return self._sounds
+
+    @staticmethod
+    def _load() -> dict[str, pygame.mixer.Sound]:
+        sounds = {}
+        try:
             for name in EFFECTS:
                 path = SOUND_DIR / f"{name}.wav"
                 if path.is_file():
-                    self.sounds[name] = pygame.mixer.Sound(path)
+                    sounds[name] = pygame.mixer.Sound(path)
                 else:
                     log.info("no sound file %s", path)
         except (pygame.error, TypeError, OSError) as error:
             log.info("sound is off: %s", error)
-            self.sounds = {}
+            return {}
+        return sounds
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the effects were loaded (or found missing) already."""
+        return self._sounds is not None
 
     @property
     def enabled(self) -> bool:
@@ -57,7 +79,7 @@ class Sound:
     @muted.setter
     def muted(self, value: bool) -> None:
         self._muted_now = value
-        if value and self.enabled:
+        if value and self._sounds:  # effects never loaded were never played: nothing to stop
             pygame.mixer.stop()
 
     def toggle_mute(self) -> None:
