@@ -36,10 +36,14 @@ def play_out(table: Table, bots, max_actions: int = 3000) -> None:
         table.apply(action)
 
 
+@pytest.mark.parametrize("seeds", [range(1), pytest.param(range(1, 4), marks=pytest.mark.heavy)],
+                         ids=["fast", "heavy"])  # fmt: skip
 @pytest.mark.parametrize("game", ["bullets", "kamu"])
 @pytest.mark.parametrize("players", range(2, 9))
-def test_every_level_plays_only_legal_moves(game, players):
-    for seed in range(2):
+def test_every_level_plays_only_legal_moves(game, players, seeds):
+    # one whole game per game and player count in the fast tier (every level at three or more
+    # players), three more heavy, each seating the levels one place further round
+    for seed in seeds:
         rules = rules_for(game, players)
         table = Table.deal(rules, seed * 31 + players)
         bots = [TABLE_BOTS[LEVELS[(s + seed) % 3]](s, random.Random(seed * 100 + s))

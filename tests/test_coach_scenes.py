@@ -4,6 +4,7 @@ import re
 
 import pygame
 from apps import app_fixture
+from watching import drawn, words
 
 from game.duel import Phase
 from game.rules import Rules
@@ -12,6 +13,7 @@ from scenes.shell.session import GameSetup, SeatSpec, quick_setup
 from scenes.table.scene import TableScene
 
 app = app_fixture(seed=5, mute=False)
+__all__ = ["drawn"]  # the fixture (tests/watching.py)
 
 
 def _table(app, coach: bool, people: int = 1) -> TableScene:
@@ -24,8 +26,11 @@ def _table(app, coach: bool, people: int = 1) -> TableScene:
     return scene
 
 
-def _open_calls(app, scene, frames=4000):
-    """Step the game; yield the scene at every frame where another seat's call is open."""
+def _open_calls(app, scene, frames=600):
+    """Step the game; yield the scene at every frame where another seat's call is open.
+
+    Nobody presses a key here, so the game waits at the first call the person must answer (about
+    80 frames in): ten seconds of frames show it many times; 4,000 showed the same call again."""
     for _ in range(frames):
         app.step(1 / 60)
         table = scene.table
@@ -51,7 +56,7 @@ def test_the_coach_gives_the_experts_read_in_the_players_language(app):
     lang.set_language("hu")
     try:
         scene.coach.update(None, scene.names)  # quiet: it speaks again, now in Hungarian
-        for s in _open_calls(app, scene, 2000):
+        for s in _open_calls(app, scene):
             if s.table.last_call.seat != 0 and s.coach.text and "%" in s.coach.text:
                 assert "A mester szerint " in s.coach.text
                 break
@@ -86,13 +91,14 @@ def test_the_coachs_line_is_told_again_in_a_new_language_without_reading_the_cal
 
 def test_nobody_else_hears_the_coach(app):
     scene = _table(app, coach=False)
-    assert all(s.coach.text is None for s in _open_calls(app, scene, 1500))
+    said = [s.coach.text for s in _open_calls(app, scene)]
+    assert said and all(text is None for text in said)  # open calls were seen, and nothing said
 
 
 def test_the_coach_is_quiet_behind_the_curtain(app):
     scene = _table(app, coach=True, people=2)
     checked = 0
-    for s in _open_calls(app, scene, 2500):
+    for s in _open_calls(app, scene):
         if s.flow.curtain_for() is not None or s.flow.shown_hand() is None:
             assert s.coach.text is None
             checked += 1
@@ -127,3 +133,50 @@ def test_duel_coach_speaks_only_to_the_coached_person_on_their_turn(app):
         elif scene.acting == 0 and duel.phase is Phase.BIDDING:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     assert spoke
+
+
+def test_the_coachs_panel_is_painted_with_its_lines_at_the_table(app, drawn):
+    scene = _table(app, coach=True)
+    said = next(s.coach.text for s in _open_calls(app, scene)
+                if s.table.last_call.seat != 0 and s.coach.text)  # fmt: skip
+    app.step(1 / 60, draw=True)  # the scene tests step without painting: this frame is painted
+    painted = words(drawn)
+    assert "Coach" in painted  # its panel's label, then each sentence on lines of its own
+    assert " ".join(painted).replace(" ", "").count(said.split("\n")[-1].replace(" ", "")) == 1
+
+
+def test_the_duel_coachs_panel_is_painted_on_the_coached_persons_side(app, drawn):
+    seats = [SeatSpec("Ana", True, challenge_key="C", coach=True), SeatSpec("Ben", False, bot="medium")]
+    scene = DuelScene(app, GameSetup(Rules.duel(), seats, seed=3))
+    app.stack.push(scene)
+    app.stack.apply()
+    for _ in range(3000):
+        app.step(1 / 60)
+        if scene.coach_text:
+            break
+        if scene.acting == 0 and scene.duel.phase is Phase.OPENING:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+        elif scene.acting == 0 and scene.duel.phase is Phase.BIDDING:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    assert scene.coach_text
+    app.step(1 / 60, draw=True)  # the scene tests step without painting: this frame is painted
+    label = next(d for d in drawn if d.words == "Coach")
+    assert any(d.words == "· Ana" and d.rect.y == label.rect.y for d in drawn)  # whose coach, beside it
+    below = [d for d in drawn if d.rect.top > label.rect.top and d.rect.left == label.rect.left]
+    assert below  # the coach's lines under its label
+
+
+def test_the_coachs_sentences_for_an_impossible_last_card():
+    from game.actions import Play
+    from game.cards import parse_cards
+    from game.table import Table
+    from scenes.table.coach import coach_text
+
+    names = ["You", "Ben", "Ada"]
+    table = Table.from_hands(Rules.bullets(3), ["7S 7H 7D 7C", "KD", "5C 9D"], first=1, rank="7")
+    assert coach_text(table.view(0), names) is None  # nothing called yet: nothing to say
+    table.apply(Play(1, parse_cards("KD")))  # Ben's last card, "one seven": you hold all four
+    first, second = coach_text(table.view(0), names).split("\n")  # two sentences, a line each
+    assert first == "Ben played their last cards."
+    assert second.startswith("Ben's one seven is impossible: you can place 4 of the 4 ")
+    assert "expert" not in second  # no expert's read beside a certainty

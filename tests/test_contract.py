@@ -3,7 +3,7 @@
 Constructor shape, apply and refusal agreeing, snapshot round-trips, views that hide the other
 seats' secrets, events that carry their verdict, the refusals a screen can show coming from
 refusal(), and legal_actions agreeing with refusal on random states (10,000 per game in the
-heavy tier, 150 here, whose reasons the refusal tests read).
+heavy tier, 75 here, whose reasons the refusal tests read).
 """
 
 from __future__ import annotations
@@ -312,12 +312,13 @@ def _translated(code: str) -> set[str]:
 
 @pytest.fixture(scope="module")
 def agreement() -> tuple[set, dict[str, int]]:
-    """legal_actions and refusal checked against each other on 150 random states of every game
-    (check_agreement): every reason refusal() gave, and how many moves were checked per game."""
+    """legal_actions and refusal checked against each other on 75 random states of every game
+    (check_agreement): every reason refusal() gave, and how many moves were checked per game.
+    75 states already reach every reason a press can be refused for (150 reached no more)."""
     found: set = set()
     checked = dict.fromkeys(GAMES, 0)
     for name in GAMES:
-        for engine, rng in states(name, 150, seed=21):
+        for engine, rng in states(name, 75, seed=21):
             checked[name] += check_agreement(engine, rng, found)
             if not engine.is_over:  # somebody else's key pressed for the seat to act
                 other = (engine.turn + 1) % engine.players
@@ -359,9 +360,9 @@ def test_every_reason_refusal_gives_has_words_in_every_language(produced, code):
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_legal_actions_and_refusal_agree_on_a_hundred_and_fifty_states(agreement, name):
+def test_legal_actions_and_refusal_agree_on_seventy_five_states(agreement, name):
     # checked once, in the module's fixture, whose reasons the tests above read
-    assert agreement[1][name] > 150 * 10
+    assert agreement[1][name] > 75 * 10
 
 
 # Random states per rule set: 2,500 in the heavy tier (10,000 over the four rule sets), 10,000 each

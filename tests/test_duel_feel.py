@@ -287,3 +287,24 @@ def test_a_squeezed_proposition_panel_keeps_its_words_off_its_dice(app, monkeypa
         assert words and len(dice) == 5
         assert not any(die.colliderect(line) for die in dice for line in words), height
         assert all(box.contains(die) for die in dice)
+
+
+def test_a_reroll_tumbles_the_rerolled_dice_in_front_of_their_owner(app, monkeypatch):
+    import scenes.duel.paint as paint
+
+    scene = answering(app)
+    tumbled: set[tuple[int, int]] = set()
+    real = paint.tumble_face
+    monkeypatch.setattr(paint, "tumble_face",
+                        lambda time, seat, i: tumbled.add((seat, i)) or real(time, seat, i))  # fmt: skip
+    press(app, K.K_1)  # keep the first die, roll the other four again
+    assert scene.controls.keep == {0}
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Space rerolls: one frame, not settled after
+        pygame.event.post(pygame.event.Event(kind, key=K.K_SPACE, mod=0, unicode=" "))
+    app.step(1 / 20)
+    assert scene.duel.rerolls_used == 1 and scene.stage.busy
+    for _ in range(60):  # the shake painted: her own four dice spin where she can see them
+        if not scene.stage.busy:
+            break
+        app.step(1 / 20, draw=True)
+    assert tumbled == {(0, 1), (0, 2), (0, 3), (0, 4)}

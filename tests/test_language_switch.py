@@ -259,9 +259,8 @@ def switch_and_paint(app: App, painted: Painted, language: str, frames: int = 3)
     steps(app, frames, draw=True)
 
 
-@pytest.mark.heavy
-@pytest.mark.parametrize("screen", sorted(SCREENS))
-def test_no_line_of_the_old_language_stays_after_a_switch_on_any_screen(screen, monkeypatch, tmp_path):
+def switched_on(screen: str, monkeypatch, tmp_path) -> None:
+    """The screen put in its phase in the pseudo language, switched to French, painted, read."""
     app, painted = start(monkeypatch, tmp_path, lang.PSEUDO)
     SCREENS[screen](app)
     app.stack.apply()
@@ -269,6 +268,19 @@ def test_no_line_of_the_old_language_stays_after_a_switch_on_any_screen(screen, 
     switch_and_paint(app, painted, "fr")
     assert painted.lines, "the screen painted nothing"
     assert painted.stale() == [], f"{screen}: still in the old language after the switch"
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("screen", sorted(SCREENS))
+def test_no_line_of_the_old_language_stays_after_a_switch_on_any_screen(screen, monkeypatch, tmp_path):
+    switched_on(screen, monkeypatch, tmp_path)
+
+
+@pytest.mark.parametrize("screen", ["duel_setup", "duel_results"])
+def test_a_switch_on_the_duels_set_up_or_results_leaves_no_old_line(screen, monkeypatch, tmp_path):
+    """Fast siblings of the tour above on two of its cheapest screens (the card set-up's is the
+    key toasts' test below, a game's the pause test): each makes its words again."""
+    switched_on(screen, monkeypatch, tmp_path)
 
 
 def test_a_game_switched_under_the_pause_shows_no_old_line(monkeypatch, tmp_path):

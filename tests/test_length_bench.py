@@ -21,8 +21,11 @@ fit = importlib.import_module("length_fit")
 ROWS = ["quick", "bullets_full", "bullets_short", "kamu_round", "duel_match"]
 
 
-def test_a_few_games_a_row_print_the_table_and_one_line_of_json(capsys):
-    assert bench.main(["--games", "2", "--seed", "4"]) == 0
+@pytest.mark.parametrize("games", ["1", pytest.param("2", marks=pytest.mark.heavy)])
+def test_a_few_games_a_row_print_the_table_and_one_line_of_json(games, capsys):
+    """One game a row in the fast tier (every row printed and in the JSON, the short hand shorter
+    than the full deal); two in the heavy tier, where a median and a p90 of different games meet."""
+    assert bench.main(["--games", games, "--seed", "4"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
     figures = json.loads(lines[-1])
     assert list(figures) == ROWS

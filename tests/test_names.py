@@ -78,8 +78,9 @@ def press(app, *keys):
 
 
 def type_text(app, text):
+    """Typed, then two frames painted: the name field is drawn as it is being typed into."""
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-    steps(app, 2)
+    apps.steps(app, 2, draw=True)
 
 
 @pytest.mark.parametrize("invisible", ["\u034f", "\ufe0f", "\u034f\ufe0f", "\u2800", "\u3164 \u2800"])

@@ -63,7 +63,10 @@ def mixed_table(app, hands, first: int, rules=None, bot=None):
 
 
 @pytest.mark.draws
-def test_a_phone_seats_cards_are_never_drawn_face_up_on_the_tv(app):
+@pytest.mark.parametrize("frames", [100, pytest.param(300, marks=pytest.mark.heavy)])
+def test_a_phone_seats_cards_are_never_drawn_face_up_on_the_tv(app, frames):
+    """The phone seat plays first and never plays: the deal (under 80 frames) and then its turn
+    waited on, painted, 5 s of them in the fast tier, 15 s in the heavy tier."""
     for seats in ([SeatSpec("Ana", True, phone=True), bot_seat(1), bot_seat(2)],  # the only person
                   [SeatSpec("Ana", True, phone=True), SeatSpec("Ben", True, challenge_key="Z", peek_key="X"),
                    bot_seat(2)]):  # fmt: skip
@@ -72,7 +75,7 @@ def test_a_phone_seats_cards_are_never_drawn_face_up_on_the_tv(app):
         app.stack.push(scene)
         app.stack.apply()
         app.audit.clear()
-        for _ in range(200):
+        for _ in range(frames):
             app.step(DT)
             phone(0, "challenge")
         shown = [r for r in app.audit.records if r.owner == 0 and r.why is not Why.LIFTED]

@@ -97,6 +97,14 @@ def test_the_median_stored_game_of_four_at_medium_level_is_under_4_kb():
     (lambda d: {**d, "games": [{**d["games"][0], "moves": [[0, 0, "p", "ZZ"]]}]}, Why.BAD_VALUE),
     (lambda d: {**d, "games": [{**d["games"][0], "moves": [[5, 0, "c"], [4, 1, "c"]]}]}, Why.BAD_VALUE),
     (lambda d: {**d, "games": [d["games"][0]] * 21}, Why.TOO_BIG),
+    (lambda d: {**d, "version": 0}, Why.BAD_VALUE),
+    (lambda d: {**d, "seats": "Ana, Ben"}, Why.BAD_VALUE),  # not a list
+    (lambda d: {**d, "seats": [["Ana"]] + d["seats"][1:]}, Why.BAD_VALUE),  # a seat without its kind
+    (lambda d: {**d, "seats": [["Ana", "computer", "élite"]] + d["seats"][1:]}, Why.BAD_VALUE),
+    (lambda d: {**d, "games": [5]}, Why.BAD_VALUE),  # a game that is no object
+    (lambda d: {**d, "games": [{**d["games"][0], "moves": [[0, 0, "c", "AS"]]}]}, Why.BAD_VALUE),
+    (lambda d: {**d, "games": [{**d["games"][0], "moves": [[0, 0, "p", " ".join(["AS"] * 60)]]}]},
+     Why.BAD_VALUE),  # more cards than a play could ever hold
 ])  # fmt: skip
 def test_a_bad_file_is_refused_with_its_reason(damage, why):
     data = record_json(1, rules=Rules.bullets(4))

@@ -12,7 +12,7 @@ from game.records.codec import encode
 from game.records.record import Status
 
 FAST_GAMES = 40  # every game at every player count, finished and left
-FAST_CAP = 120  # the fast tier leaves a game after 120 moves (a random 8-seat one may run to 1,700)
+FAST_CAP = 80  # the fast tier leaves a game after 80 moves (a random 8-seat one may run to 1,700)
 # Whole games: 2,000 in the heavy tier (about 90 at each game and player count; 80 ms each), the
 # issue's 10,000 in `make soak` (BLUFFHOUSE_SOAK=1), or as many as BLUFFHOUSE_REPLAYS says.
 SOAK = os.environ.get("BLUFFHOUSE_SOAK") == "1"

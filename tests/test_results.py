@@ -11,12 +11,13 @@ from game.match import CardMatch
 from game.rules import Rules
 from scenes.menu import MenuScene
 from scenes.results.cards import DEMO_ADVANCE, ResultsScene
-from scenes.results.recap import verdict_of
+from scenes.results.recap import ROW_H, verdict_of
 from scenes.results.tables import place_label, place_rows
 from scenes.setup.cards import SetupScene
 from scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat
 from scenes.table.flow import TableFlow
 from scenes.table.scene import TableScene
+from scenes.ui.lang import set_language, t
 
 app = app_fixture(seed=5, mute=False, menu=False)
 
@@ -76,6 +77,20 @@ def test_every_call_of_the_game_is_in_the_truth_recap(app):
     for _ in range(60):
         app.step(1 / 60)
     assert len(rows) - 1 in scene.recap.shown()
+    # A page up, then a row down: the recap moves by a page less a row, then by one row.
+    end = scene.recap.target
+    press(app, pygame.K_PAGEUP)
+    assert scene.recap.target == end - (scene.recap.visible_rows - 1) * ROW_H
+    press(app, pygame.K_DOWN)
+    assert scene.recap.target == end - (scene.recap.visible_rows - 2) * ROW_H
+    # The language switched in the Options: the buttons and the recap's words follow it.
+    set_language("hu")
+    try:
+        app.step(1 / 60)
+        assert [b.label for b in scene.buttons][:2] == [t("results.play_again"), t("results.setup")]
+        assert scene.buttons[0].label != "Play again" and len(scene.recap.rows) == len(rows)
+    finally:
+        set_language("en")
 
 
 def test_kamu_recap_marks_the_fako_and_counts_lies():

@@ -90,3 +90,16 @@ def test_a_toast_in_the_set_up_never_covers_the_prompt_or_start(app):
     boxes = app.toast_rects()
     assert len(boxes) == 3  # "Player 2 takes Ben's seat", "C is taken…", "Space is kept for the menus…"
     assert all(box.bottom <= STATUS_Y - 6 for box in boxes)  # the prompt lines and Start stay readable
+
+
+def test_the_foot_of_the_rules_panel_explains_the_focused_option_at_its_value():
+    from scenes.setup.options import explanation
+
+    assert explanation("jokers", True) == "Színes always tells the truth; Fakó is bait, played alone."
+    assert explanation("jokers", False) == "No jokers: only the plain Hungarian cards."
+    assert explanation("rounds", 1) == "One game decides it."
+    assert explanation("rounds", 3).startswith("3 games; ")
+    assert explanation("bullets_per_player", 0).startswith("No bullets")
+    assert explanation("bullets_per_player", 2).startswith("2 each")
+    assert explanation("challenge_window", 2.0) == "The next player waits 2 s, so anyone can challenge first."
+    assert explanation("who_may_challenge", "next") == "Only the player whose turn is next may challenge."

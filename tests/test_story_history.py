@@ -7,6 +7,7 @@ from collections import Counter
 import pygame
 import pytest
 from story_helpers import new_app, record_of, store_games
+from watching import drawn, words
 
 from game.records.check import check
 from game.records.figures import figures
@@ -18,6 +19,8 @@ from scenes.story.history import PAGE, HistoryScene
 from scenes.story.replay import ReplayScene
 from scenes.story.stats import COMPUTERS, FAME, StatsScene, figure_lines
 from scenes.ui.lang import set_language, t
+
+__all__ = ["drawn"]  # the fixture (tests/watching.py)
 
 
 @pytest.fixture(scope="module")
@@ -195,14 +198,15 @@ def test_stats_go_through_people_computers_and_the_hall_of_fame(app):
     assert app.stack.top is not stats
 
 
-def test_a_damaged_database_is_moved_aside_and_said_in_one_line(tmp_path, monkeypatch):
+def test_a_damaged_database_is_moved_aside_and_said_in_one_line(tmp_path, monkeypatch, drawn):
     set_language("en")
     app = new_app(tmp_path, monkeypatch)
     app.records.path.parent.mkdir(parents=True, exist_ok=True)
     app.records.path.write_bytes(b"this is no database" * 100)
     scene = open_history(app)
     assert scene.total == 0 and scene.store is not None  # a new one, empty
-    app.step(1 / 60)
+    app.step(1 / 60, draw=True)  # painted: the empty table says what it is for
+    assert t("story.history.empty") in " ".join(words(drawn))
     assert any("damaged" in toast.text for toast in app.toasts)
     assert list(app.records.path.parent.glob("records.sqlite3.damaged-*"))
 

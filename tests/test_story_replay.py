@@ -250,6 +250,25 @@ def test_keys_step_jump_play_and_change_the_speed(app, bullets):
     assert not scene.playback.playing
 
 
+def test_s_exports_the_replay_it_shows_and_a_folder_it_cannot_write_is_said(app, tmp_path, bullets):
+    from scenes.story import share
+
+    scene = open_replay(app, check(bullets, 16))
+    app.stack.apply()
+    press(app, pygame.K_s)
+    files = list((tmp_path / "data" / "replays").glob("*.bhreplay"))
+    assert [f.name for f in files] == [share.file_name(bullets)]  # <game>-<date>-<uid>.bhreplay
+    assert files[0].name.startswith("bullets-") and files[0].name.endswith(f"-{bullets.uid}.bhreplay")
+    assert files[0].name in app.toasts[-1].text  # and the toast says where
+    assert share.read(files[0]).record == bullets  # the whole record, and nothing half-written
+    assert not list(files[0].parent.glob("*.tmp"))
+    blocked = tmp_path / "a file"
+    blocked.write_text("not a folder")
+    line = share.export_line(scene.record, blocked)  # an OSError from the disk: one line, no traceback
+    assert line.key == "story.share.failed" and line.fields["why"]
+    assert line.text().startswith("The replay could not be written to ")
+
+
 def test_the_timeline_takes_a_click_and_a_drag_and_the_buttons_work(app, bullets):
     scene = open_replay(app, check(bullets, 16))
     app.stack.apply()

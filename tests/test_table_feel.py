@@ -6,6 +6,7 @@ import random
 import pygame
 import pytest
 from test_table_scene import DT, ScriptBot, app, press, run_until, start, two_people
+from watching import drawn, words
 
 from game.cards import parse_cards
 from game.events import CardsPlayed, TurnStarted
@@ -13,16 +14,17 @@ from game.rules import Rules
 from game.table import Table
 from scenes.shell.privacy import By
 from scenes.shell.session import GameSetup, SeatSpec, bot_seat, quick_setup
-from scenes.table.chrome import ticker_lines
+from scenes.table.chrome import draw_ticker, ticker_lines
 from scenes.table.flow import TableFlow
 from scenes.table.fx import TableFx
 from scenes.table.layout import seat_places
 from scenes.table.scene import TableScene
 from scenes.table.seats import SCORE_GAP, SeatLook, draw_seat
 from scenes.table.sprites import Shown
+from scenes.ui.palette import Palette
 from scenes.ui.text import READ, text_width
 
-__all__ = ["app"]
+__all__ = ["app", "drawn"]
 
 
 class Quiet:
@@ -67,15 +69,22 @@ def test_the_plate_asks_stand_or_challenge_when_nobody_may_play(app):
     assert "ace" not in plaque.rank_words.lower()
 
 
-def test_the_celebration_of_a_kamu_round_says_the_round(app):
+def test_the_celebration_of_a_kamu_round_says_the_round(app, drawn):
     rules = Rules.kamu(players=3, rounds=3)
     setup_seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), bot_seat(2)]
     table = Table.from_hands(rules, ["7P", "8P 9P", "10P UP"], first=0)
     scene = start(app, TableScene(app, GameSetup(rules, setup_seats, seed=1), table=table,
                                   bots={1: ScriptBot(1, ["8P"]), 2: ScriptBot(2, ["10P"])}))  # fmt: skip
     press(app, pygame.K_SPACE, pygame.K_RETURN)  # Ana's only card: her last
+    run_until(app, lambda: any(n.kind == "last" and n.alpha > 0.5 for n in scene.fx.notes), seconds=5)
+    app.step(DT, draw=True)  # painted: a red tag on her seat says so
+    assert "last cards!" in words(drawn)
     run_until(app, lambda: scene.frame.celebration is not None, seconds=20)
     assert scene.frame.celebration[1] == "You win round 1!"
+    for _ in range(3):  # its first frames painted: the title pops up
+        app.step(DT, draw=True)
+    suits = [d for d in drawn if d.words == "♠  ♥  ♦  ♣"]
+    assert len(suits) == 3 and suits[0].rect.centerx == 640  # the gold band's suits, over the title
 
 
 def test_a_kamu_panel_keeps_a_two_digit_count_apart_from_the_points(monkeypatch):
@@ -106,6 +115,13 @@ def test_the_ticker_wraps_a_long_line_whole():
     size, lines = ticker_lines(text, 320)
     assert " ".join(lines) == text and size >= READ and len(lines) <= 2
     assert all(text_width(line, size) <= 320 for line in lines)
+
+
+def test_the_ticker_draws_nothing_once_faded_or_without_a_line():
+    surface = pygame.Surface((1280, 720))
+    assert draw_ticker(surface, "Ben calls two sevens.", Palette.CREAM, 0.0) is None  # faded away
+    assert draw_ticker(surface, "", Palette.CREAM, 1.0) is None
+    assert draw_ticker(surface, "Ben calls two sevens.", Palette.CREAM, 1.0).w > 0
 
 
 def test_a_long_toast_wraps_and_keeps_every_word(app):

@@ -85,7 +85,7 @@ def random_actions_never_corrupt_the_table(rules, seed, data):
             break
 
 
-FAST = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 HEAVY = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

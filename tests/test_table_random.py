@@ -1,6 +1,6 @@
 """Random play: seeded bot games at every game and player count, invariants after every action.
 
-4 games per game and player count in the fast tier (`make test`), 50 in the heavy tier
+2 games per game and player count in the fast tier (`make test`), 50 in the heavy tier
 (`make test-heavy`, other seeds: 1,050 games), 500 in `make soak` (BLUFFHOUSE_SOAK=1).
 """
 
@@ -15,7 +15,7 @@ from game.rules import Rules
 from game.table import Accept, Challenge, IllegalAction, Play, Table
 from game.table_setup import build_deck, canonical
 
-FAST_GAMES = 4
+FAST_GAMES = 2
 HEAVY_GAMES = 500 if os.environ.get("BLUFFHOUSE_SOAK") == "1" else 50
 MAX_ACTIONS = 5_000  # every game must end well within this
 

@@ -101,11 +101,14 @@ def test_views_are_equal_when_everything_the_seat_may_know_is_equal():
     assert a.view(1) != b.view(1)
 
 
-def test_leak_random_positions_redealing_hidden_cards_never_changes_the_view():
+@pytest.mark.parametrize("seeds", [range(6), pytest.param(range(6, 30), marks=pytest.mark.heavy)],
+                         ids=["fast", "heavy"])  # fmt: skip
+def test_leak_random_positions_redealing_hidden_cards_never_changes_the_view(seeds):
+    # six games a table in the fast tier (about 600 positions redealt), 24 more heavy
     rng = random.Random(1)
     checked = 0
     for game, players in [("bullets", 4), ("kamu", 3), ("kamu", 6), ("bullets", 2)]:
-        for seed in range(12):
+        for seed in seeds:
             rules = Rules.bullets(players) if game == "bullets" else Rules.kamu(players, True)
             t = Table.deal(rules, seed)
             bots = [
@@ -165,11 +168,14 @@ def redeal_keeps_its_promises(table, seat, rng):
     return other
 
 
+@pytest.mark.parametrize("seeds", [range(3), pytest.param(range(3, 12), marks=pytest.mark.heavy)],
+                         ids=["fast", "heavy"])  # fmt: skip
 @pytest.mark.parametrize("game, players", [("bullets", 3), ("kamu", 4), ("kamu", 5)])
-def test_redealing_hidden_cards_keeps_every_card_size_and_own_call_in_place(game, players):
+def test_redealing_hidden_cards_keeps_every_card_size_and_own_call_in_place(game, players, seeds):
+    # three whole random games a table in the fast tier, each action's redeal checked; nine more heavy
     rules = Rules.bullets(players) if game == "bullets" else Rules.kamu(players, jokers=True)
     rng = random.Random(players)
-    for seed in range(6):
+    for seed in seeds:
         bots = [TABLE_BOTS["random"](s, random.Random(seed * 10 + s)) for s in range(players)]
         run_table(
             Table.deal(rules, seed),

@@ -102,7 +102,7 @@ def sample_every_decision(rules: Rules, seed: int, limit: int = 10_000) -> int:
 
 @pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.game.value}{r.players}h{r.hand_size}")
 def test_every_sampled_deal_is_consistent_with_the_view(rules):
-    assert sample_every_decision(rules, 1, limit=70) > 100
+    assert sample_every_decision(rules, 1, limit=45) > 100  # whole games in the heavy sibling
 
 
 @pytest.mark.heavy

@@ -19,10 +19,10 @@ from game.tournament import main, median, summary
     ["--game", "duel", "--seats", "hard,medium"],
 ])
 def test_a_tiny_tournament_ends_with_one_line_of_json(argv, capsys):
-    assert main([*argv, "--games", "10", "--seed", "3"]) == 0
+    assert main([*argv, "--games", "4", "--seed", "3"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
     figures = json.loads(lines[-1])
-    assert figures["games"] == 10
+    assert figures["games"] == 4
     kinds = figures["kinds"]
     assert set(kinds) == set(figures["seats"])
     assert sum(row["share"] for row in kinds.values()) <= 1.0 + 1e-9
