@@ -29,8 +29,10 @@ ALLOWED: dict[str, str] = {
 REFLECTION = {"getattr", "setattr", "hasattr", "delattr"}
 # Text without any of these cannot hold a private use, and is not parsed (most test files: parsing
 # them all was most of this test's CPU): a dot before an underscore name that is not a dunder, an
-# import list with an underscore name in it, a string that is or ends in one ("_x", "m._x").
-MAYBE_PRIVATE = re.compile(r"\.[\s\\]*_(?!_\w*__\b)|import\s*\(?\s*_|,\s*_\w|['\"](?:\w*\.)*_")
+# import list with an underscore name in it, a string that is or ends in one ("_x", "m._x"), or a
+# string escape that spells "_" (\x5f, \u005f, \U0000005f, \137, \N{...}).
+MAYBE_PRIVATE = re.compile(r"\.[\s\\]*_(?!_\w*__\b)|import\s*\(?\s*_|,\s*_\w|['\"](?:\w*\.)*_"
+                           r"|\\(?:x5[fF]|u005[fF]|U0000005[fF]|137|N\{)")
 
 
 def _private(name: str) -> bool:
@@ -40,13 +42,6 @@ def _private(name: str) -> bool:
 def _dotted(node: ast.Attribute) -> str:
     owner = node.value.id if isinstance(node.value, ast.Name) else "…"
     return f"{owner}.{node.attr}"
-
-
-# Every private name is written with "_" at the start of a word (an attribute, an imported name, a
-# string's dotted part; an identifier can start with no other connector), or in a string with an
-# escape. A source with none of these has no private use: it is not parsed (most test files;
-# parsing every one cost 0.7 s of CPU a run). "__name__"-style dunders alone do not count.
-MAYBE_PRIVATE = re.compile(r"\b_(?!_\w*__\b)\w|\\(?:x5[fF]|u005[fF]|U0000005[fF]|137|N\{)")
 
 
 def private_uses(source: str, filename: str = "<test>") -> list[str]:
