@@ -270,13 +270,20 @@ def _transitions(keep: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[float, .
     return tuple(states), tuple(chances)
 
 
-_TRANSITIONS = tuple(_transitions(k) for k in _KEEPS)
 _FRESH_CHANCE: tuple[float, ...] = tuple(_roll_chance(s) for s in STATES)
-# The distinct keeps of each state that leave at least one die to roll.
-_STATE_KEEPS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sorted({_KEEP_INDEX[k] for n in range(DICE) for k in combinations(s, n)}))
-    for s in STATES
-)
+_Transition = tuple[tuple[int, ...], tuple[float, ...]]  # the states a reroll reaches, their chances
+
+
+@lru_cache(maxsize=1)
+def _reroll_tables() -> tuple[tuple[_Transition, ...], tuple[tuple[int, ...], ...]]:
+    """Each keep's transitions, and the distinct keeps of each state that leave at least one die to
+    roll: built the first time a chance is asked (25 ms), not when the module is imported (every
+    start of the game, and every process the tests start, imports it)."""
+    transitions = tuple(_transitions(k) for k in _KEEPS)
+    state_keeps = tuple(
+        tuple(sorted({_KEEP_INDEX[k] for n in range(DICE) for k in combinations(s, n)})) for s in STATES
+    )
+    return transitions, state_keeps
 
 
 @lru_cache(maxsize=4096)
@@ -287,12 +294,13 @@ def _reach_table(target: HandValue, rerolls: int, keep_best: bool) -> tuple[floa
     before = _reach_table(target, rerolls - 1, keep_best)
     done = _reach_table(target, 0, keep_best)
     get = before.__getitem__
+    transitions, state_keeps = _reroll_tables()
     if keep_best:
-        expect = [sum(map(operator.mul, ch, map(get, st))) for st, ch in _TRANSITIONS]
+        expect = [sum(map(operator.mul, ch, map(get, st))) for st, ch in transitions]
         return tuple(
-            1.0 if done[i] else max(expect[k] for k in _STATE_KEEPS[i]) for i in range(len(STATES))
+            1.0 if done[i] else max(expect[k] for k in state_keeps[i]) for i in range(len(STATES))
         )
-    states, chances = _TRANSITIONS[_REROLL_ALL]
+    states, chances = transitions[_REROLL_ALL]
     fresh = sum(map(operator.mul, chances, map(get, states)))
     return tuple(1.0 if done[i] else fresh for i in range(len(STATES)))
 
@@ -340,8 +348,9 @@ def _best_kept_faces(start: tuple[int, ...], rerolls: int, target: HandValue) ->
         return start
     before = _reach_table(target, rerolls - 1, True).__getitem__
     best, best_chance = (), -1.0
-    for k in _STATE_KEEPS[_STATE_INDEX[start]]:
-        states, chances = _TRANSITIONS[k]
+    transitions, state_keeps = _reroll_tables()
+    for k in state_keeps[_STATE_INDEX[start]]:
+        states, chances = transitions[k]
         chance = sum(map(operator.mul, chances, map(before, states)))
         keep = _KEEPS[k]
         if chance > best_chance + 1e-12 or (chance > best_chance - 1e-12 and len(keep) > len(best)):

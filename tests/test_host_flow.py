@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 import pytest
-from sources import nodes
+from sources import nodes, scan
 
 from game.actions import Declare, Play, Propose
 from game.bots import make_bot
@@ -216,17 +216,25 @@ def test_the_tape_receives_each_applied_action_exactly_once(game, monkeypatch):
 TAPE_CALLS = ("begin", "note", "leave")
 
 
+def _tape_calls(path: Path) -> list[str]:
+    """The methods of TAPE_CALLS the file calls on something's tape (`self.app.tape.note(...)`)."""
+    found = set()
+    for node in nodes(path):
+        called = node.func if isinstance(node, ast.Call) else None
+        on = called.value if isinstance(called, ast.Attribute) else None
+        if isinstance(on, ast.Attribute) and on.attr == "tape" and called.attr in TAPE_CALLS:
+            found.add(called.attr)
+    return sorted(found)
+
+
 def test_the_tape_is_called_in_one_place_for_both_games():
     """The record of a game is begun and noted by the host flow only (scenes/play/flow.py); the
     screen closes it as it leaves (scenes/play/scene.py). No game package calls it."""
     scenes = Path(__file__).resolve().parent.parent / "scenes"
     callers = {}
     for path in scenes.rglob("*.py"):
-        for node in nodes(path):  # walked once a run, shared with the layering tests
-            called = node.func if isinstance(node, ast.Call) else None
-            on = called.value if isinstance(called, ast.Attribute) else None
-            if isinstance(on, ast.Attribute) and on.attr == "tape" and called.attr in TAPE_CALLS:
-                callers.setdefault(called.attr, set()).add(path.relative_to(scenes).as_posix())
+        for call in scan(path, _tape_calls):  # kept between runs (tests/sources.py)
+            callers.setdefault(call, set()).add(path.relative_to(scenes).as_posix())
     assert callers == {"begin": {"play/flow.py"}, "note": {"play/flow.py"}, "leave": {"play/scene.py"}}
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 from apps import app_fixture
-from sources import nodes
+from sources import nodes, scan
 
 from game.match import DuelMatch
 from game.rules import Rules
@@ -90,18 +90,23 @@ def test_a_glance_let_go_while_another_screen_had_the_keys_closes(app, game):
     assert scene.flow.views.open is None
 
 
+def _reads_the_pace_or_a_peek_key(path: Path) -> bool:
+    """Whether the file reads `….app.pace` or asks `….is_held(…, "peek")`."""
+    for node in nodes(path):
+        pace = isinstance(node, ast.Attribute) and node.attr == "pace" and \
+            isinstance(node.value, ast.Attribute) and node.value.attr == "app"  # fmt: skip
+        called = node.func if isinstance(node, ast.Call) else None
+        held = isinstance(called, ast.Attribute) and called.attr == "is_held" and \
+            any(getattr(arg, "value", None) == "peek" for arg in node.args)  # fmt: skip
+        if pace or held:
+            return True
+    return False
+
+
 def test_the_pace_and_the_let_go_are_the_hosts_alone():
     """No game package reads the Options' pace or a peek key's state: scenes/play/ does, once."""
     scenes = Path(__file__).resolve().parent.parent / "scenes"
-    readers = set()
-    for path in scenes.rglob("*.py"):
-        for node in nodes(path):
-            pace = isinstance(node, ast.Attribute) and node.attr == "pace" and \
-                isinstance(node.value, ast.Attribute) and node.value.attr == "app"  # fmt: skip
-            called = node.func if isinstance(node, ast.Call) else None
-            held = isinstance(called, ast.Attribute) and called.attr == "is_held" and \
-                any(getattr(arg, "value", None) == "peek" for arg in node.args)  # fmt: skip
-            if pace or held:
-                readers.add(path.relative_to(scenes).as_posix())
+    readers = {path.relative_to(scenes).as_posix() for path in scenes.rglob("*.py")
+               if scan(path, _reads_the_pace_or_a_peek_key)}  # kept between runs (tests/sources.py)
     games = {reader for reader in readers if reader.startswith(("table/", "duel/", "play/"))}
     assert games == {"play/scene.py"}

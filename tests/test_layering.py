@@ -16,22 +16,21 @@ imports inside functions count too; the two games never import each other):
  10. the composition root: scenes/screens.py, bluffhouse/cli.py (and the program's front door)
 """
 
-import ast
 from functools import cache
 from pathlib import Path
 
-from sources import nodes, parsed
+from sources import imports
 
 GAME = Path(__file__).resolve().parent.parent / "game"
 
 
 def _imported_modules(path: Path) -> set[str]:
     names: set[str] = set()
-    for node in nodes(path):
-        if isinstance(node, ast.Import):
-            names.update(alias.name.split(".")[0] for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(node.module.split(".")[0])
+    for found in imports(path):  # tests/sources.py: every import statement, kept between runs
+        if found.kind == "import":
+            names.update(name.split(".")[0] for name in found.names)
+        elif found.module and found.level == 0:
+            names.add(found.module.split(".")[0])
     return names
 
 
@@ -65,12 +64,6 @@ def module_name(path: Path, root: Path = ROOT) -> str:
     return ".".join(parts)
 
 
-def _type_checking(node: ast.If) -> bool:
-    test = node.test
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
-
-
 def import_graph(root: Path = ROOT, packages=("game", "scenes")) -> dict[str, set[str]]:
     """Module -> the project modules it imports, anywhere in it (inside functions too), except
     under `if TYPE_CHECKING:`. `from pkg import name` counts pkg.name when that is a module."""
@@ -79,31 +72,32 @@ def import_graph(root: Path = ROOT, packages=("game", "scenes")) -> dict[str, se
     for name, path in paths.items():
         deps: set[str] = set()
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-
-        def visit(node: ast.AST) -> None:
-            if isinstance(node, ast.If) and _type_checking(node):
-                for child in node.orelse:
-                    visit(child)
-                return
-            if isinstance(node, ast.Import):
-                deps.update(alias.name for alias in node.names if alias.name in paths)
-            elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
-                    base = ".".join(anchor + ([node.module] if node.module else []))
-                for alias in node.names:
-                    if f"{base}.{alias.name}" in paths:
-                        deps.add(f"{base}.{alias.name}")
-                    elif base in paths:
-                        deps.add(base)
-            for child in ast.iter_child_nodes(node):
-                visit(child)
-
-        visit(parsed(path))
+        for found in imports(path):
+            if found.type_only:
+                continue
+            if found.kind == "import":
+                deps.update(imported for imported in found.names if imported in paths)
+            else:
+                deps.update(_from_import(found, package, paths))
         deps.discard(name)
         graph[name] = deps
     return graph
+
+
+def _from_import(found, package: str, paths) -> set[str]:
+    """The project modules `from base import names` imports: base.name where that is a module,
+    else base itself; a relative base is resolved from the importing module's package."""
+    base = found.module
+    if found.level:
+        anchor = package.split(".")[: len(package.split(".")) - found.level + 1]
+        base = ".".join(anchor + ([found.module] if found.module else []))
+    deps = set()
+    for alias in found.names:
+        if f"{base}.{alias}" in paths:
+            deps.add(f"{base}.{alias}")
+        elif base in paths:
+            deps.add(base)
+    return deps
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -195,22 +189,14 @@ def full_graph(root: Path = ROOT, packages=PACKAGES) -> dict[str, set[str]]:
     for name, path in paths.items():
         deps: set[str] = set()
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        for node in nodes(path):
-            if isinstance(node, ast.Import):
-                for alias in node.names:  # `import a.b.c` imports a, a.b and a.b.c
-                    parts = alias.name.split(".")
+        for found in imports(path):
+            if found.kind == "import":
+                for imported in found.names:  # `import a.b.c` imports a, a.b and a.b.c
+                    parts = imported.split(".")
                     prefixes = (".".join(parts[:i]) for i in range(1, len(parts) + 1))
                     deps.update(m for m in prefixes if m in paths)
-            elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
-                    base = ".".join(anchor + ([node.module] if node.module else []))
-                for alias in node.names:
-                    if f"{base}.{alias.name}" in paths:
-                        deps.add(f"{base}.{alias.name}")
-                    elif base in paths:
-                        deps.add(base)
+            else:
+                deps.update(_from_import(found, package, paths))
         deps.discard(name)
         graph[name] = deps
     return graph

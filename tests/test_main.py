@@ -5,10 +5,11 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
-from main import parse_args
+from main import main, parse_args
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -20,34 +21,79 @@ def run_main(*args, tmp_path):
                           text=True, env=env, cwd=ROOT, timeout=120)  # fmt: skip
 
 
+class Ran(NamedTuple):
+    code: int
+    out: str
+    err: str
+    app: object  # the App the run built (None when it built none)
+
+
+def main_here(*args, tmp_path, monkeypatch, capsys) -> Ran:
+    """main.py's main() called in this process, as `python main.py ARGS` calls it: its exit code,
+    what it printed, and the App it ran. A start of the program costs 0.3-0.9 s of CPU, so the
+    tests that need no fresh process (no start-up, no signal, no real exit) run the same entry
+    function here. The window is left open (pygame.quit() here would close the fonts other tests
+    hold); the settings file is the test's own, and the window class hints main() sets in the
+    environment (as a fresh process has none) are taken away again after the test."""
+    import bluffhouse.cli
+
+    for hint in bluffhouse.cli.WINDOW_CLASS_HINTS:
+        monkeypatch.setenv(hint, "")  # remembered as it was, then gone as in a fresh process
+        monkeypatch.delenv(hint)
+    apps = []
+    summary = bluffhouse.cli.summary
+    monkeypatch.setattr(bluffhouse.cli, "summary", lambda app: apps.append(app) or summary(app))
+    monkeypatch.setattr(bluffhouse.cli, "pygame_quit", lambda: None)
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
+    capsys.readouterr()
+    code = bluffhouse.cli.main(list(args))
+    out, err = capsys.readouterr()
+    return Ran(code, out, err, apps[0] if apps else None)
+
+
 def test_frames_run_headless_and_end_with_the_summary(tmp_path):
-    result = run_main("--frames", "120", "--seed", "1", tmp_path=tmp_path)
+    """The program as a person starts it: a fresh process, its summary line and exit code 0 (30
+    frames: half a second of the menu; 120 before, which added only 0.4 s of painting the same menu)."""
+    result = run_main("--frames", "30", "--seed", "1", tmp_path=tmp_path)
     assert result.returncode == 0, result.stderr
     last = result.stdout.strip().splitlines()[-1]
-    assert last.startswith("bluffhouse: frames=120 games_finished=0 scenes_visited=")
+    assert last.startswith("bluffhouse: frames=30 games_finished=0 scenes_visited=")
     assert "menu" in last.split("scenes_visited=")[1].split(",")
 
 
-def test_demo_mute_and_size_options_work_headless(tmp_path):
-    result = run_main("--demo", "--mute", "--size", "800x600", "--fullscreen", "--frames", "30",
-                      tmp_path=tmp_path)  # fmt: skip
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.strip().splitlines()[-1].startswith("bluffhouse: frames=30 ")
+@pytest.mark.draws  # painted as the program paints: the table scaled into the window asked for
+def test_demo_mute_and_size_options_work_headless(tmp_path, monkeypatch, capsys):
+    ran = main_here("--demo", "--mute", "--size", "800x600", "--fullscreen", "--frames", "30",
+                    tmp_path=tmp_path, monkeypatch=monkeypatch, capsys=capsys)  # fmt: skip
+    assert ran.code == 0, ran.err
+    last = ran.out.strip().splitlines()[-1]
+    assert last.startswith("bluffhouse: frames=30 ")
+    assert "table" in last.split("scenes_visited=")[1].split(",")  # the demo deals its first game at once
+    assert ran.app.demo and ran.app.sound.muted and ran.app.window.get_size() == (800, 600)
+    assert not ran.app.settings.get("muted") and not ran.app.settings.get("fullscreen")  # this run only
 
 
-def test_help_lists_the_options(tmp_path):
-    result = run_main("--help", tmp_path=tmp_path)
-    assert result.returncode == 0
+# --help, --version and a bad value end in argparse's SystemExit before anything is built: main()
+# here (the process's exit code is that SystemExit's; -m bluffhouse and negative frames below show
+# it in a real process).
+
+
+def test_help_lists_the_options(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["--help"])
+    assert stop.value.code == 0
+    out = capsys.readouterr().out
     for option in ("--demo", "--frames", "--seed", "--fullscreen", "--mute", "--size"):
-        assert option in result.stdout
+        assert option in out
 
 
-def test_version_is_the_packages_version(tmp_path):
+def test_version_is_the_packages_version(capsys):
     from bluffhouse import __version__
 
-    result = run_main("--version", tmp_path=tmp_path)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == f"bluffhouse {__version__}"
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0
+    assert capsys.readouterr().out.strip() == f"bluffhouse {__version__}"
     assert re.fullmatch(r"[0-9]+\.[0-9]+\.[0-9]+", __version__)
 
 
@@ -61,9 +107,10 @@ def test_python_dash_m_bluffhouse_is_the_same_program(tmp_path):
     assert result.returncode == 0 and result.stdout.strip() == f"bluffhouse {__version__}", result.stderr
 
 
-def test_a_bad_size_is_refused_with_a_message(tmp_path):
-    result = run_main("--size", "big", "--frames", "1", tmp_path=tmp_path)
-    assert result.returncode == 2 and "WxH" in result.stderr
+def test_a_bad_size_is_refused_with_a_message(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["--size", "big", "--frames", "1"])
+    assert stop.value.code == 2 and "WxH" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(("args", "words"), [

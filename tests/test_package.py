@@ -13,7 +13,7 @@ from importlib import metadata
 from pathlib import Path
 
 import pytest
-from sources import nodes
+from sources import imports
 
 ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -35,11 +35,11 @@ def third_party_imports() -> set[str]:
     found: set[str] = set()
     for package in PACKAGES:
         for path in (ROOT / package).rglob("*.py"):
-            for node in nodes(path):
-                if isinstance(node, ast.Import):
-                    found.update(alias.name.split(".")[0] for alias in node.names)
-                elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                    found.add(node.module.split(".")[0])
+            for statement in imports(path):  # tests/sources.py: kept between runs
+                if statement.kind == "import":
+                    found.update(name.split(".")[0] for name in statement.names)
+                elif statement.module and statement.level == 0:
+                    found.add(statement.module.split(".")[0])
     return found - set(sys.stdlib_module_names) - set(PACKAGES)
 
 
@@ -78,11 +78,11 @@ def test_the_game_and_the_screens_take_only_the_version_from_the_bluffhouse_pack
     uses = []
     for package in ("game", "scenes"):
         for path in (ROOT / package).rglob("*.py"):
-            for node in nodes(path):
-                if isinstance(node, ast.Import):
-                    uses += [(path.name, a.name) for a in node.names if a.name.startswith("bluffhouse")]
-                elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "bluffhouse":
-                    uses += [(path.name, f"{node.module}.{alias.name}") for alias in node.names]
+            for statement in imports(path):
+                if statement.kind == "import":
+                    uses += [(path.name, name) for name in statement.names if name.startswith("bluffhouse")]
+                elif statement.module.split(".")[0] == "bluffhouse":
+                    uses += [(path.name, f"{statement.module}.{name}") for name in statement.names]
     assert uses and {name for _, name in uses} == {"bluffhouse.__version__"}, uses
     version_module = ast.parse((ROOT / "bluffhouse" / "__init__.py").read_text(encoding="utf-8"))
     assert not any(isinstance(node, ast.Import | ast.ImportFrom) for node in ast.walk(version_module))

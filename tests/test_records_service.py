@@ -23,20 +23,16 @@ def some_records(n=2):
 
 
 def test_start_up_does_not_import_the_records_until_a_game_needs_them():
-    import json
-    import subprocess
-    import sys
+    from started import modules_at_start
 
     import game.records.schema
     import game.records.store
     import scenes.shell.records as service
 
     assert (service.DB_NAME, service.BUSY_MS) == (game.records.store.DB_NAME, game.records.schema.BUSY_MS)
-    probe = "import json, sys, scenes.shell.app; print(json.dumps(sorted(sys.modules)))"
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
-                         cwd=Path(__file__).resolve().parent.parent,
-                         env={"SDL_VIDEODRIVER": "dummy", "PATH": "", "PYGAME_HIDE_SUPPORT_PROMPT": "1"})
-    assert not [m for m in json.loads(out.stdout.strip().splitlines()[-1]) if m.startswith("game.records")]
+    started = modules_at_start()  # a fresh process's: the screens registered, the App's module
+    assert "scenes.shell.app" in started and "scenes.shell.records" in started
+    assert not [m for m in started if m.startswith("game.records")]
 
 
 def test_the_database_lives_in_the_data_folder_which_bluffhouse_data_overrides(monkeypatch, tmp_path):

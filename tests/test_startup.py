@@ -2,23 +2,17 @@
 when it is first opened."""
 
 import importlib
-import subprocess
-import sys
-from pathlib import Path
+
+from started import modules_at_start
 
 from scenes import screens
 from scenes.shell import registry
 
-ROOT = Path(__file__).resolve().parent.parent
-
 
 def test_start_up_imports_the_menu_but_no_game_screen():
-    probe = ("import sys; from scenes.screens import LAZY, register_all; register_all(); "
-             "print(sorted(m for m, _ in LAZY.values() if m in sys.modules and m != 'scenes.demo'))")
-    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True,
-                         env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "",
-                              "PYGAME_HIDE_SUPPORT_PROMPT": "1"})
-    assert out.stdout.strip().splitlines()[-1] == "[]"  # the table, the duel, the set-ups: later
+    started = modules_at_start()  # a fresh process's (tests/started.py)
+    assert "scenes.menu" in started and "scenes.shell.app" in started
+    assert sorted(m for m, _ in screens.LAZY.values() if m in started and m != "scenes.demo") == []  # later
 
 
 def test_every_lazy_screen_is_there_when_opened():

@@ -326,14 +326,17 @@ def test_every_face_the_replay_draws_is_audited_as_a_game_that_ended(app, bullet
 # -- the command line --------------------------------------------------------------------------
 
 
-def test_watch_opens_the_window_on_a_replay_and_a_bad_file_says_why(tmp_path, bullets):
-    from test_main import run_main
+def test_watch_opens_the_window_on_a_replay_and_a_bad_file_says_why(tmp_path, bullets, monkeypatch, capsys):
+    from test_main import main_here  # main() in this process: nothing here needs a fresh one
 
     path = tmp_path / "game.bhreplay"
     path.write_bytes(encode(bullets))
-    result = run_main("--watch", str(path), "--frames", "5", tmp_path=tmp_path)
-    assert result.returncode == 0, result.stderr
-    visited = result.stdout.strip().splitlines()[-1].split("scenes_visited=")[1].split(",")
-    assert "replay" in visited
-    result = run_main("--watch", str(tmp_path / "nothing-here"), "--frames", "5", tmp_path=tmp_path)
-    assert result.returncode == 0 and "replay" not in result.stdout.split("scenes_visited=")[1]
+    ran = main_here("--watch", str(path), "--frames", "5", tmp_path=tmp_path, monkeypatch=monkeypatch,
+                    capsys=capsys)  # fmt: skip
+    assert ran.code == 0, ran.err
+    visited = ran.out.strip().splitlines()[-1].split("scenes_visited=")[1].split(",")
+    assert "replay" in visited and isinstance(ran.app.stack.top, ReplayScene)
+    ran = main_here("--watch", str(tmp_path / "nothing-here"), "--frames", "5", tmp_path=tmp_path,
+                    monkeypatch=monkeypatch, capsys=capsys)  # fmt: skip
+    assert ran.code == 0 and "replay" not in ran.out.split("scenes_visited=")[1]
+    assert [toast.text for toast in ran.app.toasts] == [t("records.refused.unreadable", n=1, game=1)]
