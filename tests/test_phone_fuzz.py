@@ -126,8 +126,14 @@ def test_thousands_of_hostile_messages_change_nothing_and_crash_nothing(app, cou
         assert server.refused >= expected_bad + FLOOD - allowed
         assert table.snapshot() == before  # nothing any of them asked for happened
         assert app.running and app.stack.top is scene and app.phones.phase == "ready"
-        codes = {m.get("code") for p in phones.phones.values() for m in p.received if m["t"] == "error"}
-        assert codes <= set(protocol.Code.__dict__.values()) and "rate_limited" in codes
+        def codes() -> set:
+            return {m.get("code") for p in phones.phones.values() for m in list(p.received)
+                    if m["t"] == "error"}  # fmt: skip
+
+        # the refusals travel back to the phones on their own threads: a busy machine delivers
+        # the last of them after the server has counted the flood
+        assert wait_for(lambda: "rate_limited" in codes(), 10, lambda: app.step(1 / 30))
+        assert codes() <= set(protocol.Code.__dict__.values())
         # the seat's own phone still plays, at once
         server.set_rate(10.0, 20)  # full buckets again
         card = str(table.hand(0)[0])
