@@ -2,8 +2,8 @@
 
 Constructor shape, apply and refusal agreeing, snapshot round-trips, views that hide the other
 seats' secrets, events that carry their verdict, the refusals a screen can show coming from
-refusal(), and legal_actions agreeing with refusal on random states (10,000 per game in the
-heavy tier, 75 here, whose reasons the refusal tests read).
+refusal(), and legal_actions agreeing with refusal on random states (2,500 per game in the
+heavy tier, 10,000 under `make soak`, 75 here, whose reasons the refusal tests read).
 """
 
 from __future__ import annotations
