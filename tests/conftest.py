@@ -133,3 +133,11 @@ def pytest_sessionfinish(session):
     sources = sys.modules.get("sources")  # tests/sources.py, if a test read the code's shape
     if sources is not None and hasattr(sources, "save"):
         sources.save()  # the answers it found, for the next run
+
+
+def pytest_unconfigure(config):
+    """The run's own settings and records folder (made above) goes with the run: a machine that
+    runs the suite all day must not gather one folder per run in its temporary space."""
+    import shutil
+
+    shutil.rmtree(_TEMP, ignore_errors=True)
