@@ -64,3 +64,9 @@ def test_the_effects_are_loaded_only_when_one_is_played():
     assert sound.loaded
     if sound.enabled:
         assert set(sound.sounds) == set(EFFECTS)
+
+
+def test_a_window_with_sound_on_loads_the_effects_before_the_first_one_plays():
+    pygame.mixer.pre_init(*MIXER)
+    pygame.init()
+    assert Sound({"muted": False}).loaded  # the first effect played stalls no frame

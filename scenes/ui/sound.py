@@ -26,8 +26,9 @@ class Sound:
     """app.sound.play("slap"): effects by name; silent and harmless without an audio device."""
 
     def __init__(self, settings: MutableMapping[str, Any] | None = None) -> None:
-        """Open the mixer if possible; mute state lives in settings. The effects are loaded when
-        the first one is played: most windows (every test's) never play one."""
+        """Open the mixer if possible; mute state lives in settings. A window that starts with
+        sound on loads the effects now (loading them at the first play would stall that frame,
+        ~18 ms); a muted one (every test's) at the first effect played after unmuting."""
         self.settings = settings if settings is not None else {}
         self._sounds: dict[str, pygame.mixer.Sound] | None = None  # None: not loaded yet
         self._muted_now = bool(self.settings.get("muted", False))
@@ -38,6 +39,8 @@ class Sound:
         except (pygame.error, TypeError, OSError) as error:
             log.info("sound is off: %s", error)
             self._sounds = {}
+        if not self._muted_now and self._sounds is None:
+            self._sounds = self._load()
 
     @property
     def sounds(self) -> dict[str, pygame.mixer.Sound]:
