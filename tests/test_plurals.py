@@ -50,7 +50,9 @@ def plural_texts() -> list[tuple[str, str]]:
 
 
 def said(text: str, words: tuple[str, ...]) -> bool:
-    return any(re.search(rf"(?<![\w]){re.escape(word)}(?![\w])", text, re.IGNORECASE) for word in words)
+    """Whether text says one of words: a number as a whole number ("21", "1er"), a word whole."""
+    return any(re.search(rf"(?<!\d){word}(?!\d)" if word.isdigit() else
+                         rf"(?<![\w]){re.escape(word)}(?![\w])", text, re.IGNORECASE) for word in words)
 
 
 def test_every_plural_text_shows_its_count_in_every_language():

@@ -22,6 +22,7 @@ from scenes.shell.scene import Scene
 from scenes.shell.session import GameRecord
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t, you_text
+from scenes.ui.names import seat_label
 from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_fitted, draw_text, text_width
 from scenes.ui.theme import draw_backdrop, title_image
@@ -273,13 +274,14 @@ class ResultsScene(Scene):
         draw_text(surface, places, (LEFT.x + 20, LEFT.y + 12), 22, Palette.GOLD_LIGHT, True)
         area = pygame.Rect(LEFT.x + 12, LEFT.y + 48, LEFT.w - 24, LEFT.h - 60)
         step = self.row_step()
-        bottom = draw_places(surface, area, self.places, self.names, self.record.stats, step)
+        labels = [seat_label(spec.name, None if spec.human else spec.bot) for spec in self.record.setup.seats]
+        bottom = draw_places(surface, area, self.places, self.names, self.record.stats, step, labels)
         if self.shows_match:
             y = bottom + 10
             draw_text(surface, t("results.match"), (LEFT.x + 20, y), 22, Palette.GOLD_LIGHT, True)
             box = pygame.Rect(LEFT.x + 12, y + 34, LEFT.w - 24, LEFT.bottom - y - 44)
             draw_match(surface, box, self.match_table(), self.names, self.rules.rounds,
-                       self.match_over, step)  # fmt: skip
+                       self.match_over, step, labels)  # fmt: skip
         else:
             room = pygame.Rect(LEFT.x + 20, bottom + 16, LEFT.w - 40, LEFT.bottom - bottom - 28)
             draw_awards(surface, room, self.awards(), self.names, self.you)

@@ -17,7 +17,7 @@ from scenes.shell.session import GameSetup
 from scenes.ui.anim import Tween, out_back
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t, you_text
-from scenes.ui.names import badge_letters
+from scenes.ui.names import badge_letters, seat_label
 from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_fitted, draw_text, fit_lines, fit_size, font, note, render
 from scenes.ui.theme import draw_backdrop, title_image
@@ -147,8 +147,10 @@ class DuelResultsScene(Scene):
         for seat, x in ((0, 520), (1, 760)):
             badge = art.seat_badge(seat, badge_letters(self.names[seat]), 52, seat == winner)
             surface.blit(badge, badge.get_rect(center=(x, 138)))
-            draw_text(surface, self.names[seat], (x + (-40 if seat == 0 else 40), 138), 24, Palette.CREAM,
-                      True, "midright" if seat == 0 else "midleft")  # fmt: skip
+            spec = self.setup.seats[seat]
+            draw_text(surface, seat_label(self.names[seat], None if spec.human else spec.bot),
+                      (x + (-40 if seat == 0 else 40), 138), 24, Palette.CREAM, True,
+                      "midright" if seat == 0 else "midleft")  # fmt: skip
         score = f"{scores[0]} – {scores[1]}"
         draw_text(surface, score, (640, 138), 40, Palette.GOLD_LIGHT, True, "center")
         draw_panel(surface, LIST.inflate(24, 16), (6, 28, 18, 210))

@@ -10,7 +10,6 @@ pad's ✕/A, △/Y, d-pad, LB/RB, □/X (share), LT (delete) and RT (stats) do t
 from __future__ import annotations
 
 import math
-import time
 
 import pygame
 
@@ -25,9 +24,11 @@ from scenes.story import share
 from scenes.story.base import StoreScene
 from scenes.story.pages import PAGE, history_page
 from scenes.story.replay import open_replay
+from scenes.ui.dates import duration, full_date, when
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.keys import PAD_LT, PAD_RT, PAD_X
 from scenes.ui.lang import t
+from scenes.ui.names import seat_label
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted
 from scenes.ui.theme import draw_backdrop
@@ -40,11 +41,6 @@ COLUMNS = (("date", 0, 176), ("game", 186, 196), ("people", 392, 330), ("winner"
            ("length", 946, 214))  # fmt: skip
 CHIPS = {"game": pygame.Rect(40, 82, 300, 44), "name": pygame.Rect(356, 82, 300, 44),
          "stats": pygame.Rect(940, 82, 300, 44)}  # fmt: skip
-
-
-def when(started: int) -> str:
-    """A stored game's date and time, local, in figures every language reads: 2026-12-01 20:15."""
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(started))
 
 
 class HistoryScene(StoreScene):
@@ -159,7 +155,7 @@ class HistoryScene(StoreScene):
         if row is None:
             return
         self.app.sound.play("tick")
-        question = t("story.history.delete_question", date=when(row.started))
+        question = t("story.history.delete_question", date=full_date(row.started))
         self.app.stack.push(open_scene("confirm", self.app, question, t("story.history.delete_yes"),
                                        lambda: self.delete(row.id)))  # fmt: skip
 
@@ -234,9 +230,10 @@ class HistoryScene(StoreScene):
             return {"date": when(row.started), "game": t(f"menu.{row.game}") if row.game else "?",
                     "people": t("story.history.damaged"), "winner": "", "length": ""}  # fmt: skip
         winner = ", ".join(row.winners) if row.winners else t("story.history.left")
-        return {"date": when(row.started), "game": t(f"menu.{row.game}"),
-                "people": ", ".join(seat.name for seat in row.seats), "winner": winner,
-                "length": t("story.history.minutes", n=max(1, round(row.seconds / 60)))}  # fmt: skip
+        people = ", ".join(seat_label(seat.name, seat.level if seat.kind == "computer" else None)
+                           for seat in row.seats)  # fmt: skip
+        return {"date": when(row.started), "game": t(f"menu.{row.game}"), "people": people, "winner": winner,
+                "length": duration(row.length)}  # fmt: skip
 
     def draw(self, surface: pygame.Surface) -> None:
         """The title, the filters, a page of games, where the page is, the key hints."""

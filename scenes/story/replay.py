@@ -28,6 +28,7 @@ from scenes.story.playback import SPEEDS, Playback
 from scenes.story.table_paint import draw_table, table_frame
 from scenes.ui.keys import PAD_X
 from scenes.ui.lang import t
+from scenes.ui.names import seat_label
 from scenes.ui.theme import draw_backdrop
 from scenes.ui.widgets import draw_button
 
@@ -113,7 +114,8 @@ class ReplayScene(Scene):
     def where(self) -> str:
         """Who played, which round, which move."""
         step = self.playback.step
-        names = ", ".join(self.names)
+        seats = self.record.seats
+        names = ", ".join(seat_label(seat.name, None if seat.person else seat.level) for seat in seats)
         moves = len(self.record.games[step.game].moves)
         if len(self.record.games) == 1:
             return t("story.replay.where_one", names=names, move=step.moves, moves=moves)
