@@ -95,6 +95,14 @@ def count(connection: sqlite3.Connection, game: str | None = None, name: str | N
     return _count(connection.execute(f"SELECT COUNT(*) FROM games {where}", args).fetchone()[0])
 
 
+def last_game(connection: sqlite3.Connection, name: str | None = None) -> str | None:
+    """The game (bullets, kamu, duel) of the newest stored game, or of the newest one name played."""
+    where, args = _where(None, name)
+    row = connection.execute(f"SELECT game FROM games {where} ORDER BY started DESC, id DESC LIMIT 1",
+                             args).fetchone()  # fmt: skip
+    return row[0] if row and row[0] in GAMES else None
+
+
 def history(connection: sqlite3.Connection, game: str | None = None, name: str | None = None,
             limit: int = 50, offset: int = 0) -> list[HistoryRow]:  # fmt: skip
     """A page of stored games, newest first."""

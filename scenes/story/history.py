@@ -39,8 +39,10 @@ ROW_H = 46
 HEAD_H = 40
 COLUMNS = (("date", 0, 176), ("game", 186, 196), ("people", 392, 330), ("winner", 732, 204),
            ("length", 946, 214))  # fmt: skip
+# (the Stats button has room for its label on one line in every language: "Estadísticas y Salón
+# de la Fama" wrapped, cramped, in 300 px)
 CHIPS = {"game": pygame.Rect(40, 82, 300, 44), "name": pygame.Rect(356, 82, 300, 44),
-         "stats": pygame.Rect(940, 82, 300, 44)}  # fmt: skip
+         "stats": pygame.Rect(800, 82, 440, 44)}  # fmt: skip
 
 
 class HistoryScene(StoreScene):
@@ -54,6 +56,7 @@ class HistoryScene(StoreScene):
         self.person = name
         self.page = 0
         self.focus = 0
+        self.hover: str | None = None  # the button under the mouse: lit instead of the game chosen
         self.rows: list[HistoryRow] = []
         self.total = 0
         self.load(people=True)
@@ -168,12 +171,13 @@ class HistoryScene(StoreScene):
         return gone
 
     def stats(self) -> None:
-        """The Stats screen, of the person shown (or of the chosen game's first person)."""
+        """The Stats screen, of the person shown (or of the chosen game's first person), in the game
+        chosen (or the one they played last)."""
         name = self.person
         if name is None and self.chosen is not None:
             name = next((seat.name for seat in self.chosen.seats if seat.kind != "computer"), None)
         self.app.sound.play("deal")
-        self.app.stack.push(open_scene("stats", self.app, name, self.game or "bullets"))
+        self.app.stack.push(open_scene("stats", self.app, name, self.game))  # None: their last game
 
     def handle(self, intent: Intent) -> bool:
         """Keys, pad, wheel and mouse (see the module docstring)."""
@@ -181,7 +185,10 @@ class HistoryScene(StoreScene):
         if kind in ("back", "right_click"):
             self.app.sound.play("tock")
             self.app.stack.pop()
+        elif kind == "motion" and intent.pos is not None:
+            return self._point(intent.pos)
         elif kind in ("up", "down"):
+            self.hover = None
             if self.rows:
                 self.focus = (self.focus + (1 if kind == "down" else -1)) % len(self.rows)
                 self.app.sound.play("tick")
@@ -202,6 +209,14 @@ class HistoryScene(StoreScene):
             return self._click(intent.pos)
         else:
             return False
+        return True
+
+    def _point(self, pos: tuple[int, int]) -> bool:
+        """The mouse over a button lights it (and not the game chosen); over a game, chooses it."""
+        self.hover = next((key for key, rect in CHIPS.items() if rect.collidepoint(pos)), None)
+        for index in range(len(self.rows)):
+            if self._row_rect(index).collidepoint(pos):
+                self.focus = index
         return True
 
     def _click(self, pos: tuple[int, int]) -> bool:
@@ -244,9 +259,8 @@ class HistoryScene(StoreScene):
         labels = {"game": t("story.history.filter_game", game=game),
                   "name": t("story.history.filter_name", name=self.person) if self.person else
                   t("story.history.everyone"), "stats": t("story.history.stats")}  # fmt: skip
-        for key, rect in CHIPS.items():
-            style = "gold" if key == "stats" else "dark"
-            draw_button(surface, rect, labels[key], style, size=19, smallest=18)
+        for key, rect in CHIPS.items():  # one thing lit at a time: the game chosen, or the button pointed at
+            draw_button(surface, rect, labels[key], focused=key == self.hover, size=19, smallest=18)
         draw_panel(surface, TABLE)
         for key, x, width in COLUMNS:
             draw_fitted(surface, t(f"story.history.col.{key}"), (TABLE.x + 20 + x, TABLE.y + 12), width,
@@ -258,7 +272,7 @@ class HistoryScene(StoreScene):
                         smallest=18, max_lines=2)  # fmt: skip
         for index, row in enumerate(() if self.problem else self.rows):
             rect = self._row_rect(index)
-            chosen = index == self.focus
+            chosen = index == self.focus and self.hover is None
             if chosen:
                 pygame.draw.rect(surface, Palette.GOLD_DARK, rect, border_radius=10)
             cells = self.cells(row)

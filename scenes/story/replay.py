@@ -21,7 +21,7 @@ from scenes.shell.messages import Message
 from scenes.shell.privacy import Replayed, ended
 from scenes.shell.scene import Scene
 from scenes.story import share
-from scenes.story.chrome import BAR, Chrome, Line, bar_fraction, button_rects, draw_chrome
+from scenes.story.chrome import BAR, SPEED_BUTTONS, Chrome, Line, bar_fraction, button_rects, draw_chrome
 from scenes.story.duel_paint import draw_duel, duel_frame
 from scenes.story.moments import CHALLENGE, LIE, Told, told
 from scenes.story.playback import SPEEDS, Playback
@@ -130,7 +130,7 @@ class ReplayScene(Scene):
         lines = tuple(Line(self.told(i), i == current) for i in range(first, min(count, first + ROWS)))
         hints = (("←→", t("story.hint.step")), ("↑↓", t("story.hint.lies")),
                  ("PgUp PgDn", t("story.hint.challenges")), ("Space", t("story.hint.play")),
-                 ("Tab", t("story.hint.speed")), ("Esc", t("hint.back")))  # fmt: skip
+                 ("1 2 4", t("story.hint.speed")), ("Esc", t("hint.back")))  # fmt: skip
         title = t("story.replay.title", game=t(f"menu.{self.record.game.value}"))
         return Chrome(title, self.where(), lines, self.playback.fraction, self.marks, self.games,
                       self.playback.playing, self.playback.speed, hints)  # fmt: skip
@@ -209,8 +209,8 @@ class ReplayScene(Scene):
         playback = self.playback
         if name == "play":
             playback.toggle()
-        elif name == "speed":
-            playback.faster()
+        elif name in SPEED_BUTTONS:
+            playback.speed = SPEED_BUTTONS[name]
         elif name in ("back", "forward"):
             playback.playing = False
             playback.back() if name == "back" else playback.forward()
