@@ -37,8 +37,8 @@ from scenes.ui.widgets import draw_button, draw_panel
 TABLE = pygame.Rect(40, 140, 1200, 420)
 ROW_H = 46
 HEAD_H = 40
-COLUMNS = (("date", 0, 176), ("game", 186, 196), ("people", 392, 330), ("winner", 732, 204),
-           ("length", 946, 214))  # fmt: skip
+COLUMNS = (("date", 0, 180), ("game", 190, 175), ("people", 375, 360), ("winner", 745, 190),
+           ("length", 945, 205))  # fmt: skip
 # (the Stats button has room for its label on one line in every language: "Estadísticas y Salón
 # de la Fama" wrapped, cramped, in 300 px)
 CHIPS = {"game": pygame.Rect(40, 82, 300, 44), "name": pygame.Rect(356, 82, 300, 44),
@@ -280,7 +280,7 @@ class HistoryScene(StoreScene):
                 colour = Palette.RED_LIGHT if row.damaged and key == "people" else \
                     Palette.WHITE if chosen else Palette.CREAM  # fmt: skip
                 draw_fitted(surface, cells[key], (TABLE.x + 20 + x, rect.centery), width, 19, colour,
-                            key == "game", "midleft", smallest=18)  # fmt: skip
+                            key == "game", "midleft", smallest=18, max_lines=2, height=rect.h)  # fmt: skip
         where = t("story.history.page", page=self.page + 1, pages=self.pages, n=self.total)
         draw_fitted(surface, where, (640, TABLE.bottom + 20), 1000, 18, Palette.CREAM_DIM, anchor="center",
                     smallest=18)  # fmt: skip
