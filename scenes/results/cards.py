@@ -132,6 +132,11 @@ class ResultsScene(Scene):
 
     # -- what next ----------------------------------------------------------------------
 
+    @property
+    def clickable(self) -> tuple[pygame.Rect, ...]:
+        """What next: its buttons."""
+        return tuple(button.rect for button in self.buttons)
+
     def _buttons(self) -> list[Button]:
         if self.record.setup.demo:
             return []

@@ -350,7 +350,8 @@ class App:
         scene = self.stack.top
         if scene is None:
             return toast_layout(self.toasts, None, None, (), LOGICAL_SIZE)
-        return toast_layout(self.toasts, scene.toast_top, scene.toast_foot, scene.toast_clear, LOGICAL_SIZE)
+        clear = (*scene.toast_clear, *scene.clickable)  # a phone's status, the screen's buttons
+        return toast_layout(self.toasts, scene.toast_top, scene.toast_foot, clear, LOGICAL_SIZE)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         draw_toasts(surface, self.toasts, self._toast_layout())

@@ -111,6 +111,11 @@ class HistoryScene(StoreScene):
         self.app.sound.play("tick")
 
     @property
+    def clickable(self) -> tuple[pygame.Rect, ...]:
+        """The filters, the Stats button and the games' rows."""
+        return (*CHIPS.values(), TABLE)
+
+    @property
     def chosen(self) -> HistoryRow | None:
         """The game the keys have chosen (none once the database is lost)."""
         return self.rows[self.focus] if self.rows and not self.problem else None

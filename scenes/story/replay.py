@@ -90,6 +90,11 @@ class ReplayScene(Scene):
         self.focus: str | None = None  # the button under the mouse
         self._told: dict[int, Told] = {}
 
+    @property
+    def clickable(self) -> tuple[pygame.Rect, ...]:
+        """The playback buttons, the timeline and Share."""
+        return (*button_rects().values(), BAR.inflate(0, 24), SHARE)
+
     # -- what is shown --------------------------------------------------------------------
 
     @property
