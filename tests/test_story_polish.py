@@ -86,7 +86,7 @@ def test_the_history_marks_computer_players_with_their_level(app):
     scene = history(app)
     assert scene.cells(scene.rows[0])["people"] == "Ana, Hugo (hard CPU)"
     set_language("hu")
-    assert scene.cells(scene.rows[0])["people"] == "Ana, Hugo (gép, nehéz)"
+    assert scene.cells(scene.rows[0])["people"] == "Ana, Hugo · gép (nehéz)"
 
 
 def test_the_replay_says_whose_rerolls_it_counts(app):
@@ -146,7 +146,7 @@ def test_one_thing_is_lit_at_a_time_in_the_history(app):
     night_of_duels(app)
     scene = history(app)
     surface = pygame.Surface((1280, 720))
-    row = scene._row_rect(scene.focus)
+    row = scene.row_rect(scene.focus)
     spot = (row.right - 6, row.centery)  # (no words there)
     scene.draw(surface)
     assert surface.get_at(spot)[:3] == Palette.GOLD_DARK  # the game chosen is lit…

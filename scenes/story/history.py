@@ -220,7 +220,7 @@ class HistoryScene(StoreScene):
         """The mouse over a button lights it (and not the game chosen); over a game, chooses it."""
         self.hover = next((key for key, rect in CHIPS.items() if rect.collidepoint(pos)), None)
         for index in range(len(self.rows)):
-            if self._row_rect(index).collidepoint(pos):
+            if self.row_rect(index).collidepoint(pos):
                 self.focus = index
         return True
 
@@ -231,7 +231,7 @@ class HistoryScene(StoreScene):
                 actions[key]()
                 return True
         for index in range(len(self.rows)):
-            if self._row_rect(index).collidepoint(pos):
+            if self.row_rect(index).collidepoint(pos):
                 if index == self.focus:
                     self.open_chosen()  # a second click on the chosen game opens it
                 self.focus = index
@@ -241,7 +241,7 @@ class HistoryScene(StoreScene):
     # -- drawing --------------------------------------------------------------------------
 
     @staticmethod
-    def _row_rect(index: int) -> pygame.Rect:
+    def row_rect(index: int) -> pygame.Rect:
         return pygame.Rect(TABLE.x + 8, TABLE.y + HEAD_H + 6 + index * ROW_H, TABLE.w - 16, ROW_H - 4)
 
     def cells(self, row: HistoryRow) -> dict[str, str]:
@@ -276,7 +276,7 @@ class HistoryScene(StoreScene):
             draw_fitted(surface, line, TABLE.center, TABLE.w - 80, 22, Palette.CREAM, anchor="center",
                         smallest=18, max_lines=2)  # fmt: skip
         for index, row in enumerate(() if self.problem else self.rows):
-            rect = self._row_rect(index)
+            rect = self.row_rect(index)
             chosen = index == self.focus and self.hover is None
             if chosen:
                 pygame.draw.rect(surface, Palette.GOLD_DARK, rect, border_radius=10)
