@@ -48,8 +48,8 @@ def _names(default: bool) -> tuple[str, ...]:
     return NAMES
 
 
-def sample(blank: str, names: tuple[str, ...]) -> object:
-    """What the game puts in a blank of this name, in the language of the moment."""
+def sample(blank: str, names: tuple[str, ...], key: str = "") -> object:
+    """What the game puts in a blank of this name (in the text of key), in the language of the moment."""
     a, b, c, d = names
     people = {"name": a, "caller": b, "challenger": c, "claimant": a, "seat": d, "turn": a, "owner": b,
               "other": c, "waiting": d, "winner": a, "taken": b, "old": c}
@@ -58,7 +58,7 @@ def sample(blank: str, names: tuple[str, ...]) -> object:
     moment = 1_700_000_000 + 14 * 3600
     played = ", ".join(card_text(parse_card(code)) for code in ("KS", "7D"))
     words = {
-        "names": f"{a}, {d}", "players": f"{a}, {b}", "people": f"{a}, {c}",
+        "names": f"{a}, {d}", "players": f"{a}, {b}", "people": 3,
         "a": a, "b": d, "rank": rank_word(BULLETS, "K", 2), "called": rank_word(BULLETS, "Q", 2),
         "call": call_words(BULLETS, 3, "K"), "words": call_words(BULLETS, 2, "7"),
         "card": card_text(parse_card("QH")), "cards": played, "what": played,
@@ -66,13 +66,15 @@ def sample(blank: str, names: tuple[str, ...]) -> object:
         "second": many(2), **{f"k{i}": one(face) for i, face in enumerate((1, 3, 4, 5, 2), 1)},
         "claim": claim_words((6, 6, 6, 2, 1)), "claimed": claim_words((5, 5, 2, 2, 3)),
         "had": "6 5 4 3 1", "held": "6 6 3 2 1", "value": claim_words((4, 4, 1, 2, 3)),
+        "level": t("setup.level.expert"),
         "mood": mood_words(Mood.SATISFIED), "game": t("menu.duel"), "title": t("story.fame.best_liar"),
         "percent": percent(40), "share": percent(65), "date": full_date(moment),
-        "time": clock_time(time.localtime(moment)), "length": duration(170), "minutes": 4,
+        "time": clock_time(time.localtime(moment)), "minutes": 4,
+        "length": t("setup.length.game", minutes=4) if key.startswith("setup.") else duration(170),
         "path": "/home/ana/.local/share/bluffhouse/replays/2024-03-09-Ana.bhreplay",
         "why": "Permission denied", "version": "1.4", "port": 8765, "command": "bluffhouse --phones-check",
         "pad": t("input.pad", n=1), "button": "A", "key": "Q", "peek": "E", "keys": "Q, E",
-        "role": t("duel.setup.role.challenge") if has_text("duel.setup.role.challenge") else "challenge",
+        "role": t("duel.setup.role.challenge" if key.startswith("duel.") else "setup.role.challenge"),
         "count": number_word(3), "each": 5, "many": many(6), "face": 6,
         "month": t("app.month.11"), "day": 14, "year": 2023, "hour": 22, "mm": "13", "h": 1, "m": 25,
         "text": t("duel.mood.satisfied") if has_text("duel.mood.satisfied") else "…",
@@ -92,7 +94,7 @@ def blanks(form: str) -> list[str]:
 
 
 def filled(key: str, entry: object, n: int | None, names: tuple[str, ...]) -> str:
-    fields = {blank: sample(blank, names) for form in _forms(entry) for blank in blanks(str(form))}
+    fields = {blank: sample(blank, names, key) for form in _forms(entry) for blank in blanks(str(form))}
     if n is not None:
         fields["n"] = n
         if "count" in fields:
