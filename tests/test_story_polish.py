@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
+from apps import press
 from story_helpers import new_app, record_of, store_games
 from watching import drawn
 
@@ -42,13 +43,6 @@ def night_of_duels(app, bullets_first: bool = True) -> list:
                 for n in range(3)]  # fmt: skip
     store_games(app, records)
     return records
-
-
-def press(app, *keys):
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
-        app.step(1 / 60)
 
 
 def history(app) -> HistoryScene:
@@ -161,3 +155,16 @@ def test_one_thing_is_lit_at_a_time_in_the_history(app):
     assert surface.get_at(spot)[:3] != Palette.GOLD_DARK  # the button pointed at is the one lit
     press(app, pygame.K_DOWN)
     assert scene.hover is None
+
+
+def test_the_results_mark_computer_players_with_their_level(app):
+    from story_helpers import finished_duel_match
+
+    from scenes.shell.registry import open_scene
+
+    setup, match = finished_duel_match(app)
+    results = open_scene("duel_results", app, setup, match)
+    assert results.labels == ["Ana", f"{setup.seats[1].name} (hard CPU)"]
+    set_language("fr")
+    results.relabel()
+    assert results.labels[1] == f"{setup.seats[1].name} (ordi difficile)"

@@ -46,6 +46,7 @@ class ResultsScene(Scene):
         self.rules = record.setup.rules
         self.game = self.rules.game.value
         self.names = [seat.name for seat in record.setup.seats]
+        self.labels = self._labels()  # the names as the tables show them: computers with their level
         self.you = record.setup.you  # the only person at the table, spoken to as "you"
         self.match = record.match
         self.places = place_rows(record.table)
@@ -132,6 +133,9 @@ class ResultsScene(Scene):
 
     # -- what next ----------------------------------------------------------------------
 
+    def _labels(self) -> list[str]:
+        return [seat_label(spec.name, None if spec.human else spec.bot) for spec in self.record.setup.seats]
+
     @property
     def clickable(self) -> tuple[pygame.Rect, ...]:
         """What next: its buttons."""
@@ -201,6 +205,7 @@ class ResultsScene(Scene):
     def relabel(self) -> None:
         """The language changed: default names, the recap's words and the buttons follow it."""
         self.names[:] = self.record.setup.relabel()
+        self.labels = self._labels()
         self.recap.rows = recap_rows(self.record)
         self.buttons = self._buttons()
         self.focus = min(self.focus, max(0, len(self.buttons) - 1))
@@ -279,14 +284,13 @@ class ResultsScene(Scene):
         draw_text(surface, places, (LEFT.x + 20, LEFT.y + 12), 22, Palette.GOLD_LIGHT, True)
         area = pygame.Rect(LEFT.x + 12, LEFT.y + 48, LEFT.w - 24, LEFT.h - 60)
         step = self.row_step()
-        labels = [seat_label(spec.name, None if spec.human else spec.bot) for spec in self.record.setup.seats]
-        bottom = draw_places(surface, area, self.places, self.names, self.record.stats, step, labels)
+        bottom = draw_places(surface, area, self.places, self.names, self.record.stats, step, self.labels)
         if self.shows_match:
             y = bottom + 10
             draw_text(surface, t("results.match"), (LEFT.x + 20, y), 22, Palette.GOLD_LIGHT, True)
             box = pygame.Rect(LEFT.x + 12, y + 34, LEFT.w - 24, LEFT.bottom - y - 44)
             draw_match(surface, box, self.match_table(), self.names, self.rules.rounds,
-                       self.match_over, step, labels)  # fmt: skip
+                       self.match_over, step, self.labels)  # fmt: skip
         else:
             room = pygame.Rect(LEFT.x + 20, bottom + 16, LEFT.w - 40, LEFT.bottom - bottom - 28)
             draw_awards(surface, room, self.awards(), self.names, self.you)

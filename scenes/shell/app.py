@@ -354,6 +354,8 @@ class App:
         return [box for box, _ in self._toast_layout()]
 
     def _toast_layout(self) -> list[tuple[pygame.Rect, list[str]]]:
+        if not self.toasts:
+            return []  # (every frame: nothing to place, no screen asked where its buttons are)
         scene = self.stack.top
         if scene is None:
             return toast_layout(self.toasts, None, None, (), LOGICAL_SIZE)

@@ -242,6 +242,7 @@ class HistoryScene(StoreScene):
 
     @staticmethod
     def row_rect(index: int) -> pygame.Rect:
+        """Where the page's game number index is drawn (and clicked)."""
         return pygame.Rect(TABLE.x + 8, TABLE.y + HEAD_H + 6 + index * ROW_H, TABLE.w - 16, ROW_H - 4)
 
     def cells(self, row: HistoryRow) -> dict[str, str]:

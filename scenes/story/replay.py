@@ -89,6 +89,7 @@ class ReplayScene(Scene):
         self.dragging = False
         self.focus: str | None = None  # the button under the mouse
         self._told: dict[int, Told] = {}
+        self._seats = ""  # who played, computers marked (made in the language of the moment)
 
     @property
     def clickable(self) -> tuple[pygame.Rect, ...]:
@@ -113,14 +114,17 @@ class ReplayScene(Scene):
         return self._told[index]
 
     def relabel(self) -> None:
-        """The language changed: the moves are told again."""
+        """The language changed: the moves (and who played) are told again."""
         self._told.clear()
+        self._seats = ""
 
     def where(self) -> str:
         """Who played, which round, which move."""
         step = self.playback.step
-        seats = self.record.seats
-        names = ", ".join(seat_label(seat.name, None if seat.person else seat.level) for seat in seats)
+        if not self._seats:
+            self._seats = ", ".join(seat_label(seat.name, None if seat.person else seat.level)
+                                    for seat in self.record.seats)  # fmt: skip
+        names = self._seats
         moves = len(self.record.games[step.game].moves)
         if len(self.record.games) == 1:
             return t("story.replay.where_one", names=names, move=step.moves, moves=moves)
