@@ -168,3 +168,19 @@ def test_the_results_mark_computer_players_with_their_level(app):
     set_language("fr")
     results.relabel()
     assert results.labels[1] == f"{setup.seats[1].name} (ordi difficile)"
+
+
+def test_the_card_results_tables_tag_computer_players_without_cutting_names(app, drawn):
+    import pygame as pg
+
+    from scenes.results.tables import PlaceRow, draw_places
+    from scenes.ui.names import computer_tags
+
+    assert computer_tags("medium") == ("medium CPU", "CPU") and computer_tags("sensible") == ("CPU",)
+    rows = [PlaceRow(1, 0, 0, False, True), PlaceRow(2, 1, 3, False, False)]
+    names = ["Bartholomew", "Csilla"]  # (computer players are called by the game's short names)
+    draw_places(pg.Surface((900, 300)), pg.Rect(0, 0, 900, 300), rows, names, [], 36,
+                [(), computer_tags("expert")])  # fmt: skip
+    said = [(d.words, d.role) for d in drawn if d.words]
+    assert ("Bartholomew", "line") in said and ("Csilla", "line") in said  # never cut for a tag
+    assert ("expert CPU", "aside") in said

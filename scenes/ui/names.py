@@ -145,6 +145,13 @@ def badge_letters(name: str) -> str:
     return words[0][:2].title()
 
 
+def computer_tags(level: str) -> tuple[str, ...]:
+    """A computer player's mark where there is little room, longest first: "medium CPU", "CPU"."""
+    key = f"setup.level.{level}"
+    short = t("table.cpu")
+    return (t("results.cpu_level", level=t(key)), short) if has_text(key) else (short,)
+
+
 def seat_label(name: str, level: str | None) -> str:
     """A seat's name as a list of players shows it: a computer player's marked with its level,
     "Ben (expert CPU)" (level None: a person, the name alone)."""
