@@ -9,7 +9,8 @@ the game thread published for its link.
 Security, in the order a connection meets it:
 - it listens only on one local-network (or loopback) address; the gate (gate.py) turns away
   peers off the local network, caps connections in all and per address within the process's
-  file limit, and cuts any that is not a seated phone within a few seconds;
+  file limit (when full, a newcomer takes the place of the connection that has shown least of
+  being a phone), and cuts any that is not a seated phone within a few seconds;
 - every answer carries strict headers and no server banner (web.py); the Host header must be
   the address the game serves, and a socket's Origin that address;
 - the page and the socket need a join link's token (128 random bits); an unknown one gets 403;
@@ -240,9 +241,11 @@ class PhoneServer:
         path = request.path
         kind, _, rest = path[1:].partition("/")
         if kind == "s" and rest in STATIC and self._files is not None:  # a fixed list: no path from outside
+            self.gate.asked(request.transport)
             return reply(200, self._files.static[rest], STATIC[rest])
         if kind not in ("p", "ws") or not TOKEN.fullmatch(rest) or rest not in self.book.places:
             return reply(403 if kind in ("p", "ws") else 404)
+        self.gate.asked(request.transport)  # a join link's page or socket: a phone's, most likely
         if kind == "p":
             page = page_with_words(self._files.page if self._files else b"", self.words)
             return reply(200, page, "text/html")
