@@ -42,7 +42,8 @@ return !document.body.classList.contains('down') && document.getElementById('cov
 """
 # Ben's turn: a card picked, then Play once the challenge window has passed
 TAP = """
-if (document.body.classList.contains('down') || document.getElementById('status').className !== 'mine') return 0;
+var mine = document.getElementById('status').className === 'mine';
+if (document.body.classList.contains('down') || !mine) return 0;
 var play = document.getElementById('play');
 if (!document.querySelector('#hand .card.picked')) {
   var card = document.querySelector('#hand .card');
@@ -178,7 +179,8 @@ async def run(args) -> dict:
         out["median_s"] = round(statistics.median(joined), 3) if joined else None
         out["worst_s"] = round(max(joined), 3) if joined else None
         played = [seconds for at, seconds in ana.plays if siege_started <= at <= siege_ended]
-        out["ana"] = {"plays": len(played), "median_s": round(statistics.median(played), 3) if played else None,
+        out["ana"] = {"plays": len(played),
+                      "median_s": round(statistics.median(played), 3) if played else None,
                       "worst_s": round(max(played), 3) if played else None}  # fmt: skip
         out["ben_plays"] = ben_plays
         out["during"] = during
@@ -198,14 +200,15 @@ async def run(args) -> dict:
 
 def report(out: dict) -> None:
     siege, gate = out["siege"], out["during"]["gate"]
+    calm = "never" if out["calm_s"] is None else f"in {out['calm_s']:.2f} s"
     print(f"joins under siege: file limit {out['nofile']}, {siege['connections']} connections from "
-          f"{len(SOURCES)} addresses for {siege['seconds']} s ({siege['opened']} opened, {siege['cut']} cut); "
-          f"a page in calm joined in {out['calm_s']:.2f} s" if out["calm_s"] is not None else "calm: never")
+          f"{len(SOURCES)} addresses for {siege['seconds']} s ({siege['opened']} opened, {siege['cut']} "
+          f"cut); a page in calm joined {calm}")
     shown = ", ".join("never" if t is None else f"{t:.2f}" for t in out["tries"])
     print(f"  the page's tries (s): {shown}")
     if out["median_s"] is not None:
-        print(f"  {len(out['tries']) - out['failed']} of {len(out['tries'])} live; median {out['median_s']:.2f} s, "
-              f"worst {out['worst_s']:.2f} s")
+        print(f"  {len(out['tries']) - out['failed']} of {len(out['tries'])} live; median "
+              f"{out['median_s']:.2f} s, worst {out['worst_s']:.2f} s")
     else:
         print(f"  0 of {len(out['tries'])} live")
     ana = out["ana"]

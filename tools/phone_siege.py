@@ -102,10 +102,11 @@ def game(nofile: int) -> None:
             if order == "stats":
                 gate = app.phones.server.gate
                 table = app.stack.top if app.stack.top.name == "table" else None
-                calls = [sum(call.seat == seat for call in table.flow.truth) if table else 0 for seat in range(3)]
+                truth = table.flow.truth if table else []
+                calls = [sum(call.seat == seat for call in truth) for seat in range(3)]
                 say({"stats": summary(stats), "gate": {"total": gate.total, "per_address": gate.per_address,
-                     "held": gate.count, "cut": gate.cut, "turned_away": gate.turned_away, "evicted": gate.evicted,
-                     "accept_failures": gate.accept_failures},
+                     "held": gate.count, "cut": gate.cut, "evicted": gate.evicted,
+                     "turned_away": gate.turned_away, "accept_failures": gate.accept_failures},
                      "top": app.stack.top.name, "ana": app.phones.status(0), "ben": app.phones.status(2),
                      "ana_calls": calls[0], "calls": calls})  # fmt: skip
                 stats = fresh()
@@ -317,7 +318,8 @@ def report(out: dict) -> None:
     print(f"  siege: {siege['connections']} connections from {len(SOURCES)} addresses, {siege['opened']} "
           f"opened, {siege['cut']} cut by the server, {siege['connect_failures']} connects failed; "
           f"gate: at most {gate['total']} ({gate['per_address']} an address), {gate['cut']} cut at their "
-          f"deadline, {gate['turned_away']} turned away, {gate['accept_failures']} accept failures")
+          f"deadline, {gate['evicted']} dropped for a newcomer, {gate['turned_away']} turned away, "
+          f"{gate['accept_failures']} accept failures")
     print(f"  files: 100 at once during the siege: {out['burst']['opened']} opened, {out['burst']['failed']} "
           f"failed; the table started: {out['during']['top'] == 'table'}; Ana played from her phone: "
           f"{out['during']['ana_calls'] > 0 and out['during']['ana'] == 'connected'}")

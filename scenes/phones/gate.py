@@ -142,8 +142,8 @@ class Gate:
     """Counts connections, makes room for newcomers, and cuts the ones that overstay."""
 
     def __init__(self, total: int | None = None, per_address: int = PER_ADDRESS, deadline: float = DEADLINE,
-                 silent_deadline: float = SILENT_DEADLINE, evict: tuple[float, int] = (EVICT_RATE, EVICT_BURST),
-                 ) -> None:  # fmt: skip
+                 silent_deadline: float = SILENT_DEADLINE,
+                 evict: tuple[float, int] = (EVICT_RATE, EVICT_BURST)) -> None:  # fmt: skip
         """total: connections at once (by default the file limit's share); deadlines in seconds;
         evict: the places an address may take from others, a second and at once."""
         self.total = budget(soft_file_limit()) if total is None else total
@@ -214,8 +214,8 @@ class Gate:
         if bucket is None:
             rate, burst = self.evict
             if len(self.allowance) >= 4 * MAX_TOTAL:  # forget those full again (seen long ago)
-                now = time.monotonic()
-                self.allowance = {key: kept for key, kept in self.allowance.items() if now - kept.at < burst / rate}
+                since = time.monotonic() - burst / rate
+                self.allowance = {key: kept for key, kept in self.allowance.items() if kept.at > since}
             bucket = self.allowance[peer] = Bucket(rate, burst)
         return bucket.allow()
 
@@ -239,7 +239,8 @@ class Gate:
         visit.spoke = True
         if visit.timer is not None:
             visit.timer.cancel()
-            visit.timer = asyncio.get_running_loop().call_at(visit.arrived + self.deadline, self._expire, transport)
+            loop = asyncio.get_running_loop()
+            visit.timer = loop.call_at(visit.arrived + self.deadline, self._expire, transport)
 
     def asked(self, transport: asyncio.BaseTransport | None) -> None:
         """The connection asked for something that exists (the page, its files, a seat's socket):
