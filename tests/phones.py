@@ -46,6 +46,8 @@ class Phone:
         self.closed_code: int | None = None
         self.acted: set = set()  # (serial, what) already answered
         self.sent = 0
+        self.sending: set[asyncio.Task] = set()
+        self.listening: asyncio.Task | None = None
 
     def send(self, message: dict | str | bytes) -> None:
         """Queue a message (only from the phones' thread, e.g. inside a brain)."""
@@ -54,10 +56,12 @@ class Phone:
             return
         self.sent += 1
         if isinstance(message, bytes):
-            asyncio.ensure_future(ws.send_bytes(message))
+            sending = asyncio.ensure_future(ws.send_bytes(message))
         else:
             text = message if isinstance(message, str) else json.dumps(message)
-            asyncio.ensure_future(ws.send_str(text))
+            sending = asyncio.ensure_future(ws.send_str(text))
+        self.sending.add(sending)  # (the loop holds its tasks only weakly)
+        sending.add_done_callback(self.sending.discard)
 
 
 class Phones:
@@ -90,7 +94,7 @@ class Phones:
         assert self.session is not None
         phone.ws = await self.session.ws_connect(phone.url)
         await phone.ws.send_str(json.dumps({"t": "join", "device": phone.secret}))
-        asyncio.ensure_future(self.listen(phone))
+        phone.listening = asyncio.ensure_future(self.listen(phone))
 
     async def listen(self, phone: Phone) -> None:
         ws = phone.ws

@@ -28,7 +28,7 @@ import asyncio
 import collections
 import errno
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 
 from aiohttp import WSMsgType, web
@@ -81,6 +81,7 @@ class PhoneServer:
         self._waking = False  # a wake-up of the server's loop is on its way
         self._stopping: asyncio.Event | None = None
         self._files: Files | None = None
+        self._tasks: set[asyncio.Task] = set()  # the server's own tasks, held until they end (see _keep)
         self.words: dict[str, str] = {}  # the page's words in the game's language (replaced whole)
 
     # -- the game thread's side ------------------------------------------------------------
@@ -180,7 +181,15 @@ class PhoneServer:
         return self.book.knocks
 
     def _close_later(self, link: Link, code: int, last: dict) -> None:
-        asyncio.ensure_future(_close(link.ws, code, last))
+        self._keep(_close(link.ws, code, last))
+
+    def _keep(self, work: Coroutine[object, object, None]) -> asyncio.Task:
+        """Run work as a task of the server's loop, held until it ends: the loop holds its tasks
+        only weakly, and one nobody holds may be collected half-way (a goodbye never sent)."""
+        task = asyncio.ensure_future(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
 
     # -- the server's thread -----------------------------------------------------------------
 
@@ -218,7 +227,7 @@ class PhoneServer:
                 return
         assert sock is not None
         server = GuardedServer(self._handle, self.gate)
-        doorman = asyncio.ensure_future(self.gate.serve(sock, server))
+        doorman = self._keep(self.gate.serve(sock, server))
         try:
             self.host, self.port = host, sock.getsockname()[1]
             self._run_posted()  # what was published before the loop ran
