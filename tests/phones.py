@@ -204,7 +204,9 @@ class Blip:
     dropped, never refused. `drop()` makes every connection open now go silent for good (nothing
     forwarded, nothing closed: a phone whose screen went off, or whose network changed, learns of
     it from nobody); `cut()` does that and swallows every new connection too until `restore()`
-    (a socket opening meanwhile hangs, as it does on a dead network); then new ones pass."""
+    (a socket opening meanwhile hangs, as it does on a dead network); then new ones pass.
+    `slow_sockets`: seconds every WebSocket's opening waits before it reaches the game (a door
+    crowded by strangers); the page's files pass at once."""
 
     def __init__(self, target_port: int) -> None:
         self.target = target_port
@@ -215,6 +217,7 @@ class Blip:
         self.generation = 0
         self.down = False
         self.passed = 0  # connections relayed to the game
+        self.slow_sockets = 0.0
         self.swallowed = 0  # connections that reached nobody
         self.server = asyncio.run_coroutine_threadsafe(
             asyncio.start_server(self.relay, "127.0.0.1", 0), self.loop).result(5)
@@ -242,8 +245,12 @@ class Blip:
                     pass  # the bytes go nowhere, and nobody is told
                 return
             generation = self.generation
+            first = await reader.read(65536)
+            if self.slow_sockets and first.startswith(b"GET /ws/"):
+                await asyncio.sleep(self.slow_sockets)
             up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target)
             self.passed += 1
+            up_writer.write(first)
 
             async def pipe(source, sink):
                 while True:

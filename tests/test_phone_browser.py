@@ -247,3 +247,27 @@ def test_silent_drops_of_5_to_30_s_each_recovered_within_5_s_of_the_network_retu
     finally:
         driver.quit()
         wifi.close()
+
+
+def test_a_socket_slow_to_open_keeps_its_place_and_the_page_joins_through_it(app, tmp_path):
+    """A door crowded by strangers: every socket the page opens takes 4.5 s to get in, longer than
+    the page waits (3 s) before trying another beside it. The page keeps the first one and joins
+    through it, instead of giving it up and queueing again at the back, for ever."""
+    table_of_ana(app, first=1)
+    step = lambda: app.step(1 / 30)  # noqa: E731
+    server = app.phones.server
+    door = Blip(server.port)
+    door.slow_sockets = 4.5
+    server.also.add(f"127.0.0.1:{door.port}")
+    driver = browser(tmp_path)
+    try:
+        started = time.monotonic()
+        driver.get(app.phones.url(0).replace(f":{server.port}/", f":{door.port}/", 1))
+        assert wait_for(lambda: app.phones.connected(0), 15, step), driver.execute_script(PAGE)
+        took = time.monotonic() - started
+        assert wait_for(lambda: not driver.execute_script(PAGE)[0], 5, step)  # live: no "reconnecting"
+        print(f"phones: a page whose sockets take 4.5 s to open joined in {took:.2f} s")
+        assert 4.5 <= took < 9.0
+    finally:
+        driver.quit()
+        door.close()
