@@ -205,8 +205,8 @@ class Blip:
     forwarded, nothing closed: a phone whose screen went off, or whose network changed, learns of
     it from nobody); `cut()` does that and swallows every new connection too until `restore()`
     (a socket opening meanwhile hangs, as it does on a dead network); then new ones pass.
-    `slow_sockets`: seconds every WebSocket's opening waits before it reaches the game (a door
-    crowded by strangers); the page's files pass at once."""
+    `slow`: seconds every connection waits before it reaches the game (a door crowded by
+    strangers)."""
 
     def __init__(self, target_port: int) -> None:
         self.target = target_port
@@ -217,7 +217,7 @@ class Blip:
         self.generation = 0
         self.down = False
         self.passed = 0  # connections relayed to the game
-        self.slow_sockets = 0.0
+        self.slow = 0.0
         self.swallowed = 0  # connections that reached nobody
         self.server = asyncio.run_coroutine_threadsafe(
             asyncio.start_server(self.relay, "127.0.0.1", 0), self.loop).result(5)
@@ -246,8 +246,7 @@ class Blip:
                 return
             generation = self.generation
             first = await reader.read(65536)
-            if self.slow_sockets and first.startswith(b"GET /ws/"):
-                await asyncio.sleep(self.slow_sockets)
+            await asyncio.sleep(self.slow)
             up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target)
             self.passed += 1
             up_writer.write(first)

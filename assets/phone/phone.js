@@ -12,7 +12,6 @@
   var token = (location.pathname.match(/^\/p\/([A-Za-z0-9_-]{22,64})$/) || [])[1] || "";
   var secret = readSecret();  // this phone's own key to its seat (given on its first join)
   var ws = null;        // the socket in use, opening or open
-  var slow = null;      // an older socket still opening, kept beside ws: under load it keeps its place
   var up = false;       // the table answered on it: what the page shows is live
   var knocking = false; // another phone plays this seat: the TV decides; nothing here is live
   var hello = null;
@@ -31,9 +30,8 @@
   var again = 0;        // the timer of the next attempt
   var guard = 0;        // the timer that gives up a socket still opening
   var opened = 0;       // when the socket in use was started
-  var slowSince = 0;    // when the slow one was started
-  var HANDSHAKE = 3000; // a socket not open by then gets a new one beside it: packets dropped, not refused
-  var HOLD = 15000;     // the slow one is kept this long at most (on a dead network it never opens)
+  var HANDSHAKE = 3000; // a socket not open by then: the table is asked whether it is only slow
+  var HOLD = 15000;     // a socket still opening is given up by then whatever the answer
   var PING_EVERY = 2500, PATIENCE = 2500;  // a link that died quietly is found out within 5 s
   var BACKOFF_FIRST = 250, BACKOFF_CAP = 2000;  // between quick failures, doubling, with jitter
   var COVER_AFTER = 4;  // failed attempts before the page says plainly the table is out of reach
@@ -72,14 +70,16 @@
   // -- the link ---------------------------------------------------------------------------
   //
   // Wi-Fi at a party drops packets rather than refusing them: a socket may hang while opening
-  // as well as once open. So a socket still opening after HANDSHAKE gets a new attempt beside it,
-  // an open one that leaves a ping unanswered for PATIENCE is given up, and the next attempt
-  // follows (at once after a timeout, after a short doubling wait with jitter after a quick
-  // failure) for as long as the page is open; the network coming back, the screen turning on or
-  // the page being shown again each try at once. A table under load (strangers crowding its
-  // door) may only be slow to let a socket in: the oldest one still opening keeps its place for
-  // up to HOLD, and whichever opens first is used. Meanwhile the page says "reconnecting" and
-  // acts on nothing.
+  // as well as once open. A table under load (strangers crowding its door) may also be only slow
+  // to let a socket in, and a socket given up and opened again waits its turn anew. So a socket
+  // still opening after HANDSHAKE is kept while the page asks the table a small question over
+  // plain http (slowOpen): an answer while the socket still opens means the socket is lost, and
+  // it is given up; no answer in HANDSHAKE either, the table is slow, and it is asked again (up
+  // to HOLD). An open socket that leaves a ping unanswered for PATIENCE is given up too, and the
+  // next attempt follows (at once after a timeout, after a short doubling wait with jitter after
+  // a quick failure) for as long as the page is open; the network coming back, the screen
+  // turning on or the page being shown again each try at once. Meanwhile the page says
+  // "reconnecting" and acts on nothing.
 
   function connect() {
     clearTimeout(again);
@@ -94,17 +94,9 @@
     } catch (e) { lost(null, false); return; }
     ws = socket;
     opened = Date.now();
-    guard = setTimeout(function () { if (ws === socket && socket.readyState !== 1) slowOpen(socket); }, HANDSHAKE);
+    guard = setTimeout(function () { slowOpen(socket); }, HANDSHAKE);
     socket.onopen = function () {
-      if (socket === slow) {  // the older one got in first: it is the one in use
-        abandon(ws);
-        ws = socket;
-        slow = null;
-        clearTimeout(again);
-      }
       if (ws !== socket) return;
-      abandon(slow);
-      slow = null;
       clearTimeout(guard);
       heard = Date.now();
       socket.send(JSON.stringify({ t: "join", device: secret }));
@@ -117,7 +109,6 @@
       receive(message);
     };
     socket.onclose = function (event) {
-      if (socket === slow) { slow = null; return; }  // the older one failed: the newer one carries on
       if (ws !== socket) return;  // a socket given up on: its news is old
       ws = null;
       clearTimeout(guard);
@@ -134,18 +125,19 @@
     try { socket.close(); } catch (e) { /* already closing */ }
   }
 
-  // A socket still opening after HANDSHAKE: it stays (the oldest one, up to HOLD) while a new one
-  // tries beside it.
+  // A socket still opening: lost (the table answers a newer question first), or only slow (no
+  // answer either: ask again, up to HOLD). One socket opens at a time (browsers queue the others).
   function slowOpen(socket) {
-    if (slow && Date.now() - slowSince < HOLD) {
-      abandon(socket);
-    } else {
-      abandon(slow);
-      slow = socket;
-      slowSince = opened;
-    }
-    ws = null;
-    lost(null, true);
+    if (ws !== socket || socket.readyState === 1) return;
+    if (Date.now() - opened >= HOLD || !window.fetch) { lost(socket, true); return; }
+    var asking = window.AbortController ? new AbortController() : null;
+    guard = setTimeout(function () {
+      if (asking) asking.abort();
+      slowOpen(socket);
+    }, HANDSHAKE);
+    fetch("/s/favicon.svg", { cache: "no-store", signal: asking ? asking.signal : undefined }).then(function () {
+      if (ws === socket && socket.readyState !== 1) lost(socket, true);
+    }, function () { /* no answer: the guard asks again */ });
   }
 
   // The socket is no good (waited: we already waited for it): say so, and try again soon.
@@ -164,8 +156,7 @@
   function stop(why, button) {
     stopped = true;
     abandon(ws);
-    abandon(slow);
-    ws = slow = null;
+    ws = null;
     down();
     cover(tx(why), button);
   }
@@ -211,9 +202,7 @@
     if (ws && ws.readyState === 1) { alive(1500); return; }
     if (ws && ws.readyState === 0 && Date.now() - opened < 1000) return;  // just started
     attempt = 0;
-    abandon(slow);  // a socket still opening may be hung on the network that went away: start over
-    slow = null;
-    connect();
+    connect();  // a socket still opening may be hung on the network that went away: start over
   }
   window.addEventListener("online", wake);
   window.addEventListener("pageshow", wake);
