@@ -12,7 +12,7 @@ from pathlib import Path
 from phones import local, phones, wait_for
 from sources import parsed
 
-from scenes.phones.devices import CLOSE_GONE, new_token
+from scenes.phones.devices import CLOSE_MOVED, new_token
 from scenes.phones.server import PAGE_DIR, PhoneServer
 
 __all__ = ["local", "phones"]  # the shared fixtures (tests/phones.py)
@@ -57,18 +57,11 @@ def test_a_phone_sent_away_hears_its_goodbye_and_the_server_lets_go_of_the_task(
         assert server.ready.wait(10) and server.trouble is None
         phone = phones.connect(0, f"http://127.0.0.1:{server.port}/p/{token}")
         assert wait_for(lambda: server.status.get(token) == "connected", 5)
-        link = server.book.places[token].link
-        held = []
-
-        def send_away() -> None:
-            server._close_later(link, CLOSE_GONE, {"t": "bye"})
-            held.append(len(server._tasks))
-            gc.collect()  # nothing but the server holds the goodbye's task now
-
-        server._call(send_away)
-        assert wait_for(lambda: phone.closed_code == CLOSE_GONE, 5)
-        assert {"t": "bye"} in phone.received
-        assert held == [2]  # the goodbye and the doorman, while the goodbye was on its way
-        assert wait_for(lambda: len(server._tasks) == 1, 5)  # then the doorman alone
+        assert len(server.tasks) == 1  # the doorman
+        server.retire(token)  # a new code for this seat: the old phone is told, then closed
+        gc.collect()
+        assert wait_for(lambda: phone.closed_code == CLOSE_MOVED, 5)
+        assert {"t": "moved"} in phone.received
+        assert wait_for(lambda: len(server.tasks) == 1, 5)  # the goodbye's task let go once done
     finally:
         server.stop(wait=5)

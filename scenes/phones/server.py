@@ -81,7 +81,7 @@ class PhoneServer:
         self._waking = False  # a wake-up of the server's loop is on its way
         self._stopping: asyncio.Event | None = None
         self._files: Files | None = None
-        self._tasks: set[asyncio.Task] = set()  # the server's own tasks, held until they end (see _keep)
+        self.tasks: set[asyncio.Task] = set()  # its own tasks, held until they end (see _keep; read only)
         self.words: dict[str, str] = {}  # the page's words in the game's language (replaced whole)
 
     # -- the game thread's side ------------------------------------------------------------
@@ -187,8 +187,8 @@ class PhoneServer:
         """Run work as a task of the server's loop, held until it ends: the loop holds its tasks
         only weakly, and one nobody holds may be collected half-way (a goodbye never sent)."""
         task = asyncio.ensure_future(work)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
         return task
 
     # -- the server's thread -----------------------------------------------------------------
