@@ -33,7 +33,7 @@ import time
 from pathlib import Path
 
 from phone_shots import browser
-from phone_siege import ROOT, SOURCES, Siege, report_frames
+from phone_siege import ROOT, SOURCES, Siege, emit, report_frames, room_for
 
 # the page is live: its cover gone and its link up (the page keeps its state to itself)
 LIVE = """
@@ -233,17 +233,8 @@ def main() -> int:
     parser.add_argument("--between", type=float, default=3.0, help="seconds the page plays between tries")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    import resource
-
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    want = args.connections + 256
-    if soft < want:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (min(want, hard), hard))
-    out = asyncio.run(run(args))
-    if args.json:
-        print(json.dumps(out))
-    else:
-        report(out)
+    room_for(args.connections)
+    emit(asyncio.run(run(args)), args.json, report)
     return 0
 
 

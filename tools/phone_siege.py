@@ -338,19 +338,29 @@ def main() -> int:
     if args.game:
         game(args.nofile)
         return 0
+    room_for(args.connections)
+    out = asyncio.run(siege(args))
+    out["nofile"] = args.nofile
+    emit(out, args.json, report)
+    return 0
+
+
+def room_for(connections: int) -> None:
+    """Raise this process's file limit to hold the siege's connections (and some to spare)."""
     import resource
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    want = args.connections + 256
+    want = connections + 256
     if soft < want:
         resource.setrlimit(resource.RLIMIT_NOFILE, (min(want, hard), hard))
-    out = asyncio.run(siege(args))
-    out["nofile"] = args.nofile
-    if args.json:
+
+
+def emit(out: dict, as_json: bool, words) -> None:
+    """Print the figures: one JSON object (for the tests), or words(out) for people."""
+    if as_json:
         print(json.dumps(out))
     else:
-        report(out)
-    return 0
+        words(out)
 
 
 if __name__ == "__main__":

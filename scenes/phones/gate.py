@@ -190,8 +190,9 @@ class Gate:
             welcome = local_peer(peer) and self.by_address[peer] < self.per_address
             dropped = None
             if welcome and len(self.visits) >= self.total:  # full: somebody goes, or the newcomer
-                dropped = victim(self.visits.values(), loop.time())
-                welcome = dropped is not None and self._may_take(peer)
+                welcome = self._may_take(peer)  # (first: a crowd's surplus costs no look at the house)
+                dropped = victim(self.visits.values(), loop.time()) if welcome else None
+                welcome = dropped is not None
             if not welcome:
                 self.turned_away += 1
                 conn.close()
