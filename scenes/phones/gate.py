@@ -40,7 +40,8 @@ GRACE = 0.5  # a silent connection younger than this may not have had the time t
 PER_ADDRESS = 16  # a phone loading the page opens up to 6 at once, and its socket
 EVICT_RATE, EVICT_BURST = 4.0, 16  # places an address may take from others: a second, and at once
 MAX_TOTAL, MIN_TOTAL = 96, 8
-BACKLOG = 1024  # connections the system holds for us until accepted (its memory, not our files)
+BACKLOG = 1024  # connections the system holds for us until accepted (its memory, not our files;
+# Linux holds at most net.core.somaxconn: 4096 since 5.4, 128 before)
 ACCEPT_PAUSE = 0.2  # seconds to wait when accept() itself fails (out of files, a reset)
 TURN_AWAY_PAUSE, TURN_AWAY_BATCH = 0.001, 4  # a rest after closing so many newcomers at once (see serve)
 
