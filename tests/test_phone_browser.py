@@ -247,3 +247,28 @@ def test_silent_drops_of_5_to_30_s_each_recovered_within_5_s_of_the_network_retu
     finally:
         driver.quit()
         wifi.close()
+
+
+def test_a_socket_slow_to_open_keeps_its_place_and_the_page_joins_through_it(app, tmp_path):
+    """A door crowded by strangers: every connection takes 4.5 s to get in (the page, its files, its
+    socket), longer than the page waits (3 s) before asking the table whether its socket is lost.
+    No answer comes sooner than the socket: the page keeps it and joins through it, instead of
+    giving it up and queueing again at the back, for ever."""
+    table_of_ana(app, first=1)
+    step = lambda: app.step(1 / 30)  # noqa: E731
+    server = app.phones.server
+    door = Blip(server.port)
+    door.slow = 4.5
+    server.also.add(f"127.0.0.1:{door.port}")
+    driver = browser(tmp_path)
+    try:
+        started = time.monotonic()
+        driver.get(app.phones.url(0).replace(f":{server.port}/", f":{door.port}/", 1))
+        assert wait_for(lambda: app.phones.connected(0), 30, step), driver.execute_script(PAGE)
+        took = time.monotonic() - started
+        assert wait_for(lambda: not driver.execute_script(PAGE)[0], 5, step)  # live: no "reconnecting"
+        print(f"phones: a page whose every connection takes 4.5 s joined in {took:.2f} s")
+        assert 13.5 <= took < 20.0  # the page, its files, its socket: three rounds of 4.5 s
+    finally:
+        driver.quit()
+        door.close()

@@ -265,6 +265,9 @@ def test_no_network_and_a_public_address_are_said_in_words(monkeypatch):
     monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "8.8.8.8")
     hub.open({0: "Ana"})
     assert hub.phase == "failed" and "not a local network address" in hub.trouble()
+    monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "0.0.0.0")
+    hub.open({0: "Ana"})
+    assert hub.phase == "failed" and "0.0.0.0 would listen on every network" in hub.trouble()
     hub.close()
     assert hub.phase == "off" and hub.trouble() is None
 
@@ -275,6 +278,9 @@ def test_where_reads_the_environment():
     assert network.where({"BLUFFHOUSE_PHONES_HOST": "192.168.0.2", "BLUFFHOUSE_PHONES_PORT": "x"}) == \
         network.Where("192.168.0.2", network.DEFAULT_PORT, True, None)  # fmt: skip
     assert network.where({"BLUFFHOUSE_PHONES_HOST": "1.1.1.1"}).trouble == "not_local"
+    for everywhere in ("0.0.0.0", "::", "0:0::0"):  # every interface, a public one too: never "local"
+        assert network.where({"BLUFFHOUSE_PHONES_HOST": everywhere}).trouble == "every_network"
+        assert not network.is_local(everywhere)
 
 
 def test_a_flood_past_the_rate_limit_is_dropped_with_few_replies(hub, phones):

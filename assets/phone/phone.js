@@ -30,7 +30,8 @@
   var again = 0;        // the timer of the next attempt
   var guard = 0;        // the timer that gives up a socket still opening
   var opened = 0;       // when the socket in use was started
-  var HANDSHAKE = 3000; // a socket not open by then is given up: packets dropped, not refused
+  var HANDSHAKE = 3000; // a socket not open by then: the table is asked whether it is only slow
+  var HOLD = 15000;     // a socket still opening is given up by then whatever the answer
   var PING_EVERY = 2500, PATIENCE = 2500;  // a link that died quietly is found out within 5 s
   var BACKOFF_FIRST = 250, BACKOFF_CAP = 2000;  // between quick failures, doubling, with jitter
   var COVER_AFTER = 4;  // failed attempts before the page says plainly the table is out of reach
@@ -69,11 +70,16 @@
   // -- the link ---------------------------------------------------------------------------
   //
   // Wi-Fi at a party drops packets rather than refusing them: a socket may hang while opening
-  // as well as once open. So a socket still opening after HANDSHAKE is given up, an open one
-  // that leaves a ping unanswered for PATIENCE too, and the next attempt follows (at once after
-  // a timeout, after a short doubling wait with jitter after a quick failure) for as long as the
-  // page is open; the network coming back, the screen turning on or the page being shown again
-  // each try at once. Meanwhile the page says "reconnecting" and acts on nothing.
+  // as well as once open. A table under load (strangers crowding its door) may also be only slow
+  // to let a socket in, and a socket given up and opened again waits its turn anew. So a socket
+  // still opening after HANDSHAKE is kept while the page asks the table a small question over
+  // plain http (slowOpen): an answer while the socket still opens means the socket is lost, and
+  // it is given up; no answer in HANDSHAKE either, the table is slow, and it is asked again (up
+  // to HOLD). An open socket that leaves a ping unanswered for PATIENCE is given up too, and the
+  // next attempt follows (at once after a timeout, after a short doubling wait with jitter after
+  // a quick failure) for as long as the page is open; the network coming back, the screen
+  // turning on or the page being shown again each try at once. Meanwhile the page says
+  // "reconnecting" and acts on nothing.
 
   function connect() {
     clearTimeout(again);
@@ -88,7 +94,7 @@
     } catch (e) { lost(null, false); return; }
     ws = socket;
     opened = Date.now();
-    guard = setTimeout(function () { if (ws === socket && socket.readyState !== 1) lost(socket, true); }, HANDSHAKE);
+    guard = setTimeout(function () { slowOpen(socket); }, HANDSHAKE);
     socket.onopen = function () {
       if (ws !== socket) return;
       clearTimeout(guard);
@@ -117,6 +123,21 @@
     if (!socket) return;
     socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
     try { socket.close(); } catch (e) { /* already closing */ }
+  }
+
+  // A socket still opening: lost (the table answers a newer question first), or only slow (no
+  // answer either: ask again, up to HOLD). One socket opens at a time (browsers queue the others).
+  function slowOpen(socket) {
+    if (ws !== socket || socket.readyState === 1) return;
+    if (Date.now() - opened >= HOLD || !window.fetch) { lost(socket, true); return; }
+    var asking = window.AbortController ? new AbortController() : null;
+    guard = setTimeout(function () {
+      if (asking) asking.abort();
+      slowOpen(socket);
+    }, HANDSHAKE);
+    fetch("/s/favicon.svg", { cache: "no-store", signal: asking ? asking.signal : undefined }).then(function () {
+      if (ws === socket && socket.readyState !== 1) lost(socket, true);
+    }, function () { /* no answer: the guard asks again */ });
   }
 
   // The socket is no good (waited: we already waited for it): say so, and try again soon.

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from scenes.phones.server import Notice, PhoneServer
     from scenes.shell.app import App
 
-TROUBLES = ("port_in_use", "no_network", "not_local", "not_allowed", "other")
+TROUBLES = ("port_in_use", "no_network", "not_local", "every_network", "not_allowed", "other")
 
 
 def post_press(press: Press) -> None:

@@ -9,7 +9,8 @@ the game thread published for its link.
 Security, in the order a connection meets it:
 - it listens only on one local-network (or loopback) address; the gate (gate.py) turns away
   peers off the local network, caps connections in all and per address within the process's
-  file limit, and cuts any that is not a seated phone within a few seconds;
+  file limit (when full, a newcomer takes the place of the connection that has shown least of
+  being a phone), and cuts any that is not a seated phone within a few seconds;
 - every answer carries strict headers and no server banner (web.py); the Host header must be
   the address the game serves, and a socket's Origin that address;
 - the page and the socket need a join link's token (128 random bits); an unknown one gets 403;
@@ -27,7 +28,7 @@ import asyncio
 import collections
 import errno
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 
 from aiohttp import WSMsgType, web
@@ -80,6 +81,7 @@ class PhoneServer:
         self._waking = False  # a wake-up of the server's loop is on its way
         self._stopping: asyncio.Event | None = None
         self._files: Files | None = None
+        self.tasks: set[asyncio.Task] = set()  # its own tasks, held until they end (see _keep; read only)
         self.words: dict[str, str] = {}  # the page's words in the game's language (replaced whole)
 
     # -- the game thread's side ------------------------------------------------------------
@@ -179,7 +181,15 @@ class PhoneServer:
         return self.book.knocks
 
     def _close_later(self, link: Link, code: int, last: dict) -> None:
-        asyncio.ensure_future(_close(link.ws, code, last))
+        self._keep(_close(link.ws, code, last))
+
+    def _keep(self, work: Coroutine[object, object, None]) -> asyncio.Task:
+        """Run work as a task of the server's loop, held until it ends: the loop holds its tasks
+        only weakly, and one nobody holds may be collected half-way (a goodbye never sent)."""
+        task = asyncio.ensure_future(work)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+        return task
 
     # -- the server's thread -----------------------------------------------------------------
 
@@ -217,7 +227,7 @@ class PhoneServer:
                 return
         assert sock is not None
         server = GuardedServer(self._handle, self.gate)
-        doorman = asyncio.ensure_future(self.gate.serve(sock, server))
+        doorman = self._keep(self.gate.serve(sock, server))
         try:
             self.host, self.port = host, sock.getsockname()[1]
             self._run_posted()  # what was published before the loop ran
@@ -240,9 +250,11 @@ class PhoneServer:
         path = request.path
         kind, _, rest = path[1:].partition("/")
         if kind == "s" and rest in STATIC and self._files is not None:  # a fixed list: no path from outside
+            self.gate.asked(request.transport)
             return reply(200, self._files.static[rest], STATIC[rest])
         if kind not in ("p", "ws") or not TOKEN.fullmatch(rest) or rest not in self.book.places:
             return reply(403 if kind in ("p", "ws") else 404)
+        self.gate.asked(request.transport)  # a join link's page or socket: a phone's, most likely
         if kind == "p":
             page = page_with_words(self._files.page if self._files else b"", self.words)
             return reply(200, page, "text/html")
