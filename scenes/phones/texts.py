@@ -11,7 +11,7 @@ PAGE_KEYS = (
     "your_hand", "your_dice", "cards_left", "bullets", "no_bullets", "pile", "turn", "you",
     "computer", "on_phone", "away", "play", "play_n", "pick", "pick_more", "too_many", "wait",
     "challenge", "challenge_off", "accept", "paused", "watch", "log", "last_call",
-    "keep", "kept", "reroll", "reroll_n", "reroll_none", "rerolls_left", "propose", "kind",
+    "keep", "kept", "die", "dice_row", "reroll", "reroll_n", "reroll_none", "rerolls_left", "propose", "kind",
     "lower", "higher", "mine", "to_beat", "no_claim", "must_challenge", "next_round",
     "opening", "error", "bad_link", "take_back", "lobby", "lobby_next", "taken", "refused",
     "again", "play_here", "see_results", "ask_again",
