@@ -299,6 +299,7 @@
     var status = $("status");
     var lobby = !state || state.lobby;  // no game on this phone's screen yet: it waits, and says so
     document.body.classList.toggle("lobby", !!lobby);
+    document.body.classList.toggle("results", !lobby && !!state.results);
     if (lobby) {
       $("title").textContent = "";
       if (state && state.name) $("me").textContent = state.name;
@@ -315,13 +316,16 @@
     settle();
   }
 
-  // Which parts of the page a moment shows: "cards" (a card game), "duel" or "results".
+  // Which parts of the page a moment shows: "cards" (a card game), "duel" or "results". A duel's
+  // round over has one thing to do, under the thumb: "Next round" (or "See the results").
   function layout(kind) {
+    var going = kind === "duel" && !!state.can_next;
     show($("cards"), kind === "cards");
     show($("dicebox"), kind === "duel");
     show($("play"), kind === "cards");
-    show($("propose"), kind === "duel");
-    show($("challenge"), kind !== "results");
+    show($("propose"), kind === "duel" && !going);
+    show($("challenge"), kind === "cards" || kind === "duel" && !going);
+    show($("next"), going);
     show($("again"), kind === "results");
     if (kind !== "cards") {
       show($("callbox"), false);
@@ -343,7 +347,11 @@
         what.textContent = p.cards + " " + tx("cards_left");
         if (p.bullets !== null && p.bullets !== undefined) {
           what.appendChild(document.createTextNode(" "));
-          what.appendChild(el("span", "bullets", "●".repeat(p.bullets)));
+          var bullets = el("span", "bullets");  // a picture of the bullets left, named by their count
+          bullets.setAttribute("role", "img");
+          bullets.setAttribute("aria-label", tx("bullets_n", { n: p.bullets }));
+          for (var b = 0; b < p.bullets; b++) bullets.appendChild(el("i"));
+          what.appendChild(bullets);
         }
       }
       item.appendChild(what);
@@ -373,24 +381,30 @@
     return faceCache[suit];
   }
 
-  // A card: a button in the hand (its name read out, picked or not), a picture elsewhere.
+  // A card: a button in the hand, read out from what it shows (its index, and its suit's name as
+  // the suit picture's text: "K ♠", "VII Piros"), picked or not; a named picture elsewhere.
   function cardNode(notation, tag) {
     var faces = hello.faces || {};
     var hungarian = state.game === "kamu" || hello.deck === "hungarian";
     var node = el(tag || "div", "card" + (hungarian ? " hungarian" : ""));
     var rank = notation.slice(0, -1), suit = notation.slice(-1);
     var joker = notation.charAt(0) === "*" ? (faces.jokers || {})[suit] || notation : null;
-    if (tag === "button") { node.type = "button"; } else { node.setAttribute("role", "img"); }
-    node.setAttribute("aria-label", joker || ((faces.names || {})[rank] || {})[suit] || notation);
+    var index = joker || (faces.ranks || {})[rank] || rank;
+    var suitName = (faces.suit_names || {})[suit] || suit;
+    if (tag === "button") {
+      node.type = "button";
+    } else {
+      node.setAttribute("role", "img");
+      node.setAttribute("aria-label", joker || index + " " + suitName);
+    }
+    node.appendChild(el("span", "index", index));
     if (joker) {
       node.className += " joker" + (suit === "F" ? " fako" : "");
-      node.appendChild(el("span", "index", joker));
       return node;
     }
     if ((faces.red || []).indexOf(suit) >= 0) node.className += " red";
-    node.appendChild(el("span", "index", (faces.ranks || {})[rank] || rank));
     var img = el("img");
-    img.alt = "";
+    img.alt = suitName;
     img.src = suitImage(suit);
     node.appendChild(img);
     return node;
@@ -558,7 +572,6 @@
       diceRow(faces, state.lifted);
       lifted.appendChild(faces);
     }
-    show($("next"), !!state.can_next);
     $("next").textContent = state.over ? tx("see_results") : tx("next_round");
     $("propose").textContent = tx("propose");
     $("challenge").textContent = state.can_challenge ? tx("challenge") : tx("challenge_off");

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.cards import Deck, french_deck, hungarian_deck
+from game.cards import Deck
 from scenes.art.suits import SUIT_SHAPES
-from scenes.table.words import card_text, rank_symbol
+from scenes.table.words import rank_symbol, suit_name
 from scenes.ui.lang import t
 
 
@@ -49,16 +49,13 @@ def suit_svg(suit: str) -> str:
 
 def deck_faces(rules) -> dict:
     """What the page needs to draw the cards of this deck: suits, rank symbols, joker names, and
-    each card's name for a screen reader by rank, then suit ("K" → "S" → "K♠", "VII" → "P" →
-    "VII Piros"; never a card's notation: a hello names no card)."""
+    each suit's name as the table writes it beside a rank ("♠", "Piros"): a card is read out as
+    its index and its suit ("K ♠", "VII Piros")."""
     deck = rules.deck
-    names: dict[str, dict[str, str]] = {}
-    for card in hungarian_deck() if deck is Deck.HUNGARIAN else french_deck():
-        names.setdefault(card.rank, {})[card.suit] = card_text(card)
     return {
         "suits": {suit: suit_svg(suit) for suit in deck.suits},
         "ranks": {rank: rank_symbol(rules, rank) for rank in deck.ranks},
         "red": [suit for suit in deck.suits if suit in ("H", "D", "P")],
         "jokers": {"S": t("phone.card.szines"), "F": t("phone.card.fako")} if deck is Deck.HUNGARIAN else {},
-        "names": names,
+        "suit_names": {suit: suit_name(suit) for suit in deck.suits},
     }
