@@ -4,14 +4,12 @@ that game only. (The real page tapping it: test_phone_duel_page.py.)"""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 from phones import app, dice_lists, wait_for
+from story_helpers import finished_duel_match
 from test_results import play
 
-from game.bots import DUEL_BOTS
-from game.match import CardMatch, DuelMatch
+from game.match import CardMatch
 from game.rules import Rules
 from scenes.duel.scene import DuelScene
 from scenes.phones.protocol import Press
@@ -31,17 +29,6 @@ def phone(seat: int, kind: str) -> None:
     pygame.event.post(pygame.event.Event(PHONE_PRESS, press=Press(seat, kind)))
 
 
-def finished_duel() -> DuelMatch:
-    match = DuelMatch(Rules.duel(points_to_win=2), seed=5)
-    bots = [DUEL_BOTS["sensible"](s, random.Random(s)) for s in range(2)]
-    while not match.is_over:
-        duel = match.new_round()
-        while duel.phase != "over":
-            duel.apply(bots[duel.turn].choose(duel.view(duel.turn)))
-        match.record(duel)
-    return match
-
-
 def open_phones(app, names: dict[int, str]) -> None:
     app.phones.open(names)
     assert wait_for(lambda: app.phones.phase == "ready", 10), app.phones.trouble()
@@ -54,7 +41,7 @@ def sent(app, seat: int) -> dict:
 def duel_results(app, seats) -> DuelResultsScene:
     setup = GameSetup(Rules.duel(points_to_win=2), seats, seed=5)
     open_phones(app, {s: spec.name for s, spec in enumerate(seats) if spec.phone})
-    scene = DuelResultsScene(app, setup, finished_duel())
+    scene = DuelResultsScene(app, setup, finished_duel_match(app, seed=5)[1])
     app.stack.push(scene)
     app.stack.apply()
     app.step(DT)

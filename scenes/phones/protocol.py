@@ -28,8 +28,9 @@ phone's own seat: a phone never acts for anybody else). Any other key is refused
 
 What a phone is sent: {"t": "welcome", "device": ...} (its secret, on its first join), "hello"
 (the game, names, words), "state" (all its seat may know; {"lobby": true} with no game on its
-screen), "notice", "error", "pong", "taken" (another phone plays this seat: the TV is asked);
-and before a close: "moved" (4001), "bye" (4002), "refused" (4003), "again" (4004).
+screen, {"results": true, "again": ..., "can_again": ...} at the results), "notice", "error",
+"pong", "taken" (another phone plays this seat: the TV is asked); and before a close: "moved"
+(4001), "bye" (4002), "refused" (4003), "again" (4004).
 """
 
 from __future__ import annotations
