@@ -8,11 +8,12 @@ Skipped where no Chromium is installed (.ci/run installs it, so CI runs it).
 from __future__ import annotations
 
 import os
-import shutil
 import time
 from pathlib import Path
 
 import pytest
+from browser import browser as phone_browser
+from browser import need_chromium, shot
 from phones import Blip, app, wait_for
 
 from game.actions import Play
@@ -22,24 +23,17 @@ from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from scenes.table.scene import TableScene
 from scenes.ui.lang import t
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-DRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 pytestmark = pytest.mark.heavy  # a real browser: the heavy tier
-webdriver = pytest.importorskip("selenium.webdriver")
-if not (os.path.exists(CHROMIUM) and os.path.exists(DRIVER)):
-    pytest.skip("no Chromium here (apt-get install chromium chromium-driver)", allow_module_level=True)
+need_chromium()
 
-from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By as Find  # noqa: E402
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
 
-SIZE = (390, 844)
 # Silent drops of 5–30 s (real seconds, the page's own timers): 5 in the heavy tier — the shortest
 # and the longest outage, then three drawn between — and the issue's 20 in `make soak`
 # (BLUFFHOUSE_SOAK=1); each is the same check, and 20 cost about seven minutes.
 DROPS = 20 if os.environ.get("BLUFFHOUSE_SOAK") == "1" else 5
-SHOTS = os.environ.get("BLUFFHOUSE_SHOTS")  # a folder to keep the screenshots in, when set
 
 
 class Polite:
@@ -53,26 +47,9 @@ class Polite:
         return False
 
 
-def browser(tmp_path: Path, ratio: float = 1.0):
-    """Headless Chromium as a phone held upright, with a fresh profile and no network of its own."""
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-             "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-             f"--user-data-dir={tmp_path / 'profile'}", f"--window-size={SIZE[0]},{SIZE[1]}"]  # fmt: skip
-    for flag in flags:
-        options.add_argument(flag)
-    options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": SIZE[0], "height": SIZE[1], "pixelRatio": ratio, "touch": True}})
-    os.environ.setdefault("SE_AVOID_STATS", "true")
-    return webdriver.Chrome(options=options, service=Service(executable_path=DRIVER))
-
-
-
-def shot(driver, tmp_path: Path, name: str) -> None:
-    folder = Path(SHOTS) if SHOTS else tmp_path
-    folder.mkdir(parents=True, exist_ok=True)
-    driver.save_screenshot(str(folder / f"{name}.png"))
+def browser(tmp_path: Path):
+    """Headless Chromium as a phone held upright, with a fresh profile."""
+    return phone_browser(tmp_path / "profile")
 
 
 def test_a_real_browser_sees_its_hand_taps_plays_and_challenges(app, tmp_path):

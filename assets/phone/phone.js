@@ -275,7 +275,7 @@
 
   function staticWords() {
     document.title = tx("title") || document.title;
-    $("log-title").textContent = tx("log");
+    if (!$("me").textContent) $("me").textContent = tx("title");  // the page's heading until a name comes
     $("hand-title").textContent = tx("your_hand");
     $("dice-title").textContent = tx("your_dice");
     $("mine").textContent = tx("mine");
@@ -284,32 +284,74 @@
     $("next").textContent = tx("next_round");
   }
 
+  // Whether a button may be pressed now: the one place that decides it, from what the table sent
+  // (and this page's own picks). A button's rule is named by its id, or by its data-may where the
+  // page makes many of a kind (cards, dice, moods, kinds of hand). settle() applies the rules to
+  // every button of the page at the end of every drawing: without a live link, none may be pressed.
+  var MAY = {
+    play: function () {
+      return !!state.can_accept || !!state.can_play && secondsLeft() <= 0.05 && pickedCards().length > 0;
+    },
+    challenge: function () { return !!state.can_challenge; },
+    propose: function () { return !!state.can_propose && choice !== null; },
+    reroll: function () { return !!state.can_reroll; },
+    next: function () { return !!state.can_next; },
+    again: function () { return !!state.can_again; },
+    lower: function () { return choice !== null && choice > state.low; },
+    higher: function () { return choice !== null && choice < (hello.claims || []).length - 1; },
+    mine: function () { return state.mine !== null && state.mine !== undefined; },
+    card: function () { return true; },  // picking is the page's own: the table checks a play
+    die: function () { return !!state.can_reroll; },
+    mood: function (button) { return (state.moods || []).indexOf(button.dataset.mood) >= 0; },
+    kind: function (button) { return +button.dataset.first >= 0; }
+  };
+
+  function settle() {
+    var live = up && !!state && !state.lobby && !!hello;
+    Array.prototype.forEach.call(document.querySelectorAll("main button, footer button"), function (button) {
+      var may = MAY[button.dataset.may || button.id];
+      button.disabled = !(live && !!may && may(button));
+    });
+  }
+
+  function secondsLeft() { return Math.max(0, (waitUntil - Date.now()) / 1000); }
+
   function render() {
     var status = $("status");
     var lobby = !state || state.lobby;  // no game on this phone's screen yet: it waits, and says so
     document.body.classList.toggle("lobby", !!lobby);
+    document.body.classList.toggle("results", !lobby && !!state.results);
     if (lobby) {
       $("title").textContent = "";
       if (state && state.name) $("me").textContent = state.name;
       status.textContent = up ? (state && state.status) || tx("lobby") : "";  // (the banner says why)
       status.className = "";
-      disableAll();
-      return;
+    } else if (hello) {
+      $("title").textContent = state.title || "";
+      status.textContent = up ? state.status || "" : "";  // never a stale "Your turn": the banner speaks
+      status.className = up && state.my_turn ? "mine" : "";
+      drawPlayers();
+      drawLog();
+      if (state.results) { drawResults(); } else if (state.game === "duel") { drawDuel(); } else { drawCards(); }
     }
-    if (!hello) return;
-    $("title").textContent = state.title || "";
-    status.textContent = up ? state.status || "" : "";  // never a stale "Your turn": the banner speaks
-    status.className = up && state.my_turn ? "mine" : "";
-    drawPlayers();
-    drawLog();
-    if (state.game === "duel") { drawDuel(); } else { drawCards(); }
-    if (!up) disableAll();
+    settle();
   }
 
-  function disableAll() {
-    Array.prototype.forEach.call(document.querySelectorAll("main button, footer button"), function (b) {
-      b.disabled = true;
-    });
+  // Which parts of the page a moment shows: "cards" (a card game), "duel" or "results". A duel's
+  // round over has one thing to do, under the thumb: "Next round" (or "See the results").
+  function layout(kind) {
+    var going = kind === "duel" && !!state.can_next;
+    show($("cards"), kind === "cards");
+    show($("dicebox"), kind === "duel");
+    show($("play"), kind === "cards");
+    show($("propose"), kind === "duel" && !going);
+    show($("challenge"), kind === "cards" || kind === "duel" && !going);
+    show($("next"), going);
+    show($("again"), kind === "results");
+    if (kind !== "cards") {
+      show($("callbox"), false);
+      show($("revealbox"), false);
+    }
   }
 
   function drawPlayers() {
@@ -326,7 +368,11 @@
         what.textContent = p.cards + " " + tx("cards_left");
         if (p.bullets !== null && p.bullets !== undefined) {
           what.appendChild(document.createTextNode(" "));
-          what.appendChild(el("span", "bullets", "●".repeat(p.bullets)));
+          var bullets = el("span", "bullets");  // a picture of the bullets left, named by their count
+          bullets.setAttribute("role", "img");
+          bullets.setAttribute("aria-label", tx("bullets_n", { n: p.bullets }));
+          for (var b = 0; b < p.bullets; b++) bullets.appendChild(el("i"));
+          what.appendChild(bullets);
         }
       }
       item.appendChild(what);
@@ -341,6 +387,7 @@
   function drawLog() {
     var log = $("log");
     clear(log);
+    $("log-title").textContent = state.log_title || tx("log");
     (state.log || []).forEach(function (line) { log.appendChild(el("li", "", line)); });
     show($("logbox"), (state.log || []).length > 0);
   }
@@ -355,34 +402,37 @@
     return faceCache[suit];
   }
 
+  // A card: a button in the hand, read out from what it shows (its index, and its suit's name as
+  // the suit picture's text: "K ♠", "VII Piros"), picked or not; a named picture elsewhere.
   function cardNode(notation, tag) {
     var faces = hello.faces || {};
     var hungarian = state.game === "kamu" || hello.deck === "hungarian";
     var node = el(tag || "div", "card" + (hungarian ? " hungarian" : ""));
-    if (notation.charAt(0) === "*") {
-      var joker = notation.charAt(1);
-      node.className += " joker" + (joker === "F" ? " fako" : "");
-      node.appendChild(el("span", "index", (faces.jokers || {})[joker] || notation));
-      node.setAttribute("aria-label", (faces.jokers || {})[joker] || notation);
+    var rank = notation.slice(0, -1), suit = notation.slice(-1);
+    var joker = notation.charAt(0) === "*" ? (faces.jokers || {})[suit] || notation : null;
+    var index = joker || (faces.ranks || {})[rank] || rank;
+    var suitName = (faces.suit_names || {})[suit] || suit;
+    if (tag === "button") {
+      node.type = "button";
+    } else {
+      node.setAttribute("role", "img");
+      node.setAttribute("aria-label", joker || index + " " + suitName);
+    }
+    node.appendChild(el("span", "index", index));
+    if (joker) {
+      node.className += " joker" + (suit === "F" ? " fako" : "");
       return node;
     }
-    var rank = notation.slice(0, -1), suit = notation.slice(-1);
     if ((faces.red || []).indexOf(suit) >= 0) node.className += " red";
-    var label = (faces.ranks || {})[rank] || rank;
-    node.appendChild(el("span", "index", label));
     var img = el("img");
-    img.alt = "";
+    img.alt = suitName;
     img.src = suitImage(suit);
     node.appendChild(img);
-    node.setAttribute("aria-label", label + " " + suit);
     return node;
   }
 
   function drawCards() {
-    show($("cards"), true);
-    show($("dicebox"), false);
-    show($("propose"), false);
-    show($("play"), true);
+    layout("cards");
     var call = $("callbox");
     show(call, !!state.call);
     $("call").textContent = state.call || "";
@@ -402,9 +452,10 @@
     hand.className = held > 15 ? "cols6" : held > 8 ? "cols5" : "";
     (state.hand || []).forEach(function (c, i) {
       var node = cardNode(c, "button");
-      node.type = "button";
+      node.dataset.may = "card";
       node.dataset.card = c;
       node.dataset.index = i;
+      node.setAttribute("aria-pressed", isPicked(c, i) ? "true" : "false");
       if (isPicked(c, i)) node.className += " picked";
       node.onclick = function () { togglePick(c, i); };
       hand.appendChild(node);
@@ -420,7 +471,7 @@
     if (at >= 0) { picked.splice(at, 1); }
     else if (picked.length >= state.most_cards) { notice(tx("too_many")); return; }  // the table's number
     else { picked.push(k); }
-    drawCards();
+    render();
   }
   function pickedCards() {
     var hand = state.hand || [];
@@ -428,33 +479,28 @@
       .filter(function (c) { return c !== null; });
   }
 
+  // The words of the card game's buttons and hint (settle() says which may be pressed).
   function drawCardButtons() {
     var play = $("play"), challenge = $("challenge"), hint = $("hint");
-    var left = Math.max(0, (waitUntil - Date.now()) / 1000);
+    var left = secondsLeft();
     var cards = pickedCards();
     if (state.can_accept) {
       play.textContent = tx("accept");
-      play.disabled = false;
     } else if (state.can_play && left > 0.05) {
       play.textContent = tx("wait", { s: left.toFixed(1) });
-      play.disabled = true;
     } else if (state.can_play && cards.length) {
       var words = state.rank_words || {};
       play.textContent = tx("play_n", { n: cards.length, rank: cards.length === 1 ? words["1"] : words.n });
-      play.disabled = false;
     } else {
       play.textContent = tx("play");
-      play.disabled = true;
     }
     challenge.textContent = state.can_challenge ? tx("challenge") : tx("challenge_off");
-    challenge.disabled = !state.can_challenge;
     if (state.can_play && !cards.length) { hint.textContent = tx("pick"); }  // what to do first
     else if (state.bullets === 0 && !state.over) { hint.textContent = tx("no_bullets"); }
     else if (state.paused) { hint.textContent = tx("paused"); }
     else if (state.my_turn && !state.can_play && !state.can_accept && !state.over) { hint.textContent = tx("watch"); }
     else { hint.textContent = state.pile ? tx("pile", { n: state.pile }) : ""; }
-    var bar = $("countdown");
-    show(bar, left > 0.05 && state.can_play);
+    show($("countdown"), left > 0.05 && state.can_play);
   }
 
   $("play").onclick = function () {
@@ -473,26 +519,25 @@
   function dieNode(face, tag) {
     var node = el(tag || "div", "die" + (face === 1 ? " ace" : ""));
     for (var i = 0; i < 9; i++) node.appendChild(el("i", (PIPS[face] || []).indexOf(i) >= 0 ? "on" : ""));
-    node.setAttribute("aria-label", String(face));
     return node;
   }
+  // A row of dice to look at: one picture, its faces read out.
   function diceRow(row, faces) {
     clear(row);
     (faces || []).forEach(function (f) { row.appendChild(dieNode(f)); });
+    row.setAttribute("role", "img");
+    row.setAttribute("aria-label", tx("dice_row", { faces: (faces || []).join(", ") }));
   }
 
   function drawDuel() {
-    show($("cards"), false);
-    show($("dicebox"), true);
-    show($("callbox"), false);
-    show($("revealbox"), false);
-    show($("play"), false);
-    show($("propose"), true);
+    layout("duel");
     var moods = $("moods");
     clear(moods);
     (state.moods || []).forEach(function (mood) {
       var b = el("button", "go", (hello.moods || {})[mood] || mood);
       b.type = "button";
+      b.dataset.may = "mood";
+      b.dataset.mood = mood;
       b.onclick = function () { send({ t: "declare", mood: mood }); };
       moods.appendChild(b);
     });
@@ -501,12 +546,15 @@
     (state.dice || []).forEach(function (face, i) {
       var node = dieNode(face, "button");
       node.type = "button";
+      node.dataset.may = "die";
+      node.setAttribute("aria-label", tx("die", { n: face }));
+      node.setAttribute("aria-pressed", kept.indexOf(i) >= 0 ? "true" : "false");
       if (kept.indexOf(i) >= 0) node.className += " kept";
       node.onclick = function () {
         if (!state.can_reroll) return;
         var at = kept.indexOf(i);
         if (at >= 0) kept.splice(at, 1); else if (kept.length < state.most_kept) kept.push(i);
-        drawDuel();
+        render();
       };
       dice.appendChild(node);
     });
@@ -545,13 +593,9 @@
       diceRow(faces, state.lifted);
       lifted.appendChild(faces);
     }
-    show($("next"), !!state.can_next);
     $("next").textContent = state.over ? tx("see_results") : tx("next_round");
-    var propose = $("propose"), challenge = $("challenge");
-    propose.textContent = tx("propose");
-    propose.disabled = !(state.can_propose && choice !== null);
-    challenge.textContent = state.can_challenge ? tx("challenge") : tx("challenge_off");
-    challenge.disabled = !state.can_challenge;
+    $("propose").textContent = tx("propose");
+    $("challenge").textContent = state.can_challenge ? tx("challenge") : tx("challenge_off");
   }
 
   function drawBuilder(claims) {
@@ -565,23 +609,23 @@
     (hello.kinds || []).forEach(function (name, kind) {
       var first = -1;
       for (var i = state.low; i < claims.length; i++) { if (claims[i][1] === kind) { first = i; break; } }
-      var b = el("button", claims[choice][1] === kind ? "on" : "", name);
+      var chosen = claims[choice][1] === kind;
+      var b = el("button", chosen ? "on" : "", name);
       b.type = "button";
-      b.disabled = first < 0;
-      b.onclick = function () { choice = first; drawDuel(); };
+      b.dataset.may = "kind";
+      b.dataset.first = first;
+      b.setAttribute("aria-pressed", chosen ? "true" : "false");
+      b.onclick = function () { choice = first; render(); };
       kinds.appendChild(b);
     });
     diceRow($("pick-dice"), claims[choice][0]);
     $("pick-words").textContent = claims[choice][2];
-    $("lower").disabled = choice <= state.low;
-    $("higher").disabled = choice >= claims.length - 1;
-    var mine = $("mine");
-    show(mine, state.mine !== null && state.mine !== undefined);
+    show($("mine"), state.mine !== null && state.mine !== undefined);
   }
 
-  $("lower").onclick = function () { if (choice !== null && choice > state.low) { choice -= 1; drawDuel(); } };
-  $("higher").onclick = function () { if (choice !== null && choice < (hello.claims || []).length - 1) { choice += 1; drawDuel(); } };
-  $("mine").onclick = function () { if (state.mine !== null) { choice = state.mine; drawDuel(); } };
+  $("lower").onclick = function () { if (choice !== null && choice > state.low) { choice -= 1; render(); } };
+  $("higher").onclick = function () { if (choice !== null && choice < (hello.claims || []).length - 1) { choice += 1; render(); } };
+  $("mine").onclick = function () { if (state.mine !== null) { choice = state.mine; render(); } };
   $("reroll").onclick = function () { if (state && state.can_reroll) send({ t: "reroll", keep: kept.slice().sort() }); };
   $("next").onclick = function () { if (state && state.can_next) send({ t: "next" }); };
   $("propose").onclick = function () {
@@ -589,12 +633,23 @@
     send({ t: "propose", dice: (hello.claims || [])[choice][0] });
   };
 
+  // -- the results -------------------------------------------------------------------------
+
+  // The game is over: how it ended (the status, the boxes, the log's standings), and the results'
+  // first button ("Play again", or the next round of a match), pressed from here as at the TV.
+  function drawResults() {
+    layout("results");
+    $("again").textContent = state.again || "";
+  }
+  $("again").onclick = function () { if (state && state.can_again) send({ t: "again" }); };
+
   // the challenge window's countdown on the Play button
   setInterval(function () {
-    if (!state || state.game === "duel" || !hello) return;
+    if (!state || state.game === "duel" || state.results || !hello) return;
     var left = (waitUntil - Date.now()) / 1000;
     if (state.can_play && left > -0.3) {
       drawCardButtons();
+      settle();
       var total = Math.max(0.1, state.wait || 0.1);
       $("countdown-bar").style.transform = "scaleX(" + Math.max(0, left / total) + ")";
     }

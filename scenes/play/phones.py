@@ -66,6 +66,12 @@ class PhonesLook:
     turn: PhoneTurnLook | None
 
 
+def seat_kinds(setup) -> list[str]:
+    """What each seat is, as a phone's page names it: "phone", "person" (at the TV) or "computer"."""
+    return ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
+            for spec in setup.seats]  # fmt: skip
+
+
 def is_phone(intent: Intent) -> bool:
     """Whether an intent came from a phone."""
     return intent.source is not None and intent.source.device == "phone"
@@ -81,8 +87,7 @@ class PhoneLink:
         self.seats = tuple(s for s, spec in enumerate(setup.seats) if spec.human and spec.phone)
         seat_game(hub, setup)
         self.names = [spec.name for spec in setup.seats]
-        self.kinds = ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
-                      for spec in setup.seats]  # fmt: skip
+        self.kinds = seat_kinds(setup)
         self.marks: dict[int, tuple] = {}  # seat -> what its last state was built from
         self.language: tuple = ()  # the language (and the hub's opening) the hellos were sent in
 
