@@ -25,8 +25,8 @@ from scenes.ui.text import READ, draw_fitted, draw_wrapped
 from scenes.ui.widgets import Button, Menu, draw_panel
 
 GUARD = 0.6  # seconds after the question opens during which no press answers it
-PANEL = pygame.Rect(0, 0, 780, 420)
-PANEL.center = (640, 350)
+PANEL = pygame.Rect(0, 0, 780, 450)
+PANEL.center = (640, 330)  # the key help inside it: clear of the phone's box under it
 CHOOSE, CHALLENGE, PEEK = "choose", "challenge", "peek"
 
 
@@ -47,7 +47,7 @@ class AwayOfferScene(Scene):
         self.wait_button = Button(t("phone.away.wait", name=self.person), self.wait, width=680, height=58)
         hold = Button(t("phone.away.hold", name=self.person), self.hold, width=680, height=58)
         here = Button(t("phone.away.here", name=self.person), self.here, width=680, height=58)
-        self.menu = Menu([self.wait_button, hold, here], center=(640, PANEL.y + 270), spacing=10,
+        self.menu = Menu([self.wait_button, hold, here], center=(640, PANEL.y + 262), spacing=10,
                          sound=app.sound)  # fmt: skip
         self.menu.focus_on(self.wait_button)
 
@@ -139,7 +139,8 @@ class AwayOfferScene(Scene):
         dim(surface, 150)
         draw_panel(surface, PANEL, (6, 30, 20, 248), (*Palette.GOLD, 220))
         room = PANEL.w - 80
-        draw_fitted(surface, t("phone.away.title", name=self.person), (PANEL.centerx, PANEL.y + 44), room, 32,
+        title = t("phone.away.title" if self.step == CHOOSE else "phone.away.here", name=self.person)
+        draw_fitted(surface, title, (PANEL.centerx, PANEL.y + 44), room, 32,
                     Palette.GOLD_LIGHT, True, "center", smallest=24)  # fmt: skip
         if self.step == CHOOSE:
             box = pygame.Rect(PANEL.x + 40, PANEL.y + 80, room, 72)
@@ -151,7 +152,7 @@ class AwayOfferScene(Scene):
         else:
             self._draw_keys(surface, room)
             hints = [("Esc", t("hint.back"))]
-        draw_hints(surface, hints, PANEL.bottom + 34)
+        draw_hints(surface, hints, PANEL.bottom - 32, room=room)
 
     def _draw_keys(self, surface: pygame.Surface, room: int) -> None:
         """Whose keys are being taken, which one comes next, and those pressed so far."""

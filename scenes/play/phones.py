@@ -134,11 +134,13 @@ class PhoneLink:
         raise NotImplementedError
 
     def look(self, scene) -> PhonesLook | None:
-        """Each phone seat's link, and the phone seat whose turn it is (a seat played here shows
-        its curtain and hand instead; a seat a computer holds says so)."""
+        """Each phone seat's link, and the phone seat whose turn it is (a seat played here for now
+        is a person's at the screen: its keys, curtain and hand instead; a seat a computer holds
+        says so)."""
         if not self.seats:
             return None
-        seats = tuple(PhoneSeatLook(s, self.hub.status(s) or "waiting") for s in self.seats)
+        here = scene.flow.here
+        seats = tuple(PhoneSeatLook(s, self.hub.status(s) or "waiting") for s in self.seats if s not in here)
         turn = self.turn_shown(scene)
         if turn is None or turn in scene.flow.here:
             return PhonesLook(seats, None)
