@@ -326,8 +326,9 @@ class TableScene(HandControls, PlayScene):
         self.finished = True
         # The players that read people sit at the match's next game again (the others start
         # each game afresh, as they always did).
+        # (a computer player holding an away phone's seat is not: the seat is its phone's again)
         keep = {seat: bot for seat, bot in self.bots.items()
-                if hasattr(bot, "remember") and seat not in self.flow.stand_ins}  # (a phone seat's is not)
+                if hasattr(bot, "remember") and seat not in self.flow.stand_ins}
         record = GameRecord(self.setup, self.match, self.table, self.flow.truth, self.flow.stats,
                             keep)
         self.record = record
