@@ -141,7 +141,7 @@ class AwayOfferScene(Scene):
         room = PANEL.w - 80
         title = t("phone.away.title" if self.step == CHOOSE else "phone.away.here", name=self.person)
         draw_fitted(surface, title, (PANEL.centerx, PANEL.y + 44), room, 32,
-                    Palette.GOLD_LIGHT, True, "center", smallest=24)  # fmt: skip
+                    Palette.GOLD_LIGHT, True, "center", smallest=READ)  # fmt: skip
         if self.step == CHOOSE:
             box = pygame.Rect(PANEL.x + 40, PANEL.y + 80, room, 72)
             draw_wrapped(surface, t("phone.away.question", name=self.person), box, 22, Palette.CREAM,
