@@ -11,6 +11,7 @@ import os
 import time
 from pathlib import Path
 
+import pygame
 import pytest
 from browser import browser as phone_browser
 from browser import need_chromium, shot
@@ -249,3 +250,95 @@ def test_a_socket_slow_to_open_keeps_its_place_and_the_page_joins_through_it(app
     finally:
         driver.quit()
         door.close()
+
+
+COVER = """
+var on = function (id) {
+  var e = document.getElementById(id);
+  return !!e && !e.hidden && e.getClientRects().length > 0;
+};
+return [on('cover') ? document.getElementById('cover-text').textContent : '',
+        on('cover-code') ? document.getElementById('cover-code-digits').textContent : '',
+        document.querySelectorAll('#hand .card').length];
+"""
+
+
+def test_a_knock_race_ends_with_the_seat_on_the_phone_the_tv_asked_about(app, tmp_path):
+    """Ana's second device asks for her seat (its page shows the code the TV's question names); an
+    intruder with the link asks a moment later and is refused on its own screen; the room presses
+    Move, and the seat, with Ana's hand, goes to the second device — never to the intruder."""
+    from phones import Phones, key
+
+    from scenes.phones.devices import CLOSE_MOVED
+
+    scene = table_of_ana(app, first=1)
+    step = lambda: app.step(1 / 30)  # noqa: E731
+    first = Phones()
+    second = intruder = None
+    try:
+        ana = first.connect(0, app.phones.url(0))  # her first phone, its battery nearly flat
+        assert wait_for(lambda: app.phones.connected(0), 10, step)
+        second = browser(tmp_path / "second")
+        second.get(app.phones.url(0))
+        assert wait_for(lambda: app.stack.top.name == "moveseat", 30, step)
+        question = app.stack.top
+        code = question.knock[1]
+        assert wait_for(lambda: second.execute_script(COVER)[1] == code, 10, step)  # the same two digits
+        assert t("phone.page.taken") == second.execute_script(COVER)[0]
+        shot(second, tmp_path, "knock-second-device-shows-its-code")
+        intruder = browser(tmp_path / "intruder")
+        intruder.get(app.phones.url(0))
+        assert wait_for(lambda: intruder.execute_script(COVER)[0] == t("phone.page.busy"), 30, step)
+        assert intruder.execute_script(COVER)[1] == ""  # no code: nobody asks about it
+        shot(intruder, tmp_path, "knock-intruder-refused")
+        assert app.stack.top is question and app.phones.asking(app.phones.token(0)) == code
+        key(pygame.K_LEFT)  # Move the seat
+        key(pygame.K_RETURN)
+        assert wait_for(lambda: ana.closed_code == CLOSE_MOVED, 10, step)
+        hand = scene.table.hand_size(0)
+        assert wait_for(lambda: second.execute_script(COVER)[:3] == ["", "", hand], 20, step)
+        assert intruder.execute_script(COVER)[0] == t("phone.page.busy")  # still only told, never seated
+        assert app.phones.connected(0) and not app.phones.knocking(app.phones.token(0))
+        shot(second, tmp_path, "knock-second-device-plays")
+    finally:
+        for driver in (second, intruder):
+            if driver is not None:
+                driver.quit()
+        first.close()
+
+
+def test_an_old_page_after_the_game_restarted_says_to_scan_the_new_code(app, tmp_path):
+    """The phone sleeps while the game is closed and started again (a new process: its link is
+    unknown there, and the old one's goodbye never reached it): waking, the page finds out from its
+    own address's 403 and says to scan the new code, not "same Wi-Fi?" for ever."""
+    from scenes.phones.devices import new_token
+    from scenes.phones.server import PAGE_DIR, PhoneServer
+
+    table_of_ana(app, first=1)
+    step = lambda: app.step(1 / 30)  # noqa: E731
+    server = app.phones.server
+    port = server.port
+    wifi = Blip(port)
+    server.also.add(f"127.0.0.1:{wifi.port}")
+    driver = browser(tmp_path)
+    again = None
+    try:
+        driver.get(app.phones.url(0).replace(f":{port}/", f":{wifi.port}/", 1))
+        assert wait_for(lambda: app.phones.connected(0), 30, step)
+        wifi.drop()  # the phone's screen locks: its socket goes silent, nobody is told
+        app.phones.close(wait=5)  # the game ends (its goodbye goes nowhere)...
+        again = PhoneServer(PAGE_DIR, lambda press: None)  # ...and starts again, with new links
+        again.also.add(f"127.0.0.1:{wifi.port}")
+        again.set_places({new_token(): 0})
+        again.start("127.0.0.1", port, fallback=False)
+        assert again.ready.wait(10) and again.running
+        said = lambda: driver.execute_script(COVER)[0]  # noqa: E731
+        assert wait_for(lambda: said() == t("phone.page.restarted"), 30)
+        shot(driver, tmp_path, "phone-after-a-restart")
+        time.sleep(6)  # and it stays said: never "cannot be reached", whatever the page tries next
+        assert said() == t("phone.page.restarted")
+    finally:
+        driver.quit()
+        wifi.close()
+        if again is not None:
+            again.stop(5)

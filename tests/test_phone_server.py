@@ -83,7 +83,7 @@ def test_a_second_device_gets_no_hand_and_cannot_act_until_the_television_moves_
         assert not any(m["t"] in ("hello", "state", "welcome") for m in other.received)  # no hand
         assert hub.presses == [] and first.closed_code is None and hub.connected(0)
         assert [notice.kind for notice in hub.notices][-1] == "knock"
-        hub.move(token)  # the television said yes
+        hub.move(token, hub.asking(token))  # the television said yes to the code its question showed
         assert wait_for(lambda: first.closed_code is not None)
         assert first.closed_code == CLOSE_MOVED and first.received[-1] == {"t": "moved"}  # told
         assert wait_for(lambda: other.state is not None) and other.state["hand"] == ["2S"]
@@ -93,7 +93,7 @@ def test_a_second_device_gets_no_hand_and_cannot_act_until_the_television_moves_
         assert [notice.kind for notice in hub.notices][-1] == "replaced"
         again = phones.connect(0, hub.url(0), secret=first.secret)  # the old phone's key opens nothing
         assert wait_for(lambda: kinds(again) == ["taken"])
-        hub.keep(token)  # the television said no
+        hub.keep(token, hub.asking(token))  # the television said no
         assert wait_for(lambda: again.closed_code == CLOSE_REFUSED) and again.received[-1] == {"t": "refused"}
         assert other.closed_code is None and not hub.knocking(token)
     finally:

@@ -95,8 +95,10 @@
     ws = socket;
     opened = Date.now();
     guard = setTimeout(function () { slowOpen(socket); }, HANDSHAKE);
+    var welcomed = false;  // the server took this socket: a refusal before it is not the network
     socket.onopen = function () {
       if (ws !== socket) return;
+      welcomed = true;
       clearTimeout(guard);
       heard = Date.now();
       socket.send(JSON.stringify({ t: "join", device: secret }));
@@ -113,10 +115,29 @@
       ws = null;
       clearTimeout(guard);
       var why = { 4001: ["replaced", "take_back"], 4002: ["gone", null], 4003: ["refused", "ask_again"],
-                  4004: ["again", "play_here"] }[event.code];
+                  4004: ["again", "play_here"], 4005: ["busy", "ask_again"], 4006: ["slow", "ask_again"] }[event.code];
       if (why) { stop(why[0], why[1]); return; }
+      if (!welcomed) { askLink(); return; }
       lost(null, false);
     };
+  }
+
+  // A socket refused before it opened looks the same to a page as a network down. Ask for the
+  // page's own address: a 403 means the table no longer knows this link (the game was restarted,
+  // or the seat got a new code), and only a new code helps; anything else, or no answer within
+  // HANDSHAKE, is the network: try again as ever.
+  function askLink() {
+    var done = false;
+    var late = setTimeout(function () { decide(false); }, HANDSHAKE);
+    function decide(unknown) {
+      if (done) return;
+      done = true;
+      clearTimeout(late);
+      if (ws !== null || stopped) return;  // the page moved on meanwhile
+      if (unknown) { stop("restarted", null); } else { lost(null, false); }
+    }
+    fetch(location.pathname, { cache: "no-store", credentials: "same-origin", redirect: "error" }).then(
+      function (answer) { decide(answer.status === 403); }, function () { decide(false); });
   }
 
   function abandon(socket) {
@@ -217,7 +238,7 @@
   function receive(message) {
     if (message.t === "taken") {  // another phone plays this seat: the TV is asked, not this link
       knocking = true;
-      cover(tx("taken"), null);
+      cover(tx("taken"), null, /^[0-9]{2}$/.test(message.code || "") ? message.code : null);
       return;
     }
     if (message.t === "welcome") { knocking = false; keepSecret(message.device); }
@@ -259,9 +280,13 @@
     noticeTimer = setTimeout(function () { show(box, false); }, 2600);
   }
 
-  // A page-wide message; button: the key of the one thing to do (null: nothing but wait).
-  function cover(text, button) {
+  // A page-wide message; button: the key of the one thing to do (null: nothing but wait); code:
+  // the two digits the TV's question names this phone by, while it asks for a seat.
+  function cover(text, button, code) {
     $("cover-text").textContent = text;
+    $("cover-code-label").textContent = code ? tx("your_code") : "";
+    $("cover-code-digits").textContent = code || "";
+    show($("cover-code"), !!code);
     var tap = $("cover-button");
     show(tap, !!button);
     tap.textContent = button ? "↻ " + tx(button) : "";

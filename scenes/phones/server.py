@@ -16,7 +16,8 @@ Security, in the order a connection meets it:
 - the page and the socket need a join link's token (128 random bits); an unknown one gets 403;
 - a socket first says "join" with its device secret: the link's first phone is given one,
   the same phone comes back with it, and any other device only knocks (devices.py): it gets no
-  hand and cannot act unless the television says yes;
+  hand and cannot act unless the television says yes to the code it shows; one question per
+  seat, and an address may knock only a few times a minute;
 - every message: size cap, JSON shape and types, its seat, a rate limit per seat (pings and the
   WebSocket's own control frames too); a bad one gets an error reply and changes nothing;
 - nothing is logged, no compression (no inflating bombs), bounded outboxes.
@@ -126,14 +127,14 @@ class PhoneServer:
         """What a link's phone is sent first on every connection (texts, names)."""
         self._post(self.book.hello, token, message)
 
-    def move(self, token: str) -> None:
-        """The television said yes: the device knocking for this link plays its seat from now on,
-        and the device that had it is told."""
-        self._post(self.book.move, token)
+    def move(self, token: str, code: str) -> None:
+        """The television said yes to the device showing `code`: it plays this link's seat from
+        now on, and the device that had it is told (a device showing another code gets nothing)."""
+        self._post(self.book.move, token, code)
 
-    def keep(self, token: str) -> None:
-        """The television said no: the knocking device is told, and the seat stays where it is."""
-        self._post(self.book.keep, token)
+    def keep(self, token: str, code: str) -> None:
+        """The television said no to the device showing `code`: it is told, and the seat stays."""
+        self._post(self.book.keep, token, code)
 
     def retire(self, token: str) -> None:
         """This link is replaced by a new one (a new code for a dead phone): its phone is told its
@@ -176,9 +177,10 @@ class PhoneServer:
         return self.book.status
 
     @property
-    def knocks(self) -> frozenset[str]:
-        """The links another device asks to play (a snapshot)."""
-        return self.book.knocks
+    def asking(self) -> dict[str, str]:
+        """The links another device asks to play, and the code each asking device shows (a
+        snapshot)."""
+        return self.book.asking
 
     def _close_later(self, link: Link, code: int, last: dict) -> None:
         self._keep(_close(link.ws, code, last))
@@ -267,7 +269,7 @@ class PhoneServer:
         ws = web.WebSocketResponse(max_msg_size=HARD_CAP, heartbeat=HEARTBEAT, compress=False,
                                   autoping=False, timeout=1.0)  # fmt: skip
         await ws.prepare(request)
-        link = Link(token, ws, wake=asyncio.Event())
+        link = Link(token, ws, wake=asyncio.Event(), address=request.remote or "")
         try:
             secret = await self._join_words(ws)
             place = self.book.places.get(token)

@@ -14,7 +14,7 @@ PAGE_KEYS = (
     "keep", "kept", "die", "dice_row", "reroll", "reroll_n", "reroll_none", "rerolls_left", "propose", "kind",
     "lower", "higher", "mine", "to_beat", "no_claim", "must_challenge", "next_round",
     "opening", "error", "bad_link", "take_back", "lobby", "lobby_next", "taken", "refused",
-    "again", "play_here", "see_results", "ask_again",
+    "again", "play_here", "see_results", "ask_again", "your_code", "busy", "slow", "restarted",
 )  # fmt: skip
 ERROR_CODES = ("binary", "too_big", "not_json", "too_deep", "not_object", "unknown_action",
                "bad_shape", "not_your_seat", "rate_limited", "not_playing")  # fmt: skip
