@@ -42,6 +42,8 @@ SUITS = ("♠", "♥", "♦", "♣")
 class ResultsScene(Scene):
     """Who won, the whole truth of the game, and what next: next round, play again, set-up, menu."""
 
+    takes_phone_presses = True  # a phone seat's "again" is its own press (ResultsPhones)
+
     def __init__(self, app: App, record: GameRecord) -> None:
         """record comes from the card table when a game ends."""
         super().__init__(app)

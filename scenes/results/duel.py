@@ -52,6 +52,8 @@ def round_story(result, names: list[str], you: int | None = None) -> tuple[str, 
 class DuelResultsScene(Scene):
     """The match winner, the round-by-round story, Play again or Menu."""
 
+    takes_phone_presses = True  # a phone seat's "again" is its own press (ResultsPhones)
+
     def __init__(self, app, setup: GameSetup, match) -> None:
         """setup: the duel's set-up (Play again reuses it); match: the finished DuelMatch."""
         super().__init__(app)
