@@ -126,7 +126,6 @@ def main(argv: list[str] | None = None) -> int:
         return replay(args.replay, args.frames, args.lang)
     for hint in WINDOW_CLASS_HINTS:  # the desktop's entry finds its window by this class (X11, Wayland)
         os.environ.setdefault(hint, APP_ID)
-    from scenes.demo import FULL_TILT
     from scenes.menu import MenuScene
     from scenes.screens import register_all
     from scenes.shell.app import App
@@ -142,6 +141,8 @@ def main(argv: list[str] | None = None) -> int:
         set_language(args.lang)
     app.stack.push(MenuScene(app))
     if args.demo and "demo" in SCENES:  # stepped headless: nobody watches, the games play at full tilt
+        from scenes.demo import FULL_TILT  # the attract mode only when asked: the menu alone loads no game
+
         app.stack.push(SCENES["demo"](app) if args.frames is None else SCENES["demo"](app, speed=FULL_TILT))
     app.stack.apply()
     if args.watch is not None:

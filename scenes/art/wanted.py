@@ -11,11 +11,9 @@ from game.rules import Rules
 from scenes.art import dice as art_dice
 from scenes.art import furniture as art_table
 from scenes.art.faces import card_face
+from scenes.art.kinds import AT_ENTRY, Wanted
 
-Wanted = tuple[tuple, str, Callable[[], object]]  # (key, kind, build): the kind names a cost class
-# Pieces too big for any frame's spare time (15–25 ms): built as the screen enters, in the
-# frame that changes screens, which draws the new screen's felt for the first time anyway.
-AT_ENTRY = frozenset({"felt", "pile canvas", "cup"})
+__all__ = ["AT_ENTRY", "Wanted", "badges", "deck_of", "dice_jobs", "entering_later", "faces", "felt_job"]
 
 
 def deck_of(rules: Rules) -> list[Card]:

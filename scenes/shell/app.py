@@ -8,11 +8,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game.quick import quick_init
-from scenes.art.faces import Deck
+from scenes.art.printing import Deck
 from scenes.shell.input import Input, Intent
 from scenes.shell.messages import Message, Said, said
 from scenes.shell.privacy import PrivacyAudit
@@ -108,8 +109,9 @@ class App:
         self.sound = Sound(self.settings)
         self.warmup = Warmup()  # art the screens will draw, built in the frames' spare time
         # phone seats: a server on its own thread, only while one is played; a service the
-        # composition root hands the shell (scenes/screens.py), so the shell imports no phone code
-        self.phones = service("phones")
+        # composition root hands the shell (scenes/screens.py), so the shell imports no phone code;
+        # made at its first use (see phones): the first frame loads no phone code either
+        self._phones: Any = None
         self.records = Records()  # every game remembered: taped, then stored by a thread of its own
         if mute:
             self.sound.muted = True  # for this run only: --mute does not change the setting
@@ -130,6 +132,14 @@ class App:
         self._flush_settings_messages()
         if fullscreen or (fullscreen is None and self.settings.get("fullscreen")):
             self.toggle_fullscreen(remember=False)
+
+    @property
+    def phones(self) -> Any:
+        """The evening's phone hub (the "phones" service), made the first time a screen asks for
+        it (the warm-up has imported its module by then)."""
+        if self._phones is None:
+            self._phones = service("phones")
+        return self._phones
 
     @property
     def picture(self) -> pygame.Surface:
@@ -172,7 +182,8 @@ class App:
         self.running = False
         self.records.leave_all()
         self.records.flush(QUIT_WRITE)  # written before the display is touched again: a window
-        self.phones.close()  # closed as its display goes away still keeps the game
+        if self._phones is not None:  # a hub never made has no phone to tell
+            self._phones.close()  # closed as its display goes away still keeps the game
 
     def back_to_menu(self) -> None:
         """Leave whatever is going on and show the main menu (a game being played is kept as left)."""
@@ -262,7 +273,8 @@ class App:
             self.warmup.run(started)  # art the screen will need, in what is left of the frame
         self._flush_settings_messages()
         self.stack.apply()
-        self.phones.tick(self)
+        if self._phones is not None:  # no hub made yet: no phone, no news
+            self._phones.tick(self)
         if not self.stack.scenes:
             self.running = False
         self.frames += 1
@@ -306,7 +318,8 @@ class App:
         self.clock.tick(FPS)
         while self.running:
             self.step(self.clock.tick(FPS) / 1000)
-        self.phones.close(wait=1.0)
+        if self._phones is not None:
+            self._phones.close(wait=1.0)
         self.settings.flush()  # a change still settling is written before the window goes
         self.records.flush()  # the last game's record is written before the window goes
         pygame.quit()

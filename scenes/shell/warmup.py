@@ -1,4 +1,5 @@
-"""Ahead of need: the art a screen will draw, built in the spare time at the end of frames.
+"""Ahead of need: the modules and the art the screens will use, made in the spare time at the
+end of frames.
 
 Art made in code costs milliseconds a piece (a card face 2–9 ms, a card back 5 ms), so a
 face drawn for the first time in the middle of play drops a frame. When a screen enters,
@@ -7,6 +8,12 @@ a list of (key, kind, build) pieces, most urgent first — and builds them a pie
 after each frame is drawn, while the frame's time allows. The queue knows no screen and no
 game: each screen says what it wants (scenes/table/art_wanted.py, scenes/duel/art_wanted.py).
 
+Modules too: the window's first frame imports only what the menu draws, and everything else
+(the game screens, the computer players, the card and dice art) is imported here, a module at a
+time, each after the modules of this project it imports (`imports()`), so that no frame takes
+the weight of a whole screen's tree. A job may leave more to do: its build returns `Next(jobs)`,
+queued at once, before the jobs waiting (`later()` plans pieces that need such imports first).
+
 Privacy: whole decks are warmed in deck order, whoever holds the cards, through the art
 modules' own builders. Nothing is drawn, and the privacy audit, which watches the
 painters' `scenes.art.card_face`, sees only what is drawn.
@@ -14,12 +21,15 @@ painters' `scenes.art.card_face`, sees only what is drawn.
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import sys
 import time
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from scenes.art.wanted import AT_ENTRY, Wanted
+from scenes.art.kinds import AT_ENTRY, Wanted
 
 if TYPE_CHECKING:
     from scenes.shell.scene import Scene
@@ -29,7 +39,82 @@ EAGER_UNDER = 0.003  # a frame that took less than this always builds one piece
 FIRST_GUESS = 0.006  # seconds a piece of unknown kind is expected to take
 CACHED = 0.0002  # a piece that took less than this was already made
 
+IMPORT = "import"  # the kind of a module's import: each costs what its own body does
+PLAN = "plan"  # the kind of a job that only says what to queue next
+PACKAGES = frozenset({"game", "scenes"})  # this project's own: imported a module at a time
+
 Job = tuple[str, Callable[[], object]]  # (kind, build): the kind names a cost class
+
+
+class Next(tuple):
+    """What a job's build returns when it leaves more to do: these (key, kind, build) jobs,
+    queued next, in order."""
+
+
+def imports(modules: Iterable[str]) -> Iterator[Wanted]:
+    """Jobs importing modules (dotted names, most wanted first), a module of this project at a time."""
+    for name in modules:
+        yield _import_job(name)
+
+
+def later(key: tuple, plan: Callable[[], Iterable[Wanted]], needs: tuple[str, ...] = (),
+          kind: str = PLAN) -> Wanted:  # fmt: skip
+    """A job queuing the pieces plan() returns when its turn comes, once the modules it needs
+    are imported (a module at a time, before it): a screen's art builders, the computer players'
+    modules named by their registry. kind IMPORT keeps it queued when another screen enters."""
+    job: Wanted
+
+    def build() -> Next:
+        missing = [name for name in needs if name not in sys.modules]
+        return Next((*imports(missing), job)) if missing else Next(plan())
+
+    job = ("plan", *key), kind, build
+    return job
+
+
+def _import_job(name: str) -> Wanted:
+    return (IMPORT, name), IMPORT, lambda: _import_step(name)
+
+
+def _import_step(name: str) -> Next | None:
+    """Import name if every module of this project it imports is in; else queue the first one
+    missing (deepest first), then name again."""
+    if name in sys.modules:
+        return None
+    missing = _first_missing(name, set())
+    if missing == name:
+        importlib.import_module(name)
+        return None
+    return Next((_import_job(missing), _import_job(name)))
+
+
+def _first_missing(name: str, seen: set[str]) -> str:
+    """The first module down name's imports that is not imported yet and whose own imports all
+    are (name itself when they all are); modules already on the way (seen) count as in."""
+    seen.add(name)
+    for module in _own_imports(name):
+        if module not in sys.modules and module not in seen:
+            return _first_missing(module, seen)
+    return name
+
+
+def _own_imports(name: str) -> list[str]:
+    """The modules of this project that name's top level imports, read from its compiled code
+    (nothing is run); a package comes before its modules. None found when the code is not
+    there to read (then name is imported with whatever it needs at once)."""
+    try:
+        spec = importlib.util.find_spec(name)
+        code = spec.loader.get_code(name) if spec is not None and spec.loader is not None else None
+    except (ImportError, AttributeError, OSError, SyntaxError):
+        return []
+    if code is None:
+        return []
+    found = []
+    for dotted in code.co_names:  # an import's module is a name of the code; plain names have no dot
+        parts = dotted.split(".")
+        if len(parts) > 1 and parts[0] in PACKAGES:
+            found += [".".join(parts[:n]) for n in range(2, len(parts) + 1)]
+    return found
 
 
 class Warmup:
@@ -56,14 +141,17 @@ class Warmup:
         while self.queue:
             kind, build = self.queue[0]
             now = self.clock()
-            # Capped, so one slow piece (a busy machine) never stalls the queue for good.
-            expected = min(self.cost.get(kind, FIRST_GUESS), budget / 2)
+            # Capped, so one slow piece (a busy machine) never stalls the queue for good. Modules
+            # differ too much for a mean to say what the next one costs: each is guessed at the cap.
+            expected = budget / 2 if kind == IMPORT else min(self.cost.get(kind, FIRST_GUESS), budget / 2)
             eager = done == 0 and now - frame_start < EAGER_UNDER
             if not eager and now + expected > frame_start + budget:
                 break
             self.queue.popleft()
-            build()
+            more = build()
             took = self.clock() - now
+            if isinstance(more, Next):
+                self._first(more)
             if took > CACHED:  # a piece already made says nothing about the cost of its kind
                 self.cost[kind] = took if kind not in self.cost else 0.7 * self.cost[kind] + 0.3 * took
             done += 1
@@ -72,14 +160,23 @@ class Warmup:
             self.queued.clear()
         return done
 
+    def _first(self, jobs: Iterable[Wanted]) -> None:
+        """Queue jobs before all those waiting, in their order (one queued twice finds its
+        work done the second time: a module in, a piece in its cache)."""
+        self.queued.update(key for key, _, _ in jobs)
+        self.queue.extendleft(reversed([(kind, build) for _, kind, build in jobs]))
+
     def ahead(self, scene: Scene) -> None:
         """Queue what `scene` (just entered) and the screen likely after it will draw, before
-        anything an earlier screen wanted; overlays (pause, help) want nothing and keep it."""
+        anything an earlier screen wanted (modules still to import stay queued, after them: the
+        whole app wants them); overlays (pause, help) want nothing and keep it."""
         jobs = list(scene.art_wanted())
         if jobs:
+            kept = [(kind, build) for kind, build in self.queue if kind == IMPORT]
             self.queue.clear()
-            self.queued.clear()
+            self.queued = {key for key in self.queued if key[0] == IMPORT}
             for _, kind, build in jobs:
                 if kind in AT_ENTRY:
                     build()
             self.want(job for job in jobs if job[1] not in AT_ENTRY)
+            self.queue.extend(kept)
