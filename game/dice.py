@@ -6,7 +6,7 @@ import operator
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import IntEnum
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement, product
 from math import factorial, prod
 
@@ -254,6 +254,7 @@ _KEEP_INDEX: dict[tuple[int, ...], int] = {k: i for i, k in enumerate(_KEEPS)}
 _REROLL_ALL = _KEEP_INDEX[()]
 
 
+@cache  # 462 distinct rolls, asked ~10,000 times while the tables are built
 def _roll_chance(faces: tuple[int, ...]) -> float:
     """Chance that rolling len(faces) dice gives exactly this multiset."""
     n = len(faces)

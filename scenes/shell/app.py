@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,7 +16,6 @@ from game.quick import quick_init
 from scenes.art.printing import Deck
 from scenes.shell.input import Input, Intent
 from scenes.shell.messages import Message, Said, said
-from scenes.shell.privacy import PrivacyAudit
 from scenes.shell.records import Records
 from scenes.shell.registry import open_scene, service
 from scenes.shell.scene import Scene, SceneStack
@@ -29,6 +28,9 @@ from scenes.ui.anim import Motion
 from scenes.ui.assets import ASSETS, restore_hint
 from scenes.ui.lang import set_language, t
 from scenes.ui.sound import MIXER, Sound
+
+if TYPE_CHECKING:
+    from scenes.shell.privacy import PrivacyAudit
 
 LOGICAL_SIZE = (1280, 720)
 MAX_DT = 1 / 20  # a stall of the machine must never swallow a challenge window
@@ -105,9 +107,10 @@ class App:
         self.letterbox = Letterbox(self.window.get_size())
         self.clock = pygame.time.Clock()
         self.input = Input(self._to_logical)
-        self.audit = PrivacyAudit()  # every face-up draw of a hidden hand or cup, for the tests
+        self._audit: PrivacyAudit | None = None  # see audit
         self.sound = Sound(self.settings)
-        self.warmup = Warmup()  # art the screens will draw, built in the frames' spare time
+        self.warmup = Warmup()  # modules and art the screens will use, made in the frames' spare time
+        self.warmup.want(self.sound.warm_jobs(), lasting=True)  # the effects, after the first frame
         # phone seats: a server on its own thread, only while one is played; a service the
         # composition root hands the shell (scenes/screens.py), so the shell imports no phone code;
         # made at its first use (see phones): the first frame loads no phone code either
@@ -132,6 +135,16 @@ class App:
         self._flush_settings_messages()
         if fullscreen or (fullscreen is None and self.settings.get("fullscreen")):
             self.toggle_fullscreen(remember=False)
+
+    @property
+    def audit(self) -> PrivacyAudit:
+        """Every face-up draw of a hidden hand or cup, for the tests: made when a screen first
+        draws one (the menu draws none)."""
+        if self._audit is None:
+            from scenes.shell.privacy import PrivacyAudit
+
+            self._audit = PrivacyAudit()
+        return self._audit
 
     @property
     def phones(self) -> Any:
@@ -313,11 +326,15 @@ class App:
             self.window.blit(self._scaled, rect)
         pygame.display.flip()
 
-    def run(self) -> None:
-        """The real loop: Clock.tick gives dt until the app quits."""
+    def run(self, first_frame_shown: Callable[[], None] | None = None) -> None:
+        """The real loop: Clock.tick gives dt until the app quits; first_frame_shown is called
+        once the first frame is on the screen."""
         self.clock.tick(FPS)
         while self.running:
             self.step(self.clock.tick(FPS) / 1000)
+            if first_frame_shown is not None:
+                first_frame_shown()
+                first_frame_shown = None
         if self._phones is not None:
             self._phones.close(wait=1.0)
         self.settings.flush()  # a change still settling is written before the window goes

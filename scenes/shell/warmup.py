@@ -43,7 +43,8 @@ IMPORT = "import"  # the kind of a module's import: each costs what its own body
 PLAN = "plan"  # the kind of a job that only says what to queue next
 PACKAGES = frozenset({"game", "scenes"})  # this project's own: imported a module at a time
 
-Job = tuple[str, Callable[[], object]]  # (kind, build): the kind names a cost class
+# (key, kind, build, lasting): the kind names a cost class; lasting, the whole app wants it
+Job = tuple[tuple, str, Callable[[], object], bool]
 
 
 class Next(tuple):
@@ -77,20 +78,19 @@ def _import_job(name: str) -> Wanted:
 
 
 def _import_step(name: str) -> Next | None:
-    """Import name if every module of this project it imports is in; else queue the first one
-    missing (deepest first), then name again."""
+    """Import one module: name if every module of this project it imports is in, else the first
+    one missing down its imports (deepest first), and come back to name next."""
     if name in sys.modules:
         return None
     missing = _first_missing(name, set())
-    if missing == name:
-        importlib.import_module(name)
-        return None
-    return Next((_import_job(missing), _import_job(name)))
+    importlib.import_module(missing)
+    return None if missing == name else Next((_import_job(name),))
 
 
 def _first_missing(name: str, seen: set[str]) -> str:
     """The first module down name's imports that is not imported yet and whose own imports all
-    are (name itself when they all are); modules already on the way (seen) count as in."""
+    are (name itself when they all are); modules already on the way (seen) count as in, so a
+    loop through imports made only for type checking ends."""
     seen.add(name)
     for module in _own_imports(name):
         if module not in sys.modules and module not in seen:
@@ -128,18 +128,20 @@ class Warmup:
         self.cost: dict[str, float] = {}  # kind -> seconds, a running mean
         self.built = 0
 
-    def want(self, jobs: Iterable[Wanted]) -> None:
-        """Queue (key, kind, build) jobs not already queued, after those waiting."""
+    def want(self, jobs: Iterable[Wanted], lasting: bool = False) -> None:
+        """Queue (key, kind, build) jobs not already queued, after those waiting; lasting: the
+        whole app wants them (sounds, modules: every import is), and a screen that enters keeps
+        them queued after its own."""
         for key, kind, build in jobs:
             if key not in self.queued:
                 self.queued.add(key)
-                self.queue.append((kind, build))
+                self.queue.append((key, kind, build, lasting or kind == IMPORT))
 
     def run(self, frame_start: float, budget: float = BUDGET) -> int:
         """Build pieces while the next is expected to end within budget; how many were built."""
         done = 0
         while self.queue:
-            kind, build = self.queue[0]
+            _, kind, build, lasting = self.queue[0]
             now = self.clock()
             # Capped, so one slow piece (a busy machine) never stalls the queue for good. Modules
             # differ too much for a mean to say what the next one costs: each is guessed at the cap.
@@ -151,7 +153,7 @@ class Warmup:
             more = build()
             took = self.clock() - now
             if isinstance(more, Next):
-                self._first(more)
+                self._first(more, lasting)
             if took > CACHED:  # a piece already made says nothing about the cost of its kind
                 self.cost[kind] = took if kind not in self.cost else 0.7 * self.cost[kind] + 0.3 * took
             done += 1
@@ -160,21 +162,22 @@ class Warmup:
             self.queued.clear()
         return done
 
-    def _first(self, jobs: Iterable[Wanted]) -> None:
+    def _first(self, jobs: Iterable[Wanted], lasting: bool) -> None:
         """Queue jobs before all those waiting, in their order (one queued twice finds its
         work done the second time: a module in, a piece in its cache)."""
         self.queued.update(key for key, _, _ in jobs)
-        self.queue.extendleft(reversed([(kind, build) for _, kind, build in jobs]))
+        queued = [(key, kind, build, lasting or kind == IMPORT) for key, kind, build in jobs]
+        self.queue.extendleft(reversed(queued))
 
     def ahead(self, scene: Scene) -> None:
         """Queue what `scene` (just entered) and the screen likely after it will draw, before
-        anything an earlier screen wanted (modules still to import stay queued, after them: the
-        whole app wants them); overlays (pause, help) want nothing and keep it."""
+        anything an earlier screen wanted (what the whole app wants stays queued, after them:
+        modules, sounds); overlays (pause, help) want nothing and keep it."""
         jobs = list(scene.art_wanted())
         if jobs:
-            kept = [(kind, build) for kind, build in self.queue if kind == IMPORT]
+            kept = [job for job in self.queue if job[3]]
             self.queue.clear()
-            self.queued = {key for key in self.queued if key[0] == IMPORT}
+            self.queued = {job[0] for job in kept}
             for _, kind, build in jobs:
                 if kind in AT_ENTRY:
                     build()

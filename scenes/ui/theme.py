@@ -29,7 +29,9 @@ def _backdrop(size: tuple[int, int]) -> pygame.Surface:
         color = lerp_color(Palette.FELT_DARK, Palette.FELT_LIGHT, k**0.8)
         pygame.draw.ellipse(small, color, pygame.Rect(0, 0, radius * 2, radius * 1.3).move(
             cx - radius, cy - radius * 0.65))  # fmt: skip
-    surface = pygame.transform.smoothscale(small, size).convert()
+    # small is in the window's format already (convert is cheap at 160×90): the scaled felt is
+    # made in it at once, where converting the full picture after would copy 3.7 MB (~2 ms).
+    surface = pygame.transform.smoothscale(small.convert(), size)
     _weave(surface)
     rail = surface.get_rect()
     pygame.draw.rect(surface, Palette.WOOD, rail, 10)
