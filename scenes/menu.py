@@ -36,11 +36,17 @@ def version_line() -> str:
     return t("menu.version", version=__version__)
 
 
-def _quick_table() -> Iterator[Wanted]:
+def _games() -> Iterator[Wanted]:
+    """The Quick game's table as it enters (its felt in steps, the pile's canvas in an idle frame
+    of its own), then the dice duel's."""
     from game.rules import Rules
+    from scenes.art.wanted import felt_in_steps
+    from scenes.duel.art_wanted import duel_jobs
     from scenes.table.art_wanted import table_jobs
 
-    return table_jobs(Rules.bullets(), people=True)
+    yield from felt_in_steps()
+    yield from table_jobs(Rules.bullets(), people=True, entering=True)
+    yield from duel_jobs()
 
 
 class MenuScene(Scene):
@@ -67,8 +73,10 @@ class MenuScene(Scene):
 
     def art_wanted(self) -> list[Wanted]:
         """Every screen is reached from here: their modules (none of which the menu's first frame
-        imports), then the Quick game's table, one key away: the French table, for people."""
-        return [*AHEAD, later(("quick table",), _quick_table, ("game.rules", "scenes.table.art_wanted"))]
+        imports), then the Quick game's table, one key away (the French table, for people), and
+        the dice duel's art."""
+        needs = ("game.rules", "scenes.art.wanted", "scenes.duel.art_wanted", "scenes.table.art_wanted")
+        return [*AHEAD, later(("games",), _games, needs)]
 
     def choose(self, key: str) -> None:
         """Open what the item stands for: the screen registered under its key, or quit."""

@@ -47,8 +47,8 @@ LAZY = {
 # What the warm-up imports after the menu's first frame, most wanted first: the Quick game (Enter
 # on the menu's first item), the screens of the menu's other items, then those they lead to.
 FIRST = ("scenes.shell.session", "scenes.table.scene")
-REACHED = ("scenes.setup.cards", "scenes.setup.duel", "scenes.options", "scenes.howto",
-           "scenes.story.history", "scenes.pause")  # fmt: skip
+REACHED = ("scenes.phones.hub", "scenes.setup.cards", "scenes.setup.duel", "scenes.options",
+           "scenes.howto", "scenes.story.history", "scenes.pause")  # fmt: skip
 # Not warmed: the attract mode, only ever opened by --demo (which imports it at start), and the
 # phones' join screen, whose check imports asyncio (~20 ms, more than a frame): it comes with the
 # phone server's own imports when a game with phones starts, as it always did.

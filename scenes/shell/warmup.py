@@ -21,6 +21,7 @@ painters' `scenes.art.card_face`, sees only what is drawn.
 
 from __future__ import annotations
 
+import dis
 import importlib
 import importlib.util
 import sys
@@ -100,8 +101,9 @@ def _first_missing(name: str, seen: set[str]) -> str:
 
 def _own_imports(name: str) -> list[str]:
     """The modules of this project that name's top level imports, read from its compiled code
-    (nothing is run); a package comes before its modules. None found when the code is not
-    there to read (then name is imported with whatever it needs at once)."""
+    (nothing is run), a package before its modules; imports made only for type checking (under
+    `if TYPE_CHECKING:`) are left out. None found when the code is not there to read (then name
+    is imported with whatever it needs at once)."""
     try:
         spec = importlib.util.find_spec(name)
         code = spec.loader.get_code(name) if spec is not None and spec.loader is not None else None
@@ -109,12 +111,37 @@ def _own_imports(name: str) -> list[str]:
         return []
     if code is None:
         return []
-    found = []
-    for dotted in code.co_names:  # an import's module is a name of the code; plain names have no dot
-        parts = dotted.split(".")
-        if len(parts) > 1 and parts[0] in PACKAGES:
-            found += [".".join(parts[:n]) for n in range(2, len(parts) + 1)]
+    found: list[str] = []
+    base, skip_to, checking = "", -1, False
+    for op in dis.get_instructions(code):
+        if op.offset < skip_to:
+            continue
+        if op.opname in ("LOAD_NAME", "LOAD_GLOBAL") and op.argval == "TYPE_CHECKING":
+            checking = True
+            continue
+        if checking and op.opname.startswith("POP_JUMP") and "FALSE" in op.opname:
+            skip_to = op.argval  # past the block: what it imports is never imported at run time
+        checking = False
+        if op.opname == "IMPORT_NAME":
+            parts = str(op.argval).split(".")
+            base = str(op.argval) if parts[0] in PACKAGES else ""
+            found += [".".join(parts[:n]) for n in range(2, len(parts) + 1)] if base else []
+        elif op.opname == "IMPORT_FROM" and base and _is_package(base):
+            found += [f"{base}.{op.argval}"] if _is_module(f"{base}.{op.argval}") else []
     return found
+
+
+def _is_package(name: str) -> bool:
+    module = sys.modules.get(name)
+    return module is not None and hasattr(module, "__path__")
+
+
+def _is_module(name: str) -> bool:
+    """Whether name is a module of an imported package (a name it only gives is not)."""
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
 
 
 class Warmup:
@@ -147,8 +174,8 @@ class Warmup:
             # differ too much for a mean to say what the next one costs: each is guessed at the cap.
             expected = budget / 2 if kind == IMPORT else min(self.cost.get(kind, FIRST_GUESS), budget / 2)
             eager = done == 0 and now - frame_start < EAGER_UNDER
-            if not eager and now + expected > frame_start + budget:
-                break
+            if not eager and (kind in AT_ENTRY or now + expected > frame_start + budget):
+                break  # a piece too big for spare time waits for a frame that is nearly all spare
             self.queue.popleft()
             more = build()
             took = self.clock() - now
