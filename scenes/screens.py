@@ -47,6 +47,7 @@ LAZY = {
 # What the warm-up imports after the menu's first frame, most wanted first: the Quick game (Enter
 # on the menu's first item), the screens of the menu's other items, then those they lead to.
 FIRST = ("scenes.shell.session", "scenes.table.scene")
+RECORDS = ("game.records.tape", "game.records.store")  # a game's tape as it starts, the store it goes to
 REACHED = ("scenes.phones.hub", "scenes.setup.cards", "scenes.setup.duel", "scenes.options",
            "scenes.howto", "scenes.story.history", "scenes.pause")  # fmt: skip
 # Not warmed: the attract mode, only ever opened by --demo (which imports it at start), and the
@@ -63,10 +64,11 @@ def _players() -> list[str]:
 
 
 def ahead() -> list:
-    """The warm-up's jobs after the first frame: every screen's modules and every computer player's."""
+    """The warm-up's jobs after the first frame: every screen's modules, every computer player's
+    and the records'."""
     rest = [module for module, _ in LAZY.values() if module not in (*FIRST, *REACHED, *UNREACHED)]
     return [*imports(FIRST), later(("players",), lambda: imports(_players()), ("game.bots",), IMPORT),
-            *imports(REACHED), *imports(dict.fromkeys(rest))]  # fmt: skip
+            *imports(RECORDS), *imports(REACHED), *imports(dict.fromkeys(rest))]  # fmt: skip
 
 
 def _lazy(module: str, name: str):

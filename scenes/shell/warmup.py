@@ -93,13 +93,13 @@ def _first_missing(name: str, seen: set[str]) -> str:
     are (name itself when they all are); modules already on the way (seen) count as in, so a
     loop through imports made only for type checking ends."""
     seen.add(name)
-    for module in _own_imports(name):
+    for module in own_imports(name):
         if module not in sys.modules and module not in seen:
             return _first_missing(module, seen)
     return name
 
 
-def _own_imports(name: str) -> list[str]:
+def own_imports(name: str) -> list[str]:
     """The modules of this project that name's top level imports, read from its compiled code
     (nothing is run), a package before its modules; imports made only for type checking (under
     `if TYPE_CHECKING:`) are left out. None found when the code is not there to read (then name
