@@ -7,15 +7,14 @@ import random
 import time
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.quick import quick_init
 from scenes.art.printing import Deck
 from scenes.shell.input import Input, Intent
+from scenes.shell.letterbox import LOGICAL_SIZE, Letterbox
 from scenes.shell.messages import Message, Said, said
 from scenes.shell.records import Records
 from scenes.shell.registry import open_scene, service
@@ -33,7 +32,6 @@ from scenes.ui.sound import MIXER, Sound
 if TYPE_CHECKING:
     from scenes.shell.privacy import PrivacyAudit
 
-LOGICAL_SIZE = (1280, 720)
 # The smallest window: the picture is scaled down with it, and the smallest words (SMALL, 14 px
 # of the 1280x720 picture) must stay at least MIN_TEXT px tall on the screen (bluffhouse.cli's
 # --size takes no less; a screen smaller than this is all a window can have there).
@@ -49,36 +47,6 @@ ICON_FILE = ASSETS / "icons" / "bluffhouse-64.png"  # SDL takes one size: 64 px 
 log = logging.getLogger(__name__)
 
 __all__ = ["App", "DEFAULT_SETTINGS", "Letterbox", "Settings", "Toast", "settings_path"]
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Letterbox:
-    """Where the 1280×720 picture sits, scaled and centred, inside a window of any size."""
-
-    window: tuple[int, int]
-    logical: tuple[int, int] = LOGICAL_SIZE
-
-    @property
-    def scale(self) -> float:
-        """Window pixels per logical pixel."""
-        return min(self.window[0] / self.logical[0], self.window[1] / self.logical[1])
-
-    @property
-    def rect(self) -> pygame.Rect:
-        """The picture's rectangle in the window; black bars fill the rest."""
-        w = max(1, round(self.logical[0] * self.scale))
-        h = max(1, round(self.logical[1] * self.scale))
-        return pygame.Rect((self.window[0] - w) // 2, (self.window[1] - h) // 2, w, h)
-
-    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """The logical point under window pixel pos, or None on the bars."""
-        rect, scale = self.rect, self.scale
-        x = (pos[0] - rect.x) / scale
-        y = (pos[1] - rect.y) / scale
-        if not (0 <= x < self.logical[0] and 0 <= y < self.logical[1]):
-            return None
-        return int(x), int(y)
-
 
 class App:
     """Owns the window and the stack; step(dt) is one frame, run() the real loop."""
