@@ -16,14 +16,14 @@ from scenes.art.printing import Deck
 from scenes.shell.input import Input, Intent
 from scenes.shell.letterbox import LOGICAL_SIZE, Letterbox
 from scenes.shell.messages import Message, Said, said
-from scenes.shell.records import Records
+from scenes.shell.records import Records, cache_folder
 from scenes.shell.registry import open_scene, service
 from scenes.shell.scene import Scene, SceneStack
 from scenes.shell.settings import DEFAULT_SETTINGS, Settings, settings_path
 from scenes.shell.settings_schema import PACES
 from scenes.shell.toasts import TOAST_FADE, TOAST_TIME, Toast, draw_toasts, toast_layout
 from scenes.shell.warmup import Warmup
-from scenes.ui import kept_files, lang
+from scenes.ui import kept_files, kept_pictures, lang
 from scenes.ui.anim import Motion
 from scenes.ui.assets import ASSETS, restore_hint
 from scenes.ui.lang import set_language, t
@@ -68,6 +68,7 @@ class App:
         pygame.mixer.pre_init(*MIXER)
         pygame.init()
         self.settings = Settings(settings_file)
+        kept_pictures.keep_in(cache_folder())  # the felts drawn once, read at later starts
         set_language(self.settings.get("language") or None)
         self.language_version = lang.version  # the screens' words are in this language
         self.apply_preferences()

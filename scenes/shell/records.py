@@ -51,6 +51,21 @@ def data_folder() -> Path:
     return base / "bluffhouse"
 
 
+def cache_folder() -> Path:
+    """What the game may always make again (pictures kept between runs): $BLUFFHOUSE_DATA/cache,
+    else the bluffhouse folder in the user's cache folder."""
+    override = os.environ.get("BLUFFHOUSE_DATA")
+    if override:
+        return Path(override) / "cache"
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or os.environ.get("APPDATA") or Path.home()) / "bluffhouse"
+        return base / "cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "bluffhouse"
+    configured = os.environ.get("XDG_CACHE_HOME", "")
+    return (Path(configured) if os.path.isabs(configured) else Path.home() / ".cache") / "bluffhouse"
+
+
 def records_path() -> Path:
     """Where the records database is."""
     return data_folder() / DB_NAME
