@@ -18,8 +18,11 @@ first frame imported, and the count of others beyond those of the bare window.
 --entries: for the Quick game's table, the dice duel, the History, the Stats and a Replay, the
 first frame after the screen is opened over the menu, in a fresh process each: "cold" opened
 at the menu's first frame (a person quicker than the warm-up: whatever is not imported yet is
-imported in that frame), "warm" once the warm-up queue has emptied (budget 16.7 ms). --root
-measures another checkout with this same script (the figures before a change).
+imported in that frame), "warm" once the warm-up queue has emptied (budget 16.7 ms). The Replay
+is opened as a person opens one, by Enter on the History's newest game (the History opened over
+the menu, and warmed in turn in the warm case); "replay file" is a replay file dropped on the
+window over the menu. --root measures another checkout with this same script (the figures before
+a change).
 """
 
 from __future__ import annotations
@@ -60,6 +63,7 @@ from game.rules import Rules
 from scenes.menu import MenuScene
 from scenes.screens import register_all
 from scenes.shell.app import App
+from scenes.shell.input import Intent
 from scenes.shell.registry import SCENES
 
 screen, mode, replay = sys.argv[1:4]
@@ -68,12 +72,22 @@ app = App(seed=11, home=MenuScene)
 app.stack.push(MenuScene(app))
 app.stack.apply()
 app.step(1 / 60)  # the menu's first frame
-warm = 0
-while mode == "warm" and app.warmup.queue and warm < 3600:
+def warm_up():
+    frames = 0
+    while mode == "warm" and app.warmup.queue and frames < 3600:
+        app.step(1 / 60)
+        frames += 1
+    for _ in range(3 if mode == "warm" else 0):  # the screen idle a moment after its warm-up
+        app.step(1 / 60)
+    return frames
+
+
+warm = warm_up()
+if screen == "replay":  # as a person opens one: the History, then Enter on the newest game
+    app.stack.push(SCENES["history"](app))
+    app.stack.apply()
     app.step(1 / 60)
-    warm += 1
-for _ in range(3 if mode == "warm" else 0):  # the menu idle a moment after its warm-up
-    app.step(1 / 60)
+    warm += warm_up()
 cpu, wall = time.process_time(), time.perf_counter()
 if screen == "quick":
     app.stack.push(SCENES["quick"](app))
@@ -83,16 +97,28 @@ elif screen == "duel":
     seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1, "hard")]
     app.stack.push(SCENES["duel_game"](app, GameSetup(Rules.duel(), seats, seed=5)))
 elif screen == "replay":
+    app.stack.top.handle(Intent("confirm"))
+elif screen == "replay file":  # a file dropped on the window over the menu
     app.open_dropped(replay)
 else:
     app.stack.push(SCENES[screen](app))
 app.stack.apply()
 app.step(1 / 60)
 cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-assert app.stack.top.name != "menu", "the screen did not open"
+assert app.stack.top.name == {"quick": "table", "replay file": "replay"}.get(screen, screen), "not opened"
 print(json.dumps({"cpu": cpu * 1000, "wall": wall * 1000, "warm_frames": warm}))
 """
-ENTRIES = ("quick", "duel", "history", "stats", "replay")
+# Stores the game of the replay file argv[1] in the records (the History lists it).
+STORE = """
+import sys
+from game.records.check import read_file
+from scenes.shell.records import records_path
+from game.records.store import Store
+
+with Store.open(records_path()) as store:
+    store.save(read_file(sys.argv[1]).record)
+"""
+ENTRIES = ("quick", "duel", "history", "stats", "replay", "replay file")
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +240,7 @@ def measure_entries(runs: int = 5, root: Path = ROOT) -> dict[tuple[str, str], t
                     "medium,medium,medium", "--games", "1", "--seed", "1", "--save-replays", str(replays)],
                    cwd=root, env=env, check=True, stdout=subprocess.DEVNULL)  # fmt: skip
     replay = str(next(replays.glob("*.bhreplay")))
+    subprocess.run([sys.executable, "-c", STORE, replay], cwd=root, env=env, check=True)  # the History's game
     found: dict[tuple[str, str], tuple[Run, int]] = {}
     for screen in ENTRIES:
         for mode in ("cold", "warm"):
@@ -229,11 +256,11 @@ def measure_entries(runs: int = 5, root: Path = ROOT) -> dict[tuple[str, str], t
 def report_entries(found: dict[tuple[str, str], tuple[Run, int]], runs: int) -> str:
     """One line a screen: its first frame cold and warm."""
     lines = [f"first frame of a screen opened over the menu (median of {runs} processes, ms; budget 16.7)",
-             f"  {'screen':<10}{'cold cpu':>10}{'cold wall':>11}{'warm cpu':>10}{'warm wall':>11}"
+             f"  {'screen':<12}{'cold cpu':>10}{'cold wall':>11}{'warm cpu':>10}{'warm wall':>11}"
              f"{'warm-up frames':>16}"]  # fmt: skip
     for screen in ENTRIES:
         (cold, _), (warm, frames) = found[screen, "cold"], found[screen, "warm"]
-        lines.append(f"  {screen:<10}{cold.cpu:>10.1f}{cold.wall:>11.1f}{warm.cpu:>10.1f}{warm.wall:>11.1f}"
+        lines.append(f"  {screen:<12}{cold.cpu:>10.1f}{cold.wall:>11.1f}{warm.cpu:>10.1f}{warm.wall:>11.1f}"
                      f"{frames:>16}")  # fmt: skip
     return "\n".join(lines)
 
