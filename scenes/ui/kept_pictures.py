@@ -67,15 +67,24 @@ def kept_picture(name: str, size: tuple[int, int], made_by: str, draw: Callable[
     """The picture draw() makes (opaque, in the display's format, of this size), read from its
     kept file when one drawn by the same recipe (made_by, see recipe()) is there; else drawn now
     and its file written after, off the frame."""
-    path = _path(name, size, made_by)
-    if path is not None:
-        picture = _read(path, size)
-        if picture is not None:
-            return picture
-    picture = draw()
-    if path is not None and picture.get_size() == size:
-        _write_later(path, name, picture)
+    picture = read(name, size, made_by)
+    if picture is None:
+        picture = draw()
+        keep(name, picture, made_by)
     return picture
+
+
+def read(name: str, size: tuple[int, int], made_by: str) -> pygame.Surface | None:
+    """The picture kept of name at this size by this recipe, or None (none kept, or not usable)."""
+    path = _path(name, size, made_by)
+    return None if path is None else _read(path, size)
+
+
+def keep(name: str, picture: pygame.Surface, made_by: str) -> None:
+    """Keep a picture drawn by this recipe (written by a thread of its own), if pictures are kept."""
+    path = _path(name, picture.get_size(), made_by)
+    if path is not None:
+        _write_later(path, name, picture)
 
 
 def _path(name: str, size: tuple[int, int], made_by: str) -> Path | None:
