@@ -134,3 +134,23 @@ def test_the_menus_felt_read_from_its_file_is_the_felt_drawn(folder):
     theme.backdrop.cache_clear()
     assert kept_pictures.reads == reads + 1 and read_felt is not drawn_felt
     assert _pixels(read_felt) == _pixels(drawn_felt) == _pixels(theme.paint_backdrop((320, 180)))
+
+
+def test_the_tables_felt_read_from_its_file_is_the_felt_drawn_and_the_warm_ups_steps_read_it(folder):
+    from scenes import art
+    from scenes.art import cache, furniture
+
+    cache.clear_cache()
+    drawn_felt = _pixels(art.felt((160, 90)))
+    kept_pictures.finish_writing()
+    cache.clear_cache()
+    reads = kept_pictures.reads
+    assert _pixels(art.felt((160, 90))) == drawn_felt and kept_pictures.reads == reads + 1
+    cache.clear_cache()
+    steps = furniture.felt_steps((160, 90))
+    steps[0]()  # the first step reads the kept felt...
+    assert kept_pictures.reads == reads + 2
+    for step in steps[1:]:
+        step()  # ... and the others draw nothing: the last hands it to the art cache
+    assert kept_pictures.reads == reads + 2 and _pixels(art.felt((160, 90))) == drawn_felt
+    cache.clear_cache()
