@@ -154,3 +154,61 @@ def test_the_tables_felt_read_from_its_file_is_the_felt_drawn_and_the_warm_ups_s
         step()  # ... and the others draw nothing: the last hands it to the art cache
     assert kept_pictures.reads == reads + 2 and _pixels(art.felt((160, 90))) == drawn_felt
     cache.clear_cache()
+
+
+def test_the_piles_back_read_from_its_file_is_the_back_drawn(folder):
+    from scenes.art import backs, cache
+
+    cache.clear_cache()
+    drawn_back = pygame.image.tobytes(backs.pile_back(40), "RGBA")
+    kept_pictures.finish_writing()
+    cache.clear_cache()
+    reads = kept_pictures.reads
+    read_back = backs.pile_back(40)
+    assert kept_pictures.reads == reads + 1 and read_back.get_flags() & pygame.SRCALPHA
+    assert pygame.image.tobytes(read_back, "RGBA") == drawn_back
+    cache.clear_cache()
+
+
+RECIPE_PROBE = """
+import sys
+from scenes.ui.kept_pictures import modules_recipe, recipe
+from scenes.art import backs, base, cards, suits
+from scenes.ui import palette
+print(recipe(modules_recipe(backs, base, cards, suits, palette)))
+"""
+
+
+def test_a_modules_recipe_is_the_same_in_every_process_and_whatever_they_hold(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(kept_pictures.__file__).resolve().parent.parent.parent
+    seen = {subprocess.run([sys.executable, "-c", RECIPE_PROBE], cwd=root, capture_output=True, text=True,
+                           env={"PYTHONHASHSEED": seed, "SDL_VIDEODRIVER": "dummy", "PATH": "",
+                                "PYGAME_HIDE_SUPPORT_PROMPT": "1"},
+                           check=True).stdout.strip() for seed in ("1", "2")}  # fmt: skip
+    from scenes.art import backs, base, cards, suits
+    from scenes.ui import palette
+
+    modules = (backs, base, cards, suits, palette)
+    before = recipe(kept_pictures.modules_recipe(*modules))
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    backs.pile(3, 30)  # the pile's canvases, the art cache: what the modules hold changes
+    assert seen == {before} == {recipe(kept_pictures.modules_recipe(*modules))}
+
+
+def test_a_modules_recipe_follows_its_code_and_its_constants(tmp_path, monkeypatch):
+    import importlib
+
+    monkeypatch.syspath_prepend(str(tmp_path))
+    made = []
+    texts = ("SIZE = 3\ndef draw():\n    return SIZE\n", "SIZE = 4\ndef draw():\n    return SIZE\n",
+             "SIZE = 4\ndef draw():\n    return SIZE + 1\n",
+             "SIZE = 4\ndef draw():\n    return SIZE + 1\nkept = []\n")
+    for n, text in enumerate(texts):
+        (tmp_path / f"drawing{n}.py").write_text(text, encoding="utf-8")
+        made.append(recipe(kept_pictures.modules_recipe(importlib.import_module(f"drawing{n}"))))
+    assert len(set(made[:3])) == 3 and made[3] == made[2]  # what it keeps is not what it draws

@@ -146,3 +146,23 @@ def test_the_players_module_list_comes_from_the_registry_of_levels_without_impor
     assert names[0] == "game.bots.table_random" and "game.bots.duel_expert" in names
     assert before == []  # the names alone import no player
     assert "game.bots.table_levels" in after and "game.bots.table_expert" not in after
+
+
+def test_the_quick_reading_of_a_modules_top_level_is_what_dis_reads():
+    import dis
+    import importlib.util
+    from pathlib import Path
+
+    root = Path(screens.__file__).resolve().parent.parent
+    checked = 0
+    for path in sorted([*root.glob("scenes/**/*.py"), *root.glob("game/**/*.py")]):
+        name = ".".join(path.relative_to(root).with_suffix("").parts).removesuffix(".__init__")
+        code = importlib.util.find_spec(name).loader.get_code(name)
+        if "TYPE_CHECKING" in code.co_names:
+            continue  # (read with dis itself)
+        wanted = ("IMPORT_NAME", "IMPORT_FROM", "LOAD_BUILD_CLASS")
+        assert list(warmup.top_level(code)) == [
+            (op.opname, None if op.opname == "LOAD_BUILD_CLASS" else op.argval)
+            for op in dis.get_instructions(code) if op.opname in wanted], name  # fmt: skip
+        checked += 1
+    assert checked > 150

@@ -95,15 +95,15 @@ if screen == "replay":  # as a person opens one: the History, then Enter on the 
     app.step(1 / 60)
     warm += warm_up()
 cpu, wall = time.process_time(), time.perf_counter()
-if screen in ITEMS:
-    app.stack.top.menu.focus = ITEMS.index(screen)
-    for kind in (pygame.KEYDOWN, pygame.KEYUP):
-        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode=""))
-elif screen == "duel":
+if screen == "duel":  # the dice duel itself (its set-up's Start opens it)
     from scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
     seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1, "hard")]
     app.stack.push(SCENES["duel_game"](app, GameSetup(Rules.duel(), seats, seed=5)))
+elif screen in ITEMS:
+    app.stack.top.menu.focus = ITEMS.index(screen)
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode=""))
 elif screen == "replay":
     app.stack.top.handle(Intent("confirm"))
 elif screen == "replay file":  # a file dropped on the window over the menu

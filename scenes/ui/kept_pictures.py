@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import struct
 import threading
 import types
@@ -52,9 +53,57 @@ def recipe(*parts: object) -> str:
     return f"{zlib.crc32(repr(tuple(_plain(part) for part in parts)).encode()):08x}"
 
 
+def modules_recipe(*modules: types.ModuleType) -> tuple:
+    """What a picture drawn by these modules is drawn from, for recipe(): the code of every
+    function and class they define (a cached function's own) and their constants (NAMES in
+    capitals: numbers, words, colours), by name; never what they keep while the game runs."""
+    parts: list[object] = []
+    for module in modules:
+        for name, value in sorted(vars(module).items()):
+            value = getattr(value, "__wrapped__", value)
+            if isinstance(value, (types.FunctionType, type)):
+                if value.__module__ == module.__name__:  # (one imported from elsewhere is not its code)
+                    parts.append((name, _code_of(value)))
+            elif _CONSTANT.fullmatch(name) and _kept_value(value):
+                parts.append((name, value))
+    return tuple(parts)
+
+
+_CONSTANT = re.compile(r"_?[A-Z][A-Z0-9_]*")
+
+
+def _code_of(value: types.FunctionType | type) -> object:
+    """A function's code, or a class's: its methods' and its constants."""
+    if isinstance(value, types.FunctionType):
+        return value.__code__
+    found = []
+    for name, item in sorted(vars(value).items()):
+        item = getattr(item, "__func__", getattr(item, "__wrapped__", item))  # class and static methods
+        if isinstance(item, types.FunctionType):
+            found.append((name, item.__code__))
+        elif _CONSTANT.fullmatch(name) and _kept_value(item):
+            found.append((name, item))
+    return tuple(found)
+
+
+def _kept_value(value: object) -> bool:
+    value = getattr(value, "__wrapped__", value)
+    if isinstance(value, (types.FunctionType, int, float, str, bytes)) or value is None:
+        return True
+    if isinstance(value, (tuple, list, frozenset)):
+        return all(_kept_value(item) for item in value)
+    if isinstance(value, dict):
+        return all(_kept_value(key) and _kept_value(item) for key, item in value.items())
+    return False
+
+
 def _plain(part: object) -> object:
     if isinstance(part, types.FunctionType):
         part = part.__code__
+    if isinstance(part, dict):
+        return tuple(sorted((repr(key), _plain(item)) for key, item in part.items()))
+    if isinstance(part, frozenset):
+        return tuple(sorted(map(repr, part)))
     if isinstance(part, types.CodeType):
         return (part.co_code, part.co_names, tuple(_plain(const) for const in part.co_consts))
     if isinstance(part, (tuple, list)):
@@ -62,22 +111,22 @@ def _plain(part: object) -> object:
     return part
 
 
-def kept_picture(name: str, size: tuple[int, int], made_by: str, draw: Callable[[], pygame.Surface]
-                 ) -> pygame.Surface:  # fmt: skip
-    """The picture draw() makes (opaque, in the display's format, of this size), read from its
-    kept file when one drawn by the same recipe (made_by, see recipe()) is there; else drawn now
-    and its file written after, off the frame."""
-    picture = read(name, size, made_by)
+def kept_picture(name: str, size: tuple[int, int], made_by: str, draw: Callable[[], pygame.Surface],
+                 alpha: bool = False) -> pygame.Surface:  # fmt: skip
+    """The picture draw() makes (of this size, in the display's format, or with per-pixel alpha),
+    read from its kept file when one drawn by the same recipe (made_by, see recipe()) is there;
+    else drawn now and its file written after, off the frame."""
+    picture = read(name, size, made_by, alpha)
     if picture is None:
         picture = draw()
         keep(name, picture, made_by)
     return picture
 
 
-def read(name: str, size: tuple[int, int], made_by: str) -> pygame.Surface | None:
+def read(name: str, size: tuple[int, int], made_by: str, alpha: bool = False) -> pygame.Surface | None:
     """The picture kept of name at this size by this recipe, or None (none kept, or not usable)."""
     path = _path(name, size, made_by)
-    return None if path is None else _read(path, size)
+    return None if path is None else _read(path, size, alpha)
 
 
 def keep(name: str, picture: pygame.Surface, made_by: str) -> None:
@@ -98,10 +147,10 @@ def _header(picture: pygame.Surface) -> bytes:
     return HEADER.pack(MAGIC, w, h, picture.get_pitch(), picture.get_bytesize(), *picture.get_masks())
 
 
-def _read(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
+def _read(path: Path, size: tuple[int, int], alpha: bool) -> pygame.Surface | None:
     """The picture kept in path, or None when there is none this display can use as it is."""
     global reads
-    picture = pygame.Surface(size)  # the display's format, as draw() makes it
+    picture = pygame.Surface(size, pygame.SRCALPHA if alpha else 0)  # the format draw() makes
     header = _header(picture)
     try:
         with open(path, "rb") as kept:
