@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 ITEMS = ("quick", "bullets", "kamu", "duel", "howto", "history", "options", "quit")
 FAN = (("A", "♠", 24), ("K", "♥", 8), ("Q", "♦", -8), ("J", "♣", -24))
+CARD_REACH, DIE_REACH = 100, 60  # px from its centre an ornament reaches at any angle (shadow too)
 VERSION_AT = (1252, 20)  # top right, inside the frame: nothing else is drawn there (toasts rise from below)
 
 
@@ -64,6 +65,13 @@ GAMES_NEED = ("game.rules", "scenes.art.wanted", "scenes.duel.art_wanted", "scen
 # than the warm-up (after the modules it needs: the composition root's NEEDS)
 ITEM_ART = {"quick": _quick_entry}
 OPENING_MOST = 0.5  # seconds a screen chosen waits for its modules at most (a busy machine): then it opens
+
+
+def _on(surface: pygame.Surface, centre: tuple[int, int], reach: int) -> bool:
+    """Whether an ornament reaching that far from its centre shows on the picture at all (the
+    window's first frame turns and draws none of those the intro has not brought in yet)."""
+    width, height = surface.get_size()
+    return -reach < centre[0] < width + reach and -reach < centre[1] < height + reach
 
 
 class MenuScene(Scene):
@@ -181,11 +189,13 @@ class MenuScene(Scene):
             center = (pivot[0] - 250 * math.sin(math.radians(spread)),
                       pivot[1] - 250 * math.cos(math.radians(spread)))  # fmt: skip
             at = (round(center[0]), round(center[1]))
-            draw_mini_card(surface, index_label(rank), suit, at, spread, 108)
+            if _on(surface, at, CARD_REACH):  # (the intro brings them in from off the picture)
+                draw_mini_card(surface, index_label(rank), suit, at, spread, 108)
         for index, (face, angle) in enumerate(((6, 14), (1, -10), (1, 22))):
             x = 1040 + index * 76 + round((1 - k) * 320)
             y = 500 + (index % 2) * 54 + round(4 * pulse(time + index, 3.0))
-            draw_die(surface, face, (x, y), 72, angle)
+            if _on(surface, (x, y), DIE_REACH):
+                draw_die(surface, face, (x, y), 72, angle)
         title = title_image(t("app.title"), 92)
         pop = 0.6 + 0.4 * out_back(min(1.0, k * 1.2))
         image = pygame.transform.smoothscale_by(title, pop) if pop < 1 else title
