@@ -188,7 +188,8 @@ class Records:
                     store = Store.open(self.path, self.busy_ms, verify=not self._verified)
                     self._verified = True
                     if store.moved_to:
-                        self._trouble(StoreProblem(Trouble.DAMAGED, moved_to=store.moved_to))
+                        why = f"{store.damage or 'unreadable'}; moved aside to {store.moved_to}"
+                        self._trouble(StoreProblem(Trouble.DAMAGED, why, moved_to=store.moved_to))
                 store.save(record)
                 self.saved += 1
                 return store
