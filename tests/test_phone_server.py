@@ -4,7 +4,9 @@ links from game to game, the page and its headers, and troubles said in words.""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import socket
 from types import SimpleNamespace
 
@@ -219,7 +221,10 @@ def test_only_peers_on_a_local_network_are_served():
 # -- troubles --------------------------------------------------------------------------------
 
 
-def test_a_port_in_use_says_so_on_screen_and_nothing_listens(monkeypatch):
+COULD_NOT = "bluffhouse: the phone server could not start:"
+
+
+def test_a_port_in_use_says_so_on_screen_and_in_the_log_and_nothing_listens(monkeypatch, caplog):
     busy = socket.socket()
     busy.bind(("127.0.0.1", 0))
     busy.listen()
@@ -232,6 +237,9 @@ def test_a_port_in_use_says_so_on_screen_and_nothing_listens(monkeypatch):
         assert wait_for(lambda: hub.phase != "starting")
         assert hub.phase == "failed" and hub.url(0) is None
         assert f"port {port} is already in use" in hub.trouble()
+        [logged] = [r for r in caplog.records if r.name == "scenes.phones.server"]
+        why = f"port_in_use (127.0.0.1:{port}: {os.strerror(errno.EADDRINUSE)})"
+        assert logged.levelname == "WARNING" and logged.getMessage() == f"{COULD_NOT} {why}"
     finally:
         hub.close(wait=5)
         busy.close()
@@ -256,15 +264,17 @@ def test_a_busy_default_port_is_left_for_another(monkeypatch):
         busy.close()
 
 
-def test_no_network_and_a_public_address_are_said_in_words(monkeypatch):
+def test_no_network_and_a_public_address_are_said_in_words_and_logged(monkeypatch, caplog):
     monkeypatch.delenv("BLUFFHOUSE_PHONES_HOST", raising=False)
     monkeypatch.setattr(network, "route_address", lambda: None)
     hub = PhoneHub(lambda press: None)
     hub.open({0: "Ana"})
     assert hub.phase == "failed" and "not on a network" in hub.trouble()
+    assert caplog.records[-1].getMessage() == f"{COULD_NOT} no_network"
     monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "8.8.8.8")
     hub.open({0: "Ana"})
     assert hub.phase == "failed" and "not a local network address" in hub.trouble()
+    assert caplog.records[-1].getMessage() == f"{COULD_NOT} not_local (8.8.8.8)"
     hub.close()
     assert hub.phase == "off" and hub.trouble() is None
 
