@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from bluffhouse import __version__
 from bluffhouse.desktop import APP_ID, install
+from scenes.shell.log_file import keep_log
 
 if TYPE_CHECKING:
     from scenes.shell.app import App
@@ -112,6 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     """Build the app, show the menu (and the demo, when asked), run."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # --lang imports pygame to check the code
     args = parse_args(argv)
+    keep_log()  # warnings and errors to the terminal and the log file (opened at the first one)
     if args.phones_check:  # no window: the network only
         from scenes.phones import check
 
