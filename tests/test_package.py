@@ -145,6 +145,15 @@ def test_the_metadata_is_honest():
         ["Programming Language :: Python :: 3.11"]  # the one version every test ran on  # fmt: skip
 
 
+def test_the_notes_of_our_art_point_at_the_real_licence():
+    from scenes.ui.assets import ASSETS
+
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+    for folder in ("icons", "sounds"):  # ours, made by code in tools/ (the fonts keep their own)
+        note = (ASSETS / folder / "LICENSE.txt").read_text(encoding="utf-8")
+        assert "MIT License" in note and "LICENSE" in note and "same terms" not in note, folder
+
+
 def test_the_join_screen_names_the_phone_check_of_the_copy_in_hand():
     from scenes.phones.check import command
     from scenes.ui.lang import Translator, available_languages
