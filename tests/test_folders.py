@@ -165,16 +165,17 @@ def test_a_log_file_that_cannot_be_written_is_said_once_and_the_game_goes_on(tmp
 
 
 def test_a_damaged_settings_file_is_in_the_log_of_the_run_that_found_it(monkeypatch, tmp_path, capsys):
-    from bluffhouse.cli import main
+    from test_main import main_here
 
-    settings = tmp_path / "settings.json"
+    settings = tmp_path / "settings.json"  # main_here's settings file
     settings.write_text("{ not json", encoding="utf-8")
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(settings))
     monkeypatch.setenv("BLUFFHOUSE_DATA", str(tmp_path / "data"))
     try:
-        assert main(["--frames", "1", "--seed", "1", "--mute"]) == 0
+        ran = main_here("--frames", "1", "--seed", "1", "--mute", tmp_path=tmp_path, monkeypatch=monkeypatch,
+                        capsys=capsys)  # fmt: skip
     finally:
         stop_log()
+    assert ran.code == 0
     logged = (tmp_path / "data" / "bluffhouse.log").read_text(encoding="utf-8")
     why = "is not JSON (Expecting property name"
     assert f"WARNING scenes.shell.settings: bluffhouse: the settings file {settings} {why}" in logged
