@@ -51,25 +51,27 @@ def older_pythons() -> list[str]:
     return working
 
 
+def refused(tmp_path: Path, target: str, python_answers: str) -> str:
+    """What `make TARGET` says with a stand-in Python answering as the shell case says; it must fail
+    and make nothing."""
+    copy = checkout(tmp_path)
+    python = fake_python(tmp_path, python_answers)
+    ran = make(copy, target, f"PYTHON={python}")
+    assert ran.returncode != 0 and not (copy / ".venv").exists(), ran.stdout + ran.stderr
+    return (ran.stdout + ran.stderr).replace(str(python), "PYTHON")
+
+
 @pytest.mark.skipif(shutil.which("make") is None, reason="make")
 def test_make_play_on_an_old_python_says_what_to_install_and_makes_nothing(tmp_path):
-    copy = checkout(tmp_path)
-    python = fake_python(tmp_path, 'case "$1" in --version) echo "Python 3.10.12";; *) exit 1;; esac')
-    ran = make(copy, "play", f"PYTHON={python}")
-    said = ran.stdout + ran.stderr
-    assert ran.returncode != 0 and f"{NEEDS}; {python} is Python 3.10.12." in said, said
+    said = refused(tmp_path, "play", 'case "$1" in --version) echo "Python 3.10.12";; *) exit 1;; esac')
+    assert f"{NEEDS}; PYTHON is Python 3.10.12." in said, said
     assert "make play PYTHON=python3.11" in said and "pip" not in said and "venv -m" not in said
-    assert not (copy / ".venv").exists()
 
 
 @pytest.mark.skipif(shutil.which("make") is None, reason="make")
 def test_make_test_on_a_python_without_venv_says_to_install_python3_venv(tmp_path):
-    copy = checkout(tmp_path)
-    python = fake_python(tmp_path, 'case "$2" in *ensurepip*) exit 1;; *) exit 0;; esac')
-    ran = make(copy, "test", f"PYTHON={python}")
-    said = ran.stdout + ran.stderr
-    assert ran.returncode != 0 and "apt install python3-venv" in said and "then make test again" in said, said
-    assert not (copy / ".venv").exists()
+    said = refused(tmp_path, "test", 'case "$2" in *ensurepip*) exit 1;; *) exit 0;; esac')
+    assert "apt install python3-venv" in said and "then make test again" in said, said
 
 
 @pytest.mark.skipif(shutil.which("make") is None or not older_pythons(), reason="a Python older than 3.11")

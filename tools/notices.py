@@ -61,12 +61,22 @@ class Part:
     modules: set[str] = field(default_factory=set)  # modules inside the program's archive
 
 
-def contents(root: Path = ROOT):
-    """packaging/contents.py: what of ours the build takes, as pyproject.toml names it."""
-    spec = importlib.util.spec_from_file_location("contents", root / "packaging" / "contents.py")
+def _module(path: Path):
+    """A module of packaging/ or tools/ (they are no packages), loaded from its file."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def contents(root: Path = ROOT):
+    """packaging/contents.py: what of ours the build takes, as pyproject.toml names it."""
+    return _module(root / "packaging" / "contents.py")
+
+
+def _version(root: Path) -> str:
+    """bluffhouse.__version__, as tools/dist.py reads it without importing the game."""
+    return _module(root / "tools" / "dist.py").version()
 
 
 def _ours(root: Path) -> Part:
@@ -76,11 +86,6 @@ def _ours(root: Path) -> Part:
                               f"code and art, and the DejaVu fonts under their own licence")  # fmt: skip
     part.notices = {path: path.name for path in ours.licence_files(root)}
     return part
-
-
-def _version(root: Path) -> str:
-    text = (root / "bluffhouse" / "__init__.py").read_text(encoding="utf-8")
-    return re.search(r'__version__ = "([^"]+)"', text).group(1)
 
 
 def _distribution(dist: metadata.Distribution, extra: Path = EXTRA) -> Part:
