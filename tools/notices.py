@@ -173,13 +173,14 @@ class Tracer:
     def part_of(self, source: Path) -> Part | None:
         """The part source belongs to (made on first use), or None when nothing owns it."""
         resolved = source.resolve()
+        # ours first: an unpacked sdist's egg-info (a distribution too) lists our files as its own
+        if any(resolved.is_relative_to(mine) for mine in self.ours):
+            return self._part("ours", lambda: _ours(self.root))
         dist = self.owners.get(resolved)
         if dist is not None:
             return self.of_distribution(dist)
         if resolved.is_relative_to(self.venv):
             return None  # in the build venv but no distribution's: nobody to credit
-        if any(resolved.is_relative_to(mine) for mine in self.ours):
-            return self._part("ours", lambda: _ours(self.root))
         if any(resolved.is_relative_to(place) for place in self.python_places):
             return self._part("python", _python)
         package = debian_package(source)
