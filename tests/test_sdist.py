@@ -59,6 +59,6 @@ def test_the_sdist_unpacked_in_a_fresh_venv_passes_its_own_fast_tier(built, tmp_
     pip = [str(python), "-m", "pip", "install", "--quiet", "-r", "requirements-dev.txt"]
     run(pip, cwd=source, timeout=1200)
     env = clean_env(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    ran = run([str(python), "-m", "pytest", "-m", "not heavy", "-q"], cwd=source, env=env, timeout=3600)
+    ran = run([str(python), "-m", "pytest", "-m", "not heavy"], cwd=source, env=env, timeout=3600)
     summary = ran.stdout.strip().splitlines()[-1]
     assert " passed" in summary and "failed" not in summary and "error" not in summary, summary
