@@ -16,7 +16,10 @@ if TYPE_CHECKING:
     from scenes.shell.app import App
 
 FRAME_DT = 1 / 60
-SIZE_MIN, SIZE_MAX = (320, 180), (7680, 4320)  # a quarter of 720p .. 8K UHD
+# The smallest window keeps every word at least 12 px tall (the small print is 14 logical px:
+# 1120/1280 of it is 12.25; at 320x180 words were 4-6 px): scenes.shell.app.MIN_WINDOW, the
+# smallest a window may be resized to. Up to 8K UHD.
+SIZE_MIN, SIZE_MAX = (1120, 630), (7680, 4320)
 FRAMES_MAX = 10_000_000  # about 46 hours of game time
 SEED_MAX = 2**32 - 1  # the seeds the game itself draws for deals are this size
 _WHOLE = re.compile(r"\+?[0-9]{1,12}")  # ASCII digits only: int() also takes "١٢" and "1_0"

@@ -15,7 +15,7 @@ SIGNS = " ●·•★☆♛‹›❮❯←→↑↓♠♥♦♣"
 # What may be drawn as an aside (SMALL and up, under READ): words nobody needs to play. Every
 # other painted line is READ or bigger (issue 18: hints, the curtain, the coach, the logs, the
 # truth recap and key hints are all read from a sofa).
-ASIDE_KEYS = re.compile(r"^(results\.col\..*|table\.cpu|table\.you|menu\.version)$")
+ASIDE_KEYS = re.compile(r"^(results\.col\..*|results\.cpu_level|table\.cpu|table\.you|menu\.version)$")
 # A phone seat's join address (no words in it), whole or broken before its path on a narrow card.
 ADDRESS = re.compile(r"^(?:[\w.:\[\]-]+/p/[\w-]+|(?:[\w-]+(?:\.[\w-]+)+|\[[\w:]+\]):\d+|/p/[\w-]+)$")
 

@@ -63,13 +63,13 @@ def test_frames_run_headless_and_end_with_the_summary(tmp_path):
 
 @pytest.mark.draws  # painted as the program paints: the table scaled into the window asked for
 def test_demo_mute_and_size_options_work_headless(tmp_path, monkeypatch, capsys):
-    ran = main_here("--demo", "--mute", "--size", "800x600", "--fullscreen", "--frames", "30",
+    ran = main_here("--demo", "--mute", "--size", "1600x1200", "--fullscreen", "--frames", "30",
                     tmp_path=tmp_path, monkeypatch=monkeypatch, capsys=capsys)  # fmt: skip
     assert ran.code == 0, ran.err
     last = ran.out.strip().splitlines()[-1]
     assert last.startswith("bluffhouse: frames=30 ")
     assert "table" in last.split("scenes_visited=")[1].split(",")  # the demo deals its first game at once
-    assert ran.app.demo and ran.app.sound.muted and ran.app.window.get_size() == (800, 600)
+    assert ran.app.demo and ran.app.sound.muted and ran.app.window.get_size() == (1600, 1200)
     assert not ran.app.settings.get("muted") and not ran.app.settings.get("fullscreen")  # this run only
 
 
@@ -117,8 +117,9 @@ def test_a_bad_size_is_refused_with_a_message(capsys):
     (["--frames", "-5"], "from 1 to"), (["--frames", "0"], "from 1 to"), (["--frames", "1e3"], "whole"),
     (["--frames", "١٢"], "whole"), (["--frames", "1_000"], "whole"), (["--frames", "99999999999"], "to"),
     (["--size", "99999x99999"], "7680x4320"), (["--size", "16384x16384"], "7680x4320"),
-    (["--size", "100x100"], "320x180"), (["--size", "1280x720x3"], "WxH"), (["--size", "x"], "WxH"),
-    (["--size", "1280.5x720"], "WxH"), (["--size", "0x0"], "320x180"), (["--size", "-1280x720"], ""),
+    (["--size", "100x100"], "1120x630"), (["--size", "320x180"], "1120x630"),
+    (["--size", "1280x720x3"], "WxH"), (["--size", "x"], "WxH"),
+    (["--size", "1280.5x720"], "WxH"), (["--size", "0x0"], "1120x630"), (["--size", "-1280x720"], ""),
     (["--seed", "-1"], "0 to"), (["--seed", "4294967296"], "0 to"), (["--seed", "1" * 5000], "0 to"),
     (["--seed", "abc"], "whole"), (["--fr", "5"], "unrecognized"), (["--demo=yes"], "ignored explicit"),
 ])  # fmt: skip
@@ -133,7 +134,7 @@ def test_every_bad_value_is_an_argparse_error_with_exit_code_2(capsys, args, wor
 def test_good_values_are_taken_as_they_are():
     args = parse_args(["--frames", "10000000", "--seed", "4294967295", "--size", "7680X4320"])
     assert (args.frames, args.seed, args.size) == (10_000_000, 4_294_967_295, (7680, 4320))
-    assert parse_args(["--size", "320×180", "--seed", "0", "--frames", "1"]).size == (320, 180)
+    assert parse_args(["--size", "1120×630", "--seed", "0", "--frames", "1"]).size == (1120, 630)
 
 
 def test_negative_frames_end_with_exit_code_2_instead_of_running_nothing(tmp_path):

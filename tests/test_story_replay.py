@@ -286,8 +286,10 @@ def test_the_timeline_takes_a_click_and_a_drag_and_the_buttons_work(app, bullets
     assert scene.playback.position == scene.playback.last - 1
     click(app, rects["play"].center)
     assert scene.playback.playing
-    click(app, rects["speed"].center)
-    assert scene.playback.speed == 2
+    click(app, rects["speed_4"].center)
+    assert scene.playback.speed == 4
+    click(app, rects["speed_1"].center)
+    assert scene.playback.speed == 1
 
 
 def test_a_pad_drives_the_replay_with_the_same_intents(app, bullets):

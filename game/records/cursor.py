@@ -17,6 +17,9 @@ from game.records.story import Moment
 
 KEYFRAME_EVERY = 16
 GAME_GAP = 3.0  # seconds of playback between two games of a match (the results in between)
+# A replay at 1x keeps the game's rhythm but not its idle stretches: people's thinking pauses
+# (30 s on "move 1 of 4") are shortened to this, so a move comes at least every two seconds.
+MOST_BETWEEN_MOVES = 2.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,12 +53,17 @@ class Cursor:
         self._by_step = {m.step: m for m in story.moments}
         self._lies = [m.step for m in story.moments if m.is_call and m.lie]
         self._challenges = [m.step for m in story.moments if m.is_challenge]
-        offsets, total = [], 0.0
-        for game in self.record.games:
-            offsets.append(total)
-            total += (game.moves[-1].at if game.moves else 0.0) + GAME_GAP
-        self._offsets = offsets
-        self.duration = max(0.0, total - GAME_GAP)  # seconds of playback at 1x
+        times, total = [], 0.0  # the playback time of every position, at 1x
+        for index, game in enumerate(self.record.games):
+            total += GAME_GAP if index else 0.0
+            times.append(total)  # its deal
+            before = 0.0
+            for move in game.moves:
+                total += min(MOST_BETWEEN_MOVES, max(0.0, move.at - before))
+                before = move.at
+                times.append(total)
+        self._times = times
+        self.duration = times[-1] if times else 0.0  # seconds of playback at 1x
         self._engine = None
         self._at: tuple[int, int] | None = None  # (game, moves) of _engine
         self.position = 0
@@ -72,21 +80,13 @@ class Cursor:
         return max(0, min(self.positions - 1, int(position)))
 
     def seconds(self, position: int) -> float:
-        """The playback time of a position: earlier games, a gap between them, this game's moment."""
-        game, moves = self.locate(self.clamp(position))
-        moment = self._by_step.get(self.clamp(position))
-        return self._offsets[game] + (moment.at if moment is not None and moves else 0.0)
+        """The playback time of a position at 1x: the game's own rhythm, each wait between two
+        moves at most MOST_BETWEEN_MOVES, and GAME_GAP between two games of a match."""
+        return self._times[self.clamp(position)]
 
     def position_at(self, seconds: float) -> int:
         """The last position whose playback time is at or before `seconds`."""
-        low, high = 0, self.positions - 1
-        while low < high:  # seconds() grows with the position
-            middle = (low + high + 1) // 2
-            if self.seconds(middle) <= seconds:
-                low = middle
-            else:
-                high = middle - 1
-        return low
+        return max(0, min(self.positions - 1, bisect_right(self._times, seconds) - 1))
 
     # -- moving -----------------------------------------------------------------------------
 

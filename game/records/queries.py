@@ -19,6 +19,7 @@ GAMES = ("bullets", "kamu", "duel")
 MIN_LIES = 10  # the best liar's share counts from this many lies on
 MIN_CHALLENGES = 5  # the sharpest eye's from this many challenges on
 MAX_PAGE = 500
+LONG_PAUSE = 20 * 60  # seconds: a game's clock time longer than its game time by more spans a break
 _FIGURES = ("calls", "lies", "lies_passed", "caught", "challenges", "challenges_won", "wrongly_accused")
 _SUMS = ", ".join(f"SUM({name})" for name in ("played", "won", *_FIGURES)) + ", COUNT(*), MAX(bold)"
 
@@ -61,6 +62,16 @@ class HistoryRow:
     seats: tuple[SeatLine, ...]
     winners: tuple[str, ...]  # names
     damaged: bool = False  # a row somebody changed: it can still be deleted
+    saved: int = 0  # when it was last written, seconds since 1970 (a finished game: its end)
+
+    @property
+    def length(self) -> float:
+        """How long it took, as the people at the table lived it: the clock from the deal to its
+        last move, the shows between rounds and after each deal included (the game time of the
+        moves leaves them out: a 3-minute duel match was "2 minutes"); the game time alone when
+        the clock spans a long break, a machine asleep or a clock set again."""
+        clock = self.saved - self.started
+        return float(clock) if self.seconds <= clock <= self.seconds + LONG_PAUSE else self.seconds
 
 
 def _person_filter(name: str | None) -> tuple[str, tuple]:
@@ -84,13 +95,21 @@ def count(connection: sqlite3.Connection, game: str | None = None, name: str | N
     return _count(connection.execute(f"SELECT COUNT(*) FROM games {where}", args).fetchone()[0])
 
 
+def last_game(connection: sqlite3.Connection, name: str | None = None) -> str | None:
+    """The game (bullets, kamu, duel) of the newest stored game, or of the newest one name played."""
+    where, args = _where(None, name)
+    row = connection.execute(f"SELECT game FROM games {where} ORDER BY started DESC, id DESC LIMIT 1",
+                             args).fetchone()  # fmt: skip
+    return row[0] if row and row[0] in GAMES else None
+
+
 def history(connection: sqlite3.Connection, game: str | None = None, name: str | None = None,
             limit: int = 50, offset: int = 0) -> list[HistoryRow]:  # fmt: skip
     """A page of stored games, newest first."""
     where, args = _where(game, name)
     limit = max(0, min(MAX_PAGE, _count(limit)))
     rows = connection.execute(
-        "SELECT id, game, started, seconds, status, rounds, moves, winners FROM games "
+        "SELECT id, game, started, seconds, status, rounds, moves, winners, saved FROM games "
         f"{where} ORDER BY started DESC, id DESC LIMIT ? OFFSET ?", (*args, limit, _count(offset))).fetchall()
     ids = [row[0] for row in rows if type(row[0]) is int]
     seats: dict[int, list[SeatLine]] = {i: [] for i in ids}
@@ -109,7 +128,7 @@ def history(connection: sqlite3.Connection, game: str | None = None, name: str |
 
 
 def _history_row(row: tuple, seats: list[SeatLine], bad_seats: bool) -> HistoryRow:
-    game_id, game, started, seconds, status, rounds, moves, winners = row
+    game_id, game, started, seconds, status, rounds, moves, winners, saved = row
     damaged = bad_seats or game not in GAMES or status not in ("finished", "left") \
         or type(started) is not int or type(seconds) not in (int, float)  # fmt: skip
     names: list[str] = []
@@ -127,7 +146,8 @@ def _history_row(row: tuple, seats: list[SeatLine], bad_seats: bool) -> HistoryR
     seconds = float(seconds) if type(seconds) in (int, float) and math.isfinite(seconds) else 0.0
     return HistoryRow(game_id if type(game_id) is int else -1, game if game in GAMES else "",
                       _count(started), max(0.0, seconds), status if status in ("finished", "left") else "",
-                      _count(rounds), _count(moves), tuple(seats), tuple(names), damaged)  # fmt: skip
+                      _count(rounds), _count(moves), tuple(seats), tuple(names), damaged,
+                      _count(saved))  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

@@ -261,6 +261,10 @@ class Store:
         """How many stored games the same filters find."""
         return self._ask(queries.count, game, name)
 
+    def last_game(self, name: str | None = None) -> str | None:
+        """The game (bullets, kamu, duel) played last, by anyone or by one person (None: none)."""
+        return self._ask(queries.last_game, name)
+
     def stats(self, name: str, game: str) -> queries.Stats | None:
         """One person's figures in one game (None: no such person there)."""
         return self._ask(queries.person_stats, name, game)

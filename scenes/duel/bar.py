@@ -45,7 +45,7 @@ def _narrate(surface: pygame.Surface, frame: DuelFrame) -> None:
     if beat is not None and beat.kind == "first_roll":
         draw_fitted(surface, t("duel.bar.first_roll"), (640, L.BAR.centery - 14), room, 28, Palette.CREAM,
                     True, "center", max_lines=2)  # fmt: skip
-    elif log:
+    elif log and (beat is None or beat.kind not in ("banner", "challenge")):  # (else the ribbon says it here)
         draw_fitted(surface, log[-1], (640, L.BAR.centery - 14), room, 28, Palette.CREAM, True, "center",
                     max_lines=2)  # fmt: skip
     skip = t("duel.bar.skip")

@@ -18,6 +18,9 @@ CUP_LIFT_Y = 274  # a lifted cup's bottom
 CENTER = pygame.Rect(452, 84, 376, 322)
 CLAIM_H = 188  # the claim to beat, at the top of the middle column; the log or the claim being built under it
 BAR = pygame.Rect(24, 418, 1232, 290)
+# The big moments' ribbon: across the bar, where its narration would say the same words (it
+# crossed the cups and the dice just rolled: "Both shake their cups…" over the dice it was about).
+RIBBON = pygame.Rect(0, BAR.centery - 14 - 42, 1280, 84)
 
 # The action bar while bidding: rerolls on the left (the button on top: its key cap may sit on
 # its edge), the claim builder, the big buttons. Every

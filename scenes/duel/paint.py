@@ -303,9 +303,6 @@ class DuelPainter:
             title = t("duel.claim.opening.again", n=duel.replays + 1)
         top = draw_fitted(surface, title.upper(), head.midtop, head.w, READ, Palette.GOLD_LIGHT, True,
                           "midtop", max_lines=2).bottom  # fmt: skip
-        beat = frame.stage.current
-        if beat is not None and beat.kind in ("banner", "challenge"):
-            return  # the ribbon crosses the card: its words wait until the ribbon is gone
         body = pygame.Rect(rect.x + 16, top + 8, rect.w - 32, rect.bottom - 8 - (top + 8))
         if duel.phase is Phase.OPENING:  # the log is short yet: the rule's words may use its room
             body.h = L.CENTER.bottom - 12 - body.y
@@ -343,7 +340,7 @@ class DuelPainter:
             text = you_text("duel.banner.challenge", seat == self.frame.you, name=self.frame.names[seat])
         k = beat.progress
         alpha = clamp01(k / 0.15) * clamp01((1 - k) / 0.15)
-        band = pygame.Surface((L.W, 84), pygame.SRCALPHA)
+        band = pygame.Surface(L.RIBBON.size, pygame.SRCALPHA)
         band.fill((8, 12, 10, round(215 * alpha)))
         gold = (*Palette.GOLD, round(230 * alpha))
         pygame.draw.line(band, gold, (0, 2), (L.W, 2), 2)
@@ -354,7 +351,7 @@ class DuelPainter:
         draw_fitted(band, text, (L.W // 2 + slide, 42), L.W - 200, 34, colour, True, "center", smallest=20,
                     max_lines=2)  # fmt: skip
         band.set_alpha(round(255 * alpha))
-        surface.blit(band, (0, 228))
+        surface.blit(band, L.RIBBON)
 
     # -- dice under a cup ----------------------------------------------------------------
 

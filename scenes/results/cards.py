@@ -22,6 +22,7 @@ from scenes.shell.scene import Scene
 from scenes.shell.session import GameRecord
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t, you_text
+from scenes.ui.names import computer_tags
 from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_fitted, draw_text, text_width
 from scenes.ui.theme import draw_backdrop, title_image
@@ -45,6 +46,7 @@ class ResultsScene(Scene):
         self.rules = record.setup.rules
         self.game = self.rules.game.value
         self.names = [seat.name for seat in record.setup.seats]
+        self.tags = self._tags()  # after each name in the tables: a computer player's level
         self.you = record.setup.you  # the only person at the table, spoken to as "you"
         self.match = record.match
         self.places = place_rows(record.table)
@@ -131,6 +133,14 @@ class ResultsScene(Scene):
 
     # -- what next ----------------------------------------------------------------------
 
+    def _tags(self) -> list[tuple[str, ...]]:
+        return [() if spec.human else computer_tags(spec.bot) for spec in self.record.setup.seats]
+
+    @property
+    def clickable(self) -> tuple[pygame.Rect, ...]:
+        """What next: its buttons."""
+        return tuple(button.rect for button in self.buttons)
+
     def _buttons(self) -> list[Button]:
         if self.record.setup.demo:
             return []
@@ -195,6 +205,7 @@ class ResultsScene(Scene):
     def relabel(self) -> None:
         """The language changed: default names, the recap's words and the buttons follow it."""
         self.names[:] = self.record.setup.relabel()
+        self.tags = self._tags()
         self.recap.rows = recap_rows(self.record)
         self.buttons = self._buttons()
         self.focus = min(self.focus, max(0, len(self.buttons) - 1))
@@ -273,13 +284,13 @@ class ResultsScene(Scene):
         draw_text(surface, places, (LEFT.x + 20, LEFT.y + 12), 22, Palette.GOLD_LIGHT, True)
         area = pygame.Rect(LEFT.x + 12, LEFT.y + 48, LEFT.w - 24, LEFT.h - 60)
         step = self.row_step()
-        bottom = draw_places(surface, area, self.places, self.names, self.record.stats, step)
+        bottom = draw_places(surface, area, self.places, self.names, self.record.stats, step, self.tags)
         if self.shows_match:
             y = bottom + 10
             draw_text(surface, t("results.match"), (LEFT.x + 20, y), 22, Palette.GOLD_LIGHT, True)
             box = pygame.Rect(LEFT.x + 12, y + 34, LEFT.w - 24, LEFT.bottom - y - 44)
             draw_match(surface, box, self.match_table(), self.names, self.rules.rounds,
-                       self.match_over, step)  # fmt: skip
+                       self.match_over, step, self.tags)  # fmt: skip
         else:
             room = pygame.Rect(LEFT.x + 20, bottom + 16, LEFT.w - 40, LEFT.bottom - bottom - 28)
             draw_awards(surface, room, self.awards(), self.names, self.you)

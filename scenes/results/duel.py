@@ -17,7 +17,7 @@ from scenes.shell.session import GameSetup
 from scenes.ui.anim import Tween, out_back
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t, you_text
-from scenes.ui.names import badge_letters
+from scenes.ui.names import badge_letters, seat_label
 from scenes.ui.palette import Palette
 from scenes.ui.text import READ, draw_fitted, draw_text, fit_lines, fit_size, font, note, render
 from scenes.ui.theme import draw_backdrop, title_image
@@ -54,6 +54,7 @@ class DuelResultsScene(Scene):
         super().__init__(app)
         self.setup, self.match = setup, match
         self.names = [spec.name for spec in setup.seats]
+        self.labels = self._labels()  # the names as shown: a computer player with its level
         self.scroll = max(0, len(match.results) - LIST.h // ROW_H)
         # the whole match again, face up, once it is over (None for the demo or an untaped match)
         self.replay_record = None if setup.demo else app.records.finished_record(match)
@@ -69,9 +70,13 @@ class DuelResultsScene(Scene):
         self.intro = Tween(0.0, 1.0, 0.7, out_back)
         self.hold = 0.0
 
+    def _labels(self) -> list[str]:
+        return [seat_label(spec.name, None if spec.human else spec.bot) for spec in self.setup.seats]
+
     def relabel(self) -> None:
         """The language changed: default names and the buttons follow it."""
         self.names[:] = self.setup.relabel()
+        self.labels = self._labels()
         self.again.label, self.leave.label = t("duel.results.again"), t("duel.results.menu")
 
     @property
@@ -147,7 +152,7 @@ class DuelResultsScene(Scene):
         for seat, x in ((0, 520), (1, 760)):
             badge = art.seat_badge(seat, badge_letters(self.names[seat]), 52, seat == winner)
             surface.blit(badge, badge.get_rect(center=(x, 138)))
-            draw_text(surface, self.names[seat], (x + (-40 if seat == 0 else 40), 138), 24, Palette.CREAM,
+            draw_text(surface, self.labels[seat], (x + (-40 if seat == 0 else 40), 138), 24, Palette.CREAM,
                       True, "midright" if seat == 0 else "midleft")  # fmt: skip
         score = f"{scores[0]} – {scores[1]}"
         draw_text(surface, score, (640, 138), 40, Palette.GOLD_LIGHT, True, "center")

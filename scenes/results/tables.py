@@ -10,7 +10,7 @@ from scenes import art
 from scenes.ui.lang import t
 from scenes.ui.names import badge_letters
 from scenes.ui.palette import Palette
-from scenes.ui.text import READ, draw_text, fit_line, text_width
+from scenes.ui.text import READ, SMALL, draw_text, fit_line, text_width
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,12 +84,22 @@ def _header(surface: pygame.Surface, columns: list[tuple[str, int, str]], y: int
             draw_text(surface, line, (x, top), HEADING, Palette.CREAM_DIM, True, anchor, None, "aside")
 
 
+Tags = list[tuple[str, ...]]  # per seat: the small print after its name, longest first
+
+
 def _name(surface: pygame.Surface, seat: int, name: str, x: int, y: int, size: int,
-          bold: bool, room: int = NAME_ROOM) -> None:  # fmt: skip
+          bold: bool, room: int = NAME_ROOM, tags: tuple[str, ...] = ()) -> None:  # fmt: skip
+    """The seat's badge and its name, then the first of tags that has room after it, in small
+    print (a computer player's "medium CPU", else "CPU"): the name is never cut for a tag."""
     badge = art.seat_badge(seat, badge_letters(name), size, False)
     surface.blit(badge, badge.get_rect(midleft=(x, y)))
     face, name = fit_line(name, max(60, room), READ, READ, bold)
-    draw_text(surface, name, (x + size + 8, y), face, Palette.CREAM, bold, "midleft")
+    drawn = draw_text(surface, name, (x + size + 8, y), face, Palette.CREAM, bold, "midleft")
+    left = max(60, room) - drawn.w - 6
+    tag = next((tag for tag in tags if text_width(tag, SMALL) <= left), None)
+    if tag is not None:
+        draw_text(surface, tag, (drawn.right + 6, y + 1), SMALL, Palette.CREAM_DIM, anchor="midleft",
+                  role="aside")  # fmt: skip
 
 
 def figure_columns(rect: pygame.Rect, columns: list[tuple[str, list[str]]], least: int = 58) -> list[int]:
@@ -105,8 +115,10 @@ def figure_columns(rect: pygame.Rect, columns: list[tuple[str, list[str]]], leas
 
 
 def draw_places(surface: pygame.Surface, rect: pygame.Rect, rows: list[PlaceRow], names: list[str],
-                stats: list, step: int) -> int:  # fmt: skip
-    """Places, cards left and the figures (calls, lies, challenges); returns the bottom y."""
+                stats: list, step: int, tags: Tags | None = None) -> int:  # fmt: skip
+    """Places, cards left and the figures (calls, lies, challenges); returns the bottom y (tags:
+    each seat's small print after its name, a computer player's level)."""
+    tags = tags or [()] * len(names)
     x = rect.x
     cells: dict[str, list[str]] = {"cards": [], "calls": [], "lies": [], "doubts": []}
     for row in rows:
@@ -144,7 +156,7 @@ def draw_places(surface: pygame.Surface, rect: pygame.Rect, rows: list[PlaceRow]
         draw_text(surface, place_label(row.place, row.shared), (cols["place"], y), READ, colour, True,
                   "midleft")  # fmt: skip
         _name(surface, row.seat, names[row.seat], cols["name"], y, min(26, step - 6), row.winner,
-              min(NAME_ROOM, name_room))  # fmt: skip
+              min(NAME_ROOM, name_room), tags[row.seat])  # fmt: skip
         draw_text(surface, cells["cards"][index], (cols["cards"], y), READ, colour, row.winner, "center")
         if row.seat < len(stats):
             for name in shown[1:]:
@@ -158,8 +170,10 @@ def draw_places(surface: pygame.Surface, rect: pygame.Rect, rows: list[PlaceRow]
 
 
 def draw_match(surface: pygame.Surface, rect: pygame.Rect, rows: list[MatchRow], names: list[str],
-               rounds: int, over: bool, step: int) -> None:  # fmt: skip
-    """Points of every round and the total, best first; the leaders marked when it is over."""
+               rounds: int, over: bool, step: int, tags: Tags | None = None) -> None:  # fmt: skip
+    """Points of every round and the total, best first; the leaders marked when it is over (tags:
+    each seat's small print after its name)."""
+    tags = tags or [()] * len(names)
     x = rect.x
     first_round = x + 300
     gap = min(56, (rect.w - 300 - 110) // max(1, rounds - 1))
@@ -183,7 +197,7 @@ def draw_match(surface: pygame.Surface, rect: pygame.Rect, rows: list[MatchRow],
             label = "♛ " + label
         draw_text(surface, label, (x + 8, y), READ, colour, True, "midleft")
         _name(surface, row.seat, names[row.seat], name_x, y, min(24, step - 6), leader and over,
-              first_round - 30 - (name_x + 34))  # fmt: skip
+              first_round - 30 - (name_x + 34), tags[row.seat])  # fmt: skip
         for n in range(rounds):
             text = str(row.points[n]) if n < len(row.points) else "–"
             dim = n >= len(row.points)

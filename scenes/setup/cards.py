@@ -120,6 +120,12 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
         """Short messages rise from above the prompt lines and Start, never over them."""
         return TOAST_FOOT
 
+    @property
+    def clickable(self) -> tuple[pygame.Rect, ...]:
+        """Every cell the arrows and the mouse reach (two "takes … seat" toasts stacked over
+        "+ Computer")."""
+        return tuple(self.rect_of(cell) for cell in self._cells())
+
     def relabel(self) -> None:
         """The language changed: default names, the options and the buttons say it."""
         self.draft.relabel()

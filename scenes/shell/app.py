@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import random
 import time
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +31,11 @@ from scenes.ui.lang import set_language, t
 from scenes.ui.sound import MIXER, Sound
 
 LOGICAL_SIZE = (1280, 720)
+# The smallest window: the picture is scaled down with it, and the smallest words (SMALL, 14 px
+# of the 1280x720 picture) must stay at least MIN_TEXT px tall on the screen (bluffhouse.cli's
+# --size takes no less; a screen smaller than this is all a window can have there).
+MIN_TEXT = 12
+MIN_WINDOW = (1120, 630)
 MAX_DT = 1 / 20  # a stall of the machine must never swallow a challenge window
 FPS = 60
 SETTINGS_TOAST_TIME = 7.0  # where a damaged settings file went: long enough to read a path
@@ -97,6 +103,7 @@ class App:
         pygame.display.set_caption(t("app.title"))
         _set_icon()
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        _keep_readable()
         # The picture for a window of another size, made at its first use: a fresh 1280×720
         # surface is 3.7 MB written (~3 ms), and most windows of the tests never draw.
         self._picture: pygame.Surface | None = None
@@ -347,13 +354,28 @@ class App:
         return [box for box, _ in self._toast_layout()]
 
     def _toast_layout(self) -> list[tuple[pygame.Rect, list[str]]]:
+        if not self.toasts:
+            return []  # (every frame: nothing to place, no screen asked where its buttons are)
         scene = self.stack.top
         if scene is None:
             return toast_layout(self.toasts, None, None, (), LOGICAL_SIZE)
-        return toast_layout(self.toasts, scene.toast_top, scene.toast_foot, scene.toast_clear, LOGICAL_SIZE)
+        clear = (*scene.toast_clear, *scene.clickable)  # a phone's status, the screen's buttons
+        return toast_layout(self.toasts, scene.toast_top, scene.toast_foot, clear, LOGICAL_SIZE)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         draw_toasts(surface, self.toasts, self._toast_layout())
+
+
+def _keep_readable() -> None:
+    """The window may not be made smaller than MIN_WINDOW (or the screen, if it is smaller)."""
+    try:
+        with warnings.catch_warnings():  # (pygame-ce would rather the window drew itself: it does not)
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        screens = pygame.display.get_desktop_sizes() or [MIN_WINDOW]
+        window.minimum_size = (min(MIN_WINDOW[0], screens[0][0]), min(MIN_WINDOW[1], screens[0][1]))
+    except (pygame.error, AttributeError, ValueError) as error:  # an old SDL, a driver without windows
+        log.info("bluffhouse: no smallest window size (%s)", error)
 
 
 def _set_icon() -> None:

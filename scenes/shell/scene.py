@@ -57,6 +57,15 @@ class Scene:
         """What short messages must never cover (a phone's status): one that would waits unseen."""
         return ()
 
+    @property
+    def clickable(self) -> tuple[pygame.Rect, ...]:
+        """Where this screen's buttons and rows are: short messages never cover one (they go
+        elsewhere, or wait). A screen with a Menu (self.menu) has its widgets'; others say theirs."""
+        from scenes.ui.widgets import Menu  # (the shell's scenes need no widgets otherwise)
+
+        menu = getattr(self, "menu", None)
+        return tuple(widget.rect for widget in menu.widgets) if isinstance(menu, Menu) else ()
+
     def handle(self, intent: Intent) -> bool:
         """React to one intent; True when it was consumed."""
         return False

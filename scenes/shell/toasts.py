@@ -52,8 +52,21 @@ def toast_lines(text: str) -> list[str]:
 def toast_layout(toasts: list[Toast], top: int | None, foot: int | None, clear,
                  screen: tuple[int, int]) -> list[tuple[pygame.Rect, list[str]]]:  # fmt: skip
     """Where each toast goes this frame, newest first: stacked up from `foot` (or near the
-    bottom), or down from `top`; one that would cover a rect of `clear` waits unseen, and the
-    older ones with it."""
+    bottom), or down from `top`; one that would cover a rect of `clear` (a control, a phone's
+    status) waits unseen, and the older ones with it. When not even the newest has room there,
+    the stack goes at the foot of the screen, then at its top, wherever it first has room."""
+    for place_top, place_foot in ((top, foot), (None, None), (TOP_PLACE, None)):
+        placed = _stack(toasts, place_top, place_foot, clear, screen)
+        if placed or not toasts:
+            return placed
+    return []
+
+
+TOP_PLACE = 8  # the last place tried for short messages: the top of the screen, going down
+
+
+def _stack(toasts: list[Toast], top: int | None, foot: int | None, clear,
+           screen: tuple[int, int]) -> list[tuple[pygame.Rect, list[str]]]:  # fmt: skip
     y = (screen[1] - 70 if foot is None else foot) if top is None else top
     step = font(TOAST_SIZE).get_linesize()
     out = []

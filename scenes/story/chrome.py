@@ -19,8 +19,11 @@ from scenes.ui.widgets import draw_button, draw_panel
 
 STAGE = pygame.Rect(20, 78, 790, 500)  # the game itself
 STORY = pygame.Rect(822, 78, 438, 500)  # the moves, each beside the truth
-BAR = pygame.Rect(392, 604, 848, 18)  # the timeline: click or drag to go anywhere
-BUTTONS = ("previous_lie", "back", "play", "forward", "next_lie", "speed")
+BAR = pygame.Rect(512, 604, 728, 18)  # the timeline: click or drag to go anywhere
+# The speeds are three buttons, the one playing lit, each named by its key (1, 2, 4): "4x is
+# two Tabs away" was found by nobody.
+SPEED_BUTTONS = {"speed_1": 1, "speed_2": 2, "speed_4": 4}
+BUTTONS = ("previous_lie", "back", "play", "forward", "next_lie", *SPEED_BUTTONS)
 BUTTON_W, BUTTON_H, BUTTON_GAP = 48, 38, 6
 MARK_COLOURS = {LIE: Palette.RED_LIGHT, TRUE: Palette.TRUE, CAUGHT: Palette.RED_LIGHT,
                 CHALLENGE: Palette.GOLD_LIGHT}  # fmt: skip
@@ -31,7 +34,7 @@ def button_rects() -> dict[str, pygame.Rect]:
     """Where each playback button is, left of the timeline."""
     rects, x = {}, 24
     for name in BUTTONS:
-        width = {"speed": 64, "previous_lie": 58, "next_lie": 58}.get(name, BUTTON_W)
+        width = {"previous_lie": 58, "next_lie": 58}.get(name, 56 if name in SPEED_BUTTONS else BUTTON_W)
         rects[name] = pygame.Rect(x, BAR.centery - BUTTON_H // 2, width, BUTTON_H)
         x += width + BUTTON_GAP
     return rects
@@ -71,9 +74,10 @@ def draw_chrome(surface: pygame.Surface, chrome: Chrome, focus: str | None, time
     draw_fitted(surface, chrome.where, (640, 58), 1200, 19, Palette.CREAM, anchor="center", smallest=18)
     draw_story(surface, chrome.lines)
     for name, rect in button_rects().items():
-        label = f"{chrome.speed}×" if name == "speed" else SIGNS.get(name)
-        ink = draw_button(surface, rect, label, "gold" if name == "play" else "dark", focused=name == focus,
-                          time=time, size=18, smallest=18)  # fmt: skip
+        speed = SPEED_BUTTONS.get(name)
+        label = f"{speed}×" if speed else SIGNS.get(name)
+        style = "gold" if name == "play" or speed == chrome.speed else "dark"
+        ink = draw_button(surface, rect, label, style, focused=name == focus, time=time, size=18, smallest=18)
         if name == "play":
             _play_sign(surface, rect.move(0, -2), ink, chrome.playing)
     draw_timeline(surface, chrome)

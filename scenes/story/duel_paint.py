@@ -46,7 +46,7 @@ class DuelFrame:
     cups: tuple[CupShown, ...]
     told: Told | None
     claim: str  # the proposition on the table ("" before the first)
-    rerolls: str  # "Rerolls: 1 of 2"
+    rerolls: str  # whose rerolls this turn, how many ("" outside the bidding)
     deal: str
 
 
@@ -66,14 +66,17 @@ def duel_frame(step: Step, names: list[str], told: Told | None, views) -> DuelFr
                           not over and duel.turn == s, moment is not None and moment.seat == s,
                           over and duel.winner == s) for s in (0, 1))  # fmt: skip
     claim = t("story.duel.claim", claim=claim_words(duel.claim)) if duel.claim is not None else ""
-    rerolls = t("story.duel.rerolls", n=duel.rerolls_used)
+    # Whose counter it is: the rerolls of the seat to play, this turn (they go back to 0 with
+    # every proposition), only while propositions are made.
+    bidding = duel.phase is Phase.BIDDING and duel.claim is not None
+    rerolls = t("story.duel.rerolls", name=names[duel.turn], n=duel.rerolls_used) if bidding else ""
     deal = t("story.duel.deal", name=names[duel.proposer]) if moment is None else ""
     return DuelFrame(cups, told, claim, rerolls, deal)
 
 
 def draw_duel(surface: pygame.Surface, frame: DuelFrame) -> None:
     """The banner with the move, then both cups lifted: each player's dice face up."""
-    draw_banner(surface, frame.told, frame.deal, (frame.rerolls,))
+    draw_banner(surface, frame.told, frame.deal, (frame.rerolls,) if frame.rerolls else ())
     gap = 12
     width = (SEATS.w - gap) // 2
     for cup in frame.cups:

@@ -10,7 +10,6 @@ pad's ✕/A, △/Y, d-pad, LB/RB, □/X (share), LT (delete) and RT (stats) do t
 from __future__ import annotations
 
 import math
-import time
 
 import pygame
 
@@ -25,9 +24,11 @@ from scenes.story import share
 from scenes.story.base import StoreScene
 from scenes.story.pages import PAGE, history_page
 from scenes.story.replay import open_replay
+from scenes.ui.dates import duration, full_date, when
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.keys import PAD_LT, PAD_RT, PAD_X
 from scenes.ui.lang import t
+from scenes.ui.names import seat_label
 from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted
 from scenes.ui.theme import draw_backdrop
@@ -36,15 +37,12 @@ from scenes.ui.widgets import draw_button, draw_panel
 TABLE = pygame.Rect(40, 140, 1200, 420)
 ROW_H = 46
 HEAD_H = 40
-COLUMNS = (("date", 0, 176), ("game", 186, 196), ("people", 392, 330), ("winner", 732, 204),
-           ("length", 946, 214))  # fmt: skip
+COLUMNS = (("date", 0, 180), ("game", 190, 175), ("people", 375, 360), ("winner", 745, 190),
+           ("length", 945, 205))  # fmt: skip
+# (the Stats button has room for its label on one line in every language: "Estadísticas y Salón
+# de la Fama" wrapped, cramped, in 300 px)
 CHIPS = {"game": pygame.Rect(40, 82, 300, 44), "name": pygame.Rect(356, 82, 300, 44),
-         "stats": pygame.Rect(940, 82, 300, 44)}  # fmt: skip
-
-
-def when(started: int) -> str:
-    """A stored game's date and time, local, in figures every language reads: 2026-12-01 20:15."""
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(started))
+         "stats": pygame.Rect(800, 82, 440, 44)}  # fmt: skip
 
 
 class HistoryScene(StoreScene):
@@ -58,6 +56,7 @@ class HistoryScene(StoreScene):
         self.person = name
         self.page = 0
         self.focus = 0
+        self.hover: str | None = None  # the button under the mouse: lit instead of the game chosen
         self.rows: list[HistoryRow] = []
         self.total = 0
         self.load(people=True)
@@ -112,6 +111,11 @@ class HistoryScene(StoreScene):
         self.app.sound.play("tick")
 
     @property
+    def clickable(self) -> tuple[pygame.Rect, ...]:
+        """The filters, the Stats button and the games' rows."""
+        return (*CHIPS.values(), TABLE)
+
+    @property
     def chosen(self) -> HistoryRow | None:
         """The game the keys have chosen (none once the database is lost)."""
         return self.rows[self.focus] if self.rows and not self.problem else None
@@ -159,7 +163,7 @@ class HistoryScene(StoreScene):
         if row is None:
             return
         self.app.sound.play("tick")
-        question = t("story.history.delete_question", date=when(row.started))
+        question = t("story.history.delete_question", date=full_date(row.started))
         self.app.stack.push(open_scene("confirm", self.app, question, t("story.history.delete_yes"),
                                        lambda: self.delete(row.id)))  # fmt: skip
 
@@ -172,12 +176,13 @@ class HistoryScene(StoreScene):
         return gone
 
     def stats(self) -> None:
-        """The Stats screen, of the person shown (or of the chosen game's first person)."""
+        """The Stats screen, of the person shown (or of the chosen game's first person), in the game
+        chosen (or the one they played last)."""
         name = self.person
         if name is None and self.chosen is not None:
             name = next((seat.name for seat in self.chosen.seats if seat.kind != "computer"), None)
         self.app.sound.play("deal")
-        self.app.stack.push(open_scene("stats", self.app, name, self.game or "bullets"))
+        self.app.stack.push(open_scene("stats", self.app, name, self.game))  # None: their last game
 
     def handle(self, intent: Intent) -> bool:
         """Keys, pad, wheel and mouse (see the module docstring)."""
@@ -185,7 +190,10 @@ class HistoryScene(StoreScene):
         if kind in ("back", "right_click"):
             self.app.sound.play("tock")
             self.app.stack.pop()
+        elif kind == "motion" and intent.pos is not None:
+            return self._point(intent.pos)
         elif kind in ("up", "down"):
+            self.hover = None
             if self.rows:
                 self.focus = (self.focus + (1 if kind == "down" else -1)) % len(self.rows)
                 self.app.sound.play("tick")
@@ -208,6 +216,14 @@ class HistoryScene(StoreScene):
             return False
         return True
 
+    def _point(self, pos: tuple[int, int]) -> bool:
+        """The mouse over a button lights it (and not the game chosen); over a game, chooses it."""
+        self.hover = next((key for key, rect in CHIPS.items() if rect.collidepoint(pos)), None)
+        for index in range(len(self.rows)):
+            if self.row_rect(index).collidepoint(pos):
+                self.focus = index
+        return True
+
     def _click(self, pos: tuple[int, int]) -> bool:
         actions = {"game": self.filter_game, "name": self.filter_name, "stats": self.stats}
         for key, rect in CHIPS.items():
@@ -215,7 +231,7 @@ class HistoryScene(StoreScene):
                 actions[key]()
                 return True
         for index in range(len(self.rows)):
-            if self._row_rect(index).collidepoint(pos):
+            if self.row_rect(index).collidepoint(pos):
                 if index == self.focus:
                     self.open_chosen()  # a second click on the chosen game opens it
                 self.focus = index
@@ -225,7 +241,8 @@ class HistoryScene(StoreScene):
     # -- drawing --------------------------------------------------------------------------
 
     @staticmethod
-    def _row_rect(index: int) -> pygame.Rect:
+    def row_rect(index: int) -> pygame.Rect:
+        """Where the page's game number index is drawn (and clicked)."""
         return pygame.Rect(TABLE.x + 8, TABLE.y + HEAD_H + 6 + index * ROW_H, TABLE.w - 16, ROW_H - 4)
 
     def cells(self, row: HistoryRow) -> dict[str, str]:
@@ -234,9 +251,10 @@ class HistoryScene(StoreScene):
             return {"date": when(row.started), "game": t(f"menu.{row.game}") if row.game else "?",
                     "people": t("story.history.damaged"), "winner": "", "length": ""}  # fmt: skip
         winner = ", ".join(row.winners) if row.winners else t("story.history.left")
-        return {"date": when(row.started), "game": t(f"menu.{row.game}"),
-                "people": ", ".join(seat.name for seat in row.seats), "winner": winner,
-                "length": t("story.history.minutes", n=max(1, round(row.seconds / 60)))}  # fmt: skip
+        people = ", ".join(seat_label(seat.name, seat.level if seat.kind == "computer" else None)
+                           for seat in row.seats)  # fmt: skip
+        return {"date": when(row.started), "game": t(f"menu.{row.game}"), "people": people, "winner": winner,
+                "length": duration(row.length)}  # fmt: skip
 
     def draw(self, surface: pygame.Surface) -> None:
         """The title, the filters, a page of games, where the page is, the key hints."""
@@ -247,9 +265,8 @@ class HistoryScene(StoreScene):
         labels = {"game": t("story.history.filter_game", game=game),
                   "name": t("story.history.filter_name", name=self.person) if self.person else
                   t("story.history.everyone"), "stats": t("story.history.stats")}  # fmt: skip
-        for key, rect in CHIPS.items():
-            style = "gold" if key == "stats" else "dark"
-            draw_button(surface, rect, labels[key], style, size=19, smallest=18)
+        for key, rect in CHIPS.items():  # one thing lit at a time: the game chosen, or the button pointed at
+            draw_button(surface, rect, labels[key], focused=key == self.hover, size=19, smallest=18)
         draw_panel(surface, TABLE)
         for key, x, width in COLUMNS:
             draw_fitted(surface, t(f"story.history.col.{key}"), (TABLE.x + 20 + x, TABLE.y + 12), width,
@@ -260,8 +277,8 @@ class HistoryScene(StoreScene):
             draw_fitted(surface, line, TABLE.center, TABLE.w - 80, 22, Palette.CREAM, anchor="center",
                         smallest=18, max_lines=2)  # fmt: skip
         for index, row in enumerate(() if self.problem else self.rows):
-            rect = self._row_rect(index)
-            chosen = index == self.focus
+            rect = self.row_rect(index)
+            chosen = index == self.focus and self.hover is None
             if chosen:
                 pygame.draw.rect(surface, Palette.GOLD_DARK, rect, border_radius=10)
             cells = self.cells(row)
@@ -269,7 +286,7 @@ class HistoryScene(StoreScene):
                 colour = Palette.RED_LIGHT if row.damaged and key == "people" else \
                     Palette.WHITE if chosen else Palette.CREAM  # fmt: skip
                 draw_fitted(surface, cells[key], (TABLE.x + 20 + x, rect.centery), width, 19, colour,
-                            key == "game", "midleft", smallest=18)  # fmt: skip
+                            key == "game", "midleft", smallest=18, max_lines=2, height=rect.h)  # fmt: skip
         where = t("story.history.page", page=self.page + 1, pages=self.pages, n=self.total)
         draw_fitted(surface, where, (640, TABLE.bottom + 20), 1000, 18, Palette.CREAM_DIM, anchor="center",
                     smallest=18)  # fmt: skip

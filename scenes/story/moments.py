@@ -49,8 +49,9 @@ def _verdict(moment: Moment, names: list[str]) -> str:
     who = names[moment.challenged_by] if moment.challenged_by is not None else "?"
     if verdict is Verdict.PASSED:
         return t("story.verdict.got_away") if moment.lie else t("story.verdict.stood")
-    if verdict is Verdict.CAUGHT:
-        return t("story.verdict.caught", name=who)
+    if verdict is Verdict.CAUGHT:  # who challenged, and whose lie it was
+        caller = names[moment.seat] if 0 <= moment.seat < len(names) else "?"
+        return t("story.verdict.caught", name=who, caller=caller)
     if verdict is Verdict.TRUE:
         return t("story.verdict.true", name=who)
     if verdict is Verdict.BAIT_TAKEN:

@@ -29,8 +29,11 @@ def history_page(store, game: str | None = None, person: str | None = None, page
     return HistoryPage(people, total, tuple(store.history(game, person, PAGE, max(0, page) * PAGE)))
 
 
-def person_page(store, name: str | None, game: str) -> tuple[tuple[str, ...], Stats | None]:
-    """The Stats screen as it opens on a person: the people to go through, their figures."""
+def person_page(store, name: str | None, game: str | None) -> tuple[tuple[str, ...], str, Stats | None]:
+    """The Stats screen as it opens on a person: the people to go through, the game shown (None:
+    the one that person played last), their figures in it."""
     people = tuple(store.people())
     shown = name if name is not None else (people[0] if people else None)
-    return people, store.stats(shown, game) if shown is not None else None
+    if game is None:
+        game = store.last_game(shown) or store.last_game() or "bullets"
+    return people, game, store.stats(shown, game) if shown is not None else None

@@ -21,13 +21,14 @@ from scenes.shell.messages import Message
 from scenes.shell.privacy import Replayed, ended
 from scenes.shell.scene import Scene
 from scenes.story import share
-from scenes.story.chrome import BAR, Chrome, Line, bar_fraction, button_rects, draw_chrome
+from scenes.story.chrome import BAR, SPEED_BUTTONS, Chrome, Line, bar_fraction, button_rects, draw_chrome
 from scenes.story.duel_paint import draw_duel, duel_frame
 from scenes.story.moments import CHALLENGE, LIE, Told, told
 from scenes.story.playback import SPEEDS, Playback
 from scenes.story.table_paint import draw_table, table_frame
 from scenes.ui.keys import PAD_X
 from scenes.ui.lang import t
+from scenes.ui.names import seat_label
 from scenes.ui.theme import draw_backdrop
 from scenes.ui.widgets import draw_button
 
@@ -88,6 +89,12 @@ class ReplayScene(Scene):
         self.dragging = False
         self.focus: str | None = None  # the button under the mouse
         self._told: dict[int, Told] = {}
+        self._seats = ""  # who played, computers marked (made in the language of the moment)
+
+    @property
+    def clickable(self) -> tuple[pygame.Rect, ...]:
+        """The playback buttons, the timeline and Share."""
+        return (*button_rects().values(), BAR.inflate(0, 24), SHARE)
 
     # -- what is shown --------------------------------------------------------------------
 
@@ -107,13 +114,17 @@ class ReplayScene(Scene):
         return self._told[index]
 
     def relabel(self) -> None:
-        """The language changed: the moves are told again."""
+        """The language changed: the moves (and who played) are told again."""
         self._told.clear()
+        self._seats = ""
 
     def where(self) -> str:
         """Who played, which round, which move."""
         step = self.playback.step
-        names = ", ".join(self.names)
+        if not self._seats:
+            self._seats = ", ".join(seat_label(seat.name, None if seat.person else seat.level)
+                                    for seat in self.record.seats)  # fmt: skip
+        names = self._seats
         moves = len(self.record.games[step.game].moves)
         if len(self.record.games) == 1:
             return t("story.replay.where_one", names=names, move=step.moves, moves=moves)
@@ -128,7 +139,7 @@ class ReplayScene(Scene):
         lines = tuple(Line(self.told(i), i == current) for i in range(first, min(count, first + ROWS)))
         hints = (("←→", t("story.hint.step")), ("↑↓", t("story.hint.lies")),
                  ("PgUp PgDn", t("story.hint.challenges")), ("Space", t("story.hint.play")),
-                 ("Tab", t("story.hint.speed")), ("Esc", t("hint.back")))  # fmt: skip
+                 ("1 2 4", t("story.hint.speed")), ("Esc", t("hint.back")))  # fmt: skip
         title = t("story.replay.title", game=t(f"menu.{self.record.game.value}"))
         return Chrome(title, self.where(), lines, self.playback.fraction, self.marks, self.games,
                       self.playback.playing, self.playback.speed, hints)  # fmt: skip
@@ -207,8 +218,8 @@ class ReplayScene(Scene):
         playback = self.playback
         if name == "play":
             playback.toggle()
-        elif name == "speed":
-            playback.faster()
+        elif name in SPEED_BUTTONS:
+            playback.speed = SPEED_BUTTONS[name]
         elif name in ("back", "forward"):
             playback.playing = False
             playback.back() if name == "back" else playback.forward()

@@ -93,11 +93,13 @@ def fame_line(fame: Fame, game: str | None) -> str:
 class StatsScene(StoreScene):
     """A person's figures per game, the computer players, the all-time Hall of Fame."""
 
-    def __init__(self, app, name: str | None = None, game: str = "bullets") -> None:
-        """name: the person shown first (None: the one with most games); game: bullets/kamu/duel."""
+    def __init__(self, app, name: str | None = None, game: str | None = None) -> None:
+        """name: the person shown first (None: the one with most games); game: bullets/kamu/duel
+        (None: the game that person played last — a night of duels opens on the duel)."""
         super().__init__(app)
-        self.game: str | None = game if game in GAMES else "bullets"
-        people, self.figures = self.ask(person_page, name, self.game, default=((), None))
+        self.game: str | None = game if game in GAMES else None
+        people, self.game, self.figures = self.ask(person_page, name, self.game,
+                                                   default=((), self.game or "bullets", None))  # fmt: skip
         self.people: list[str] = list(people)
         self.subjects = [*self.people, COMPUTERS, FAME]
         wanted = person_key(name or "")
@@ -123,9 +125,15 @@ class StatsScene(StoreScene):
                 self.figures = self.ask("stats", self.subject, self.game)
 
     def turn(self, delta: int) -> None:
-        """The next person (then the computer players, then the Hall of Fame)."""
+        """The next person (then the computer players, then the Hall of Fame); a person who never
+        played the game shown is shown in the game they played last."""
         self.index = (self.index + delta) % len(self.subjects)
         self.load()
+        if self.figures is None and self.subject not in (COMPUTERS, FAME):
+            last = self.ask("last_game", self.subject)
+            if last is not None and last != self.game:
+                self.game = last
+                self.load()
         self.app.sound.play("flip", 0.5)
 
     def change_game(self, delta: int = 1) -> None:

@@ -42,10 +42,6 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
         draw_ticker(surface, *frame.ticker)
     revealing = frame.reveal is not None
     draw_pile(surface, frame.pile, frame.style, frame.set_aside, revealing, marks=not revealing)
-    if frame.plaque is not None:
-        plaque = frame.plaque
-        draw_call_plaque(surface, plaque.who, plaque.colour, plaque.rank_words, plaque.symbol, time,
-                         plaque.note, plaque.label)  # fmt: skip
     for place, look in frame.seats:
         draw_seat(surface, place, look, time)
     if frame.phones is not None:
@@ -58,6 +54,10 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
                     bubble.bar, bubble.caption)  # fmt: skip
     for flyer in frame.flyers:
         draw_flyer(surface, flyer, frame.style)
+    if frame.plaque is not None:  # over the flying cards: a card played flew over "CALL FOURS / Ben to play"
+        plaque = frame.plaque
+        draw_call_plaque(surface, plaque.who, plaque.colour, plaque.rank_words, plaque.symbol, time,
+                         plaque.note, plaque.label)  # fmt: skip
     if frame.reveal is not None:
         draw_reveal(surface, frame.reveal[0], frame.style, frame.reveal[1])
         draw_pile_marks(surface, frame.pile, frame.set_aside)  # over the stamp: counts stay in view

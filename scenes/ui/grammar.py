@@ -15,6 +15,10 @@ the blank's word starts with, and a template cannot say that by itself:
   lapjai"; "1." is read "első", "5." "ötödik"), a name people type takes none in writing
   ("Anna jön", "Csak Anna kukucsbillentyűje"). So a Hungarian template writes "a {name}"
   wherever the default names need the article, and each kind of name reads right.
+- Hungarian suffixes glued to a number with a hyphen take the vowel (and a -val/-vel's
+  consonant) of the number as it is said: "2-szer", "3-szor", "5-ször", "3-mal", "10-zel",
+  "21-gyel" (huszonegy). A template writes any one form ("{n}-szor") and the number chooses
+  (hungarian_number_suffix).
 
 fill(language, template, fields) does what str.format does, then these changes at each blank;
 the tests walk every template of every table with names that start with a vowel and with a
@@ -111,6 +115,79 @@ def hungarian_name_takes_article(name: str) -> bool:
     return name.lstrip(_LEADING_MARKS)[:1].isdigit()
 
 
+# The last word a number is said with (the one its suffixes agree with): 21 huszonegy -> egy.
+_HU_UNITS = ("nulla", "egy", "kettő", "három", "négy", "öt", "hat", "hét", "nyolc", "kilenc")
+_HU_TENS = ("", "tíz", "húsz", "harminc", "negyven", "ötven", "hatvan", "hetven", "nyolcvan", "kilencven")
+# Of each such word: its vowel class (back, front, or front rounded), what -val/-vel starts with
+# after the hyphen (the word's last consonant, which the word doubles: "hárommal" is "3-mal";
+# v after a vowel), its accusative and its -s adjective.
+_HU_WORDS = {
+    "nulla": ("back", "v", "t", "s"), "egy": ("front", "gy", "et", "es"),
+    "kettő": ("front", "v", "t", "es"), "három": ("back", "m", "at", "as"),
+    "négy": ("front", "gy", "et", "es"), "öt": ("round", "t", "öt", "ös"),
+    "hat": ("back", "t", "ot", "os"), "hét": ("front", "t", "et", "es"),
+    "nyolc": ("back", "c", "at", "as"), "kilenc": ("front", "c", "et", "es"),
+    "tíz": ("front", "z", "et", "es"), "húsz": ("back", "sz", "at", "as"),
+    "harminc": ("back", "c", "at", "as"), "negyven": ("front", "n", "et", "es"),
+    "ötven": ("front", "n", "et", "es"), "hatvan": ("back", "n", "at", "as"),
+    "hetven": ("front", "n", "et", "es"), "nyolcvan": ("back", "n", "at", "as"),
+    "kilencven": ("front", "n", "et", "es"), "száz": ("back", "z", "at", "as"),
+    "ezer": ("front", "r", "et", "es"), "millió": ("back", "v", "t", "s"),
+    "milliárd": ("back", "d", "ot", "os"),
+}  # fmt: skip
+# Suffixes that follow the vowel: each form names its family's (back, front, front rounded).
+_HU_HARMONY: dict[str, tuple[str, str, str]] = {}
+for _forms in (("szor", "szer", "ször"), ("hoz", "hez", "höz"), ("ban", "ben", "ben"), ("ba", "be", "be"),
+               ("ból", "ből", "ből"), ("ra", "re", "re"), ("ról", "ről", "ről"), ("nak", "nek", "nek"),
+               ("nál", "nél", "nél"), ("tól", "től", "től"), ("ért", "ért", "ért"), ("ig", "ig", "ig"),
+               ("kor", "kor", "kor"), ("ként", "ként", "ként")):  # fmt: skip
+    for _form in _forms:
+        _HU_HARMONY[_form] = _forms
+_HU_WITH = re.compile(r"(?:v|m|t|gy|c|z|sz|n|r|d)(?:al|el)")  # -val/-vel, however it was joined
+_HU_SUFFIX = re.compile(r"-([a-záéíóöőúüű]+)")
+
+
+def hungarian_number_word(number: int) -> str:
+    """The word a number ends with when said in Hungarian: 21 "huszonegy" -> "egy", 100 "száz"."""
+    number = abs(number)
+    if number % 10 or number == 0:
+        return _HU_UNITS[number % 10]
+    if number % 100:
+        return _HU_TENS[number % 100 // 10]
+    for size, word in ((1000, "száz"), (10**6, "ezer"), (10**9, "millió")):
+        if number % size:
+            return word
+    return "milliárd"
+
+
+def hungarian_number_suffix(number: int, suffix: str) -> str | None:
+    """suffix (any one of its forms: "szor", "vel", "at", "os"…) as it is glued to number:
+    (5, "szor") -> "ször", (3, "val") -> "mal", (10, "val") -> "zel", (6, "t") -> "ot"; None
+    for a suffix this does not know."""
+    harmony, joint, accusative, adjective = _HU_WORDS[hungarian_number_word(number)]
+    if suffix in _HU_HARMONY:
+        back, front, rounded = _HU_HARMONY[suffix]
+        return {"back": back, "front": front, "round": rounded}[harmony]
+    vowel = "a" if harmony == "back" else "e"
+    if suffix in ("val", "vel") or _HU_WITH.fullmatch(suffix):
+        return joint + vowel + "l"  # "3-mal" (hárommal), "1-gyel" (eggyel), "2-vel" (kettővel)
+    if suffix in ("t", "at", "et", "ot", "öt"):
+        return accusative
+    if suffix in ("s", "as", "es", "os", "ös"):
+        return adjective
+    return None
+
+
+def _hungarian_suffixed(word: str, literal: str) -> str:
+    """literal (the text after a blank that held word) with a suffix glued to a number as the
+    number is said: "{n}-szor" is "2-szer", "5-ször", "3-szor"."""
+    suffix = _HU_SUFFIX.match(literal)
+    if suffix is None or not word.isdigit() or not word.isascii():
+        return literal
+    form = hungarian_number_suffix(int(word), suffix.group(1))
+    return literal if form is None else "-" + form + literal[suffix.end():]
+
+
 def _join(language: str, before: str, word: str, blank: str = "") -> str:
     """before (the text so far), changed as language writes it in front of word (the blank's)."""
     if not word or not before.endswith(" "):
@@ -141,8 +218,10 @@ def _join(language: str, before: str, word: str, blank: str = "") -> str:
 def fill(language: str, template: str, fields: Mapping[str, object]) -> str:
     """template with its {blanks} filled from fields, the words before each blank as language
     writes them. Raises KeyError for a blank fields lacks (as str.format does)."""
-    out = ""
+    out, word = "", ""
     for literal, name, _spec, _conversion in _FORMATTER.parse(template):
+        if language == "hu" and word and literal.startswith("-"):
+            literal = _hungarian_suffixed(word, literal)  # "{n}-szor": the number's own vowel
         out += literal
         if name is None:
             continue

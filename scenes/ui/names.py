@@ -20,6 +20,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from scenes.ui.glyphs import drawable_characters
+from scenes.ui.lang import has_text, t
 
 NAME_MAX = 16
 # Removed wherever they are: controls, format characters (bidi overrides, zero-width joiners,
@@ -142,3 +143,21 @@ def badge_letters(name: str) -> str:
     if len(words) >= 2:
         return (words[0][:1] + words[1][:1]).upper()
     return words[0][:2].title()
+
+
+def computer_tags(level: str) -> tuple[str, ...]:
+    """A computer player's mark where there is little room, longest first: "medium CPU", "CPU"."""
+    key = f"setup.level.{level}"
+    short = t("table.cpu")
+    return (t("results.cpu_level", level=t(key)), short) if has_text(key) else (short,)
+
+
+def seat_label(name: str, level: str | None) -> str:
+    """A seat's name as a list of players shows it: a computer player's marked with its level,
+    "Ben (expert CPU)" (level None: a person, the name alone)."""
+    if level is None:
+        return name
+    key = f"setup.level.{level}"
+    if not has_text(key):  # a level of the tests' or the tools' (the baselines)
+        return t("story.computer_any", name=name)
+    return t("story.computer", name=name, level=t(key))
