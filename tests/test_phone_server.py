@@ -245,6 +245,22 @@ def test_a_port_in_use_says_so_on_screen_and_in_the_log_and_nothing_listens(monk
         busy.close()
 
 
+def test_a_server_that_breaks_after_it_started_leaves_its_traceback_in_the_log(monkeypatch, caplog):
+    from scenes.phones.server import PAGE_DIR, PhoneServer
+
+    async def breaks(self, host, port, fallback):
+        self.ready.set()  # it listened, then something went wrong
+        raise RuntimeError("the loop fell over")
+
+    monkeypatch.setattr(PhoneServer, "_serve", breaks)
+    server = PhoneServer(PAGE_DIR, lambda press: None, [])
+    server.start("127.0.0.1", 0)
+    server.thread.join(5)
+    [logged] = [r for r in caplog.records if r.name == "scenes.phones.server"]
+    assert logged.levelname == "ERROR" and logged.getMessage() == "bluffhouse: the phone server stopped"
+    assert "the loop fell over" in logged.exc_text
+
+
 def test_a_busy_default_port_is_left_for_another(monkeypatch):
     monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "127.0.0.1")
     monkeypatch.delenv("BLUFFHOUSE_PHONES_PORT", raising=False)

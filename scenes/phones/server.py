@@ -191,6 +191,8 @@ class PhoneServer:
         try:
             loop.run_until_complete(self._serve(host, port, fallback))
         except Exception as error:  # noqa: BLE001 - whatever it was, the game goes on without phones
+            if self.ready.is_set():  # it had started: the screen says nothing of this, the log does
+                log.exception("bluffhouse: the phone server stopped")
             self.fail(Trouble.OTHER, repr(error))
         finally:
             self.book.status = {}
