@@ -150,7 +150,7 @@ def measure(folder: Path, runs: int) -> str:
             f"  source (main.py)  cpu {s.cpu:5.2f} s  wall {s.wall:5.2f} s  peak {s.peak_mb:4.0f} MB\n"
             f"size: the folder {folder_size(folder) / 2**20:.1f} MiB, its archive "
             f"{archives[-1].stat().st_size / 2**20:.1f} MiB; the source's own files "
-            f"{shipped / 2**20:.1f} MiB, plus a Python 3.11 with pygame-ce, aiohttp and segno")  # fmt: skip
+            f"{shipped / 2**20:.1f} MiB, plus a Python 3.11 with requirements.txt's runtime")  # fmt: skip
 
 
 def main(argv: list[str] | None = None) -> int:
