@@ -12,6 +12,7 @@ up of the layer order (tests/test_layering.py; a module imports only from its la
 - setup/    the set-up screens of both kinds of game
 - results/  the results screens of both kinds of game
 - menu.py, pause.py (and the confirm overlay), options.py, howto.py, demo.py (the attract
-  mode), seat_move.py (the TV's question before a seat moves to another phone)
+  mode), seat_move.py (the TV's question before a seat moves to another phone), seat_away.py
+  (the room's question when a phone seat's phone is gone and the game waits on it)
 - screens.py  the composition root: plugs every screen and service in
 """

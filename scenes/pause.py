@@ -148,6 +148,10 @@ class ConfirmScene(Scene):
         self.app.sound.play("tock")
         self.app.stack.pop()
 
+    def draw_mark(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        """What crowns the question (a spade; a question about a phone shows its code there)."""
+        draw_text(surface, "♠", center, 26, Palette.GOLD, anchor="center", role="decor")
+
     def handle(self, intent: Intent) -> bool:
         """Esc declines; ←/→ move like ↑/↓."""
         if intent.kind == "back":
@@ -164,8 +168,7 @@ class ConfirmScene(Scene):
         panel = pygame.Rect(0, 0, 640, 280)
         panel.center = (640, 380)
         draw_panel(surface, panel, (6, 30, 20, 248), (*Palette.GOLD, 220))
-        draw_text(surface, "♠", (panel.centerx, panel.top + 36), 26, Palette.GOLD, anchor="center",
-                  role="decor")  # fmt: skip
+        self.draw_mark(surface, (panel.centerx, panel.top + 36))
         text_box = pygame.Rect(panel.left + 50, panel.top + 66, panel.width - 100, 90)
         draw_wrapped(surface, self.question, text_box, 24, Palette.CREAM, align="center")
         self.menu.draw(surface, self.app.time)

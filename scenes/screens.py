@@ -36,6 +36,7 @@ LAZY = {
     "phone_join": ("scenes.phones.join", "PhoneJoinScene"),
     "move_seat": ("scenes.seat_move", "MoveSeatScene"),
     "renew_seat": ("scenes.seat_move", "RenewSeatScene"),
+    "away_offer": ("scenes.seat_away", "AwayOfferScene"),
     "replay": ("scenes.story.replay", "open_record"),  # pushes itself, or says why not
     "replay_file": ("scenes.story.replay", "open_file"),
     "history": ("scenes.story.history", "HistoryScene"),

@@ -46,6 +46,8 @@ class Phone:
         self.closed_code: int | None = None
         self.acted: set = set()  # (serial, what) already answered
         self.sent = 0
+        self.sending: set[asyncio.Task] = set()
+        self.listening: asyncio.Task | None = None
 
     def send(self, message: dict | str | bytes) -> None:
         """Queue a message (only from the phones' thread, e.g. inside a brain)."""
@@ -54,10 +56,12 @@ class Phone:
             return
         self.sent += 1
         if isinstance(message, bytes):
-            asyncio.ensure_future(ws.send_bytes(message))
+            sending = asyncio.ensure_future(ws.send_bytes(message))
         else:
             text = message if isinstance(message, str) else json.dumps(message)
-            asyncio.ensure_future(ws.send_str(text))
+            sending = asyncio.ensure_future(ws.send_str(text))
+        self.sending.add(sending)  # (the loop holds its tasks only weakly)
+        sending.add_done_callback(self.sending.discard)
 
 
 class Phones:
@@ -90,7 +94,7 @@ class Phones:
         assert self.session is not None
         phone.ws = await self.session.ws_connect(phone.url)
         await phone.ws.send_str(json.dumps({"t": "join", "device": phone.secret}))
-        asyncio.ensure_future(self.listen(phone))
+        phone.listening = asyncio.ensure_future(self.listen(phone))
 
     async def listen(self, phone: Phone) -> None:
         ws = phone.ws
@@ -200,7 +204,9 @@ class Blip:
     dropped, never refused. `drop()` makes every connection open now go silent for good (nothing
     forwarded, nothing closed: a phone whose screen went off, or whose network changed, learns of
     it from nobody); `cut()` does that and swallows every new connection too until `restore()`
-    (a socket opening meanwhile hangs, as it does on a dead network); then new ones pass."""
+    (a socket opening meanwhile hangs, as it does on a dead network); then new ones pass.
+    `slow`: seconds every connection waits before it reaches the game (a door crowded by
+    strangers)."""
 
     def __init__(self, target_port: int) -> None:
         self.target = target_port
@@ -211,6 +217,7 @@ class Blip:
         self.generation = 0
         self.down = False
         self.passed = 0  # connections relayed to the game
+        self.slow = 0.0
         self.swallowed = 0  # connections that reached nobody
         self.server = asyncio.run_coroutine_threadsafe(
             asyncio.start_server(self.relay, "127.0.0.1", 0), self.loop).result(5)
@@ -238,8 +245,11 @@ class Blip:
                     pass  # the bytes go nowhere, and nobody is told
                 return
             generation = self.generation
+            first = await reader.read(65536)
+            await asyncio.sleep(self.slow)
             up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target)
             self.passed += 1
+            up_writer.write(first)
 
             async def pipe(source, sink):
                 while True:

@@ -274,12 +274,12 @@ def _must_challenge(app: App, scene, challenge: int) -> None:
 
 def _phones(app: App) -> None:
     """The join screen (codes, addresses, a phone in and its "New phone"), the question before a
-    new code, a table with phone seats on the TV (one phone away, another device asking for a
-    seat), and the Phones screen over the game from the pause."""
+    new code, a table with phone seats on the TV (one phone away and the room asked what to do,
+    another device asking for a seat), and the Phones screen over the game from the pause."""
     from phones import Phones
 
     from scenes.phones.join import PhoneJoinScene
-    from scenes.seat_move import MoveSeatScene
+    from scenes.seat_away import AwayOfferScene
 
     seats = [SeatSpec("Ana", True, phone=True), bot_seat(1), SeatSpec("Csilla", True, phone=True)]
     setup = GameSetup(Rules.kamu(players=3), seats, seed=3)
@@ -299,9 +299,21 @@ def _phones(app: App) -> None:
         phones.call(ana.ws.close())  # Ana's phone goes away
         until(app, lambda: app.phones.status(0) == "away")
         steps(app, 30)
-        app.stack.push(MoveSeatScene(app, app.phones.token(0), "Ana"))  # another device asks
+        game = app.stack.top
+        app.stack.push(AwayOfferScene(app, game, 0))  # the room is asked what to do meanwhile
+        steps(app, 40)  # (past the moments in which no press answers it)
+        press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)  # Ana plays here: her keys first
         steps(app, 3)
-        press(app, pygame.K_ESCAPE)
+        press(app, pygame.K_ESCAPE)  # not now: back to the three choices
+        press(app, pygame.K_ESCAPE)  # wait
+        asker = Phones()
+        try:
+            asker.connect(0, app.phones.url(0))  # another device asks, and shows its code
+            until(app, lambda: app.stack.top.name == "moveseat")
+            steps(app, 3)
+            press(app, pygame.K_ESCAPE)
+        finally:
+            asker.close()
         press(app, pygame.K_ESCAPE)  # the pause, with Phones
         app.stack.push(PhoneJoinScene(app, setup, None))
         steps(app, 3)

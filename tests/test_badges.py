@@ -43,8 +43,7 @@ def test_peoples_names_show_their_initials(language):
     assert badge_letters("Player 3") == "P3"  # another language's default is a name like any
     assert badge_letters("3. játékos") == "3"
     assert badge_letters("  ") == "?"
-    # digits that are no decimal number (found by the hostile-names fuzz in a fresh sdist's run)
-    assert badge_letters("Ben ²") == "B²" and badge_letters("Ana ①") == "A①"
+    assert badge_letters("Ana ²") == "A²"  # a digit that is no number (hypothesis found it)
 
 
 @pytest.mark.draws

@@ -12,7 +12,7 @@ imports inside functions count too; the two games never import each other):
   6. scenes/phones: the phone transport and hub, a service the shell is handed
   7. scenes/play: the game host, what both games share
   8. the two games: scenes/table, scenes/duel (never each other)
-  9. the other screens: setup, results, menu, pause, options, howto, demo, seat_move
+  9. the other screens: setup, results, menu, pause, options, howto, demo, seat_move, seat_away
  10. the composition root: scenes/screens.py, bluffhouse/cli.py (and the program's front door)
 """
 
@@ -171,7 +171,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("host", ("scenes.play",)),
     ("games", ("scenes.table", "scenes.duel")),
     ("screens", ("scenes.setup", "scenes.results", "scenes.menu", "scenes.pause", "scenes.options",
-                 "scenes.howto", "scenes.demo", "scenes.seat_move",
+                 "scenes.howto", "scenes.demo", "scenes.seat_move", "scenes.seat_away",
                  "scenes.story")),  # issue 21's Replay, History and Stats screens (wt-story)
     ("composition root", ("scenes.screens", "bluffhouse.cli", "bluffhouse.desktop", "bluffhouse.__main__")),
 )

@@ -57,7 +57,7 @@ def test_the_game_log_keeps_events_and_tells_them_again_after_a_switch():
     assert log.lines()[0] == ("Ben called “Kamu!” on Ana.", "blue")
     assert log.last()[0] == "Ben loses a bullet (none left)."
     lang.set_language("hu")
-    assert [text for text, _ in log] == ["Ben: „Kamu!” — vádlott: Ana.", "Ben elveszíti az utolsó golyóját."]
+    assert [text for text, _ in log] == ["Ben: „Kamu!” – vádlott: Ana.", "Ben elveszíti az utolsó golyóját."]
     for _ in range(5):
         log.add(Won(seat=2, ranking=()))
     assert len(log) == 3 and len(log.lines()) == 3 and log[-1][0] == "Cleo nyert!"

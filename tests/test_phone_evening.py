@@ -52,6 +52,17 @@ def ana_and_a_computer(app, hands=None, first: int = 0) -> tuple[TableScene, Gam
     return scene, setup
 
 
+def duel_of(app, seats: list[SeatSpec], points: int, seed: int):
+    """A duel of these seats on the screen, its phone server listening."""
+    from scenes.duel.scene import DuelScene
+
+    scene = DuelScene(app, GameSetup(Rules.duel(points_to_win=points), seats, seed=seed))
+    app.stack.push(scene)
+    app.stack.apply()
+    assert wait_for(lambda: app.phones.phase == "ready", 10)
+    return scene
+
+
 def test_another_device_plays_a_seat_only_after_the_television_says_yes(app):
     scene, _ = ana_and_a_computer(app, ["AH AD 5C", "2S 3S"], first=0)
     mine, other_device = Phones(), Phones()
@@ -222,14 +233,8 @@ def test_toasts_never_cover_how_the_phones_are(app, game):
 def test_the_last_next_on_a_phone_takes_two_phone_players_to_the_results(app):
     from test_phone_games import duel_brain
 
-    from scenes.duel.scene import DuelScene
-
-    setup = GameSetup(Rules.duel(points_to_win=1), [SeatSpec("Ana", True, phone=True),
-                                                     SeatSpec("Ben", True, phone=True)], seed=5)  # fmt: skip
-    scene = DuelScene(app, setup)
-    app.stack.push(scene)
-    app.stack.apply()
-    assert wait_for(lambda: app.phones.phase == "ready", 10)
+    scene = duel_of(app, [SeatSpec("Ana", True, phone=True), SeatSpec("Ben", True, phone=True)], points=1,
+                    seed=5)  # fmt: skip
     phones = Phones()
     try:
         for seat in (0, 1):

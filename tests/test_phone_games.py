@@ -61,8 +61,8 @@ def card_brain(seed: int):
 
     def brain(phone, state) -> None:
         serial = state["serial"]
-        if state.get("lobby"):
-            return  # no game on its screen yet
+        if state.get("lobby") or state.get("results"):
+            return  # no game on its screen yet, or the game is over
         if state["can_challenge"] and ("doubt", serial) not in phone.acted:
             phone.acted.add(("doubt", serial))
             if rng.random() < (0.5 if state["can_accept"] else 0.12):
@@ -172,7 +172,8 @@ def duel_brain(seed: int):
 
     def brain(phone, state) -> None:
         serial = state["serial"]
-        if ("act", serial) in phone.acted or state.get("lobby"):
+        # waiting, or at the results (a real page's Play again: test_phone_duel_page.py)
+        if ("act", serial) in phone.acted or state.get("lobby") or state.get("results"):
             return
         if state["can_next"]:
             phone.acted.add(("act", serial))

@@ -85,7 +85,7 @@ def test_a_second_device_gets_no_hand_and_cannot_act_until_the_television_moves_
         assert not any(m["t"] in ("hello", "state", "welcome") for m in other.received)  # no hand
         assert hub.presses == [] and first.closed_code is None and hub.connected(0)
         assert [notice.kind for notice in hub.notices][-1] == "knock"
-        hub.move(token)  # the television said yes
+        hub.move(token, hub.asking(token))  # the television said yes to the code its question showed
         assert wait_for(lambda: first.closed_code is not None)
         assert first.closed_code == CLOSE_MOVED and first.received[-1] == {"t": "moved"}  # told
         assert wait_for(lambda: other.state is not None) and other.state["hand"] == ["2S"]
@@ -95,7 +95,7 @@ def test_a_second_device_gets_no_hand_and_cannot_act_until_the_television_moves_
         assert [notice.kind for notice in hub.notices][-1] == "replaced"
         again = phones.connect(0, hub.url(0), secret=first.secret)  # the old phone's key opens nothing
         assert wait_for(lambda: kinds(again) == ["taken"])
-        hub.keep(token)  # the television said no
+        hub.keep(token, hub.asking(token))  # the television said no
         assert wait_for(lambda: again.closed_code == CLOSE_REFUSED) and again.received[-1] == {"t": "refused"}
         assert other.closed_code is None and not hub.knocking(token)
     finally:
@@ -291,6 +291,11 @@ def test_no_network_and_a_public_address_are_said_in_words_and_logged(monkeypatc
     hub.open({0: "Ana"})
     assert hub.phase == "failed" and "not a local network address" in hub.trouble()
     assert caplog.records[-1].getMessage() == f"{COULD_NOT} not_local (8.8.8.8)"
+    monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "0.0.0.0")
+    hub.open({0: "Ana"})
+    assert hub.phase == "failed" and "0.0.0.0 would listen on every network" in hub.trouble()
+    said = caplog.records[-1].getMessage()
+    assert said.startswith(f"{COULD_NOT} ") and "0.0.0.0" in said
     hub.close()
     assert hub.phase == "off" and hub.trouble() is None
 
@@ -301,6 +306,9 @@ def test_where_reads_the_environment():
     assert network.where({"BLUFFHOUSE_PHONES_HOST": "192.168.0.2", "BLUFFHOUSE_PHONES_PORT": "x"}) == \
         network.Where("192.168.0.2", network.DEFAULT_PORT, True, None)  # fmt: skip
     assert network.where({"BLUFFHOUSE_PHONES_HOST": "1.1.1.1"}).trouble == "not_local"
+    for everywhere in ("0.0.0.0", "::", "0:0::0"):  # every interface, a public one too: never "local"
+        assert network.where({"BLUFFHOUSE_PHONES_HOST": everywhere}).trouble == "every_network"
+        assert not network.is_local(everywhere)
 
 
 def test_a_flood_past_the_rate_limit_is_dropped_with_few_replies(hub, phones):

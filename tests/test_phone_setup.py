@@ -194,3 +194,8 @@ def test_phones_check_says_why_not_in_one_line(monkeypatch, capsys):
     assert main(["--phones-check"]) == 1
     assert capsys.readouterr().out.splitlines() == ["phones: no: 10.255.254.253 (BLUFFHOUSE_PHONES_HOST) is "
                                                     "not an address of this computer"]  # fmt: skip
+    monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "0.0.0.0")  # every network, not the home one alone
+    assert main(["--phones-check"]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "phones: no: 0.0.0.0 (BLUFFHOUSE_PHONES_HOST) would listen on every network of this computer, public "
+        "ones too, not only the home one: give this computer's address on the Wi-Fi, or leave it unset"]

@@ -1,8 +1,9 @@
-"""Look at phone play as a player would: a real phone page in headless Chromium at 390×844
-beside the television, screenshot pairs at each moment worth seeing.
+"""Look at phone play as a player would: a real phone page in headless Chromium (390×844, or the
+--size given: 360x740, a phone on its side 844x390) beside the television, screenshot pairs at
+each moment worth seeing.
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/phone_shots.py \
-        --game bullets --lang en --out /tmp/phone_shots
+        --game bullets --lang en --size 844x390 --out /tmp/phone_shots
 
 The game runs headless in this process (phones on 127.0.0.1); "Ana" plays on the phone page,
 tapping as a person would (pick cards, Play, Challenge now and then, Accept, the duel's mood,
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
 import sys
 import tempfile
 import time
@@ -50,8 +52,8 @@ return {
 """
 
 
-def browser(profile: Path):
-    """Headless Chromium as a phone held upright."""
+def browser(profile: Path, size: tuple[int, int] = SIZE):
+    """Headless Chromium as a phone of size (width, height) in CSS pixels."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -60,11 +62,19 @@ def browser(profile: Path):
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
                  "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", f"--user-data-dir={profile}",
-                 f"--window-size={SIZE[0]},{SIZE[1]}"):  # fmt: skip
+                 f"--window-size={size[0]},{size[1]}"):  # fmt: skip
         options.add_argument(flag)
     options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": SIZE[0], "height": SIZE[1], "pixelRatio": 1, "touch": True}})
+        "deviceMetrics": {"width": size[0], "height": size[1], "pixelRatio": 1, "touch": True}})
     return webdriver.Chrome(options=options, service=Service(executable_path=DRIVER))
+
+
+def size_arg(text: str) -> tuple[int, int]:
+    """"844x390" -> (844, 390): a phone's size in CSS pixels, from 200 to 2000 each way."""
+    found = re.fullmatch(r"(\d{3,4})x(\d{3,4})", text.strip())
+    if not found or not all(200 <= int(n) <= 2000 for n in found.groups()):
+        raise argparse.ArgumentTypeError(f"not a phone's size: {text!r} (like 390x844)")
+    return int(found.group(1)), int(found.group(2))
 
 
 def build(app, game: str):
@@ -138,6 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="en")
     parser.add_argument("--out", default="/tmp/phone_shots")
     parser.add_argument("--seconds", type=float, default=150.0, help="stop after this long")
+    parser.add_argument("--size", type=size_arg, default=SIZE, help="the phone's WIDTHxHEIGHT in CSS pixels")
     args = parser.parse_args(argv)
     os.environ["BLUFFHOUSE_PHONES_HOST"] = "127.0.0.1"
     os.environ["BLUFFHOUSE_PHONES_PORT"] = "0"
@@ -168,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     app.stack.apply()
     rng = random.Random(7)
     seen: set[str] = set()
-    driver = browser(Path(tempfile.mkdtemp()) / "profile")
+    driver = browser(Path(tempfile.mkdtemp()) / "profile", args.size)
     count = 0
     try:
         driver.get(app.phones.url(0))
@@ -186,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
                 if moment(look) == name:
                     seen.add(name)
                     count += 1
-                    stem = f"{args.game}-{args.lang}-{count:02d}-{name}"
+                    stem = f"{args.game}-{args.lang}-{args.size[0]}x{args.size[1]}-{count:02d}-{name}"
                     driver.save_screenshot(str(out / f"{stem}-phone.png"))
                     pygame.image.save(app.surface, str(out / f"{stem}-tv.png"))
                     print(out / f"{stem}-phone.png", flush=True)

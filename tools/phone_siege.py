@@ -102,12 +102,13 @@ def game(nofile: int) -> None:
             if order == "stats":
                 gate = app.phones.server.gate
                 table = app.stack.top if app.stack.top.name == "table" else None
-                calls = sum(call.seat == 0 for call in table.flow.truth) if table else 0
+                truth = table.flow.truth if table else []
+                calls = [sum(call.seat == seat for call in truth) for seat in range(3)]
                 say({"stats": summary(stats), "gate": {"total": gate.total, "per_address": gate.per_address,
-                     "held": gate.count, "cut": gate.cut, "turned_away": gate.turned_away,
-                     "accept_failures": gate.accept_failures},
+                     "held": gate.count, "cut": gate.cut, "evicted": gate.evicted,
+                     "turned_away": gate.turned_away, "accept_failures": gate.accept_failures},
                      "top": app.stack.top.name, "ana": app.phones.status(0), "ben": app.phones.status(2),
-                     "ana_calls": calls})  # fmt: skip
+                     "ana_calls": calls[0], "calls": calls})  # fmt: skip
                 stats = fresh()
             elif order == "burst":
                 say({"burst": burst(100)})
@@ -165,6 +166,7 @@ class Siege:
         self.opened = self.cut = self.failed = 0
         self.held = self.peak = 0
         self.tasks: list[asyncio.Task] = []
+        self.stopping = False  # (Python 3.11's wait_for may swallow a cancel: each attacker looks too)
 
     def start(self) -> None:
         kinds = ("idle", "half", "slow")
@@ -172,13 +174,14 @@ class Siege:
                       for n in range(self.count)]  # fmt: skip
 
     async def stop(self) -> None:
+        self.stopping = True
         for task in self.tasks:
             task.cancel()
-        await asyncio.gather(*self.tasks, return_exceptions=True)
+        await asyncio.wait(self.tasks, timeout=15)
 
     async def attacker(self, source: str, kind: str) -> None:
         request = f"GET /p/{'A' * 22} HTTP/1.1\r\nHost: 127.0.0.1:{self.port}\r\nAccept: */*\r\n".encode()
-        while True:
+        while not self.stopping:
             try:
                 reader, writer = await asyncio.wait_for(
                     asyncio.open_connection("127.0.0.1", self.port, local_addr=(source, 0)), 10)
@@ -299,19 +302,24 @@ async def siege(args) -> dict:
     return out
 
 
+def report_frames(phase: str, stats: dict, nofile: int) -> None:
+    """One line of the game's frames and files over a phase (see summary)."""
+    print(f"{phase:>7}: {stats['frames']} frames, game thread CPU p50/p99/worst {stats['cpu'][0]}/"
+          f"{stats['cpu'][1]}/{stats['cpu'][2]} ms, wall {stats['wall'][0]}/{stats['wall'][1]}/"
+          f"{stats['wall'][2]} ms (a new screen's first second apart: worst {stats['opening']} ms); "
+          f"other threads {stats['others_cpu']}% of a core; files opened {stats['opens']}, failed "
+          f"{stats['open_failures']}; most files held {stats['peak_fds']} of {nofile}")
+
+
 def report(out: dict) -> None:
     for phase in ("before", "during"):
-        stats = out[phase]["stats"]
-        print(f"{phase:>7}: {stats['frames']} frames, game thread CPU p50/p99/worst {stats['cpu'][0]}/"
-              f"{stats['cpu'][1]}/{stats['cpu'][2]} ms, wall {stats['wall'][0]}/{stats['wall'][1]}/"
-              f"{stats['wall'][2]} ms (a new screen's first second apart: worst {stats['opening']} ms); "
-              f"other threads {stats['others_cpu']}% of a core; files opened {stats['opens']}, failed "
-              f"{stats['open_failures']}; most files held {stats['peak_fds']} of {out['nofile']}")
+        report_frames(phase, out[phase]["stats"], out["nofile"])
     gate, siege = out["during"]["gate"], out["siege"]
     print(f"  siege: {siege['connections']} connections from {len(SOURCES)} addresses, {siege['opened']} "
           f"opened, {siege['cut']} cut by the server, {siege['connect_failures']} connects failed; "
           f"gate: at most {gate['total']} ({gate['per_address']} an address), {gate['cut']} cut at their "
-          f"deadline, {gate['turned_away']} turned away, {gate['accept_failures']} accept failures")
+          f"deadline, {gate['evicted']} dropped for a newcomer, {gate['turned_away']} turned away, "
+          f"{gate['accept_failures']} accept failures")
     print(f"  files: 100 at once during the siege: {out['burst']['opened']} opened, {out['burst']['failed']} "
           f"failed; the table started: {out['during']['top'] == 'table'}; Ana played from her phone: "
           f"{out['during']['ana_calls'] > 0 and out['during']['ana'] == 'connected'}")
@@ -330,19 +338,29 @@ def main() -> int:
     if args.game:
         game(args.nofile)
         return 0
+    room_for(args.connections)
+    out = asyncio.run(siege(args))
+    out["nofile"] = args.nofile
+    emit(out, args.json, report)
+    return 0
+
+
+def room_for(connections: int) -> None:
+    """Raise this process's file limit to hold the siege's connections (and some to spare)."""
     import resource
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    want = args.connections + 256
+    want = connections + 256
     if soft < want:
         resource.setrlimit(resource.RLIMIT_NOFILE, (min(want, hard), hard))
-    out = asyncio.run(siege(args))
-    out["nofile"] = args.nofile
-    if args.json:
+
+
+def emit(out: dict, as_json: bool, words) -> None:
+    """Print the figures: one JSON object (for the tests), or words(out) for people."""
+    if as_json:
         print(json.dumps(out))
     else:
-        report(out)
-    return 0
+        words(out)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,7 @@
 """Look at the phones' evening as a guest would: the TV's join screen, its "away" screen, the
-question when another phone asks for a seat, and the phone page at 390×844 while it reconnects.
+room's question when a phone stays away on its turn (a seat played here behind the curtain, then
+held by a computer), the question naming the phone that asks for a seat by its code (and an
+intruder refused meanwhile), and the phone page at 390×844 while it reconnects.
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/phone_story.py \
         --lang en --out /tmp/phone_story
@@ -80,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def key(code: int) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
 
     seats = [SeatSpec("Ana", True, phone=True), bot_seat(1), SeatSpec("Ben", True, phone=True)]
     app.stack.push(PhoneJoinScene(app, GameSetup(Rules.bullets(players=3), seats, seed=1)))
@@ -116,15 +119,53 @@ def main(argv: list[str] | None = None) -> int:
         shot("table-ana-away", ana)
         run(3)
         shot("table-ana-away-later", ana)
+        # 20 s of game time on her turn: the room is asked (wait / a computer holds / play here)
+        run(40, lambda: app.stack.top.name == "awayoffer")
+        run(1)
+        shot("tv-offers-the-room", ana)
+        key(pygame.K_DOWN)
+        key(pygame.K_DOWN)
+        key(pygame.K_RETURN)  # Ana plays here: her keys first
+        run(1)
+        key(pygame.K_k)  # her challenge key
+        run(0.5)
+        shot("tv-takes-anas-keys")
+        key(pygame.K_j)  # her peek key
+        run(1.5)
+        shot("table-ana-here-behind-the-curtain")
+        key(pygame.K_j)  # only her own key lifts it
+        run(1.5)
+        shot("table-ana-here-her-hand")
         wifi.restore()
         run(10, lambda: app.phones.connected(0))
         run(1.5)
         shot("table-ana-back", ana)
+        # gone again, and this time a computer holds her seat until she is back
+        run(20, lambda: scene.frame.phones is not None and scene.frame.phones.turn is not None
+            and scene.frame.phones.turn.seat == 0)
+        wifi.cut()
+        run(40, lambda: app.stack.top.name == "awayoffer")
+        run(1)
+        key(pygame.K_DOWN)
+        key(pygame.K_RETURN)
+        run(0.3)
+        shot("table-a-computer-holds-anas-seat")
+        run(3)
+        wifi.restore()
+        run(10, lambda: app.phones.connected(0))
+        run(1.5)
+        shot("table-ana-back-after-the-computer", ana)
+        # her other phone asks for the seat; an intruder with the link asks too, and is refused
         stranger = browser(Path(tempfile.mkdtemp()) / "profile")
-        stranger.get(app.phones.url(0))  # a photo of an old code, or a forwarded link
+        stranger.get(app.phones.url(0))
         run(10, lambda: app.stack.top.name == "moveseat")
         run(1)
-        shot("tv-asks-about-a-new-phone", stranger, ana)
+        shot("tv-asks-about-the-phone-showing-its-code", stranger, ana)
+        intruder = browser(Path(tempfile.mkdtemp()) / "profile")
+        intruder.get(app.phones.url(0))
+        run(4)
+        shot("intruder-refused-the-question-unchanged", intruder)
+        intruder.quit()
         key(pygame.K_ESCAPE)  # keep it where it is
         run(2)
         shot("stranger-refused", stranger, ana)

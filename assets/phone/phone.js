@@ -30,7 +30,8 @@
   var again = 0;        // the timer of the next attempt
   var guard = 0;        // the timer that gives up a socket still opening
   var opened = 0;       // when the socket in use was started
-  var HANDSHAKE = 3000; // a socket not open by then is given up: packets dropped, not refused
+  var HANDSHAKE = 3000; // a socket not open by then: the table is asked whether it is only slow
+  var HOLD = 15000;     // a socket still opening is given up by then whatever the answer
   var PING_EVERY = 2500, PATIENCE = 2500;  // a link that died quietly is found out within 5 s
   var BACKOFF_FIRST = 250, BACKOFF_CAP = 2000;  // between quick failures, doubling, with jitter
   var COVER_AFTER = 4;  // failed attempts before the page says plainly the table is out of reach
@@ -69,11 +70,16 @@
   // -- the link ---------------------------------------------------------------------------
   //
   // Wi-Fi at a party drops packets rather than refusing them: a socket may hang while opening
-  // as well as once open. So a socket still opening after HANDSHAKE is given up, an open one
-  // that leaves a ping unanswered for PATIENCE too, and the next attempt follows (at once after
-  // a timeout, after a short doubling wait with jitter after a quick failure) for as long as the
-  // page is open; the network coming back, the screen turning on or the page being shown again
-  // each try at once. Meanwhile the page says "reconnecting" and acts on nothing.
+  // as well as once open. A table under load (strangers crowding its door) may also be only slow
+  // to let a socket in, and a socket given up and opened again waits its turn anew. So a socket
+  // still opening after HANDSHAKE is kept while the page asks the table a small question over
+  // plain http (slowOpen): an answer while the socket still opens means the socket is lost, and
+  // it is given up; no answer in HANDSHAKE either, the table is slow, and it is asked again (up
+  // to HOLD). An open socket that leaves a ping unanswered for PATIENCE is given up too, and the
+  // next attempt follows (at once after a timeout, after a short doubling wait with jitter after
+  // a quick failure) for as long as the page is open; the network coming back, the screen
+  // turning on or the page being shown again each try at once. Meanwhile the page says
+  // "reconnecting" and acts on nothing.
 
   function connect() {
     clearTimeout(again);
@@ -88,9 +94,11 @@
     } catch (e) { lost(null, false); return; }
     ws = socket;
     opened = Date.now();
-    guard = setTimeout(function () { if (ws === socket && socket.readyState !== 1) lost(socket, true); }, HANDSHAKE);
+    guard = setTimeout(function () { slowOpen(socket); }, HANDSHAKE);
+    var welcomed = false;  // the server took this socket: a refusal before it is not the network
     socket.onopen = function () {
       if (ws !== socket) return;
+      welcomed = true;
       clearTimeout(guard);
       heard = Date.now();
       socket.send(JSON.stringify({ t: "join", device: secret }));
@@ -107,16 +115,50 @@
       ws = null;
       clearTimeout(guard);
       var why = { 4001: ["replaced", "take_back"], 4002: ["gone", null], 4003: ["refused", "ask_again"],
-                  4004: ["again", "play_here"] }[event.code];
+                  4004: ["again", "play_here"], 4005: ["busy", "ask_again"], 4006: ["slow", "ask_again"] }[event.code];
       if (why) { stop(why[0], why[1]); return; }
+      if (!welcomed) { askLink(); return; }
       lost(null, false);
     };
+  }
+
+  // A socket refused before it opened looks the same to a page as a network down. Ask for the
+  // page's own address: a 403 means the table no longer knows this link (the game was restarted,
+  // or the seat got a new code), and only a new code helps; anything else, or no answer within
+  // HANDSHAKE, is the network: try again as ever.
+  function askLink() {
+    var done = false;
+    var late = setTimeout(function () { decide(false); }, HANDSHAKE);
+    function decide(unknown) {
+      if (done) return;
+      done = true;
+      clearTimeout(late);
+      if (ws !== null || stopped) return;  // the page moved on meanwhile
+      if (unknown) { stop("restarted", null); } else { lost(null, false); }
+    }
+    fetch(location.pathname, { cache: "no-store", credentials: "same-origin", redirect: "error" }).then(
+      function (answer) { decide(answer.status === 403); }, function () { decide(false); });
   }
 
   function abandon(socket) {
     if (!socket) return;
     socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
     try { socket.close(); } catch (e) { /* already closing */ }
+  }
+
+  // A socket still opening: lost (the table answers a newer question first), or only slow (no
+  // answer either: ask again, up to HOLD). One socket opens at a time (browsers queue the others).
+  function slowOpen(socket) {
+    if (ws !== socket || socket.readyState === 1) return;
+    if (Date.now() - opened >= HOLD || !window.fetch) { lost(socket, true); return; }
+    var asking = window.AbortController ? new AbortController() : null;
+    guard = setTimeout(function () {
+      if (asking) asking.abort();
+      slowOpen(socket);
+    }, HANDSHAKE);
+    fetch("/s/favicon.svg", { cache: "no-store", signal: asking ? asking.signal : undefined }).then(function () {
+      if (ws === socket && socket.readyState !== 1) lost(socket, true);
+    }, function () { /* no answer: the guard asks again */ });
   }
 
   // The socket is no good (waited: we already waited for it): say so, and try again soon.
@@ -196,7 +238,7 @@
   function receive(message) {
     if (message.t === "taken") {  // another phone plays this seat: the TV is asked, not this link
       knocking = true;
-      cover(tx("taken"), null);
+      cover(tx("taken"), null, /^[0-9]{2}$/.test(message.code || "") ? message.code : null);
       return;
     }
     if (message.t === "welcome") { knocking = false; keepSecret(message.device); }
@@ -238,9 +280,13 @@
     noticeTimer = setTimeout(function () { show(box, false); }, 2600);
   }
 
-  // A page-wide message; button: the key of the one thing to do (null: nothing but wait).
-  function cover(text, button) {
+  // A page-wide message; button: the key of the one thing to do (null: nothing but wait); code:
+  // the two digits the TV's question names this phone by, while it asks for a seat.
+  function cover(text, button, code) {
     $("cover-text").textContent = text;
+    $("cover-code-label").textContent = code ? tx("your_code") : "";
+    $("cover-code-digits").textContent = code || "";
+    show($("cover-code"), !!code);
     var tap = $("cover-button");
     show(tap, !!button);
     tap.textContent = button ? "↻ " + tx(button) : "";
@@ -254,7 +300,7 @@
 
   function staticWords() {
     document.title = tx("title") || document.title;
-    $("log-title").textContent = tx("log");
+    if (!$("me").textContent) $("me").textContent = tx("title");  // the page's heading until a name comes
     $("hand-title").textContent = tx("your_hand");
     $("dice-title").textContent = tx("your_dice");
     $("mine").textContent = tx("mine");
@@ -263,32 +309,74 @@
     $("next").textContent = tx("next_round");
   }
 
+  // Whether a button may be pressed now: the one place that decides it, from what the table sent
+  // (and this page's own picks). A button's rule is named by its id, or by its data-may where the
+  // page makes many of a kind (cards, dice, moods, kinds of hand). settle() applies the rules to
+  // every button of the page at the end of every drawing: without a live link, none may be pressed.
+  var MAY = {
+    play: function () {
+      return !!state.can_accept || !!state.can_play && secondsLeft() <= 0.05 && pickedCards().length > 0;
+    },
+    challenge: function () { return !!state.can_challenge; },
+    propose: function () { return !!state.can_propose && choice !== null; },
+    reroll: function () { return !!state.can_reroll; },
+    next: function () { return !!state.can_next; },
+    again: function () { return !!state.can_again; },
+    lower: function () { return choice !== null && choice > state.low; },
+    higher: function () { return choice !== null && choice < (hello.claims || []).length - 1; },
+    mine: function () { return state.mine !== null && state.mine !== undefined; },
+    card: function () { return true; },  // picking is the page's own: the table checks a play
+    die: function () { return !!state.can_reroll; },
+    mood: function (button) { return (state.moods || []).indexOf(button.dataset.mood) >= 0; },
+    kind: function (button) { return +button.dataset.first >= 0; }
+  };
+
+  function settle() {
+    var live = up && !!state && !state.lobby && !!hello;
+    Array.prototype.forEach.call(document.querySelectorAll("main button, footer button"), function (button) {
+      var may = MAY[button.dataset.may || button.id];
+      button.disabled = !(live && !!may && may(button));
+    });
+  }
+
+  function secondsLeft() { return Math.max(0, (waitUntil - Date.now()) / 1000); }
+
   function render() {
     var status = $("status");
     var lobby = !state || state.lobby;  // no game on this phone's screen yet: it waits, and says so
     document.body.classList.toggle("lobby", !!lobby);
+    document.body.classList.toggle("results", !lobby && !!state.results);
     if (lobby) {
       $("title").textContent = "";
       if (state && state.name) $("me").textContent = state.name;
       status.textContent = up ? (state && state.status) || tx("lobby") : "";  // (the banner says why)
       status.className = "";
-      disableAll();
-      return;
+    } else if (hello) {
+      $("title").textContent = state.title || "";
+      status.textContent = up ? state.status || "" : "";  // never a stale "Your turn": the banner speaks
+      status.className = up && state.my_turn ? "mine" : "";
+      drawPlayers();
+      drawLog();
+      if (state.results) { drawResults(); } else if (state.game === "duel") { drawDuel(); } else { drawCards(); }
     }
-    if (!hello) return;
-    $("title").textContent = state.title || "";
-    status.textContent = up ? state.status || "" : "";  // never a stale "Your turn": the banner speaks
-    status.className = up && state.my_turn ? "mine" : "";
-    drawPlayers();
-    drawLog();
-    if (state.game === "duel") { drawDuel(); } else { drawCards(); }
-    if (!up) disableAll();
+    settle();
   }
 
-  function disableAll() {
-    Array.prototype.forEach.call(document.querySelectorAll("main button, footer button"), function (b) {
-      b.disabled = true;
-    });
+  // Which parts of the page a moment shows: "cards" (a card game), "duel" or "results". A duel's
+  // round over has one thing to do, under the thumb: "Next round" (or "See the results").
+  function layout(kind) {
+    var going = kind === "duel" && !!state.can_next;
+    show($("cards"), kind === "cards");
+    show($("dicebox"), kind === "duel");
+    show($("play"), kind === "cards");
+    show($("propose"), kind === "duel" && !going);
+    show($("challenge"), kind === "cards" || kind === "duel" && !going);
+    show($("next"), going);
+    show($("again"), kind === "results");
+    if (kind !== "cards") {
+      show($("callbox"), false);
+      show($("revealbox"), false);
+    }
   }
 
   function drawPlayers() {
@@ -305,7 +393,11 @@
         what.textContent = p.cards + " " + tx("cards_left");
         if (p.bullets !== null && p.bullets !== undefined) {
           what.appendChild(document.createTextNode(" "));
-          what.appendChild(el("span", "bullets", "●".repeat(p.bullets)));
+          var bullets = el("span", "bullets");  // a picture of the bullets left, named by their count
+          bullets.setAttribute("role", "img");
+          bullets.setAttribute("aria-label", tx("bullets_n", { n: p.bullets }));
+          for (var b = 0; b < p.bullets; b++) bullets.appendChild(el("i"));
+          what.appendChild(bullets);
         }
       }
       item.appendChild(what);
@@ -320,6 +412,7 @@
   function drawLog() {
     var log = $("log");
     clear(log);
+    $("log-title").textContent = state.log_title || tx("log");
     (state.log || []).forEach(function (line) { log.appendChild(el("li", "", line)); });
     show($("logbox"), (state.log || []).length > 0);
   }
@@ -334,34 +427,37 @@
     return faceCache[suit];
   }
 
+  // A card: a button in the hand, read out from what it shows (its index, and its suit's name as
+  // the suit picture's text: "K ♠", "VII Piros"), picked or not; a named picture elsewhere.
   function cardNode(notation, tag) {
     var faces = hello.faces || {};
     var hungarian = state.game === "kamu" || hello.deck === "hungarian";
     var node = el(tag || "div", "card" + (hungarian ? " hungarian" : ""));
-    if (notation.charAt(0) === "*") {
-      var joker = notation.charAt(1);
-      node.className += " joker" + (joker === "F" ? " fako" : "");
-      node.appendChild(el("span", "index", (faces.jokers || {})[joker] || notation));
-      node.setAttribute("aria-label", (faces.jokers || {})[joker] || notation);
+    var rank = notation.slice(0, -1), suit = notation.slice(-1);
+    var joker = notation.charAt(0) === "*" ? (faces.jokers || {})[suit] || notation : null;
+    var index = joker || (faces.ranks || {})[rank] || rank;
+    var suitName = (faces.suit_names || {})[suit] || suit;
+    if (tag === "button") {
+      node.type = "button";
+    } else {
+      node.setAttribute("role", "img");
+      node.setAttribute("aria-label", joker || index + " " + suitName);
+    }
+    node.appendChild(el("span", "index", index));
+    if (joker) {
+      node.className += " joker" + (suit === "F" ? " fako" : "");
       return node;
     }
-    var rank = notation.slice(0, -1), suit = notation.slice(-1);
     if ((faces.red || []).indexOf(suit) >= 0) node.className += " red";
-    var label = (faces.ranks || {})[rank] || rank;
-    node.appendChild(el("span", "index", label));
     var img = el("img");
-    img.alt = "";
+    img.alt = suitName;
     img.src = suitImage(suit);
     node.appendChild(img);
-    node.setAttribute("aria-label", label + " " + suit);
     return node;
   }
 
   function drawCards() {
-    show($("cards"), true);
-    show($("dicebox"), false);
-    show($("propose"), false);
-    show($("play"), true);
+    layout("cards");
     var call = $("callbox");
     show(call, !!state.call);
     $("call").textContent = state.call || "";
@@ -381,9 +477,10 @@
     hand.className = held > 15 ? "cols6" : held > 8 ? "cols5" : "";
     (state.hand || []).forEach(function (c, i) {
       var node = cardNode(c, "button");
-      node.type = "button";
+      node.dataset.may = "card";
       node.dataset.card = c;
       node.dataset.index = i;
+      node.setAttribute("aria-pressed", isPicked(c, i) ? "true" : "false");
       if (isPicked(c, i)) node.className += " picked";
       node.onclick = function () { togglePick(c, i); };
       hand.appendChild(node);
@@ -399,7 +496,7 @@
     if (at >= 0) { picked.splice(at, 1); }
     else if (picked.length >= state.most_cards) { notice(tx("too_many")); return; }  // the table's number
     else { picked.push(k); }
-    drawCards();
+    render();
   }
   function pickedCards() {
     var hand = state.hand || [];
@@ -407,33 +504,28 @@
       .filter(function (c) { return c !== null; });
   }
 
+  // The words of the card game's buttons and hint (settle() says which may be pressed).
   function drawCardButtons() {
     var play = $("play"), challenge = $("challenge"), hint = $("hint");
-    var left = Math.max(0, (waitUntil - Date.now()) / 1000);
+    var left = secondsLeft();
     var cards = pickedCards();
     if (state.can_accept) {
       play.textContent = tx("accept");
-      play.disabled = false;
     } else if (state.can_play && left > 0.05) {
       play.textContent = tx("wait", { s: left.toFixed(1) });
-      play.disabled = true;
     } else if (state.can_play && cards.length) {
       var words = state.rank_words || {};
       play.textContent = tx("play_n", { n: cards.length, rank: cards.length === 1 ? words["1"] : words.n });
-      play.disabled = false;
     } else {
       play.textContent = tx("play");
-      play.disabled = true;
     }
     challenge.textContent = state.can_challenge ? tx("challenge") : tx("challenge_off");
-    challenge.disabled = !state.can_challenge;
     if (state.can_play && !cards.length) { hint.textContent = tx("pick"); }  // what to do first
     else if (state.bullets === 0 && !state.over) { hint.textContent = tx("no_bullets"); }
     else if (state.paused) { hint.textContent = tx("paused"); }
     else if (state.my_turn && !state.can_play && !state.can_accept && !state.over) { hint.textContent = tx("watch"); }
     else { hint.textContent = state.pile ? tx("pile", { n: state.pile }) : ""; }
-    var bar = $("countdown");
-    show(bar, left > 0.05 && state.can_play);
+    show($("countdown"), left > 0.05 && state.can_play);
   }
 
   $("play").onclick = function () {
@@ -452,26 +544,25 @@
   function dieNode(face, tag) {
     var node = el(tag || "div", "die" + (face === 1 ? " ace" : ""));
     for (var i = 0; i < 9; i++) node.appendChild(el("i", (PIPS[face] || []).indexOf(i) >= 0 ? "on" : ""));
-    node.setAttribute("aria-label", String(face));
     return node;
   }
+  // A row of dice to look at: one picture, its faces read out.
   function diceRow(row, faces) {
     clear(row);
     (faces || []).forEach(function (f) { row.appendChild(dieNode(f)); });
+    row.setAttribute("role", "img");
+    row.setAttribute("aria-label", tx("dice_row", { faces: (faces || []).join(", ") }));
   }
 
   function drawDuel() {
-    show($("cards"), false);
-    show($("dicebox"), true);
-    show($("callbox"), false);
-    show($("revealbox"), false);
-    show($("play"), false);
-    show($("propose"), true);
+    layout("duel");
     var moods = $("moods");
     clear(moods);
     (state.moods || []).forEach(function (mood) {
       var b = el("button", "go", (hello.moods || {})[mood] || mood);
       b.type = "button";
+      b.dataset.may = "mood";
+      b.dataset.mood = mood;
       b.onclick = function () { send({ t: "declare", mood: mood }); };
       moods.appendChild(b);
     });
@@ -480,12 +571,15 @@
     (state.dice || []).forEach(function (face, i) {
       var node = dieNode(face, "button");
       node.type = "button";
+      node.dataset.may = "die";
+      node.setAttribute("aria-label", tx("die", { n: face }));
+      node.setAttribute("aria-pressed", kept.indexOf(i) >= 0 ? "true" : "false");
       if (kept.indexOf(i) >= 0) node.className += " kept";
       node.onclick = function () {
         if (!state.can_reroll) return;
         var at = kept.indexOf(i);
         if (at >= 0) kept.splice(at, 1); else if (kept.length < state.most_kept) kept.push(i);
-        drawDuel();
+        render();
       };
       dice.appendChild(node);
     });
@@ -524,13 +618,9 @@
       diceRow(faces, state.lifted);
       lifted.appendChild(faces);
     }
-    show($("next"), !!state.can_next);
     $("next").textContent = state.over ? tx("see_results") : tx("next_round");
-    var propose = $("propose"), challenge = $("challenge");
-    propose.textContent = tx("propose");
-    propose.disabled = !(state.can_propose && choice !== null);
-    challenge.textContent = state.can_challenge ? tx("challenge") : tx("challenge_off");
-    challenge.disabled = !state.can_challenge;
+    $("propose").textContent = tx("propose");
+    $("challenge").textContent = state.can_challenge ? tx("challenge") : tx("challenge_off");
   }
 
   function drawBuilder(claims) {
@@ -544,23 +634,23 @@
     (hello.kinds || []).forEach(function (name, kind) {
       var first = -1;
       for (var i = state.low; i < claims.length; i++) { if (claims[i][1] === kind) { first = i; break; } }
-      var b = el("button", claims[choice][1] === kind ? "on" : "", name);
+      var chosen = claims[choice][1] === kind;
+      var b = el("button", chosen ? "on" : "", name);
       b.type = "button";
-      b.disabled = first < 0;
-      b.onclick = function () { choice = first; drawDuel(); };
+      b.dataset.may = "kind";
+      b.dataset.first = first;
+      b.setAttribute("aria-pressed", chosen ? "true" : "false");
+      b.onclick = function () { choice = first; render(); };
       kinds.appendChild(b);
     });
     diceRow($("pick-dice"), claims[choice][0]);
     $("pick-words").textContent = claims[choice][2];
-    $("lower").disabled = choice <= state.low;
-    $("higher").disabled = choice >= claims.length - 1;
-    var mine = $("mine");
-    show(mine, state.mine !== null && state.mine !== undefined);
+    show($("mine"), state.mine !== null && state.mine !== undefined);
   }
 
-  $("lower").onclick = function () { if (choice !== null && choice > state.low) { choice -= 1; drawDuel(); } };
-  $("higher").onclick = function () { if (choice !== null && choice < (hello.claims || []).length - 1) { choice += 1; drawDuel(); } };
-  $("mine").onclick = function () { if (state.mine !== null) { choice = state.mine; drawDuel(); } };
+  $("lower").onclick = function () { if (choice !== null && choice > state.low) { choice -= 1; render(); } };
+  $("higher").onclick = function () { if (choice !== null && choice < (hello.claims || []).length - 1) { choice += 1; render(); } };
+  $("mine").onclick = function () { if (state.mine !== null) { choice = state.mine; render(); } };
   $("reroll").onclick = function () { if (state && state.can_reroll) send({ t: "reroll", keep: kept.slice().sort() }); };
   $("next").onclick = function () { if (state && state.can_next) send({ t: "next" }); };
   $("propose").onclick = function () {
@@ -568,12 +658,23 @@
     send({ t: "propose", dice: (hello.claims || [])[choice][0] });
   };
 
+  // -- the results -------------------------------------------------------------------------
+
+  // The game is over: how it ended (the status, the boxes, the log's standings), and the results'
+  // first button ("Play again", or the next round of a match), pressed from here as at the TV.
+  function drawResults() {
+    layout("results");
+    $("again").textContent = state.again || "";
+  }
+  $("again").onclick = function () { if (state && state.can_again) send({ t: "again" }); };
+
   // the challenge window's countdown on the Play button
   setInterval(function () {
-    if (!state || state.game === "duel" || !hello) return;
+    if (!state || state.game === "duel" || state.results || !hello) return;
     var left = (waitUntil - Date.now()) / 1000;
     if (state.can_play && left > -0.3) {
       drawCardButtons();
+      settle();
       var total = Math.max(0.1, state.wait || 0.1);
       $("countdown-bar").style.transform = "scaleX(" + Math.max(0, left / total) + ")";
     }

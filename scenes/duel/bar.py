@@ -93,7 +93,10 @@ def _curtain(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
     peek = spec.peek_key or "?"
     _with_key(surface, t("duel.curtain.peek", name=name), peek, (640, inner.y + 102), room, 24, Palette.CREAM,
               lit=True)  # fmt: skip
-    draw_fitted(surface, t("duel.curtain.look_away", other=other, name=name), (640, inner.y + 156), room, 22,
+    # (the other seat a computer player: a phone seat played here hides from the room around the TV)
+    away = t("duel.curtain.look_away", other=other, name=name) if frame.seats[1 - seat].human else \
+        t("duel.curtain.look_away_all", name=name)  # fmt: skip
+    draw_fitted(surface, away, (640, inner.y + 156), room, 22,
                 Palette.CREAM_DIM, anchor="center", max_lines=2)  # fmt: skip
     if frame.duel.may_challenge and spec.challenge_key:
         _with_key(surface, t("duel.curtain.challenge", name=name), spec.challenge_key,

@@ -48,8 +48,9 @@ class DuelPhones(PhoneLink):
     def handle(self, scene, intent: Intent) -> bool:
         """A phone's press in the duel; True when it was one (used or answered).
 
-        A key at the TV bound to a phone seat's number (left from another game) never acts for it."""
-        if self.not_for_a_phone_seat(intent):
+        A key at the TV bound to a phone seat's number (left from another game) never acts for it
+        (scenes.play.phones.PhoneLink.intake)."""
+        if self.intake(scene, intent):
             return True
         if not is_phone(intent) or intent.kind not in PHONE_KINDS:
             return False

@@ -314,6 +314,7 @@ class DuelScene(PlayScene):
         self.keep_up()  # the host's: the pace, a peek key let go while another screen was on top
         self.stage.update(dt * self.flow.pace)
         self.flow.update(dt, self.stage.busy)
+        self.away.tick(self, dt)  # a phone gone while the duel waits on it
         self.absorb()
         self._sync_controls()
         self._update_coach()

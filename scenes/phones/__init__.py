@@ -3,7 +3,7 @@
 The transport (no game in it): protocol.py, devices.py, gate.py, web.py, server.py, network.py.
 - protocol.py  what a phone may send, checked where it enters; what it is sent
 - devices.py   join links and the phone each belongs to: tokens, device secrets, knocks, moves
-- gate.py      connection caps within the file limit, deadlines for what is not a phone
+- gate.py      connection caps within the file limit, who goes when full, deadlines for what is not a phone
 - web.py       strict headers on every answer, no banner, the page's files in memory
 - server.py    the HTTP + WebSocket server on its own thread and asyncio loop (no pygame)
 - network.py   which local address phones would use

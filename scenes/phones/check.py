@@ -23,6 +23,9 @@ REASONS = {
     "no_network": "this computer is not on a network: connect it to the Wi-Fi the phones use",
     "not_mine": "{host} (BLUFFHOUSE_PHONES_HOST) is not an address of this computer",
     "not_local": "{host} is not a local network address: the game only listens at home",
+    "every_network": "{host} (BLUFFHOUSE_PHONES_HOST) would listen on every network of this computer, "
+                     "public ones too, not only the home one: give this computer's address on the Wi-Fi, "
+                     "or leave it unset",
     "not_allowed": "the system does not allow listening on port {port}: use a port above 1024",
     "other": "the server could not start: {detail}",
 }  # fmt: skip

@@ -6,6 +6,12 @@ alone opens nothing, and only that device plays the seat. Another device that op
 knocks: it is told the seat is taken, and the television is asked whether to move the seat to
 it (a dead phone, a swapped phone); only a yes there moves it, and the old device is told.
 
+One question per seat, and it names the asker: the knocking device is given a two-digit code
+that its page shows and the television's question shows too ("the phone showing 47"); a Move
+carries that code and reaches that device only. While a question is open every further knock
+for the seat is refused with its own reason (never swapped in), and each address may knock only
+a few times a minute (a stranger's spam never keeps the question on the television).
+
 A Place is one join link's record on the server's thread; `admit` is the rule above; the Book
 keeps the evening's places and carries the rule out (server.py only moves the bytes).
 """
@@ -32,6 +38,18 @@ CLOSE_MOVED = 4001  # "your seat moved to another device" (the television said y
 CLOSE_GONE = 4002  # the evening ended, or this link is no longer valid
 CLOSE_REFUSED = 4003  # "the television kept the seat on its phone"
 CLOSE_AGAIN = 4004  # the same device opened the seat again (another tab): the newer one plays
+CLOSE_BUSY = 4005  # "someone else is already asking for this seat": one question at a time
+CLOSE_SLOW = 4006  # this address asked too often: wait a moment before asking again
+KNOCK_RATE, KNOCK_BURST = 1 / 15, 3  # knocks an address may make: 3 at once, then one every 15 s
+KNOCK_ADDRESSES = 256  # addresses whose knocks are counted (the longest quiet is forgotten first)
+
+
+def new_code(old: str | None = None) -> str:
+    """Two random digits (10-99) for a knocking device to show, never the seat's last one."""
+    while True:
+        code = str(10 + secrets.randbelow(90))
+        if code != old:
+            return code
 
 
 def new_token() -> str:
@@ -89,6 +107,8 @@ class Link:
     state: str | None = None  # the latest state, sent once; a newer one replaces it unsent
     wake: object = None  # an asyncio.Event, made on the server's loop
     bucket: Bucket | None = None  # a knocking device's own rate limit (a seated one uses its seat's)
+    address: str = ""  # the peer's address (a knock's rate limit is kept per address)
+    code: str | None = None  # the two digits a knocking device shows (its question names it)
 
 
 @dataclass(eq=False)
@@ -100,10 +120,11 @@ class Place:
     seat: int | None
     secret: str | None = None  # given to the first phone that joined; None: never joined
     link: Link | None = None
-    knock: Link | None = None
+    knock: Link | None = None  # the one device asking for the seat (its question is open)
     state: str | None = None  # the latest state, for a (re)connection
     hello: str | None = None
     bucket: Bucket = field(default_factory=Bucket)
+    code: str | None = None  # the code the last device to ask for this seat showed
 
 
 def admit(place: Place, secret: str) -> str:
@@ -118,7 +139,7 @@ def admit(place: Place, secret: str) -> str:
 @dataclass(frozen=True, slots=True)
 class Notice:
     """News for the television: kind is "joined", "back", "away", "replaced" or "knock"; token is
-    the join link it is about."""
+    the join link it is about (a knock's code is in Book.asking while its question is open)."""
 
     kind: str
     token: str
@@ -126,16 +147,21 @@ class Notice:
 
 class Book:
     """The join links of the evening, kept on the server's thread: which seat each plays, the
-    device it belongs to, its live link and a knocking one; what the television is told."""
+    device it belongs to, its live link and the one device asking for it; what the television
+    is told."""
 
-    def __init__(self, notices: collections.deque, close: Callable[[Link, int, dict], None]) -> None:
-        """notices: news for the game's thread; close(link, code, last): say last, then close."""
+    def __init__(self, notices: collections.deque, close: Callable[[Link, int, dict], None],
+                 clock: Callable[[], float] = time.monotonic) -> None:  # fmt: skip
+        """notices: news for the game's thread; close(link, code, last): say last, then close;
+        clock: what the knocks' rate limit is measured with."""
         self.notices = notices
         self.close = close
+        self.clock = clock
         self.places: dict[str, Place] = {}
         self.status: dict[str, str] = {}  # token -> "waiting" | "connected" | "away" (replaced whole)
-        self.knocks: frozenset[str] = frozenset()  # tokens another device asks for (replaced whole)
+        self.asking: dict[str, str] = {}  # token -> the code its asking device shows (replaced whole)
         self.rate, self.burst = RATE, BURST
+        self.knockers: collections.OrderedDict[str, Bucket] = collections.OrderedDict()  # per address
 
     # -- the evening's links ----------------------------------------------------------------
 
@@ -152,7 +178,7 @@ class Book:
                 self.places[token] = Place(token, seat, bucket=Bucket(self.rate, self.burst))
             elif place.seat != seat:
                 place.seat, place.state, place.hello = seat, None, None  # another seat: none of the old news
-        self.knocks = frozenset(token for token in self.knocks if token in seats)
+        self.asking = {token: code for token, code in self.asking.items() if token in seats}
         self.status = {token: self.status.get(token, "waiting") for token in seats}
 
     def retire(self, token: str) -> None:
@@ -160,7 +186,7 @@ class Book:
         place = self.places.pop(token, None)
         if place is None:
             return
-        self.knocks = self.knocks - {token}
+        self._settled(token)
         self.status = {k: v for k, v in self.status.items() if k != token}
         if place.link is not None:
             self.close(place.link, CLOSE_MOVED, {"t": "moved"})
@@ -202,23 +228,51 @@ class Book:
         link.wake.set()
 
     def _knock(self, place: Place, link: Link) -> None:
-        old, place.knock = place.knock, link
+        """Another device asks for a joined seat: it gets its code and the television is asked,
+        unless its address asked too often, or another device's question is open (never swapped)."""
+        if not self._may_knock(link.address):
+            self.close(link, CLOSE_SLOW, {"t": "slow"})
+            return
+        if place.knock is not None:
+            self.close(link, CLOSE_BUSY, {"t": "busy"})  # one question per seat, with its asker
+            return
+        place.knock = link
+        link.code = place.code = new_code(place.code)
         link.bucket = Bucket(self.rate, self.burst)  # its own: a knocking device never slows the seat
-        link.outbox.append(encode({"t": "taken"}))
+        link.outbox.append(encode({"t": "taken", "code": link.code}))
         link.wake.set()
-        if old is not None:
-            self.close(old, CLOSE_REFUSED, {"t": "refused"})
-        self.knocks = self.knocks | {place.token}
+        self.asking = {**self.asking, place.token: link.code}
         self.notices.append(Notice("knock", place.token))
 
-    def move(self, token: str) -> bool:
-        """The television said yes: the knocking device plays the seat, the old one is told."""
+    def _may_knock(self, address: str) -> bool:
+        """Take one knock from this address's bucket (a few at once, then one every 15 s)."""
+        bucket = self.knockers.pop(address, None) or Bucket(KNOCK_RATE, KNOCK_BURST, self.clock)
+        self.knockers[address] = bucket  # the latest to knock, last: the longest quiet goes first
+        while len(self.knockers) > KNOCK_ADDRESSES:
+            self.knockers.popitem(last=False)
+        return bucket.allow()
+
+    def _asker(self, token: str, code: str) -> tuple[Place, Link] | None:
+        """The seat's open question, if its asking device shows this code."""
         place = self.places.get(token)
         knock = place.knock if place is not None else None
-        if place is None or knock is None:
+        if place is None or knock is None or knock.code is None or not hmac.compare_digest(knock.code, code):
+            return None
+        return place, knock
+
+    def _settled(self, token: str) -> None:
+        """The seat's question is closed (answered, withdrawn, or the link is gone)."""
+        self.asking = {k: v for k, v in self.asking.items() if k != token}
+
+    def move(self, token: str, code: str) -> bool:
+        """The television said yes to the device showing `code`: it plays the seat, the old one
+        is told. A yes meant for another device (it withdrew meanwhile) moves nothing."""
+        found = self._asker(token, code)
+        if found is None:
             return False
+        place, knock = found
         place.knock, old = None, place.link
-        self.knocks = self.knocks - {token}
+        self._settled(token)
         place.secret = new_secret()  # the old device's secret opens nothing any more
         place.link, knock.bucket = knock, None
         knock.outbox.append(encode({"t": "welcome", "device": place.secret}))
@@ -228,12 +282,13 @@ class Book:
         self._first(place, knock)
         return True
 
-    def keep(self, token: str) -> None:
-        """The television said no: the knocking device is told, the seat stays where it is."""
-        place = self.places.get(token)
-        if place is not None and place.knock is not None:
-            knock, place.knock = place.knock, None
-            self.knocks = self.knocks - {token}
+    def keep(self, token: str, code: str) -> None:
+        """The television said no to the device showing `code`: it is told, the seat stays."""
+        found = self._asker(token, code)
+        if found is not None:
+            place, knock = found
+            place.knock = None
+            self._settled(token)
             self.close(knock, CLOSE_REFUSED, {"t": "refused"})
 
     def gone(self, link: Link) -> None:
@@ -243,7 +298,7 @@ class Book:
             return
         if place.knock is link:
             place.knock = None
-            self.knocks = self.knocks - {link.token}
+            self._settled(link.token)
         elif place.link is link:
             place.link = None
             self._set_status(link.token, "away")

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from scenes.phones.server import Notice, PhoneServer
     from scenes.shell.app import App
 
-TROUBLES = ("port_in_use", "no_network", "not_local", "not_allowed", "other")
+TROUBLES = ("port_in_use", "no_network", "not_local", "every_network", "not_allowed", "other")
 
 
 def post_press(press: Press) -> None:
@@ -198,17 +198,22 @@ class PhoneHub:
 
     def knocking(self, token: str) -> bool:
         """Whether another device asks for this link's seat now."""
-        return self.server is not None and token in self.server.knocks
+        return self.asking(token) is not None
 
-    def move(self, token: str) -> None:
-        """The television said yes: the device asking for the link plays it; the old one is told."""
-        if self.server is not None:
-            self.server.move(token)
+    def asking(self, token: str) -> str | None:
+        """The two digits the device asking for this link's seat shows (None: nobody asks)."""
+        return self.server.asking.get(token) if self.server is not None else None
 
-    def keep(self, token: str) -> None:
-        """The television said no: the seat stays on its phone; the asking device is told."""
+    def move(self, token: str, code: str) -> None:
+        """The television said yes to the device showing `code`: it plays the link's seat; the old
+        phone is told (a yes never reaches a device showing another code)."""
         if self.server is not None:
-            self.server.keep(token)
+            self.server.move(token, code)
+
+    def keep(self, token: str, code: str) -> None:
+        """The television said no to the device showing `code`: the seat stays on its phone."""
+        if self.server is not None:
+            self.server.keep(token, code)
 
     def renew(self, seat: int) -> None:
         """A new code for a seat whose phone is lost (the television confirmed it): the old link
@@ -258,6 +263,11 @@ class PhoneHub:
         if token is not None and self.server is not None:
             self.server.publish(token, {"t": "notice", "text": text})
 
+    def unheard(self, seat: int) -> None:
+        """A phone's press reached a screen that takes none (a question, the pause): it did not
+        count, and that phone is told so (never dropped without a word)."""
+        self.notify(seat, t("phone.note.not_now"))
+
     # -- every frame ---------------------------------------------------------------------
 
     def tick(self, app: App) -> None:
@@ -290,10 +300,15 @@ class PhoneHub:
             self.warming = warm(urls)
 
     def _ask(self, app: App, guest: Guest) -> None:
-        """Another device opened a joined seat's link: the television decides (never the link)."""
+        """Another device opened a joined seat's link: the television decides (never the link),
+        asked about the device showing this code (a question about an earlier asker, gone
+        meanwhile, closes by itself)."""
+        code = self.asking(guest.token)
+        if code is None:
+            return  # withdrawn already: nothing to ask
         asked = [*app.stack.scenes, *(scene for _, scene in app.stack.pending if scene is not None)]
-        if not any(getattr(scene, "knock_token", None) == guest.token for scene in asked):
-            app.stack.push(open_scene("move_seat", app, guest.token, guest.name))
+        if not any(getattr(scene, "knock", None) == (guest.token, code) for scene in asked):
+            app.stack.push(open_scene("move_seat", app, guest.token, guest.name, code))
 
 
 def phone_seats(scene) -> Iterable[int]:

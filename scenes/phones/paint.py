@@ -133,7 +133,7 @@ def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rec
         return
     # who is away and what to do, whole and together in the middle of the panel: a longer
     # language takes more lines of the hint (the heading gives way to the reading size first)
-    hint = t("phone.tv.rejoin") if not turn.url else t("phone.tv.scan_hint")
+    hint = turn.hint or (t("phone.tv.rejoin") if not turn.url else t("phone.tv.scan_hint"))
     room = rect.h - 16
     said_size, said = fit_lines(turn.line, width, 26, READ, True, 2, room // 2, -2)
     said_h = len(said) * (font(said_size, True).get_linesize() - 2)

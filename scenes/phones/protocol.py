@@ -19,6 +19,8 @@ Messages from a phone (JSON objects, at most MAX_BYTES of UTF-8, nested at most 
     {"t": "reroll", "keep": [0, 3]}           the duel: reroll every die not kept (0-4 kept)
     {"t": "propose", "dice": [1,1,6,6,5]}     the duel: a full five-dice proposition
     {"t": "next"}                             the duel: the next round, once one is over
+    {"t": "again"}                            the results: their first button (Play again, or
+                                              the next round of a match that goes on)
     {"t": "ping", "n": 7}                     answered at once with {"t": "pong", "n": 7}
 
 Each may carry "id" (a whole number the error reply echoes) and "seat" (which must be the
@@ -26,8 +28,9 @@ phone's own seat: a phone never acts for anybody else). Any other key is refused
 
 What a phone is sent: {"t": "welcome", "device": ...} (its secret, on its first join), "hello"
 (the game, names, words), "state" (all its seat may know; {"lobby": true} with no game on its
-screen), "notice", "error", "pong", "taken" (another phone plays this seat: the TV is asked);
-and before a close: "moved" (4001), "bye" (4002), "refused" (4003), "again" (4004).
+screen, {"results": true, "again": ..., "can_again": ...} at the results), "notice", "error",
+"pong", "taken" (another phone plays this seat: the TV is asked); and before a close: "moved"
+(4001), "bye" (4002), "refused" (4003), "again" (4004).
 """
 
 from __future__ import annotations
@@ -54,6 +57,7 @@ SHAPES: dict[str, dict[str, str]] = {
     "reroll": {"keep": "keep"},
     "propose": {"dice": "dice"},
     "next": {},
+    "again": {},
     "ping": {"n": "whole"},
 }
 COMMON = ("t", "id", "seat")

@@ -9,13 +9,15 @@ the game thread published for its link.
 Security, in the order a connection meets it:
 - it listens only on one local-network (or loopback) address; the gate (gate.py) turns away
   peers off the local network, caps connections in all and per address within the process's
-  file limit, and cuts any that is not a seated phone within a few seconds;
+  file limit (when full, a newcomer takes the place of the connection that has shown least of
+  being a phone), and cuts any that is not a seated phone within a few seconds;
 - every answer carries strict headers and no server banner (web.py); the Host header must be
   the address the game serves, and a socket's Origin that address;
 - the page and the socket need a join link's token (128 random bits); an unknown one gets 403;
 - a socket first says "join" with its device secret: the link's first phone is given one,
   the same phone comes back with it, and any other device only knocks (devices.py): it gets no
-  hand and cannot act unless the television says yes;
+  hand and cannot act unless the television says yes to the code it shows; one question per
+  seat, and an address may knock only a few times a minute;
 - every message: size cap, JSON shape and types, its seat, a rate limit per seat (pings and the
   WebSocket's own control frames too); a bad one gets an error reply and changes nothing;
 - nothing is logged, no compression (no inflating bombs), bounded outboxes.
@@ -28,7 +30,7 @@ import collections
 import errno
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 
 from aiohttp import WSMsgType, web
@@ -82,6 +84,7 @@ class PhoneServer:
         self._waking = False  # a wake-up of the server's loop is on its way
         self._stopping: asyncio.Event | None = None
         self._files: Files | None = None
+        self.tasks: set[asyncio.Task] = set()  # its own tasks, held until they end (see _keep; read only)
         self.words: dict[str, str] = {}  # the page's words in the game's language (replaced whole)
 
     # -- the game thread's side ------------------------------------------------------------
@@ -126,14 +129,14 @@ class PhoneServer:
         """What a link's phone is sent first on every connection (texts, names)."""
         self._post(self.book.hello, token, message)
 
-    def move(self, token: str) -> None:
-        """The television said yes: the device knocking for this link plays its seat from now on,
-        and the device that had it is told."""
-        self._post(self.book.move, token)
+    def move(self, token: str, code: str) -> None:
+        """The television said yes to the device showing `code`: it plays this link's seat from
+        now on, and the device that had it is told (a device showing another code gets nothing)."""
+        self._post(self.book.move, token, code)
 
-    def keep(self, token: str) -> None:
-        """The television said no: the knocking device is told, and the seat stays where it is."""
-        self._post(self.book.keep, token)
+    def keep(self, token: str, code: str) -> None:
+        """The television said no to the device showing `code`: it is told, and the seat stays."""
+        self._post(self.book.keep, token, code)
 
     def retire(self, token: str) -> None:
         """This link is replaced by a new one (a new code for a dead phone): its phone is told its
@@ -176,12 +179,21 @@ class PhoneServer:
         return self.book.status
 
     @property
-    def knocks(self) -> frozenset[str]:
-        """The links another device asks to play (a snapshot)."""
-        return self.book.knocks
+    def asking(self) -> dict[str, str]:
+        """The links another device asks to play, and the code each asking device shows (a
+        snapshot)."""
+        return self.book.asking
 
     def _close_later(self, link: Link, code: int, last: dict) -> None:
-        asyncio.ensure_future(_close(link.ws, code, last))
+        self._keep(_close(link.ws, code, last))
+
+    def _keep(self, work: Coroutine[object, object, None]) -> asyncio.Task:
+        """Run work as a task of the server's loop, held until it ends: the loop holds its tasks
+        only weakly, and one nobody holds may be collected half-way (a goodbye never sent)."""
+        task = asyncio.ensure_future(work)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+        return task
 
     # -- the server's thread -----------------------------------------------------------------
 
@@ -224,7 +236,7 @@ class PhoneServer:
                 return
         assert sock is not None
         server = GuardedServer(self._handle, self.gate)
-        doorman = asyncio.ensure_future(self.gate.serve(sock, server))
+        doorman = self._keep(self.gate.serve(sock, server))
         try:
             self.host, self.port = host, sock.getsockname()[1]
             self._run_posted()  # what was published before the loop ran
@@ -247,9 +259,11 @@ class PhoneServer:
         path = request.path
         kind, _, rest = path[1:].partition("/")
         if kind == "s" and rest in STATIC and self._files is not None:  # a fixed list: no path from outside
+            self.gate.asked(request.transport)
             return reply(200, self._files.static[rest], STATIC[rest])
         if kind not in ("p", "ws") or not TOKEN.fullmatch(rest) or rest not in self.book.places:
             return reply(403 if kind in ("p", "ws") else 404)
+        self.gate.asked(request.transport)  # a join link's page or socket: a phone's, most likely
         if kind == "p":
             page = page_with_words(self._files.page if self._files else b"", self.words)
             return reply(200, page, "text/html")
@@ -262,7 +276,7 @@ class PhoneServer:
         ws = web.WebSocketResponse(max_msg_size=HARD_CAP, heartbeat=HEARTBEAT, compress=False,
                                   autoping=False, timeout=1.0)  # fmt: skip
         await ws.prepare(request)
-        link = Link(token, ws, wake=asyncio.Event())
+        link = Link(token, ws, wake=asyncio.Event(), address=request.remote or "")
         try:
             secret = await self._join_words(ws)
             place = self.book.places.get(token)

@@ -8,13 +8,13 @@ from scenes.ui.lang import t
 # ready-made in each state). Keys are "phone.page.<name>"; the page asks for "<name>".
 PAGE_KEYS = (
     "title", "connecting", "connected", "reconnecting", "offline", "replaced", "gone",
-    "your_hand", "your_dice", "cards_left", "bullets", "no_bullets", "pile", "turn", "you",
+    "your_hand", "your_dice", "cards_left", "bullets", "bullets_n", "no_bullets", "pile", "turn", "you",
     "computer", "on_phone", "away", "play", "play_n", "pick", "pick_more", "too_many", "wait",
     "challenge", "challenge_off", "accept", "paused", "watch", "log", "last_call",
-    "keep", "kept", "reroll", "reroll_n", "reroll_none", "rerolls_left", "propose", "kind",
+    "keep", "kept", "die", "dice_row", "reroll", "reroll_n", "reroll_none", "rerolls_left", "propose", "kind",
     "lower", "higher", "mine", "to_beat", "no_claim", "must_challenge", "next_round",
     "opening", "error", "bad_link", "take_back", "lobby", "lobby_next", "taken", "refused",
-    "again", "play_here", "see_results", "ask_again",
+    "again", "play_here", "see_results", "ask_again", "your_code", "busy", "slow", "restarted",
 )  # fmt: skip
 ERROR_CODES = ("binary", "too_big", "not_json", "too_deep", "not_object", "unknown_action",
                "bad_shape", "not_your_seat", "rate_limited", "not_playing")  # fmt: skip

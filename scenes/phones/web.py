@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from aiohttp import hdrs, web
+from aiohttp.web_protocol import RequestHandler
 
 from scenes.phones import protocol
 from scenes.phones.gate import DEADLINE, Gate
@@ -44,8 +45,28 @@ class GuardedRequest(web.BaseRequest):
             headers.setdefault(name, value)
 
 
+class GuardedHandler(RequestHandler):
+    """aiohttp's protocol for one connection, telling the gate when its first bytes come."""
+
+    __slots__ = ("_heard",)
+
+    def __init__(self, manager: GuardedServer, **kwargs) -> None:
+        """As aiohttp's (manager: the server that made it)."""
+        super().__init__(manager, **kwargs)
+        self._heard = False
+
+    def data_received(self, data: bytes) -> None:
+        """Bytes: the first of them tell the gate the connection spoke."""
+        if not self._heard and data:
+            self._heard = True
+            manager, transport = self._manager, self.transport
+            if isinstance(manager, GuardedServer) and transport is not None:
+                manager.gate.spoke(transport)
+        super().data_received(data)
+
+
 class GuardedServer(web.Server):
-    """aiohttp's low-level server, telling the gate of every connection made and lost."""
+    """aiohttp's low-level server, telling the gate of every connection made, heard and lost."""
 
     def __init__(self, handler: Callable[[web.BaseRequest], Awaitable[web.StreamResponse]],
                  gate: Gate) -> None:  # fmt: skip
@@ -55,6 +76,10 @@ class GuardedServer(web.Server):
                          logger=QUIET)  # fmt: skip
         self.gate = gate
         self._transports: dict[object, object] = {}
+
+    def __call__(self) -> GuardedHandler:
+        """The protocol of a new connection."""
+        return GuardedHandler(self, loop=self._loop, **self._kwargs)
 
     def _guarded_request(self, message, payload, handler, writer, task) -> web.BaseRequest:
         return GuardedRequest(message, payload, handler, writer, task, self._loop, client_max_size=4096)

@@ -11,7 +11,10 @@ and this host gives them one way of doing the rest:
 - every action, a person's or a computer player's, takes one path into the engine (act), where
   the record of the game (game.records.tape) notes it, exactly once;
 - computer players' pacing: a think time drawn from the flow's own generator, plans made stale
-  by any change, and nothing of theirs acted on while the screen still shows something.
+  by any change, and nothing of theirs acted on while the screen still shows something;
+- a phone seat whose phone is away, once the room chose how the game goes on
+  (scenes/play/away.py): a computer player holds it (a stand-in), or its person plays it here
+  behind the curtain, until the phone is back.
 """
 
 from __future__ import annotations
@@ -69,6 +72,10 @@ class GameFlow(Says):
         self._messages: list[Message] = []
         self._plans: list[Plan] = []
         self._serial = 0  # bumps at every applied action: plans made before it are stale
+        # Phone seats whose phone is away, as the room chose: held by a computer player until it
+        # is back (stand_ins, their players in bots), or played here behind the curtain (here).
+        self.stand_ins: set[int] = set()
+        self.here: set[int] = set()
 
     @property
     def names(self) -> list[str]:
@@ -138,12 +145,18 @@ class GameFlow(Says):
         """The seat to act now (None: the game, or the duel's round, is over)."""
         return None if self.engine.is_over else self.engine.turn
 
+    @property
+    def screen_shared(self) -> bool:
+        """Whether hands or cups hide behind curtains here: two people or more share the screen,
+        or a phone seat is played here (the room around the screen watches it)."""
+        return len(self.humans) >= 2 or bool(self.here)
+
     def curtain_waits(self, busy: bool = False) -> int | None:
-        """The person the curtain waits for ("pass to Ana"), or None: only where two people or more
-        share the screen, on a person's turn at the screen (a phone holds its own), until their
-        own key lifts it; busy: the screen still shows something (no curtain over it)."""
+        """The person the curtain waits for ("pass to Ana"), or None: only where the screen is
+        shared, on a person's turn at the screen (a phone holds its own), until their own key
+        lifts it; busy: the screen still shows something (no curtain over it)."""
         turn = self.turn
-        if turn is None or busy or len(self.humans) < 2 or turn not in self.humans or turn in self.phones:
+        if turn is None or busy or not self.screen_shared or turn not in self.humans or turn in self.phones:
             return None
         return None if self.views.is_open(turn) else turn
 
@@ -274,6 +287,44 @@ class GameFlow(Says):
         """The game time of the next thing the flow will do by itself (a computer player's planned
         move), or None when nothing is planned (people are to act)."""
         return min((plan.due for plan in self._plans), default=None)
+
+    # -- a phone seat whose phone is away ---------------------------------------------------
+
+    def stand_in(self, seat: int, bot) -> None:
+        """A computer player holds a phone seat until its phone is back (the room chose it): it
+        plays from that seat's view like every computer player, only what the game waits for
+        from the seat (its turns), never an optional challenge in the person's name."""
+        if seat in self.phones and seat not in self.here:
+            self.bots[seat] = bot
+            self.stand_ins.add(seat)
+            self.stood_in(seat)
+
+    def stood_in(self, seat: int) -> None:
+        """A stand-in took the seat: the game's own part (the card table plans its turn)."""
+
+    def stand_down(self, seat: int) -> None:
+        """The phone is back: the seat's stand-in stops at once. This runs between two actions on
+        the game's thread (never inside one), and whatever it planned is dropped."""
+        if seat in self.stand_ins:
+            self.stand_ins.discard(seat)
+            self.bots.pop(seat, None)
+            self._plans = [plan for plan in self._plans if plan.seat != seat]
+
+    def play_here(self, seat: int) -> None:
+        """A phone seat is played at the screen until its phone is back (the room chose it, the
+        person took keys of their own): its hand or cup hides behind the curtain, as every
+        person's here, and only its person's own keys lift it."""
+        if seat in self.phones and seat not in self.stand_ins:
+            self.here.add(seat)
+            self.phones = tuple(s for s in self.phones if s != seat)
+            self.views.play_here(seat)
+
+    def back_on_phone(self, seat: int) -> None:
+        """The phone is back: the seat is played there again, and nothing of it shows here."""
+        if seat in self.here:
+            self.here.discard(seat)
+            self.phones = tuple(sorted({*self.phones, seat}))
+            self.views.back_on_phone(seat)
 
     def bot_moves(self, seat: int) -> bool:
         """A computer player's planned move has come: it chooses from its own view only, and

@@ -5,7 +5,7 @@ scenes/duel/phones.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from scenes.shell.input import Intent
 from scenes.shell.messages import Message
@@ -30,6 +30,7 @@ class PhoneTurnLook:
     line: str
     away: bool
     url: str | None
+    hint: str | None = None  # what to do meanwhile, when it is not the usual one
 
 
 def turn_look(hub, seat: int, name: str) -> PhoneTurnLook:
@@ -66,6 +67,12 @@ class PhonesLook:
     turn: PhoneTurnLook | None
 
 
+def seat_kinds(setup) -> list[str]:
+    """What each seat is, as a phone's page names it: "phone", "person" (at the TV) or "computer"."""
+    return ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
+            for spec in setup.seats]  # fmt: skip
+
+
 def is_phone(intent: Intent) -> bool:
     """Whether an intent came from a phone."""
     return intent.source is not None and intent.source.device == "phone"
@@ -81,17 +88,23 @@ class PhoneLink:
         self.seats = tuple(s for s, spec in enumerate(setup.seats) if spec.human and spec.phone)
         seat_game(hub, setup)
         self.names = [spec.name for spec in setup.seats]
-        self.kinds = ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
-                      for spec in setup.seats]  # fmt: skip
+        self.kinds = seat_kinds(setup)
         self.marks: dict[int, tuple] = {}  # seat -> what its last state was built from
         self.language: tuple = ()  # the language (and the hub's opening) the hellos were sent in
 
     # -- in ----------------------------------------------------------------------------------
 
-    def not_for_a_phone_seat(self, intent: Intent) -> bool:
-        """A key at the TV bound to a phone seat's number (left from another game): it never acts
-        for that seat, and is swallowed."""
-        return intent.player in self.seats and not is_phone(intent) and intent.kind in ("challenge", "peek")
+    def intake(self, scene, intent: Intent) -> bool:
+        """What both games do first with an intent; True when it is used up here. A press from
+        the phone of a seat held while it was away: the phone is back, the seat is the person's
+        again before the press counts. A key at the TV bound to a phone seat's number (left from
+        another game) never acts for that seat, and is swallowed — unless the seat is played here
+        for now, with keys its person took for it."""
+        flow = scene.flow
+        if is_phone(intent) and intent.player in flow.stand_ins | flow.here:
+            scene.away.returned(scene)
+        return intent.player in self.seats and intent.player not in flow.here and not is_phone(intent) \
+            and intent.kind in ("challenge", "peek")  # fmt: skip
 
     def answer(self, seat: int, messages: list[Message]) -> None:
         """Why a phone's press did nothing, said to that phone alone: it is the person's own
@@ -126,9 +139,18 @@ class PhoneLink:
         raise NotImplementedError
 
     def look(self, scene) -> PhonesLook | None:
-        """Each phone seat's link, and the phone seat whose turn it is."""
+        """Each phone seat's link, and the phone seat whose turn it is (a seat played here for now
+        is a person's at the screen: its keys, curtain and hand instead; a seat a computer holds
+        says so)."""
         if not self.seats:
             return None
-        seats = tuple(PhoneSeatLook(s, self.hub.status(s) or "waiting") for s in self.seats)
+        here = scene.flow.here
+        seats = tuple(PhoneSeatLook(s, self.hub.status(s) or "waiting") for s in self.seats if s not in here)
         turn = self.turn_shown(scene)
-        return PhonesLook(seats, turn_look(self.hub, turn, self.names[turn]) if turn is not None else None)
+        if turn is None or turn in scene.flow.here:
+            return PhonesLook(seats, None)
+        look = turn_look(self.hub, turn, self.names[turn])
+        if turn in scene.flow.stand_ins:
+            name = self.names[turn]
+            look = replace(look, line=t("phone.tv.held", name=name), hint=t("phone.tv.held_hint", name=name))
+        return PhonesLook(seats, look)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.phones.paint import phone_status_rects
+from scenes.play.away import AwaySeats
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameSetup
 
@@ -17,6 +18,7 @@ class PlayScene(Scene):
     frame the painters draw (self.frame), built once per update by build_frame()."""
 
     opaque = True  # the felt covers the screen: no clearing first
+    takes_phone_presses = True  # each game answers its phones' presses itself
     #: where the phone seat whose turn it is shows (where a hand or the action bar would be)
     phone_turn_rect: pygame.Rect
     #: the phone signs sit on the edge of the seats' panels (the card table) or beside them
@@ -30,14 +32,18 @@ class PlayScene(Scene):
         self.names = [spec.name for spec in setup.seats]
         self.speed = setup.speed  # the attract mode's set-up plays faster
         self.time = 0.0
+        self.away = AwaySeats()  # phone seats whose phone is gone when the game waits on them
 
     def keep_up(self) -> None:
         """At the top of each update, both games alike: the Options' game pace (animations and
-        computer players; the attract mode keeps its own), and peek keys let go while another
-        screen was on top close the glance they held (scenes.play.flow.GameFlow.let_go_unseen)."""
+        computer players; the attract mode keeps its own), peek keys let go while another
+        screen was on top close the glance they held (scenes.play.flow.GameFlow.let_go_unseen),
+        and a seat held for an away phone that is back is its person's again (before anything
+        of this frame acts for it)."""
         if not self.setup.demo:
             self.flow.pace = self.app.pace
         self.flow.let_go_unseen(lambda seat: self.app.input.is_held(seat, "peek"))
+        self.away.returned(self)
 
     def build_frame(self):
         """What the painters draw now: the game's own frame, copied once per update (its hidden
@@ -79,6 +85,8 @@ class PlayScene(Scene):
         self.frame = self.build_frame()
 
     def exit(self) -> None:
-        """The game closes (the results, or left from the pause): what was played is kept."""
+        """The game closes (the results, or left from the pause): what was played is kept, and
+        every seat held for an away phone is its phone's again."""
+        self.away.end_all(self)
         if self.flow.tape is not None:
             self.flow.tape.leave()

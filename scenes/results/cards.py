@@ -12,14 +12,17 @@ import pygame
 from game.match import CardMatch
 from scenes.art.suits import suit_icon
 from scenes.demo import next_demo_art
+from scenes.play.phones import seat_kinds
 from scenes.results.awards import awards, draw_awards
+from scenes.results.phones import ResultsPhones
 from scenes.results.recap import SUIT_H, RecapList, recap_rows, recap_summary
-from scenes.results.tables import HEADER_H, draw_match, draw_places, match_rows, place_rows
+from scenes.results.tables import HEADER_H, draw_match, draw_places, match_rows, place_label, place_rows
 from scenes.shell.app import App
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameRecord
+from scenes.table.words import cards_word
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t, you_text
 from scenes.ui.names import computer_tags
@@ -38,6 +41,8 @@ SUITS = ("♠", "♥", "♦", "♣")
 
 class ResultsScene(Scene):
     """Who won, the whole truth of the game, and what next: next round, play again, set-up, menu."""
+
+    takes_phone_presses = True  # a phone seat's "again" is its own press (ResultsPhones)
 
     def __init__(self, app: App, record: GameRecord) -> None:
         """record comes from the card table when a game ends."""
@@ -58,6 +63,7 @@ class ResultsScene(Scene):
         self.replay_record = None if record.setup.demo else app.records.finished_record(self.match)
         self.buttons = self._buttons()
         self.focus = 0
+        self.phones = ResultsPhones(app.phones, () if record.setup.demo else record.setup.phones)
         rng = random.Random(record.setup.seed or 0)
         self.confetti = [(rng.uniform(0, 1280), rng.uniform(-700, -20), rng.uniform(220, 420),
                           rng.uniform(-40, 40), rng.choice(SUITS), rng.randint(16, 30),
@@ -84,20 +90,22 @@ class ResultsScene(Scene):
         """The match rows (points per round and total), best first."""
         return match_rows(self.match) if self.match is not None else []
 
-    def title(self) -> str:
-        """"Ana wins!", "Ana wins round 2!", "Ana wins the match!", "Ana and Ben share the win!"."""
+    def title(self, you: int | None = None) -> str:
+        """"Ana wins!", "Ana wins round 2!", "Ana wins the match!", "Ana and Ben share the win!";
+        you: the seat spoken to ("You win!"; None: the only person at the table, if any)."""
+        you = self.you if you is None else you
         if self.shows_match and self.match_over:
             winners = self.match.winners()
             if len(winners) > 1:
                 return t("results.title.shared", names=self._join([self.names[s] for s in winners]))
-            return self._wins("results.title.match", winners[0])
+            return self._wins("results.title.match", winners[0], you)
         if self.shows_match and self.rules.rounds > 1:  # a round of a match: not the match itself
-            return self._wins("results.title.round", self.record.table.winner, n=self.match.games_played)
-        return self._wins("results.title.game", self.record.table.winner)
+            return self._wins("results.title.round", self.record.table.winner, you, n=self.match.games_played)
+        return self._wins("results.title.game", self.record.table.winner, you)
 
-    def _wins(self, key: str, seat: int | None, **fields) -> str:
+    def _wins(self, key: str, seat: int | None, you: int | None, **fields) -> str:
         name = self.names[seat] if seat is not None else "?"
-        return you_text(key, seat is not None and seat == self.you, name=name, **fields)
+        return you_text(key, seat is not None and seat == you, name=name, **fields)
 
     def subtitle(self) -> str:
         """The game, and where the match stands."""
@@ -126,6 +134,26 @@ class ResultsScene(Scene):
             free -= 44 + HEADER_H + 10
             n *= 2
         return max(20, min(36, free // max(1, n)))
+
+    def phone_state(self, seat: int) -> dict:
+        """What seat's phone shows: the end said to that person, each seat's cards and bullets
+        left, the places (or the match's standings), and the words of the first button."""
+        final = self.record.table.view(seat)  # only its public counts are sent: no hand
+        kinds = seat_kinds(self.record.setup)
+        players = [{"name": name, "kind": kinds[s], "cards": final.hand_sizes[s], "turn": False,
+                    "bullets": final.bullets[s] if self.rules.uses_bullets else None,
+                    "away": self.phones.away(s)} for s, name in enumerate(self.names)]  # fmt: skip
+        if self.shows_match:
+            rows = [(r.place, r.shared, r.seat, t("table.points", n=r.total)) for r in self.match_table()]
+        else:
+            rows = [(r.place, r.shared, r.seat, t("results.won") if r.winner else cards_word(r.cards, False))
+                    for r in self.places]  # fmt: skip
+        lines = [t("phone.results.row", place=place_label(place, shared), name=self.names[s], what=what)
+                 for place, shared, s, what in rows]  # fmt: skip
+        return {"game": self.game, "title": t(f"menu.{self.game}"), "players": players,
+                "status": self.title(seat), "log": lines,
+                "log_title": t("results.match" if self.shows_match else "results.places"),
+                "again": self.buttons[0].label if self.buttons else ""}  # fmt: skip
 
     def awards(self) -> list[tuple[int, str, str]]:
         """A few titles for the players (best bluffer, sharpest eye...): (title, reason)."""
@@ -222,16 +250,21 @@ class ResultsScene(Scene):
             yield from next_demo_art(self.record.setup)
 
     def update(self, dt: float) -> None:
-        """Timers, the recap's scrolling, and the attract mode's next game."""
+        """Timers, the recap's scrolling, the phones' end state, and the attract mode's next game."""
         self.age += dt
+        self.phones.update(self.phone_state, t("phone.lang"))
         self.recap.update(dt)
         if self.record.setup.demo and self.age >= DEMO_ADVANCE and not self._advanced:
             self._advanced = True  # only once, even if the stack change waits a frame
             self.app.stack.replace(open_scene("next_demo", self.app, self.record.setup))
 
     def handle(self, intent: Intent) -> bool:
-        """←/→ pick a button, ↑/↓ and the wheel scroll the recap, Enter acts, Esc leaves."""
+        """←/→ pick a button, ↑/↓ and the wheel scroll the recap, Enter acts, Esc leaves; a phone
+        seat's "again" is the first button (Play again, or the match's next round) pressed by that
+        person."""
         kind = intent.kind
+        if self.buttons and self.phones.handle(intent, self.buttons[0].action):
+            return True
         if self.record.setup.demo:
             if kind in ("back", "confirm", "select", "click"):
                 self.app.back_to_menu()

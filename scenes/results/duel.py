@@ -10,6 +10,8 @@ from game.dice import canonical
 from scenes import art
 from scenes.demo import next_demo_art
 from scenes.duel.words import claim_words
+from scenes.play.phones import seat_kinds
+from scenes.results.phones import ResultsPhones
 from scenes.shell.input import Intent
 from scenes.shell.registry import open_scene
 from scenes.shell.scene import Scene
@@ -28,6 +30,7 @@ ROW_H = 84  # a round's head, then what happened on two lines (a longer language
 DETAIL_STEP = 19
 TITLE_W = 1180  # the winner's line shrinks to stay on the screen
 DEMO_HOLD = 5.0  # seconds before the attract mode deals its next game
+PHONE_ROUNDS = 5  # the last rounds a phone lists, as many lines as its log showed in the game
 
 
 def round_story(result, names: list[str], you: int | None = None) -> tuple[str, str, bool]:
@@ -49,6 +52,8 @@ def round_story(result, names: list[str], you: int | None = None) -> tuple[str, 
 class DuelResultsScene(Scene):
     """The match winner, the round-by-round story, Play again or Menu."""
 
+    takes_phone_presses = True  # a phone seat's "again" is its own press (ResultsPhones)
+
     def __init__(self, app, setup: GameSetup, match) -> None:
         """setup: the duel's set-up (Play again reuses it); match: the finished DuelMatch."""
         super().__init__(app)
@@ -69,6 +74,7 @@ class DuelResultsScene(Scene):
             button.markers = False
         self.intro = Tween(0.0, 1.0, 0.7, out_back)
         self.hold = 0.0
+        self.phones = ResultsPhones(app.phones, () if setup.demo else setup.phones)
 
     def _labels(self) -> list[str]:
         return [seat_label(spec.name, None if spec.human else spec.bot) for spec in self.setup.seats]
@@ -83,6 +89,18 @@ class DuelResultsScene(Scene):
     def phone_seats(self) -> tuple[int, ...]:
         """The phones stay joined and show how the match ended (Play again goes on with them)."""
         return self.setup.phones
+
+    def phone_state(self, seat: int) -> dict:
+        """What seat's phone shows: the match's end said to that person, the score, each round."""
+        winner = self.match.winner if self.match.winner is not None else 0
+        kinds = seat_kinds(self.setup)
+        players = [{"name": self.names[s], "kind": kinds[s], "score": self.match.scores[s],
+                    "away": self.phones.away(s), "turn": False} for s in (0, 1)]  # fmt: skip
+        rounds = [round_story(result, self.names, seat)[0] for result in self.match.results]
+        return {"game": "duel", "title": t("menu.duel"), "players": players,
+                "status": you_text("duel.results.title", winner == seat, name=self.names[winner]),
+                "log_title": t("results.match"), "log": rounds[-PHONE_ROUNDS:],
+                "again": t("duel.results.again")}  # fmt: skip
 
     def enter(self) -> None:
         """A fanfare for the winner."""
@@ -110,8 +128,11 @@ class DuelResultsScene(Scene):
         self.app.back_to_menu()
 
     def handle(self, intent: Intent) -> bool:
-        """←/→ (or ↑/↓ on the buttons) choose, Enter acts; the wheel scrolls the story."""
+        """←/→ (or ↑/↓ on the buttons) choose, Enter acts; the wheel scrolls the story; a phone
+        seat's "again" is Play again pressed by that person."""
         self.intro.finish()
+        if self.phones.handle(intent, self.play_again):
+            return True
         if self.setup.demo:
             if intent.kind in ("back", "confirm", "select", "click"):
                 self.app.back_to_menu()
@@ -130,8 +151,9 @@ class DuelResultsScene(Scene):
         return self.menu.handle(intent)
 
     def update(self, dt: float) -> None:
-        """The title pops in; the attract mode moves on by itself."""
+        """The title pops in; the phones hear how the match ended; the attract mode moves on by itself."""
         self.intro.update(dt)
+        self.phones.update(self.phone_state, t("phone.lang"))
         if self.setup.demo:
             self.hold += dt
             if self.hold >= DEMO_HOLD:

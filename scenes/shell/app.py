@@ -249,7 +249,9 @@ class App:
             if self._global(intent):
                 continue
             top = self.stack.top
-            if top is not None:
+            if top is not None and not top.takes_phone_presses and _from_phone(intent):
+                self.phones.unheard(intent.player)  # a question or the pause is up: that phone is told
+            elif top is not None:
                 top.handle(intent)
             if self.stack.pending:  # the rest of the frame's intents go to the new top
                 self._deferred = intents[index + 1 :]
@@ -364,6 +366,11 @@ class App:
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         draw_toasts(surface, self.toasts, self._toast_layout())
+
+
+def _from_phone(intent: Intent) -> bool:
+    """Whether an intent is a phone's press."""
+    return intent.source is not None and intent.source.device == "phone"
 
 
 def _keep_readable() -> None:

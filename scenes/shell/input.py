@@ -42,7 +42,7 @@ PHONE_PRESS = pygame.event.custom_type()
 #: what each well-formed phone press means; "challenge" is the very intent a challenge key makes
 PHONE_KINDS = {"challenge": "challenge", "play": "phone_play", "accept": "phone_accept",
                "declare": "phone_declare", "reroll": "phone_reroll", "propose": "phone_propose",
-               "next": "phone_next"}  # fmt: skip
+               "next": "phone_next", "again": "phone_again"}  # fmt: skip
 
 
 @dataclass(slots=True)

@@ -92,6 +92,9 @@ class PrivateViews:
         phones: those of the people who hold their hand on their own phone — never on screen."""
         self.people = tuple(people)
         self.phones = frozenset(phones) & frozenset(self.people)
+        # Phone seats played here for now (their phone is away and the room chose it): hidden
+        # behind the curtain like every person's here, even at a table of one (the room watches).
+        self.curtained: frozenset[int] = frozenset()
         self.audit = audit if audit is not None else PrivacyAudit()
         self.audience = audience and not self.people
         self.clock = 0.0
@@ -109,8 +112,11 @@ class PrivateViews:
     def solo(self) -> int | None:
         """The only person at the table, whose hand needs hiding from nobody; else None.
 
-        A person playing on a phone has their hand there: it is never shown on the screen."""
-        return self.people[0] if len(self.people) == 1 and self.people[0] not in self.phones else None
+        A person playing on a phone has their hand there: it is never shown on the screen; played
+        here while the phone is away, it stays behind the curtain."""
+        if len(self.people) != 1 or self.people[0] in self.phones | self.curtained:
+            return None
+        return self.people[0]
 
     def why(self, owner: int) -> Why | None:
         """Why owner's hidden faces may be drawn now, or None when they may not."""
@@ -218,6 +224,21 @@ class PrivateViews:
         """Close every private view: an overlay opened, the window lost focus, the turn passed."""
         self.open = None
         self.waiting = None
+
+    def play_here(self, seat: int) -> None:
+        """A phone seat is played at the screen for now: its own keys may lift its curtain."""
+        if seat in self.phones:
+            self.phones -= {seat}
+            self.curtained |= {seat}
+
+    def back_on_phone(self, seat: int) -> None:
+        """A seat played here goes back to its phone: whatever of it was open here closes."""
+        if seat in self.curtained:
+            self.curtained -= {seat}
+            self.phones |= {seat}
+            if self.waiting is not None and self.waiting.owner == seat:
+                self.waiting = None
+            self.conceal(seat)
 
     # -- the audit ---------------------------------------------------------------------
 

@@ -25,6 +25,9 @@ class Scene:
     #: the seats played on phones (scenes.phones): while any scene on the stack has some, the
     #: phone server stays up; once none has, it stops
     phone_seats: tuple[int, ...] = ()
+    #: a screen a phone's press acts on (the games); on any other (a question, the pause) the app
+    #: tells that phone its press did not count
+    takes_phone_presses: bool = False
 
     def __init__(self, app: App) -> None:
         """Keep the app: its input, sound, settings, toast and stack."""

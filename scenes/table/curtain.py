@@ -3,7 +3,7 @@
 The part of TableFlow that is about people sharing one screen: the curtain that waits for the
 person whose turn it is, the glance at one's own cards away from one's turn, and the one private
 view open at a time (scenes.shell.privacy). A mixin of TableFlow, which provides `table`,
-`seats`, `views`, `humans`, `holding`, `truth_pending` and `say`.
+`seats`, `views`, `humans`, `screen_shared`, `holding`, `truth_pending` and `say`.
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ class CurtainRules:
 
     @property
     def curtains(self) -> bool:
-        """Whether hands hide behind curtains at this table (two people or more share the screen)."""
-        return len(self.humans) >= 2 and any(s not in self.views.phones for s in self.humans)
+        """Whether hands hide behind curtains at this table (two people or more share the screen,
+        or a phone seat is played here)."""
+        return self.screen_shared and any(s not in self.views.phones for s in self.humans)
 
     def curtain_for(self) -> int | None:
         """The person the curtain waits for ("pass to Ana"), or None when no curtain is up."""

@@ -261,9 +261,16 @@ class TableFlow(CurtainRules, GameFlow):
             self.window_opened_at = None
         self._schedule_turn()
 
+    def stood_in(self, seat: int) -> None:
+        """A computer player holds an away phone seat: if its turn is waiting, it is planned."""
+        if self.table.turn == seat and self.planned() is None:
+            self._schedule_turn()
+
     def _schedule_challenges(self) -> None:
         table = self.table
         for seat, bot in self.bots.items():
+            if seat in self.stand_ins:
+                continue  # a stand-in only plays the seat's turns: no bullet spent in its name
             if table.can_challenge(seat) and bot.wants_challenge(table.view(seat)):
                 self.plan(seat, "challenge", self.think(BOT_CHALLENGE_DELAY))
 

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from game.cards import Deck
 from scenes.art.suits import SUIT_SHAPES
-from scenes.table.words import rank_symbol
+from scenes.table.words import rank_symbol, suit_name
 from scenes.ui.lang import t
 
 
@@ -48,11 +48,14 @@ def suit_svg(suit: str) -> str:
 
 
 def deck_faces(rules) -> dict:
-    """What the page needs to draw the cards of this deck: suits, rank symbols, joker names."""
+    """What the page needs to draw the cards of this deck: suits, rank symbols, joker names, and
+    each suit's name as the table writes it beside a rank ("♠", "Piros"): a card is read out as
+    its index and its suit ("K ♠", "VII Piros")."""
     deck = rules.deck
     return {
         "suits": {suit: suit_svg(suit) for suit in deck.suits},
         "ranks": {rank: rank_symbol(rules, rank) for rank in deck.ranks},
         "red": [suit for suit in deck.suits if suit in ("H", "D", "P")],
         "jokers": {"S": t("phone.card.szines"), "F": t("phone.card.fako")} if deck is Deck.HUNGARIAN else {},
+        "suit_names": {suit: suit_name(suit) for suit in deck.suits},
     }

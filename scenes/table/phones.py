@@ -29,8 +29,9 @@ class TablePhones(PhoneLink):
     def handle(self, scene, intent: Intent) -> bool:
         """A phone's play or accept (its challenge goes the way of a challenge key); True if used.
 
-        A key at the TV bound to a phone seat's number (left from another game) never acts for it."""
-        if self.not_for_a_phone_seat(intent):
+        A key at the TV bound to a phone seat's number (left from another game) never acts for it
+        (scenes.play.phones.PhoneLink.intake)."""
+        if self.intake(scene, intent):
             return True
         if not is_phone(intent) or intent.kind not in ("phone_play", "phone_accept"):
             return False

@@ -234,6 +234,7 @@ class TableScene(HandControls, PlayScene):
             self.flow.update(0.0, presses, busy=True)  # only to answer the presses
         elif not self.table.is_over or presses:
             self.flow.update(game_dt, presses, busy=self.fx.reveal is not None)
+        self.away.tick(self, 0.0 if self.fx.dealing else game_dt)  # a phone gone while the table waits on it
         self.fx.update(game_dt * self.flow.pace)
         self._drop_stale_toasts()
         self._absorb()
@@ -325,7 +326,9 @@ class TableScene(HandControls, PlayScene):
         self.finished = True
         # The players that read people sit at the match's next game again (the others start
         # each game afresh, as they always did).
-        keep = {seat: bot for seat, bot in self.bots.items() if hasattr(bot, "remember")}
+        # (a computer player holding an away phone's seat is not: the seat is its phone's again)
+        keep = {seat: bot for seat, bot in self.bots.items()
+                if hasattr(bot, "remember") and seat not in self.flow.stand_ins}
         record = GameRecord(self.setup, self.match, self.table, self.flow.truth, self.flow.stats,
                             keep)
         self.record = record

@@ -64,15 +64,19 @@ def speech(name: str, rules: Rules, count: int, rank: str, you: bool = False) ->
     return you_text("table.call.speech", you, name=name, words=call_words(rules, count, rank))
 
 
+def suit_name(suit: str) -> str:
+    """A suit as the table writes it beside a rank: its sign ("♠") or its name ("Piros")."""
+    return FRENCH_SUIT_SIGNS.get(suit) or t(f"table.suit.hungarian.{suit}")
+
+
 def card_text(card) -> str:
     """A card in short text for the log: "K♠", "VII Piros", "Színes"."""
     if card.is_joker:
         return t("table.joker.szines" if card.is_szines else "table.joker.fako")
     if card.suit in FRENCH_SUIT_SIGNS:  # the index as the language prints it: "K♠", "R♠", "B♠"
         key = f"table.symbol.french.{card.rank}"
-        return (t(key) if has_text(key) else card.rank) + FRENCH_SUIT_SIGNS[card.suit]
-    return t("table.card.hungarian", rank=t(f"table.symbol.hungarian.{card.rank}"),
-             suit=t(f"table.suit.hungarian.{card.suit}"))
+        return (t(key) if has_text(key) else card.rank) + suit_name(card.suit)
+    return t("table.card.hungarian", rank=t(f"table.symbol.hungarian.{card.rank}"), suit=suit_name(card.suit))
 
 
 def log_line(event, names: list[str], rules: Rules, you: int | None = None) -> str | None:

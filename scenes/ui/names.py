@@ -134,7 +134,7 @@ def badge_letters(name: str) -> str:
     words = [word for word in name.replace("-", " ").split() if word]
     if not words:
         return "?"
-    numbers = [word.rstrip(".") for word in words if word.rstrip(".").isdecimal()]  # "²" is a digit, no int
+    numbers = [word.rstrip(".") for word in words if word.rstrip(".").isdecimal()]  # ("²" is no int)
     if len(numbers) == 1 and len(words) == 2:
         number = int(numbers[0])
         defaults = {t("setup.player_n", n=number), t("duel.setup.name", n=number)}
