@@ -246,16 +246,17 @@ def test_a_port_in_use_says_so_on_screen_and_in_the_log_and_nothing_listens(monk
 
 
 def test_a_server_that_breaks_after_it_started_leaves_its_traceback_in_the_log(monkeypatch, caplog):
-    from scenes.phones.server import PAGE_DIR, PhoneServer
+    import scenes.phones.server as server_module
 
-    async def breaks(self, host, port, fallback):
-        self.ready.set()  # it listened, then something went wrong
-        raise RuntimeError("the loop fell over")
+    class Breaks(server_module.GuardedServer):
+        async def shutdown(self, timeout: float | None = None) -> None:  # as the listening server stops
+            raise RuntimeError("the loop fell over")
 
-    monkeypatch.setattr(PhoneServer, "_serve", breaks)
-    server = PhoneServer(PAGE_DIR, lambda press: None, [])
+    monkeypatch.setattr(server_module, "GuardedServer", Breaks)
+    server = server_module.PhoneServer(server_module.PAGE_DIR, lambda press: None, [])
     server.start("127.0.0.1", 0)
-    server.thread.join(5)
+    assert server.ready.wait(5) and server.trouble is None  # it listened
+    server.stop(wait=5)
     [logged] = [r for r in caplog.records if r.name == "scenes.phones.server"]
     assert logged.levelname == "ERROR" and logged.getMessage() == "bluffhouse: the phone server stopped"
     assert "the loop fell over" in logged.exc_text
