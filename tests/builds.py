@@ -57,7 +57,8 @@ def fresh_venv(where: Path) -> Path:
 
 
 def source_copy(where: Path) -> Path:
-    """The checkout as a new clone would have it: the build leaves nothing in the real one."""
+    """The checkout without its clutter (venvs, caches, builds), as a clone would have it, plus any file
+    not yet committed: the build leaves nothing in the real one."""
     copy = where / "source"
     shutil.copytree(ROOT, copy, ignore=CLUTTER, symlinks=True)
     return copy
@@ -69,8 +70,10 @@ def built(tmp_path_factory) -> tuple[Path, Path]:
     with pyproject.toml's build requirements from the package index; the wheel built from the sdist)."""
     where = tmp_path_factory.mktemp("built")
     out = where / "dist"
-    run([sys.executable, "-m", "build", "--outdir", str(out), str(source_copy(where))], cwd=where,
-        env=clean_env())  # fmt: skip
+    said = run([sys.executable, "-m", "build", "--outdir", str(out), str(source_copy(where))], cwd=where,
+               env=clean_env())  # fmt: skip
+    for warning in ("Package would be ignored", "absent from the `packages` configuration"):
+        assert warning not in said.stdout + said.stderr  # setuptools' warning on every build, before
     [sdist] = out.glob("bluffhouse-*.tar.gz")
     [wheel] = out.glob("bluffhouse-*.whl")
     return sdist, wheel
