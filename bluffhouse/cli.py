@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from bluffhouse import __version__
 from bluffhouse.desktop import APP_ID, install
+from scenes.shell.log_file import keep_log
 
 if TYPE_CHECKING:
     from scenes.shell.app import App
@@ -135,6 +136,7 @@ def collect_again() -> None:
 def _main(argv: list[str] | None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # --lang imports pygame to check the code
     args = parse_args(argv)
+    keep_log()  # warnings and errors to the terminal and the log file (opened at the first one)
     if args.phones_check:  # no window: the network only
         from scenes.phones import check
 

@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.art.printing import Deck
+from scenes.shell.folders import cache_folder
 from scenes.shell.input import Input, Intent
 from scenes.shell.letterbox import LOGICAL_SIZE, Letterbox
 from scenes.shell.messages import Message, Said, said
-from scenes.shell.records import Records, cache_folder
+from scenes.shell.records import Records
 from scenes.shell.registry import open_scene, service
 from scenes.shell.scene import Scene, SceneStack
 from scenes.shell.settings import DEFAULT_SETTINGS, Settings, settings_path
