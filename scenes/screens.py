@@ -54,10 +54,13 @@ RECORDS = ("game.records.tape", "game.records.store")  # a game's tape as it sta
 REACHED = ("scenes.phones.hub", "scenes.setup.cards", "scenes.setup.duel", "scenes.options",
            "scenes.howto", "scenes.story.history", "scenes.pause", "game.coach")  # fmt: skip
 # The modules the screen of each menu item needs: the menu has the warm-up take those of the
-# item chosen first, and opens its screen once they are in (a person quicker than the warm-up)
+# item chosen first, and opens its screen once they are in (a person quicker than the warm-up);
+# a set-up has the warm-up take those of the game it starts first
 NEEDS = {"quick": FIRST, "bullets": ("scenes.setup.cards",), "kamu": ("scenes.setup.cards",),
          "duel": ("scenes.setup.duel",), "howto": ("scenes.howto",), "history": ("scenes.story.history",),
-         "options": ("scenes.options",)}  # fmt: skip
+         "options": ("scenes.options",), "table": FIRST,
+         "duel_game": ("scenes.duel.scene", "game.bots.duel_levels", "game.records.tape",
+                       "scenes.phones.hub")}  # fmt: skip
 # Not warmed: the attract mode, only ever opened by --demo (which imports it at start), and the
 # phones' join screen, whose check imports asyncio (~20 ms, more than a frame): it comes with the
 # phone server's own imports when a game with phones starts, as it always did.

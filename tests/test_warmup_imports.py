@@ -166,3 +166,32 @@ def test_the_quick_reading_of_a_modules_top_level_is_what_dis_reads():
             for op in dis.get_instructions(code) if op.opname in wanted], name  # fmt: skip
         checked += 1
     assert checked > 150
+
+
+def test_a_screen_entering_takes_a_lasting_job_it_wants_at_its_own_place():
+    class Screen(Scene):
+        def __init__(self):
+            pass
+
+        def art_wanted(self):
+            return [(("module", "b"), IMPORT, lambda: None), (("art",), "piece", lambda: None)]
+
+    queue = Warmup(lambda: 0.0)
+    queue.want([(("module", "a"), IMPORT, lambda: None), (("module", "b"), IMPORT, lambda: None)])
+    queue.ahead(Screen())
+    assert [job[0] for job in queue.queue] == [("module", "b"), ("art",), ("module", "a")]
+    assert all(job[3] for job in queue.queue if job[1] == IMPORT)  # still lasting
+
+
+def test_a_set_up_wants_the_modules_of_the_game_it_starts_first(monkeypatch):
+    import apps
+
+    from scenes.setup.cards import SetupScene
+    from scenes.setup.duel import DuelSetupScene
+
+    screens.register_all()
+    app = apps.new_app(seed=1, menu=False)
+    for scene, screen in ((SetupScene(app, "bullets"), "table"), (DuelSetupScene(app), "duel_game")):
+        wanted = [key for key, _, _ in scene.art_wanted()]
+        needs = registry.NEEDS[screen]
+        assert wanted[: len(needs)] == [(IMPORT, module) for module in needs], screen

@@ -51,7 +51,7 @@ def open_scene(key: str, app: App, *args, **kwargs) -> Scene:
 
 
 AHEAD: list[Wanted] = []
-NEEDS: dict[str, tuple[str, ...]] = {}  # a menu item's key -> the modules its screen needs
+NEEDS: dict[str, tuple[str, ...]] = {}  # a screen's key (a menu item's) -> the modules it needs
 
 
 def ahead_of_need(jobs: Iterable[Wanted], needs: dict[str, tuple[str, ...]] | None = None) -> None:
@@ -59,7 +59,7 @@ def ahead_of_need(jobs: Iterable[Wanted], needs: dict[str, tuple[str, ...]] | No
     first: the composition root names every screen's modules and the computer players' (the
     home screen wants them: every screen is reached from it); needs: the modules the screen of
     each of the menu's items needs, which the menu has the warm-up take first for the item
-    chosen (the screen opens once they are in)."""
+    chosen (the screen opens once they are in), and those of the screens a set-up starts."""
     AHEAD[:] = jobs
     NEEDS.clear()
     NEEDS.update(needs or {})

@@ -316,10 +316,12 @@ class Warmup:
     def ahead(self, scene: Scene) -> None:
         """Queue what `scene` (just entered) and the screen likely after it will draw, before
         anything an earlier screen wanted (what the whole app wants stays queued, after them:
-        modules, sounds); overlays (pause, help) want nothing and keep it."""
+        modules, sounds; one the screen wants too is taken at its place in the screen's list);
+        overlays (pause, help) want nothing and keep it."""
         jobs = list(scene.art_wanted())
         if jobs:
-            kept = [job for job in self.queue if job[3]]
+            wanted = {key for key, _, _ in jobs}
+            kept = [job for job in self.queue if job[3] and job[0] not in wanted]
             self.queue.clear()
             self.queued = {job[0] for job in kept}
             for _, kind, build in jobs:
