@@ -9,7 +9,8 @@ menu, quit) against a bare script that imports pygame, opens a 1280×720 window 
 once. The two alternate, so both see the same load on a shared machine; the figures are
 medians of the CPU time (user + system) the kernel charged to each child. Bytecode is
 cached (in a scratch folder) after a warm-up run, as it is on a player's machine after
-the first start, and so are the pictures the game keeps between runs (scenes.ui.kept_pictures).
+the first start, and so are the pictures the game keeps between runs (scenes.ui.kept_pictures);
+the game finds its folders as at a player's start, in a scratch home.
 Target (issue 34): at most 1.5× the floor.
 
 The import list is that of a `main.py --frames 1` process: the project's modules the menu's
@@ -186,8 +187,13 @@ def _env() -> dict[str, str]:
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     scratch = Path(tempfile.mkdtemp(prefix="bluffhouse-bench-"))
-    env["BLUFFHOUSE_SETTINGS"] = str(scratch / "settings.json")
-    env["BLUFFHOUSE_DATA"] = str(scratch / "data")  # records, and the pictures kept between runs
+    # The player's own folders, found as at a player's start (platformdirs), in a home of its own:
+    # the settings, the records, the pictures kept between runs, the log
+    env["HOME"] = str(scratch / "home")
+    overrides = ("BLUFFHOUSE_SETTINGS", "BLUFFHOUSE_DATA", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
+                 "XDG_CACHE_HOME", "XDG_STATE_HOME")  # fmt: skip
+    for name in overrides:
+        env.pop(name, None)
     # As a player's machine runs it: bytecode cached after the first run (the warm-up), kept
     # out of the source tree; a shell with PYTHONDONTWRITEBYTECODE would compile every run.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -288,7 +294,7 @@ def measure_entries(runs: int = 5, root: Path = ROOT) -> dict[tuple[str, str], t
     """(screen, cold|warm) -> its entry (the medians of each figure) and the frames the warm-up
     took, each in `runs` fresh processes."""
     env = _env()
-    replays = Path(env["BLUFFHOUSE_SETTINGS"]).parent / "replays"
+    replays = Path(env["HOME"]).parent / "replays"
     subprocess.run([sys.executable, "-m", "game.tournament", "--game", "bullets", "--players", "3", "--seats",
                     "medium,medium,medium", "--games", "1", "--seed", "1", "--save-replays", str(replays)],
                    cwd=root, env=env, check=True, stdout=subprocess.DEVNULL)  # fmt: skip

@@ -64,12 +64,12 @@ def modules_recipe(*modules: types.ModuleType) -> tuple:
             if isinstance(value, (types.FunctionType, type)):
                 if value.__module__ == module.__name__:  # (one imported from elsewhere is not its code)
                     parts.append((name, _code_of(value)))
-            elif _CONSTANT.fullmatch(name) and _kept_value(value):
+            elif re.fullmatch(_CONSTANT, name) and _kept_value(value):
                 parts.append((name, value))
     return tuple(parts)
 
 
-_CONSTANT = re.compile(r"_?[A-Z][A-Z0-9_]*")
+_CONSTANT = r"_?[A-Z][A-Z0-9_]*"  # (compiled when first used: not at every start)
 
 
 def _code_of(value: types.FunctionType | type) -> object:
@@ -81,7 +81,7 @@ def _code_of(value: types.FunctionType | type) -> object:
         item = getattr(item, "__func__", getattr(item, "__wrapped__", item))  # class and static methods
         if isinstance(item, types.FunctionType):
             found.append((name, item.__code__))
-        elif _CONSTANT.fullmatch(name) and _kept_value(item):
+        elif re.fullmatch(_CONSTANT, name) and _kept_value(item):
             found.append((name, item))
     return tuple(found)
 
