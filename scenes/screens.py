@@ -55,10 +55,10 @@ REACHED = ("scenes.phones.hub", "scenes.setup.cards", "scenes.setup.duel", "scen
            "scenes.howto", "scenes.story.history", "scenes.pause", "game.coach")  # fmt: skip
 # The modules the screen of each menu item needs: the menu has the warm-up take those of the
 # item chosen first, and opens its screen once they are in (a person quicker than the warm-up);
-# a set-up has the warm-up take those of the game it starts first
+# a set-up has the warm-up take those of the game it starts first, the History those of the Stats
 NEEDS = {"quick": FIRST, "bullets": ("scenes.setup.cards",), "kamu": ("scenes.setup.cards",),
          "duel": ("scenes.setup.duel",), "howto": ("scenes.howto",), "history": ("scenes.story.history",),
-         "options": ("scenes.options",), "table": FIRST,
+         "options": ("scenes.options",), "table": FIRST, "stats": ("scenes.story.stats",),
          "duel_game": ("scenes.duel.scene", "game.bots.duel_levels", "game.records.tape",
                        "scenes.phones.hub")}  # fmt: skip
 # Not warmed: the attract mode, only ever opened by --demo (which imports it at start), and the

@@ -20,8 +20,9 @@ from game.records.record import Refused
 from game.records.schema import StoreProblem
 from scenes.shell.input import Intent
 from scenes.shell.messages import message
-from scenes.shell.registry import open_scene
+from scenes.shell.registry import NEEDS, open_scene
 from scenes.shell.settings import shown_path
+from scenes.shell.warmup import imports
 from scenes.story import share
 from scenes.story.art_wanted import replay_jobs
 from scenes.story.base import StoreScene
@@ -129,10 +130,11 @@ class HistoryScene(StoreScene):
 
     # -- ahead of need -------------------------------------------------------------------
 
-    def art_wanted(self) -> Iterator[Wanted]:
-        """The Replay of the game chosen, one key away: its cards (or dice) at the Replay's sizes."""
+    def art_wanted(self) -> list[Wanted]:
+        """The Stats' modules and the Replay of the game chosen, one key away: its cards (or dice)
+        at the Replay's sizes."""
         self.replay_wanted = None
-        return self.replay_art()
+        return [*imports(NEEDS.get("stats", ())), *self.replay_art()]
 
     def replay_art(self) -> Iterator[Wanted]:
         """What the Replay of the game chosen draws, if it is not wanted already."""
