@@ -58,7 +58,9 @@ print(json.dumps(sorted(sys.modules)))
 BARE_IMPORTED = BARE.replace("pygame.quit()", "import json, sys; print(json.dumps(sorted(sys.modules)))")
 # A screen opened in a fresh process: argv[1] the screen, argv[2] "cold" or "warm", argv[3] a
 # replay file. The menu's items (the Quick game, the History) are chosen by Enter on the menu, as a
-# person chooses them; the others are pushed over the menu, as the screen before them opens them.
+# person chooses them; the others are pushed over the menu, as the screen before them opens them,
+# or reached through it as quickly as a person could: "duel via set-up" is the menu's Dice duel,
+# then Start the frame the set-up is shown; "stats via history", T the frame the History is shown.
 # Prints, on its last line, the CPU and wall ms of each frame from the press (or the push) to the
 # screen's first frame shown, and how many frames the warm-up took.
 ENTRY = """
@@ -72,6 +74,9 @@ from scenes.shell.input import Intent
 from scenes.shell.registry import SCENES
 
 screen, mode, replay = sys.argv[1:4]
+# a screen a person reaches through another: the menu's item, the screen between, what it does
+THROUGH = {"duel via set-up": ("duel", "duelsetup", "start"),
+           "stats via history": ("history", "history", "stats")}
 register_all()
 app = App(seed=11, home=MenuScene)
 app.stack.push(MenuScene(app))
@@ -101,8 +106,8 @@ if screen == "duel":  # the dice duel itself (its set-up's Start opens it)
 
     seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1, "hard")]
     app.stack.push(SCENES["duel_game"](app, GameSetup(Rules.duel(), seats, seed=5)))
-elif screen in ITEMS:
-    app.stack.top.menu.focus = ITEMS.index(screen)
+elif screen in ITEMS or screen in THROUGH:
+    app.stack.top.menu.focus = ITEMS.index(THROUGH.get(screen, (screen,))[0])
     for kind in (pygame.KEYDOWN, pygame.KEYUP):
         pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode=""))
 elif screen == "replay":
@@ -112,10 +117,14 @@ elif screen == "replay file":  # a file dropped on the window over the menu
 else:
     app.stack.push(SCENES[screen](app))
 app.stack.apply()
-shown = {"quick": "table", "replay file": "replay"}.get(screen, screen)
+shown = {"quick": "table", "replay file": "replay", "duel via set-up": "duel",
+         "stats via history": "stats"}.get(screen, screen)
 frames = []
 for _ in range(600):
     opened = app.stack.top.name == shown  # drawn in this frame
+    if screen in THROUGH and app.stack.top.name == THROUGH[screen][1]:  # its key the frame it shows
+        getattr(app.stack.top, THROUGH[screen][2])()
+        app.stack.apply()
     app.step(1 / 60)
     now_cpu, now_wall = time.process_time(), time.perf_counter()
     frames.append(((now_cpu - cpu) * 1000, (now_wall - wall) * 1000))
@@ -155,7 +164,8 @@ from game.records.store import Store
 with Store.open(records_path()) as store:
     store.save(read_file(sys.argv[1]).record)
 """
-ENTRIES = ("quick", "duel", "history", "stats", "replay", "replay file")
+ENTRIES = ("quick", "duel", "duel via set-up", "history", "stats", "stats via history", "replay",
+           "replay file")
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,11 +327,11 @@ def report_entries(found: dict[tuple[str, str], tuple[Entry, int]], runs: int) -
     lines = [f"a screen opened (median of {runs} processes; CPU ms of a frame, budget 16.7): the first frame "
              "after the press, the slowest until the screen is shown, and the press to the screen's first "
              "frame (CPU, wall, frames)",
-             f"  {'':<12}{'cold: first':>12}{'slowest':>8}{'to screen':>10}{'wall':>7}{'frames':>7}"
+             f"  {'':<18}{'cold: first':>12}{'slowest':>8}{'to screen':>10}{'wall':>7}{'frames':>7}"
              f"{'warm: first':>13}{'slowest':>8}{'warm-up frames':>16}"]  # fmt: skip
     for screen in ENTRIES:
         (cold, _), (warm, frames) = found[screen, "cold"], found[screen, "warm"]
-        lines.append(f"  {screen:<12}{cold.first:>12.1f}{cold.worst:>8.1f}{cold.cpu:>10.1f}{cold.wall:>7.1f}"
+        lines.append(f"  {screen:<18}{cold.first:>12.1f}{cold.worst:>8.1f}{cold.cpu:>10.1f}{cold.wall:>7.1f}"
                      f"{cold.frames:>7.0f}{warm.first:>13.1f}{warm.worst:>8.1f}{frames:>16}")  # fmt: skip
     return "\n".join(lines)
 
