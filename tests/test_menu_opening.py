@@ -8,6 +8,7 @@ import sys
 import apps
 import pygame
 import pytest
+from own_package import own_package
 
 from scenes.menu import ITEMS, OPENING_MOST
 from scenes.shell import registry, warmup
@@ -31,14 +32,8 @@ class StandIn(Scene):
 
 @pytest.fixture
 def package(tmp_path, monkeypatch):
-    (tmp_path / "opkg").mkdir()
-    for name, text in MODULES.items():
-        (tmp_path / "opkg" / name).write_text(text, encoding="utf-8")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(warmup, "PACKAGES", frozenset({"opkg"}))
-    yield
-    for name in [m for m in sys.modules if m == "opkg" or m.startswith("opkg.")]:
-        del sys.modules[name]
+    with own_package(tmp_path, monkeypatch, "opkg", MODULES):
+        yield
 
 
 @pytest.fixture

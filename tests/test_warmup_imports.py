@@ -8,6 +8,7 @@ import sys
 import textwrap
 
 import pytest
+from own_package import own_package
 
 from scenes import screens
 from scenes.art.kinds import AT_ENTRY
@@ -29,14 +30,8 @@ MODULES = {
 @pytest.fixture
 def package(tmp_path, monkeypatch):
     """A package of its own (wpkg), taken for this project's: top -> mid -> low, top -> sub."""
-    (tmp_path / "wpkg").mkdir()
-    for name, text in MODULES.items():
-        (tmp_path / "wpkg" / name).write_text(text, encoding="utf-8")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(warmup, "PACKAGES", frozenset({"wpkg"}))
-    yield
-    for name in [m for m in sys.modules if m == "wpkg" or m.startswith("wpkg.")]:
-        del sys.modules[name]
+    with own_package(tmp_path, monkeypatch, "wpkg", MODULES):
+        yield
 
 
 def test_imports_come_a_module_a_frame_the_deepest_first_never_a_type_checking_one(package):
