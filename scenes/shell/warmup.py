@@ -138,10 +138,15 @@ def own_imports(name: str) -> list[str]:
     return found
 
 
-@lru_cache(maxsize=1024)
 def _shape(name: str) -> Shape:
     """name's Shape, read once (a module's code does not change while the game runs; what is a
     package's module is seen at each own_imports)."""
+    return _shape_of(name, PACKAGES)
+
+
+@lru_cache(maxsize=1024)
+def _shape_of(name: str, packages: frozenset[str]) -> Shape:
+    """name's Shape, its own imports those of these packages."""
     try:
         spec = importlib.util.find_spec(name)
         code = spec.loader.get_code(name) if spec is not None and spec.loader is not None else None
@@ -157,7 +162,7 @@ def _shape(name: str) -> Shape:
             classes += 1
         elif opname == "IMPORT_NAME":
             top = str(name_or_none).split(".")[0]
-            ours = top in PACKAGES
+            ours = top in packages
             if ours:
                 imports.append((str(name_or_none), []))
             elif top:
