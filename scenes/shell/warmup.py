@@ -11,8 +11,11 @@ game: each screen says what it wants (scenes/table/art_wanted.py, scenes/duel/ar
 Modules too: the window's first frame imports only what the menu draws, and everything else
 (the game screens, the computer players, the card and dice art) is imported here, a module at a
 time, each after the modules of this project it imports (`imports()`), so that no frame takes
-the weight of a whole screen's tree. A job may leave more to do: its build returns `Next(jobs)`,
-queued at once, before the jobs waiting (`later()` plans pieces that need such imports first).
+the weight of a whole screen's tree; what a module's import will cost is read from its compiled
+code before it is taken (`import_cost()`). A job may leave more to do: its build returns
+`Next(jobs)`, queued at once, before the jobs waiting (`later()` plans pieces that need such
+imports first). What a person is about to open goes before everything (`rush()`): the menu has
+the screen of the item with the focus made first, and one chosen early opens once its rush is done.
 
 Privacy: whole decks are warmed in deck order, whoever holds the cards, through the art
 modules' own builders. Nothing is drawn, and the privacy audit, which watches the
