@@ -46,11 +46,21 @@ LAZY = {
 
 
 # What the warm-up imports after the menu's first frame, most wanted first: the Quick game (Enter
-# on the menu's first item), the screens of the menu's other items, then those they lead to.
-FIRST = ("scenes.shell.session", "scenes.table.scene")
+# on the menu's first item: its table, its players, the tape it starts as it is built and the
+# phone hub it asks for), the screens of the menu's other items, then those they lead to.
+FIRST = ("scenes.shell.session", "scenes.table.scene", "game.bots.table_levels", "game.records.tape",
+         "scenes.phones.hub")  # fmt: skip
 RECORDS = ("game.records.tape", "game.records.store")  # a game's tape as it starts, the store it goes to
 REACHED = ("scenes.phones.hub", "scenes.setup.cards", "scenes.setup.duel", "scenes.options",
-           "scenes.howto", "scenes.story.history", "scenes.pause")  # fmt: skip
+           "scenes.howto", "scenes.story.history", "scenes.pause", "game.coach")  # fmt: skip
+# The modules the screen of each menu item needs: the menu has the warm-up take those of the
+# item chosen first, and opens its screen once they are in (a person quicker than the warm-up);
+# a set-up has the warm-up take those of the game it starts first, the History those of the Stats
+NEEDS = {"quick": FIRST, "bullets": ("scenes.setup.cards",), "kamu": ("scenes.setup.cards",),
+         "duel": ("scenes.setup.duel",), "howto": ("scenes.howto",), "history": ("scenes.story.history",),
+         "options": ("scenes.options",), "table": FIRST, "stats": ("scenes.story.stats",),
+         "duel_game": ("scenes.duel.scene", "game.bots.duel_levels", "game.records.tape",
+                       "scenes.phones.hub")}  # fmt: skip
 # Not warmed: the attract mode, only ever opened by --demo (which imports it at start), and the
 # phones' join screen, whose check imports asyncio (~20 ms, more than a frame): it comes with the
 # phone server's own imports when a game with phones starts, as it always did.
@@ -94,7 +104,7 @@ def register_all() -> None:
     """Register the menu's items, the demo, every screen that another one opens, the services
     the App starts with, and the set-ups' remembered settings."""
     provide("phones", _lazy("scenes.phones.hub", "PhoneHub"))
-    ahead_of_need(ahead())
+    ahead_of_need(ahead(), NEEDS)
     add_checks(CHECKS)
     register("quick", _quick)
     register("bullets", _card_setup("bullets"))

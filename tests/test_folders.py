@@ -69,6 +69,15 @@ def test_macos_keeps_them_in_application_support_and_the_log_in_library_logs(hom
     assert places(MacOS(APP, appauthor=False)) == (support / "settings.json", support, log)
 
 
+def test_the_pictures_kept_between_runs_go_to_the_cache_folder_or_under_the_data_override(home, monkeypatch):
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    assert folders.cache_folder(Unix(APP, appauthor=False)) == home / ".cache/bluffhouse"
+    assert folders.cache_folder(MacOS(APP, appauthor=False)) == home / "Library/Caches/bluffhouse"
+    assert folders.cache_folder() == folders.cache_folder(folders.platform_dirs())
+    monkeypatch.setenv("BLUFFHOUSE_DATA", str(home / "elsewhere"))  # (a test run: nothing in the player's)
+    assert folders.cache_folder() == home / "elsewhere" / "cache"
+
+
 def test_this_platforms_folders_are_the_ones_the_game_uses(home):
     dirs = folders.platform_dirs()
     assert settings_path() == settings_file(dirs) and records_path() == data_folder(dirs) / "records.sqlite3"

@@ -8,6 +8,7 @@ import sys
 import textwrap
 
 import pytest
+from own_package import own_package
 
 from scenes import screens
 from scenes.art.kinds import AT_ENTRY
@@ -29,14 +30,8 @@ MODULES = {
 @pytest.fixture
 def package(tmp_path, monkeypatch):
     """A package of its own (wpkg), taken for this project's: top -> mid -> low, top -> sub."""
-    (tmp_path / "wpkg").mkdir()
-    for name, text in MODULES.items():
-        (tmp_path / "wpkg" / name).write_text(text, encoding="utf-8")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(warmup, "PACKAGES", frozenset({"wpkg"}))
-    yield
-    for name in [m for m in sys.modules if m == "wpkg" or m.startswith("wpkg.")]:
-        del sys.modules[name]
+    with own_package(tmp_path, monkeypatch, "wpkg", MODULES):
+        yield
 
 
 def test_imports_come_a_module_a_frame_the_deepest_first_never_a_type_checking_one(package):
@@ -146,3 +141,52 @@ def test_the_players_module_list_comes_from_the_registry_of_levels_without_impor
     assert names[0] == "game.bots.table_random" and "game.bots.duel_expert" in names
     assert before == []  # the names alone import no player
     assert "game.bots.table_levels" in after and "game.bots.table_expert" not in after
+
+
+def test_the_quick_reading_of_a_modules_top_level_is_what_dis_reads():
+    import dis
+    import importlib.util
+    from pathlib import Path
+
+    root = Path(screens.__file__).resolve().parent.parent
+    checked = 0
+    for path in sorted([*root.glob("scenes/**/*.py"), *root.glob("game/**/*.py")]):
+        name = ".".join(path.relative_to(root).with_suffix("").parts).removesuffix(".__init__")
+        code = importlib.util.find_spec(name).loader.get_code(name)
+        if "TYPE_CHECKING" in code.co_names:
+            continue  # (read with dis itself)
+        wanted = ("IMPORT_NAME", "IMPORT_FROM", "LOAD_BUILD_CLASS")
+        assert list(warmup.top_level(code)) == [
+            (op.opname, None if op.opname == "LOAD_BUILD_CLASS" else op.argval)
+            for op in dis.get_instructions(code) if op.opname in wanted], name  # fmt: skip
+        checked += 1
+    assert checked > 150
+
+
+def test_a_screen_entering_takes_a_lasting_job_it_wants_at_its_own_place():
+    class Screen(Scene):
+        def __init__(self):
+            pass
+
+        def art_wanted(self):
+            return [(("module", "b"), IMPORT, lambda: None), (("art",), "piece", lambda: None)]
+
+    queue = Warmup(lambda: 0.0)
+    queue.want([(("module", "a"), IMPORT, lambda: None), (("module", "b"), IMPORT, lambda: None)])
+    queue.ahead(Screen())
+    assert [job[0] for job in queue.queue] == [("module", "b"), ("art",), ("module", "a")]
+    assert all(job[3] for job in queue.queue if job[1] == IMPORT)  # still lasting
+
+
+def test_a_set_up_wants_the_modules_of_the_game_it_starts_first(monkeypatch):
+    import apps
+
+    from scenes.setup.cards import SetupScene
+    from scenes.setup.duel import DuelSetupScene
+
+    screens.register_all()
+    app = apps.new_app(seed=1, menu=False)
+    for scene, screen in ((SetupScene(app, "bullets"), "table"), (DuelSetupScene(app), "duel_game")):
+        wanted = [key for key, _, _ in scene.art_wanted()]
+        needs = registry.NEEDS[screen]
+        assert wanted[: len(needs)] == [(IMPORT, module) for module in needs], screen

@@ -330,7 +330,8 @@ def main(argv: list[str] | None = None) -> int:
         import startup_bench
 
         print(startup_bench.report(startup_bench.measure(args.runs)), flush=True)
-        print(startup_bench.report_modules(*startup_bench.first_frame_modules()), "\n", flush=True)
+        print(startup_bench.report_modules(*startup_bench.first_frame_modules()), flush=True)
+        print(startup_bench.report_warmup(startup_bench.measure_warmup()), "\n", flush=True)
     register_all()
     names = [n for n in args.only.split(",") if n and n != "phones"] if args.only else list(SCREENS)
     print(table([]), flush=True)

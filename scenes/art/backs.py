@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 
 import pygame
 
+from scenes.art import base as art_base
+from scenes.art import cards as art_cards
+from scenes.art import suits as art_suits
 from scenes.art.base import SS, Shape, ellipse_pts, mix, path, shrink, soft_shadow
 from scenes.art.cache import cached, on_clear
 from scenes.art.cards import card_finish, card_radius, card_size, stock
 from scenes.art.suits import draw_suit
+from scenes.ui import kept_pictures, palette
 from scenes.ui.palette import Palette
 
 BACK_STYLES = ("french", "hungarian")
@@ -173,10 +178,17 @@ def pile(count: int, width: int, style: str = "french") -> pygame.Surface:
     return shrink(_PileCanvas.of(width, style).grown_to(count), side, side)
 
 
+@cached
 def pile_back(width: int, style: str = "french") -> pygame.Surface:
     """The back a pile of cards `width` px wide is drawn with (at its canvas's 2×): the most of a
-    pile canvas's cost, a piece the warm-up can make apart."""
-    return card_back(width * _PileCanvas.K, style)
+    pile canvas's cost (11–15 ms), a piece the warm-up can make apart; read from the file kept of
+    it when it was drawn before (kept_pictures: the recipe is the code of the modules that draw a
+    back)."""
+    wide = width * _PileCanvas.K
+    made_by = kept_pictures.recipe(kept_pictures.modules_recipe(sys.modules[__name__], art_base, art_cards,
+                                                                art_suits, palette), wide, style)  # fmt: skip
+    return kept_pictures.kept_picture(f"pile-back-{style}", card_size(wide), made_by,
+                                      lambda: card_back(wide, style), alpha=True)  # fmt: skip
 
 
 class _PileCanvas:

@@ -22,6 +22,7 @@ from scenes.art.base import (
     text,
 )
 from scenes.art.cache import cached, on_clear
+from scenes.ui import kept_pictures
 from scenes.ui.palette import Palette
 
 FELT_SEED = 20240607  # the felt's texture is the same on every run
@@ -37,14 +38,21 @@ def felt(size: tuple[int, int], colour: tuple[int, int, int] = Palette.FELT) -> 
 def felt_steps(size: tuple[int, int], colour: tuple[int, int, int] = Palette.FELT
                ) -> list[Callable[[], object]]:  # fmt: skip
     """The felt made in steps of a few milliseconds each, for the warm-up (whole, ~12 ms, it
-    takes a frame of its own); the last leaves it where felt() finds it: the same pixels."""
+    takes a frame of its own); the last leaves it where felt() finds it: the same pixels. The
+    first reads the felt kept from an earlier run, when there is one (then the others do nothing)."""
     key = (int(size[0]), int(size[1]), tuple(colour))
 
+    def read() -> None:
+        if key not in _MADE and key not in _READ:
+            picture = kept_pictures.read(_felt_name(key), key[:2], _felt_recipe(key))
+            if picture is not None:
+                _READ[key] = picture
+
     def step() -> None:
-        if key not in _MADE:
+        if key not in _MADE and key not in _READ:
             _MAKING.setdefault(key, _Felt(*key)).step()
 
-    return [step] * (len(_Felt.STEPS) - 1) + [lambda: felt(size, colour)]
+    return [read] + [step] * (len(_Felt.STEPS) - 1) + [lambda: felt(size, colour)]
 
 
 class _Felt:
@@ -106,16 +114,36 @@ class _Felt:
 
 
 _MAKING: dict[tuple, _Felt] = {}  # felts the warm-up has begun, by (w, h, colour)
+_READ: dict[tuple, pygame.Surface] = {}  # felts the warm-up read from their kept files
 _MADE: set[tuple] = set()  # felts finished (in the art cache while it is not cleared)
 on_clear(_MADE.clear)
 on_clear(_MAKING.clear)
+on_clear(_READ.clear)
 
 
 @cached
 def _felt(w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The felt: read from the file kept of it (~2 ms), else drawn (~20 ms) and kept."""
     key = (w, h, colour)
     _MADE.add(key)
-    return (_MAKING.pop(key, None) or _Felt(w, h, colour)).finished()
+    name, made_by = _felt_name(key), _felt_recipe(key)
+    picture = _READ.pop(key, None)
+    if picture is None:
+        picture = kept_pictures.read(name, (w, h), made_by)
+    if picture is None:
+        picture = (_MAKING.pop(key, None) or _Felt(w, h, colour)).finished()
+        kept_pictures.keep(name, picture, made_by)
+    return picture
+
+
+def _felt_name(key: tuple) -> str:
+    return "table-felt-{:02x}{:02x}{:02x}".format(*key[2])
+
+
+def _felt_recipe(key: tuple) -> str:
+    """What the felt is drawn from: _Felt's code, the grain's, its seed and colour."""
+    code = [value for value in vars(_Felt).values() if callable(value)]
+    return kept_pictures.recipe(*code, _grain, FELT_SEED, key[2], _Felt.STEPS)
 
 
 def _grain(rng: random.Random, side: int) -> pygame.Surface:

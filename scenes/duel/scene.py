@@ -7,7 +7,6 @@ import random
 import pygame
 
 from game.bots import make_bot
-from game.coach import duel_advice
 from game.duel import Duel, Phase
 from game.match import DuelMatch
 from scenes.art.wanted import badges, felt_job
@@ -353,6 +352,8 @@ class DuelScene(PlayScene):
         if view is None:
             return None
         if self._coach_said is None or self._coach_said[0] != lang.version:
+            from game.coach import duel_advice  # only for a coached person (the warm-up imports it)
+
             lines = coach_lines(duel_advice(view), self.names, view.seat)
             self._coach_said = (lang.version, lines)
         return self._coach_said[1]

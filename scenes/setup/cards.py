@@ -14,9 +14,10 @@ from scenes.setup.paint import STATUS_Y, draw_setup, frame_of
 from scenes.setup.seats import SEAT_PANEL, SeatLook, add_row_y
 from scenes.shell.app import App
 from scenes.shell.input import Intent, Source
-from scenes.shell.registry import open_scene
+from scenes.shell.registry import NEEDS, open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import GameSetup
+from scenes.shell.warmup import imports
 from scenes.table.art_wanted import table_jobs
 from scenes.ui.keys import SHARED_PRESSES
 from scenes.ui.lang import t
@@ -140,9 +141,10 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
         self.sync_bindings()
 
     def art_wanted(self):
-        """The table this set-up starts, jokers too (they are an option of the set-up)."""
+        """The table this set-up starts: its modules first, then its art, jokers too (they are an
+        option of the set-up)."""
         rules = Rules.kamu(jokers=True) if self.game == "kamu" else Rules.bullets(jokers=True)
-        return table_jobs(rules, people=True)
+        return [*imports(NEEDS.get("table", ())), *table_jobs(rules, people=True)]
 
     def exit(self) -> None:
         """Stop waiting for a key: it would be captured by the next screen."""

@@ -20,9 +20,10 @@ from scenes.setup.model import (
     waiting_words,
 )
 from scenes.shell.input import Intent
-from scenes.shell.registry import open_scene
+from scenes.shell.registry import NEEDS, open_scene
 from scenes.shell.scene import Scene
 from scenes.shell.session import BOT_NAMES, GameSetup, SeatSpec
+from scenes.shell.warmup import imports
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.keys import SHARED_PRESSES
 from scenes.ui.lang import t
@@ -234,8 +235,9 @@ class DuelSetupScene(DuelKeys, Scene):
         return self.menu.wants_text
 
     def art_wanted(self):
-        """The duel this set-up starts (its cup is built as the duel enters)."""
-        return entering_later(duel_jobs())
+        """The duel this set-up starts: its modules first, then its art (its cup is built as the
+        duel enters)."""
+        return [*imports(NEEDS.get("duel_game", ())), *entering_later(duel_jobs())]
 
     def handle(self, intent: Intent) -> bool:
         """Esc goes back; everything else goes to the form; leaving a name field ends its typing."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.art.printing import Deck
+from scenes.shell.folders import cache_folder
 from scenes.shell.input import Input, Intent
 from scenes.shell.letterbox import LOGICAL_SIZE, Letterbox
 from scenes.shell.messages import Message, Said, said
@@ -23,7 +24,7 @@ from scenes.shell.settings import DEFAULT_SETTINGS, Settings, settings_path
 from scenes.shell.settings_schema import PACES
 from scenes.shell.toasts import TOAST_FADE, TOAST_TIME, Toast, draw_toasts, toast_layout
 from scenes.shell.warmup import Warmup
-from scenes.ui import kept_files, lang
+from scenes.ui import kept_files, kept_pictures, lang
 from scenes.ui.anim import Motion
 from scenes.ui.assets import ASSETS, restore_hint
 from scenes.ui.lang import set_language, t
@@ -68,6 +69,7 @@ class App:
         pygame.mixer.pre_init(*MIXER)
         pygame.init()
         self.settings = Settings(settings_file)
+        kept_pictures.keep_in(cache_folder())  # the felts drawn once, read at later starts
         set_language(self.settings.get("language") or None)
         self.language_version = lang.version  # the screens' words are in this language
         self.apply_preferences()

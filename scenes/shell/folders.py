@@ -60,6 +60,15 @@ def data_folder(dirs: PlatformDirsABC | None = None) -> Path:
     return _folder("user_data_dir", dirs)
 
 
+def cache_folder(dirs: PlatformDirsABC | None = None) -> Path:
+    """What the game may always make again (pictures kept between runs): in $BLUFFHOUSE_DATA when
+    it is set, else the game's folder in the user's cache folder."""
+    override = os.environ.get("BLUFFHOUSE_DATA")
+    if override:
+        return Path(override) / "cache"
+    return _folder("user_cache_dir", dirs)
+
+
 def log_file(dirs: PlatformDirsABC | None = None) -> Path:
     """The log: in $BLUFFHOUSE_DATA when it is set, else in the user's log folder."""
     override = os.environ.get("BLUFFHOUSE_DATA")

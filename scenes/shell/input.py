@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
 
 import pygame
 
@@ -32,11 +33,28 @@ from scenes.ui.keys import (
 )
 from scenes.ui.lang import t
 
-try:  # SDL's game-controller API gives every known pad the same button layout
-    from pygame._sdl2 import controller as sdl_controller
-except ImportError:  # pragma: no cover - older pygame builds
-    sdl_controller = None
 
+def controllers() -> ModuleType | None:
+    """SDL's game-controller API, which gives every known pad the same button layout: imported
+    and started when a pad is plugged in (or found at start), not before: most evenings have no
+    pad, and the window's first frame waits for neither. None where pygame has none."""
+    global _controllers
+    if _controllers is False:
+        try:
+            from pygame._sdl2 import controller
+
+            _controllers = controller
+        except ImportError:  # pragma: no cover - older pygame builds
+            _controllers = None
+    if _controllers is not None:
+        try:
+            _controllers.init()  # (again after a pygame.quit(): it does nothing when started)
+        except pygame.error:
+            return None
+    return _controllers
+
+
+_controllers: ModuleType | None | bool = False  # False: not looked for yet
 #: a phone's press, posted by the phone server's thread (scenes.phones.hub): event.press
 PHONE_PRESS = pygame.event.custom_type()
 #: what each well-formed phone press means; "challenge" is the very intent a challenge key makes
@@ -69,11 +87,6 @@ class Input:
         self._text_entry = False
         self._stick: dict[tuple[int, int], str | None] = {}
         self._mouse_at: tuple[int, int] | None = None
-        if sdl_controller is not None:
-            try:
-                sdl_controller.init()
-            except pygame.error:
-                pass
 
     # -- bindings ----------------------------------------------------------------------
 
@@ -301,8 +314,9 @@ class Input:
     @staticmethod
     def _open_pad(index: int) -> tuple[object | None, bool, int | None]:
         try:
-            if sdl_controller is not None and sdl_controller.is_controller(index):
-                pad = sdl_controller.Controller(index)
+            api = controllers()
+            if api is not None and api.is_controller(index):
+                pad = api.Controller(index)
                 return pad, True, pad.as_joystick().get_instance_id()
             stick = pygame.joystick.Joystick(index)
             return stick, False, stick.get_instance_id()

@@ -51,10 +51,15 @@ def open_scene(key: str, app: App, *args, **kwargs) -> Scene:
 
 
 AHEAD: list[Wanted] = []
+NEEDS: dict[str, tuple[str, ...]] = {}  # a screen's key (a menu item's) -> the modules it needs
 
 
-def ahead_of_need(jobs: Iterable[Wanted]) -> None:
+def ahead_of_need(jobs: Iterable[Wanted], needs: dict[str, tuple[str, ...]] | None = None) -> None:
     """What the warm-up makes after the window's first frame whatever the screen, most wanted
     first: the composition root names every screen's modules and the computer players' (the
-    home screen wants them: every screen is reached from it)."""
+    home screen wants them: every screen is reached from it); needs: the modules the screen of
+    each of the menu's items needs, which the menu has the warm-up take first for the item
+    chosen (the screen opens once they are in), and those of the screens a set-up starts."""
     AHEAD[:] = jobs
+    NEEDS.clear()
+    NEEDS.update(needs or {})

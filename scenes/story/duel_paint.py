@@ -23,6 +23,8 @@ from scenes.ui.text import draw_fitted
 from scenes.ui.widgets import draw_panel
 
 DIE = 76
+CUP_WIDTH = 70
+CUP_BADGE = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +95,7 @@ def _cup(surface: pygame.Surface, cell: pygame.Rect, cup: CupShown) -> None:
     lit = cup.moved or cup.won
     draw_panel(surface, cell, border=(*Palette.GOLD_LIGHT, 255) if lit else (*Palette.GOLD, 110),
                width=3 if lit else 2)  # fmt: skip
-    badge = art.seat_badge(cup.seat, badge_letters(cup.name), 40, cup.turn or cup.won)
+    badge = art.seat_badge(cup.seat, badge_letters(cup.name), CUP_BADGE, cup.turn or cup.won)
     surface.blit(badge, (cell.x + 14, cell.y + 12))
     label = t("story.table.won", name=cup.name) if cup.won else \
         t("story.table.to_play", name=cup.name) if cup.turn else cup.name  # fmt: skip
@@ -101,7 +103,7 @@ def _cup(surface: pygame.Surface, cell: pygame.Rect, cup: CupShown) -> None:
                 Palette.GOLD_LIGHT if lit else Palette.CREAM, True, "midleft", smallest=18)  # fmt: skip
     draw_fitted(surface, t("story.duel.points", n=cup.points), (cell.x + 64, cell.y + 64), cell.w - 84, 19,
                 Palette.CREAM_DIM, anchor="midleft", smallest=18)  # fmt: skip
-    cup_image = art.cup(70)
+    cup_image = art.cup(CUP_WIDTH)
     surface.blit(cup_image, cup_image.get_rect(topright=(cell.right - 14, cell.y + 10)))
     step = (cell.w - 28 - DIE) / 4
     for index, face in enumerate(cup.dice):

@@ -10,6 +10,8 @@ pad's ✕/A, △/Y, d-pad, LB/RB, □/X (share), LT (delete) and RT (stats) do t
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,9 +20,11 @@ from game.records.record import Refused
 from game.records.schema import StoreProblem
 from scenes.shell.input import Intent
 from scenes.shell.messages import message
-from scenes.shell.registry import open_scene
+from scenes.shell.registry import NEEDS, open_scene
 from scenes.shell.settings import shown_path
+from scenes.shell.warmup import imports
 from scenes.story import share
+from scenes.story.art_wanted import replay_jobs
 from scenes.story.base import StoreScene
 from scenes.story.pages import PAGE, history_page
 from scenes.story.replay import open_replay
@@ -33,6 +37,9 @@ from scenes.ui.palette import Palette
 from scenes.ui.text import draw_fitted
 from scenes.ui.theme import draw_backdrop
 from scenes.ui.widgets import draw_button, draw_panel
+
+if TYPE_CHECKING:
+    from scenes.art.kinds import Wanted
 
 TABLE = pygame.Rect(40, 140, 1200, 420)
 ROW_H = 46
@@ -59,6 +66,7 @@ class HistoryScene(StoreScene):
         self.hover: str | None = None  # the button under the mouse: lit instead of the game chosen
         self.rows: list[HistoryRow] = []
         self.total = 0
+        self.replay_wanted: tuple[str, tuple[str, ...]] | None = None  # whose replay's art is wanted
         self.load(people=True)
         # What has no intent of its own, by keyboard letter and by pad button: a pad reaches
         # everything a keyboard does (✕/A opens, △/Y the game, the d-pad, LB/RB the pages).
@@ -119,6 +127,27 @@ class HistoryScene(StoreScene):
     def chosen(self) -> HistoryRow | None:
         """The game the keys have chosen (none once the database is lost)."""
         return self.rows[self.focus] if self.rows and not self.problem else None
+
+    # -- ahead of need -------------------------------------------------------------------
+
+    def art_wanted(self) -> list[Wanted]:
+        """The Stats' modules and the Replay of the game chosen, one key away: its cards (or dice)
+        at the Replay's sizes."""
+        self.replay_wanted = None
+        return [*imports(NEEDS.get("stats", ())), *self.replay_art()]
+
+    def replay_art(self) -> Iterator[Wanted]:
+        """What the Replay of the game chosen draws, if it is not wanted already."""
+        row = self.chosen
+        game = None if row is None else (row.game, tuple(seat.name for seat in row.seats))
+        if game is None or game == self.replay_wanted:
+            return iter(())
+        self.replay_wanted = game
+        return replay_jobs(*game)
+
+    def update(self, dt: float) -> None:
+        """Another game chosen (another game, other seats): its Replay's art is wanted too."""
+        self.app.warmup.want(self.replay_art())
 
     # -- what it does ---------------------------------------------------------------------
 

@@ -10,6 +10,8 @@ screen refuses a record whose game is still being played (scenes.shell.privacy.R
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,6 +23,7 @@ from scenes.shell.messages import Message
 from scenes.shell.privacy import Replayed, ended
 from scenes.shell.scene import Scene
 from scenes.story import share
+from scenes.story.art_wanted import replay_jobs
 from scenes.story.chrome import BAR, SPEED_BUTTONS, Chrome, Line, bar_fraction, button_rects, draw_chrome
 from scenes.story.duel_paint import draw_duel, duel_frame
 from scenes.story.moments import CHALLENGE, LIE, Told, told
@@ -31,6 +34,9 @@ from scenes.ui.lang import t
 from scenes.ui.names import seat_label
 from scenes.ui.theme import draw_backdrop
 from scenes.ui.widgets import draw_button
+
+if TYPE_CHECKING:
+    from scenes.art.kinds import Wanted
 
 SHARE = pygame.Rect(1086, 8, 174, 40)
 ROWS = 12  # moves told around the one shown (the list draws as many as fit)
@@ -90,6 +96,11 @@ class ReplayScene(Scene):
         self.focus: str | None = None  # the button under the mouse
         self._told: dict[int, Told] = {}
         self._seats = ""  # who played, computers marked (made in the language of the moment)
+
+    def art_wanted(self) -> Iterator[Wanted]:
+        """Its cards (or dice) at its sizes: what History began making, made on (a replay opened
+        from a file makes them now)."""
+        return replay_jobs(self.record.game.value, self.names)
 
     @property
     def clickable(self) -> tuple[pygame.Rect, ...]:

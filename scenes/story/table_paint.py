@@ -27,6 +27,9 @@ from scenes.ui.widgets import draw_panel
 
 BANNER = pygame.Rect(STAGE.x, STAGE.y, STAGE.w, 164)
 SEATS = pygame.Rect(STAGE.x, BANNER.bottom + 12, STAGE.w, STAGE.bottom - BANNER.bottom - 12)
+PLAYED_WIDTH = 54  # the cards a move really put down, in the banner
+SEAT_BADGE = 34
+BULLET_HEIGHT = 24
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,13 +110,18 @@ def _played_cards(frame: TableFrame) -> pygame.Surface | None:
     """The cards the move really put down, face up, side by side."""
     if not frame.played:
         return None
-    width = 54
+    width = PLAYED_WIDTH
     faces = hand_faces(frame.played, frame.mover, width, frame.style)
     step = width + 6
     strip = pygame.Surface((step * (len(faces) - 1) + width, faces[0].get_height()), pygame.SRCALPHA)
     for index, face in enumerate(faces):
         strip.blit(face, (index * step, 0))
     return strip
+
+
+def hand_width(cell: pygame.Rect) -> int:
+    """The width of the cards of a seat's hand in its cell (as tall as the cell's room allows)."""
+    return max(24, min(84, round((cell.h - 56) / 1.4)))
 
 
 def seat_cells(count: int) -> list[pygame.Rect]:
@@ -138,11 +146,11 @@ def _seat(surface: pygame.Surface, cell: pygame.Rect, seat: SeatShown, style: st
     lit = seat.moved or seat.won
     draw_panel(surface, cell, border=(*Palette.GOLD_LIGHT, 255) if lit else (*Palette.GOLD, 110),
                width=3 if lit else 2)  # fmt: skip
-    badge = art.seat_badge(seat.seat, badge_letters(seat.name), 34, seat.turn or seat.won)
+    badge = art.seat_badge(seat.seat, badge_letters(seat.name), SEAT_BADGE, seat.turn or seat.won)
     surface.blit(badge, (cell.x + 10, cell.y + 8))
     tail = 0
     if seat.bullets is not None:
-        icon = art.bullet_icon(24, "full")
+        icon = art.bullet_icon(BULLET_HEIGHT, "full")
         for k in range(seat.bullets):
             surface.blit(icon, icon.get_rect(topright=(cell.right - 12 - k * 16, cell.y + 12)))
         tail = 16 * max(seat.bullets, 0) + 10
@@ -157,7 +165,7 @@ def _seat(surface: pygame.Surface, cell: pygame.Rect, seat: SeatShown, style: st
     if not seat.hand:
         draw_text(surface, t("story.table.no_cards"), room.center, 18, Palette.CREAM_DIM, anchor="center")
         return
-    width = max(24, min(84, round(room.h / 1.4)))
+    width = hand_width(cell)
     faces = hand_faces(seat.hand, seat.seat, width, style)
     step = width + 4 if len(faces) * (width + 4) <= room.w else (room.w - width) / max(1, len(faces) - 1)
     for index, face in enumerate(faces):

@@ -28,9 +28,8 @@ def table_jobs(rules: Rules, people: bool, entering: bool = False, names: tuple[
     """A card table, in the order play needs it: backs and badges, the people's hand size (the
     fan shows as the deal ends), the first pile sizes, bullets, the reveal size, the rest."""
     style = "hungarian" if rules.deck is Deck.HUNGARIAN else "french"
-    if entering:  # the first card played builds the pile's canvas, its 2× back made first
-        yield ("pile back", PILE_WIDTH, style), "back", lambda: art_backs.pile_back(PILE_WIDTH, style)
-        yield ("pile", 1, style), "pile canvas", lambda: art_backs.pile(1, PILE_WIDTH, style)
+    if entering:
+        yield from entry_jobs(rules)
     for width in BACK_WIDTHS:
         yield ("back", width, style), "back", lambda w=width: art_backs.card_back(w, style)
     yield from badges(names, TABLE_BADGE, initials_of)
@@ -56,6 +55,14 @@ def table_jobs(rules: Rules, people: bool, entering: bool = False, names: tuple[
     yield from ((key, "pile", lambda n=key[1]: art_backs.pile(n, PILE_WIDTH, style)) for key in late)
     if people:
         yield from faces(cards, PEEK_WIDTH)
+
+
+def entry_jobs(rules: Rules) -> Iterator[Wanted]:
+    """What a table makes as it enters: the first card played builds the pile's canvas, its 2×
+    back made first (with the felt: scenes.art.wanted.felt_job)."""
+    style = "hungarian" if rules.deck is Deck.HUNGARIAN else "french"
+    yield ("pile back", PILE_WIDTH, style), "pile back", lambda: art_backs.pile_back(PILE_WIDTH, style)
+    yield ("pile", 1, style), "pile canvas", lambda: art_backs.pile(1, PILE_WIDTH, style)
 
 
 def fan_shadows() -> Iterator[Wanted]:

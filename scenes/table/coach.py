@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.coach import coach_advice, expert_reader
 from game.table_view import TableView
 from scenes.table.words import call_words, rank_word
 from scenes.ui import lang
@@ -25,6 +24,8 @@ MOST_LINES = 6
 
 def coach_text(view: TableView, names: list[str], expert=None) -> str | None:
     """What the coach says about the open last call, in the player's language; None if nothing."""
+    from game.coach import coach_advice
+
     return coach_words(coach_advice(view, names, expert=expert), view, names)
 
 
@@ -66,6 +67,11 @@ class Coach:
         if view is None:
             self._view, self._advice, self._said = None, None, None
         elif view != self._view:
+            # The coach's reasoning (the expert's, the dice's too) is imported for a table that has
+            # a coached person (the warm-up imports it after the screens): a Quick game enters
+            # without it (~7 ms less to a table opened before the warm-up got that far)
+            from game.coach import coach_advice, expert_reader
+
             expert = self._experts.setdefault(view.seat, expert_reader(view.seat))
             self._view, self._names, self._said = view, names, None
             self._advice = coach_advice(view, names, expert=expert)

@@ -34,7 +34,7 @@ import pygame
 
 from scenes.ui import kept_files
 from scenes.ui.assets import ASSETS, restore_hint
-from scenes.ui.grammar import check_template, fill
+from scenes.ui.grammar import PLAIN_TEMPLATE, check_template, fill
 
 LANG_DIR = ASSETS / "lang"
 FALLBACK = "en"
@@ -100,7 +100,11 @@ def _parsed(data: bytes) -> tuple[dict[str, Entry], tuple[tuple[str, str], ...]]
     if not isinstance(entries, dict):
         raise ValueError("it is not a JSON object of texts")
     table, refused = {}, []
+    plain = PLAIN_TEMPLATE.fullmatch
     for key, value in entries.items():
+        if type(value) is str and plain(value):  # the usual text, sound at once (a thousand a start)
+            table[key] = value
+            continue
         entry = _entry(value)
         if entry is None:
             continue

@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui.anim import lerp_color
+from scenes.ui.kept_pictures import kept_picture, recipe
 from scenes.ui.palette import Palette
 from scenes.ui.surface_cache import SurfaceCache
 from scenes.ui.text import draw_text, font, render_line
@@ -17,7 +18,15 @@ _TURNED = SurfaceCache(8 * 1024 * 1024)
 
 
 @lru_cache(maxsize=4)
-def _backdrop(size: tuple[int, int]) -> pygame.Surface:
+def backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The felt of the menus, read from its kept file when it was drawn before (the menu's first
+    frame: ~2 ms instead of ~8), else drawn."""
+    made_by = recipe(paint_backdrop, _weave, lerp_color, Palette.FELT_DARK, Palette.FELT_LIGHT, Palette.WOOD,
+                     Palette.GOLD_DARK)  # fmt: skip
+    return kept_picture("menu-felt", size, made_by, lambda: paint_backdrop(size))
+
+
+def paint_backdrop(size: tuple[int, int]) -> pygame.Surface:
     """Felt: a lit centre, darker edges, a faint weave and a gold-lined wooden rail."""
     small = pygame.Surface((size[0] // 8, size[1] // 8))
     small.fill(Palette.FELT_DARK)
@@ -62,7 +71,7 @@ def _weave(surface: pygame.Surface) -> None:
 
 def draw_backdrop(surface: pygame.Surface) -> None:
     """The felt background of menus and help screens."""
-    surface.blit(_backdrop(surface.get_size()), (0, 0))
+    surface.blit(backdrop(surface.get_size()), (0, 0))
 
 
 @lru_cache(maxsize=16)
