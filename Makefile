@@ -1,4 +1,5 @@
-# make play / make test / make bench / make bench-bots / make soak — each sets up .venv on first use.
+# make play / make test / make check / make bench / make bench-bots / make soak — each sets up .venv
+# on first use. check: the type checker (mypy) over the files pyproject.toml names.
 # make dist / make dist-check: the one-folder build (PyInstaller, in .venv-build made on first use).
 # bench: start-up and frame time, then game length; bench-bots: engine speed, then the levels' win
 # shares and table feel (calls per game, lies, lies challenged) by python -m game.tournament, the
@@ -8,7 +9,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-heavy test-all coverage bench bench-bots soak demo dist dist-check clean
+.PHONY: play test test-heavy test-all check coverage bench bench-bots soak demo dist dist-check clean
 
 # The tests run headless and keep their compiled modules between runs, out of the source tree and
 # the venv: a shell with PYTHONDONTWRITEBYTECODE would compile and assert-rewrite every module again
@@ -35,6 +36,11 @@ test-heavy: $(STAMP)
 
 test-all: $(STAMP)
 	$(TEST_ENV) $(PY) -m pytest
+
+# The static checks: mypy over the files pyproject.toml's [tool.mypy] names (all of game/ with the
+# flags of --strict), each checker a line of its own (ruff joins them later).
+check: $(STAMP)
+	$(PY) -m mypy
 
 # Line coverage of game/ and scenes/ by the fast tier and by the whole suite: each tier runs once
 # and the whole suite's figure is the union of the two (.coverage.all); it fails when the fast tier
