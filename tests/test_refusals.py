@@ -158,7 +158,7 @@ def test_legal_actions_are_exactly_what_apply_accepts(seed):
 
 def test_the_duel_keeps_its_legal_actions_and_refuses_with_reasons():
     duel = Duel.new(3, first=0, dice=((1, 1, 3, 3, 5), (6, 5, 5, 3, 2)))
-    assert Declare(0, "indifferent") in duel.legal_actions()
+    assert Declare(0, "indifferent") in duel.legal_actions(0)
     with pytest.raises(IllegalAction) as caught:
         duel.apply(Declare(1, "satisfied"))
     assert caught.value.reason is Reason.NOT_YOUR_TURN and caught.value.turn == 0

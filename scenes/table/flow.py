@@ -218,7 +218,7 @@ class TableFlow(CurtainRules, GameFlow):
 
     def _challenge_refusal(self, seat: int) -> Message:
         """Why a person's challenge key did nothing, in the table's own words (the engine says which)."""
-        refusal = self.table.challenge_refusal(seat)
+        refusal = self.table.refusal(seat, Challenge(seat))
         key = CHALLENGE_WORDS.get(refusal.reason, "table.msg.may_not") if refusal else "table.msg.may_not"
         name = self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
         return Message(key, (("name", name),))
