@@ -109,7 +109,7 @@ class Table(TableState):
                 raise refusal.error()
         elif seat != self._turn:
             raise IllegalAction(Reason.NOT_YOUR_TURN, seat=seat, turn=self._turn)
-        elif self.phase is not TablePhase.ANSWER:
+        elif not (self._window and self._last is not None and self._last.emptied):
             raise IllegalAction(Reason.NOTHING_TO_ACCEPT, seat=seat)
         return seat, None
 
@@ -117,7 +117,7 @@ class Table(TableState):
         if seat != self._turn:
             raise IllegalAction(Reason.NOT_YOUR_TURN, seat=seat, turn=self._turn)
         last = self._last
-        if self.phase is TablePhase.ANSWER and last is not None:
+        if self._window and last is not None and last.emptied:
             # "When the previous caller's hand is empty, the next player cannot play."
             raise IllegalAction(Reason.MUST_ANSWER, seat=seat, caller=last.seat)
         count = len(cards)

@@ -31,6 +31,11 @@ from game.table_setup import (
 )
 from game.table_view import HistoryRecord, LastCall, PickupRecord, TablePhase, TableView, sorted_cards
 
+# A challenge's common refusals, made once (a view asks for each seat after each move; 8 seats at most).
+_GAME_OVER, _NO_CALL, _WINDOW_CLOSED = map(Refusal, (Reason.GAME_OVER, Reason.NO_CALL, Reason.WINDOW_CLOSED))
+_OWN_CALL = tuple(Refusal(Reason.OWN_CALL, (("seat", s),)) for s in range(8))
+_NO_BULLETS = tuple(Refusal(Reason.NO_BULLETS, (("seat", s),)) for s in range(8))
+
 
 class TableState:
     """The whole truth of one card game and every question about it; Table adds apply()."""
@@ -191,20 +196,7 @@ class TableState:
         return cards
 
     def _state(self) -> tuple[object, ...]:
-        return (
-            self.rules,
-            self._hands,
-            self._pile,
-            self._set_aside,
-            self._bullets,
-            self._first,
-            self._turn,
-            self._rank_i,
-            self._last,
-            self._window,
-            self._winner,
-            self._history,
-        )
+        return self.snapshot()[:-1]  # all but the opening events (the deal made them)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, TableState):
@@ -328,17 +320,17 @@ class TableState:
                 return Refusal(Reason.NO_SEAT, (("seat", shown(seat)),), wrong_type=True)
             return Refusal(Reason.NO_SEAT, (("seat", seat),))
         if self._winner is not None:
-            return Refusal(Reason.GAME_OVER)
+            return _GAME_OVER
         last = self._last
         if not self._window or last is None:
             # "Only the last call can be challenged", until the next player has played.
-            return Refusal(Reason.NO_CALL if last is None else Reason.WINDOW_CLOSED)
+            return _NO_CALL if last is None else _WINDOW_CLOSED
         if seat == last.seat:
-            return Refusal(Reason.OWN_CALL, (("seat", seat),))  # "never the caller"
+            return _OWN_CALL[seat]  # "never the caller"
         if self.rules.who_may_challenge == WhoMayChallenge.NEXT and seat != self._turn:
             return Refusal(Reason.ONLY_NEXT, (("seat", seat), ("turn", self._turn)))
         if self.rules.bullets_per_player and self._bullets[seat] <= 0:  # "with no bullets ..."
-            return Refusal(Reason.NO_BULLETS, (("seat", seat),))
+            return _NO_BULLETS[seat]
         return None
 
     def first_challenger(self, seats: Iterable[int]) -> int | None:
