@@ -1,6 +1,9 @@
-# make play / make test / make check / make bench / make bench-bots / make soak — each sets up .venv
-# on first use. check: the type checker (mypy) over the files pyproject.toml names.
+# make play / make demo / make bench / make bench-bots — set up .venv with the game's runtime
+# (requirements.txt) on first use; make test / test-heavy / test-all / check / coverage / soak / package
+# add the development tools (requirements-dev.txt) to it. check: the type checker (mypy) over the files
+# pyproject.toml names.
 # make dist / make dist-check: the one-folder build (PyInstaller, in .venv-build made on first use).
+# make package: the wheel and the sdist in dist/ (python -m build), as a packager makes them.
 # bench: start-up and frame time, then game length; bench-bots: engine speed, then the levels' win
 # shares and table feel (calls per game, lies, lies challenged) by python -m game.tournament, the
 # experts' included.
@@ -8,8 +11,9 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: play test test-heavy test-all check coverage bench bench-bots soak demo dist dist-check clean
+.PHONY: play test test-heavy test-all check coverage bench bench-bots soak demo dist dist-check package clean
 
 # The tests run headless and keep their compiled modules between runs, out of the source tree and
 # the venv: a shell with PYTHONDONTWRITEBYTECODE would compile and assert-rewrite every module again
@@ -17,29 +21,44 @@ STAMP := $(VENV)/.installed
 TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYTHONDONTWRITEBYTECODE= \
 	PYTHONPYCACHEPREFIX=$(CURDIR)/.pytest_cache/pycache
 
+# Python 3.11 or newer, with its venv module, asked before anything is made: an older one (or
+# Debian's python3 without python3-venv) gets two lines saying what to install, not pip's wall.
+# The check itself is written so that any Python, even 2.7, runs it.
 $(STAMP): requirements.txt
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { \
+		echo "Bluffhouse needs Python 3.11 or newer; $(PYTHON) is $$($(PYTHON) --version 2>&1 || echo "not installed")."; \
+		echo "Install Python 3.11 (Debian, Ubuntu: apt install python3.11 python3.11-venv), then: make $(or $(MAKECMDGOALS),play) PYTHON=python3.11"; \
+		exit 1; }
+	@$(PYTHON) -c 'import ensurepip, venv' 2>/dev/null || { \
+		echo "$(PYTHON) cannot make a virtual environment: it has no venv module (ensurepip)."; \
+		echo "Debian, Ubuntu: apt install python3-venv (or python3.11-venv), then make $(or $(MAKECMDGOALS),play) again."; \
+		exit 1; }
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -r requirements.txt
 	touch $(STAMP)
 
+$(DEV_STAMP): $(STAMP) requirements-dev.txt
+	$(PY) -m pip install --quiet -r requirements-dev.txt
+	touch $(DEV_STAMP)
+
 play: $(STAMP)
 	$(PY) main.py
 
 # The fast tier: every test but the heavy ones (about a minute of CPU).
-test: $(STAMP)
+test: $(DEV_STAMP)
 	$(TEST_ENV) $(PY) -m pytest -m "not heavy"
 
 # The heavy tier: whole painted games, language tours of every screen, long soaks, the browser.
-test-heavy: $(STAMP)
+test-heavy: $(DEV_STAMP)
 	$(TEST_ENV) $(PY) -m pytest -m heavy
 
-test-all: $(STAMP)
+test-all: $(DEV_STAMP)
 	$(TEST_ENV) $(PY) -m pytest
 
 # The static checks: mypy over the files pyproject.toml's [tool.mypy] names (all of game/ with the
 # flags of --strict), each checker a line of its own (ruff joins them later).
-check: $(STAMP)
+check: $(DEV_STAMP)
 	$(PY) -m mypy
 
 # Line coverage of game/ and scenes/ by the fast tier and by the whole suite: each tier runs once
@@ -48,7 +67,7 @@ check: $(STAMP)
 # 40 min on a 2-core machine).
 COVERAGE := $(TEST_ENV) $(PY) -m coverage
 COVERED := $(COVERAGE) report --precision=1 --format=total --include="game/*,scenes/*"
-coverage: $(STAMP)
+coverage: $(DEV_STAMP)
 	$(COVERAGE) run --data-file=.coverage.fast --source=game,scenes -m pytest -q -m "not heavy"
 	$(COVERAGE) run --data-file=.coverage.heavy --source=game,scenes -m pytest -q -m heavy
 	$(COVERAGE) combine --quiet --keep --data-file=.coverage.all .coverage.fast .coverage.heavy
@@ -94,7 +113,7 @@ bench-bots: $(STAMP)
 # The soaks at the issues' full counts (the heavy tier runs fewer of the same): the couch monkey's
 # 100,000 input events, 500 random tables a game and player count, 10,000 replays, 10,000 states
 # per rule set, 200 kills while saving, 20 silent drops of a phone's Wi-Fi.
-soak: $(STAMP)
+soak: $(DEV_STAMP)
 	BLUFFHOUSE_SOAK=1 $(TEST_ENV) $(PY) -m pytest -q -s -m heavy tests/test_monkey.py tests/test_table_random.py \
 		tests/test_table_hand_size.py tests/test_records_replay.py tests/test_contract.py tests/test_records_kill.py \
 		tests/test_phone_browser.py tests/test_expert_tables_end.py
@@ -110,6 +129,11 @@ dist:
 # size and start-up time beside the source's.
 dist-check:
 	$(PYTHON) tools/dist.py --check
+
+# The wheel and the sdist in dist/, built as a packager builds them (python -m build: an isolated
+# environment with pyproject.toml's build requirements from PyPI).
+package: $(DEV_STAMP)
+	$(PY) -m build --outdir dist .
 
 clean:
 	rm -rf $(VENV) .venv-build build dist .pytest_cache .hypothesis

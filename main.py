@@ -6,7 +6,11 @@ work from the repository as they always have.
 
 import sys
 
-from bluffhouse.cli import main, parse_args, summary
+from bluffhouse.python_version import require_python
+
+require_python()  # an older Python: one line saying what to install, not a traceback
+
+from bluffhouse.cli import main, parse_args, summary  # noqa: E402
 
 __all__ = ["main", "parse_args", "summary"]
 

@@ -2,6 +2,10 @@
 
 import sys
 
-from bluffhouse.cli import main
+from bluffhouse.python_version import require_python
+
+require_python()  # an older Python: one line saying what to install, not a traceback
+
+from bluffhouse.cli import main  # noqa: E402
 
 sys.exit(main())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import re
 import sys
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from bluffhouse import __version__
 from bluffhouse.desktop import APP_ID, install
+from scenes.shell.log_file import keep_log
 
 if TYPE_CHECKING:
     from scenes.shell.app import App
@@ -113,8 +115,28 @@ def summary(app: App) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Build the app, show the menu (and the demo, when asked), run."""
+    # Start-up makes no garbage (the modules, fonts and tables it builds all live on), yet the
+    # cyclic collector would walk them over and over while they are made (~8 ms of CPU): it is
+    # off until the first frame is shown, which then moves them out of its sight for good.
+    gc.disable()
+    try:
+        return _main(argv)
+    finally:
+        collect_again()
+
+
+def collect_again() -> None:
+    """The first frame is shown: what start-up made is kept out of the collector's passes
+    (gc.freeze), which runs again."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
+def _main(argv: list[str] | None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # --lang imports pygame to check the code
     args = parse_args(argv)
+    keep_log()  # warnings and errors to the terminal and the log file (opened at the first one)
     if args.phones_check:  # no window: the network only
         from scenes.phones import check
 
@@ -129,7 +151,6 @@ def main(argv: list[str] | None = None) -> int:
         return replay(args.replay, args.frames, args.lang)
     for hint in WINDOW_CLASS_HINTS:  # the desktop's entry finds its window by this class (X11, Wayland)
         os.environ.setdefault(hint, APP_ID)
-    from scenes.demo import FULL_TILT
     from scenes.menu import MenuScene
     from scenes.screens import register_all
     from scenes.shell.app import App
@@ -145,16 +166,19 @@ def main(argv: list[str] | None = None) -> int:
         set_language(args.lang)
     app.stack.push(MenuScene(app))
     if args.demo and "demo" in SCENES:  # stepped headless: nobody watches, the games play at full tilt
+        from scenes.demo import FULL_TILT  # the attract mode only when asked: the menu alone loads no game
+
         app.stack.push(SCENES["demo"](app) if args.frames is None else SCENES["demo"](app, speed=FULL_TILT))
     app.stack.apply()
     if args.watch is not None:
         app.open_dropped(args.watch)  # the Replay screen over the menu, or the line saying why not
         app.stack.apply()
     if args.frames is None:
-        app.run()
+        app.run(first_frame_shown=collect_again)
         return 0
     while app.frames < args.frames and app.running:
         app.step(FRAME_DT)
+        collect_again()
     print(summary(app), flush=True)
     app.records.leave_all()  # a game still being played when the frames run out is kept as left
     app.records.flush()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -45,12 +45,12 @@ def rules_for(game: str, players: int, hand: int = 0) -> Rules:
     raise ValueError(f"unknown game {game!r}: choose from {', '.join(GAMES)}")
 
 
-def table_bot_kinds() -> dict[str, Callable[[int, random.Random], TablePlayer]]:
+def table_bot_kinds() -> Mapping[str, Callable[[int, random.Random], TablePlayer]]:
     """Bot kinds of the card games, by name."""
     return TABLE_BOTS
 
 
-def duel_bot_kinds() -> dict[str, Callable[[int, random.Random], DuelPlayer]]:
+def duel_bot_kinds() -> Mapping[str, Callable[[int, random.Random], DuelPlayer]]:
     """Bot kinds of the dice duel, by name."""
     return DUEL_BOTS
 

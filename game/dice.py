@@ -7,8 +7,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
-from functools import lru_cache
-from itertools import combinations, combinations_with_replacement, product
+from functools import cache, lru_cache
+from itertools import combinations, combinations_with_replacement
 from math import factorial, prod
 
 from game.contract import Refusal
@@ -116,10 +116,10 @@ _CLAIMS: tuple[tuple[int, ...], ...] = tuple(v.dice for v in _CLAIM_VALUES)
 _CLAIM_INDEX: dict[HandValue, int] = {v: i for i, v in enumerate(_CLAIM_VALUES)}
 CLAIM_COUNT = len(_CLAIMS)  # 248: "exactly 248 distinct propositions, in one total order"
 _STATE_INDEX: dict[tuple[int, ...], int] = {s: i for i, s in enumerate(STATES)}
-# All 7776 ordered rolls, for a fast lookup of the common case.
-_ORDERED: dict[tuple[int, ...], int] = {
-    roll: _STATE_INDEX[tuple(sorted(roll))] for roll in product(FACES, repeat=DICE)
-}
+# Ordered rolls seen so far (at most 7776), for a fast lookup of the common case: the sorted
+# ones from the start, any other order learnt the first time it is checked (building all 7776
+# at import cost ~4 ms of every start of a duel's modules).
+_ORDERED: dict[tuple[int, ...], int] = dict(_STATE_INDEX)
 _INT = {int}
 
 
@@ -137,7 +137,10 @@ def _checked(dice: Sequence[int]) -> tuple[int, ...]:
         type(f) is int and 1 <= f <= 6 for f in faces  # real ints: no bool, no liar
     ):
         raise ValueError(f"dice must be five faces 1-6, not {dice!r}")
-    return tuple(sorted(faces))
+    state = tuple(sorted(faces))
+    if type(dice) is tuple:  # five plain ints 1-6: next time it takes the fast path
+        _ORDERED[dice] = _STATE_INDEX[state]
+    return state
 
 
 def hand_value(dice: DiceLike) -> HandValue:
@@ -259,6 +262,7 @@ _KEEP_INDEX: dict[tuple[int, ...], int] = {k: i for i, k in enumerate(_KEEPS)}
 _REROLL_ALL = _KEEP_INDEX[()]
 
 
+@cache  # 462 distinct rolls, asked ~10,000 times while the tables are built
 def _roll_chance(faces: tuple[int, ...]) -> float:
     """Chance that rolling len(faces) dice gives exactly this multiset."""
     n = len(faces)

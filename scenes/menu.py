@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from bluffhouse import __version__
-from scenes.art.cards import index_label
+from scenes.art.printing import index_label
 from scenes.shell.app import App
 from scenes.shell.input import Intent
-from scenes.shell.registry import open_scene
+from scenes.shell.registry import AHEAD, open_scene
 from scenes.shell.scene import Scene
+from scenes.shell.warmup import later
 from scenes.ui.anim import Motion, Tween, out_back, out_cubic, pulse
 from scenes.ui.keycaps import draw_hints
 from scenes.ui.lang import t
@@ -23,7 +24,7 @@ from scenes.ui.theme import draw_backdrop, draw_die, draw_mini_card, title_image
 from scenes.ui.widgets import Button, Menu
 
 if TYPE_CHECKING:
-    from scenes.art.wanted import Wanted
+    from scenes.art.kinds import Wanted
 
 ITEMS = ("quick", "bullets", "kamu", "duel", "howto", "history", "options", "quit")
 FAN = (("A", "♠", 24), ("K", "♥", 8), ("Q", "♦", -8), ("J", "♣", -24))
@@ -33,6 +34,19 @@ VERSION_AT = (1252, 20)  # top right, inside the frame: nothing else is drawn th
 def version_line() -> str:
     """ "Version 1.0.0", in the player's language: bluffhouse.__version__, as --version prints it."""
     return t("menu.version", version=__version__)
+
+
+def _games() -> Iterator[Wanted]:
+    """The Quick game's table as it enters (its felt in steps, the pile's canvas in an idle frame
+    of its own), then the dice duel's."""
+    from game.rules import Rules
+    from scenes.art.wanted import felt_in_steps
+    from scenes.duel.art_wanted import duel_jobs
+    from scenes.table.art_wanted import table_jobs
+
+    yield from felt_in_steps()
+    yield from table_jobs(Rules.bullets(), people=True, entering=True)
+    yield from duel_jobs()
 
 
 class MenuScene(Scene):
@@ -57,12 +71,12 @@ class MenuScene(Scene):
         """Play the title in."""
         self.intro = Tween(0.0, 1.0, 0.9, out_cubic)
 
-    def art_wanted(self) -> Iterator[Wanted]:
-        """The quick game is one key away: the French table, for people."""
-        from game.rules import Rules
-        from scenes.table.art_wanted import table_jobs
-
-        return table_jobs(Rules.bullets(), people=True)
+    def art_wanted(self) -> list[Wanted]:
+        """Every screen is reached from here: their modules (none of which the menu's first frame
+        imports), then the Quick game's table, one key away (the French table, for people), and
+        the dice duel's art."""
+        needs = ("game.rules", "scenes.art.wanted", "scenes.duel.art_wanted", "scenes.table.art_wanted")
+        return [*AHEAD, later(("games",), _games, needs)]
 
     def choose(self, key: str) -> None:
         """Open what the item stands for: the screen registered under its key, or quit."""

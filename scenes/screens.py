@@ -4,9 +4,10 @@ knows them all (the top of the layer order; only bluffhouse/cli.py is above it).
 Screens open one another by name with scenes.shell.registry.open_scene; the shell is handed
 its services (the phone hub) and the checks of what screens remember in the settings file.
 bluffhouse/cli.py (and the tests) call register_all() once before building the App.
-A screen's module is imported when it is first opened: start-up imports only the menu, and
-the first time a screen opens its frame also imports it (0.1–0.2 s, once, as the screen
-changes) rather than a stutter in the idle menu.
+Start-up imports only the menu, and what its first frame draws; every other screen's module
+(and the computer players, the card and dice art, the phone hub) is imported after that frame by
+the warm-up, a module at a time in the frames' spare time (ahead()), or when first opened if a
+person is quicker than that.
 """
 
 from __future__ import annotations
@@ -14,10 +15,10 @@ from __future__ import annotations
 import importlib
 
 from scenes.menu import MenuScene
-from scenes.phones.hub import PhoneHub
 from scenes.setup.remembered import CHECKS
-from scenes.shell.registry import provide, register
+from scenes.shell.registry import ahead_of_need, provide, register
 from scenes.shell.settings_schema import add_checks
+from scenes.shell.warmup import IMPORT, imports, later
 
 # name -> (module, attribute): imported on first use
 LAZY = {
@@ -44,9 +45,38 @@ LAZY = {
 }
 
 
+# What the warm-up imports after the menu's first frame, most wanted first: the Quick game (Enter
+# on the menu's first item), the screens of the menu's other items, then those they lead to.
+FIRST = ("scenes.shell.session", "scenes.table.scene")
+RECORDS = ("game.records.tape", "game.records.store")  # a game's tape as it starts, the store it goes to
+REACHED = ("scenes.phones.hub", "scenes.setup.cards", "scenes.setup.duel", "scenes.options",
+           "scenes.howto", "scenes.story.history", "scenes.pause")  # fmt: skip
+# Not warmed: the attract mode, only ever opened by --demo (which imports it at start), and the
+# phones' join screen, whose check imports asyncio (~20 ms, more than a frame): it comes with the
+# phone server's own imports when a game with phones starts, as it always did.
+UNREACHED = ("scenes.demo", "scenes.phones.join")
+
+
+def _players() -> list[str]:
+    """Every computer player's module, the card games' first (a Quick game's are wanted first)."""
+    from game.bots import DUEL_LEVELS, TABLE_LEVELS
+
+    return list(dict.fromkeys(module for module, _ in (*TABLE_LEVELS.values(), *DUEL_LEVELS.values())))
+
+
+def ahead() -> list:
+    """The warm-up's jobs after the first frame: every screen's modules, every computer player's
+    and the records'."""
+    rest = [module for module, _ in LAZY.values() if module not in (*FIRST, *REACHED, *UNREACHED)]
+    return [*imports(FIRST), later(("players",), lambda: imports(_players()), ("game.bots",), IMPORT),
+            *imports(RECORDS), *imports(REACHED), *imports(dict.fromkeys(rest))]  # fmt: skip
+
+
 def _lazy(module: str, name: str):
-    def make(app, *args, **kwargs):
-        return getattr(importlib.import_module(module), name)(app, *args, **kwargs)
+    """A factory of module.name (a screen, a service), importing module at its first call."""
+
+    def make(*args, **kwargs):
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
 
     return make
 
@@ -63,7 +93,8 @@ def _card_setup(game: str):
 def register_all() -> None:
     """Register the menu's items, the demo, every screen that another one opens, the services
     the App starts with, and the set-ups' remembered settings."""
-    provide("phones", PhoneHub)
+    provide("phones", _lazy("scenes.phones.hub", "PhoneHub"))
+    ahead_of_need(ahead())
     add_checks(CHECKS)
     register("quick", _quick)
     register("bullets", _card_setup("bullets"))

@@ -4,9 +4,12 @@ program running the game, the demo and --phones-check as the source does."""
 import ast
 import importlib.util
 import shutil
+import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
+from builds import PACKAGES, requirement_lines
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "bluffhouse.spec"
@@ -19,26 +22,37 @@ def dist_tool():
     return module
 
 
-def spec_constant(name: str):
-    for node in ast.parse(SPEC.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.Assign) and [t.id for t in node.targets if isinstance(t, ast.Name)] == [name]:
-            return ast.literal_eval(node.value)
-    raise AssertionError(f"{name} is not in {SPEC.name}")
+def load(path: Path, name: str):
+    """A module of packaging/ or tools/ (they are no packages), by its file."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
 
 
-def test_every_folder_of_assets_goes_into_the_build():
-    folders = {p.name for p in (ROOT / "assets").iterdir() if p.is_dir() and p.name != "__pycache__"}
-    assert {"fonts", "lang", "phone", "sounds", "icons"} <= folders
-    assert set(spec_constant("ASSET_FOLDERS")) == folders
+def test_the_build_takes_our_packages_and_their_data_from_pyproject_toml_alone():
+    contents = load(ROOT / "packaging" / "contents.py", "contents")
+    assert contents.packages() == list(PACKAGES)
+    data = {Path(source).relative_to(ROOT).as_posix(): folder for source, folder in contents.data_files()}
+    from scenes.ui.assets import ASSETS
+
+    on_disk = {p.relative_to(ROOT).as_posix() for p in ASSETS.rglob("*")
+               if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".py"}  # fmt: skip
+    assert len(on_disk) > 60 and set(data) == on_disk  # every asset, as the wheel has them
+    assert all(folder == Path(name).parent.as_posix() for name, folder in data.items())
+    # the recipe names no package and no asset folder: the move into one package changes pyproject.toml
+    strings = {node.value for node in ast.walk(ast.parse(SPEC.read_text(encoding="utf-8")))
+               if isinstance(node, ast.Constant) and isinstance(node.value, str)}  # fmt: skip
+    moving = {*PACKAGES} - {"bluffhouse"}  # (bluffhouse is also the program's name)
+    assert moving and not strings & {*moving, "fonts", "lang", "phone", "sounds", "icons"}, strings
 
 
-def test_the_build_venv_holds_the_games_dependencies_and_pinned_tools():
-    from test_package import PYPROJECT
-
+def test_the_build_venv_holds_the_games_exact_pins_and_pinned_tools():
     wanted = dist_tool().requirements()
-    assert wanted[: len(PYPROJECT["project"]["dependencies"])] == PYPROJECT["project"]["dependencies"]
-    tools = wanted[len(PYPROJECT["project"]["dependencies"]):]
-    assert any(t.startswith("pyinstaller==") for t in tools) and all("==" in t for t in tools)
+    runtime = requirement_lines("requirements.txt")
+    assert wanted[: len(runtime)] == runtime and all("==" in line for line in wanted)
+    assert any(t.startswith("pyinstaller==") for t in wanted[len(runtime):])
 
 
 def test_the_files_beside_the_program_exist_and_the_version_is_the_packages():
@@ -70,3 +84,25 @@ def test_the_built_folder_runs_the_game_the_demo_and_the_phone_check(tmp_path):
     internal = next(p for p in folder.rglob("DejaVuSans.ttf"))
     assert internal.parent.parent.name == "assets" and (internal.parent.parent / "lang" / "hu").is_dir()
     shutil.rmtree(tmp_path / "work", ignore_errors=True)
+    assert_every_file_has_its_notices(folder, tool.BESIDE.values())
+
+
+def assert_every_file_has_its_notices(folder: Path, ours: Iterable[str]) -> None:
+    """licenses/ beside the program names a notice for every file of the folder, and holds it."""
+    covered = load(ROOT / "tools" / "notices.py", "notices").read_index(folder)
+    licences = folder / "licenses"
+    for path in folder.rglob("*"):
+        where = path.relative_to(folder)
+        if where.parts[0] == "licenses" or path.is_dir() or where.as_posix() in ours:
+            continue
+        if path.is_symlink():  # PyInstaller's links to a wheel's bundled libraries
+            where = path.resolve().relative_to(folder.resolve())
+        assert covered.get(where.as_posix()), f"{where} has no licence notice in licenses/README.txt"
+    for notices in covered.values():
+        for notice in notices:
+            assert (licences / notice).stat().st_size > 100, notice
+    assert (licences / "bluffhouse" / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+    parts = {p.name.rsplit("-", 1)[0] for p in licences.iterdir() if p.is_dir()}
+    assert {"bluffhouse", "python", "pygame-ce", "pyinstaller", "aiohttp", "segno", "platformdirs"} <= parts
+    sdl = [n for where, n in covered.items() if "/libSDL2-2" in where]
+    assert sdl and all(any(x.endswith("LICENSE.sdl2.txt") for x in notices) for notices in sdl)

@@ -6,7 +6,7 @@ from test_duel_playtest import to_bidding, versus_computer
 from test_duel_scene import K, app, step
 
 from game.duel import Phase
-from game.duel_events import Challenged, Declared, Mood, Proposed, Rerolled
+from game.duel_events import Challenged, Declared, DiceRolled, Mood, OpeningReplayed, Proposed, Rerolled
 from scenes.duel.stage import CLAIM, SAY, Stage
 from scenes.shell.input import Source
 
@@ -66,3 +66,27 @@ def test_the_person_answers_the_computers_claim_while_its_bubble_pops(app):
     assert scene.duel.phase is Phase.OVER  # the press challenged: it did not only skip a beat
     assert scene.stage.current is beat or beat.elapsed >= CLAIM  # Ben's claim played on to its end
     assert [b.kind for b in scene.stage.queue][:1] == ["challenge"]
+
+
+def banners(stage: Stage) -> list[str]:
+    """The banners a stage has queued or shows, in the player's words."""
+    beats = ([stage.current] if stage.current is not None else []) + list(stage.queue)
+    return [beat.data["text"].text() for beat in beats if beat.kind == "banner"]
+
+
+def test_a_replayed_opening_says_who_was_not_satisfied_unless_nobody_was():
+    """'The proposer decides': one 'not satisfied' rerolls, and the banner names who said it (it
+    said 'Nobody is happy' though the other had said nothing); both unhappy is still 'nobody'."""
+    one = Stage(["Ana", "Ben"])
+    one.play([Declared(seat=0, mood=Mood.NOT_SATISFIED), OpeningReplayed(1), DiceRolled(1)])
+    assert banners(one)[0] == "Ana is not satisfied: both roll again"
+    after_all_the_same = Stage(["Ana", "Ben"], you=1)
+    after_all_the_same.play([Declared(seat=0, mood=Mood.INDIFFERENT)])
+    after_all_the_same.play([Declared(seat=1, mood=Mood.NOT_SATISFIED), OpeningReplayed(1), DiceRolled(1)])
+    assert banners(after_all_the_same)[0] == "You are not satisfied: both roll again"
+    both = Stage(["Ana", "Ben"])
+    both.play([Declared(seat=0, mood=Mood.NOT_SATISFIED)])
+    both.play([Declared(seat=1, mood=Mood.NOT_SATISFIED), OpeningReplayed(1), DiceRolled(1)])
+    assert banners(both)[0] == "Nobody is happy: everyone rolls again"
+    both.play([Declared(seat=0, mood=Mood.NOT_SATISFIED), OpeningReplayed(2), DiceRolled(2)])
+    assert banners(both)[-1] == "Ana is not satisfied: both roll again"  # a new opening, new words

@@ -180,3 +180,29 @@ def test_a_zero_takes_its_own_form_where_the_table_gives_one():
         assert zero in t("table.log.bullet_lost", name="Ana", n=0)
         assert zero not in t("table.log.bullet_lost", name="Ana", n=2)
     assert grammar.fill("en", "{n}", {"n": 0}) == "0"
+
+
+def test_the_quick_look_at_a_template_never_passes_one_the_full_check_refuses():
+    # The start reads a thousand templates: plain ones pass one regular expression (issue 34); every
+    # string of up to five of these characters is judged as the full check judges it.
+    import itertools
+    import string
+
+    from scenes.ui import grammar
+
+    def full(template):
+        try:
+            parts = list(string.Formatter().parse(template))
+        except ValueError:
+            return False
+        return all(name is None or (name.isidentifier() and not spec and not conversion)
+                   for _, name, spec, conversion in parts)  # fmt: skip
+
+    passed = 0
+    for length in range(1, 6):
+        for chars in itertools.product("{}a_0.:!", repeat=length):
+            template = "".join(chars)
+            if grammar.PLAIN_TEMPLATE.fullmatch(template):
+                passed += 1
+                assert full(template), template
+    assert passed > 100 and check_template("{a}{{b}}") is None and check_template("{a!r}") is not None

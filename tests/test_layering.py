@@ -159,7 +159,8 @@ def test_the_cycle_finder_sees_imports_inside_functions_but_not_type_checking(tm
 
 #: From the ground up; a module belongs to the entry that is the longest prefix of its name.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("imports nothing", ("bluffhouse", "scenes")),  # the version; scenes/__init__'s map of folders
+    ("imports nothing", ("bluffhouse", "bluffhouse.python_version", "scenes")),  # the version, the Python
+    # it needs (checked before the game is imported); scenes/__init__'s map of folders
     ("engines", ("game",)),
     ("players over views", ("game.bots", "game.coach", "game.records", "game.arena", "game.sim",
                             "game.tournament")),

@@ -1,33 +1,32 @@
-"""The package: pyproject.toml ships every module and asset, pins what the code imports, and the
-wheel installed in a fresh virtual environment gives a `bluffhouse` command that runs anywhere."""
+"""The package: pyproject.toml ships every module and asset, depends on what the code imports within
+tested ranges, says what it is honestly, and (heavy) the wheel python -m build makes holds only our
+packages and their licences, installs in a fresh virtual environment and gives a `bluffhouse`
+command that runs anywhere."""
 
 import ast
 import fnmatch
-import os
 import re
 import shutil
-import subprocess
 import sys
-import tomllib
+import zipfile
 from importlib import metadata
 from pathlib import Path
 
 import pytest
+from builds import (
+    PACKAGES,
+    PYPROJECT,
+    ROOT,
+    built,
+    clean_env,
+    fresh_venv,
+    name_of,
+    requirement_lines,
+    run,
+)
 from sources import imports
 
-ROOT = Path(__file__).resolve().parent.parent
-PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-PACKAGES = ("bluffhouse", "game", "scenes", "assets")  # the top-level packages the wheel installs
-SHIPPED = ("bluffhouse", "game", "scenes", "assets", "pyproject.toml", "README.md")  # what a build reads
-
-
-def _name(requirement: str) -> str:
-    return re.split(r"[=<>!~; \[]", requirement, maxsplit=1)[0].strip().lower()
-
-
-def requirements_txt() -> dict[str, str]:
-    lines = (ROOT / "requirements.txt").read_text(encoding="utf-8").splitlines()
-    return {_name(line): line.strip() for line in lines if line.strip() and not line.startswith("#")}
+__all__ = ["built"]  # the session's sdist and wheel (tests/builds.py), a fixture of the heavy tests
 
 
 def third_party_imports() -> set[str]:
@@ -43,20 +42,36 @@ def third_party_imports() -> set[str]:
     return found - set(sys.stdlib_module_names) - set(PACKAGES)
 
 
-def test_the_dependencies_are_the_runtime_pins_of_requirements_txt():
-    pinned = requirements_txt()
+def _version(text: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in text.split("."))
+
+
+def test_each_dependency_ranges_from_the_exact_pin_of_requirements_txt_to_an_upper_bound():
+    pinned = {name_of(line): line for line in requirement_lines("requirements.txt")}
     dependencies = PYPROJECT["project"]["dependencies"]
-    assert dependencies, "pyproject.toml lists no dependencies"
+    assert {name_of(d) for d in dependencies} == set(pinned), "requirements.txt: the game's runtime, no more"
     for requirement in dependencies:
-        assert pinned.get(_name(requirement)) == requirement, f"requirements.txt pins {requirement} otherwise"
-        assert "==" in requirement
+        match = re.fullmatch(r"([a-z0-9-]+)>=([0-9.]+),<([0-9.]+)", requirement)
+        assert match, f"{requirement}: expected name>=tested,<bound"
+        name, low, high = match.groups()
+        assert pinned[name] == f"{name}=={low}", f"requirements.txt pins {pinned[name]}, not {low}"
+        assert _version(low) < _version(high), requirement
+
+
+def test_the_development_tools_are_a_set_of_their_own_on_top_of_the_runtime():
+    dev = requirement_lines("requirements-dev.txt")
+    assert dev[0] == "-r requirements.txt"
+    runtime = {name_of(line) for line in requirement_lines("requirements.txt")}
+    tools = {name_of(line): line for line in dev[1:]}
+    assert {"pytest", "hypothesis", "selenium", "coverage", "build"} <= set(tools)
+    assert not set(tools) & runtime and all("==" in line for line in tools.values())
 
 
 def test_every_module_the_game_imports_comes_with_a_dependency():
     imported = third_party_imports()
-    assert {"pygame", "aiohttp", "segno"} <= imported  # the scan sees the real imports
+    assert {"pygame", "aiohttp", "segno", "platformdirs"} <= imported  # the scan sees the real imports
     providers = metadata.packages_distributions()
-    declared = {_name(r) for r in PYPROJECT["project"]["dependencies"]}
+    declared = {name_of(r) for r in PYPROJECT["project"]["dependencies"]}
     missing = {module: providers.get(module) for module in imported
                if not {d.lower() for d in providers.get(module, [])} & declared}  # fmt: skip
     assert missing == {}, "imported by the game but not a dependency in pyproject.toml"
@@ -104,12 +119,39 @@ def test_every_folder_of_code_is_a_package_the_wheel_finds():
 
 
 def test_every_asset_file_is_package_data():
-    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["assets"]
-    files = [p.relative_to(ROOT / "assets").as_posix() for p in (ROOT / "assets").rglob("*")
+    from scenes.ui.assets import ASSETS
+
+    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["*"]  # relative to the data package
+    assert PYPROJECT["tool"]["setuptools"]["include-package-data"] is False  # these patterns, nothing else
+    files = [p.relative_to(ASSETS).as_posix() for p in ASSETS.rglob("*")
              if p.is_file() and "__pycache__" not in p.parts and p.name != "__init__.py"]  # fmt: skip
     assert len(files) > 60
     left_out = [f for f in files if not any(fnmatch.fnmatchcase(f, pattern) for pattern in patterns)]
     assert left_out == []
+
+
+def test_the_metadata_is_honest():
+    project = PYPROJECT["project"]
+    assert project["license"] == "MIT"
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+    assert all((ROOT / name).is_file() for name in project["license-files"])
+    assert project["authors"] and project["requires-python"] == ">=3.11"
+    classifiers = project["classifiers"]
+    assert "Development Status :: 4 - Beta" in classifiers  # until a build was tried on another system
+    systems = [c for c in classifiers if c.startswith(("Operating System", "Environment"))]
+    assert systems == ["Environment :: X11 Applications", "Operating System :: POSIX :: Linux"]  # tried there
+    assert not [c for c in classifiers if c.startswith("License ::")]  # the SPDX expression says it
+    assert [c for c in classifiers if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c)] == \
+        ["Programming Language :: Python :: 3.11"]  # the one version every test ran on  # fmt: skip
+
+
+def test_the_notes_of_our_art_point_at_the_real_licence():
+    from scenes.ui.assets import ASSETS
+
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+    for folder in ("icons", "sounds"):  # ours, made by code in tools/ (the fonts keep their own)
+        note = (ASSETS / folder / "LICENSE.txt").read_text(encoding="utf-8")
+        assert "MIT License" in note and "LICENSE" in note and "same terms" not in note, folder
 
 
 def test_the_join_screen_names_the_phone_check_of_the_copy_in_hand():
@@ -125,63 +167,55 @@ def test_the_join_screen_names_the_phone_check_of_the_copy_in_hand():
         assert "bluffhouse --phones-check" in line and "8765" in line and "main.py" not in line, code
 
 
-# -- the wheel, installed for real (heavy: a build and an install from the package index) -------
-
-
-def _run(command: list[str], cwd: Path, env: dict[str, str] | None = None, timeout: int = 600):
-    result = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout,
-                            check=False)  # fmt: skip
-    assert result.returncode == 0, f"{command} failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
-    return result
-
-
-def source_copy(where: Path) -> Path:
-    """What a build reads, copied: the build leaves nothing in the checkout."""
-    copy = where / "source"
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for part in SHIPPED:
-        if (ROOT / part).is_dir():
-            shutil.copytree(ROOT / part, copy / part, ignore=ignore)
-        else:
-            shutil.copy2(ROOT / part, copy / part)
-    return copy
+# -- the wheel, built as a packager builds it and installed for real (heavy: the package index) -----
 
 
 @pytest.mark.heavy
-def test_the_wheel_installs_into_a_fresh_venv_and_the_command_runs_from_another_folder(tmp_path):
+def test_the_wheel_installs_only_our_packages_and_their_licences(built):
     from bluffhouse import __version__
 
-    venv = tmp_path / "venv"
-    _run([sys.executable, "-m", "venv", str(venv)], cwd=tmp_path)
-    python = venv / ("Scripts" if os.name == "nt" else "bin") / "python"
-    wheels = tmp_path / "wheels"
-    _run([str(python), "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(wheels),
-          str(source_copy(tmp_path))], cwd=tmp_path)  # fmt: skip
-    [wheel] = wheels.glob("bluffhouse-*.whl")
+    _, wheel = built
     assert wheel.name == f"bluffhouse-{__version__}-py3-none-any.whl"
-    _run([str(python), "-m", "pip", "install", "--quiet", str(wheel)], cwd=tmp_path)
+    names = zipfile.ZipFile(wheel).namelist()
+    info = f"bluffhouse-{__version__}.dist-info"
+    assert {name.split("/")[0] for name in names} == {*PACKAGES, info}  # after the move: bluffhouse only
+    licences = sorted(name.removeprefix(f"{info}/licenses/") for name in names if "/licenses/" in name)
+    assert licences == sorted(PYPROJECT["project"]["license-files"])
+    meta = zipfile.ZipFile(wheel).read(f"{info}/METADATA").decode("utf-8")
+    assert "License-Expression: MIT" in meta and "Classifier: Development Status :: 4 - Beta" in meta
+    assert "Requires-Dist: pygame-ce<2.6,>=2.5.8" in meta
+    fonts = [n for n in names if n.endswith("/fonts/LICENSE-DejaVu.txt")]  # beside the fonts as well
+    assert len(fonts) == 2 and any(n.endswith(".ttf") and n.rsplit("/", 1)[0] == fonts[0].rsplit("/", 1)[0]
+                                   for n in names if not n.startswith(info))  # fmt: skip
 
+
+@pytest.mark.heavy
+def test_the_wheel_installs_into_a_fresh_venv_and_the_command_runs_from_another_folder(built, tmp_path):
+    from bluffhouse import __version__
+
+    python = fresh_venv(tmp_path / "venv")
+    run([str(python), "-m", "pip", "install", "--quiet", str(built[1])], cwd=tmp_path)
     elsewhere = tmp_path / "somewhere else"
     elsewhere.mkdir()
     command = shutil.which("bluffhouse", path=str(python.parent))
     assert command is not None, "no bluffhouse command in the venv"
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", BLUFFHOUSE_SETTINGS=str(tmp_path / "s.json"))
-    assert _run([command, "--version"], cwd=elsewhere, env=env).stdout.strip() == f"bluffhouse {__version__}"
-    frames = _run([command, "--frames", "120", "--seed", "1"], cwd=elsewhere, env=env)
+    env = clean_env(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                    BLUFFHOUSE_SETTINGS=str(tmp_path / "s.json"), BLUFFHOUSE_DATA=str(tmp_path / "data"))
+    assert run([command, "--version"], cwd=elsewhere, env=env).stdout.strip() == f"bluffhouse {__version__}"
+    frames = run([command, "--frames", "120", "--seed", "1"], cwd=elsewhere, env=env)
     last = frames.stdout.strip().splitlines()[-1]
     assert last.startswith("bluffhouse: frames=120 games_finished=0 scenes_visited=") and "menu" in last
-    demo = _run([command, "--demo", "--frames", "600", "--seed", "1"], cwd=elsewhere, env=env)
+    demo = run([command, "--demo", "--frames", "600", "--seed", "1"], cwd=elsewhere, env=env)
     assert "table" in demo.stdout.split("scenes_visited=")[1] and "Traceback" not in demo.stderr
 
     # the installed game reads its own files, not the checkout's
     ask = ("import sysconfig, bluffhouse; from scenes.ui.assets import ASSETS; "
            "print(sysconfig.get_paths()['purelib']); print(ASSETS); print(bluffhouse.__file__)")
-    answer = _run([str(python), "-c", ask], cwd=elsewhere, env=env).stdout.splitlines()
+    answer = run([str(python), "-c", ask], cwd=elsewhere, env=env).stdout.splitlines()
     site, assets, package = map(Path, answer)
-    assert assets.resolve() == (site / "assets").resolve()
+    assert assets.resolve().parent == site.resolve()
     assert package.resolve() == (site / "bluffhouse" / "__init__.py").resolve()
     for asset in ("fonts/DejaVuSans.ttf", "lang/hu/menu.json", "phone/phone.js", "sounds/win.wav",
                   "icons/bluffhouse-64.png"):  # fmt: skip
-        assert (site / "assets" / asset).is_file(), asset
+        assert (assets / asset).is_file(), asset
     assert not (site / "tests").exists() and not (site / "tools").exists()

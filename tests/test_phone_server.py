@@ -4,7 +4,9 @@ links from game to game, the page and its headers, and troubles said in words.""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import socket
 from types import SimpleNamespace
 
@@ -219,7 +221,10 @@ def test_only_peers_on_a_local_network_are_served():
 # -- troubles --------------------------------------------------------------------------------
 
 
-def test_a_port_in_use_says_so_on_screen_and_nothing_listens(monkeypatch):
+COULD_NOT = "bluffhouse: the phone server could not start:"
+
+
+def test_a_port_in_use_says_so_on_screen_and_in_the_log_and_nothing_listens(monkeypatch, caplog):
     busy = socket.socket()
     busy.bind(("127.0.0.1", 0))
     busy.listen()
@@ -232,9 +237,29 @@ def test_a_port_in_use_says_so_on_screen_and_nothing_listens(monkeypatch):
         assert wait_for(lambda: hub.phase != "starting")
         assert hub.phase == "failed" and hub.url(0) is None
         assert f"port {port} is already in use" in hub.trouble()
+        [logged] = [r for r in caplog.records if r.name == "scenes.phones.server"]
+        why = f"port_in_use (127.0.0.1:{port}: {os.strerror(errno.EADDRINUSE)})"
+        assert logged.levelname == "WARNING" and logged.getMessage() == f"{COULD_NOT} {why}"
     finally:
         hub.close(wait=5)
         busy.close()
+
+
+def test_a_server_that_breaks_after_it_started_leaves_its_traceback_in_the_log(monkeypatch, caplog):
+    import scenes.phones.server as server_module
+
+    class Breaks(server_module.GuardedServer):
+        async def shutdown(self, timeout: float | None = None) -> None:  # as the listening server stops
+            raise RuntimeError("the loop fell over")
+
+    monkeypatch.setattr(server_module, "GuardedServer", Breaks)
+    server = server_module.PhoneServer(server_module.PAGE_DIR, lambda press: None, [])
+    server.start("127.0.0.1", 0)
+    assert server.ready.wait(5) and server.trouble is None  # it listened
+    server.stop(wait=5)
+    [logged] = [r for r in caplog.records if r.name == "scenes.phones.server"]
+    assert logged.levelname == "ERROR" and logged.getMessage() == "bluffhouse: the phone server stopped"
+    assert "the loop fell over" in logged.exc_text
 
 
 def test_a_busy_default_port_is_left_for_another(monkeypatch):
@@ -256,18 +281,22 @@ def test_a_busy_default_port_is_left_for_another(monkeypatch):
         busy.close()
 
 
-def test_no_network_and_a_public_address_are_said_in_words(monkeypatch):
+def test_no_network_and_a_public_address_are_said_in_words_and_logged(monkeypatch, caplog):
     monkeypatch.delenv("BLUFFHOUSE_PHONES_HOST", raising=False)
     monkeypatch.setattr(network, "route_address", lambda: None)
     hub = PhoneHub(lambda press: None)
     hub.open({0: "Ana"})
     assert hub.phase == "failed" and "not on a network" in hub.trouble()
+    assert caplog.records[-1].getMessage() == f"{COULD_NOT} no_network"
     monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "8.8.8.8")
     hub.open({0: "Ana"})
     assert hub.phase == "failed" and "not a local network address" in hub.trouble()
+    assert caplog.records[-1].getMessage() == f"{COULD_NOT} not_local (8.8.8.8)"
     monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "0.0.0.0")
     hub.open({0: "Ana"})
     assert hub.phase == "failed" and "0.0.0.0 would listen on every network" in hub.trouble()
+    said = caplog.records[-1].getMessage()
+    assert said.startswith(f"{COULD_NOT} ") and "0.0.0.0" in said
     hub.close()
     assert hub.phase == "off" and hub.trouble() is None
 

@@ -60,7 +60,7 @@ def test_a_record_handed_over_is_written_by_the_writer_thread_not_the_frame(tmp_
         assert store.count() == 2
 
 
-def test_a_damaged_database_is_moved_aside_with_one_line_and_the_game_is_saved_anew(tmp_path):
+def test_a_damaged_database_is_moved_aside_with_one_line_and_the_game_is_saved_anew(tmp_path, caplog):
     set_language("en")
     path = tmp_path / "records.sqlite3"
     path.write_bytes(b"scribbled over" * 200)
@@ -71,7 +71,10 @@ def test_a_damaged_database_is_moved_aside_with_one_line_and_the_game_is_saved_a
     lines = [m.text() for m in records.drain_messages()]
     assert len(lines) == 1 and "damaged" in lines[0] and "records.sqlite3.damaged-" in lines[0]
     assert records.drain_messages() == []
-    assert [p.name.startswith("records.sqlite3.damaged-") for p in tmp_path.iterdir()].count(True) == 1
+    [moved] = [p for p in tmp_path.iterdir() if p.name.startswith("records.sqlite3.damaged-")]
+    # the log says what was wrong (sqlite's words) and where the file went, not an empty reason
+    [logged] = [r.getMessage() for r in caplog.records if r.name == "scenes.shell.records"]
+    assert logged.endswith(f"damaged: file is not a database; moved aside to {moved}"), logged
 
 
 def test_an_unwritable_place_is_said_once_and_nothing_breaks(tmp_path):

@@ -109,6 +109,11 @@ def test_every_hand_size_the_deal_line_offers_is_in_its_table(tmp_path):
     kamu = Rules.kamu(4)
     assert deal.default_hand("kamu", 4, kamu.cards, 0) == QUICK_HAND
     assert f"The Kamu set-up deals **{deal.value_text(QUICK_HAND)}**" in section
+    # the house rules' opening names this exception instead of saying every default is the rule as written
+    opening = DOC.split("\n## House rules\n", 1)[1].split("\n### ", 1)[0]
+    assert "always the rule as written" not in opening
+    assert "one exception: the [hand size](#hand-size)" in opening
+    assert f"**{deal.value_text(QUICK_HAND)}**" in opening and f"**{deal.value_text(SHORT_HAND)}**" in opening
 
     assert quick_setup(App(settings_file=tmp_path / "settings.json")).rules.hand_size == QUICK_HAND
     assert f"quick hand of **{QUICK_HAND} cards each**" in DOC

@@ -56,17 +56,39 @@ def test_the_effects_are_loaded_only_when_one_is_played():
     pygame.mixer.pre_init(*MIXER)
     pygame.init()
     sound = Sound({"muted": True})
+    assert sound.warm_jobs() == []  # a muted window (every test's) warms none
     sound.play("slap")
     sound.muted = True
-    assert not sound.loaded  # a muted window (every test's) never loads them
+    assert not sound.loaded and not sound.ready
     sound.muted = False
     sound.play("slap")
-    assert sound.loaded
     if sound.enabled:
-        assert set(sound.sounds) == set(EFFECTS)
+        assert set(sound.sounds) == set(EFFECTS) and sound.loaded
 
 
-def test_a_window_with_sound_on_loads_the_effects_before_the_first_one_plays():
+def test_an_effect_played_before_the_warm_up_loads_alone():
     pygame.mixer.pre_init(*MIXER)
     pygame.init()
-    assert Sound({"muted": False}).loaded  # the first effect played stalls no frame
+    sound = Sound({"muted": False})
+    assert not sound.ready  # the window's first frame loads no effect
+    sound.play("liar")  # an alias: the doubt effect alone
+    sound.play("nonsense")  # no such effect: nothing loaded, nothing counted
+    if sound.has_mixer:
+        assert sound.ready == {"doubt"} and not sound.loaded
+
+
+def test_a_window_with_sound_on_has_the_warm_up_load_every_effect_a_job_each():
+    pygame.mixer.pre_init(*MIXER)
+    pygame.init()
+    sound = Sound({"muted": False})
+    jobs = sound.warm_jobs()
+    if not sound.has_mixer:
+        assert jobs == [] and sound.loaded
+        return
+    assert [key for key, _, _ in jobs] == [("sound", name) for name in EFFECTS]
+    for _, _, build in jobs[:3]:
+        build()
+    assert sound.ready == set(EFFECTS[:3]) and not sound.loaded
+    for _, _, build in jobs[3:]:
+        build()
+    assert sound.loaded and sound.ready == set(EFFECTS)

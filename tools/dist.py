@@ -4,12 +4,13 @@
     python3 tools/dist.py --check    # build, then run it as a player would and measure (make dist-check)
 
 Only the standard library runs here: the build's tools live in a venv of their own
-(.venv-build: requirements-build.txt and the game's runtime dependencies from pyproject.toml),
+(.venv-build: requirements-build.txt and the game's runtime pins from requirements.txt),
 made on first use and made again when those lists change. The folder holds the program
 (`bluffhouse`, `bluffhouse.exe` on Windows), its `_internal/` (Python, pygame-ce, the game and
-its fonts, sounds, translations, icons and phone page), and beside them the README, the rules
-and the icon. The check runs the built program headless for 120 frames, the demo for 600, and
---phones-check on 127.0.0.1, then prints the folder's size and start-up time beside the source's.
+its fonts, sounds, translations, icons and phone page), and beside them the README, the rules,
+the icon and `licenses/`: the notices of everything inside (tools/notices.py). The check runs the
+built program headless for 120 frames, the demo for 600, and --phones-check on 127.0.0.1, then
+prints the folder's size and start-up time beside the source's.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ import platform
 import shutil
 import subprocess
 import sys
-import tomllib
 import venv
 from pathlib import Path
 
@@ -44,10 +44,10 @@ def version() -> str:
 
 
 def requirements() -> list[str]:
-    """What the build venv holds: the game's runtime dependencies and the build's tools, pinned."""
-    runtime = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
-    tools = (ROOT / "requirements-build.txt").read_text(encoding="utf-8").splitlines()
-    return [*runtime, *(line.strip() for line in tools if line.strip() and not line.startswith("#"))]
+    """What the build venv holds: the game's runtime pins (requirements.txt) and the build's tools."""
+    lines = [*(ROOT / "requirements.txt").read_text(encoding="utf-8").splitlines(),
+             *(ROOT / "requirements-build.txt").read_text(encoding="utf-8").splitlines()]  # fmt: skip
+    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
 
 
 def build_python(venv_dir: Path = BUILD_VENV) -> Path:
@@ -79,6 +79,9 @@ def build(out: Path, work: Path) -> Path:
     folder = out / "bluffhouse"
     for source, name in BESIDE.items():
         shutil.copyfile(ROOT / source, folder / name)
+    # licenses/: the notices of everything PyInstaller took (tools/notices.py, in the build venv)
+    bundled = work / "bluffhouse" / "bundled.json"  # written by the recipe
+    _run([str(python), str(ROOT / "tools" / "notices.py"), str(bundled), str(folder)])
     system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
     archive_name = out / f"bluffhouse-{version()}-{system}-{platform.machine().lower()}"
     archive = shutil.make_archive(str(archive_name), "zip" if os.name == "nt" else "gztar", out, "bluffhouse")
@@ -137,14 +140,17 @@ def measure(folder: Path, runs: int) -> str:
         source.append(startup_bench.run_once(source_argv, env))
         built.append(startup_bench.run_once(built_argv, env))
     b, s = startup_bench._median(built), startup_bench._median(source)
-    shipped = sum(folder_size(ROOT / part) for part in ("bluffhouse", "game", "scenes", "assets"))
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from contents import packages
+
+    shipped = sum(folder_size(ROOT / package) for package in packages())
     archives = sorted(folder.parent.glob(f"bluffhouse-{version()}-*"), key=lambda a: a.stat().st_mtime)
     return (f"start-up, `--frames 1` (median of {runs}, whole process, dummy drivers)\n"
             f"  built program     cpu {b.cpu:5.2f} s  wall {b.wall:5.2f} s  peak {b.peak_mb:4.0f} MB\n"
             f"  source (main.py)  cpu {s.cpu:5.2f} s  wall {s.wall:5.2f} s  peak {s.peak_mb:4.0f} MB\n"
             f"size: the folder {folder_size(folder) / 2**20:.1f} MiB, its archive "
             f"{archives[-1].stat().st_size / 2**20:.1f} MiB; the source's own files "
-            f"{shipped / 2**20:.1f} MiB, plus a Python 3.11 with pygame-ce, aiohttp and segno")  # fmt: skip
+            f"{shipped / 2**20:.1f} MiB, plus a Python 3.11 with requirements.txt's runtime")  # fmt: skip
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -329,7 +329,8 @@ def main(argv: list[str] | None = None) -> int:
         sys.path.insert(0, str(Path(__file__).resolve().parent))
         import startup_bench
 
-        print(startup_bench.report(startup_bench.measure(args.runs)), "\n", flush=True)
+        print(startup_bench.report(startup_bench.measure(args.runs)), flush=True)
+        print(startup_bench.report_modules(*startup_bench.first_frame_modules()), "\n", flush=True)
     register_all()
     names = [n for n in args.only.split(",") if n and n != "phones"] if args.only else list(SCREENS)
     print(table([]), flush=True)

@@ -77,6 +77,7 @@ class Store:
         self.connection = connection
         self.path = path
         self.moved_to: str | None = None  # where a damaged database was moved when this one was made
+        self.damage = ""  # what was wrong with it (sqlite's words, for the log)
 
     # -- opening ----------------------------------------------------------------------------
 
@@ -99,9 +100,9 @@ class Store:
         except StoreProblem as problem:
             if problem.trouble is not Trouble.DAMAGED:
                 raise
-            moved = move_aside(path)
+            damage, moved = problem.detail, move_aside(path)
         store = cls._connect(path, busy_ms, False)
-        store.moved_to = moved
+        store.moved_to, store.damage = moved, damage
         return store
 
     @classmethod

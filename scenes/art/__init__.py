@@ -4,41 +4,38 @@ Every drawing function renders once per set of arguments and returns the cached 
 (per-pixel alpha, except the opaque felt); treat the result as read-only (copy() it before
 drawing on it). Nothing here sets a display mode; surfaces are convert_alpha()ed only
 when the game already has a window.
+
+`from scenes import art` costs nothing: each name is taken from its module the first time it
+is used (PEP 562), so the menu's first frame, which draws no card, loads no card art; the
+warm-up imports it after that frame.
 """
 
-from scenes.art.backs import BACK_STYLES, card_back, card_glow, card_shadow, pile, pile_size
-from scenes.art.cache import cache_size, clear_cache
-from scenes.art.cards import CARD_RATIO, card_radius, card_size
-from scenes.art.dice import cup, cup_size, die_face
-from scenes.art.faces import card_face
-from scenes.art.furniture import bullet_icon, bullet_size, count_chip, felt, seat_badge
-from scenes.art.hungarian import HUNGARIAN_INDEX, HUNGARIAN_NAMES
-from scenes.art.suits import RED_SUITS, suit_colour, suit_icon
+from __future__ import annotations
 
-__all__ = [
-    "BACK_STYLES",
-    "CARD_RATIO",
-    "HUNGARIAN_INDEX",
-    "HUNGARIAN_NAMES",
-    "RED_SUITS",
-    "bullet_icon",
-    "bullet_size",
-    "cache_size",
-    "card_back",
-    "card_face",
-    "card_glow",
-    "card_radius",
-    "card_shadow",
-    "card_size",
-    "clear_cache",
-    "count_chip",
-    "cup",
-    "cup_size",
-    "die_face",
-    "felt",
-    "pile",
-    "pile_size",
-    "seat_badge",
-    "suit_colour",
-    "suit_icon",
-]
+import importlib
+from typing import Any
+
+# name -> the module under scenes.art that makes it
+WHERE = {
+    **dict.fromkeys(("BACK_STYLES", "card_back", "card_glow", "card_shadow", "pile", "pile_size"), "backs"),
+    **dict.fromkeys(("cache_size", "clear_cache"), "cache"),
+    **dict.fromkeys(("CARD_RATIO", "card_radius", "card_size"), "cards"),
+    **dict.fromkeys(("cup", "cup_size", "die_face"), "dice"),
+    "card_face": "faces",
+    **dict.fromkeys(("bullet_icon", "bullet_size", "count_chip", "felt", "seat_badge"), "furniture"),
+    **dict.fromkeys(("HUNGARIAN_INDEX", "HUNGARIAN_NAMES"), "hungarian"),
+    **dict.fromkeys(("RED_SUITS", "suit_colour", "suit_icon"), "suits"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    """A drawing function or constant, from its module (imported on first use, then kept here)."""
+    module = WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value  # later lookups are plain ones (and a test's monkeypatch sticks)
+    return value
+
+
+__all__ = sorted(WHERE)

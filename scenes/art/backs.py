@@ -173,6 +173,12 @@ def pile(count: int, width: int, style: str = "french") -> pygame.Surface:
     return shrink(_PileCanvas.of(width, style).grown_to(count), side, side)
 
 
+def pile_back(width: int, style: str = "french") -> pygame.Surface:
+    """The back a pile of cards `width` px wide is drawn with (at its canvas's 2×): the most of a
+    pile canvas's cost, a piece the warm-up can make apart."""
+    return card_back(width * _PileCanvas.K, style)
+
+
 class _PileCanvas:
     """The 2× canvas of a growing pile: each new size adds one card to the last instead of
     rotating every card again (a pile grows a card or a few at a time in play)."""
@@ -186,7 +192,7 @@ class _PileCanvas:
         side = pile_size(width)[0] * self.K
         self.blank = pygame.Surface((side, side), pygame.SRCALPHA)
         self.blank.fill((0, 0, 0, 0))
-        self.back = card_back(width * self.K, style)
+        self.back = pile_back(width, style)
         w, h = self.back.get_size()
         self.shadow = soft_shadow(w, h, card_radius(w), max(2, w // 14), alpha=70)
         self.count, self.hi = 0, self.blank.copy()

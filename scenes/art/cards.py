@@ -11,7 +11,6 @@ from game.cards import Card, parse_card
 from scenes.art.base import SS, Shape, cut, ellipse_pts, mix, opaque_canvas, path, shrink, text, vgradient
 from scenes.art.cache import cached
 from scenes.art.suits import RED_SUITS, draw_suit, drawn_suit, suit_colour
-from scenes.ui.lang import has_text, t
 from scenes.ui.palette import Palette
 
 CARD_RATIO = 1.4
@@ -259,13 +258,6 @@ def _court_panel(hi, card: Card, w: int, h: int, sign: str, label: str) -> None:
     gem = Shape([("poly", Palette.GILT, loz), ("ring", mix(Palette.GILT, Palette.INK, 0.5), loz, 0.1)])
     for y in (0.125, 0.875):
         gem.draw(hi, cx, y * h * SS, 0.07 * w * SS)
-
-
-def index_label(rank: str) -> str:
-    """A French card's index as the language prints it: "K" in English, "R" (roi) in French,
-    "B" (bubi) for the jack in Hungarian."""
-    key = f"table.symbol.french.{rank}"
-    return t(key) if has_text(key) else rank
 
 
 @cached

@@ -5,15 +5,12 @@ from __future__ import annotations
 import pygame
 
 from game.cards import FRENCH_SUITS, HUNGARIAN_SUITS, Card
-from scenes.art.cards import as_card, french_face, index_label
+from scenes.art.cards import as_card, french_face
 from scenes.art.hungarian import hungarian_face
 from scenes.art.jokers import joker_face
+from scenes.art.printing import Deck, index_label
 
-
-class Deck:
-    """The player's choice of French deck (Options): four colours or the usual two."""
-
-    four_colour = False
+__all__ = ["Deck", "card_face"]
 
 
 def card_face(card: Card | str, width: int) -> pygame.Surface:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -20,7 +21,7 @@ from scenes.art.base import (
     soft_shadow,
     text,
 )
-from scenes.art.cache import cached
+from scenes.art.cache import cached, on_clear
 from scenes.ui.palette import Palette
 
 FELT_SEED = 20240607  # the felt's texture is the same on every run
@@ -33,38 +34,88 @@ def felt(size: tuple[int, int], colour: tuple[int, int, int] = Palette.FELT) -> 
     return _felt(int(size[0]), int(size[1]), tuple(colour))
 
 
+def felt_steps(size: tuple[int, int], colour: tuple[int, int, int] = Palette.FELT
+               ) -> list[Callable[[], object]]:  # fmt: skip
+    """The felt made in steps of a few milliseconds each, for the warm-up (whole, ~12 ms, it
+    takes a frame of its own); the last leaves it where felt() finds it: the same pixels."""
+    key = (int(size[0]), int(size[1]), tuple(colour))
+
+    def step() -> None:
+        if key not in _MADE:
+            _MAKING.setdefault(key, _Felt(*key)).step()
+
+    return [step] * (len(_Felt.STEPS) - 1) + [lambda: felt(size, colour)]
+
+
+class _Felt:
+    """A felt being made: the mottle, the grain, the lamp light, one step at a time."""
+
+    STEPS = ("_mottle", "_grain", "_light")
+
+    def __init__(self, w: int, h: int, colour: tuple[int, int, int]) -> None:
+        """Nothing made yet; the texture's generator is seeded (the same felt on every run)."""
+        self.w, self.h, self.colour = w, h, colour
+        self.rng = random.Random(FELT_SEED)
+        self.surf = pygame.Surface((w, h))  # opaque: the background blit stays cheap
+        self.done = 0
+
+    def step(self) -> None:
+        """Make the next part."""
+        if self.done < len(self.STEPS):
+            getattr(self, self.STEPS[self.done])()
+            self.done += 1
+
+    def finished(self) -> pygame.Surface:
+        """The felt, its remaining parts made now."""
+        while self.done < len(self.STEPS):
+            self.step()
+        return self.surf
+
+    def _mottle(self) -> None:
+        # Pixels are built as bytes in the display's own BGRA order, not with set_at() one by
+        # one, and blitted without format conversion (~45 ms became a few).
+        w, h, cell = self.w, self.h, 20
+        mw, mh = w // cell + 3, h // cell + 3
+        shifts = [self.rng.uniform(-5, 5) for _ in range(mw * mh)]
+        blue_green_red = self.colour[::-1]
+        mottle = bytes(v for d in shifts
+                       for v in (*(max(0, min(255, round(c + d))) for c in blue_green_red), 255))
+        spread = pygame.transform.smoothscale(pygame.image.frombuffer(mottle, (mw, mh), "BGRA"),
+                                              (w + 2 * cell, h + 2 * cell))  # fmt: skip
+        self.surf.blit(spread, (-cell, -cell))
+
+    def _grain(self) -> None:
+        grain = _grain(self.rng, 128)
+        for y in range(0, self.h, 128):
+            for x in range(0, self.w, 128):
+                self.surf.blit(grain, (x, y))
+
+    def _light(self) -> None:
+        # Lamp light: a soft pool in the middle, dark corners (a vignette).
+        lw, lh = 64, 36
+        light = bytearray()
+        for y in range(lh):
+            for x in range(lw):
+                d = math.hypot((x + 0.5) / lw - 0.5, ((y + 0.5) / lh - 0.5) * 0.9) * 2
+                if d < 0.6:
+                    light += bytes((220, 255, 255, round(22 * (1 - d / 0.6) ** 2)))  # BGRA
+                else:
+                    light += bytes((0, 0, 0, min(200, round(230 * ((d - 0.6) / 0.85) ** 1.7))))
+        lamp = pygame.image.frombuffer(bytes(light), (lw, lh), "BGRA")
+        self.surf.blit(pygame.transform.smoothscale(lamp, (self.w, self.h)), (0, 0))
+
+
+_MAKING: dict[tuple, _Felt] = {}  # felts the warm-up has begun, by (w, h, colour)
+_MADE: set[tuple] = set()  # felts finished (in the art cache while it is not cleared)
+on_clear(_MADE.clear)
+on_clear(_MAKING.clear)
+
+
 @cached
 def _felt(w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    # Pixels are built as bytes in the display's own BGRA order, not with set_at() one by
-    # one, and blitted without format conversion (~45 ms became a few).
-    rng = random.Random(FELT_SEED)
-    cell = 20
-    mw, mh = w // cell + 3, h // cell + 3
-    shifts = [rng.uniform(-5, 5) for _ in range(mw * mh)]
-    blue_green_red = colour[::-1]
-    mottle = bytes(v for d in shifts
-                   for v in (*(max(0, min(255, round(c + d))) for c in blue_green_red), 255))
-    spread = pygame.transform.smoothscale(pygame.image.frombuffer(mottle, (mw, mh), "BGRA"),
-                                          (w + 2 * cell, h + 2 * cell))  # fmt: skip
-    surf = pygame.Surface((w, h))  # opaque: the background blit stays cheap
-    surf.blit(spread, (-cell, -cell))
-    grain = _grain(rng, 128)
-    for y in range(0, h, 128):
-        for x in range(0, w, 128):
-            surf.blit(grain, (x, y))
-    # Lamp light: a soft pool in the middle, dark corners (a vignette).
-    lw, lh = 64, 36
-    light = bytearray()
-    for y in range(lh):
-        for x in range(lw):
-            d = math.hypot((x + 0.5) / lw - 0.5, ((y + 0.5) / lh - 0.5) * 0.9) * 2
-            if d < 0.6:
-                light += bytes((220, 255, 255, round(22 * (1 - d / 0.6) ** 2)))  # BGRA
-            else:
-                light += bytes((0, 0, 0, min(200, round(230 * ((d - 0.6) / 0.85) ** 1.7))))
-    lamp = pygame.image.frombuffer(bytes(light), (lw, lh), "BGRA")
-    surf.blit(pygame.transform.smoothscale(lamp, (w, h)), (0, 0))
-    return surf
+    key = (w, h, colour)
+    _MADE.add(key)
+    return (_MAKING.pop(key, None) or _Felt(w, h, colour)).finished()
 
 
 def _grain(rng: random.Random, side: int) -> pygame.Surface:

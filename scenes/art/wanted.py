@@ -11,11 +11,10 @@ from game.rules import Rules
 from scenes.art import dice as art_dice
 from scenes.art import furniture as art_table
 from scenes.art.faces import card_face
+from scenes.art.kinds import AT_ENTRY as AT_ENTRY  # re-exported: the screens' art wants
+from scenes.art.kinds import Wanted as Wanted
 
-Wanted = tuple[tuple, str, Callable[[], object]]  # (key, kind, build): the kind names a cost class
-# Pieces too big for any frame's spare time (15–25 ms): built as the screen enters, in the
-# frame that changes screens, which draws the new screen's felt for the first time anyway.
-AT_ENTRY = frozenset({"felt", "pile canvas", "cup"})
+FELT_SIZE = (1280, 720)  # the logical picture's
 
 
 def deck_of(rules: Rules) -> list[Card]:
@@ -27,7 +26,14 @@ def deck_of(rules: Rules) -> list[Card]:
 
 def felt_job() -> Wanted:
     """The felt of the card table and the duel (the logical picture's size)."""
-    return ("felt",), "felt", lambda: art_table.felt((1280, 720))
+    return ("felt",), "felt", lambda: art_table.felt(FELT_SIZE)
+
+
+def felt_in_steps() -> Iterator[Wanted]:
+    """The same felt as felt_job's, made in steps that fit a frame's spare time (ahead of the
+    table, where felt_job makes it whole as the table enters)."""
+    for step, build in enumerate(art_table.felt_steps(FELT_SIZE)):
+        yield ("felt step", step), "felt step", build
 
 
 def badges(names: Iterable[str], size: int, label: Callable[[str], str]) -> Iterator[Wanted]:

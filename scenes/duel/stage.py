@@ -115,10 +115,19 @@ class Stage:
         self.show = Show()
         self.time = 0.0
         self._verdict: dict = {}
+        self._moods: dict[int, Mood] = {}  # what each seat said of its dice in this opening
 
     def words(self, key: str, seat: int, **fmt) -> Message:
         """A line about seat: its second-person form when seat is the only person at the table."""
         return Message(you_key(key, seat == self.you), (("name", Name(self.names, seat)), *fmt.items()))
+
+    def _replay_words(self) -> Message:
+        """Why the opening starts again: nobody was content, or (the proposer decides, or the
+        other one when the proposer said all the same) the one whose word settled it was not."""
+        unhappy = [seat for seat, mood in self._moods.items() if mood is Mood.NOT_SATISFIED]
+        if len(unhappy) == 2 or not self._moods:
+            return message("duel.banner.replay")
+        return self.words("duel.banner.replay_one", next(reversed(self._moods)))
 
     @property
     def busy(self) -> bool:
@@ -270,10 +279,13 @@ class Stage:
             elif isinstance(event, Declared):
                 tone = {Mood.SATISFIED: "good", Mood.NOT_SATISFIED: "bad"}.get(event.mood, "say")
                 self.add("say", SAY, seat=event.seat, text=Lazy(mood_words, (event.mood,)), tone=tone)
+                self._moods[event.seat] = event.mood
             elif isinstance(event, OpeningReplayed):
-                self.add("banner", BANNER, text=message("duel.banner.replay"), log=True)
+                self.add("banner", BANNER, text=self._replay_words(), log=True)
                 self.add("clear_bubbles", 0.0)
+                self._moods = {}
             elif isinstance(event, BiddingStarted):
+                self._moods = {}
                 self.add("clear_bubbles", 0.0)
                 self.add("banner", BANNER * 0.8, text=self.words("duel.banner.bidding", event.seat))
             elif isinstance(event, Rerolled):

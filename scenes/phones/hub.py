@@ -105,8 +105,7 @@ class PhoneHub:
         self.server = PhoneServer(PAGE_DIR, self.post, self.notices)
         self.server.words = page_texts()
         if place.trouble is not None:
-            self.server.trouble, self.server.detail = place.trouble, place.host
-            self.server.ready.set()
+            self.server.fail(place.trouble, place.host)
             return
         self.server.set_places(self._places())
         self.server.start(place.host, place.port, place.fallback)

@@ -28,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import errno
+import logging
 import threading
 from collections.abc import Callable, Coroutine
 from pathlib import Path
@@ -41,6 +42,7 @@ from scenes.phones.protocol import Bad, Code, Press
 from scenes.phones.web import STATIC, Files, GuardedServer, host_of, page_with_words, reply
 from scenes.ui.assets import ASSETS
 
+log = logging.getLogger(__name__)
 PAGE_DIR = ASSETS / "phone"  # the phone page: index.html, phone.css, phone.js
 HARD_CAP = 64 * 1024  # a frame above this closes the connection (1009); above MAX_BYTES: a reply
 HEARTBEAT = 6.0  # a phone that stops answering pings is away after about this long
@@ -201,7 +203,9 @@ class PhoneServer:
         try:
             loop.run_until_complete(self._serve(host, port, fallback))
         except Exception as error:  # noqa: BLE001 - whatever it was, the game goes on without phones
-            self._fail(Trouble.OTHER, repr(error))
+            if self.ready.is_set():  # it had started: the screen says nothing of this, the log does
+                log.exception("bluffhouse: the phone server stopped")
+            self.fail(Trouble.OTHER, repr(error))
         finally:
             self.book.status = {}
             self.ready.set()
@@ -210,9 +214,12 @@ class PhoneServer:
             finally:
                 loop.close()
 
-    def _fail(self, trouble: str, detail: str) -> None:
+    def fail(self, trouble: str, detail: str) -> None:
+        """The server cannot start: why (a Trouble) and what (for the log and the screen's line)."""
         if self.trouble is None and not self.ready.is_set():
             self.trouble, self.detail = trouble, detail
+            said = f"{trouble} ({detail})" if detail else trouble
+            log.warning("bluffhouse: the phone server could not start: %s", said)
         self.ready.set()
 
     async def _serve(self, host: str, port: int, fallback: bool) -> None:
@@ -225,7 +232,7 @@ class PhoneServer:
             except OSError as error:
                 if error.errno == errno.EADDRINUSE and attempt != 0 and fallback:
                     continue
-                self._fail(_trouble(error), f"{host}:{attempt}: {error.strerror or error}")
+                self.fail(_trouble(error), f"{host}:{attempt}: {error.strerror or error}")
                 return
         assert sock is not None
         server = GuardedServer(self._handle, self.gate)

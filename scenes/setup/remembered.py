@@ -5,27 +5,22 @@ scenes/screens.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
-from game.rules import HAND_SIZES
-from scenes.setup.model import (
-    DUEL_COACH_CHOICES,
-    DUEL_LEVELS,
-    DUEL_MODES,
-    DUEL_OPENINGS,
-    DUEL_PHONE_CHOICES,
-    KINDS,
-    LEVELS,
-    MAX_SEATS,
-    MIN_SEATS,
-    OPTIONS,
-    options_for,
-)
 from scenes.shell.settings_schema import Invalid, name_check, one_of
 from scenes.ui.keys import player_key_code
 from scenes.ui.names import clean_name
 
 DUEL_SEATS, DUEL_ROLES = ("0", "1"), ("challenge", "peek")
+
+
+def _model() -> ModuleType:
+    """The set-up's model (its choices), imported when a remembered value is first checked: a
+    settings file that remembers no set-up never loads it, and the menu's first frame needs none."""
+    from scenes.setup import model
+
+    return model
 
 
 def _duel_points(value: Any) -> int:
@@ -60,47 +55,48 @@ def _setup_memory(game: str) -> Callable[[Any], dict[str, Any]]:
     """The set-up screen's memory of game: its seats (all or nothing) and its valid options."""
 
     def check(value: Any) -> dict[str, Any]:
+        model = _model()
         if not isinstance(value, dict):
             raise Invalid('expected {"seats": [...], "options": {...}}')
         stored = value.get("seats")
-        if not isinstance(stored, list) or not MIN_SEATS <= len(stored) <= MAX_SEATS:
-            raise Invalid(f"expected {MIN_SEATS} to {MAX_SEATS} seats")
+        if not isinstance(stored, list) or not model.MIN_SEATS <= len(stored) <= model.MAX_SEATS:
+            raise Invalid(f"expected {model.MIN_SEATS} to {model.MAX_SEATS} seats")
         seats = []
         for entry in stored:
             if not isinstance(entry, dict):
                 raise Invalid("expected each seat as {name, kind, custom}")
             name, kind, custom = entry.get("name"), entry.get("kind"), entry.get("custom", False)
-            if kind not in KINDS or type(custom) is not bool:
-                raise Invalid(f"expected a seat's kind among {', '.join(KINDS)}")
+            if kind not in model.KINDS or type(custom) is not bool:
+                raise Invalid(f"expected a seat's kind among {', '.join(model.KINDS)}")
             seats.append({"name": name_check(name), "kind": kind, "custom": custom})
         options = value.get("options")
         kept: dict[str, Any] = {}
-        for option in options_for(game) if isinstance(options, dict) else ():
+        for option in model.options_for(game) if isinstance(options, dict) else ():
             if option in options:
                 choice = options[option]
                 if option == "challenge_window" and type(choice) is int:
                     choice = float(choice)  # JSON may write 2.0 as 2
                 try:
-                    kept[option] = one_of(lambda o=option: OPTIONS[o][0])(choice)
+                    kept[option] = one_of(lambda o=option: model.OPTIONS[o][0])(choice)
                 except Invalid:
                     continue  # the option falls back to its default
         hand = value.get("hand")  # a hand size somebody picked (scenes.setup.deal)
-        picked = {"hand": hand} if type(hand) is int and hand in HAND_SIZES else {}
+        picked = {"hand": hand} if type(hand) is int and hand in model.HAND_SIZES else {}
         return {"seats": seats, "options": kept, **picked}
 
     return check
 
 
 CHECKS: dict[str, Callable[[Any], Any]] = {
-    "quick.level": one_of(lambda: LEVELS),  # the Quick game's computer players (Options)
+    "quick.level": one_of(lambda: _model().LEVELS),  # the Quick game's computer players (Options)
     "setup.bullets": _setup_memory("bullets"),
     "setup.kamu": _setup_memory("kamu"),
-    "duel.mode": one_of(lambda: DUEL_MODES),
-    "duel.level": one_of(lambda: DUEL_LEVELS),
+    "duel.mode": one_of(lambda: _model().DUEL_MODES),
+    "duel.level": one_of(lambda: _model().DUEL_LEVELS),
     "duel.points": _duel_points,
-    "duel.opening": one_of(lambda: DUEL_OPENINGS),
-    "duel.coach": one_of(lambda: DUEL_COACH_CHOICES),
-    "duel.phones": one_of(lambda: DUEL_PHONE_CHOICES),
+    "duel.opening": one_of(lambda: _model().DUEL_OPENINGS),
+    "duel.coach": one_of(lambda: _model().DUEL_COACH_CHOICES),
+    "duel.phones": one_of(lambda: _model().DUEL_PHONE_CHOICES),
     "duel.names": _duel_names,
     "duel.keys": _duel_keys,
 }

@@ -7,16 +7,15 @@ import random
 import time
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.quick import quick_init
-from scenes.art.faces import Deck
+from scenes.art.printing import Deck
 from scenes.shell.input import Input, Intent
+from scenes.shell.letterbox import LOGICAL_SIZE, Letterbox
 from scenes.shell.messages import Message, Said, said
-from scenes.shell.privacy import PrivacyAudit
 from scenes.shell.records import Records
 from scenes.shell.registry import open_scene, service
 from scenes.shell.scene import Scene, SceneStack
@@ -30,7 +29,9 @@ from scenes.ui.assets import ASSETS, restore_hint
 from scenes.ui.lang import set_language, t
 from scenes.ui.sound import MIXER, Sound
 
-LOGICAL_SIZE = (1280, 720)
+if TYPE_CHECKING:
+    from scenes.shell.privacy import PrivacyAudit
+
 # The smallest window: the picture is scaled down with it, and the smallest words (SMALL, 14 px
 # of the 1280x720 picture) must stay at least MIN_TEXT px tall on the screen (bluffhouse.cli's
 # --size takes no less; a screen smaller than this is all a window can have there).
@@ -46,36 +47,6 @@ ICON_FILE = ASSETS / "icons" / "bluffhouse-64.png"  # SDL takes one size: 64 px 
 log = logging.getLogger(__name__)
 
 __all__ = ["App", "DEFAULT_SETTINGS", "Letterbox", "Settings", "Toast", "settings_path"]
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Letterbox:
-    """Where the 1280×720 picture sits, scaled and centred, inside a window of any size."""
-
-    window: tuple[int, int]
-    logical: tuple[int, int] = LOGICAL_SIZE
-
-    @property
-    def scale(self) -> float:
-        """Window pixels per logical pixel."""
-        return min(self.window[0] / self.logical[0], self.window[1] / self.logical[1])
-
-    @property
-    def rect(self) -> pygame.Rect:
-        """The picture's rectangle in the window; black bars fill the rest."""
-        w = max(1, round(self.logical[0] * self.scale))
-        h = max(1, round(self.logical[1] * self.scale))
-        return pygame.Rect((self.window[0] - w) // 2, (self.window[1] - h) // 2, w, h)
-
-    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """The logical point under window pixel pos, or None on the bars."""
-        rect, scale = self.rect, self.scale
-        x = (pos[0] - rect.x) / scale
-        y = (pos[1] - rect.y) / scale
-        if not (0 <= x < self.logical[0] and 0 <= y < self.logical[1]):
-            return None
-        return int(x), int(y)
-
 
 class App:
     """Owns the window and the stack; step(dt) is one frame, run() the real loop."""
@@ -111,12 +82,14 @@ class App:
         self.letterbox = Letterbox(self.window.get_size())
         self.clock = pygame.time.Clock()
         self.input = Input(self._to_logical)
-        self.audit = PrivacyAudit()  # every face-up draw of a hidden hand or cup, for the tests
+        self._audit: PrivacyAudit | None = None  # see audit
         self.sound = Sound(self.settings)
-        self.warmup = Warmup()  # art the screens will draw, built in the frames' spare time
+        self.warmup = Warmup()  # modules and art the screens will use, made in the frames' spare time
+        self.warmup.want(self.sound.warm_jobs(), lasting=True)  # the effects, after the first frame
         # phone seats: a server on its own thread, only while one is played; a service the
-        # composition root hands the shell (scenes/screens.py), so the shell imports no phone code
-        self.phones = service("phones")
+        # composition root hands the shell (scenes/screens.py), so the shell imports no phone code;
+        # made at its first use (see phones): the first frame loads no phone code either
+        self._phones: Any = None
         self.records = Records()  # every game remembered: taped, then stored by a thread of its own
         if mute:
             self.sound.muted = True  # for this run only: --mute does not change the setting
@@ -137,6 +110,24 @@ class App:
         self._flush_settings_messages()
         if fullscreen or (fullscreen is None and self.settings.get("fullscreen")):
             self.toggle_fullscreen(remember=False)
+
+    @property
+    def audit(self) -> PrivacyAudit:
+        """Every face-up draw of a hidden hand or cup, for the tests: made when a screen first
+        draws one (the menu draws none)."""
+        if self._audit is None:
+            from scenes.shell.privacy import PrivacyAudit
+
+            self._audit = PrivacyAudit()
+        return self._audit
+
+    @property
+    def phones(self) -> Any:
+        """The evening's phone hub (the "phones" service), made the first time a screen asks for
+        it (the warm-up has imported its module by then)."""
+        if self._phones is None:
+            self._phones = service("phones")
+        return self._phones
 
     @property
     def picture(self) -> pygame.Surface:
@@ -179,7 +170,8 @@ class App:
         self.running = False
         self.records.leave_all()
         self.records.flush(QUIT_WRITE)  # written before the display is touched again: a window
-        self.phones.close()  # closed as its display goes away still keeps the game
+        if self._phones is not None:  # a hub never made has no phone to tell
+            self._phones.close()  # closed as its display goes away still keeps the game
 
     def back_to_menu(self) -> None:
         """Leave whatever is going on and show the main menu (a game being played is kept as left)."""
@@ -271,7 +263,8 @@ class App:
             self.warmup.run(started)  # art the screen will need, in what is left of the frame
         self._flush_settings_messages()
         self.stack.apply()
-        self.phones.tick(self)
+        if self._phones is not None:  # no hub made yet: no phone, no news
+            self._phones.tick(self)
         if not self.stack.scenes:
             self.running = False
         self.frames += 1
@@ -310,12 +303,17 @@ class App:
             self.window.blit(self._scaled, rect)
         pygame.display.flip()
 
-    def run(self) -> None:
-        """The real loop: Clock.tick gives dt until the app quits."""
+    def run(self, first_frame_shown: Callable[[], None] | None = None) -> None:
+        """The real loop: Clock.tick gives dt until the app quits; first_frame_shown is called
+        once the first frame is on the screen."""
         self.clock.tick(FPS)
         while self.running:
             self.step(self.clock.tick(FPS) / 1000)
-        self.phones.close(wait=1.0)
+            if first_frame_shown is not None:
+                first_frame_shown()
+                first_frame_shown = None
+        if self._phones is not None:
+            self._phones.close(wait=1.0)
         self.settings.flush()  # a change still settling is written before the window goes
         self.records.flush()  # the last game's record is written before the window goes
         pygame.quit()

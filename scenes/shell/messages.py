@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from game.errors import SEAT_FIELDS, IllegalAction
 from game.quick import quick_init
 from scenes.ui import lang
 from scenes.ui.lang import decimal, has_text, t
+
+if TYPE_CHECKING:
+    from game.errors import IllegalAction
 
 
 @runtime_checkable
@@ -212,6 +214,8 @@ def refusal_key(error: IllegalAction) -> str:
 
 def refusal_message(error: IllegalAction, names: list[str], about: int | None = None) -> Message:
     """The refusal as a Message, seats shown by their names; about: the seat that was refused."""
+    from game.errors import SEAT_FIELDS  # the engines' own words: a refusal comes from a game
+
     fields: list[tuple[str, object]] = []
     for name, value in error.fields.items():
         if name in SEAT_FIELDS and type(value) is int and 0 <= value < len(names):

@@ -11,15 +11,14 @@
 from __future__ import annotations
 
 import logging
-import os
 import queue
-import sys
 import threading
 import time
 import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from scenes.shell.folders import data_folder
 from scenes.shell.messages import Message, message
 from scenes.shell.settings import shown_path
 
@@ -35,20 +34,6 @@ log = logging.getLogger(__name__)
 IDLE = 0.5  # seconds the writer waits for another record before it stops
 DB_NAME = "records.sqlite3"  # game.records.store.DB_NAME, without importing it at start-up
 BUSY_MS = 4000  # game.records.schema.BUSY_MS
-
-
-def data_folder() -> Path:
-    """$BLUFFHOUSE_DATA, else the bluffhouse folder in the user's data folder."""
-    override = os.environ.get("BLUFFHOUSE_DATA")
-    if override:
-        return Path(override)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA") or os.environ.get("APPDATA") or Path.home())
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "bluffhouse"
 
 
 def records_path() -> Path:
@@ -203,7 +188,8 @@ class Records:
                     store = Store.open(self.path, self.busy_ms, verify=not self._verified)
                     self._verified = True
                     if store.moved_to:
-                        self._trouble(StoreProblem(Trouble.DAMAGED, moved_to=store.moved_to))
+                        why = f"{store.damage or 'unreadable'}; moved aside to {store.moved_to}"
+                        self._trouble(StoreProblem(Trouble.DAMAGED, why, moved_to=store.moved_to))
                 store.save(record)
                 self.saved += 1
                 return store

@@ -8,10 +8,11 @@ A factory takes the App (and whatever the screen needs) and returns a Scene.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from scenes.art.kinds import Wanted
     from scenes.shell.app import App
     from scenes.shell.scene import Scene
 
@@ -47,3 +48,13 @@ def open_scene(key: str, app: App, *args, **kwargs) -> Scene:
     if factory is None:
         raise LookupError(f"no screen is registered as {key!r} (scenes.screens.register_all())")
     return factory(app, *args, **kwargs)
+
+
+AHEAD: list[Wanted] = []
+
+
+def ahead_of_need(jobs: Iterable[Wanted]) -> None:
+    """What the warm-up makes after the window's first frame whatever the screen, most wanted
+    first: the composition root names every screen's modules and the computer players' (the
+    home screen wants them: every screen is reached from it)."""
+    AHEAD[:] = jobs

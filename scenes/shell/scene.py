@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from scenes.art.wanted import Wanted
+    from scenes.art.kinds import Wanted
     from scenes.shell.app import App
     from scenes.shell.input import Intent
 

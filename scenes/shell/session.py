@@ -6,7 +6,6 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.bots import TABLE_BOTS
 from game.rules import QUICK_HAND, Rules
 from scenes.shell.input import Source
 from scenes.ui.lang import t
@@ -88,6 +87,8 @@ def quick_setup(app, players: int = 4) -> GameSetup:
     named = clean_name(app.settings.get("name"))
     you = SeatSpec(named or t("setup.player_n", n=1), human=True, challenge_key=app.input.name(source),
                    number=None if named else 1)
+    from game.bots import TABLE_BOTS  # the registry of levels: names, no player imported
+
     level = app.settings.get("quick.level")
     level = level if level in TABLE_BOTS and level not in ("random", "sensible") else "medium"
     seats = [you] + [bot_seat(s, level) for s in range(1, players)]

@@ -15,10 +15,11 @@ import math
 import os
 import re
 import stat
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
+
+from scenes.shell.folders import settings_file
 
 MAX_BYTES = 1 << 20  # a real settings file is a few kilobytes
 MAX_DEPTH = 32  # the deepest real setting is four levels down
@@ -31,17 +32,8 @@ log = logging.getLogger(__name__)
 
 
 def settings_path() -> Path:
-    """$BLUFFHOUSE_SETTINGS, else settings.json in the user's config folder."""
-    override = os.environ.get("BLUFFHOUSE_SETTINGS")
-    if override:
-        return Path(override)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA", Path.home()))
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
-    return base / "bluffhouse" / "settings.json"
+    """$BLUFFHOUSE_SETTINGS, else settings.json in the user's config folder (scenes.shell.folders)."""
+    return settings_file()
 
 
 class Damaged(Exception):

@@ -28,7 +28,8 @@ def table_jobs(rules: Rules, people: bool, entering: bool = False, names: tuple[
     """A card table, in the order play needs it: backs and badges, the people's hand size (the
     fan shows as the deal ends), the first pile sizes, bullets, the reveal size, the rest."""
     style = "hungarian" if rules.deck is Deck.HUNGARIAN else "french"
-    if entering:  # the first card played builds the pile's own 2× back: 20 ms
+    if entering:  # the first card played builds the pile's canvas, its 2× back made first
+        yield ("pile back", PILE_WIDTH, style), "back", lambda: art_backs.pile_back(PILE_WIDTH, style)
         yield ("pile", 1, style), "pile canvas", lambda: art_backs.pile(1, PILE_WIDTH, style)
     for width in BACK_WIDTHS:
         yield ("back", width, style), "back", lambda w=width: art_backs.card_back(w, style)

@@ -33,6 +33,8 @@ import unicodedata
 from collections.abc import Mapping
 
 _FORMATTER = string.Formatter()
+# Words, doubled braces and blanks of plain ASCII names only: sound without a closer look
+PLAIN_TEMPLATE = re.compile(r"(?:[^{}]|\{\{|\}\}|\{[A-Za-z_][A-Za-z0-9_]*\})*")
 
 # French: the words that elide, as the text before a blank ends with them (and a space).
 _FR_ELIDING = re.compile(
@@ -235,6 +237,8 @@ def fill(language: str, template: str, fields: Mapping[str, object]) -> str:
 def check_template(template: str) -> str | None:
     """Why template may not be used (a blank with a format spec, a conversion, an attribute or
     an index: "{name:>999999}" would eat the memory), or None when it is sound."""
+    if PLAIN_TEMPLATE.fullmatch(template):  # the usual text: at C speed (a thousand at every start)
+        return None
     try:
         parts = list(_FORMATTER.parse(template))
     except ValueError as error:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import MutableMapping
+from collections.abc import Callable, MutableMapping
 from typing import Any
 
 import pygame
@@ -26,11 +26,14 @@ class Sound:
     """app.sound.play("slap"): effects by name; silent and harmless without an audio device."""
 
     def __init__(self, settings: MutableMapping[str, Any] | None = None) -> None:
-        """Open the mixer if possible; mute state lives in settings. A window that starts with
-        sound on loads the effects now (loading them at the first play would stall that frame,
-        ~18 ms); a muted one (every test's) at the first effect played after unmuting."""
+        """Open the mixer if possible; mute state lives in settings. No effect is loaded yet: a
+        window with sound on has the warm-up load them after its first frame (warm_jobs), and
+        an effect played before that loads itself alone (~1 ms, where loading them all stalled
+        a frame ~18 ms); a muted one (every test's) loads none until one is played unmuted."""
         self.settings = settings if settings is not None else {}
-        self._sounds: dict[str, pygame.mixer.Sound] | None = None  # None: not loaded yet
+        self._sounds: dict[str, pygame.mixer.Sound] = {}  # the effects loaded so far
+        self._tried: set[str] = set()  # effects loaded or found missing
+        self._off = False  # no working mixer: nothing is ever loaded
         self._muted_now = bool(self.settings.get("muted", False))
         try:
             if not pygame.mixer.get_init():
@@ -38,36 +41,52 @@ class Sound:
             pygame.mixer.set_num_channels(16)
         except (pygame.error, TypeError, OSError) as error:
             log.info("sound is off: %s", error)
-            self._sounds = {}
-        if not self._muted_now and self._sounds is None:
-            self._sounds = self._load()
+            self._off = True
 
     @property
     def sounds(self) -> dict[str, pygame.mixer.Sound]:
-        """The effects by name (loaded at the first look); empty without a working mixer."""
-        if self._sounds is None:
-            self._sounds = self._load()
+        """The effects by name (the rest loaded at this first look); empty without a working mixer."""
+        for name in EFFECTS:
+            self._effect(name)
         return self._sounds
 
-    @staticmethod
-    def _load() -> dict[str, pygame.mixer.Sound]:
-        sounds = {}
-        try:
-            for name in EFFECTS:
-                path = SOUND_DIR / f"{name}.wav"
+    def _effect(self, name: str) -> pygame.mixer.Sound | None:
+        """One effect, loaded the first time it is asked for; None if it cannot be (or is none)."""
+        if name not in self._tried and not self._off and name in EFFECTS:
+            self._tried.add(name)
+            path = SOUND_DIR / f"{name}.wav"
+            try:
                 if path.is_file():
-                    sounds[name] = pygame.mixer.Sound(path)
+                    self._sounds[name] = pygame.mixer.Sound(path)
                 else:
                     log.info("no sound file %s", path)
-        except (pygame.error, TypeError, OSError) as error:
-            log.info("sound is off: %s", error)
-            return {}
-        return sounds
+            except (pygame.error, TypeError, OSError) as error:
+                log.info("sound is off: %s", error)
+                self._off = True
+                self._sounds.clear()
+        return self._sounds.get(name)
+
+    def warm_jobs(self) -> list[tuple[tuple, str, Callable[[], object]]]:
+        """(key, kind, build) jobs loading each effect, for the warm-up queue: none when muted
+        (nothing will play) or without a mixer."""
+        if self._muted_now or self._off:
+            return []
+        return [(("sound", name), "sound", lambda name=name: self._effect(name)) for name in EFFECTS]
+
+    @property
+    def ready(self) -> frozenset[str]:
+        """The effects loaded so far (none before the warm-up or a play asks for one)."""
+        return frozenset(self._sounds)
+
+    @property
+    def has_mixer(self) -> bool:
+        """Whether the mixer opened (and no effect has failed to load in it)."""
+        return not self._off
 
     @property
     def loaded(self) -> bool:
-        """Whether the effects were loaded (or found missing) already."""
-        return self._sounds is not None
+        """Whether every effect was loaded (or found missing) already, or there is no mixer."""
+        return self._off or len(self._tried) == len(EFFECTS)
 
     @property
     def enabled(self) -> bool:
@@ -93,9 +112,9 @@ class Sound:
     def play(self, name: str, volume: float = 1.0) -> None:
         """Play an effect: slap, deal, flip, doubt, click, bullet_lost, bullet_back,
         reveal_true, reveal_lie, win, shake, roll, tick, tock (unknown names are ignored)."""
-        if self._muted_now or not self.sounds:
+        if self._muted_now:
             return
-        sound = self.sounds.get(ALIASES.get(name, name))
+        sound = self._effect(ALIASES.get(name, name))
         if sound is None:
             return
         channel = sound.play()

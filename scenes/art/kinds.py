@@ -1,0 +1,13 @@
+"""What the warm-up queue (scenes/shell/warmup.py) knows of a piece of art: the (key, kind, build)
+triple a screen wants built, and the kinds too big for a frame's spare time. No art is imported
+here: the queue is made with the window, before any card is drawn (scenes/art/wanted.py makes
+the pieces)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+Wanted = tuple[tuple, str, Callable[[], object]]  # (key, kind, build): the kind names a cost class
+# Pieces too big for any frame's spare time (15–25 ms): built as the screen enters, in the
+# frame that changes screens, which draws the new screen's felt for the first time anyway.
+AT_ENTRY = frozenset({"felt", "pile canvas", "cup"})
