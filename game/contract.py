@@ -16,7 +16,7 @@ from typing import Protocol, Self, runtime_checkable
 
 from game.actions import Action
 from game.checks import Seed
-from game.errors import IllegalAction, Reason, WrongType
+from game.errors import IllegalAction, Reason, WrongType, shown
 from game.quick import quick_init
 from game.rules import Rules
 
@@ -74,6 +74,14 @@ class Refusal:
     def error(self) -> IllegalAction:
         """The IllegalAction apply() raises for this refusal."""
         return (WrongType if self.wrong_type else IllegalAction)(self.reason, **self.fields)
+
+
+def snapshot_shape(snapshot: object, length: int, what: str) -> tuple[object, ...]:
+    """`snapshot` if it has the shape of an engine's snapshot() (a tuple of `length` parts, its
+    Rules first), for from_snapshot to take apart; WrongType naming `what` otherwise."""
+    if type(snapshot) is not tuple or len(snapshot) != length or type(snapshot[0]) is not Rules:
+        raise WrongType(Reason.WRONG_TYPE, what="snapshot", expected=what, value=shown(snapshot))
+    return snapshot
 
 
 @runtime_checkable

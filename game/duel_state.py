@@ -8,6 +8,7 @@ from typing import Self, cast
 from game import checks
 from game.actions import DuelAction
 from game.checks import Seed
+from game.contract import snapshot_shape
 from game.dice import DICE
 from game.duel_events import DiceRolled, DuelEvent, FirstDieRolled, Mood, Phase, ProposerChosen
 from game.duel_view import DuelView, Legality, turn_actions
@@ -123,12 +124,10 @@ class DuelState(Legality):
     @classmethod
     def from_snapshot(cls, snapshot: tuple[object, ...]) -> Self:
         """The round a snapshot() of this process was taken from, random generator included."""
-        if type(snapshot) is not tuple or len(snapshot) != 15 or type(snapshot[0]) is not Rules:
-            raise WrongType(Reason.WRONG_TYPE, what="snapshot", expected="a Duel's snapshot()",
-                            value=shown(snapshot))
-        # A snapshot() of this process (its shape checked above): its parts are a round's own.
+        parts = snapshot_shape(snapshot, 15, "a Duel's snapshot()")
+        # A snapshot() of this process (its shape checked): its parts are a round's own.
         (rules, seed, state, dice, phase, turn, proposer, moods, replays, claim, claimant,
-         rerolls_used, winner, history, opening) = cast(DuelSnapshot, snapshot)  # fmt: skip
+         rerolls_used, winner, history, opening) = cast(DuelSnapshot, parts)  # fmt: skip
         rng = random.Random()
         rng.setstate(state)
         return cls(rules, seed, rng, list(dice), phase, turn, proposer, list(moods), replays, claim,
@@ -272,7 +271,7 @@ class DuelState(Legality):
             return NotImplemented
         return self._state() == other._state()
 
-    __hash__ = None  # type: ignore[assignment]  # mutable: unhashable, as object's default is not
+    __hash__ = None  # type: ignore[assignment]  # mutable: no hash (object's would be by identity)
 
     def __repr__(self) -> str:
         return f"Duel({self._phase.value}, turn={self._turn}, claim={self._claim}, {self._dice})"

@@ -9,7 +9,7 @@ from game import checks
 from game.actions import Accept, Action, Challenge, Play
 from game.cards import Card, counts_as
 from game.checks import Seed
-from game.contract import Refusal
+from game.contract import Refusal, snapshot_shape
 from game.errors import IllegalAction, Reason, WrongType, shown
 from game.events import (
     BulletLost,
@@ -52,12 +52,10 @@ class Table(TableState):
     @classmethod
     def from_snapshot(cls, snapshot: tuple[object, ...]) -> Self:
         """The table a snapshot() of this process was taken from (its seed is not part of it)."""
-        if type(snapshot) is not tuple or len(snapshot) != 13 or type(snapshot[0]) is not Rules:
-            raise WrongType(Reason.WRONG_TYPE, what="snapshot", expected="a Table's snapshot()",
-                            value=shown(snapshot))
-        # A snapshot() of this process (its shape checked above): its parts are a table's own.
+        parts = snapshot_shape(snapshot, 13, "a Table's snapshot()")
+        # A snapshot() of this process (its shape checked): its parts are a table's own.
         (rules, hands, pile, set_aside, bullets, first, turn, rank_i, last, window, winner,
-         history, opening) = cast(TableSnapshot, snapshot)  # fmt: skip
+         history, opening) = cast(TableSnapshot, parts)  # fmt: skip
         table = cls(rules, [list(h) for h in hands], first, set_aside, pile, list(bullets))
         table._turn, table._rank_i, table._last = turn, rank_i, last
         table._window, table._winner = window, winner

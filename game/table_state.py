@@ -203,7 +203,7 @@ class TableState:
             return NotImplemented
         return self._state() == other._state()
 
-    __hash__ = None  # type: ignore[assignment]  # mutable: unhashable, as object's default is not
+    __hash__ = None  # type: ignore[assignment]  # mutable: no hash (object's would be by identity)
 
     def snapshot(self) -> TableSnapshot:
         """The whole state as nested tuples, opening events included: equal iff nothing changed."""
