@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.contract import Engine
 from game.duel import Duel
-from game.rules import GameKind, Rules
+from game.rules import GameKind
 from game.table import Table
 
 ENGINES: dict[GameKind, type[Engine]] = {
@@ -16,8 +16,3 @@ ENGINES: dict[GameKind, type[Engine]] = {
     GameKind.KAMU: Table,
     GameKind.DUEL: Duel,
 }
-
-
-def engine_for(rules: Rules) -> type[Engine]:
-    """The engine class that plays `rules`' game."""
-    return ENGINES[rules.game]

@@ -17,7 +17,7 @@ import pytest
 from game.actions import Challenge
 from game.contract import Engine, Phase, Refusal
 from game.duel import Duel
-from game.engines import ENGINES, engine_for
+from game.engines import ENGINES
 from game.errors import Reason
 from game.match import CardMatch, DuelMatch
 from game.rules import GameKind, Rules
@@ -34,7 +34,7 @@ GAMES = {
 def played_out(name: str, seed: int) -> tuple[Engine, list[Engine]]:
     """A game of `name` played to its end by random legal moves, and each position before it ended."""
     rules = GAMES[name]
-    engine = engine_for(rules).start(rules, seed)
+    engine = ENGINES[rules.game].start(rules, seed)
     rng, before = random.Random(seed), []
     while not engine.is_over:
         before.append(engine.clone())
@@ -46,7 +46,7 @@ def played_out(name: str, seed: int) -> tuple[Engine, list[Engine]]:
 def test_every_game_has_its_engine_and_starts_through_it():
     assert set(ENGINES) == set(GameKind)
     for name, rules in GAMES.items():
-        engine = engine_for(rules).start(rules, 5, first=1)
+        engine = ENGINES[rules.game].start(rules, 5, first=1)
         assert isinstance(engine, Engine) and type(engine) is (Duel if name == "duel" else Table)
         assert engine.rules == rules and engine.seed == 5 and engine.turn == 1
 
