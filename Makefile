@@ -1,6 +1,7 @@
 # make play / make demo / make bench / make bench-bots — set up .venv with the game's runtime
-# (requirements.txt) on first use; make test / test-heavy / test-all / coverage / soak / package add the
-# development tools (requirements-dev.txt) to it.
+# (requirements.txt) on first use; make test / test-heavy / test-all / check / coverage / soak / package
+# add the development tools (requirements-dev.txt) to it. check: the type checker (mypy) over the files
+# pyproject.toml names.
 # make dist / make dist-check: the one-folder build (PyInstaller, in .venv-build made on first use).
 # make package: the wheel and the sdist in dist/ (python -m build), as a packager makes them.
 # bench: start-up and frame time, then game length; bench-bots: engine speed, then the levels' win
@@ -12,7 +13,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: play test test-heavy test-all coverage bench bench-bots soak demo dist dist-check package clean
+.PHONY: play test test-heavy test-all check coverage bench bench-bots soak demo dist dist-check package clean
 
 # The tests run headless and keep their compiled modules between runs, out of the source tree and
 # the venv: a shell with PYTHONDONTWRITEBYTECODE would compile and assert-rewrite every module again
@@ -54,6 +55,11 @@ test-heavy: $(DEV_STAMP)
 
 test-all: $(DEV_STAMP)
 	$(TEST_ENV) $(PY) -m pytest
+
+# The static checks: mypy over the files pyproject.toml's [tool.mypy] names (all of game/ with the
+# flags of --strict), each checker a line of its own (ruff joins them later).
+check: $(DEV_STAMP)
+	$(PY) -m mypy
 
 # Line coverage of game/ and scenes/ by the fast tier and by the whole suite: each tier runs once
 # and the whole suite's figure is the union of the two (.coverage.all); it fails when the fast tier

@@ -59,3 +59,9 @@ class Propose:
     seat: int
     dice: tuple[int, ...]
 
+
+
+# The moves of each engine, and of both (what a host, a phone or a record passes on).
+TableAction = Play | Challenge | Accept
+DuelAction = Declare | Reroll | Propose | Challenge
+Action = Play | Challenge | Accept | Declare | Reroll | Propose

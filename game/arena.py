@@ -5,17 +5,28 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
-from game.actions import Challenge, Play, Propose
+from game.actions import Action, Challenge, DuelAction, Play, Propose, TableAction
 from game.bots import DUEL_BOTS, TABLE_BOTS
+from game.bots.players import DuelPlayer, TablePlayer
 from game.bots.table_runner import next_bot_action
 from game.cards import counts_as
 from game.dice import hand_value
 from game.duel import Duel
+from game.duel_view import DuelView
 from game.rules import Rules
 from game.table import Table
+from game.table_view import TableView
+
+if TYPE_CHECKING:
+    from game.records.tape import Tape
+
+V = TypeVar("V")
+R = TypeVar("R")
 
 GAMES = ("bullets", "kamu", "duel")
 HEADLESS_STEP = 1.0  # bots play without a clock: their replays put a nominal second between moves
@@ -34,12 +45,12 @@ def rules_for(game: str, players: int, hand: int = 0) -> Rules:
     raise ValueError(f"unknown game {game!r}: choose from {', '.join(GAMES)}")
 
 
-def table_bot_kinds() -> dict:
+def table_bot_kinds() -> Mapping[str, Callable[[int, random.Random], TablePlayer]]:
     """Bot kinds of the card games, by name."""
     return TABLE_BOTS
 
 
-def duel_bot_kinds() -> dict:
+def duel_bot_kinds() -> Mapping[str, Callable[[int, random.Random], DuelPlayer]]:
     """Bot kinds of the dice duel, by name."""
     return DUEL_BOTS
 
@@ -61,26 +72,38 @@ class Timer:
         return ordered[min(len(ordered) - 1, int(q / 100 * len(ordered)))]
 
 
-class _Timed:
-    """Wraps a bot to time each of its decisions."""
+def _timed(timer: Timer | None, method: Callable[[V], R], view: V) -> R:
+    """method(view), its time added to the timer's samples (if there is a timer)."""
+    if timer is None:
+        return method(view)
+    start, cpu = time.perf_counter(), time.thread_time()
+    answer = method(view)
+    timer.samples.append(time.perf_counter() - start)
+    timer.cpu.append(time.thread_time() - cpu)
+    return answer
 
-    def __init__(self, bot, timer: Timer | None) -> None:
+
+class _TimedTable:
+    """Wraps a card-table bot to time each of its decisions."""
+
+    def __init__(self, bot: TablePlayer, timer: Timer | None) -> None:
         self.bot, self.timer = bot, timer
 
-    def _time(self, method, view):
-        if self.timer is None:
-            return method(view)
-        start, cpu = time.perf_counter(), time.thread_time()
-        answer = method(view)
-        self.timer.samples.append(time.perf_counter() - start)
-        self.timer.cpu.append(time.thread_time() - cpu)
-        return answer
+    def choose(self, view: TableView) -> TableAction:
+        return _timed(self.timer, self.bot.choose, view)
 
-    def choose(self, view):
-        return self._time(self.bot.choose, view)
+    def wants_challenge(self, view: TableView) -> bool:
+        return _timed(self.timer, self.bot.wants_challenge, view)
 
-    def wants_challenge(self, view):
-        return self._time(self.bot.wants_challenge, view)
+
+class _TimedDuel:
+    """Wraps a duel bot to time each of its decisions."""
+
+    def __init__(self, bot: DuelPlayer, timer: Timer | None) -> None:
+        self.bot, self.timer = bot, timer
+
+    def choose(self, view: DuelView) -> DuelAction:
+        return _timed(self.timer, self.bot.choose, view)
 
 
 class Referee:
@@ -108,12 +131,14 @@ class Referee:
 
     def challenge(self, seat: int) -> None:
         """`seat` challenged the last call."""
+        if self._open is None:
+            raise ValueError("no call to challenge")  # never: the engine refuses such a challenge
         caller, lie, bait = self._open
         self.challenges[seat] += 1
         self.lies_challenged[caller] += lie
         self.caught[seat] += lie and not bait
 
-    def card_action(self, table: Table, action) -> None:
+    def card_action(self, table: Table, action: Action) -> None:
         """Note a card-table action before it is applied."""
         self.actions += 1
         if isinstance(action, Play):
@@ -123,7 +148,7 @@ class Referee:
         elif isinstance(action, Challenge):
             self.challenge(action.seat)
 
-    def duel_action(self, duel, action) -> None:
+    def duel_action(self, duel: Duel, action: Action) -> None:
         """Note a duel action before it is applied."""
         self.actions += 1
         if isinstance(action, Propose):
@@ -133,16 +158,17 @@ class Referee:
             self.challenge(action.seat)
 
 
-def play_card_game(rules: Rules, kinds: list[str], seed: int, timers: dict | None = None,
-                   max_actions: int = 5000, referee: Referee | None = None, tape=None) -> int | None:
+def play_card_game(rules: Rules, kinds: list[str], seed: int, timers: dict[str, Timer] | None = None,
+                   max_actions: int = 5000, referee: Referee | None = None,
+                   tape: Tape | None = None) -> int | None:
     """One game of Bullets or Kamu between bots of `kinds` (one per seat); the winner or None.
 
     tape: a game.records.tape.Tape to write the game's record on (moves a nominal second apart).
     """
     registry = table_bot_kinds()
     rng = random.Random(seed)
-    table = Table.deal(rules, rng.randrange(2**32))
-    bots = [_Timed(registry[k](s, random.Random(rng.randrange(2**32))),
+    table = Table.start(rules, rng.randrange(2**32))
+    bots = [_TimedTable(registry[k](s, random.Random(rng.randrange(2**32))),
                    None if timers is None else timers.setdefault(k, Timer()))
             for s, k in enumerate(kinds)]
     if tape is not None:
@@ -161,25 +187,26 @@ def play_card_game(rules: Rules, kinds: list[str], seed: int, timers: dict | Non
     return None  # a stalemate of bots: counted as no winner
 
 
-def play_duel_round(rules: Rules, kinds: list[str], seed: int, timers: dict | None = None,
-                    referee: Referee | None = None, tape=None) -> int:
+def play_duel_round(rules: Rules, kinds: list[str], seed: int, timers: dict[str, Timer] | None = None,
+                    referee: Referee | None = None, tape: Tape | None = None) -> int:
     """One round of the dice duel between two bots; the winning seat (tape: as play_card_game's)."""
     registry = duel_bot_kinds()
     rng = random.Random(seed)
-    duel = Duel.new(rng.randrange(2**32), rules=rules)
-    bots = [_Timed(registry[k](s, random.Random(rng.randrange(2**32))),
+    duel = Duel.start(rules, rng.randrange(2**32))
+    bots = [_TimedDuel(registry[k](s, random.Random(rng.randrange(2**32))),
                    None if timers is None else timers.setdefault(k, Timer()))
             for s, k in enumerate(kinds)]
     if tape is not None:
         tape.begin(duel)
-    while duel.phase != "over":
-        seat = duel.turn
+    while (seat := duel.turn) is not None:  # (None once the round is over)
         action = bots[seat].choose(duel.view(seat))
         if referee is not None:
             referee.duel_action(duel, action)
         duel.apply(action)
         if tape is not None:
             tape.note(action, len(tape.moves) * HEADLESS_STEP + HEADLESS_STEP)
+    if duel.winner is None:
+        raise RuntimeError("a duel round ended without a winner")  # never: a challenge decides it
     return duel.winner
 
 
@@ -220,10 +247,10 @@ class Series:
     seconds: float = 0.0
     cpu_seconds: float = 0.0  # of this process: the machine is shared, wall time is noisy
     actions: int = 0
-    wins: dict = field(default_factory=dict)  # kind -> games won by a seat of that kind
-    timers: dict = field(default_factory=dict)
+    wins: dict[str, int] = field(default_factory=dict)  # kind -> games won by a seat of that kind
+    timers: dict[str, Timer] = field(default_factory=dict)
     calls: list[int] = field(default_factory=list)  # every seat's calls, game by game
-    conduct: dict = field(default_factory=dict)  # kind -> Conduct
+    conduct: dict[str, Conduct] = field(default_factory=dict)  # kind -> Conduct
 
     @property
     def games_per_second(self) -> float:
@@ -245,7 +272,8 @@ class Series:
 
 
 def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bool = False,
-               hand: int = 0, replays: Path | None = None, progress=None) -> Series:
+               hand: int = 0, replays: Path | None = None,
+               progress: Callable[[Series], object] | None = None) -> Series:
     """Play `games` games, rotating the seats so that no kind keeps the same seat; `hand` cards each.
 
     replays: a folder to write each game's replay file in (<game>-<number>.bhreplay).
@@ -254,7 +282,7 @@ def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bo
     """
     rules = rules_for(game, len(kinds), hand)
     series = Series(game, list(kinds))
-    timers = {} if timed else None
+    timers: dict[str, Timer] | None = {} if timed else None
     master = random.Random(seed)
     start, cpu = time.perf_counter(), time.process_time()
     n = len(kinds)
@@ -264,6 +292,7 @@ def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bo
         game_seed = master.randrange(2**32)
         referee = Referee(n)
         tape = None if replays is None else replay_tape(rules, seated, replays, game, seed, number)
+        winner: int | None
         if game == "duel":
             winner = play_duel_round(rules, seated, game_seed, timers, referee, tape)
         else:
@@ -288,7 +317,7 @@ def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bo
     return series
 
 
-def replay_tape(rules: Rules, kinds: list[str], folder: Path, game: str, seed: int, number: int):
+def replay_tape(rules: Rules, kinds: list[str], folder: Path, game: str, seed: int, number: int) -> Tape:
     """A tape writing game `number` of a series to <folder>/<game>-<number>.bhreplay."""
     from game.records.codec import encode
     from game.records.record import Seat, SeatKind

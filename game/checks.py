@@ -7,8 +7,12 @@ or any object whose __eq__ or __hash__ could lie. Only then are they compared wi
 from __future__ import annotations
 
 import math
+from typing import TypeGuard, TypeVar
 
 from game.errors import IllegalAction, Reason, WrongType, shown
+
+T = TypeVar("T")
+Seed = int | str | bytes | None  # what random.Random takes and a record can store
 
 
 def seat(value: object, players: int) -> int:
@@ -28,7 +32,7 @@ def pressed(value: object, own: int, players: int) -> int:
     return value
 
 
-def is_seat(value: object, players: int) -> bool:
+def is_seat(value: object, players: int) -> TypeGuard[int]:
     """True when `value` is a real int seat of a table of `players`."""
     return type(value) is int and 0 <= value < players
 
@@ -45,7 +49,7 @@ def whole(value: object, what: str, low: int, high: int) -> int:
 
 def seconds(value: object, what: str, high: float) -> float:
     """A finite number of seconds in 0..high (an int or a float, never a bool or NaN)."""
-    if type(value) not in (int, float):
+    if type(value) is not int and type(value) is not float:
         raise WrongType(Reason.WRONG_TYPE, what=what, expected="a number", value=shown(value))
     # (an int too big for a float is refused as out of range: math.isfinite(10**5000) raises)
     if not ((type(value) is int or math.isfinite(value)) and 0 <= value <= high):
@@ -60,23 +64,23 @@ def flag(value: object, what: str) -> bool:
     return value
 
 
-def member(value: object, kind: type, what: str):
+def member(value: object, kind: type[T], what: str) -> T:
     """An option that must be a member of the enum `kind` (a plain string is not one)."""
     if type(value) is not kind:
         raise WrongType(Reason.WRONG_TYPE, what=what, expected=kind.__name__, value=shown(value))
     return value
 
 
-def instance(value: object, kind: type, what: str):
+def instance(value: object, kind: type[T], what: str) -> T:
     """A value that must be exactly of type `kind` (e.g. Rules)."""
     if type(value) is not kind:
         raise WrongType(Reason.WRONG_TYPE, what=what, expected=kind.__name__, value=shown(value))
     return value
 
 
-def seed(value: object) -> int | str | bytes | None:
+def seed(value: object) -> Seed:
     """A random seed: None, an int, a str or bytes (immutable, and equal only to its like)."""
-    if value is not None and type(value) not in (int, str, bytes):
+    if value is not None and type(value) is not int and type(value) is not str and type(value) is not bytes:
         raise WrongType(Reason.WRONG_TYPE, what="seed", expected="None, an int, str or bytes",
                         value=shown(value))
     return value
@@ -84,7 +88,7 @@ def seed(value: object) -> int | str | bytes | None:
 
 def faces(value: object, count: int = 5) -> tuple[int, ...]:
     """`count` die faces 1-6 as a tuple of real ints; WrongType or IllegalAction otherwise."""
-    if type(value) not in (tuple, list):
+    if type(value) is not tuple and type(value) is not list:
         raise WrongType(Reason.BAD_DICE, dice=shown(value))
     if any(type(f) is not int for f in value):
         raise WrongType(Reason.BAD_DICE, dice=shown(value))

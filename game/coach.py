@@ -10,7 +10,8 @@ own chance that the call is a lie it would catch, beside the hard player's figur
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import Generic, NotRequired, TypedDict, TypeVar
 
 from game.bots.duel_reasoning import chance_at_least, read_player
 from game.bots.table_expert import ExpertTableBot
@@ -30,15 +31,43 @@ RANK_WORDS: dict[str, tuple[str, str]] = {
 }
 
 
+class CallNumbers(TypedDict):
+    """The numbers behind the card table's advice on the open call."""
+
+    caller: int
+    count: int
+    rank: str
+    held: int  # of the rank (Színes included), in this seat's hand
+    accounted: int  # ... held or known elsewhere (not with the caller)
+    total: int  # ... in the game
+    fako: float  # the chance the call is a lone Fakó
+    emptied: bool
+    expert: NotRequired[float]  # the expert's read, when one was asked
+
+
+class DuelNumbers(TypedDict, total=False):
+    """The numbers behind the duel's advice: "reach" gives all but value, "opening_claim" value."""
+
+    reach: float  # my chance to reach the claim to beat
+    claim_true: float  # the other's claim being true, by their moves
+    rerolls: int
+    claim: int  # the claim to beat (its number)
+    target: int | None  # the lowest claim above it (None: nothing beats five aces)
+    value: int  # an opening claim: my dice's number (-1: nothing)
+
+
+N = TypeVar("N", CallNumbers, DuelNumbers)
+
+
 @dataclass(frozen=True)
-class Advice:
+class Advice(Generic[N]):
     """One coach line: the headline chance, what kind of judgement it is, its numbers, words."""
 
     kind: str  # card table: "impossible", "lie_likely", "toss_up", "true_likely", "fako_bait";
     #            duel: "reach" (with the claim's chance in numbers), "opening_claim"
     probability: float  # card table: the last call is a lie; duel: reaching the claim to beat
     text: str
-    numbers: dict = field(default_factory=dict)
+    numbers: N
 
 
 def rank_words(rank: str, count: int) -> str:
@@ -58,7 +87,7 @@ def expert_reader(seat: int) -> ExpertTableBot:
 
 def coach_advice(view: TableView, names: list[str] | None = None,
                  memory: TableMemory | None = None,
-                 expert: ExpertTableBot | None = None) -> Advice | None:
+                 expert: ExpertTableBot | None = None) -> Advice[CallNumbers] | None:
     """The chance the open last call is a lie, from what this seat knows; None if none is open."""
     last = view.last_call
     if last is None or not view.window_open or last.seat == view.seat:
@@ -68,11 +97,11 @@ def coach_advice(view: TableView, names: list[str] | None = None,
     caller = names[last.seat] if names else f"seat {last.seat + 1}"
     called = rank_words(last.rank, last.count)
     _, plural = RANK_WORDS.get(last.rank, (last.rank, last.rank + "s"))
-    numbers = {
-        "caller": last.seat, "count": last.count, "rank": last.rank,
-        "held": estimate.held, "accounted": estimate.accounted, "total": estimate.total,
-        "fako": round(estimate.fako, 3), "emptied": last.emptied_hand,
-    }
+    numbers = CallNumbers(
+        caller=last.seat, count=last.count, rank=last.rank,
+        held=estimate.held, accounted=estimate.accounted, total=estimate.total,
+        fako=round(estimate.fako, 3), emptied=last.emptied_hand,
+    )
     read = expert.lie_chance(view) if expert is not None else None
     if read is not None:
         numbers["expert"] = round(read, 3)
@@ -102,7 +131,7 @@ def coach_advice(view: TableView, names: list[str] | None = None,
     return Advice(kind, p, text, numbers)
 
 
-def duel_advice(view: DuelView, names: list[str] | None = None) -> Advice | None:
+def duel_advice(view: DuelView, names: list[str] | None = None) -> Advice[DuelNumbers] | None:
     """Your chance to reach the claim to beat, and the chance the other's claim is true."""
     if view.phase != Phase.BIDDING or view.turn != view.seat:
         return None
@@ -111,17 +140,17 @@ def duel_advice(view: DuelView, names: list[str] | None = None) -> Advice | None
     if view.claim is None:
         worth = describe(view.dice) if mine.is_claim else "nothing"
         return Advice("opening_claim", 1.0 if mine.is_claim else 0.0,
-                      f"your dice are worth {worth}", {"value": claim_index(view.dice)
-                                                       if mine.is_claim else -1})
+                      f"your dice are worth {worth}",
+                      DuelNumbers(value=claim_index(view.dice) if mine.is_claim else -1))
     target = next_claim(view.claim)
     rerolls = view.rerolls_left
     reach = 0.0 if target is None else reach_probability(view.dice, True, rerolls, target)
     belief = read_player(view.history, view.opponent)
     claim = claim_index(view.claim)
     true_chance = chance_at_least(belief, claim)
-    numbers = {"reach": round(reach, 4), "claim_true": round(true_chance, 4),
-               "rerolls": rerolls, "claim": claim, "target": None if target is None
-               else claim_index(target)}
+    numbers = DuelNumbers(reach=round(reach, 4), claim_true=round(true_chance, 4),
+                          rerolls=rerolls, claim=claim,
+                          target=None if target is None else claim_index(target))
     if target is None:
         text = f"nothing beats five aces: you must challenge ({_percent(1 - true_chance)}% to win)"
     else:

@@ -9,11 +9,14 @@ whoever greys out a button, offers a phone page or filters a bot's choice asks `
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol, Self, runtime_checkable
 
-from game.errors import IllegalAction, Reason, WrongType
+from game.actions import Action
+from game.checks import Seed
+from game.errors import IllegalAction, Reason, WrongType, shown
 from game.quick import quick_init
 from game.rules import Rules
 
@@ -73,15 +76,28 @@ class Refusal:
         return (WrongType if self.wrong_type else IllegalAction)(self.reason, **self.fields)
 
 
+def snapshot_shape(snapshot: object, length: int, what: str) -> tuple[object, ...]:
+    """`snapshot` if it has the shape of an engine's snapshot() (a tuple of `length` parts, its
+    Rules first), for from_snapshot to take apart; WrongType naming `what` otherwise."""
+    if type(snapshot) is not tuple or len(snapshot) != length or type(snapshot[0]) is not Rules:
+        raise WrongType(Reason.WRONG_TYPE, what="snapshot", expected=what, value=shown(snapshot))
+    return snapshot
+
+
 @runtime_checkable
 class Engine(Protocol):
-    """One game's whole truth, changed only through apply(): what Table and Duel both offer."""
+    """One game's whole truth, changed only through apply(): what Table and Duel both offer.
+
+    The host (scenes.play.flow.GameFlow), the records, the arena and the bots are written against
+    this and nothing else of an engine; game.engines.ENGINES names the engine of each game (mypy
+    checks there that both keep it).
+    """
 
     rules: Rules
-    seed: object  # the seed it was started from (None: a known position)
+    seed: Seed  # the seed it was started from (None: a known position)
 
     @classmethod
-    def start(cls, rules: Rules, seed, first: int | None = None) -> Self:
+    def start(cls, rules: Rules, seed: Seed, first: int | None = None) -> Self:
         """A new game from its set-up and seed; `first` None lets the seed draw who begins."""
         ...
 
@@ -97,7 +113,7 @@ class Engine(Protocol):
 
     @property
     def turn(self) -> int | None:
-        """The seat that must act now (None once a duel round is over)."""
+        """The seat that must act now; None once the game (a duel: the round) is over."""
         ...
 
     @property
@@ -110,32 +126,36 @@ class Engine(Protocol):
         """The seat that won, or None."""
         ...
 
-    def apply(self, action) -> list:
+    def returns(self) -> tuple[int, ...]:
+        """What each seat takes from this game into its match, by seat: all 0 until it is over."""
+        ...
+
+    def apply(self, action: Action) -> Sequence[object]:
         """Apply one action and return its events; IllegalAction (changing nothing) if refused."""
         ...
 
-    def refusal(self, seat: int, action) -> Refusal | None:
+    def refusal(self, seat: int, action: Action) -> Refusal | None:
         """Why `seat` may not make `action` now (what apply would raise), or None; never raises."""
         ...
 
-    def legal_actions(self, seat: int) -> list:
-        """Every legal action of `seat` now, one of each kind that differs in the game."""
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        """Every legal action of `seat` now, one of each kind that differs in the game (none for
+        a seat that may do nothing now, nor for any seat once the game is over)."""
         ...
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> object:
         """Everything `seat` may know, and nothing more."""
         ...
 
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> tuple[object, ...]:
         """The whole truth as nested tuples: equal iff nothing changed."""
         ...
 
     @classmethod
-    def from_snapshot(cls, snapshot: tuple) -> Self:
+    def from_snapshot(cls, snapshot: tuple[object, ...]) -> Self:
         """The game a snapshot() of this process was taken from, to play on from there."""
         ...
 
     def clone(self) -> Self:
         """An independent copy."""
         ...
-

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import operator
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import cache, lru_cache
@@ -72,6 +73,10 @@ class HandValue:
         return f"HandValue({describe(self)!r})"
 
 
+# Five dice (faces 1-6, in any order) or their value: what the claims' questions take.
+DiceLike = Sequence[int] | HandValue
+
+
 def _value_of(sorted_dice: tuple[int, ...]) -> HandValue:
     """Compute the value of a sorted five-dice multiset (table building only)."""
     counts = Counter(sorted_dice)
@@ -118,7 +123,7 @@ _ORDERED: dict[tuple[int, ...], int] = dict(_STATE_INDEX)
 _INT = {int}
 
 
-def _checked(dice) -> tuple[int, ...]:
+def _checked(dice: Sequence[int]) -> tuple[int, ...]:
     """The dice as a sorted tuple, or ValueError unless they are five faces 1-6."""
     if type(dice) is tuple and set(map(type, dice)) == _INT:
         index = _ORDERED.get(dice)  # (looked up once: ints only, so hashable)
@@ -138,14 +143,14 @@ def _checked(dice) -> tuple[int, ...]:
     return state
 
 
-def hand_value(dice) -> HandValue:
+def hand_value(dice: DiceLike) -> HandValue:
     """The value of five dice, in any order; ValueError unless five faces 1-6."""
     if isinstance(dice, HandValue):
         return dice
     return _VALUES[_checked(dice)]
 
 
-def canonical(dice) -> tuple[int, ...]:
+def canonical(dice: DiceLike) -> tuple[int, ...]:
     """The dice in naming order: main group first, then high to low (ace high)."""
     return hand_value(dice).dice
 
@@ -160,7 +165,7 @@ def claim_values() -> tuple[HandValue, ...]:
     return _CLAIM_VALUES
 
 
-def claim_index(dice) -> int:
+def claim_index(dice: DiceLike) -> int:
     """Position 0-247 of the dice's value among the claims; ValueError for nothing."""
     value = hand_value(dice)
     index = _CLAIM_INDEX.get(value)
@@ -169,12 +174,12 @@ def claim_index(dice) -> int:
     return index
 
 
-def claim_met(dice, claim) -> bool:
+def claim_met(dice: DiceLike, claim: DiceLike) -> bool:
     """Whether the dice under a cup are worth the proposition: "as much or more" holds it."""
     return hand_value(dice) >= hand_value(claim)
 
 
-def claim_refusal(dice, last) -> Refusal | None:
+def claim_refusal(dice: DiceLike, last: DiceLike | None) -> Refusal | None:
     """Why `dice` may not be proposed after the proposition `last` (None: the first), or None."""
     value = hand_value(dice)
     if not value.is_claim:
@@ -184,7 +189,7 @@ def claim_refusal(dice, last) -> Refusal | None:
     return None
 
 
-def first_claim_above(claim) -> int:
+def first_claim_above(claim: DiceLike | None) -> int:
     """The number of the lowest proposition allowed after `claim` (None: the first, any claim)."""
     return 0 if claim is None else claim_index(claim) + 1  # "a higher proposition"
 
@@ -194,7 +199,7 @@ def claim_at(index: int) -> tuple[int, ...]:
     return _CLAIMS[index]
 
 
-def next_claim(dice=None) -> tuple[int, ...] | None:
+def next_claim(dice: DiceLike | None = None) -> tuple[int, ...] | None:
     """The lowest claim strictly above the dice's value (the lowest claim for None)."""
     if dice is None:
         return _CLAIMS[0]
@@ -226,7 +231,7 @@ def _and(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def describe(dice) -> str:
+def describe(dice: DiceLike) -> str:
     """The value in full English words: "a pair of aces, a pair of threes and a five"."""
     value = hand_value(dice)
     c, f = value.category, value.faces
@@ -262,7 +267,8 @@ def _roll_chance(faces: tuple[int, ...]) -> float:
     """Chance that rolling len(faces) dice gives exactly this multiset."""
     n = len(faces)
     ways = factorial(n) // prod(factorial(c) for c in Counter(faces).values())
-    return ways / 6**n
+    rolls: int = 6**n  # (a power of an int by an int may be a float for the checker)
+    return ways / rolls
 
 
 def _transitions(keep: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[float, ...]]:
@@ -305,11 +311,11 @@ def _reach_table(target: HandValue, rerolls: int, keep_best: bool) -> tuple[floa
             1.0 if done[i] else max(expect[k] for k in state_keeps[i]) for i in range(len(STATES))
         )
     states, chances = transitions[_REROLL_ALL]
-    fresh = sum(map(operator.mul, chances, map(get, states)))
+    fresh: float = sum(map(operator.mul, chances, map(get, states)))
     return tuple(1.0 if done[i] else fresh for i in range(len(STATES)))
 
 
-def _target(target) -> HandValue:
+def _target(target: DiceLike) -> HandValue:
     return target if isinstance(target, HandValue) else hand_value(target)
 
 
@@ -319,7 +325,7 @@ def _rerolls(rerolls: int) -> int:
     return rerolls
 
 
-def reach_probability(dice, keep_best: bool, rerolls: int, target) -> float:
+def reach_probability(dice: Sequence[int], keep_best: bool, rerolls: int, target: DiceLike) -> float:
     """Chance that these dice end >= target within `rerolls` rerolls.
 
     keep_best=True keeps the best dice at each reroll; False rerolls all five each time.
@@ -329,13 +335,14 @@ def reach_probability(dice, keep_best: bool, rerolls: int, target) -> float:
     return table[_STATE_INDEX[_checked(dice)]]
 
 
-def prob_at_least(target, rerolls: int = 0) -> float:
+def prob_at_least(target: DiceLike, rerolls: int = 0) -> float:
     """Chance that a fresh roll of five dice is >= target (after up to `rerolls` best rerolls)."""
     table = _reach_table(_target(target), _rerolls(rerolls), True)
-    return sum(map(operator.mul, _FRESH_CHANCE, table))
+    chance: float = sum(map(operator.mul, _FRESH_CHANCE, table))
+    return chance
 
 
-def best_keep(dice, rerolls: int, target) -> tuple[int, ...]:
+def best_keep(dice: Sequence[int], rerolls: int, target: DiceLike) -> tuple[int, ...]:
     """Indices of the dice to keep for the best chance to reach target; all five if reached."""
     faces = tuple(dice)
     kept = _best_kept_faces(_checked(faces), _rerolls(rerolls), _target(target))
@@ -351,7 +358,8 @@ def _best_kept_faces(start: tuple[int, ...], rerolls: int, target: HandValue) ->
     if _VALUES[start] >= target or rerolls == 0:
         return start
     before = _reach_table(target, rerolls - 1, True).__getitem__
-    best, best_chance = (), -1.0
+    best: tuple[int, ...] = ()
+    best_chance = -1.0
     transitions, state_keeps = _reroll_tables()
     for k in state_keeps[_STATE_INDEX[start]]:
         states, chances = transitions[k]

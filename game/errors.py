@@ -10,6 +10,7 @@ changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 
 
@@ -139,7 +140,7 @@ def _printable(value: object) -> object:
     return shown(value) if type(value) is int and not -(10**18) < value < 10**18 else value
 
 
-def _rebuild(cls: type, reason: Reason, fields: dict) -> IllegalAction:
+def _rebuild(cls: type[IllegalAction], reason: Reason, fields: dict[str, object]) -> IllegalAction:
     return cls(reason, **fields)
 
 
@@ -155,7 +156,7 @@ class IllegalAction(ValueError):
             setattr(self, name, value)
         super().__init__(ENGLISH[reason].format(**{k: _printable(v) for k, v in fields.items()}))
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[..., IllegalAction], tuple[object, ...]]:
         return _rebuild, (type(self), self.reason, self.fields)
 
 

@@ -117,3 +117,19 @@ class Won:
 
     seat: int
     ranking: tuple[tuple[int, int, int], ...]
+
+
+TableEvent = (
+    Dealt
+    | CardsPlayed
+    | Challenged
+    | BulletSpent
+    | CardsRevealed
+    | BulletRefunded
+    | BulletLost
+    | FakoExposed
+    | PileTaken
+    | CallAccepted
+    | TurnStarted
+    | Won
+)

@@ -4,46 +4,29 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TypeVar
 
 from game import checks
-from game.duel import Duel, Phase
+from game.duel import Duel
 from game.duel_events import Challenged
 from game.errors import IllegalAction, Reason, WrongType, shown
 from game.rules import GameKind, Rules
 from game.table import Table
 
-# "1st place 4 points, 2nd 3, 3rd 2 [settled: 4th 1, further places 0]"
-PLACE_POINTS: tuple[int, ...] = (4, 3, 2, 1)
+E = TypeVar("E", Table, Duel)
 
 
-def points_for_place(place: int) -> int:
-    """Kamu's round score for a place (1-based); equal places share the better score."""
-    return PLACE_POINTS[place - 1] if 1 <= place <= len(PLACE_POINTS) else 0
-
-
-def _finished_ranking(table, rules: Rules) -> tuple[tuple[int, int, int], ...]:
-    """The checked ranking of a finished game of `rules` (a Table, or a look-alike with its API)."""
-    over, ranking = getattr(table, "is_over", None), getattr(table, "ranking", None)
-    if type(over) is not bool or not callable(ranking):
-        raise WrongType(Reason.WRONG_TYPE, what="a game", expected="a Table", value=shown(table))
-    if not over:
+def _finished(game: object, kind: type[E], rules: Rules) -> E:
+    """`game` as a finished game of this match's rules; WrongType unless a `kind` (Table, Duel)."""
+    # type(), not isinstance: __class__ can lie (isinstance only tells the checker what it is)
+    if not issubclass(type(game), kind) or not isinstance(game, kind):
+        what = "a round" if kind is Duel else "a game"
+        raise WrongType(Reason.WRONG_TYPE, what=what, expected=f"a {kind.__name__}", value=shown(game))
+    if not game.is_over:
         raise IllegalAction(Reason.NOT_FINISHED)
-    own = getattr(table, "rules", None)
-    if own is not None and (type(own) is not Rules or own != rules):
+    if game.rules != rules:
         raise IllegalAction(Reason.NOT_THIS_MATCH)  # another game, size or house rules
-    try:
-        rows = tuple(tuple(row) for row in ranking())
-    except TypeError:
-        raise WrongType(Reason.WRONG_TYPE, what="a ranking", expected="rows of three ints",
-                        value=shown(table)) from None
-    n = rules.players
-    if any(len(row) != 3 or any(type(x) is not int for x in row) for row in rows):
-        raise WrongType(Reason.WRONG_TYPE, what="a ranking", expected="rows of three ints",
-                        value=shown(rows))
-    winner = getattr(table, "winner", None)
-    if sorted(seat for _, seat, _ in rows) != list(range(n)) or not checks.is_seat(winner, n):
-        raise IllegalAction(Reason.NOT_THIS_MATCH)  # a ranking of another table size
-    return rows
+    return game
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +55,7 @@ class CardMatch:
         self.first = self._rng.randrange(rules.players) if first is None else first
         self.results: list[GameResult] = []
         self.scores = [0] * rules.players
-        self._recorded: list = []  # the games scored, by identity: none is scored twice
+        self._recorded: list[Table] = []  # the games scored, by identity: none is scored twice
 
     @property
     def games_played(self) -> int:
@@ -93,27 +76,29 @@ class CardMatch:
         """Deal the next game of the match (a Table)."""
         if self.is_over:
             raise IllegalAction(Reason.MATCH_OVER)
-        return Table.deal(self.rules, seed=self._rng.randrange(2**32), first=self.next_first)
+        return Table.start(self.rules, self._rng.randrange(2**32), first=self.next_first)
 
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> tuple[object, ...]:
         """The whole state of the match as nested tuples: equal iff nothing changed."""
         return (self.rules, self._rng.getstate(), self.first, tuple(self.results),
                 tuple(self.scores), tuple(map(id, self._recorded)))
 
-    def record(self, table) -> GameResult:
-        """Score a finished table of this match; refuses one of other rules or already scored."""
-        ranking = _finished_ranking(table, self.rules)
+    def record(self, game: object) -> GameResult:
+        """Score a finished table of this match (the points its returns() give each seat);
+        refuses one of other rules or already scored."""
+        table = _finished(game, Table, self.rules)
         if self.is_over:
             raise IllegalAction(Reason.MATCH_OVER)
-        if any(game is table for game in self._recorded):
+        if any(scored is table for scored in self._recorded):
             raise IllegalAction(Reason.ALREADY_RECORDED)  # its points are in the scores already
+        winner = table.winner
+        assert winner is not None  # a finished table has its winner
         self._recorded.append(table)
-        points = [0] * self.rules.players
-        for place, seat, _cards in ranking:
-            points[seat] = points_for_place(place)
+        points = table.returns()
         for seat, gained in enumerate(points):
             self.scores[seat] += gained
-        result = GameResult(self.games_played + 1, self.next_first, table.winner, ranking, tuple(points))
+        ranking = tuple(table.ranking())
+        result = GameResult(self.games_played + 1, self.next_first, winner, ranking, points)
         self.results.append(result)
         return result
 
@@ -179,28 +164,26 @@ class DuelMatch:
         """Start the next round (a Duel); the first proposer is rolled for in round one only."""
         if self.is_over:
             raise IllegalAction(Reason.MATCH_OVER)
-        return Duel.new(self._rng.randrange(2**32), first=self._next_first, rules=self.rules)
+        return Duel.start(self.rules, self._rng.randrange(2**32), first=self._next_first)
 
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> tuple[object, ...]:
         """The whole state of the match as nested tuples: equal iff nothing changed."""
         return (self.rules, self._rng.getstate(), tuple(self.scores), tuple(self.results),
                 self._next_first, tuple(map(id, self._recorded)))
 
-    def record(self, duel) -> RoundResult:
-        """Score a finished round of this match: one point to its winner; never the same twice."""
-        if not issubclass(type(duel), Duel):  # type(), not isinstance: __class__ can lie
-            raise WrongType(Reason.WRONG_TYPE, what="a round", expected="a Duel", value=shown(duel))
-        if duel.phase is not Phase.OVER:
-            raise IllegalAction(Reason.NOT_FINISHED)
+    def record(self, game: object) -> RoundResult:
+        """Score a finished round of this match: its returns() (one point to its winner); never
+        the same twice."""
+        duel = _finished(game, Duel, self.rules)
         if self.is_over:
             raise IllegalAction(Reason.MATCH_OVER)
-        if duel.rules != self.rules:
-            raise IllegalAction(Reason.NOT_THIS_MATCH)
-        if any(game is duel for game in self._recorded):
+        if any(scored is duel for scored in self._recorded):
             raise IllegalAction(Reason.ALREADY_RECORDED)  # its point is in the scores already
-        self._recorded.append(duel)
         winner = duel.winner
-        self.scores[winner] += 1
+        assert winner is not None  # a finished round has its winner
+        self._recorded.append(duel)
+        for seat, gained in enumerate(duel.returns()):
+            self.scores[seat] += gained
         # "In later rounds of a match the loser of the previous round proposes first."
         self._next_first = 1 - winner
         claimant = duel.claimant

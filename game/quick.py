@@ -16,13 +16,25 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from types import MemberDescriptorType
-from typing import Any, TypeVar
+from types import FunctionType, MemberDescriptorType
+from typing import TypeVar, overload
 
 T = TypeVar("T")
+# A field's conversion as it is set (tuple, for a field given as a list): takes what came in.
+Convert = Callable[..., object]
 
 
-def quick_init(cls: type[T] | None = None, /, **convert: Callable[[Any], Any]):
+@overload
+def quick_init(cls: type[T], /) -> type[T]: ...
+
+
+@overload
+def quick_init(cls: None = None, /, **convert: Convert) -> Callable[[type[T]], type[T]]: ...
+
+
+def quick_init(
+    cls: type[T] | None = None, /, **convert: Convert
+) -> type[T] | Callable[[type[T]], type[T]]:
     """Replace a frozen, slotted dataclass's __init__ by one that sets its slots directly;
     quick_init(cards=tuple) also passes the field cards through tuple() as it is set."""
     if cls is None:
@@ -30,16 +42,19 @@ def quick_init(cls: type[T] | None = None, /, **convert: Callable[[Any], Any]):
     return _quick(cls, convert)
 
 
-def _quick(cls: type[T], convert: dict[str, Callable[[Any], Any]]) -> type[T]:
+def _quick(cls: type[T], convert: dict[str, Convert]) -> type[T]:
     params = getattr(cls, "__dataclass_params__", None)
-    if params is None or not params.frozen or "__slots__" not in cls.__dict__:
+    if not dataclasses.is_dataclass(cls) or params is None or not params.frozen \
+            or "__slots__" not in cls.__dict__:  # fmt: skip
         raise TypeError(f"quick_init: {cls.__name__} is not a frozen, slotted dataclass")
     if hasattr(cls, "__post_init__"):
         raise TypeError(f"quick_init: {cls.__name__} has a __post_init__")
     made = getattr(getattr(cls.__init__, "__code__", None), "co_filename", None)
     if made != "<string>":  # where dataclasses compiles the __init__ it writes
         raise TypeError(f"quick_init: {cls.__name__} has an __init__ of its own")
-    names, space, lines = [], {}, []
+    names: list[str] = []
+    space: dict[str, object] = {}
+    lines: list[str] = []
     for f in dataclasses.fields(cls):
         if not f.init or f.kw_only or f.default_factory is not dataclasses.MISSING:
             raise TypeError(f"quick_init: {cls.__name__}.{f.name} is not a plain field")
@@ -64,8 +79,9 @@ def _quick(cls: type[T], convert: dict[str, Callable[[Any], Any]]) -> type[T]:
     source = f"def __init__(self, {', '.join(names)}):\n" + ("\n".join(lines) or "    pass")
     exec(compile(source, f"<quick_init {cls.__qualname__}>", "exec"), space)  # noqa: S102
     init = space["__init__"]
+    assert isinstance(init, FunctionType)  # the function the source above defines
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = cls.__init__.__doc__
     init.__annotations__ = dict(cls.__init__.__annotations__)
-    cls.__init__ = init
+    setattr(cls, "__init__", init)  # the class's own __init__ replaced, as dataclass made it
     return cls

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import TypedDict, Unpack
 
 from game.cards import Deck
 from game.checks import flag, member, seconds, whole
@@ -56,6 +57,41 @@ QUICK_HAND = 3
 DECK_CARDS = {Deck.FRENCH: 52, Deck.HUNGARIAN: 32}
 
 
+class HouseRules(TypedDict, total=False):
+    """The options every preset leaves open, by name (each is checked when the Rules is made)."""
+
+    deck: Deck
+    decks: int
+    deal_evenly: bool
+    hand_size: int
+    who_may_challenge: WhoMayChallenge
+    rank_after_challenge: RankAfterChallenge
+    lead_after_challenge: LeadAfterChallenge
+    rounds: int
+    points_to_win: int
+    opening: Opening
+    challenge_window: float
+
+
+class CardOptions(HouseRules, total=False):
+    """The options Rules.kamu leaves open."""
+
+    bullets_per_player: int
+
+
+class BulletsOptions(CardOptions, total=False):
+    """The options Rules.bullets leaves open."""
+
+    jokers: bool
+
+
+class Options(BulletsOptions, total=False):
+    """Every option of Rules, by name: what Rules.but may change."""
+
+    game: GameKind
+    players: int
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """Every option of a game; build it with Rules.bullets / Rules.kamu / Rules.duel."""
@@ -97,20 +133,17 @@ class Rules:
         whole(self.hand_size, "hand_size", ALL_CARDS, most)
 
     @classmethod
-    def bullets(cls, players: int = 4, **options) -> Rules:
+    def bullets(cls, players: int = 4, **options: Unpack[BulletsOptions]) -> Rules:
         """Seeds 000-002: 52 French cards all dealt, three bullets, restart at the challenged rank."""
         return cls(game=GameKind.BULLETS, players=players, **options)
 
     @classmethod
-    def kamu(cls, players: int = 4, jokers: bool = False, **options) -> Rules:
+    def kamu(cls, players: int = 4, jokers: bool = False, **options: Unpack[CardOptions]) -> Rules:
         """Seed 003: Hungarian 32 (two decks for 5-8), even deal, no bullets, three rounds."""
         whole(players, "players", 2, 8)  # before it picks the number of decks
-        base = dict(
-            game=GameKind.KAMU,
-            players=players,
+        base = CardOptions(
             deck=Deck.HUNGARIAN,
             decks=2 if players >= 5 else 1,
-            jokers=jokers,
             deal_evenly=True,
             bullets_per_player=0,
             rank_after_challenge=RankAfterChallenge.CONTINUE,
@@ -118,10 +151,10 @@ class Rules:
             rounds=3,
         )
         base.update(options)
-        return cls(**base)
+        return cls(game=GameKind.KAMU, players=players, jokers=jokers, **base)
 
     @classmethod
-    def duel(cls, **options) -> Rules:
+    def duel(cls, **options: Unpack[HouseRules]) -> Rules:
         """Seed 004: two players, first to three round points."""
         return cls(game=GameKind.DUEL, players=2, bullets_per_player=0, **options)
 
@@ -149,7 +182,7 @@ class Rules:
         """The rank sequence, in calling order."""
         return self.deck.ranks
 
-    def but(self, **changes) -> Rules:
+    def but(self, **changes: Unpack[Options]) -> Rules:
         """A copy with some options changed (validated again)."""
         return replace(self, **changes)
 

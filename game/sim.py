@@ -12,6 +12,7 @@ import argparse
 import random
 import sys
 import time
+from typing import NamedTuple
 
 from game.arena import GAMES, rules_for, run_series
 from game.bots.table_random import play_random_game
@@ -20,7 +21,16 @@ from game.table_search import SearchTable
 DEFAULT_KINDS = {"table": ["sensible", "random"], "duel": ["sensible", "random"]}
 
 
-def search_engine_speed(game: str, players: int, games: int, seed: int) -> dict:
+class Speed(NamedTuple):
+    """Games played, actions applied, and the seconds they took (wall and this process's CPU)."""
+
+    games: int
+    actions: int
+    wall: float
+    cpu: float
+
+
+def search_engine_speed(game: str, players: int, games: int, seed: int) -> Speed:
     """Random-baseline games on the search engine, dealt like Table.deal: speed and length."""
     rules = rules_for(game, players)
     master = random.Random(seed)
@@ -30,7 +40,7 @@ def search_engine_speed(game: str, players: int, games: int, seed: int) -> dict:
         state = SearchTable.deal(rules, master.randrange(2**32))
         actions += play_random_game(state, random.Random(master.randrange(2**32)))
     wall, cpu = time.perf_counter() - start, time.process_time() - cpu
-    return {"games": games, "actions": actions, "wall": wall, "cpu": cpu}
+    return Speed(games, actions, wall, cpu)
 
 
 def _speed_line(games: int, actions: int, wall: float, cpu: float) -> str:
@@ -65,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(str(problem))
         print(f"{args.game}, {players} players, random baseline on the search engine, "
               f"{args.games} games")
-        print(_speed_line(speed["games"], speed["actions"], speed["wall"], speed["cpu"]))
+        print(_speed_line(*speed))
         return 0
     if args.seats:
         kinds = [k.strip() for k in args.seats.split(",")]

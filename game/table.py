@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Self
+from collections.abc import Iterable, Sequence
+from typing import Self, cast
 
 from game import checks
-from game.actions import Accept, Challenge, Play
-from game.cards import counts_as
-from game.contract import Refusal
+from game.actions import Accept, Action, Challenge, Play
+from game.cards import Card, counts_as
+from game.checks import Seed
+from game.contract import Refusal, snapshot_shape
 from game.errors import IllegalAction, Reason, WrongType, shown
 from game.events import (
     BulletLost,
@@ -19,12 +21,13 @@ from game.events import (
     Challenged,
     FakoExposed,
     PileTaken,
+    TableEvent,
     TurnStarted,
     Won,
 )
 from game.rules import LeadAfterChallenge, RankAfterChallenge, Rules
-from game.table_setup import Call, as_card
-from game.table_state import Event, TableState
+from game.table_setup import Call, TableSnapshot, as_card
+from game.table_state import TableState
 from game.table_view import CallRecord, LastCall, PickupRecord, TablePhase, TableView, play_refusal
 
 __all__ = ["Accept", "Challenge", "IllegalAction", "Play", "Table", "TablePhase", "TableView"]
@@ -33,7 +36,8 @@ __all__ = ["Accept", "Challenge", "IllegalAction", "Play", "Table", "TablePhase"
 class Table(TableState):
     """The whole truth of one game of Bullets or Kamu; changes only through apply().
 
-    Build it with Table.deal(rules, seed, first=None) or Table.from_hands(rules, hands, first=0).
+    Start one with Table.start(rules, seed, first=None) (the engine contract's way: it deals), or
+    build a known position with Table.from_hands(rules, hands, first=0).
     """
 
     __slots__ = ()
@@ -41,18 +45,17 @@ class Table(TableState):
     # ------------------------------------------------------------------ actions
 
     @classmethod
-    def start(cls, rules: Rules, seed, first: int | None = None) -> Self:
+    def start(cls, rules: Rules, seed: Seed, first: int | None = None) -> Self:
         """The contract's constructor: Table.deal(rules, seed, first)."""
         return cls.deal(rules, seed, first)
 
     @classmethod
-    def from_snapshot(cls, snapshot: tuple) -> Self:
+    def from_snapshot(cls, snapshot: tuple[object, ...]) -> Self:
         """The table a snapshot() of this process was taken from (its seed is not part of it)."""
-        if type(snapshot) is not tuple or len(snapshot) != 13 or type(snapshot[0]) is not Rules:
-            raise WrongType(Reason.WRONG_TYPE, what="snapshot", expected="a Table's snapshot()",
-                            value=shown(snapshot))
+        parts = snapshot_shape(snapshot, 13, "a Table's snapshot()")
+        # A snapshot() of this process (its shape checked): its parts are a table's own.
         (rules, hands, pile, set_aside, bullets, first, turn, rank_i, last, window, winner,
-         history, opening) = snapshot  # fmt: skip
+         history, opening) = cast(TableSnapshot, parts)  # fmt: skip
         table = cls(rules, [list(h) for h in hands], first, set_aside, pile, list(bullets))
         table._turn, table._rank_i, table._last = turn, rank_i, last
         table._window, table._winner = window, winner
@@ -60,87 +63,87 @@ class Table(TableState):
         table.opening_events = list(opening)
         return table
 
-    def apply(self, action) -> list[Event]:
+    def apply(self, action: Action) -> list[TableEvent]:
         """Apply one action and return its events; IllegalAction (changing nothing) if forbidden."""
-        kind, seat, play = self._checked(action)
-        if kind is Play:
+        seat, play = self._checked(action)
+        if play is not None:
             events = self._play(seat, *play)
-        elif kind is Challenge:
+        elif type(action) is Challenge:
             events = self._challenge(seat)
         else:
             events = self._accept(seat)
         self._views.clear()  # only reached when the state changed
         return events
 
-    def refusal(self, seat: int, action) -> Refusal | None:
+    def refusal(self, seat: int, action: Action) -> Refusal | None:
         """Why `seat` may not make `action` now (exactly what apply would raise), or None."""
         try:
-            kind, own, _ = self._checked(action)
+            own, _ = self._checked(action)
             checks.pressed(seat, own, self._n)
         except IllegalAction as error:
             return Refusal.of(error)
         return None
 
-    def apply_challenges(self, seats) -> list[Event]:
+    def apply_challenges(self, seats: Iterable[int]) -> list[TableEvent]:
         """Resolve same-instant challenges: the one closest after the caller challenges."""
         seat = self.first_challenger(seats)
         if seat is None:
             raise IllegalAction(Reason.NO_CHALLENGER)
         return self.apply(Challenge(seat))
 
-    def _checked(self, action) -> tuple[type, int, tuple]:
-        """(kind, seat, (cards, hand after) of a Play) of a legal action; IllegalAction otherwise."""
+    def _checked(self, action: Action) -> tuple[int, tuple[tuple[Card, ...], list[Card]] | None]:
+        """(seat, (cards, hand after) of a Play or None) of a legal action; IllegalAction otherwise."""
         kind = type(action)
-        if kind not in (Play, Challenge, Accept):
+        if kind is not Play and kind is not Challenge and kind is not Accept:
             raise WrongType(Reason.NOT_A_MOVE, action=shown(action), engine="card table")
         seat = checks.seat(action.seat, self._n)
         if self._winner is not None:
             raise IllegalAction(Reason.GAME_OVER)
-        if kind is Play:
-            return kind, seat, self._play_checked(seat, action.cards)
+        if isinstance(action, Play):
+            return seat, self._play_checked(seat, action.cards)
         if kind is Challenge:
-            refusal = self.challenge_refusal(seat)
+            refusal = self._challenge_refusal(seat)
             if refusal is not None:
-                raise refusal
+                raise refusal.error()
         elif seat != self._turn:
             raise IllegalAction(Reason.NOT_YOUR_TURN, seat=seat, turn=self._turn)
-        elif not (self._window and self._last.emptied):
+        elif not (self._window and self._last is not None and self._last.emptied):
             raise IllegalAction(Reason.NOTHING_TO_ACCEPT, seat=seat)
-        return kind, seat, ()
+        return seat, None
 
-    def _play_checked(self, seat: int, cards) -> tuple[tuple, list]:
+    def _play_checked(self, seat: int, cards: Sequence[object]) -> tuple[tuple[Card, ...], list[Card]]:
         if seat != self._turn:
             raise IllegalAction(Reason.NOT_YOUR_TURN, seat=seat, turn=self._turn)
         last = self._last
-        if self._window and last.emptied:
+        if self._window and last is not None and last.emptied:
             # "When the previous caller's hand is empty, the next player cannot play."
             raise IllegalAction(Reason.MUST_ANSWER, seat=seat, caller=last.seat)
         count = len(cards)
         shape = play_refusal(cards, seat)  # 1-4 cards first, before any card is looked at
         if shape is not None and shape.reason is not Reason.FAKO_NOT_ALONE:
             raise shape.error()
-        cards = tuple(map(as_card, cards))
+        played = tuple(map(as_card, cards))
         if count > len(self._hands[seat]):
             # "Playing more cards than one holds is impossible"
             raise IllegalAction(Reason.HAND_TOO_SMALL, seat=seat, held=len(self._hands[seat]))
         hand = self._hands[seat].copy()  # the hand after this play: cards are shared instances
-        for card in cards:
+        for card in played:
             for i, held in enumerate(hand):
                 if held is card:
                     del hand[i]
                     break
             else:
                 raise IllegalAction(Reason.NOT_IN_HAND, seat=seat, card=str(card))
-        shape = play_refusal(cards, seat)  # "the Fakó is played alone"
+        shape = play_refusal(played, seat)  # "the Fakó is played alone"
         if shape is not None:
             raise shape.error()
-        return cards, hand
+        return played, hand
 
-    def _play(self, seat: int, cards: tuple, hand: list) -> list[Event]:
+    def _play(self, seat: int, cards: tuple[Card, ...], hand: list[Card]) -> list[TableEvent]:
         last = self._last
         count = len(cards)
-        events: list[Event] = []
-        if self._window:
+        events: list[TableEvent] = []
+        if self._window and last is not None:
             self._window = False
             if last.lone_fako:
                 # "if nobody challenges before the next player plays, the Fakó is turned up and
@@ -175,15 +178,15 @@ class Table(TableState):
                 self._win(seat, events)
         return events
 
-    def _challenge(self, seat: int) -> list[Event]:
-        call = self._last
+    def _challenge(self, seat: int) -> list[TableEvent]:
+        call = self._open_call()
         caller, cards = call.seat, call.cards
         rank = self._ranks[call.rank_index]
         # "Színes always counts as the called rank"; a challenged lone Fakó is bait: "the
         # challenger picks up the pile and play goes on as after a true call".
         bait = call.lone_fako
         truthful = bait or all(counts_as(c, rank) for c in cards)
-        events: list[Event] = [Challenged(seat, caller, truthful, bait)]
+        events: list[TableEvent] = [Challenged(seat, caller, truthful, bait)]
         self._window = False  # "exactly one challenge is ever resolved per call"
         bullets = self.rules.bullets_per_player > 0
         if bullets:
@@ -220,9 +223,9 @@ class Table(TableState):
         events.append(TurnStarted(lead, self._ranks[self._rank_i]))
         return events
 
-    def _accept(self, seat: int) -> list[Event]:
-        call = self._last
-        events: list[Event] = [CallAccepted(seat, call.seat)]
+    def _accept(self, seat: int) -> list[TableEvent]:
+        call = self._open_call()
+        events: list[TableEvent] = [CallAccepted(seat, call.seat)]
         self._window = False  # "accepting closes the window"
         if call.lone_fako:
             # "if nobody challenges before the next player plays (or accepts), the Fakó is
@@ -235,7 +238,14 @@ class Table(TableState):
 
     # ------------------------------------------------------------------ helpers
 
-    def _expose_fako(self, call: Call, events: list[Event]) -> None:
+    def _open_call(self) -> Call:
+        """The last call, still open to a challenge or an answer (_checked made sure of it)."""
+        call = self._last
+        if call is None or not self._window:
+            raise IllegalAction(Reason.NO_CALL)
+        return call
+
+    def _expose_fako(self, call: Call, events: list[TableEvent]) -> None:
         rank = self._ranks[call.rank_index]
         self._replace_last_call(
             CallRecord(call.seat, rank, 1, call.cards, fako_exposed=True, emptied_hand=call.emptied)
@@ -248,7 +258,7 @@ class Table(TableState):
         for records in self._history:
             records[-1] = record
 
-    def _take_pile(self, seat: int, events: list[Event]) -> None:
+    def _take_pile(self, seat: int, events: list[TableEvent]) -> None:
         pile = self._pile
         hand = self._hands[seat]
         hand.extend(pile)
@@ -260,7 +270,7 @@ class Table(TableState):
             records.append(own if s == seat else public)
         events.append(PileTaken(seat, len(pile), len(hand)))
 
-    def _win(self, seat: int, events: list[Event]) -> None:
+    def _win(self, seat: int, events: list[TableEvent]) -> None:
         self._winner = seat  # "The game stops the moment a player wins."
         self._window = False
         events.append(Won(seat, tuple(self.ranking())))

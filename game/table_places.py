@@ -10,14 +10,36 @@ others along; a crowded endgame that random tries cannot solve is searched exhau
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Literal, overload
 
 ASIDE = -1  # the place of the set-aside cards
 # Steps of the exhaustive search: a strict search (may a verdict be made true at all?) gives up
 # sooner, as the answer "no" is a world of the other verdict, never a broken one.
 BUDGET, STRICT_BUDGET = 20_000, 500
+# A seen card: its kind and the places it may be.
+Seen = tuple[int, tuple[int, ...]]
 
 
-def place_cards(cards: list[tuple[int, tuple[int, ...]]], room: dict[int, int],
+def _all_placed(placed: list[int | None]) -> list[int]:
+    """The places of a solved puzzle: every card has one."""
+    done = [place for place in placed if place is not None]
+    if len(done) != len(placed):
+        raise ValueError("a card was left without a place")  # never: the puzzle was solved
+    return done
+
+
+@overload
+def place_cards(cards: list[Seen], room: dict[int, int], owners: dict[int, int],
+                floor: list[list[int]], rng: random.Random, strict: Literal[False] = False) -> list[int]: ...
+
+
+@overload
+def place_cards(cards: list[Seen], room: dict[int, int], owners: dict[int, int],
+                floor: list[list[int]], rng: random.Random, strict: bool) -> list[int] | None: ...
+
+
+def place_cards(cards: list[Seen], room: dict[int, int],
                 owners: dict[int, int], floor: list[list[int]], rng: random.Random,
                 strict: bool = False) -> list[int] | None:
     """A place with room for every seen card, among its own, each hand holding its floors;
@@ -31,10 +53,13 @@ def place_cards(cards: list[tuple[int, tuple[int, ...]]], room: dict[int, int],
     if placed is not None or strict:
         return placed
     # Never seen in tests: rather a world that bends one card's places than none.
-    return Placing(cards, room, owners, rng, stubborn=True).run(floor)
+    bent = Placing(cards, room, owners, rng, stubborn=True).run(floor)
+    if bent is None:
+        raise ValueError("no place for the seen cards")  # never: a stubborn placing always ends
+    return bent
 
 
-def _search(cards, room: dict[int, int], owners: dict[int, int], floor: list[list[int]],
+def _search(cards: list[Seen], room: dict[int, int], owners: dict[int, int], floor: list[list[int]],
             rng: random.Random, budget: int = BUDGET) -> list[int] | None:
     """Backtracking, the card with the fewest places that fit first, every floor kept."""
     free = dict(room)
@@ -71,7 +96,8 @@ def _search(cards, room: dict[int, int], owners: dict[int, int], floor: list[lis
         left[0] -= 1
         if left[0] < 0:
             return False
-        best, best_places = None, None
+        best: int | None = None
+        best_places: list[int] | None = None
         for i, (_, places) in enumerate(cards):
             if placed[i] is None:
                 fitting = [p for p in places if fits(p)]
@@ -79,7 +105,7 @@ def _search(cards, room: dict[int, int], owners: dict[int, int], floor: list[lis
                     best, best_places = i, fitting
                     if not fitting:
                         return False
-        if best is None:
+        if best is None or best_places is None:
             return all(held[h][k] >= need for h, row in enumerate(floor)
                        for k, need in enumerate(row))
         rng.shuffle(best_places)  # a card's own hand before a call inside another, roomy first
@@ -91,7 +117,7 @@ def _search(cards, room: dict[int, int], owners: dict[int, int], floor: list[lis
             move(best, place, -1)
         return False
 
-    return placed if solve() else None
+    return _all_placed(placed) if solve() else None
 
 
 class Placing:
@@ -104,7 +130,7 @@ class Placing:
 
     DEPTH = 6
 
-    def __init__(self, cards, room: dict[int, int], owners: dict[int, int], rng: random.Random,
+    def __init__(self, cards: list[Seen], room: dict[int, int], owners: dict[int, int], rng: random.Random,
                  stubborn: bool = False) -> None:
         self.cards, self.free, self.owners, self.rng = cards, dict(room), owners, rng
         self.stubborn = stubborn
@@ -115,13 +141,16 @@ class Placing:
         self.moves: list[tuple[int, int, bool]] = []  # (card, place, put or taken), to undo
 
     def owner(self, place: int) -> int:
+        """The hand a place is in (a hand is its own)."""
         return self.owners.get(place, place)
 
     def fits(self, place: int) -> bool:
+        """Whether the place, and the hand it is in, have room for one more card."""
         owner = self.owner(place)
         return self.free.get(place, 0) > 0 and (owner == place or self.free.get(owner, 0) > 0)
 
     def put(self, i: int, place: int, log: bool = True) -> None:
+        """Card i goes to the place (log: kept in `moves`, to undo)."""
         if log:
             self.moves.append((i, place, True))
         self.placed[i] = place
@@ -133,7 +162,10 @@ class Placing:
         self.within.setdefault(owner, set()).add(i)
 
     def take(self, i: int, log: bool = True) -> int:
+        """Card i, a placed one, leaves its place; that place."""
         place = self.placed[i]
+        if place is None:
+            raise ValueError(f"card {i} is in no place")  # never: only placed cards are taken
         if log:
             self.moves.append((i, place, False))
         self.placed[i] = None
@@ -155,13 +187,14 @@ class Placing:
             else:
                 self.put(i, place, log=False)
 
-    def options(self, i: int, avoid: frozenset) -> list[int]:
+    def options(self, i: int, avoid: frozenset[int]) -> list[int]:
+        """Card i's places but those to avoid (within its pinned hand), in random order."""
         places = [p for p in self.cards[i][1] if p not in avoid
                   and (self.pinned[i] is None or self.owner(p) == self.pinned[i])]
         self.rng.shuffle(places)
         return places
 
-    def augment(self, i: int, avoid: frozenset, seen: set, depth: int) -> bool:
+    def augment(self, i: int, avoid: frozenset[int], seen: set[int], depth: int) -> bool:
         """Place card i, moving others along a path if its places are full."""
         options = self.options(i, avoid)
         fitting = [p for p in options if self.fits(p)]
@@ -200,6 +233,7 @@ class Placing:
         return False
 
     def run(self, floor: list[list[int]]) -> list[int] | None:
+        """A place for every card, each hand holding its floors; None when this try found none."""
         cards, rng, owners = self.cards, self.rng, self.owners
         order = list(range(len(cards)))
         rng.shuffle(order)
@@ -220,7 +254,7 @@ class Placing:
         free, owners, pinned = self.free, self.owners, self.pinned
         for i in sorted(order, key=lambda i: pinned[i] is None):
             pin = pinned[i]
-            fitting = []
+            fitting: list[int] = []
             for place in cards[i][1]:  # the common case, inline: a place with room
                 if free.get(place, 0) > 0:
                     owner = owners.get(place, place)
@@ -238,10 +272,10 @@ class Placing:
                 spare = [p for p in self.free if self.owner(p) == p and self.free[p] > 0
                          and p != ASIDE] or [p for p in self.free if self.free[p] > 0]
                 self.put(i, spare[int(self.rng.random() * len(spare))])
-        return self.placed
+        return _all_placed(self.placed)
 
 
-def draw_kind(counts: list[int], rng: random.Random, allowed) -> int:
+def draw_kind(counts: list[int], rng: random.Random, allowed: Callable[[int], bool]) -> int:
     """A kind drawn from `counts` in proportion, among the allowed kinds."""
     total = sum(c for k, c in enumerate(counts) if c and allowed(k))
     pick = int(rng.random() * total)

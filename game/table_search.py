@@ -21,12 +21,23 @@ random baseline plays on it in game.bots.table_random (`python -m game.sim --eng
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from functools import cache
 from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING
 
 from game import checks
+from game.cards import Card
 from game.rules import LeadAfterChallenge, RankAfterChallenge, Rules, WhoMayChallenge
 from game.table_setup import build_deck
+
+if TYPE_CHECKING:
+    from game.table import Table
+
+# The last call: (caller, the kinds it played, the rank's index, whether it emptied the hand).
+LastPlay = tuple[int, tuple[int, ...], int, bool]
+# The last call before the first: never read (the window is closed until somebody calls).
+NO_PLAY: LastPlay = (-1, (), -1, False)
 
 
 def kinds_of(rules: Rules) -> int:
@@ -34,7 +45,7 @@ def kinds_of(rules: Rules) -> int:
     return len(rules.ranks) + 2
 
 
-def kind_index(rules: Rules, card) -> int:
+def kind_index(rules: Rules, card: Card) -> int:
     """The kind of a Card: its rank's place in the calling order, or the Színes / the Fakó."""
     ranks = rules.ranks
     if card.is_joker:
@@ -42,7 +53,7 @@ def kind_index(rules: Rules, card) -> int:
     return ranks.index(card.rank)
 
 
-def counts_of(rules: Rules, cards) -> list[int]:
+def counts_of(rules: Rules, cards: Iterable[Card]) -> list[int]:
     """Cards as counts by kind."""
     counts = [0] * kinds_of(rules)
     for card in cards:
@@ -102,7 +113,7 @@ class SeatView:
     def last_call(self) -> tuple[int, int, int, bool] | None:
         """(caller, count, rank, emptied) of the last call: never its cards."""
         last = self._state.last
-        return None if last is None else (last[0], len(last[1]), last[2], last[3])
+        return None if last is NO_PLAY else (last[0], len(last[1]), last[2], last[3])
 
     @property
     def window(self) -> bool:
@@ -125,9 +136,10 @@ class SearchTable:
     )  # fmt: skip
 
     def __init__(self, rules: Rules, hands: list[list[int]], pile: list[int], aside: list[int],
-                 bullets: list[int], turn: int, rank_i: int, last, window: bool,
+                 bullets: list[int], turn: int, rank_i: int, last: LastPlay | None, window: bool,
                  winner: int | None) -> None:
-        """Trusted parts (see `of` and game.table_worlds); `last` is (seat, kinds, rank, emptied)."""
+        """Trusted parts (see `of` and game.table_worlds); `last` is (seat, kinds, rank, emptied),
+        None before the first call."""
         self.n = rules.players
         self.ranks = len(rules.ranks)
         self.kinds = self.ranks + 2
@@ -145,17 +157,17 @@ class SearchTable:
         self.bullets = bullets
         self.turn = turn
         self.rank_i = rank_i
-        self.last = last
+        self.last = NO_PLAY if last is None else last
         self.window = window
         self.winner = winner
 
     @classmethod
-    def of(cls, table) -> SearchTable:
+    def of(cls, table: Table) -> SearchTable:
         """The whole truth of a game.table.Table, on counts (for tests, benches and referees)."""
         rules = table.rules
         last = None
-        if table.last_call is not None:
-            call = table._last  # the engine's own record of the last call, cards included
+        call = table._last  # the engine's own record of the last call, cards included
+        if call is not None:
             last = (call.seat, tuple(kind_index(rules, c) for c in call.cards), call.rank_index,
                     call.emptied)
         return cls(
@@ -164,7 +176,7 @@ class SearchTable:
             counts_of(rules, table.pile_cards()),
             counts_of(rules, table.set_aside_cards()),
             [table.bullets(s) for s in range(table.players)],
-            table.turn,
+            table.view(0).turn,  # the seat that was to act, once over too
             rules.ranks.index(table.rank),
             last,
             table.window_open,
@@ -172,7 +184,7 @@ class SearchTable:
         )
 
     @classmethod
-    def deal(cls, rules: Rules, seed) -> SearchTable:
+    def deal(cls, rules: Rules, seed: object) -> SearchTable:
         """A fresh game dealt exactly as Table.deal(rules, seed) deals it, on counts."""
         rng = random.Random(checks.seed(seed))
         n = rules.players
@@ -224,7 +236,7 @@ class SearchTable:
         return self.window and self.last[3]
 
     def can_challenge(self, seat: int) -> bool:
-        """The rules of Table.challenge_refusal: the open last call, another seat, a bullet."""
+        """The rules of a Table's refusal of a challenge: the open last call, another seat, a bullet."""
         if not self.window or self.winner is not None or seat == self.last[0]:
             return False
         if not self.anyone and seat != self.turn:

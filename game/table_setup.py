@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game import checks
 from game.cards import Card, Deck, french_deck, hungarian_deck, parse_card
 from game.errors import IllegalAction, Reason, WrongType, shown
+from game.events import TableEvent
 from game.quick import quick_init
-from game.rules import Rules
-from game.table_view import ALL_CARDS, LastCall, is_bait
+from game.rules import GameKind, Rules
+from game.table_view import ALL_CARDS, HistoryRecord, LastCall, is_bait
 
 
 @quick_init
@@ -65,11 +68,40 @@ def deal_anew(cards: list[Card], fako_may_lie: list[bool], rng: random.Random) -
     return [fakos.pop() if k in fako_at else rest.pop() for k in range(len(cards))]
 
 
-def parse_group(cards) -> list[Card]:
+# The whole truth as snapshot() gives it, and from_snapshot() takes it back.
+TableSnapshot = tuple[
+    Rules, tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[Card, ...], tuple[int, ...], int,
+    int, int, Call | None, bool, int | None, tuple[tuple[HistoryRecord, ...], ...],
+    tuple[TableEvent, ...],
+]  # fmt: skip
+
+
+def check_rules(rules: object) -> Rules:
+    """`rules` as the rules of a card game: WrongType unless a Rules, else IllegalAction for the duel."""
+    checked = checks.instance(rules, Rules, "rules")
+    if checked.game is GameKind.DUEL:
+        raise IllegalAction(Reason.WRONG_GAME, wanted="bullets or kamu", game=checked.game.value)
+    return checked
+
+
+def bullet_list(bullets: object, n: int, most: int) -> list[int]:
+    """Each seat's bullets of a known position, checked: `n` whole numbers in 0..most."""
+    if type(bullets) is not list and type(bullets) is not tuple or any(type(b) is not int for b in bullets):
+        raise WrongType(Reason.BAD_BULLETS, players=n, most=most)
+    if len(bullets) != n or not all(0 <= b <= most for b in bullets):
+        raise IllegalAction(Reason.BAD_BULLETS, players=n, most=most)
+    return list(bullets)
+
+
+# Cards as a known position takes them: Cards or their notation, or one "AS 2H" string.
+CardsLike = str | Sequence[Card | str]
+
+
+def parse_group(cards: object) -> list[Card]:
     """Cards from a list of Card / notation strings, or one space-separated string."""
     if type(cards) is str:
-        cards = cards.split()
-    elif type(cards) not in (list, tuple):
+        return [as_card(c) for c in cards.split()]
+    if type(cards) is not list and type(cards) is not tuple:
         raise WrongType(Reason.NOT_A_CARD, card=shown(cards))
     return [as_card(c) for c in cards]
 
@@ -92,7 +124,7 @@ def check_position(rules: Rules, hands: list[list[Card]], *others: list[Card]) -
 CANONICAL: dict[Card, Card] = {c: c for c in ALL_CARDS}
 
 
-def canonical(card: Card) -> Card:
+def canonical(card: object) -> Card:
     """The table's shared instance of `card`: WrongType unless a Card of two strings."""
     # Checked by type before any lookup: an object whose __eq__ or __hash__ lies is no card.
     if type(card) is not Card or type(card.rank) is not str or type(card.suit) is not str:
@@ -103,7 +135,7 @@ def canonical(card: Card) -> Card:
     return found
 
 
-def as_card(card) -> Card:
+def as_card(card: object) -> Card:
     """The shared Card for a Card or its notation; WrongType / IllegalAction for anything else."""
     return canonical(parse_card(card) if type(card) is str else card)
 
@@ -112,9 +144,19 @@ def standings(sizes: list[int], winner: int | None) -> list[tuple[int, int, int]
     """(place, seat, cards_left) best first: the winner, then fewer cards; ties share a place."""
     key = [-1 if s == winner else size for s, size in enumerate(sizes)]
     order = sorted(range(len(sizes)), key=lambda s: (key[s], s))
-    rows, place = [], 1
+    rows: list[tuple[int, int, int]] = []
+    place = 1
     for i, s in enumerate(order):
         if i and key[s] != key[order[i - 1]]:
             place = i + 1  # "Equal counts share a place": standard competition, 1, 2, 2, 4
         rows.append((place, s, sizes[s]))
     return rows
+
+
+# "1st place 4 points, 2nd 3, 3rd 2 [settled: 4th 1, further places 0]"
+PLACE_POINTS: tuple[int, ...] = (4, 3, 2, 1)
+
+
+def points_for_place(place: int) -> int:
+    """Kamu's round score for a place (1-based); equal places share the better score."""
+    return PLACE_POINTS[place - 1] if 1 <= place <= len(PLACE_POINTS) else 0

@@ -3,41 +3,38 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Self
 
 from game import checks
+from game.actions import TableAction
 from game.cards import Card
+from game.checks import Seed
+from game.contract import Refusal
 from game.errors import IllegalAction, Reason, WrongType, shown
-from game.events import Dealt
-from game.rules import GameKind, Rules, WhoMayChallenge
+from game.events import Dealt, TableEvent
+from game.rules import Rules, WhoMayChallenge
 from game.table_setup import (
     Call,
+    CardsLike,
+    TableSnapshot,
+    bullet_list,
     canonical,
     check_position,
+    check_rules,
     deal_anew,
     deal_hands,
     parse_group,
+    points_for_place,
     standings,
 )
-from game.table_view import LastCall, PickupRecord, TablePhase, TableView, sorted_cards
+from game.table_view import HistoryRecord, LastCall, PickupRecord, TablePhase, TableView, sorted_cards
 
-Event = object  # any of the dataclasses of game.events
-
-
-def _check_rules(rules: object) -> None:
-    checks.instance(rules, Rules, "rules")
-    if rules.game is GameKind.DUEL:
-        raise IllegalAction(Reason.WRONG_GAME, wanted="bullets or kamu", game=rules.game.value)
-
-
-def _bullet_list(bullets: object, n: int, most: int) -> list[int]:
-    if type(bullets) not in (list, tuple) or any(type(b) is not int for b in bullets):
-        raise WrongType(Reason.BAD_BULLETS, players=n, most=most)
-    if len(bullets) != n or not all(0 <= b <= most for b in bullets):
-        raise IllegalAction(Reason.BAD_BULLETS, players=n, most=most)
-    return list(bullets)
+# A challenge's common refusals, made once (a view asks for each seat after each move; 8 seats at most).
+_GAME_OVER, _NO_CALL, _WINDOW_CLOSED = map(Refusal, (Reason.GAME_OVER, Reason.NO_CALL, Reason.WINDOW_CLOSED))
+_OWN_CALL = tuple(Refusal(Reason.OWN_CALL, (("seat", s),)) for s in range(8))
+_NO_BULLETS = tuple(Refusal(Reason.NO_BULLETS, (("seat", s),)) for s in range(8))
 
 
 class TableState:
@@ -52,23 +49,23 @@ class TableState:
     def __init__(
         self,
         rules: Rules,
-        hands,
+        hands: Sequence[Iterable[Card]],
         first: int = 0,
-        set_aside=(),
-        pile=(),
-        bullets=None,
+        set_aside: Iterable[Card] = (),
+        pile: Iterable[Card] = (),
+        bullets: Sequence[int] | None = None,
         rank: str | None = None,
     ) -> None:
-        """Prefer Table.deal or Table.from_hands; this builds any position from Card lists."""
-        _check_rules(rules)
+        """Prefer Table.start or Table.from_hands; this builds any position from Card lists."""
+        rules = check_rules(rules)
         n = rules.players
-        if type(hands) not in (list, tuple):
+        if type(hands) is not list and type(hands) is not tuple:
             raise WrongType(Reason.WRONG_TYPE, what="hands", expected="a list", value=shown(hands))
         if len(hands) != n:
             raise IllegalAction(Reason.HAND_COUNT, players=n, hands=len(hands))
         first = checks.seat(first, n)
         self.rules = rules
-        self.seed = None  # Table.deal's seed: the deal again, for replays (None: a known position)
+        self.seed: Seed = None  # Table.deal's seed: the deal again, for replays (None: a known position)
         self._n = n
         self._ranks = rules.ranks
         self._hands: list[list[Card]] = [list(map(canonical, h)) for h in hands]
@@ -77,7 +74,7 @@ class TableState:
         self._set_aside: tuple[Card, ...] = tuple(map(canonical, set_aside))
         self._views: dict[int, TableView] = {}
         per = rules.bullets_per_player
-        self._bullets: list[int] = [per] * n if bullets is None else _bullet_list(bullets, n, per)
+        self._bullets: list[int] = [per] * n if bullets is None else bullet_list(bullets, n, per)
         self._first = first
         self._turn = first
         if rank is not None and type(rank) is not str:
@@ -88,18 +85,19 @@ class TableState:
         self._last: Call | None = None
         self._window = False
         self._winner: int | None = None
-        self._history: list[list] = [[] for _ in range(n)]
-        self.opening_events: list[Event] = [
+        self._history: list[list[HistoryRecord]] = [[] for _ in range(n)]
+        self.opening_events: list[TableEvent] = [
             Dealt(tuple(len(h) for h in self._hands), len(self._set_aside), first, self.rank)
         ]
 
     # ------------------------------------------------------------------ construction
 
     @classmethod
-    def deal(cls, rules: Rules, seed, first: int | None = None) -> Self:
+    def deal(cls, rules: Rules, seed: object, first: int | None = None) -> Self:
         """Shuffle with random.Random(seed) and deal; `first` None draws the first player."""
-        _check_rules(rules)
-        rng = random.Random(checks.seed(seed))
+        rules = check_rules(rules)
+        seed = checks.seed(seed)
+        rng = random.Random(seed)
         if first is None:
             first = rng.randrange(rules.players)
         first = checks.seat(first, rules.players)
@@ -112,22 +110,22 @@ class TableState:
     def from_hands(
         cls,
         rules: Rules,
-        hands,
+        hands: Sequence[CardsLike],
         first: int = 0,
         *,
-        set_aside=(),
-        pile=(),
-        bullets=None,
+        set_aside: CardsLike = (),
+        pile: CardsLike = (),
+        bullets: Sequence[int] | None = None,
         rank: str | None = None,
     ) -> Self:
         """A known position: hands as lists of Card or notation ("AS", "7P") or "AS 2H" strings."""
-        _check_rules(rules)
-        if type(hands) not in (list, tuple):
+        rules = check_rules(rules)
+        if type(hands) is not list and type(hands) is not tuple:
             raise WrongType(Reason.WRONG_TYPE, what="hands", expected="a list", value=shown(hands))
         parsed = [parse_group(h) for h in hands]
-        set_aside, pile = parse_group(set_aside), parse_group(pile)
-        check_position(rules, parsed, set_aside, pile)
-        return cls(rules, parsed, first, set_aside, pile, bullets, rank)
+        aside, piled = parse_group(set_aside), parse_group(pile)
+        check_position(rules, parsed, aside, piled)
+        return cls(rules, parsed, first, aside, piled, bullets, rank)
 
     def clone(self) -> Self:
         """An independent copy (cards are immutable and shared)."""
@@ -183,43 +181,31 @@ class TableState:
 
     def _pile_calls(self) -> list[tuple[int | None, bool]]:
         """(caller, whether a Fakó may lie there) of each pile card, oldest first; None: not a call."""
-        calls = []
+        calls: list[HistoryRecord] = []  # (calls only, till the pickup: seat and count are read)
         for record in reversed(self._history[0]):
-            if type(record) is PickupRecord:
+            if isinstance(record, PickupRecord):
                 break  # the pile holds the calls made since the last pickup
             calls.append(record)
-        cards = [(None, True)] * (len(self._pile) - sum(r.count for r in calls))  # from_hands(pile=)
+        unplayed = len(self._pile) - sum(r.count for r in calls)  # from_hands(pile=)
+        cards: list[tuple[int | None, bool]] = [(None, True)] * unplayed
         for record in reversed(calls):
             cards += [(record.seat, False)] * record.count
-        if self._window and len(self._last.cards) == 1:
+        if self._window and self._last is not None and len(self._last.cards) == 1:
             # A lone Fakó is turned up once the next player acts: only the open call may hide one.
             cards[-1] = (cards[-1][0], True)
         return cards
 
-    def _state(self) -> tuple:
-        return (
-            self.rules,
-            self._hands,
-            self._pile,
-            self._set_aside,
-            self._bullets,
-            self._first,
-            self._turn,
-            self._rank_i,
-            self._last,
-            self._window,
-            self._winner,
-            self._history,
-        )
+    def _state(self) -> tuple[object, ...]:
+        return self.snapshot()[:-1]  # all but the opening events (the deal made them)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, TableState):
             return NotImplemented
         return self._state() == other._state()
 
-    __hash__ = None  # mutable
+    __hash__ = None  # type: ignore[assignment]  # mutable: no hash (object's would be by identity)
 
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> TableSnapshot:
         """The whole state as nested tuples, opening events included: equal iff nothing changed."""
         return (
             self.rules, tuple(map(tuple, self._hands)), tuple(self._pile), self._set_aside,
@@ -247,9 +233,9 @@ class TableState:
         return self._first
 
     @property
-    def turn(self) -> int:
-        """The seat that must act now."""
-        return self._turn
+    def turn(self) -> int | None:
+        """The seat that must act now; None once the game is over."""
+        return None if self._winner is not None else self._turn
 
     @property
     def rank(self) -> str:
@@ -306,9 +292,10 @@ class TableState:
         """Play, answer a hand-emptying call (accept or challenge), or over."""
         if self._winner is not None:
             return TablePhase.OVER
-        return TablePhase.ANSWER if self._window and self._last.emptied else TablePhase.PLAY
+        last = self._last  # "When the previous caller's hand is empty, the next player cannot play."
+        return TablePhase.ANSWER if self._window and last is not None and last.emptied else TablePhase.PLAY
 
-    def legal_actions(self, seat: int) -> list:
+    def legal_actions(self, seat: int) -> list[TableAction]:
         """Every legal action of `seat` now: Challenge, Accept, then one Play per choice of ranks."""
         return self.view(seat).legal_actions()
 
@@ -324,51 +311,53 @@ class TableState:
 
     def can_challenge(self, seat: int) -> bool:
         """True when `seat` may challenge the last call right now (False for no seat at all)."""
-        return self._challenge_block(seat) is None
+        return self._challenge_refusal(seat) is None
 
-    def challenge_refusal(self, seat: int) -> IllegalAction | None:
-        """Why `seat` may not challenge now (the refusal a Challenge would raise), or None."""
-        block = self._challenge_block(seat)
-        if block is None:
-            return None
-        kind, reason, fields = block
-        return kind(reason, **fields)
-
-    def _challenge_block(self, seat: int) -> tuple[type, Reason, dict] | None:
-        # The one place of "who may challenge now": the refusal as data (class, reason, fields).
+    def _challenge_refusal(self, seat: object) -> Refusal | None:
+        # The one place of "who may challenge now" (refusal(seat, Challenge(seat)) says it too).
         if not checks.is_seat(seat, self._n):
             if type(seat) is not int:
-                return WrongType, Reason.NO_SEAT, {"seat": shown(seat)}
-            return IllegalAction, Reason.NO_SEAT, {"seat": seat}
+                return Refusal(Reason.NO_SEAT, (("seat", shown(seat)),), wrong_type=True)
+            return Refusal(Reason.NO_SEAT, (("seat", seat),))
         if self._winner is not None:
-            return IllegalAction, Reason.GAME_OVER, {}
-        if not self._window:
+            return _GAME_OVER
+        last = self._last
+        if not self._window or last is None:
             # "Only the last call can be challenged", until the next player has played.
-            return IllegalAction, Reason.NO_CALL if self._last is None else Reason.WINDOW_CLOSED, {}
-        if seat == self._last.seat:
-            return IllegalAction, Reason.OWN_CALL, {"seat": seat}  # "never the caller"
+            return _NO_CALL if last is None else _WINDOW_CLOSED
+        if seat == last.seat:
+            return _OWN_CALL[seat]  # "never the caller"
         if self.rules.who_may_challenge == WhoMayChallenge.NEXT and seat != self._turn:
-            return IllegalAction, Reason.ONLY_NEXT, {"seat": seat, "turn": self._turn}
+            return Refusal(Reason.ONLY_NEXT, (("seat", seat), ("turn", self._turn)))
         if self.rules.bullets_per_player and self._bullets[seat] <= 0:  # "with no bullets ..."
-            return IllegalAction, Reason.NO_BULLETS, {"seat": seat}
+            return _NO_BULLETS[seat]
         return None
 
-    def first_challenger(self, seats) -> int | None:
+    def first_challenger(self, seats: Iterable[int]) -> int | None:
         """Of same-instant challengers, the eligible one sitting closest after the caller."""
         try:
-            seats = tuple(seats)
+            pressing = tuple(seats)
         except TypeError:
             raise WrongType(Reason.WRONG_TYPE, what="seats", expected="a list of seats",
                             value=shown(seats)) from None
-        if not self._window:
+        if not self._window or self._last is None:
             return None
         caller, n = self._last.seat, self._n
-        eligible = [s for s in seats if checks.is_seat(s, n) and self.can_challenge(s)]
+        eligible = [s for s in pressing if checks.is_seat(s, n) and self.can_challenge(s)]
         return min(eligible, key=lambda s: (s - caller) % n) if eligible else None
 
     def ranking(self) -> list[tuple[int, int, int]]:
         """(place, seat, cards_left) best first: winner, then fewer cards; ties share a place."""
         return standings([len(h) for h in self._hands], self._winner)
+
+    def returns(self) -> tuple[int, ...]:
+        """Each seat's points for its place once the game is over ("1st place 4 points, 2nd 3,
+        3rd 2", equal places sharing the better), all 0 before: what its match adds up."""
+        points = [0] * self._n
+        if self._winner is not None:
+            for place, seat, _cards in self.ranking():
+                points[seat] = points_for_place(place)
+        return tuple(points)
 
     def view(self, seat: int) -> TableView:
         """Everything `seat` may know, and nothing more."""
@@ -392,7 +381,7 @@ class TableState:
             self._ranks[self._rank_i],
             None if last is None else last.public,
             self._window,
-            self._challenge_block(seat) is None,
+            self._challenge_refusal(seat) is None,
             self._winner is not None,
             self._winner,
             tuple(self._history[seat]),

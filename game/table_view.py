@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.actions import Accept, Challenge, Play
+from game.actions import Accept, Challenge, Play, TableAction
 from game.cards import (
     FAKO_CARD,
     FRENCH_RANKS,
@@ -34,7 +35,7 @@ _ORDER: dict[Card, tuple[int, int]] = {
 ALL_CARDS: tuple[Card, ...] = tuple(_ORDER)  # every card of both decks, jokers included
 
 
-def sorted_cards(cards) -> tuple[Card, ...]:
+def sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Cards as a tuple in deck rank order, then suit (jokers last)."""
     return tuple(sorted(cards, key=_ORDER.__getitem__))
 
@@ -47,12 +48,12 @@ TablePhase = Phase
 MOST_CARDS = 4  # "plays 1, 2, 3 or 4 cards"
 
 
-def is_bait(cards) -> bool:
+def is_bait(cards: Sequence[object]) -> bool:
     """A lone Fakó: a lie that holds when challenged, turned up when let pass ("it is bait")."""
     return len(cards) == 1 and type(cards[0]) is Card and cards[0].is_fako
 
 
-def play_refusal(cards, seat: int | None = None) -> Refusal | None:
+def play_refusal(cards: Sequence[object], seat: int | None = None) -> Refusal | None:
     """Why these cards are no call, whoever holds them: 1-4 cards, the Fakó alone (or None).
 
     The table's own check (Table.apply asks it), for whoever picks cards before playing them.
@@ -66,7 +67,7 @@ def play_refusal(cards, seat: int | None = None) -> Refusal | None:
     return None
 
 
-def distinct_plays(hand) -> list[tuple[Card, ...]]:
+def distinct_plays(hand: Iterable[Card]) -> list[tuple[Card, ...]]:
     """Every play of 1-4 cards from `hand` that differs in ranks (suits never matter).
 
     Each play takes the first held cards of each rank, in the hand's order; the Fakó only
@@ -85,7 +86,8 @@ def distinct_plays(hand) -> list[tuple[Card, ...]]:
     return plays
 
 
-def _add_plays(plays: list, kinds: list, start: int, left: int, taken: tuple) -> None:
+def _add_plays(plays: list[tuple[Card, ...]], kinds: list[tuple[list[Card], int]], start: int,
+               left: int, taken: tuple[Card, ...]) -> None:
     # Appends every play of `left` more cards from kinds[start:], each kind taken once, in
     # the order of the kinds and more of a kind first: the ranks' combinations' own order.
     for k in range(start, len(kinds)):
@@ -186,10 +188,10 @@ class TableView:
             return TablePhase.OVER
         return TablePhase.ANSWER if self.must_answer else TablePhase.PLAY
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[TableAction]:
         """Every legal action of this seat: Challenge, Accept, then plays as distinct_plays."""
         seat = self.seat
-        actions: list = [Challenge(seat)] if self.can_challenge else []
+        actions: list[TableAction] = [Challenge(seat)] if self.can_challenge else []
         if not self.my_turn:
             return actions
         if self.must_answer:

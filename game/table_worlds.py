@@ -23,17 +23,19 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from game.cards import Card
-from game.table_places import ASIDE, draw_kind, place_cards
+from game.table_places import ASIDE, Seen, draw_kind, place_cards
 from game.table_search import SearchTable, counts_of, kind_index, kinds_of
 from game.table_setup import build_deck
-from game.table_view import CallRecord, TableView
+from game.table_view import CallRecord, HistoryRecord, PickupRecord, TableView
 
 PREFIX = -3  # the place of cards a known position put on the pile before any call
 # truth(caller, rank, count, open) -> the chance that face-down call was true.
 TruthModel = Callable[[int, int, int, bool], float]
+# (card, places) -> how many seen cards like it may be in exactly those places.
+Groups = dict[tuple[Card, frozenset[int]], int]
 
 
 class Segment:
@@ -64,7 +66,7 @@ class Worlds:
         self.kind_of = {card: kind_index(rules, card) for card in deck}
         # (card, places) -> seen cards like it that may be in exactly those places; a place
         # is a seat's hand (0..n-1) or a face-down call on the pile (n + its history index).
-        self.groups: dict[tuple[Card, frozenset[int]], int] = {}
+        self.groups: Groups = {}
         self.floor = [[0] * self.kinds for _ in range(view.players)]  # must still be in a hand
         self.segments: list[Segment] = []
         # A face-down call picked up by another seat stays a place inside that hand: its owner,
@@ -80,7 +82,8 @@ class Worlds:
                 else:
                     self.mine.subtract(record.cards)
         self.processed = 0
-        self._tail: tuple = ()  # the records absorbed, to check that a view continues them
+        # The records absorbed, to check that a view continues them.
+        self._tail: tuple[HistoryRecord, ...] = ()
         self._ready: Ready | None = None  # the last view dealt from, worked out
 
     @classmethod
@@ -101,11 +104,11 @@ class Worlds:
 
     # ------------------------------------------------------------------ reading the history
 
-    def _counts(self, cards) -> list[int]:
+    def _counts(self, cards: Iterable[Card]) -> list[int]:
         return counts_of(self.rules, cards)
 
-    def _absorb(self, index: int, record) -> None:
-        if type(record) is not CallRecord:
+    def _absorb(self, index: int, record: HistoryRecord) -> None:
+        if isinstance(record, PickupRecord):
             self._pickup(record)
             return
         rank = self.ranks.index(record.rank)
@@ -135,7 +138,7 @@ class Worlds:
         return frozenset([seat, *(place for place, owner in self.owner.items() if owner == seat)])
 
     @staticmethod
-    def _spread(inside: frozenset, place: int, fako_too: bool, groups: dict, fako: int) -> None:
+    def _spread(inside: frozenset[int], place: int, fako_too: bool, groups: Groups, fako: int) -> None:
         """Seen cards that may be in a hand (`inside`) may now lie in its call at `place`."""
         for (card, places), count in list(groups.items()):
             if places & inside and (fako_too or not card.is_fako):
@@ -143,7 +146,7 @@ class Worlds:
                 key = (card, places | {place})
                 groups[key] = groups.get(key, 0) + count
 
-    def _identify(self, card: Card, inside: frozenset) -> bool:
+    def _identify(self, card: Card, inside: frozenset[int]) -> bool:
         """`card` turned up from these places: the seen card it is (of two equal ones, the most
         bound), else one never seen before (False)."""
         best = None
@@ -165,7 +168,7 @@ class Worlds:
         on_pile = sum(list(s.exact or ()).count(card) for s in self.segments)
         return self.rules.decks - self.mine[card] - followed - on_pile
 
-    def _pickup(self, record) -> None:
+    def _pickup(self, record: PickupRecord) -> None:
         picker = record.seat
         pile = frozenset(s.place for s in self.segments)
         if picker == self.seat and record.cards is not None:
@@ -252,8 +255,8 @@ class Worlds:
                 at += free
         return self._world(view, contents, ready.segments, ready.opened)
 
-    def _true_call(self, cards: list, opened: Segment, unseen: list[int],
-                   rng: random.Random, free: int) -> list:
+    def _true_call(self, cards: list[Seen], opened: Segment, unseen: list[int],
+                   rng: random.Random, free: int) -> list[Seen]:
         """The seen cards a true open call is made of: drawn with the unseen ones of its rank
         (a seen card may be one of them), the rest barred from it (no seen card of another rank)."""
         match = (opened.rank, self.szines)

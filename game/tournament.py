@@ -12,9 +12,29 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import NotRequired, TypedDict
 
 from game.arena import GAMES, Conduct, Series, rules_for, run_series
+
+Figures = dict[str, float]  # one seat kind's figures by name (counts, shares, milliseconds)
+
+
+class Summary(TypedDict):
+    """A series' figures, as plain data (the JSON line)."""
+
+    game: str
+    players: int
+    hand: int  # cards dealt to each player; 0: the seed's deal
+    seats: list[str]
+    games: int
+    unfinished: int
+    seconds: float
+    calls_mean: float
+    calls_median: float
+    kinds: dict[str, Figures]
+    jokers: NotRequired[bool]
 
 
 def median(values: list[int]) -> float:
@@ -29,7 +49,7 @@ def _ratio(part: int, whole: int) -> float:
     return round(part / whole, 4) if whole else 0.0
 
 
-def conduct_figures(conduct: Conduct, games: int) -> dict:
+def conduct_figures(conduct: Conduct, games: int) -> Figures:
     """How one seat kind played, as plain data (shares are 0 when there was nothing to count)."""
     return {
         "calls": conduct.calls,
@@ -44,9 +64,9 @@ def conduct_figures(conduct: Conduct, games: int) -> dict:
     }
 
 
-def summary(series: Series, players: int, hand: int = 0) -> dict:
+def summary(series: Series, players: int, hand: int = 0) -> Summary:
     """The figures of a series, by seat kind, as plain data."""
-    kinds = {}
+    kinds: dict[str, Figures] = {}
     for kind in sorted(set(series.kinds)):
         low, high = series.interval(kind)
         timer = series.timers.get(kind)
@@ -63,21 +83,21 @@ def summary(series: Series, players: int, hand: int = 0) -> dict:
             "decisions": len(timer.samples) if timer else 0,
             **conduct_figures(series.conduct.get(kind, Conduct()), series.games),
         }
-    return {
-        "game": series.game,
-        "players": players,
-        "hand": hand,  # cards dealt to each player; 0: the seed's deal
-        "seats": series.kinds,
-        "games": series.games,
-        "unfinished": series.unfinished,
-        "seconds": round(series.seconds, 2),
-        "calls_mean": round(sum(series.calls) / len(series.calls), 2) if series.calls else 0.0,
-        "calls_median": median(series.calls),
-        "kinds": kinds,
-    }
+    return Summary(
+        game=series.game,
+        players=players,
+        hand=hand,
+        seats=series.kinds,
+        games=series.games,
+        unfinished=series.unfinished,
+        seconds=round(series.seconds, 2),
+        calls_mean=round(sum(series.calls) / len(series.calls), 2) if series.calls else 0.0,
+        calls_median=median(series.calls),
+        kinds=kinds,
+    )
 
 
-def reporter(every: int, players: int):
+def reporter(every: int, players: int) -> Callable[[Series], None] | None:
     """A progress callback printing the figures so far every `every` games (None for 0)."""
     if every <= 0:
         return None

@@ -109,7 +109,7 @@ def test_duel_coach_lines_need_a_claim_and_speak_in_numbers():
     from game.coach import Advice
 
     assert coach_lines(None, ["A", "B"], 0) is None
-    assert coach_lines(Advice("opening_claim", 1.0, "x"), ["A", "B"], 0) is None
+    assert coach_lines(Advice("opening_claim", 1.0, "x", {}), ["A", "B"], 0) is None
     lines = coach_lines(Advice("reach", 0.5, "x", {"reach": 0.5, "claim_true": 0.25,
                                                    "rerolls": 2, "target": 3}), ["A", "B"], 0)
     assert lines is not None and "50%" in lines[0] and "B" in lines[1] and "25%" in lines[1]

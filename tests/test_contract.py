@@ -22,10 +22,11 @@ from game.dice import hand_value
 from game.duel import Duel
 from game.duel_events import Challenged as DuelChallenged  # the same class, re-exported
 from game.duel_events import DiceRevealed, RoundWon
+from game.engines import ENGINES
 from game.errors import IllegalAction, Reason
 from game.events import CardsRevealed, FakoExposed, PileTaken
 from game.events import Challenged as TableChallenged  # the same class, re-exported
-from game.rules import GameKind, Rules, WhoMayChallenge
+from game.rules import Rules, WhoMayChallenge
 from game.table import Table
 from scenes.duel.flow import CHALLENGE_WORDS as DUEL_CHALLENGE_WORDS
 from scenes.table.flow import CHALLENGE_WORDS as TABLE_CHALLENGE_WORDS
@@ -41,7 +42,6 @@ GAMES = {
     "kamu_jokers": Rules.kamu(players=3, jokers=True, hand_size=7),
     "duel": Rules.duel(),
 }
-ENGINES = {GameKind.BULLETS: Table, GameKind.KAMU: Table, GameKind.DUEL: Duel}
 HOSTILE = (None, object(), "Play", Play(0.0, ()), Play(True, ()), Challenge("0"), Challenge(-1),
            Challenge(9), Accept(2**80), Declare(0, 5), Reroll(0, "01"), Propose(1, "66666"))
 TABLE_ONLY = (Play, Accept)

@@ -306,7 +306,7 @@ def test_five_aces_force_a_challenge():
     assert duel.must_challenge and duel.rerolls_left == 0
     assert_illegal(duel, Reroll(0, (0,)))
     assert_illegal(duel, Propose(0, FIVE_ACES))
-    assert duel.legal_actions() == [Challenge(0)]
+    assert duel.legal_actions(0) == [Challenge(0)] and duel.legal_actions(1) == []
     duel.apply(Challenge(0))
     assert duel.winner == 0  # seat 1 holds 6-5-5-3-2
 
@@ -343,7 +343,7 @@ def test_the_round_ends_with_the_challenge():
     duel.apply(Challenge(1))
     for action in [Challenge(0), Challenge(1), Propose(0, FIVE_ACES), Reroll(1), Declare(0, SAT)]:
         assert_illegal(duel, action)
-    assert duel.legal_actions() == []
+    assert duel.turn is None and duel.legal_actions(0) == duel.legal_actions(1) == []
 
 
 def test_no_challenge_before_a_claim_and_never_of_oneself():
@@ -372,7 +372,7 @@ def test_the_claim_is_kept_as_announced():
 def test_every_listed_legal_action_is_accepted():
     duel = bidding()
     duel.apply(Propose(0, (1, 1, 1, 6, 6)))
-    actions = duel.legal_actions()
+    actions = duel.legal_actions(1)
     assert Challenge(1) in actions and len([a for a in actions if isinstance(a, Reroll)]) == 31
     for action in actions:
         duel.clone().apply(action)

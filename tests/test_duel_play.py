@@ -190,7 +190,7 @@ def test_random_also_illegal_actions_never_break_the_engine(seed, opening, steps
         if step == "bot":
             bot.seat = duel.turn
             step = bot.choose(duel.view(duel.turn))
-        legal = duel.legal_actions()
+        legal = duel.legal_actions(duel.turn) if duel.turn is not None else []
         before = duel.clone()
         try:
             events = duel.apply(step)

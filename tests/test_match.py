@@ -4,11 +4,15 @@ import random
 
 import pytest
 
+from game.actions import Accept, Play
 from game.bots.duel_sensible import DuelSensibleBot
 from game.bots.table_runner import run_table
 from game.bots.table_sensible import TableSensibleBot
-from game.match import CardMatch, DuelMatch, points_for_place
+from game.errors import IllegalAction, Reason
+from game.match import CardMatch, DuelMatch
 from game.rules import Rules
+from game.table import Table
+from game.table_setup import points_for_place
 
 
 def _play_out(table, seed):
@@ -29,18 +33,34 @@ def test_kamu_points_first_4_second_3_third_2_fourth_1_further_0():
 
 
 def test_equal_places_share_the_better_score():
+    rules = Rules.kamu(players=4)
+    match = CardMatch(rules, seed=3, first=0)
+    # Seat 2 empties its hand and the next seat lets it stand: seats 0 and 3 both keep 5 cards.
+    table = Table.from_hands(rules, ["7P 8P 9P 10P UP", "7T 8T 9T 10T UT OT KT AT 7Z", "7M",
+                                     "8Z 9Z 10Z UZ OZ"], first=2)  # fmt: skip
+    table.apply(Play(2, ["7M"]))
+    assert table.returns() == (0, 0, 0, 0)  # nothing before the game is over
+    table.apply(Accept(3))
+    assert table.ranking() == [(1, 2, 0), (2, 0, 5), (2, 3, 5), (4, 1, 9)]
+    assert table.returns() == (3, 1, 4, 3)  # the engine's own scores of the places
+    result = match.record(table)
+    assert result.points == (3, 1, 4, 3) and result.ranking == tuple(table.ranking())
+    assert match.scores == [3, 1, 4, 3]
+
+
+def test_a_match_scores_only_a_game_of_its_own_kind():
     match = CardMatch(Rules.kamu(players=4), seed=3, first=0)
 
-    class Finished:
-        is_over, winner = True, 2
+    class LooksFinished:  # a look-alike is no Table: nothing is scored from it
+        is_over, winner, rules = True, 2, Rules.kamu(players=4)
 
         @staticmethod
         def ranking():
             return [(1, 2, 0), (2, 0, 5), (2, 3, 5), (4, 1, 9)]
 
-    result = match.record(Finished())
-    assert result.points == (3, 1, 4, 3)
-    assert match.scores == [3, 1, 4, 3]
+    with pytest.raises(IllegalAction) as refused:
+        match.record(LooksFinished())
+    assert refused.value.reason is Reason.WRONG_TYPE and match.scores == [0, 0, 0, 0]
 
 
 def test_first_player_is_random_then_moves_one_seat_each_game():

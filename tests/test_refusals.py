@@ -20,6 +20,7 @@ from scenes.menu import MenuScene
 from scenes.setup.duel import DuelSetupScene
 from scenes.shell.app import App
 from scenes.shell.messages import refusal_key, refusal_text
+from scenes.shell.privacy import By
 from scenes.shell.session import SeatSpec
 from scenes.table.flow import TableFlow
 from scenes.table.truth import is_lie
@@ -94,7 +95,7 @@ def test_every_reason_translates_with_the_fields_its_english_sentence_uses():
 def test_the_table_flow_says_a_refusal_in_the_players_words():
     table = Table.from_hands(Rules.bullets(2), ["AS AH 5C", "2S 2H 3D"])
     flow = TableFlow(table, [SeatSpec("Ana", True), SeatSpec("Ben", True)], {}, random.Random(1))
-    assert not flow.play(0, ["KS"])
+    assert not flow.play(0, ["KS"], By.OWN)
     [message] = flow.drain_messages()
     assert message.key == "refusal.not_in_hand" and message.text() == "Ana does not hold KS"
 
@@ -158,7 +159,7 @@ def test_legal_actions_are_exactly_what_apply_accepts(seed):
 
 def test_the_duel_keeps_its_legal_actions_and_refuses_with_reasons():
     duel = Duel.new(3, first=0, dice=((1, 1, 3, 3, 5), (6, 5, 5, 3, 2)))
-    assert Declare(0, "indifferent") in duel.legal_actions()
+    assert Declare(0, "indifferent") in duel.legal_actions(0)
     with pytest.raises(IllegalAction) as caught:
         duel.apply(Declare(1, "satisfied"))
     assert caught.value.reason is Reason.NOT_YOUR_TURN and caught.value.turn == 0

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from game.dice import CLAIM_COUNT
-from game.match import PLACE_POINTS
 from game.rules import Rules
+from game.table_setup import PLACE_POINTS
 from scenes.setup.model import LEVELS, OPTIONS, options_for
 from scenes.setup.options import value_text
 from scenes.ui.lang import set_language, t

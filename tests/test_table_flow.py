@@ -1,5 +1,6 @@
 """TableFlow: the card table in time — the challenge window, bots' delays, tie-breaks, privacy."""
 
+import inspect
 import random
 
 import pytest
@@ -9,6 +10,7 @@ from game.bots import TABLE_BOTS
 from game.events import CardsRevealed, Challenged, FakoExposed, Won
 from game.rules import Rules
 from game.table import Table
+from scenes.shell.privacy import By
 from scenes.shell.session import SeatSpec
 from scenes.table.flow import BOT_CHALLENGE_DELAY, BOT_LEAD_DELAY, TableFlow
 from scenes.table.reveal_timing import READ, reveal_hold
@@ -63,24 +65,24 @@ def small_table(first=0, bullets=None, rules=None):
 def test_the_minimum_window_blocks_an_early_play_with_a_message_and_allows_it_after():
     table = small_table()
     flow = TableFlow(table, people(4), {}, random.Random(1), min_window=2.0)
-    assert flow.play(0, table.hand(0)[:2])
+    assert flow.play(0, table.hand(0)[:2], By.OWN)
     assert flow.window_progress() == 1.0
     before = table.clone()
-    assert not flow.play(1, table.hand(1)[:1])
+    assert not flow.play(1, table.hand(1)[:1], By.OWN)
     assert table == before and keys(flow) == ["table.msg.window_open"]
     run(flow, 1.5)
-    assert 0.0 < flow.window_progress() < 0.3 and not flow.play(1, table.hand(1)[:1])
+    assert 0.0 < flow.window_progress() < 0.3 and not flow.play(1, table.hand(1)[:1], By.OWN)
     assert keys(flow) == ["table.msg.window_open"]
     run(flow, 0.55)
     assert flow.window_progress() == 0.0
-    assert flow.play(1, table.hand(1)[:1])
+    assert flow.play(1, table.hand(1)[:1], By.OWN)
     assert table.last_call.seat == 1 and table.hand_size(1) == 3
 
 
 def test_a_person_cannot_play_out_of_turn():
     table = small_table()
     flow = TableFlow(table, people(4), {}, random.Random(1))
-    assert not flow.play(2, table.hand(2)[:1])
+    assert not flow.play(2, table.hand(2)[:1], By.OWN)
     assert keys(flow) == ["table.msg.not_your_turn"] and table.last_call is None
 
 
@@ -88,7 +90,7 @@ def test_a_bot_whose_turn_it_is_waits_for_the_minimum_window_too():
     table = small_table()
     flow = TableFlow(table, seats("hbbb"), {s: Doubter(s, challenge=False) for s in (1, 2, 3)},
                      random.Random(5), min_window=2.0)
-    flow.play(0, table.hand(0)[:1])
+    flow.play(0, table.hand(0)[:1], By.OWN)
     waited = 0.0
     while table.last_call.seat == 0:
         flow.update(FRAME)
@@ -150,7 +152,7 @@ def test_bots_never_challenge_in_the_same_frame_as_the_call(seed):
     table = small_table()
     bots = {s: Doubter(s) for s in (1, 2, 3)}
     flow = TableFlow(table, seats("hbbb"), bots, random.Random(seed))
-    flow.play(0, ["2S"])  # a lie: every bot would love to catch it
+    flow.play(0, ["2S"], By.OWN)  # a lie: every bot would love to catch it
     flow.drain_events()
     flow.update(FRAME)
     assert table.window_open and not any(isinstance(e, Challenged) for e in flow.drain_events())
@@ -171,7 +173,7 @@ def test_bots_never_challenge_in_the_same_frame_as_the_call(seed):
 def test_two_people_pressing_in_the_same_frame_give_one_challenge_to_the_closest_after_the_caller(order):
     table = small_table(first=1)
     flow = TableFlow(table, people(4), {}, random.Random(2))
-    flow.play(1, ["2H", "9S"])  # seat 1 lies
+    flow.play(1, ["2H", "9S"], By.OWN)  # seat 1 lies
     flow.drain_events()
     flow.update(FRAME, presses=order)
     events = flow.drain_events()
@@ -186,7 +188,7 @@ def test_two_people_pressing_in_the_same_frame_give_one_challenge_to_the_closest
 def test_a_press_without_bullets_changes_nothing_and_says_so():
     table = small_table(first=1, bullets=[0, 3, 3, 3])
     flow = TableFlow(table, people(4), {}, random.Random(2))
-    flow.play(1, ["2H"])
+    flow.play(1, ["2H"], By.OWN)
     flow.drain_events()
     before = table.clone()
     flow.update(FRAME, presses=[0])
@@ -201,7 +203,7 @@ def test_presses_outside_a_window_or_by_the_caller_change_nothing_and_say_so():
     before = table.clone()
     flow.update(FRAME, presses=[2])  # no call has been made
     assert table == before and keys(flow) == ["table.msg.no_call"]
-    flow.play(0, ["AS"])
+    flow.play(0, ["AS"], By.OWN)
     before = table.clone()
     flow.update(FRAME, presses=[0])  # the caller
     assert table == before and keys(flow) == ["table.msg.own_call"]
@@ -210,22 +212,22 @@ def test_presses_outside_a_window_or_by_the_caller_change_nothing_and_say_so():
 def test_a_press_while_the_verdict_is_shown_is_refused_and_skip_ends_the_hold():
     table = small_table(first=1)
     flow = TableFlow(table, people(4), {}, random.Random(2))
-    flow.play(1, ["2H", "9S"])
+    flow.play(1, ["2H", "9S"], By.OWN)
     flow.update(FRAME, presses=[2])
     assert flow.holding and abs(flow.wait_left() - reveal_hold(2)) < 0.05
     assert reveal_hold(2) > READ >= 3.5  # the two cards are read before the table moves on
-    assert not flow.play(2, table.hand(2)[:1]) and keys(flow) == ["table.msg.wait_verdict"]
+    assert not flow.play(2, table.hand(2)[:1], By.OWN) and keys(flow) == ["table.msg.wait_verdict"]
     flow.skip()
-    assert not flow.holding and flow.play(2, table.hand(2)[:1])
+    assert not flow.holding and flow.play(2, table.hand(2)[:1], By.OWN)
 
 
 def test_a_fako_turned_up_delays_the_window_of_the_call_that_follows():
     rules = Rules.kamu(2, jokers=True)
     table = Table.from_hands(rules, ["*F 7P", "8P 8T 9Z"], first=0)
     flow = TableFlow(table, people(2), {}, random.Random(2), min_window=2.0)
-    flow.play(0, ["*F"])
+    flow.play(0, ["*F"], By.OWN)
     run(flow, 2.1)
-    assert flow.play(1, ["8P"])
+    assert flow.play(1, ["8P"], By.OWN)
     events = flow.drain_events()
     assert any(isinstance(e, FakoExposed) for e in events) and flow.holding
     assert flow.window_progress() == 1.0  # the window starts only after the Fakó was shown
@@ -259,7 +261,7 @@ def test_with_two_people_a_curtain_waits_for_the_person_whose_turn_it_is():
     assert flow.visible_hands() == {0} and flow.curtain_for() is None
     flow.peek(0, False)
     assert flow.visible_hands() == {0}  # a lifted curtain stays up for the turn
-    assert flow.play(0, ["AS"])
+    assert flow.play(0, ["AS"], By.OWN)
     assert flow.curtain_for() is None and flow.shown_hand() is None  # a bot's turn: no hand
     run(flow, 4.5)
     assert table.turn == 2 and flow.curtain_for() == 2 and flow.shown_hand() is None
@@ -316,3 +318,28 @@ def test_the_flow_is_deterministic_for_a_seed():
     first = bot_game(Rules.bullets(4), seed=9)[2]
     again = bot_game(Rules.bullets(4), seed=9)[2]
     assert first == again
+
+
+def test_a_press_that_does_not_say_whose_it_was_counts_as_a_shared_key():
+    """The one By default of every press (the flows', the duel screen's): a press that does not say
+    whose it was acts only as a shared key would, for the person whose own view is open once their
+    controls are live; nothing acts for a person who did not press a key of their own."""
+    table = small_table()
+    flow = TableFlow(table, seats("hbhb"), {1: Doubter(1, False), 3: Doubter(3, False)},
+                     random.Random(3))
+    assert not flow.play(0, ["AS"]) and table.history_size == 0  # her curtain is down
+    assert flow.unveil(0)  # her own key lifts it...
+    assert not flow.play(0, ["AS"]) and table.history_size == 0  # ...her controls are not live yet
+    run(flow, 0.5)
+    assert flow.play(0, ["AS"]) and table.history_size == 1
+
+
+def test_every_press_of_both_games_defaults_to_a_shared_key():
+    from scenes.duel.flow import DuelFlow
+    from scenes.duel.scene import DuelScene
+    from scenes.play.flow import GameFlow
+
+    presses = [GameFlow.press, TableFlow.play, TableFlow.accept, TableFlow.hold, DuelFlow.declare,
+               DuelFlow.reroll, DuelFlow.propose, DuelFlow.challenge, DuelScene.declare,
+               DuelScene.reroll, DuelScene.propose, DuelScene.challenge]  # fmt: skip
+    assert {inspect.signature(press).parameters["by"].default for press in presses} == {By.SHARED}

@@ -64,7 +64,8 @@ class Checker:
             assert t.hand_size(t.winner) == 0
             assert all(t.hand_size(s) > 0 for s in range(n) if s != t.winner)
             assert not any(t.can_challenge(s) for s in range(n))
-            self.refuse(t, Play(t.turn, t.hand(t.turn)[:1] or t.hand((t.turn + 1) % n)[:1]))
+            assert t.turn is None  # nobody is to act once the game is over (the engine contract)
+            self.refuse(t, *(Play(s, t.hand(s)[:1]) for s in range(n) if s != t.winner))
             return
         assert t.hand_size(t.turn) > 0
         # Only the acting seats can act.

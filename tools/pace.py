@@ -54,7 +54,7 @@ def play(rules, kinds: list[str], seed: int, max_actions: int = 5000) -> Pace:
     """One game as game.arena.play_card_game plays it, watched call by call."""
     registry = table_bot_kinds()
     rng = random.Random(seed)
-    table = Table.deal(rules, rng.randrange(2**32))
+    table = Table.start(rules, rng.randrange(2**32))
     bots = [registry[k](s, random.Random(rng.randrange(2**32))) for s, k in enumerate(kinds)]
     pace = Pace()
     open_call = None  # (lie, forced, padded)

@@ -9,8 +9,15 @@ loads no player at all. `make_bot(game, level, seat, rng)` builds a player of a 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator, Mapping
-from typing import Any
+import random
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Literal, TypeVar, overload
+
+if TYPE_CHECKING:
+    from game.bots.players import DuelPlayer, TablePlayer
+
+P = TypeVar("P", covariant=True)  # the kind of player a registry makes (TablePlayer, DuelPlayer)
+Maker = Callable[[int, random.Random], P]  # a player class: (seat, its own generator) -> player
 
 # level -> (module, class), the baselines, then Easy, Medium, Hard and the expert (a level name
 # alone gives its default personality)
@@ -37,17 +44,18 @@ ELSEWHERE: dict[str, str] = {
 }
 
 
-class Levels(Mapping[str, type]):
+class Levels(Mapping[str, Maker[P]]):
     """Level name -> player class, each class imported the first time it is looked up."""
 
     def __init__(self, where: dict[str, tuple[str, str]]) -> None:
         """where: level -> (module, class name)."""
         self.where = where
 
-    def __getitem__(self, level: str) -> type:
+    def __getitem__(self, level: str) -> Maker[P]:
         """The class of a level (its module imported now if it was not yet); KeyError if none."""
         module, name = self.where[level]
-        return getattr(importlib.import_module(module), name)
+        player: Maker[P] = getattr(importlib.import_module(module), name)  # the class the table names
+        return player
 
     def __iter__(self) -> Iterator[str]:
         """The level names, baselines first."""
@@ -62,21 +70,30 @@ class Levels(Mapping[str, type]):
         return level in self.where
 
 
-TABLE_BOTS = Levels(TABLE_LEVELS)
-DUEL_BOTS = Levels(DUEL_LEVELS)
+TABLE_BOTS: Levels[TablePlayer] = Levels(TABLE_LEVELS)
+DUEL_BOTS: Levels[DuelPlayer] = Levels(DUEL_LEVELS)
 
 
-def make_bot(game: str, level: str, seat: int, rng):
+@overload
+def make_bot(game: Literal["duel"], level: str, seat: int, rng: random.Random) -> DuelPlayer: ...
+
+
+@overload
+def make_bot(game: str, level: str, seat: int, rng: random.Random) -> TablePlayer | DuelPlayer: ...
+
+
+def make_bot(game: str, level: str, seat: int, rng: random.Random) -> TablePlayer | DuelPlayer:
     """A computer player of `level` for `game` ("duel", or a card game), else the sensible one;
     only that level's module is imported (now, the first time).
 
     rng is the player's own generator: no other stream of chance may share it.
     """
-    registry = DUEL_BOTS if game == "duel" else TABLE_BOTS
-    return registry[level if level in registry else "sensible"](seat, rng)
+    if game == "duel":
+        return DUEL_BOTS[level if level in DUEL_BOTS else "sensible"](seat, rng)
+    return TABLE_BOTS[level if level in TABLE_BOTS else "sensible"](seat, rng)
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     """A player class or run_table, from its module (imported on first use)."""
     module = ELSEWHERE.get(name)
     if module is None:

@@ -20,10 +20,11 @@ tilts the belief over its cup, the second how ready it is imagined to challenge.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from math import exp
 
-from game.actions import Challenge, Declare, Propose, Reroll
+from game.actions import Challenge, Declare, DuelAction, Propose, Reroll
 from game.bots.duel_plans import DuelPlan, _indices, at_least_table
 from game.bots.duel_reasoning import (
     FRESH,
@@ -37,7 +38,7 @@ from game.bots.duel_reasoning import (
 )
 from game.dice import CLAIM_COUNT, claim_at, claim_index
 from game.duel import DuelView
-from game.duel_events import Challenged, DiceRevealed, Mood, Phase, Proposed, Rerolled
+from game.duel_events import Challenged, DiceRevealed, DuelEvent, Mood, Phase, Proposed, Rerolled
 from game.duel_view import MAX_REROLLS
 
 HIGHEST = CLAIM_COUNT - 1
@@ -68,14 +69,14 @@ class DuelHabits:
         return (self.challenges - 0.3 * self.chances + EAGER * weight) / (self.chances + weight)
 
 
-def read_round(history, seat: int, habits: DuelHabits) -> None:
+def read_round(history: Sequence[DuelEvent], seat: int, habits: DuelHabits) -> None:
     """Add one round's public facts about `seat`'s play to `habits`."""
     for event in history:
-        if type(event) is Proposed and event.seat != seat:
+        if isinstance(event, Proposed) and event.seat != seat:
             habits.chances += 1
-        elif type(event) is Challenged and event.challenger == seat:
+        elif isinstance(event, Challenged) and event.challenger == seat:
             habits.challenges += 1
-        elif type(event) is DiceRevealed and event.seat == seat:
+        elif isinstance(event, DiceRevealed) and event.seat == seat:
             habits.lifted += 1
             habits.lies += not event.value_met
 
@@ -92,7 +93,7 @@ class ExpertDuelBot:
         self._shown = Reader(seat)
         # The other player's answers to each claim, kept through this turn's rerolls (a
         # reroll changes my dice, not what it may believe of them much).
-        self._cache: dict = {}
+        self._cache: dict[tuple[tuple[DuelEvent, ...], int], tuple[float, list[float]]] = {}
 
     def remember(self, view: DuelView) -> None:
         """A round of the match is over: keep what it showed of the other player."""
@@ -100,7 +101,7 @@ class ExpertDuelBot:
 
     # ------------------------------------------------------------------ choosing
 
-    def choose(self, view: DuelView):
+    def choose(self, view: DuelView) -> DuelAction:
         """The action of this seat's turn."""
         if view.allowed_moods:
             return Declare(self.seat, self._mood(view))
@@ -143,7 +144,7 @@ class ExpertDuelBot:
             out.append(max((a + b * (value >= y)) for y, (a, b) in claims.items()))
         return out
 
-    def _bid(self, view: DuelView):
+    def _bid(self, view: DuelView) -> DuelAction:
         other, shown = self._beliefs(view)
         claim = -1 if view.claim is None else claim_index(view.claim)
         answers = self._answers(view, claim, other, shown)
@@ -162,7 +163,7 @@ class ExpertDuelBot:
             keep = max(STATE_KEEPS[state], key=by_keep.__getitem__)
             reroll_chance = by_keep[keep]
         value = STATE_CLAIM[state]
-        best_y, best = None, -1.0
+        best_y, best = HIGHEST, -1.0  # (every answer beats -1: the first one is taken)
         for y, (a, b) in answers.items():
             chance = a + b * (value >= y)
             if chance > best + 1e-12:
@@ -191,7 +192,7 @@ class ExpertDuelBot:
             wanted.update(range(value, min(CLAIM_COUNT, value + 2)))
         wanted.add(HIGHEST)
         eager = max(-0.3, min(0.3, self.habits.eagerness()))
-        answers = {}
+        answers: dict[int, tuple[float, float]] = {}
         for y in sorted(wanted):
             if y == HIGHEST:
                 answers[y] = (0.0, 1.0)  # "the other player must challenge" five aces
@@ -237,7 +238,7 @@ class ExpertDuelBot:
         return plan.challenge_chance(), values
 
 
-def _public(history) -> tuple:
+def _public(history: tuple[DuelEvent, ...]) -> tuple[DuelEvent, ...]:
     """The history without this turn's trailing rerolls."""
     end = len(history)
     while end and type(history[end - 1]) is Rerolled:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import TypedDict, Unpack
 
-from game.actions import Challenge, Declare, Propose, Reroll
+from game.actions import Challenge, Declare, DuelAction, Propose, Reroll
 from game.bots.duel_plans import DuelPlan
 from game.bots.duel_reasoning import Reader, claimant_rerolls
 from game.dice import (
@@ -33,6 +34,15 @@ class DuelPersonality:
     doubt: float = 0.0  # positive challenges more
     bluff: float = 0.0  # positive claims higher than it must
     whim: float = 0.25  # Easy: chance to challenge on a whim
+
+
+class DuelKnobs(TypedDict, total=False):
+    """A duel personality's knobs by name, to override some of them."""
+
+    content_from: tuple[int, ...]
+    doubt: float
+    bluff: float
+    whim: float
 
 
 DUEL_PERSONALITIES: dict[str, dict[str, DuelPersonality]] = {
@@ -66,12 +76,12 @@ class _DuelBot:
     level = "medium"
 
     def __init__(self, seat: int, rng: random.Random, personality_name: str | None = None,
-                 **overrides) -> None:
+                 **overrides: Unpack[DuelKnobs]) -> None:
         self.seat = seat
         self.rng = rng
         self.persona = replace(duel_personality(self.level, personality_name), **overrides)
 
-    def choose(self, view: DuelView):
+    def choose(self, view: DuelView) -> DuelAction:
         """The action of this seat's turn."""
         if view.allowed_moods:
             content = hand_value(view.dice) >= hand_value(self.persona.content_from)
@@ -80,7 +90,7 @@ class _DuelBot:
             return Challenge(self.seat)  # "the other player must challenge" five aces
         return self.bid(view)
 
-    def bid(self, view: DuelView):
+    def bid(self, view: DuelView) -> DuelAction:
         """The level's own bidding move."""
         raise NotImplementedError
 
@@ -90,7 +100,7 @@ class EasyDuelBot(_DuelBot):
 
     level = "easy"
 
-    def bid(self, view: DuelView):
+    def bid(self, view: DuelView) -> DuelAction:
         rng, seat, mine = self.rng, self.seat, hand_value(view.dice)
         if view.claim is None:
             return Propose(seat, canonical(view.dice) if mine.is_claim else LOWEST_CLAIM)
@@ -100,15 +110,18 @@ class EasyDuelBot(_DuelBot):
             if rng.random() < self.persona.whim or believable < 0.08:
                 return Challenge(seat)
         target = next_claim(view.claim)
+        if target is None:  # (must_challenge: nothing beats five aces)
+            return Challenge(seat)
         if mine < hand_value(target) and view.may_reroll and rng.random() < 0.75:
             counts = sorted(view.dice, key=lambda f: (view.dice.count(f), f), reverse=True)
             kept = counts[: rng.randint(0, 3)]
-            keep, used = [], []
+            keep: list[int] = []
+            used: list[int] = []
             for face in kept:
                 i = next(i for i, f in enumerate(view.dice) if f == face and i not in used)
                 used.append(i)
                 keep.append(i)
-            return Reroll(seat, sorted(keep))
+            return Reroll(seat, tuple(sorted(keep)))
         low = view.lowest_claim
         if mine.is_claim and mine > claim:
             return Propose(seat, canonical(view.dice))
@@ -124,13 +137,15 @@ class MediumDuelBot(_DuelBot):
     hopeless_below = 0.3  # ... or less often than this when it can hardly top the claim:
     hopeless_topping = 0.25
 
-    def bid(self, view: DuelView):
+    def bid(self, view: DuelView) -> DuelAction:
         seat, mine = self.seat, hand_value(view.dice)
         if view.claim is None:
             # The first proposer cannot reroll: tell the truth, or the lowest claim.
             return Propose(seat, canonical(view.dice) if mine.is_claim else LOWEST_CLAIM)
         claim = hand_value(view.claim)
         target = next_claim(view.claim)
+        if target is None:  # (must_challenge: nothing beats five aces)
+            return Challenge(seat)
         if view.may_challenge:
             rerolls = min(claimant_rerolls(view), 4)
             believable = prob_at_least(claim, rerolls)
@@ -152,12 +167,12 @@ class HardDuelBot(_DuelBot):
     level = "hard"
 
     def __init__(self, seat: int, rng: random.Random, personality_name: str | None = None,
-                 **overrides) -> None:
+                 **overrides: Unpack[DuelKnobs]) -> None:
         super().__init__(seat, rng, personality_name, **overrides)
         self._other = Reader(1 - seat)  # my reading of the other cup
         self._shown = Reader(seat)  # what my own moves tell the other player
 
-    def bid(self, view: DuelView):
+    def bid(self, view: DuelView) -> DuelAction:
         other = self._other.read(view.history)
         shown = self._shown.read(view.history)
         return DuelPlan(view, self.persona.doubt, self.persona.bluff, other, shown).action()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from math import exp
 
-from game.actions import Challenge, Propose, Reroll
+from game.actions import Challenge, DuelAction, Propose, Reroll
 from game.bots.duel_reasoning import (
     KEEPS,
     STATE_CLAIM,
@@ -134,7 +134,7 @@ class DuelPlan:
 
     # ------------------------------------------------------------------ the move
 
-    def action(self):
+    def action(self) -> DuelAction:
         """The move that gives the best chance to win the round."""
         view, seat = self.view, self.view.seat
         state = STATE_INDEX[tuple(sorted(view.dice))]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.actions import Challenge, Declare, Propose, Reroll
+from game.actions import Challenge, Declare, DuelAction, Propose, Reroll
 from game.dice import CLAIM_COUNT, DICE, claim_at
 from game.duel import DuelView
 
@@ -16,12 +16,12 @@ class DuelRandomBot:
         self.seat = seat
         self.rng = rng
 
-    def choose(self, view: DuelView):
+    def choose(self, view: DuelView) -> DuelAction:
         """A random legal action for `view` (called when it is this seat's turn)."""
         rng, seat = self.rng, self.seat
         if view.allowed_moods:
             return Declare(seat, rng.choice(view.allowed_moods))
-        kinds = []
+        kinds: list[str] = []
         if view.may_challenge:
             kinds.append("challenge")
         if view.may_reroll:
@@ -35,7 +35,7 @@ class DuelRandomBot:
             keep = [i for i in range(DICE) if rng.random() < 0.5]
             if len(keep) == DICE:
                 keep.remove(rng.choice(keep))
-            return Reroll(seat, keep)
+            return Reroll(seat, tuple(keep))
         low = view.lowest_claim
         # Half the time the very next claim, else any higher one, so rounds run long and short.
         index = low if rng.random() < 0.5 else rng.randrange(low, CLAIM_COUNT)

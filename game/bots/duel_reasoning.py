@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import operator
 from collections import Counter
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import factorial, prod
@@ -24,7 +25,8 @@ from game.dice import (
     hand_value,
     reach_probability,
 )
-from game.duel_events import Declared, DiceRolled, Mood, Proposed, Rerolled
+from game.duel_events import Declared, DiceRolled, DuelEvent, Mood, Proposed, Rerolled
+from game.duel_view import DuelView
 
 Belief = tuple[float, ...]
 STATE_INDEX: dict[tuple[int, ...], int] = {s: i for i, s in enumerate(STATES)}
@@ -37,7 +39,8 @@ SATISFIED_FROM = claim_index((5, 5, 4, 3, 2))  # where a typical player starts t
 @cache  # 462 distinct rolls, asked ~10,000 times while the tables are built
 def _roll_chance(faces: tuple[int, ...]) -> float:
     ways = factorial(len(faces)) // prod(factorial(c) for c in Counter(faces).values())
-    return ways / 6 ** len(faces)
+    rolls: int = 6 ** len(faces)  # (a power of an int by an int may be a float for the checker)
+    return ways / rolls
 
 
 FRESH: Belief = tuple(_roll_chance(s) for s in STATES)
@@ -64,7 +67,7 @@ STATE_KEEPS: tuple[tuple[int, ...], ...] = tuple(
     tuple(k for group in by_size for k in group) for by_size in KEEPS_BY_SIZE)
 
 
-def keep_values(values) -> list[float]:
+def keep_values(values: Sequence[float]) -> list[float]:
     """For every keep, the expected `values` of the state reached by rolling the other dice."""
     get = values.__getitem__
     return [sum(map(operator.mul, chances, map(get, states))) for states, chances in OUTCOMES]
@@ -134,7 +137,7 @@ def proposal_likelihood(claim: int, facing: int) -> tuple[float, ...]:
     return tuple(out)
 
 
-def _normal(weights) -> Belief:
+def _normal(weights: Sequence[float]) -> Belief:
     total = sum(weights)
     if total <= 0:
         return FRESH
@@ -158,33 +161,36 @@ class Reader:
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
+        self._start()
+
+    def _start(self) -> None:
         self.belief: Belief = FRESH
         self.facing = -1  # the claim the seat has to beat
         self.last_claim = -1
         self.seen = 0
-        self._tail: tuple = ()  # the events read, to check that a history continues them
+        self._tail: tuple[DuelEvent, ...] = ()  # the events read, to check that a history continues them
 
-    def read(self, history) -> Belief:
+    def read(self, history: Sequence[DuelEvent]) -> Belief:
         """The belief after every event of `history` (which must continue what was read)."""
         if self.seen > len(history) or history[:self.seen] != self._tail:
-            self.__init__(self.seat)  # another round: start afresh
+            self._start()  # another round: start afresh
         for event in history[self.seen:]:
             self._event(event)
         self.seen = len(history)
         self._tail = tuple(history)
         return self.belief
 
-    def _event(self, event) -> None:
-        kind, seat = type(event), self.seat
-        if kind is DiceRolled:
+    def _event(self, event: DuelEvent) -> None:
+        seat = self.seat
+        if isinstance(event, DiceRolled):
             self.belief, self.facing, self.last_claim = FRESH, -1, -1
-        elif kind is Declared and event.seat == seat:
+        elif isinstance(event, Declared) and event.seat == seat:
             likelihood = _mood_likelihood(event.mood)
             self.belief = _normal([b * p for b, p in zip(self.belief, likelihood)])
-        elif kind is Rerolled and event.seat == seat:
+        elif isinstance(event, Rerolled) and event.seat == seat:
             self.belief = after_reroll(self.belief, event.count, self.facing + 1,
                                        2 - event.number)
-        elif kind is Proposed:
+        elif isinstance(event, Proposed):
             index = claim_index(event.dice)
             if event.seat == seat:
                 likelihood = proposal_likelihood(index, self.last_claim)
@@ -194,7 +200,7 @@ class Reader:
             self.last_claim = index
 
 
-def read_player(history, seat: int) -> Belief:
+def read_player(history: Sequence[DuelEvent], seat: int) -> Belief:
     """The belief over `seat`'s dice from the public history of this round."""
     return Reader(seat).read(history)
 
@@ -204,7 +210,7 @@ def chance_at_least(belief: Belief, claim: int) -> float:
     return sum(w for w, v in zip(belief, STATE_CLAIM) if v >= claim)
 
 
-def claimant_rerolls(view) -> int:
+def claimant_rerolls(view: DuelView) -> int:
     """How many times the claimant has rerolled since the dice were last rolled."""
     count = 0
     for event in reversed(view.history):

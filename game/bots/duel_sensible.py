@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
-from game.actions import Challenge, Declare, Propose, Reroll
+from game.actions import Challenge, Declare, DuelAction, Propose, Reroll
 from game.bots.duel_reasoning import claimant_rerolls
 from game.dice import (
     LOWEST_CLAIM,
+    HandValue,
     best_keep,
     canonical,
     hand_value,
@@ -30,7 +31,7 @@ class DuelSensibleBot:
         self.seat = seat
         self.rng = rng
 
-    def choose(self, view: DuelView):
+    def choose(self, view: DuelView) -> DuelAction:
         """The sensible action for `view` (called when it is this seat's turn)."""
         seat, mine = self.seat, hand_value(view.dice)
         if view.allowed_moods:
@@ -43,6 +44,8 @@ class DuelSensibleBot:
             return Propose(seat, canonical(view.dice) if mine.is_claim else LOWEST_CLAIM)
         claim = hand_value(view.claim)
         target = next_claim(view.claim)
+        if target is None:  # (must_challenge above: nothing beats five aces)
+            return Challenge(seat)
         if view.may_challenge and self._should_challenge(view, claim, target):
             return Challenge(seat)
         if mine < hand_value(target) and view.may_reroll:
@@ -50,7 +53,7 @@ class DuelSensibleBot:
         # "proposes the next claim above (or its true value if higher)"
         return Propose(seat, canonical(view.dice) if mine > claim else target)
 
-    def _should_challenge(self, view: DuelView, claim, target) -> bool:
+    def _should_challenge(self, view: DuelView, claim: HandValue, target: tuple[int, ...]) -> bool:
         """True when the claim is a long shot, or likelier false than we are to top it."""
         rerolls = min(claimant_rerolls(view), MAX_MODELLED_REROLLS)
         believable = prob_at_least(claim, rerolls)

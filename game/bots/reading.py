@@ -14,11 +14,13 @@ two calls do not make it a liar or a saint.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from game.cards import counts_as
+from game.cards import Card, counts_as
 from game.rules import WhoMayChallenge
-from game.table_view import CallRecord, TableView
+from game.table_view import CallRecord, HistoryRecord, TableView
 
 SMALL_PILE, BIG_PILE = 4, 10  # piles up to 4 are cheap to doubt; more than 10 dear
 LIE_PRIOR, LIE_WEIGHT = 0.45, 6.0
@@ -32,7 +34,20 @@ def bucket(pile: int) -> int:
     return 0 if pile <= SMALL_PILE else 1 if pile <= BIG_PILE else 2
 
 
-def is_lie(cards, rank: str) -> bool:
+class TrueCall(Protocol):
+    """A call with its whole truth, as the results screen shows it to everybody."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def rank(self) -> str: ...
+
+    @property
+    def cards(self) -> Sequence[Card]: ...
+
+
+def is_lie(cards: Iterable[Card], rank: str) -> bool:
     """Any card that does not make the call true (a lone Fakó is a lie: bait)."""
     return not all(counts_as(card, rank) for card in cards)
 
@@ -84,7 +99,7 @@ class Reading:
         self.past = [Habits() for _ in range(players)]  # the match's finished games
         self.now = [Habits() for _ in range(players)]  # this game, as far as read
         self._read = 0
-        self._tail: tuple = ()
+        self._tail: tuple[HistoryRecord, ...] = ()
         self._bullets: list[int] = []
         self._pile: list[tuple[int, int, str]] = []  # the pile's calls: (seat, count, rank)
 
@@ -106,8 +121,8 @@ class Reading:
         self._tail = history[:final]
         return self
 
-    def _record(self, view: TableView, record) -> None:
-        if type(record) is not CallRecord:
+    def _record(self, view: TableView, record: HistoryRecord) -> None:
+        if not isinstance(record, CallRecord):
             if record.seat == self.seat and record.cards is not None:
                 self._decode(record.cards)
             self._pile = []
@@ -138,7 +153,7 @@ class Reading:
         bullets = view.rules.uses_bullets
         return [s for s in seats if not bullets or self._bullets[s] > 0]
 
-    def _decode(self, cards) -> None:
+    def _decode(self, cards: Sequence[Card]) -> None:
         """A pile this seat picked up, in play order: the face-down calls in it come to light."""
         end = len(cards)
         for caller, count, rank in reversed(self._pile):
@@ -149,14 +164,14 @@ class Reading:
                 self._learn(caller, cards[start:end], rank)
             end = start
 
-    def _learn(self, seat: int, cards, rank: str) -> None:
+    def _learn(self, seat: int, cards: Sequence[Card], rank: str) -> None:
         habits = self.now[seat]
         habits.known_calls += 1
         if is_lie(cards, rank):
             habits.known_lies += 1
             habits.big_lies += len(cards) >= 2
 
-    def remember(self, view: TableView, calls=()) -> None:
+    def remember(self, view: TableView, calls: Sequence[TrueCall] = ()) -> None:
         """A finished game of the match: its figures join the past, with the whole truth of its
         calls (each with .seat, .rank, .cards) as the results screen shows it to everybody."""
         self.read(view)

@@ -29,9 +29,10 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 from math import exp, log
 
-from game.bots.reading import Reading
+from game.bots.reading import Reading, TrueCall
 from game.bots.table_keep import keep_order, needs
 from game.bots.table_memory import TableMemory
 from game.bots.table_plans import calibrated
@@ -41,8 +42,8 @@ from game.bots.table_turn import DecidedOnce
 from game.cards import Card, counts_as
 from game.rules import RankAfterChallenge
 from game.table_search import kind_index
-from game.table_view import CallRecord, TableView
-from game.table_worlds import Worlds
+from game.table_view import CallRecord, LastCall, TableView
+from game.table_worlds import TruthModel, Worlds
 
 WORLDS = 16  # worlds per decision (each candidate is played in every one)
 DEADLINE = 0.035  # seconds of CPU: past this a search stops after the world it is playing
@@ -76,15 +77,16 @@ class ExpertTableBot(DecidedOnce):
 
     # ------------------------------------------------------------------ the bot's interface
 
-    def remember(self, view: TableView, calls=()) -> None:
+    def remember(self, view: TableView, calls: Sequence[TrueCall] = ()) -> None:
         """A game of the match is over: keep what it showed of each person (see Reading)."""
         self._read(view).remember(view, calls)
 
     def lie_chance(self, view: TableView) -> float | None:
         """The expert's read: the chance the open last call is a lie it would catch."""
-        if view.last_call is None or not view.window_open or view.last_call.seat == self.seat:
+        last = view.last_call
+        if last is None or not view.window_open or last.seat == self.seat:
             return None
-        estimate, caught = self._estimate(view)
+        estimate, caught = self._estimate(view, last)
         return caught
 
     # ------------------------------------------------------------------ what it knows
@@ -94,14 +96,14 @@ class ExpertTableBot(DecidedOnce):
             self.reading = Reading(self.seat, view.players)
         return self.reading.read(view)
 
-    def _estimate(self, view: TableView) -> tuple[LieEstimate, float]:
+    def _estimate(self, view: TableView, last: LastCall) -> tuple[LieEstimate, float]:
         """The hard player's card arithmetic on the open call, read through how this caller's
         calls have turned out against what that arithmetic said (its learnt correction), then
         through how such figures turn out at a table (RECALIBRATION)."""
         self._memory = memory = TableMemory.of(view, self._memory)
         estimate = lie_estimate(view, memory)
         memory.predict(len(view.history) - 1, estimate.caught)
-        chance = calibrated(estimate.caught, memory.lie_odds_factor(view.last_call.seat))
+        chance = calibrated(estimate.caught, memory.lie_odds_factor(last.seat))
         if 0.0 < chance < 1.0:
             shift, slope = RECALIBRATION.get(view.rules.game.value, (0.0, 1.0))
             chance = 1.0 / (1.0 + exp(-(shift + slope * log(chance / (1.0 - chance)))))
@@ -109,9 +111,11 @@ class ExpertTableBot(DecidedOnce):
 
     def _imagined(self, view: TableView) -> Imagined:
         reading = self._read(view)
-        challenge, bluff, big = [], [], []
+        challenge: list[tuple[float, ...]] = []
+        bluff: list[float] = []
+        big: list[float] = []
         doubts = DOUBT[view.rules.uses_bullets]
-        ready = []
+        ready: list[tuple[float, ...]] = []
         for seat in range(view.players):
             habits = reading.habits(seat)
             if seat == self.seat:
@@ -136,15 +140,17 @@ class ExpertTableBot(DecidedOnce):
         self._worlds = Worlds.of(view, self._worlds)
         return self._worlds
 
-    def _truth(self, view: TableView):
+    def _truth(self, view: TableView) -> TruthModel:
         reading = self._read(view)
         rates = [1.0 - reading.habits(s).lie_rate() for s in range(view.players)]
         return lambda seat, rank, count, opened: rates[seat]
 
     # ------------------------------------------------------------------ challenging
 
-    def challenge_decision(self, view: TableView) -> bool:
-        return self._worth_challenging(view) and not self._lenient(view)
+    def challenge_decision(self, view: TableView, last: LastCall) -> bool:
+        """Worth it by the search over the worlds, unless the game has run so long that it lets
+        a call stand this once (_lenient)."""
+        return self._worth_challenging(view, last) and not self._lenient(view)
 
     def _lenient(self, view: TableView) -> bool:
         """Whether to let a call it would challenge stand this once: never in a game of
@@ -167,9 +173,8 @@ class ExpertTableBot(DecidedOnce):
         overtime = calls / max(1, cards) - PATIENCE
         return overtime > 0 and self.rng.random() < overtime * LENIENCE
 
-    def _worth_challenging(self, view: TableView) -> bool:
-        estimate, caught = self._estimate(view)
-        last = view.last_call
+    def _worth_challenging(self, view: TableView, last: LastCall) -> bool:
+        estimate, caught = self._estimate(view, last)
         if last.emptied_hand:
             # The caller wins unless a challenge catches a lie; a lone Fakó wins only if challenged.
             return estimate.caught >= estimate.fako
@@ -177,10 +182,10 @@ class ExpertTableBot(DecidedOnce):
             # A sure catch: worth it for a pile beyond the caller's own cards, or for the lead
             # when this hand holds the rank it would lead (two liars catching each other at a
             # rank neither holds go round forever while the hands that hold it stay silent).
-            return view.pile_size > last.count or holds_lead_rank(view)
+            return view.pile_size > last.count or holds_lead_rank(view, last)
         if caught < SURE:
             return False
-        if (view.pile_size == last.count and not holds_lead_rank(view)
+        if (view.pile_size == last.count and not holds_lead_rank(view, last)
                 and view.rules.rank_after_challenge == RankAfterChallenge.RESTART):
             # The pile is the caller's own cards: catching them only hands this seat the lead at
             # a rank it does not hold, a forced lie for the next seat to catch. Seats without the
@@ -205,7 +210,8 @@ class ExpertTableBot(DecidedOnce):
 
     # ------------------------------------------------------------------ the search
 
-    def _search(self, view: TableView, options: list, caught: float | None) -> list[float]:
+    def _search(self, view: TableView, options: list[list[Card]] | list[bool],
+                caught: float | None) -> list[float]:
         """Each option's average worth over the worlds: plays (card lists) or, for a challenge
         decision, [challenge, let pass] weighed by the chance `caught` the call is a lie."""
         worlds = self._worlds_of(view)
@@ -216,7 +222,7 @@ class ExpertTableBot(DecidedOnce):
         totals = [[0.0, 0.0] for _ in options]  # per option: worth if the call is a lie / true
         played = [0, 0]
         kinds = [tuple(kind_index(rules, c) for c in option) for option in options
-                 ] if caught is None else None
+                 if isinstance(option, list)]  # the plays' (none for a challenge decision)
         for number in range(self.worlds_per_decision):
             lie = caught is not None and number % 2 == 0
             world = worlds.sample(view, self.rng, truth, None if caught is None else not lie)
@@ -245,12 +251,12 @@ class ExpertTableBot(DecidedOnce):
                 for t in totals]
 
 
-def holds_lead_rank(view: TableView) -> bool:
-    """Whether this hand holds a card of the rank it would lead after catching the open call."""
+def holds_lead_rank(view: TableView, last: LastCall) -> bool:
+    """Whether this hand holds a card of the rank it would lead after catching `last`, the open call."""
     if view.rules.rank_after_challenge == RankAfterChallenge.CONTINUE:
         rank = view.rank  # "the next call is the rank after the challenged one"
     else:
-        rank = view.last_call.rank  # "restarts at the rank that was just challenged"
+        rank = last.rank  # "restarts at the rank that was just challenged"
     return any(counts_as(card, rank) for card in view.hand)
 
 

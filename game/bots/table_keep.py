@@ -17,6 +17,7 @@ Everything read here is public: the seats and ranks of the calls. Four experts' 
 
 from __future__ import annotations
 
+from game.cards import Card
 from game.table_view import CallRecord, TableView
 
 PRIOR = 8.0  # the plain sequence's weight, in seen steps, before this table shows its own
@@ -61,7 +62,7 @@ def needs(view: TableView) -> list[float]:
     return need
 
 
-def keep_order(view: TableView, cards: list) -> list:
+def keep_order(view: TableView, cards: list[Card]) -> list[Card]:
     """`cards` (none of them of the rank called now), the least needed first: the ones to
     lie with or to add to a true call; of equal need, a rank held alone goes first."""
     ranks = view.rules.ranks

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import TypedDict, Unpack
 
-from game.bots.table_memory import SMALL_PILE, TableMemory, opening_sizes
+from game.bots.table_memory import SMALL_PILE, TableMemory
 from game.bots.table_plans import choose_play, fodder_order, hard_challenge
 from game.bots.table_reasoning import lie_estimate
 from game.bots.table_sensible import turns_until
 from game.bots.table_turn import DecidedOnce
 from game.cards import Card, counts_as
-from game.table_view import CallRecord, TableView
+from game.table_view import CallRecord, LastCall, TableView, opening_sizes
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +26,17 @@ class Personality:
     recall: float = 0.4  # Easy: chance to notice what its own hand proves
     caution: float = 1.0  # Hard: how dearly a bullet is held near the end
     patience: int = 300  # history records before it tires of challenging (games must end)
+
+
+class Knobs(TypedDict, total=False):
+    """A personality's knobs by name, to override some of them."""
+
+    bluff: float
+    doubt: float
+    whim: float
+    recall: float
+    caution: float
+    patience: int
 
 
 TABLE_PERSONALITIES: dict[str, dict[str, Personality]] = {
@@ -80,28 +92,29 @@ class _TableBot(DecidedOnce):
     level = "medium"
 
     def __init__(
-        self, seat: int, rng: random.Random, personality_name: str | None = None, **overrides
+        self, seat: int, rng: random.Random, personality_name: str | None = None,
+        **overrides: Unpack[Knobs],
     ) -> None:
         self.seat = seat
         self.rng = rng
         self.persona = replace(personality(self.level, personality_name), **overrides)
 
-    def challenge_decision(self, view: TableView) -> bool:
+    def challenge_decision(self, view: TableView, last: LastCall) -> bool:
         """Whether to challenge the open last call: the level's judgement, unless tired."""
-        return self.decide_challenge(view) and not self.tired(view)
+        return self.decide_challenge(view, last) and not self.tired(view, last)
 
-    def tired(self, view: TableView) -> bool:
+    def tired(self, view: TableView, last: LastCall) -> bool:
         """True, ever more often once the game runs long or goes round in circles (games must end)."""
         over = len(view.history) - self.persona.patience
         # A table where every lie is caught can go round and round, everyone taking back the
         # card they just played; people notice it and let a call pass to get the round moving
         # (but still doubt a call that would end the round).
-        circling = 0 if view.last_call.emptied_hand else stalled(view) - STALL_PATIENCE
+        circling = 0 if last.emptied_hand else stalled(view) - STALL_PATIENCE
         chance = 0.5 ** (max(over, 0) / 100) * 0.5 ** (max(circling, 0) / STALL_HALF_LIFE)
         return (over > 0 or circling > 0) and self.rng.random() > chance
 
-    def decide_challenge(self, view: TableView) -> bool:
-        """The level's own challenge judgement."""
+    def decide_challenge(self, view: TableView, last: LastCall) -> bool:
+        """The level's own challenge judgement of `last`, the open call."""
         raise NotImplementedError
 
     def pick_cards(self, view: TableView) -> list[Card]:
@@ -128,8 +141,9 @@ class EasyTableBot(_TableBot):
 
     level = "easy"
 
-    def decide_challenge(self, view: TableView) -> bool:
-        last, rng, p = view.last_call, self.rng, self.persona
+    def decide_challenge(self, view: TableView, last: LastCall) -> bool:
+        """Doubts a call its hand proves false when it remembers to look, else on a whim."""
+        rng, p = self.rng, self.persona
         if last.emptied_hand:
             return rng.random() < 0.6
         if rng.random() < p.recall:
@@ -170,8 +184,8 @@ class MediumTableBot(_TableBot):
 
     level = "medium"
 
-    def decide_challenge(self, view: TableView) -> bool:
-        last = view.last_call
+    def decide_challenge(self, view: TableView, last: LastCall) -> bool:
+        """Doubts a call its hand proves false, or a very unlikely one."""
         if last.emptied_hand:
             return True
         estimate = lie_estimate(view, None, bluff=0.2)
@@ -216,7 +230,7 @@ class MediumTableBot(_TableBot):
             return fako[:1]
         if fodder:
             return fodder[:1]
-        return szines[:1] or hand[:1]
+        return szines[:1] or list(hand[:1])
 
 
 class HardTableBot(_TableBot):
@@ -225,7 +239,8 @@ class HardTableBot(_TableBot):
     level = "hard"
 
     def __init__(
-        self, seat: int, rng: random.Random, personality_name: str | None = None, **overrides
+        self, seat: int, rng: random.Random, personality_name: str | None = None,
+        **overrides: Unpack[Knobs],
     ) -> None:
         super().__init__(seat, rng, personality_name, **overrides)
         self._memory: TableMemory | None = None
@@ -235,8 +250,9 @@ class HardTableBot(_TableBot):
         self._memory = TableMemory.of(view, self._memory)
         return self._memory
 
-    def decide_challenge(self, view: TableView) -> bool:
-        return hard_challenge(view, self.memory(view), self.persona)
+    def decide_challenge(self, view: TableView, last: LastCall) -> bool:
+        """Weighs the odds against the pile, the bullet and the lead."""
+        return hard_challenge(view, last, self.memory(view), self.persona)
 
     def pick_cards(self, view: TableView) -> list[Card]:
         return choose_play(view, self.memory(view), self.persona)

@@ -11,10 +11,11 @@ whatever it may have played since).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from game.cards import Card, counts_as
-from game.table_view import CallRecord, PickupRecord, TableView, is_bait, opening_sizes
+from game.table_view import CallRecord, HistoryRecord, PickupRecord, TableView, is_bait, opening_sizes
 
 Counts = dict[str, float]
 SMALL_PILE = 4  # piles up to this size are cheap to doubt: many players challenge them more freely
@@ -71,7 +72,7 @@ class Segment:
         return self.exact if self.exact is not None else self.guess
 
 
-def _tally(cards) -> Counts:
+def _tally(cards: Iterable[Card]) -> Counts:
     counts: Counts = {}
     for card in cards:
         key = kind(card)
@@ -113,7 +114,8 @@ class TableMemory:
         self.habits = [Habits() for _ in range(view.players)]
         self.sizes = opening_sizes(view)
         self.processed = 0
-        self._tail: tuple = ()  # the records absorbed, to check that a view continues them
+        # The records absorbed, to check that a view continues them.
+        self._tail: tuple[HistoryRecord, ...] = ()
         # The chance of a catchable lie this seat's reasoning gave other seats' calls (by history
         # index), and per seat, over the calls whose truth it later learnt: [calls, lies, chances].
         self.predicted: dict[int, float] = {}
@@ -135,7 +137,7 @@ class TableMemory:
 
     # ------------------------------------------------------------------ learning
 
-    def absorb(self, record) -> None:
+    def absorb(self, record: HistoryRecord) -> None:
         """Learn from one final history record."""
         if isinstance(record, CallRecord):
             self._call(record)
@@ -191,7 +193,7 @@ class TableMemory:
                     _add(held, key, -n * share)
         return moved
 
-    def _learn_truth(self, seat: int, rank: str, cards, index: int) -> None:
+    def _learn_truth(self, seat: int, rank: str, cards: Sequence[Card], index: int) -> None:
         habits = self.habits[seat]
         habits.known_calls += 1
         lie = any(not counts_as(c, rank) for c in cards)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -9,7 +10,7 @@ from game.bots.table_memory import SMALL_PILE, TableMemory
 from game.bots.table_reasoning import challengers, lie_estimate, proof_chances
 from game.cards import Card, counts_as
 from game.rules import LeadAfterChallenge, RankAfterChallenge
-from game.table_view import TableView, is_bait
+from game.table_view import LastCall, TableView, is_bait
 
 if TYPE_CHECKING:
     from game.bots.table_levels import Personality
@@ -48,10 +49,10 @@ def fodder_order(view: TableView, cards: list[Card]) -> list[Card]:
 # ---------------------------------------------------------------------------- challenging
 
 
-def hard_challenge(view: TableView, memory: TableMemory, persona: Personality) -> bool:
-    """Challenge when the expected gain beats the risk (pile, bullet, who leads next)."""
+def hard_challenge(view: TableView, last: LastCall, memory: TableMemory, persona: Personality) -> bool:
+    """Challenge `last`, the open call, when the expected gain beats the risk (pile, bullet, who
+    leads next)."""
     estimate = lie_estimate(view, memory)
-    last = view.last_call
     if last.emptied_hand:
         # The caller wins unless a challenge catches a lie; a lone Fakó wins only if challenged.
         return estimate.caught >= estimate.fako
@@ -132,7 +133,7 @@ def bullet_value(view: TableView, persona: Personality) -> float:
 # ---------------------------------------------------------------------------- playing
 
 
-def _counts(cards) -> tuple[dict[str, int], int, int]:
+def _counts(cards: Iterable[Card]) -> tuple[dict[str, int], int, int]:
     plain: dict[str, int] = {}
     szines = fako = 0
     for c in cards:
@@ -233,10 +234,10 @@ class Costs:
 
     __slots__ = ("lie_extra", "lie_one", "no_exit", "seq")
 
-    def __init__(self, seq, lie_one: float, lie_extra: float, no_exit: float) -> None:
+    def __init__(self, seq: tuple[str, ...], lie_one: float, lie_extra: float, no_exit: float) -> None:
         self.seq, self.lie_one, self.lie_extra, self.no_exit = seq, lie_one, lie_extra, no_exit
 
-    def of(self, cards) -> float:
+    def of(self, cards: Iterable[Card]) -> float:
         """Expected turns to empty a hand of these cards."""
         plain, szines, fako = _counts(cards)
         return exit_cost(plain, szines, fako, self.seq, self.lie_one, self.lie_extra,
@@ -260,8 +261,8 @@ def _caught_table(view: TableView, memory: TableMemory, able: list[int],
     return table
 
 
-def _score(cards, hand, rank, costs: Costs, before: float, caught, pile: int, penalty: float,
-           able) -> float:
+def _score(cards: list[Card], hand: list[Card], rank: str, costs: Costs, before: float,
+           caught: list[float], pile: int, penalty: float, able: list[int]) -> float:
     """Expected turns to empty the hand after playing `cards`, risk included."""
     count = len(cards)
     rest = list(hand)

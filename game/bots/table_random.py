@@ -30,13 +30,13 @@ class TableRandomBot:
         cards = self.rng.sample(hand, self.rng.randint(1, min(4, len(hand))))
         if play_refusal(cards) is not None:  # the table says no ("the Fakó is played alone")
             cards = [c for c in cards if not c.is_fako] or cards[:1]
-        return Play(self.seat, cards)
+        return Play(self.seat, tuple(cards))
 
     def wants_challenge(self, view: TableView) -> bool:
         """Whether to challenge the open last call: a coin flip."""
-        if not view.can_challenge:
-            return False
         last = view.last_call
+        if not view.can_challenge or last is None:
+            return False
         chance = self.emptied_chance if last.emptied_hand else self.challenge_chance
         return self.rng.random() < chance
 

@@ -213,11 +213,12 @@ def _keys(view: TableView, rank: str) -> tuple[str, ...]:
 
 
 def lie_estimate(view: TableView, memory: TableMemory | None = None,
-                 bluff: float | None = None) -> LieEstimate | None:
-    """The chance the last call is false, from this seat's hand (and memory when given)."""
+                 bluff: float | None = None) -> LieEstimate:
+    """The chance the last call is false, from this seat's hand (and memory when given);
+    ValueError before the first call (there is nothing to judge)."""
     last = view.last_call
     if last is None:
-        return None
+        raise ValueError("no call to judge yet")
     counts = deck_counts(view)
     caller, count, rank = last.seat, last.count, last.rank
     picture = rank_picture(view, memory, _keys(view, rank), counts.matching, caller, count)

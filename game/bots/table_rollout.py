@@ -19,12 +19,16 @@ of a few hundred games of hard players, one set per game).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import lru_cache
 from math import exp, log1p
 
 from game.bots.reading import bucket
 from game.bots.table_reasoning import call_likelihood, hypergeom
+from game.rules import Rules
 from game.table_search import SearchTable
+
+Draw = Callable[[], float]  # a generator's random(): each imagined choice draws from it
 
 # P(win) of each seat ~ exp(-RACE * log(1 + CURVE * size) / CURVE + BULLET * bullets
 #                          + [no bullet] * (UNARMED + NEAR / (1 + the nearest other hand)))
@@ -43,9 +47,9 @@ class Imagined:
     __slots__ = ("armed", "big", "bluff", "cards", "challenge", "far", "matching", "n", "race",
                  "ready")
 
-    def __init__(self, rules, players: int, challenge: list[tuple[float, float, float]],
+    def __init__(self, rules: Rules, players: int, challenge: list[tuple[float, ...]],
                  bluff: list[float], big: list[float], cards: int,
-                 ready: list[tuple[float, float, float]] | None = None,
+                 ready: list[tuple[float, ...]] | None = None,
                  need: list[float] | None = None) -> None:
         """`challenge`: each seat's doubt threshold by pile size (the chance of a lie it wants),
         `ready`: how much more or less often than that it is seen to challenge, by pile size,
@@ -67,7 +71,7 @@ class Imagined:
         else:
             self.far = []
             for now in range(ranks):
-                turns = {}
+                turns: dict[int, int] = {}
                 for t in range(1, ranks + 1):
                     turns.setdefault((now + t * players) % ranks, t)
                 order = sorted((k for k in range(ranks) if k != now),
@@ -76,7 +80,7 @@ class Imagined:
 
     # ------------------------------------------------------------------ decisions
 
-    def wants_challenge(self, state: SearchTable, seat: int, draw) -> bool:
+    def wants_challenge(self, state: SearchTable, seat: int, draw: Draw) -> bool:
         """Whether `seat` doubts the open call, from its own cards and the public facts: the
         chance the caller held that many of the rank among the cards this seat cannot see."""
         caller, cards, rank, emptied = state.last
@@ -97,7 +101,7 @@ class Imagined:
                          self.matching - held, round(self.bluff[caller], 2))
         return draw() < _sigmoid((lie - self.challenge[seat][pile]) * 16.0) * ready
 
-    def play(self, state: SearchTable, seat: int, draw) -> tuple[int, ...]:
+    def play(self, state: SearchTable, seat: int, draw: Draw) -> tuple[int, ...]:
         """The cards `seat` plays now (a tuple of kinds)."""
         hand, size = state.hands[seat], state.sizes[seat]
         rank, szines, fako = state.rank_i, state.szines, state.fako

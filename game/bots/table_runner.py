@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.actions import Challenge
+from game.actions import Challenge, TableAction
+from game.bots.players import TablePlayer
+from game.events import TableEvent
 from game.table import Table
 
 
-def next_bot_action(table: Table, bots: Sequence):
+def next_bot_action(table: Table, bots: Sequence[TablePlayer]) -> TableAction:
     """The next action of a table of bots (one per seat), asked only what their seats may see.
 
     While a call may be challenged, every seat that can is asked `wants_challenge`; the
@@ -17,16 +19,19 @@ def next_bot_action(table: Table, bots: Sequence):
     if table.window_open:
         wanting = [s for s in range(table.players)
                    if table.can_challenge(s) and bots[s].wants_challenge(table.view(s))]
-        if wanting:
-            return Challenge(table.first_challenger(wanting))
+        first = table.first_challenger(wanting)
+        if first is not None:
+            return Challenge(first)
     seat = table.turn
+    if seat is None:
+        raise ValueError("the game is over: nobody is to act")
     return bots[seat].choose(table.view(seat))
 
 
 def run_table(
     table: Table,
-    bots: Sequence,
-    after: Callable[[Table, object, list], None] | None = None,
+    bots: Sequence[TablePlayer],
+    after: Callable[[Table, TableAction, list[TableEvent]], None] | None = None,
     max_actions: int = 20_000,
 ) -> int:
     """Play `table` to the end with one bot per seat; returns the number of actions applied.

@@ -98,7 +98,8 @@ def turns_until(view: TableView, rank: str) -> int | None:
 @cache
 def _turn_table(ranks: tuple[str, ...], players: int, now: str) -> dict[str, int]:
     # Without challenges this seat calls the ranks now + k * players (k = 0, 1, 2, ...).
-    start, length, table = ranks.index(now), len(ranks), {}
+    start, length = ranks.index(now), len(ranks)
+    table: dict[str, int] = {}
     for k in range(length):
         table.setdefault(ranks[(start + k * players) % length], k)
     return table

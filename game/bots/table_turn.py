@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.actions import Accept, Challenge, Play
 from game.cards import Card
-from game.table_view import TableView
+from game.table_view import LastCall, TableView
 
 
 class CardTurn:
@@ -14,9 +14,11 @@ class CardTurn:
     seat: int
 
     def wants_challenge(self, view: TableView) -> bool:
+        """Whether to challenge the open last call."""
         raise NotImplementedError
 
     def pick_cards(self, view: TableView) -> list[Card]:
+        """The cards to play on this seat's turn."""
         raise NotImplementedError
 
     def choose(self, view: TableView) -> Play | Accept | Challenge:
@@ -25,7 +27,7 @@ class CardTurn:
             return Challenge(self.seat) if self.wants_challenge(view) else Accept(self.seat)
         if view.can_challenge and self.wants_challenge(view):
             return Challenge(self.seat)
-        return Play(self.seat, self.pick_cards(view))
+        return Play(self.seat, tuple(self.pick_cards(view)))
 
 
 class DecidedOnce(CardTurn):
@@ -34,16 +36,18 @@ class DecidedOnce(CardTurn):
 
     _answer: tuple[TableView, bool] | None = None
 
-    def challenge_decision(self, view: TableView) -> bool:
+    def challenge_decision(self, view: TableView, last: LastCall) -> bool:
+        """Whether to challenge `last`, the open call this seat may challenge."""
         raise NotImplementedError
 
     def wants_challenge(self, view: TableView) -> bool:
         """Whether to challenge the open last call (asked once per view; the answer is kept)."""
-        if not view.can_challenge or view.last_call is None:
+        last = view.last_call
+        if not view.can_challenge or last is None:
             return False
         answer = self._answer
         if answer is not None and (answer[0] is view or answer[0] == view):
             return answer[1]
-        decision = self.challenge_decision(view)
+        decision = self.challenge_decision(view, last)
         self._answer = (view, decision)
         return decision

@@ -12,6 +12,7 @@ import os
 import stat
 from dataclasses import dataclass
 
+from game.contract import Engine
 from game.duel import Duel
 from game.errors import IllegalAction
 from game.match import CardMatch, DuelMatch
@@ -22,22 +23,26 @@ from game.rules import GameKind, Rules
 from game.table import Table
 
 
-def fresh_engine(rules: Rules, start: Start):
+def fresh_engine(rules: Rules, start: Start) -> Table | Duel:
     """A game's engine as it stood before its first move (Refused when it cannot be made)."""
     try:
         if rules.game is GameKind.DUEL:
             if start.seed is None:
                 raise Refused(Why.NO_START, "a duel round needs its seed")
-            return Duel.new(start.seed, first=start.first, dice=start.dice, rules=rules)
+            if start.dice is not None:  # its opening dice known
+                return Duel.new(start.seed, first=start.first, dice=start.dice, rules=rules)
+            return Duel.start(rules, start.seed, first=start.first)
         if start.hands is not None:
+            if start.first is None:
+                raise Refused(Why.NO_START, "a known position needs its first seat")
             return Table.from_hands(rules, [list(h) for h in start.hands], start.first,
                                     set_aside=list(start.set_aside))  # fmt: skip
-        return Table.deal(rules, start.seed, first=start.first)
+        return Table.start(rules, start.seed, first=start.first)
     except IllegalAction as error:
         raise Refused(Why.NO_START, str(error)[:120]) from None
 
 
-def is_over(engine) -> bool:
+def is_over(engine: Engine) -> bool:
     """Whether a game (a table or a duel round) has ended."""
     return engine.is_over  # both engines keep the contract (game.contract.Engine)
 
@@ -51,7 +56,7 @@ class Story:
     winners: tuple[int | None, ...]  # each game's winner (None: left unfinished)
     scores: tuple[tuple[int, ...], ...]  # the match's points after each game
     starts: tuple[int, ...]  # the cursor position of each game's deal
-    keyframes: tuple[tuple[tuple[int, object], ...], ...] = ()  # per game: (moves applied, engine)
+    keyframes: tuple[tuple[tuple[int, Engine], ...], ...] = ()  # per game: (moves applied, engine)
 
     @property
     def positions(self) -> int:
@@ -59,19 +64,21 @@ class Story:
         return self.starts[-1] + len(self.record.games[-1].moves) + 1
 
 
-def _new_match(rules: Rules):
+def _new_match(rules: Rules) -> DuelMatch | CardMatch:
     return DuelMatch(rules, 0) if rules.game is GameKind.DUEL else CardMatch(rules, 0, first=0)
 
 
-def _check_first(record: Record, number: int, start: Start, winners: list) -> None:
+def _check_first(record: Record, number: int, start: Start, winners: list[int | None]) -> None:
     """Later games start where the match says: the duel's loser proposes; Kamu's first moves on."""
     if number == 0:
         return
-    if record.game is GameKind.DUEL:
-        wanted = 1 - winners[-1]  # "the loser of the previous round proposes first"
-    else:
-        first = record.games[0].start.first
+    before, first = winners[-1], record.games[0].start.first
+    if record.game is GameKind.DUEL and before is not None:
+        wanted = 1 - before  # "the loser of the previous round proposes first"
+    elif record.game is not GameKind.DUEL and first is not None:
         wanted = (first + number) % record.rules.players  # "the first seat moves one place"
+    else:  # (never: only a finished game comes before another, and a card game has its first)
+        raise Refused(Why.BAD_VALUE, f"game {number + 1} starts with the wrong seat")
     if start.first != wanted:
         raise Refused(Why.BAD_VALUE, f"game {number + 1} starts with the wrong seat")
 
@@ -89,7 +96,7 @@ def check(record: Record, keyframe_every: int = 0) -> Story:
     winners: list[int | None] = []
     scores: list[tuple[int, ...]] = []
     starts: list[int] = []
-    keyframes: list[tuple[tuple[int, object], ...]] = []
+    keyframes: list[tuple[tuple[int, Engine], ...]] = []
     position = 0
     last = len(record.games) - 1
     for number, game in enumerate(record.games):
@@ -128,11 +135,11 @@ def check(record: Record, keyframe_every: int = 0) -> Story:
                  tuple(keyframes) if keyframe_every else ())  # fmt: skip
 
 
-def _check_result(record: Record, match) -> None:
+def _check_result(record: Record, match: DuelMatch | CardMatch) -> None:
     finished = match.is_over
     if finished != (record.status is Status.FINISHED):
         raise Refused(Why.WRONG_RESULT, "finished or left does not match the games")
-    winners = ()
+    winners: tuple[int | None, ...] = ()
     if finished:
         winners = (match.winner,) if isinstance(match, DuelMatch) else tuple(match.winners())
     if tuple(record.winners) != winners:
@@ -146,7 +153,7 @@ def load(data: object, keyframe_every: int = 0) -> Story:
     return check(decode(data), keyframe_every)
 
 
-def read_file(path, keyframe_every: int = 0) -> Story:
+def read_file(path: str | os.PathLike[str], keyframe_every: int = 0) -> Story:
     """A replay file from the disk (Refused: unreadable, too big, or whatever load refuses).
 
     Only a regular file is read, opened without blocking: a FIFO cannot hang the game and a

@@ -23,6 +23,7 @@ import json
 import math
 import zlib
 from enum import Enum
+from typing import NoReturn
 
 from game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
 from game.cards import Card, parse_card
@@ -55,6 +56,7 @@ from game.records.record import (
 from game.rules import GameKind, Rules
 
 FACES = "123456"
+Json = dict[str, object]  # a JSON object as json reads and writes it
 _MOODS = {"s": "satisfied", "n": "not_satisfied", "i": "indifferent"}
 _MOOD_CODES = {value: code for code, value in _MOODS.items()}
 _RULE_FIELDS = {f.name: f for f in dataclasses.fields(Rules)}
@@ -64,36 +66,35 @@ _DUEL_CODES = {"d": True, "r": True, "o": True, "c": False}
 # ---------------------------------------------------------------------------------- writing
 
 
-def _rules_json(rules: Rules) -> dict:
+def _rules_json(rules: Rules) -> Json:
     """Every field of the rules, enums as their values: new fields are written without a change."""
-    out = {}
+    out: Json = {}
     for name in _RULE_FIELDS:
         value = getattr(rules, name)
         out[name] = value.value if isinstance(value, Enum) else value
     return out
 
 
-def _move_json(move: Move) -> list:
+def _move_json(move: Move) -> list[object]:
     action = move.action
     at = round(move.at * 100)
-    kind = type(action)
-    if kind is Play:
+    if isinstance(action, Play):
         return [at, action.seat, "p", " ".join(map(str, action.cards))]
-    if kind is Challenge:
+    if isinstance(action, Challenge):
         return [at, action.seat, "c"]
-    if kind is Accept:
+    if isinstance(action, Accept):
         return [at, action.seat, "a"]
-    if kind is Declare:
+    if isinstance(action, Declare):
         return [at, action.seat, "d", _MOOD_CODES[str(action.mood)]]
-    if kind is Reroll:
+    if isinstance(action, Reroll):
         return [at, action.seat, "r", "".join(map(str, action.keep))]
-    if kind is Propose:
+    if isinstance(action, Propose):
         return [at, action.seat, "o", "".join(map(str, action.dice))]
     raise TypeError(f"not a move of any engine: {action!r}")
 
 
-def _start_json(start: Start) -> dict:
-    out: dict = {"first": start.first}
+def _start_json(start: Start) -> Json:
+    out: Json = {"first": start.first}
     if start.seed is not None:
         out["seed"] = start.seed
     if start.hands is not None:
@@ -104,9 +105,9 @@ def _start_json(start: Start) -> dict:
     return out
 
 
-def to_json(record: Record) -> dict:
+def to_json(record: Record) -> Json:
     """The record as the JSON object of the file."""
-    games = []
+    games: list[Json] = []
     for game in record.games:
         entry = _start_json(game.start)
         entry["moves"] = [_move_json(m) for m in game.moves]
@@ -167,7 +168,7 @@ def unpack(data: object) -> bytes:
     return b"".join(out)
 
 
-def _no_constant(name: str):
+def _no_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not a number of a replay")
 
 
@@ -184,7 +185,7 @@ def _small_int(text: str) -> int:
     return int(text)
 
 
-def parse(text: bytes) -> dict:
+def parse(text: bytes) -> Json:
     """The JSON object of a replay's text."""
     try:
         loaded = json.loads(text.decode("utf-8"), parse_constant=_no_constant, parse_float=_finite,
@@ -208,7 +209,7 @@ def _str(value: object, most: int, what: str) -> str:
     return value
 
 
-def _list(value: object, most: int, what: str) -> list:
+def _list(value: object, most: int, what: str) -> list[object]:
     if type(value) is not list:
         raise _bad(f"{what} must be a list")
     if len(value) > most:
@@ -220,7 +221,7 @@ def _rules(value: object) -> Rules:
     """Rules from their fields; a missing field is its default, an unknown one is refused."""
     if type(value) is not dict:
         raise _bad("rules must be an object")
-    fields = {}
+    fields: dict[str, object] = {}
     for name, raw in value.items():
         field = _RULE_FIELDS.get(name)
         if field is None:
@@ -239,7 +240,8 @@ def _rules(value: object) -> Rules:
             raise Refused(Why.BAD_RULES, f"{name} must be a single value")
         fields[name] = raw
     try:
-        return Rules(**fields)  # Rules checks every option itself
+        # The file's values as they came: Rules checks every option's type and range itself.
+        return Rules(**fields)  # type: ignore[arg-type]
     except (IllegalAction, TypeError, ValueError) as error:
         raise Refused(Why.BAD_RULES, str(error)[:120]) from None
 
@@ -281,7 +283,7 @@ def _digits(text: object, length: range, what: str, allowed: str) -> tuple[int, 
     return tuple(int(c) for c in text)
 
 
-def _start(entry: dict, duel: bool, players: int) -> Start:
+def _start(entry: Json, duel: bool, players: int) -> Start:
     first = entry.get("first")
     if first is not None or not duel:
         first = _int(first, 0, players - 1, "first")
@@ -343,7 +345,7 @@ def _seat_list(value: object, players: int, what: str, most: int) -> tuple[int, 
     return tuple(_int(v, 0, most, what) for v in raw)
 
 
-def from_json(data: dict) -> Record:
+def from_json(data: Json) -> Record:
     """The record in a replay's JSON object; Refused when any part of it is not what it must be."""
     if data.get("format") != FORMAT:
         raise Refused(Why.NOT_A_REPLAY, "no bluffhouse-replay format mark")
@@ -367,7 +369,8 @@ def from_json(data: dict) -> Record:
     seats = tuple(_seat(s) for s in _list(data.get("seats"), 8, "seats"))
     if len(seats) != players:
         raise _bad("one seat per player")
-    games, total = [], 0
+    games: list[GameTape] = []
+    total = 0
     for entry in _list(data.get("games"), MAX_GAMES, "games"):
         if type(entry) is not dict:
             raise _bad("a game must be an object")
@@ -376,7 +379,8 @@ def from_json(data: dict) -> Record:
         total += len(raw_moves)
         if total > MAX_ALL_MOVES:
             raise Refused(Why.TOO_BIG, "too many moves")
-        moves, before = [], 0.0
+        moves: list[Move] = []
+        before = 0.0
         for raw in raw_moves:
             move = _move(raw, duel, players, before)
             before = move.at

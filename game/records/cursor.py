@@ -12,6 +12,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
+from game.contract import Engine
 from game.records.check import Story, check
 from game.records.story import Moment
 
@@ -64,7 +65,7 @@ class Cursor:
                 times.append(total)
         self._times = times
         self.duration = times[-1] if times else 0.0  # seconds of playback at 1x
-        self._engine = None
+        self._engine: Engine | None = None
         self._at: tuple[int, int] | None = None  # (game, moves) of _engine
         self.position = 0
 
@@ -136,15 +137,15 @@ class Cursor:
     def _scores_before(self, game: int) -> tuple[int, ...]:
         return self.story.scores[game - 1] if game else (0,) * self.record.rules.players
 
-    def _engine_at(self, game: int, moves: int):
+    def _engine_at(self, game: int, moves: int) -> Engine:
         """The cursor's own engine moved to (game, moves): forward from where it is when that is
         near, else from the nearest keyframe at or before it."""
-        here = self._at
-        if here is None or here[0] != game or not 0 <= moves - here[1] <= KEYFRAME_EVERY:
+        here, engine = self._at, self._engine
+        if here is None or engine is None or here[0] != game or not 0 <= moves - here[1] <= KEYFRAME_EVERY:
             frames = self.story.keyframes[game]
             done, frame = frames[bisect_right([k for k, _ in frames], moves) - 1]
-            self._engine, here = frame.clone(), (game, done)
-        engine = self._engine
+            engine, here = frame.clone(), (game, done)
+            self._engine = engine
         for move in self.record.games[game].moves[here[1]:moves]:
             engine.apply(move.action)
         self._at = (game, moves)

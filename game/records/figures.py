@@ -38,17 +38,18 @@ class Figures:
     wrongly_accused: int = 0
     bold: int = 0
     bold_text: str = ""
-    ranks: Counter = field(default_factory=Counter)
+    ranks: Counter[str] = field(default_factory=Counter)
 
 
 def _bold_text(moment: Moment) -> str:
     """The boldest lie as data for the screen: the rank and cards, or the claim and the dice."""
     if moment.claim is not None:
-        return json.dumps({"claim": "".join(map(str, moment.claim)), "held": "".join(map(str, moment.held))})
+        held = moment.held or ()  # (a proposition has its dice)
+        return json.dumps({"claim": "".join(map(str, moment.claim)), "held": "".join(map(str, held))})
     return json.dumps({"rank": moment.rank, "cards": " ".join(map(str, moment.cards))})
 
 
-def _favourite_material(moment: Moment, ranks: Counter) -> None:
+def _favourite_material(moment: Moment, ranks: Counter[str]) -> None:
     if moment.claim is not None:
         ranks[hand_value(moment.claim).category.name.lower()] += 1
     else:

@@ -74,15 +74,16 @@ class HistoryRow:
         return float(clock) if self.seconds <= clock <= self.seconds + LONG_PAUSE else self.seconds
 
 
-def _person_filter(name: str | None) -> tuple[str, tuple]:
+def _person_filter(name: str | None) -> tuple[str, tuple[object, ...]]:
     if name is None:
         return "", ()
     return (" AND id IN (SELECT game_id FROM seats WHERE person = "
             "(SELECT id FROM people WHERE key = ?))", (person_key(str(name))[:MAX_NAME * 2],))
 
 
-def _where(game: str | None, name: str | None) -> tuple[str, tuple]:
-    sql, args = "WHERE 1", ()
+def _where(game: str | None, name: str | None) -> tuple[str, tuple[object, ...]]:
+    sql = "WHERE 1"
+    args: tuple[object, ...] = ()
     if game is not None:
         sql, args = "WHERE game = ?", (str(game),)
     extra, more = _person_filter(name)
@@ -127,7 +128,7 @@ def history(connection: sqlite3.Connection, game: str | None = None, name: str |
     return [_history_row(row, seats.get(row[0], []), row[0] in bad_seats) for row in rows]
 
 
-def _history_row(row: tuple, seats: list[SeatLine], bad_seats: bool) -> HistoryRow:
+def _history_row(row: tuple[object, ...], seats: list[SeatLine], bad_seats: bool) -> HistoryRow:
     game_id, game, started, seconds, status, rounds, moves, winners, saved = row
     damaged = bad_seats or game not in GAMES or status not in ("finished", "left") \
         or type(started) is not int or type(seconds) not in (int, float)  # fmt: skip
@@ -143,9 +144,10 @@ def _history_row(row: tuple, seats: list[SeatLine], bad_seats: bool) -> HistoryR
             names.append(seats[number].name)
         else:
             damaged = True
-    seconds = float(seconds) if type(seconds) in (int, float) and math.isfinite(seconds) else 0.0
+    time = float(seconds) if (type(seconds) is int or type(seconds) is float) and math.isfinite(seconds) \
+        else 0.0  # fmt: skip
     return HistoryRow(game_id if type(game_id) is int else -1, game if game in GAMES else "",
-                      _count(started), max(0.0, seconds), status if status in ("finished", "left") else "",
+                      _count(started), max(0.0, time), status if status in ("finished", "left") else "",
                       _count(rounds), _count(moves), tuple(seats), tuple(names), damaged,
                       _count(saved))  # fmt: skip
 
@@ -166,7 +168,7 @@ class Stats:
     challenges: int
     challenges_won: int
     wrongly_accused: int
-    boldest: dict | None  # the boldest lie that passed: {"rank", "cards"} or {"claim", "held"}
+    boldest: dict[str, str] | None  # the boldest lie that passed: {"rank", "cards"} or {"claim", "held"}
     favourite: str | None  # the rank played most (the duel: the kind of hand proposed most)
 
     @property
@@ -190,20 +192,27 @@ class Stats:
         return _share(self.challenges_won, self.challenges)
 
 
-def _stats(name: str, game: str, sums: tuple, boldest: object, favourite: object) -> Stats:
-    played, won, *rest = (_count(v) for v in sums[:9])
+def _stats(name: str, game: str, sums: tuple[object, ...], boldest: object, favourite: object) -> Stats:
+    played, won, calls, lies, passed, caught, challenges, won_challenges, accused = (
+        _count(v) for v in sums[:9])
+    return Stats(name, game, played, won, _count(sums[9]), calls, lies, passed, caught, challenges,
+                 won_challenges, accused, _detail(boldest), _text(favourite, 20))
+
+
+def _detail(boldest: object) -> dict[str, str] | None:
+    """The boldest lie's data as stored (None unless a small object of texts)."""
     detail = None
     if type(boldest) is str and len(boldest) < 400:
         try:
             detail = json.loads(boldest)
         except ValueError:
             detail = None
-    if type(detail) is not dict or not all(type(v) is str for v in detail.values()):
-        detail = None
-    return Stats(name, game, played, won, _count(sums[9]), *rest, detail, _text(favourite, 20))
+    if type(detail) is not dict or not all(type(k) is str and type(v) is str for k, v in detail.items()):
+        return None
+    return detail
 
 
-def _favourite(connection, where: str, args: tuple) -> object:
+def _favourite(connection: sqlite3.Connection, where: str, args: tuple[object, ...]) -> object:
     row = connection.execute(
         f"SELECT rank, SUM(n) AS total FROM ranks JOIN seats ON seats.id = ranks.seat_id WHERE {where} "
         "GROUP BY rank ORDER BY total DESC, rank LIMIT 1", args).fetchone()  # fmt: skip
@@ -230,7 +239,7 @@ def person_stats(connection: sqlite3.Connection, name: str, game: str) -> Stats 
 def people(connection: sqlite3.Connection, game: str | None = None) -> list[str]:
     """The people who played, most stored games first."""
     sql = "SELECT people.name, COUNT(*) AS n FROM seats JOIN people ON people.id = seats.person"
-    args: tuple = ()
+    args: tuple[object, ...] = ()
     if game is not None:
         sql, args = sql + " WHERE seats.game = ?", (str(game),)
     rows = connection.execute(sql + " GROUP BY seats.person ORDER BY n DESC, people.name", args).fetchall()
@@ -263,7 +272,7 @@ class Fame:
     name: str
     value: int  # the count behind it (lies passed, challenges won, times...)
     out_of: int = 0  # what the share is of (lies told, challenges made), 0 for plain counts
-    detail: dict | None = None  # the boldest lie itself
+    detail: dict[str, str] | None = None  # the boldest lie itself
 
     @property
     def share(self) -> float:
@@ -273,7 +282,8 @@ class Fame:
 
 def hall_of_fame(connection: sqlite3.Connection, game: str | None = None) -> list[Fame]:
     """The all-time titles among people (one game's, or all games'), each with its holder."""
-    where, args = ("WHERE seats.person IS NOT NULL", ())
+    where = "WHERE seats.person IS NOT NULL"
+    args: tuple[object, ...] = ()
     if game is not None:
         where, args = where + " AND seats.game = ?", (str(game),)
     rows = connection.execute(f"SELECT people.name, {_SUMS} FROM seats JOIN people ON people.id = "

@@ -12,6 +12,7 @@ import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
 
+from game.actions import Action
 from game.cards import Card
 from game.quick import quick_init
 from game.rules import GameKind, Rules
@@ -92,9 +93,10 @@ class Seat:
 class Start:
     """How a game's engine is made: a seed and a first seat, or a known position.
 
-    Card table: Table.deal(rules, seed, first), or Table.from_hands(rules, hands, first,
-    set_aside=...) when the game began from a known position. Duel round: Duel.new(seed,
-    first=first, dice=dice) (first None: rolled for; dice None: rolled).
+    Card table: Table.start(rules, seed, first), or Table.from_hands(rules, hands, first,
+    set_aside=...) when the game began from a known position. Duel round: Duel.start(rules,
+    seed, first) (first None: rolled for), or Duel.new(seed, first, dice=dice) when its opening
+    dice are known.
     """
 
     first: int | None
@@ -110,7 +112,7 @@ class Move:
     """One action as the engine took it, with its moment: seconds since the game began."""
 
     at: float
-    action: object
+    action: Action
 
 
 @dataclass(frozen=True, slots=True)

@@ -117,7 +117,7 @@ def migrate(connection: sqlite3.Connection, migrations: dict[int, tuple[str, ...
             version: int = SCHEMA_VERSION) -> int:  # fmt: skip
     """Bring the database up to `version`; the version it had. StoreProblem(NEWER) above it."""
     migrations = MIGRATIONS if migrations is None else migrations
-    found = connection.execute("PRAGMA user_version").fetchone()[0]
+    found: int = connection.execute("PRAGMA user_version").fetchone()[0]
     if found > version:
         raise StoreProblem(Trouble.NEWER, f"schema {found}, this game knows {version}")
     if found == version:

@@ -20,7 +20,9 @@ import os
 import sqlite3
 import stat
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Concatenate, ParamSpec, TypeVar
 
 from game.records import queries
 from game.records.check import Story, load
@@ -28,6 +30,9 @@ from game.records.codec import encode
 from game.records.figures import figures
 from game.records.record import Record, Refused, Why, person_key
 from game.records.schema import BUSY_MS, SCHEMA_VERSION, StoreProblem, Trouble, migrate, trouble_of
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 DB_NAME = "records.sqlite3"
 TABLES = frozenset({"games", "replays", "people", "seats", "ranks"})
@@ -140,7 +145,7 @@ class Store:
     def __enter__(self) -> Store:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     # -- writing ----------------------------------------------------------------------------
@@ -171,6 +176,8 @@ class Store:
                     (record.uid, record.game.value, record.started, int(time.time()), record.seconds,
                      record.status.value, record.rules.players, len(record.games), record.moves,
                      json.dumps(list(record.winners)))).lastrowid  # fmt: skip
+                if game_id is None:  # (never: an INSERT gives its row's id)
+                    raise sqlite3.DatabaseError("the new game has no row id")
                 connection.execute("INSERT INTO replays (game_id, data) VALUES (?, ?)",
                                    (game_id, sqlite3.Binary(data)))
                 for seat, row in zip(record.seats, rows, strict=True):
@@ -199,7 +206,8 @@ class Store:
         key, shown = person_key(name), name.strip()
         self.connection.execute("INSERT INTO people (key, name) VALUES (?, ?) "
                                 "ON CONFLICT (key) DO UPDATE SET name = excluded.name", (key, shown))
-        return self.connection.execute("SELECT id FROM people WHERE key = ?", (key,)).fetchone()[0]
+        person: int = self.connection.execute("SELECT id FROM people WHERE key = ?", (key,)).fetchone()[0]
+        return person
 
     def delete(self, game_id: int) -> bool:
         """Forget one stored game (its seats and figures go with it); True when there was one."""
@@ -244,9 +252,10 @@ class Store:
         """A stored game read, checked and played again (Refused with its reason when damaged)."""
         return load(self.replay_bytes(game_id), keyframe_every)
 
-    def _fetch(self, sql: str, args: tuple):
+    def _fetch(self, sql: str, args: tuple[object, ...]) -> tuple[object, ...] | None:
         try:
-            return self.connection.execute(sql, args).fetchone()
+            row: tuple[object, ...] | None = self.connection.execute(sql, args).fetchone()
+            return row
         except sqlite3.Error as error:
             raise StoreProblem(trouble_of(error), str(error)) from None
 
@@ -281,8 +290,9 @@ class Store:
         """The all-time titles: best liar, sharpest eye, most wrongly accused..."""
         return self._ask(queries.hall_of_fame, game)
 
-    def _ask(self, question, *args):
+    def _ask(self, question: Callable[Concatenate[sqlite3.Connection, P], R], *args: P.args,
+             **kwargs: P.kwargs) -> R:
         try:
-            return question(self.connection, *args)
+            return question(self.connection, *args, **kwargs)
         except sqlite3.Error as error:
             raise StoreProblem(trouble_of(error), str(error)) from None

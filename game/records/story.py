@@ -6,15 +6,19 @@ every hand may be told). The screens list them beside the replay; the stats coun
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import NotRequired, TypedDict
 
-from game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
+from game.actions import Accept, Action, Challenge, Declare, Play, Propose, Reroll
 from game.cards import Card, counts_as
 from game.dice import claim_index, hand_value
+from game.duel import Duel
 from game.duel_events import DiceRevealed
 from game.events import CardsPlayed, CardsRevealed, FakoExposed, PileTaken
 from game.quick import quick_init
+from game.table import Table
 
 
 class Verdict(StrEnum):
@@ -75,11 +79,38 @@ class Moment:
         """How bold a lie was: the cards not of the called rank; the duel's claims above the dice."""
         if not self.lie:
             return 0
-        if self.claim is not None:
+        if self.claim is not None and self.held is not None:  # a proposition
             held = hand_value(self.held)
-            low = claim_index(self.held) if held.is_claim else -1
+            low = claim_index(held) if held.is_claim else -1
             return claim_index(self.claim) - low
-        return sum(not counts_as(card, self.rank) for card in self.cards)
+        rank = self.rank
+        return 0 if rank is None else sum(not counts_as(card, rank) for card in self.cards)
+
+
+class Row(TypedDict):
+    """A Moment being told: its fields by name, filled in as the moves that settle it come."""
+
+    index: int
+    game: int
+    step: int
+    at: float
+    seat: int
+    kind: str
+    rank: NotRequired[str]
+    cards: NotRequired[tuple[Card, ...]]
+    claim: NotRequired[tuple[int, ...]]
+    held: NotRequired[tuple[int, ...]]
+    lie: NotRequired[bool]
+    bait: NotRequired[bool]
+    verdict: NotRequired[Verdict]
+    challenged_by: NotRequired[int]
+    caller: NotRequired[int]
+    truthful: NotRequired[bool]
+    picked_up: NotRequired[int]
+    cards_taken: NotRequired[int]
+    mood: NotRequired[str]
+    keep: NotRequired[tuple[int, ...]]
+    rolled: NotRequired[tuple[int, ...]]
 
 
 _KINDS = {Play: "play", Challenge: "challenge", Accept: "accept", Declare: "declare",
@@ -90,57 +121,58 @@ class Teller:
     """Writes the moments of one record as its games are played again, move by move."""
 
     def __init__(self) -> None:
-        self.rows: list[dict] = []
-        self._open: dict | None = None  # the last call of the game being told
+        self.rows: list[Row] = []
+        self._open: Row | None = None  # the last call of the game being told
         self._game = -1
 
-    def before(self, engine, action, game: int, step: int, at: float) -> dict:
+    def before(self, engine: Table | Duel, action: Action, game: int, step: int, at: float) -> Row:
         """A move about to be applied: what the engine knows before it (the rank, the dice)."""
         if game != self._game:
             self._close()
             self._game = game
-        row = {"index": len(self.rows), "game": game, "step": step, "at": at, "seat": action.seat,
-               "kind": _KINDS[type(action)]}  # fmt: skip
-        kind = type(action)
-        if kind is Play:
+        row = Row(index=len(self.rows), game=game, step=step, at=at, seat=action.seat,
+                  kind=_KINDS[type(action)])
+        if isinstance(action, Play) and isinstance(engine, Table):
             rank = engine.rank
             cards = tuple(action.cards)
-            row.update(rank=rank, cards=cards, lie=not all(counts_as(c, rank) for c in cards),
-                       bait=len(cards) == 1 and cards[0].is_fako)  # fmt: skip
-        elif kind is Propose:
+            row["rank"], row["cards"] = rank, cards
+            row["lie"] = not all(counts_as(c, rank) for c in cards)
+            row["bait"] = len(cards) == 1 and cards[0].is_fako
+        elif isinstance(action, Propose) and isinstance(engine, Duel):
             held = engine.dice(action.seat)
             claim = tuple(action.dice)
             try:
                 lie = hand_value(held) < hand_value(claim)
             except ValueError:  # no dice at all: the engine refuses the move next
                 lie = False
-            row.update(claim=claim, held=held, lie=lie)
-        elif kind is Declare:
+            row["claim"], row["held"], row["lie"] = claim, held, lie
+        elif isinstance(action, Declare):
             row["mood"] = str(action.mood)
-        elif kind is Reroll:
+        elif isinstance(action, Reroll):
             row["keep"] = tuple(action.keep)
         return row
 
-    def after(self, engine, row: dict, events) -> None:
+    def after(self, engine: Table | Duel, row: Row, events: Sequence[object]) -> None:
         """The move was applied: its events settle the open call and the challenge's verdict."""
         kind = row["kind"]
         opened = self._open
         exposed = None  # the call whose lone Fakó was turned up by this move
         played = False
         for event in events:
-            kind_of = type(event)
-            if kind_of is CardsPlayed:
+            if isinstance(event, CardsPlayed):
                 played = True
-            elif kind_of is FakoExposed:
+            elif isinstance(event, FakoExposed):
                 # Before this move's own cards: the open call's Fakó; after them: its own (nobody
                 # was left to challenge it).
-                exposed = row if played else opened
+                exposed = row if played or opened is None else opened
                 exposed["verdict"], exposed["picked_up"] = Verdict.BAIT_EXPOSED, event.seat
-            elif kind_of is PileTaken:
+            elif isinstance(event, PileTaken):
                 taker = row if kind == "challenge" or exposed is None else exposed
                 taker["picked_up"], taker["cards_taken"] = event.seat, event.count
-            elif kind_of in (CardsRevealed, DiceRevealed):
-                row["truthful"] = event.truthful if kind_of is CardsRevealed else event.value_met
+            elif isinstance(event, CardsRevealed):
+                row["truthful"] = event.truthful
+            elif isinstance(event, DiceRevealed):
+                row["truthful"] = event.value_met
         if kind == "challenge" and opened is not None:
             row["caller"] = opened["seat"]
             opened["challenged_by"] = row["seat"]
@@ -149,7 +181,7 @@ class Teller:
             else:
                 opened["verdict"] = Verdict.CAUGHT if opened["lie"] else Verdict.TRUE
             self._open = None
-        elif kind == "reroll":
+        elif kind == "reroll" and isinstance(engine, Duel):
             row["rolled"] = engine.dice(row["seat"])
         if kind in ("play", "propose"):
             if opened is not None and "verdict" not in opened:

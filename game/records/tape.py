@@ -17,8 +17,10 @@ import math
 import secrets
 import time
 from collections.abc import Callable, Sequence
+from typing import TypeGuard
 
-from game.actions import Play
+from game.actions import Action, Play
+from game.contract import Engine
 from game.duel import Duel
 from game.duel_events import FirstDieRolled
 from game.errors import IllegalAction
@@ -37,33 +39,38 @@ from game.records.record import (
     Status,
 )
 from game.rules import GameKind, Rules
+from game.table import Table
 from game.table_setup import as_card
 
 
-def _seed_fits(seed: object) -> bool:
+def _seed_fits(seed: object) -> TypeGuard[int | str]:
     if type(seed) is int:
         return -MAX_SEED <= seed <= MAX_SEED
     return type(seed) is str and len(seed) <= MAX_SEED_TEXT
 
 
-def _candidates(rules: Rules, engine) -> list[Start]:
-    """Ways to make this fresh engine again: by its seed first, else from its position."""
+def _candidates(rules: Rules, engine: Engine) -> list[Start]:
+    """Ways to make this fresh engine again: by its seed first, else from its position (none
+    for an engine the records do not know)."""
+    seed = engine.seed
     if type(engine) is Duel:
-        if not _seed_fits(engine.seed):
+        if not _seed_fits(seed):
             return []
         rolled = any(type(e) is FirstDieRolled for e in engine.opening_events)
         first = None if rolled else engine.proposer
         dice = (engine.dice(0), engine.dice(1))
-        return [Start(first, engine.seed), Start(first, engine.seed, dice=dice)]
-    found = []
-    if _seed_fits(getattr(engine, "seed", None)):
-        found.append(Start(engine.first, engine.seed))
+        return [Start(first, seed), Start(first, seed, dice=dice)]
+    if not isinstance(engine, Table):
+        return []
+    found: list[Start] = []
+    if _seed_fits(seed):
+        found.append(Start(engine.first, seed))
     hands = tuple(tuple(engine.hand(s)) for s in range(engine.players))
     found.append(Start(engine.first, hands=hands, set_aside=tuple(engine.set_aside_cards())))
     return found
 
 
-def start_of(rules: Rules, engine) -> Start | None:
+def start_of(rules: Rules, engine: Engine) -> Start | None:
     """How to deal this engine again exactly (checked by comparing snapshots), or None."""
     wanted = engine.snapshot()
     for start in _candidates(rules, engine):
@@ -78,7 +85,7 @@ def start_of(rules: Rules, engine) -> Start | None:
 class Tape:
     """Writes one record while its games are played."""
 
-    def __init__(self, rules: Rules, seats: Sequence[Seat], save: Callable[[Record], None] | None = None,
+    def __init__(self, rules: Rules, seats: Sequence[Seat], save: Callable[[Record], object] | None = None,
                  *, started: int | None = None, uid: str | None = None) -> None:  # fmt: skip
         self.rules = rules
         self.seats = tuple(seats)
@@ -88,7 +95,7 @@ class Tape:
         self.match = DuelMatch(rules, 0) if rules.game is GameKind.DUEL else CardMatch(rules, 0, first=0)
         self.games: list[GameTape] = []  # the games ended or begun, the current one last
         self.moves: list[Move] = []  # the current game's moves
-        self.engine = None  # the current game's engine (the screen's own, never changed here)
+        self.engine: Engine | None = None  # the current game's engine (the screen's own, never changed here)
         self.broken = False  # a start that could not be made again: nothing more is taped
         self._saved = (0, 0)  # (games, moves of the current one) in the last record saved
 
@@ -97,7 +104,7 @@ class Tape:
         """The whole game or match has been played."""
         return self.match.is_over
 
-    def begin(self, engine) -> bool:
+    def begin(self, engine: Engine) -> bool:
         """A new game (round) as it is dealt, before its first move; False if it is not taped."""
         if self.broken or self.finished:
             return False
@@ -116,11 +123,11 @@ class Tape:
         self.games.append(GameTape(start, ()))
         return True
 
-    def note(self, action, at: float) -> None:
+    def note(self, action: Action, at: float) -> None:
         """An action the engine has just accepted, at `at` seconds since its game began."""
         if self.broken or self.engine is None:
             return
-        if type(action) is Play:
+        if isinstance(action, Play):
             action = Play(action.seat, tuple(as_card(c) for c in action.cards))
         before = self.moves[-1].at if self.moves else 0.0
         at = float(at)
@@ -145,17 +152,20 @@ class Tape:
         games = list(self.games)
         if games:
             current = games[-1]
-            winner = self.engine.winner if is_over(self.engine) else None
+            engine = self.engine
+            winner = engine.winner if engine is not None and is_over(engine) else None
             games[-1] = GameTape(current.start, tuple(self.moves), winner)
             if not self.moves:
                 games.pop()  # a deal nobody played: nothing to keep of it
         if not games:
             return None
         finished = self.match.is_over
-        if isinstance(self.match, DuelMatch):
-            winners = (self.match.winner,) if finished else ()
-        else:
-            winners = tuple(self.match.winners()) if finished else ()
+        winners: tuple[int, ...] = ()
+        if finished and isinstance(self.match, DuelMatch):
+            winner = self.match.winner
+            winners = () if winner is None else (winner,)
+        elif finished and isinstance(self.match, CardMatch):
+            winners = tuple(self.match.winners())
         status = Status.FINISHED if finished else Status.LEFT
         return Record(self.uid, self.rules, self.seats, self.started, status, tuple(games),
                       tuple(self.match.scores), winners)  # fmt: skip

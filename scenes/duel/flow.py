@@ -11,14 +11,15 @@ duel's own: rounds, the curtain between two people's turns, the beats it stages.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.actions import Challenge, Declare, Propose, Reroll
+from game.actions import Action, Challenge, Declare, Propose, Reroll
 from game.duel import Duel, Phase
 from game.errors import Reason
 from game.match import DuelMatch
-from scenes.play.flow import GameFlow
+from scenes.play.flow import GameFlow, Words
 from scenes.shell.privacy import By, PrivacyAudit
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 
 BOT_THINK = (0.6, 1.4)  # seconds a computer player takes, like a person would
 # The challenge key's refusals in the duel's own words (the engine decides which applies).
-CHALLENGE_WORDS = {
+CHALLENGE_WORDS: Words = {
     Reason.NOT_YOUR_TURN: "duel.toast.not_your_turn",
     Reason.OPENING_FIRST: "duel.toast.opening_first",
     Reason.NO_CLAIM: "duel.toast.nothing_to_challenge",
@@ -46,7 +47,7 @@ class Staged:
     new_round: bool = False  # the opening of a fresh round: the show starts over
 
 
-class DuelFlow(GameFlow):
+class DuelFlow(GameFlow[Duel]):
     """Drives a duel match for people and computer players; `seats` are SeatSpec-like."""
 
     waiting_words = ("duel.toast.let_go", "duel.toast.cup_open")
@@ -115,19 +116,19 @@ class DuelFlow(GameFlow):
             return False
         return self.own_peek(player, held, busy)
 
-    def declare(self, seat: int, mood, by: By = By.OWN) -> bool:
+    def declare(self, seat: int, mood, by: By = By.SHARED) -> bool:
         """Say satisfied / not satisfied / all the same."""
         return self._act(Declare(seat, mood), by)
 
-    def reroll(self, seat: int, keep, by: By = By.OWN) -> bool:
+    def reroll(self, seat: int, keep, by: By = By.SHARED) -> bool:
         """Reroll every die not kept."""
         return self._act(Reroll(seat, tuple(sorted(keep))), by)
 
-    def propose(self, seat: int, dice, by: By = By.OWN) -> bool:
+    def propose(self, seat: int, dice, by: By = By.SHARED) -> bool:
         """Announce a value for one's dice."""
         return self._act(Propose(seat, dice), by)
 
-    def challenge(self, seat: int, by: By = By.OWN) -> bool:
+    def challenge(self, seat: int, by: By = By.SHARED) -> bool:
         """Call the last proposition a lie (a refusal is said in the duel's own words)."""
         return self._act(Challenge(seat), by, words=CHALLENGE_WORDS)
 
@@ -188,13 +189,13 @@ class DuelFlow(GameFlow):
         """A computer player's reroll keeps its dice in order, as a person's does."""
         return Reroll(action.seat, tuple(sorted(action.keep))) if isinstance(action, Reroll) else action
 
-    def _act(self, action, by: By, words: dict | None = None) -> bool:
+    def _act(self, action: Action, by: By, words: Words | None = None) -> bool:
         """A press for a seat (a computer player's seat takes its move as it is)."""
         if action.seat in self.bots:
             return self.act(action, words)
         return self.press(action, by, words)
 
-    def applied(self, action, events: list, turn_before: int | None) -> None:
+    def applied(self, action: Action, events: Sequence[object], turn_before: int | None) -> None:
         """Stage what the action did, with the dice behind it; a round's end is the match's."""
         seat = action.seat
         match_over = False

@@ -20,16 +20,22 @@ and this host gives them one way of doing the rest:
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from game.errors import IllegalAction
+from game.actions import Action
+from game.contract import Engine
+from game.errors import IllegalAction, Reason
 from scenes.play.says import Says
 from scenes.shell.messages import Message, refusal_message
 from scenes.shell.privacy import By, PrivacyAudit, PrivateViews
 
 if TYPE_CHECKING:
     from game.records.tape import Tape
+
+E = TypeVar("E", bound=Engine)  # the game's engine: game.table.Table, game.duel.Duel
+Words = dict[Reason, str]  # a game's own sentences (translation keys) for some of the engine's reasons
 
 
 @dataclass(slots=True)
@@ -42,10 +48,12 @@ class Plan:
     serial: int = 0
 
 
-class GameFlow(Says):
-    """One game in time, for people and computer players; `engine` is the game's (Table, Duel)."""
+class GameFlow(Says, Generic[E]):
+    """One game in time, for people and computer players, generic over the game's engine (it asks
+    the engine only what game.contract.Engine offers: TableFlow is a GameFlow[Table], DuelFlow a
+    GameFlow[Duel])."""
 
-    engine: object  # the game being played now (the duel's changes every round)
+    engine: E  # the game being played now (the duel's changes every round)
     #: the game's words when a person's own key must wait for another's view: (held, open)
     waiting_words: tuple[str, str]
 
@@ -84,17 +92,17 @@ class GameFlow(Says):
 
     # -- the game's own part ---------------------------------------------------------------
 
-    def may_now(self, action) -> bool:
+    def may_now(self, action: Action) -> bool:
         """Whether a person's press may go to the engine now (False: it said why). Each game says
         what holds a press back first (the card table: not their turn, a verdict on screen, the
         minimum window); the duel sends every press to the engine."""
         return True
 
-    def applied(self, action, events: list, turn_before: int | None) -> None:
+    def applied(self, action: Action, events: Sequence[object], turn_before: int | None) -> None:
         """What an applied action means for the game's show (its events, holds, curtains, plans);
         turn_before: whose turn it was when the action was taken."""
 
-    def bot_action(self, action):
+    def bot_action(self, action: Action) -> Action:
         """A computer player's choice as the game carries it out (normalised)."""
         return action
 
@@ -143,7 +151,7 @@ class GameFlow(Says):
     @property
     def turn(self) -> int | None:
         """The seat to act now (None: the game, or the duel's round, is over)."""
-        return None if self.engine.is_over else self.engine.turn
+        return self.engine.turn  # (None once over: the engine contract)
 
     @property
     def screen_shared(self) -> bool:
@@ -210,7 +218,7 @@ class GameFlow(Says):
 
     # -- presses and the engine ------------------------------------------------------------
 
-    def press(self, action, by: By = By.OWN, words: dict | None = None) -> bool:
+    def press(self, action: Action, by: By = By.SHARED, words: Words | None = None) -> bool:
         """A person's press for `action.seat`; False (with the reason said) when it did nothing.
 
         by: whose press it was; nothing ever acts for a person who did not press a key of their
@@ -220,7 +228,7 @@ class GameFlow(Says):
             return False
         return self.may_now(action) and self.act(action, words)
 
-    def act(self, action, words: dict | None = None) -> bool:
+    def act(self, action: Action, words: Words | None = None) -> bool:
         """The one way into the engine, for people and computer players: a refusal is said to
         the seat that pressed (False); an applied action is taped once, makes every plan stale,
         and is the game's to show (applied)."""
@@ -237,7 +245,7 @@ class GameFlow(Says):
         self.applied(action, events, turn_before)
         return True
 
-    def refusal(self, error: IllegalAction, seat: int, words: dict | None = None) -> Message:
+    def refusal(self, error: IllegalAction, seat: int, words: Words | None = None) -> Message:
         """The engine's reason as a message about the seat that pressed: in the game's own words
         when it has some for it, else the engine's sentence with the seats named."""
         key = (words or {}).get(error.reason)
@@ -250,7 +258,7 @@ class GameFlow(Says):
         self.post(Message(key, tuple(fmt.items()), about))
         return False
 
-    def begin(self, engine) -> None:
+    def begin(self, engine: E) -> None:
         """A game (or a duel's round) starts: the record begins it."""
         self.engine = engine
         if self.tape is not None:

@@ -11,15 +11,16 @@ same-frame challenges, a play held for the end of the minimum window, the truth 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.actions import Accept, Challenge, Play
+from game.actions import Accept, Action, Challenge, Play
 from game.contract import Phase
 from game.errors import Reason
 from game.events import CardsRevealed, FakoExposed
 from game.table import Table
 from game.table_setup import as_card
-from scenes.play.flow import GameFlow
+from scenes.play.flow import GameFlow, Words
 from scenes.shell.messages import Message
 from scenes.shell.privacy import By, PrivacyAudit
 from scenes.shell.session import SeatSpec
@@ -38,7 +39,7 @@ BOT_TURN_DELAY = (0.7, 1.9)
 # instead of a whole turn's delay (that wait was a third of a short game: tools/length_bench.py).
 BOT_LEAD_DELAY = (0.35, 0.8)
 # A challenge key's refusals in the table's own words, with "you" forms (the engine says which).
-CHALLENGE_WORDS = {
+CHALLENGE_WORDS: Words = {
     Reason.GAME_OVER: "table.msg.game_over",
     Reason.NO_CALL: "table.msg.no_call",
     Reason.WINDOW_CLOSED: "table.msg.no_call",
@@ -48,7 +49,7 @@ CHALLENGE_WORDS = {
 FAKO_HOLD = 1.8  # a Fakó turned up stays on screen this long (a challenge: reveal_hold)
 
 
-class TableFlow(CurtainRules, GameFlow):
+class TableFlow(CurtainRules, GameFlow[Table]):
     """Drives one game of Bullets or Kamu in game time, for people and computer players."""
 
     waiting_words = ("table.msg.let_go", "table.msg.hand_open")
@@ -102,18 +103,18 @@ class TableFlow(CurtainRules, GameFlow):
         """True when the turn may only let a hand-emptying call stand or challenge it."""
         return self.table.phase is Phase.ANSWER  # the engine says so
 
-    def play(self, seat: int, cards, by: By = By.OWN) -> bool:
+    def play(self, seat: int, cards, by: By = By.SHARED) -> bool:
         """A person plays cards; False (with a message) when it is not possible now.
 
         by: whose press it was; a shared key plays only for the person whose own view is open.
         """
         return self.press(Play(seat, cards), by)
 
-    def accept(self, seat: int, by: By = By.OWN) -> bool:
+    def accept(self, seat: int, by: By = By.SHARED) -> bool:
         """A person lets a hand-emptying call stand."""
         return self.press(Accept(seat), by)
 
-    def hold(self, seat: int, cards, by: By = By.OWN) -> bool:
+    def hold(self, seat: int, cards, by: By = By.SHARED) -> bool:
         """A person chose their play (cards, or None to let a call stand) while the minimum
         window still runs: it is made for them as soon as the window allows (False: not now).
 
@@ -218,7 +219,7 @@ class TableFlow(CurtainRules, GameFlow):
 
     def _challenge_refusal(self, seat: int) -> Message:
         """Why a person's challenge key did nothing, in the table's own words (the engine says which)."""
-        refusal = self.table.challenge_refusal(seat)
+        refusal = self.table.refusal(seat, Challenge(seat))
         key = CHALLENGE_WORDS.get(refusal.reason, "table.msg.may_not") if refusal else "table.msg.may_not"
         name = self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
         return Message(key, (("name", name),))
@@ -232,7 +233,7 @@ class TableFlow(CurtainRules, GameFlow):
             return
         self.bot_moves(seat)
 
-    def applied(self, action, events: list, turn_before: int | None) -> None:
+    def applied(self, action: Action, events: Sequence[object], turn_before: int | None) -> None:
         """The table's show of an applied action: its events, the truth recap, the reveal's hold,
         the curtains, the window and the computer players' next plans."""
         table = self.table
@@ -275,11 +276,11 @@ class TableFlow(CurtainRules, GameFlow):
                 self.plan(seat, "challenge", self.think(BOT_CHALLENGE_DELAY))
 
     def _schedule_turn(self) -> None:
-        table = self.table
-        if table.is_over or table.turn not in self.bots:
+        table, turn = self.table, self.table.turn
+        if turn is None or turn not in self.bots:  # (None: the game is over)
             return
         if table.window_open:
             delay = max(self.think(BOT_TURN_DELAY), self.window_wait() + 0.05)
         else:
             delay = self.think(BOT_LEAD_DELAY)
-        self.plan(table.turn, "turn", delay)
+        self.plan(turn, "turn", delay)
