@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from game.dice import (
+from bluffhouse.game.dice import (
     CATEGORY_NAMES,
     Category,
     HandValue,

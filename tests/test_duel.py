@@ -4,10 +4,10 @@ import itertools
 
 import pytest
 
-from game.actions import Challenge, Declare, Propose, Reroll
-from game.dice import hand_value
-from game.duel import Duel, IllegalAction
-from game.duel_events import (
+from bluffhouse.game.actions import Challenge, Declare, Propose, Reroll
+from bluffhouse.game.dice import hand_value
+from bluffhouse.game.duel import Duel, IllegalAction
+from bluffhouse.game.duel_events import (
     BiddingStarted,
     Challenged,
     Declared,
@@ -21,7 +21,7 @@ from game.duel_events import (
     Rerolled,
     RoundWon,
 )
-from game.rules import Opening, Rules
+from bluffhouse.game.rules import Opening, Rules
 
 SAT, NOT, IND = "satisfied", "not_satisfied", "indifferent"
 FIVE_ACES = (1, 1, 1, 1, 1)

@@ -8,13 +8,13 @@ from fuzzing import in_both_tiers
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from game.actions import Challenge, Declare, Propose, Reroll
-from game.bots.duel_random import DuelRandomBot
-from game.bots.duel_sensible import DuelSensibleBot
-from game.dice import all_claims, canonical, hand_value
-from game.duel import Duel, IllegalAction
-from game.duel_events import DiceRevealed, Proposed, Rerolled
-from game.rules import Opening, Rules
+from bluffhouse.game.actions import Challenge, Declare, Propose, Reroll
+from bluffhouse.game.bots.duel_random import DuelRandomBot
+from bluffhouse.game.bots.duel_sensible import DuelSensibleBot
+from bluffhouse.game.dice import all_claims, canonical, hand_value
+from bluffhouse.game.duel import Duel, IllegalAction
+from bluffhouse.game.duel_events import DiceRevealed, Proposed, Rerolled
+from bluffhouse.game.rules import Opening, Rules
 
 BOTS = (DuelRandomBot, DuelSensibleBot)
 MAX_ACTIONS = 2000  # far beyond any round: 248 claims, two rerolls each, some replays

@@ -10,10 +10,10 @@ import pygame
 import pytest
 from own_package import own_package
 
-from scenes.menu import ITEMS, OPENING_MOST
-from scenes.shell import registry, warmup
-from scenes.shell.scene import Scene
-from scenes.shell.warmup import BUDGET, IMPORT, WAITED_BUDGET, Next, Warmup, import_cost
+from bluffhouse.scenes.menu import ITEMS, OPENING_MOST
+from bluffhouse.scenes.shell import registry, warmup
+from bluffhouse.scenes.shell.scene import Scene
+from bluffhouse.scenes.shell.warmup import BUDGET, IMPORT, WAITED_BUDGET, Next, Warmup, import_cost
 
 # a package of its own: top imports mid imports low (three modules a step each), plus a class-heavy one
 MODULES = {

@@ -17,12 +17,12 @@ from browser import browser as phone_browser
 from browser import need_chromium, shot
 from phones import Blip, app, wait_for
 
-from game.actions import Play
-from game.rules import Rules
-from game.table import Table
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.scene import TableScene
-from scenes.ui.lang import t
+from bluffhouse.game.actions import Play
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui.lang import t
 
 pytestmark = pytest.mark.heavy  # a real browser: the heavy tier
 need_chromium()
@@ -269,7 +269,7 @@ def test_a_knock_race_ends_with_the_seat_on_the_phone_the_tv_asked_about(app, tm
     Move, and the seat, with Ana's hand, goes to the second device — never to the intruder."""
     from phones import Phones, key
 
-    from scenes.phones.devices import CLOSE_MOVED
+    from bluffhouse.scenes.phones.devices import CLOSE_MOVED
 
     scene = table_of_ana(app, first=1)
     step = lambda: app.step(1 / 30)  # noqa: E731
@@ -311,8 +311,8 @@ def test_an_old_page_after_the_game_restarted_says_to_scan_the_new_code(app, tmp
     """The phone sleeps while the game is closed and started again (a new process: its link is
     unknown there, and the old one's goodbye never reached it): waking, the page finds out from its
     own address's 403 and says to scan the new code, not "same Wi-Fi?" for ever."""
-    from scenes.phones.devices import new_token
-    from scenes.phones.server import PAGE_DIR, PhoneServer
+    from bluffhouse.scenes.phones.devices import new_token
+    from bluffhouse.scenes.phones.server import PAGE_DIR, PhoneServer
 
     table_of_ana(app, first=1)
     step = lambda: app.step(1 / 30)  # noqa: E731

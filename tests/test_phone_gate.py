@@ -17,9 +17,9 @@ import aiohttp
 import pytest
 from phones import Phones, local, phones, wait_for
 
-from scenes.phones.devices import BURST, new_token
-from scenes.phones.gate import GRACE, MAX_TOTAL, MIN_TOTAL, Gate, Standing, Visit, budget, victim
-from scenes.phones.server import PAGE_DIR, PhoneServer
+from bluffhouse.scenes.phones.devices import BURST, new_token
+from bluffhouse.scenes.phones.gate import GRACE, MAX_TOTAL, MIN_TOTAL, Gate, Standing, Visit, budget, victim
+from bluffhouse.scenes.phones.server import PAGE_DIR, PhoneServer
 
 __all__ = ["local", "phones"]  # the shared fixtures (tests/phones.py)
 

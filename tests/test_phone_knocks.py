@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import collections
 
-from scenes.phones.devices import (
+from bluffhouse.scenes.phones.devices import (
     CLOSE_BUSY,
     CLOSE_MOVED,
     CLOSE_REFUSED,

@@ -6,8 +6,8 @@ from __future__ import annotations
 from phones import Phones, app, wait_for
 from test_phone_table import DT, mixed_table
 
-from game.rules import Rules
-from scenes.ui.lang import t
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.ui.lang import t
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
 

@@ -15,8 +15,8 @@ import string
 
 import pytest
 
-from scenes.ui.grammar import fill, hungarian_number_suffix, hungarian_number_word
-from scenes.ui.lang import LANG_DIR, Translator, plural_form
+from bluffhouse.scenes.ui.grammar import fill, hungarian_number_suffix, hungarian_number_word
+from bluffhouse.scenes.ui.lang import LANG_DIR, Translator, plural_form
 
 LANGUAGES = ("en", "es", "fr", "hu")
 COUNTS = (0, 1, 2, 5, 11, 21)

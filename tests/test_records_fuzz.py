@@ -15,11 +15,11 @@ from dataclasses import replace
 import pytest
 from records_games import play
 
-from game.records.check import load
-from game.records.codec import encode, to_json
-from game.records.record import Refused, Why
-from game.records.store import Store
-from game.rules import Rules
+from bluffhouse.game.records.check import load
+from bluffhouse.game.records.codec import encode, to_json
+from bluffhouse.game.records.record import Refused, Why
+from bluffhouse.game.records.store import Store
+from bluffhouse.game.rules import Rules
 
 HEAVY = int(os.environ.get("BLUFFHOUSE_FUZZ", "10000"))
 HOSTILE = [None, True, False, 0, -1, 1.5, 2**63, -(2**63), 1e308, "", "x" * 5000, "\u202e\x00", "NaN",
@@ -242,7 +242,7 @@ def row_fuzz(store, ids: list[int], count: int, seed: int) -> list:
 
 @pytest.fixture(scope="module")
 def stocked(tmp_path_factory):
-    from game.records.record import Seat, SeatKind
+    from bluffhouse.game.records.record import Seat, SeatKind
 
     names = [Seat(n, SeatKind.PERSON) for n in ("Ana", "Ben", "Csilla", "Dani")]
     path = tmp_path_factory.mktemp("fuzz") / "records.sqlite3"

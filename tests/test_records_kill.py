@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from records_games import play
 
-from game.records.codec import encode
-from game.records.store import Store
-from game.rules import Rules
+from bluffhouse.game.records.codec import encode
+from bluffhouse.game.records.store import Store
+from bluffhouse.game.rules import Rules
 
 SAVER = Path(__file__).resolve().parent / "records_saver.py"
 HEAVY_KILLS = 200 if os.environ.get("BLUFFHOUSE_SOAK") == "1" else 50  # each kill starts a Python

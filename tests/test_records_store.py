@@ -10,13 +10,13 @@ from dataclasses import replace
 import pytest
 from records_games import play
 
-from game.records.check import check
-from game.records.codec import encode
-from game.records.figures import figures
-from game.records.record import Refused, Seat, SeatKind, Status, person_key
-from game.records.schema import MIGRATIONS, SCHEMA_VERSION, StoreProblem, Trouble, migrate
-from game.records.store import Store
-from game.rules import Rules
+from bluffhouse.game.records.check import check
+from bluffhouse.game.records.codec import encode
+from bluffhouse.game.records.figures import figures
+from bluffhouse.game.records.record import Refused, Seat, SeatKind, Status, person_key
+from bluffhouse.game.records.schema import MIGRATIONS, SCHEMA_VERSION, StoreProblem, Trouble, migrate
+from bluffhouse.game.records.store import Store
+from bluffhouse.game.rules import Rules
 
 ANA, BEN = Seat("Ana", SeatKind.PERSON), Seat("Ben", SeatKind.PHONE)
 EASY, HARD = Seat("Emma", SeatKind.COMPUTER, "easy"), Seat("Hugo", SeatKind.COMPUTER, "hard")
@@ -83,7 +83,7 @@ def test_a_game_opens_as_it_was_stored_and_a_deleted_one_is_gone_with_its_figure
 
 
 def test_a_stored_game_is_shared_as_its_replay_file(filled, tmp_path):
-    from game.records.check import read_file
+    from bluffhouse.game.records.check import read_file
 
     store, saved, ids = filled
     path = store.export(ids[1], tmp_path)
@@ -107,8 +107,8 @@ def test_a_match_saved_after_every_round_is_one_game_in_the_history(store):
 
 
 def check_scores(record, games):
-    from game.match import CardMatch
-    from game.records.check import fresh_engine
+    from bluffhouse.game.match import CardMatch
+    from bluffhouse.game.records.check import fresh_engine
 
     match = CardMatch(record.rules, 0, first=0)
     for game in record.games[:games]:

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from game.table_places import place_cards
+from bluffhouse.game.table_places import place_cards
 
 # Puzzles where the placing's augmenting path once put a card back into a place a card moved
 # along a longer path had taken: a hand one card too full, and a face-down call left short of

@@ -9,22 +9,22 @@ from pathlib import Path
 
 import pytest
 
-from game.actions import Accept, Challenge, Play
-from game.arena import rules_for
-from game.bots import TABLE_BOTS
-from game.bots.table_random import play_random_game
-from game.bots.table_runner import next_bot_action
-from game.rules import LeadAfterChallenge, RankAfterChallenge, Rules, WhoMayChallenge
-from game.sim import main as sim_main
-from game.table import Table
-from game.table_search import (
+from bluffhouse.game.actions import Accept, Challenge, Play
+from bluffhouse.game.arena import rules_for
+from bluffhouse.game.bots import TABLE_BOTS
+from bluffhouse.game.bots.table_random import play_random_game
+from bluffhouse.game.bots.table_runner import next_bot_action
+from bluffhouse.game.rules import LeadAfterChallenge, RankAfterChallenge, Rules, WhoMayChallenge
+from bluffhouse.game.sim import main as sim_main
+from bluffhouse.game.table import Table
+from bluffhouse.game.table_search import (
     SearchTable,
     SeatView,
     counts_of,
     distinct_kind_plays,
     kind_index,
 )
-from game.table_view import distinct_plays
+from bluffhouse.game.table_view import distinct_plays
 
 HOUSE_RULES = [
     rules_for("bullets", 4),
@@ -155,7 +155,7 @@ def test_distinct_kind_plays_never_puts_the_fako_beside_another_card():
 def test_no_screen_reaches_the_search_engine():
     """Scenes and phones only ever reach Table.apply(): the unchecked fast path stays in game/."""
     root = Path(__file__).resolve().parent.parent
-    offenders = [str(p.relative_to(root)) for p in sorted((root / "scenes").rglob("*.py"))
+    offenders = [str(p.relative_to(root)) for p in sorted((root / "bluffhouse" / "scenes").rglob("*.py"))
                  if "table_search" in p.read_text(encoding="utf-8")]
     assert offenders == []
 

@@ -6,12 +6,12 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from game.bots import TABLE_BOTS, run_table
-from game.cards import FAKO_CARD, parse_card, parse_cards
-from game.events import CardsRevealed
-from game.rules import Rules
-from game.table import Challenge, Play, Table, TableView
-from game.table_view import ALL_CARDS, CallRecord, LastCall, PickupRecord, distinct_plays
+from bluffhouse.game.bots import TABLE_BOTS, run_table
+from bluffhouse.game.cards import FAKO_CARD, parse_card, parse_cards
+from bluffhouse.game.events import CardsRevealed
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Challenge, Play, Table, TableView
+from bluffhouse.game.table_view import ALL_CARDS, CallRecord, LastCall, PickupRecord, distinct_plays
 
 
 def C(text):

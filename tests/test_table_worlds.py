@@ -10,18 +10,18 @@ from collections import Counter
 
 import pytest
 
-from game.actions import Play
-from game.arena import rules_for
-from game.bots import TABLE_BOTS
-from game.bots.table_memory import TableMemory
-from game.bots.table_runner import next_bot_action
-from game.cards import parse_cards
-from game.rules import Rules, WhoMayChallenge
-from game.table import Table
-from game.table_search import counts_of, kind_index
-from game.table_setup import build_deck
-from game.table_view import CallRecord
-from game.table_worlds import Worlds
+from bluffhouse.game.actions import Play
+from bluffhouse.game.arena import rules_for
+from bluffhouse.game.bots import TABLE_BOTS
+from bluffhouse.game.bots.table_memory import TableMemory
+from bluffhouse.game.bots.table_runner import next_bot_action
+from bluffhouse.game.cards import parse_cards
+from bluffhouse.game.rules import Rules, WhoMayChallenge
+from bluffhouse.game.table import Table
+from bluffhouse.game.table_search import counts_of, kind_index
+from bluffhouse.game.table_setup import build_deck
+from bluffhouse.game.table_view import CallRecord
+from bluffhouse.game.table_worlds import Worlds
 
 CONFIGS = [
     rules_for("bullets", 4),

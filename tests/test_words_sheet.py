@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import words_sheet  # noqa: E402
 
-from scenes.ui.lang import set_language  # noqa: E402
+from bluffhouse.scenes.ui.lang import set_language  # noqa: E402
 
 
 def test_the_sheet_fills_every_text_of_a_screen_beside_english():

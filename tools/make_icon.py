@@ -23,7 +23,7 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402 (after hiding pygame's greeting)
 
-ICON_DIR = Path(__file__).resolve().parent.parent / "assets" / "icons"
+ICON_DIR = Path(__file__).resolve().parent.parent / "bluffhouse" / "assets" / "icons"
 SIZES = (16, 24, 32, 48, 64, 128, 256)
 DRAW = 1024  # drawn at four times the largest size, then shrunk
 FELT, FELT_LIGHT = (22, 84, 56), (34, 112, 74)

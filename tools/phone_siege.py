@@ -53,12 +53,12 @@ def game(nofile: int) -> None:
                       BLUFFHOUSE_SETTINGS=str(Path(tempfile.mkdtemp()) / "settings.json"))  # fmt: skip
     import pygame
 
-    from game.rules import Rules
-    from scenes.menu import MenuScene
-    from scenes.phones.join import PhoneJoinScene
-    from scenes.screens import register_all
-    from scenes.shell.app import App
-    from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+    from bluffhouse.game.rules import Rules
+    from bluffhouse.scenes.menu import MenuScene
+    from bluffhouse.scenes.phones.join import PhoneJoinScene
+    from bluffhouse.scenes.screens import register_all
+    from bluffhouse.scenes.shell.app import App
+    from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
     register_all()
     app = App(seed=5, home=MenuScene, mute=True)
@@ -71,7 +71,7 @@ def game(nofile: int) -> None:
     say({"ready": app.phones.server.port, "urls": {s: app.phones.url(s) for s in (0, 2)}, "nofile": nofile})
     orders: queue.Queue = queue.Queue()
     threading.Thread(target=lambda: [orders.put(line.strip()) for line in sys.stdin], daemon=True).start()
-    own_file = ROOT / "assets" / "lang" / "en" / "phone.json"
+    own_file = ROOT / "bluffhouse" / "assets" / "lang" / "en" / "phone.json"
     fresh = lambda: {"cpu": [], "wall": [], "opening": [], "opens": 0, "open_failures": 0, "peak_fds": 0,  # noqa: E731
                      "since": (time.perf_counter(), time.process_time(), time.thread_time())}  # fmt: skip
     stats = fresh()
