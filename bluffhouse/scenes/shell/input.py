@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
+from typing import Literal
 
 import pygame
 
-from bluffhouse.scenes.ui.intents import Intent, Press, Source
+# Intent and Source are this module's words too: the screens import them from here
+from bluffhouse.scenes.ui.intents import Intent as Intent, Press, Source as Source
 from bluffhouse.scenes.ui.keys import (
     CTRL_BUTTONS,
     CTRL_DPAD,
@@ -39,22 +41,24 @@ def controllers() -> ModuleType | None:
     and started when a pad is plugged in (or found at start), not before: most evenings have no
     pad, and the window's first frame waits for neither. None where pygame has none."""
     global _controllers
-    if _controllers is False:
+    api = _controllers
+    if api is False:
         try:
             from pygame._sdl2 import controller
 
-            _controllers = controller
+            api = controller
         except ImportError:  # pragma: no cover - older pygame builds
-            _controllers = None
-    if _controllers is not None:
+            api = None
+        _controllers = api
+    if api is not None:
         try:
-            _controllers.init()  # (again after a pygame.quit(): it does nothing when started)
+            api.init()  # (again after a pygame.quit(): it does nothing when started)
         except pygame.error:
             return None
-    return _controllers
+    return api
 
 
-_controllers: ModuleType | None | bool = False  # False: not looked for yet
+_controllers: ModuleType | Literal[False] | None = False  # False: not looked for yet
 #: a phone's press, posted by the phone server's thread (scenes.phones.hub): event.press
 PHONE_PRESS = pygame.event.custom_type()
 #: what each well-formed phone press means; "challenge" is the very intent a challenge key makes
@@ -178,8 +182,9 @@ class Input:
         elif kind == pygame.KEYUP:
             self._release(Source("key", getattr(event, "key", 0)), out)
         elif kind == pygame.TEXTINPUT:
-            if self._text_entry and getattr(event, "text", ""):
-                out.append(Intent("text", text=event.text))
+            text: str = getattr(event, "text", "")
+            if self._text_entry and text:
+                out.append(Intent("text", text=text))
         elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             self._mouse(event, out)
         elif kind == pygame.MOUSEWHEEL:
@@ -303,9 +308,9 @@ class Input:
             out.append(Intent("pad_added", self._pad_owner(iid), device=self._pad_label(pad)))
         else:
             iid = getattr(event, "instance_id", None)
-            pad = self.pads.get(iid)
-            if pad is None:
+            if iid is None or iid not in self.pads:
                 return
+            pad = self.pads[iid]
             for source in [s for s in self.held if s.pad == iid]:
                 self._release(source, out)
             out.append(Intent("pad_removed", self._pad_owner(iid), device=self._pad_label(pad)))
