@@ -101,7 +101,7 @@ def made_from(path: str | Path, make: Callable[[str | Path], T]) -> T:
     if kept is not None and mark is not None and kept[0] == mark:
         return kept[1]  # type: ignore[return-value]
     value = make(path)
-    if mark is not None and _settled(status):
+    if status is not None and mark is not None and _settled(status):
         _made[key] = (mark, value)
     else:
         _made.pop(key, None)
