@@ -9,8 +9,7 @@ from typing import Literal
 
 import pygame
 
-# Intent and Source are this module's words too: the screens import them from here
-from bluffhouse.scenes.ui.intents import Intent as Intent, Press, Source as Source
+from bluffhouse.scenes.ui.intents import Intent as Intent, Press, Source as Source  # the screens' words too
 from bluffhouse.scenes.ui.keys import (
     CTRL_BUTTONS,
     CTRL_DPAD,
@@ -41,21 +40,19 @@ def controllers() -> ModuleType | None:
     and started when a pad is plugged in (or found at start), not before: most evenings have no
     pad, and the window's first frame waits for neither. None where pygame has none."""
     global _controllers
-    api = _controllers
-    if api is False:
+    if _controllers is False:
         try:
             from pygame._sdl2 import controller
 
-            api = controller
+            _controllers = controller
         except ImportError:  # pragma: no cover - older pygame builds
-            api = None
-        _controllers = api
-    if api is not None:
+            _controllers = None
+    if _controllers is not None:
         try:
-            api.init()  # (again after a pygame.quit(): it does nothing when started)
+            _controllers.init()  # (again after a pygame.quit(): it does nothing when started)
         except pygame.error:
             return None
-    return api
+    return _controllers
 
 
 _controllers: ModuleType | Literal[False] | None = False  # False: not looked for yet
@@ -182,8 +179,7 @@ class Input:
         elif kind == pygame.KEYUP:
             self._release(Source("key", getattr(event, "key", 0)), out)
         elif kind == pygame.TEXTINPUT:
-            text: str = getattr(event, "text", "")
-            if self._text_entry and text:
+            if self._text_entry and (text := getattr(event, "text", None)):
                 out.append(Intent("text", text=text))
         elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             self._mouse(event, out)
@@ -307,14 +303,13 @@ class Input:
             pad.device, pad.standard = device, standard
             out.append(Intent("pad_added", self._pad_owner(iid), device=self._pad_label(pad)))
         else:
-            iid = getattr(event, "instance_id", None)
-            if iid is None or iid not in self.pads:
+            gone: int = getattr(event, "instance_id", -1)  # (-1: no pad's)
+            if (lost := self.pads.get(gone)) is None:
                 return
-            pad = self.pads[iid]
-            for source in [s for s in self.held if s.pad == iid]:
+            for source in [s for s in self.held if s.pad == gone]:
                 self._release(source, out)
-            out.append(Intent("pad_removed", self._pad_owner(iid), device=self._pad_label(pad)))
-            del self.pads[iid]
+            out.append(Intent("pad_removed", self._pad_owner(gone), device=self._pad_label(lost)))
+            del self.pads[gone]
 
     @staticmethod
     def _open_pad(index: int) -> tuple[object | None, bool, int | None]:
