@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
 from types import ModuleType
-from typing import Literal
 
 import pygame
 
-from bluffhouse.scenes.ui.intents import Intent as Intent, Press, Source as Source  # the screens' words too
+from bluffhouse.scenes.ui.intents import Intent as Intent  # the screens' words too
+from bluffhouse.scenes.ui.intents import Press
+from bluffhouse.scenes.ui.intents import Source as Source
 from bluffhouse.scenes.ui.keys import (
     CTRL_BUTTONS,
     CTRL_DPAD,
@@ -40,11 +42,9 @@ def controllers() -> ModuleType | None:
     and started when a pad is plugged in (or found at start), not before: most evenings have no
     pad, and the window's first frame waits for neither. None where pygame has none."""
     global _controllers
-    if _controllers is False:
+    if isinstance(_controllers, bool):  # (False: not looked for yet)
         try:
-            from pygame._sdl2 import controller
-
-            _controllers = controller
+            _controllers = import_module("pygame._sdl2.controller")
         except ImportError:  # pragma: no cover - older pygame builds
             _controllers = None
     if _controllers is not None:
@@ -55,7 +55,7 @@ def controllers() -> ModuleType | None:
     return _controllers
 
 
-_controllers: ModuleType | Literal[False] | None = False  # False: not looked for yet
+_controllers: ModuleType | None | bool = False  # False: not looked for yet
 #: a phone's press, posted by the phone server's thread (scenes.phones.hub): event.press
 PHONE_PRESS = pygame.event.custom_type()
 #: what each well-formed phone press means; "challenge" is the very intent a challenge key makes
