@@ -56,8 +56,9 @@ test-heavy: $(DEV_STAMP)
 test-all: $(DEV_STAMP)
 	$(TEST_ENV) $(PY) -m pytest
 
-# The static checks: mypy over the files pyproject.toml's [tool.mypy] names (all of game/ with the
-# flags of --strict), each checker a line of its own (ruff joins them later).
+# The static checks: mypy over the files pyproject.toml's [tool.mypy] names (game/, scenes/shell and
+# the front door with the flags of --strict, the lower screens with the defaults), each checker a line
+# of its own (ruff joins them later).
 check: $(DEV_STAMP)
 	$(PY) -m mypy
 
