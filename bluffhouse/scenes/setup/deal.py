@@ -77,13 +77,13 @@ class DealStepper(Stepper):
         self.draft, self.on_change = draft, on_change
         self.markers = False
 
-    @property  # follows the draft: read-only where a Stepper's is set (it is only read)
-    def label(self) -> str:  # type: ignore[override]
+    @property
+    def label(self) -> str:
         """The deck line: how many cards, how many each, how many set aside."""
         return deck_line(self.draft.deck_facts(), self.draft.game)
 
-    @property  # follows the draft: read-only where a Stepper's is set (it is only read)
-    def options(self) -> list[tuple[int, str]]:  # type: ignore[override]
+    @property
+    def options(self) -> list[tuple[int, str]]:
         """(hand size, shown text) for each hand this table can be dealt."""
         return [(size, value_text(size)) for size in self.draft.hand_choices()]
 
