@@ -164,7 +164,7 @@ def monkey(entry, frames, tmp_path, monkeypatch):
             def pressed(seat: int) -> bool:
                 theirs = any(e.type == pygame.KEYDOWN and own.get(e.key) == seat for e in posted)
                 shared = any(e.type in (pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN)
-                             or e.type == pygame.KEYDOWN and e.key not in own for e in posted)  # fmt: skip
+                             or (e.type == pygame.KEYDOWN and e.key not in own) for e in posted)  # fmt: skip
                 return theirs or shared
 
             top = app.stack.top

@@ -15,7 +15,14 @@ import pytest
 from phones import Phones, get, hub, kinds, local, phones, refused, socket_url, wait_for
 
 from bluffhouse.scenes.phones import network
-from bluffhouse.scenes.phones.devices import BURST, CLOSE_AGAIN, CLOSE_GONE, CLOSE_MOVED, CLOSE_REFUSED, new_token
+from bluffhouse.scenes.phones.devices import (
+    BURST,
+    CLOSE_AGAIN,
+    CLOSE_GONE,
+    CLOSE_MOVED,
+    CLOSE_REFUSED,
+    new_token,
+)
 from bluffhouse.scenes.phones.gate import local_peer
 from bluffhouse.scenes.phones.hub import PhoneHub
 from bluffhouse.scenes.phones.protocol import Press
@@ -402,7 +409,7 @@ def test_after_a_silent_drop_the_phone_opens_again_with_its_secret_and_plays_on(
         async def hangs():
             try:
                 await asyncio.wait_for(phones.session.ws_connect(socket_url(through(hub.url(0)))), 0.5)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 return True
             return False
 

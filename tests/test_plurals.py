@@ -70,7 +70,7 @@ def test_every_plural_text_shows_its_count_in_every_language():
             zero = isinstance(entry, dict) and "zero" in entry
             one = n == 1 and isinstance(entry, dict) and (plural_form(language, 0) != "one" or zero)
             zero = zero and n == 0
-            shown = said(text, (str(n), number)) or zero or one and said(text, ONE[language])
+            shown = said(text, (str(n), number)) or zero or (one and said(text, ONE[language]))
             if not shown:
                 wrong.append(f"{language} {key} n={n}: {text!r}")
     assert not wrong, "\n".join(wrong)

@@ -63,7 +63,7 @@ def _set(data, path, value):
 _DELETE = object()
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def big(size: int, byte: int, raw_zlib: bool) -> bytes:
     """A file of `size` bytes of one character, packed (a small file that unpacks huge)."""
     payload = bytes([byte]) * size

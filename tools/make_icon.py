@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-import pygame  # noqa: E402 (after hiding pygame's greeting)
+import pygame
 
 ICON_DIR = Path(__file__).resolve().parent.parent / "bluffhouse" / "assets" / "icons"
 SIZES = (16, 24, 32, 48, 64, 128, 256)

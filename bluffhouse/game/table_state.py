@@ -29,7 +29,14 @@ from bluffhouse.game.table_setup import (
     points_for_place,
     standings,
 )
-from bluffhouse.game.table_view import HistoryRecord, LastCall, PickupRecord, TablePhase, TableView, sorted_cards
+from bluffhouse.game.table_view import (
+    HistoryRecord,
+    LastCall,
+    PickupRecord,
+    TablePhase,
+    TableView,
+    sorted_cards,
+)
 
 # A challenge's common refusals, made once (a view asks for each seat after each move; 8 seats at most).
 _GAME_OVER, _NO_CALL, _WINDOW_CLOSED = map(Refusal, (Reason.GAME_OVER, Reason.NO_CALL, Reason.WINDOW_CLOSED))

@@ -346,7 +346,7 @@ def draw_fitted(surface: pygame.Surface, text: str, pos: tuple[float, float], wi
     step = font(size, bold).get_linesize() + gap
     height = step * len(lines)
     x, y = pos
-    if anchor.startswith("mid") and anchor not in ("midtop", "midbottom") or anchor == "center":
+    if (anchor.startswith("mid") and anchor not in ("midtop", "midbottom")) or anchor == "center":
         y -= (height - step) / 2  # the block's middle on pos
     elif anchor.startswith("bottom") or anchor == "midbottom":
         y -= height - step
