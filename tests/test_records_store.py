@@ -126,7 +126,7 @@ def test_stats_per_name_and_game_add_up_each_games_figures(filled):
     for record in saved:
         if record.game.value != "bullets":
             continue
-        for seat, row in zip(record.seats, figures(check(record))):
+        for seat, row in zip(record.seats, figures(check(record)), strict=True):
             if seat.person and person_key(seat.name) == "ana":
                 expected.update(games=row.played, wins=row.won, seats=1, calls=row.calls, lies=row.lies,
                                 lies_passed=row.lies_passed, caught=row.caught, challenges=row.challenges,
@@ -157,7 +157,7 @@ def test_the_hall_of_fame_names_the_best_liar_and_the_sharpest_eye(store):
     for seed in range(6):
         record = play(100 + seed, Rules.bullets(4), leave_chance=0, seats=people).record
         store.save(record)
-        for seat, row in zip(record.seats, figures(check(record))):
+        for seat, row in zip(record.seats, figures(check(record)), strict=True):
             per_person[seat.name].update(lies=row.lies, passed=row.lies_passed, challenges=row.challenges,
                                          won=row.challenges_won, wrongly=row.wrongly_accused)
     titles = {fame.title: fame for fame in store.hall_of_fame("bullets")}

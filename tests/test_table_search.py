@@ -138,9 +138,9 @@ def test_random_baseline_games_end_and_keep_every_card(game):
     rng = random.Random(4)
     for seed in range(40):
         state = SearchTable.deal(rules, seed)
-        before = [sum(col) for col in zip(*state.hands, state.aside)]
+        before = [sum(col) for col in zip(*state.hands, state.aside, strict=True)]
         assert play_random_game(state, rng) > 0 and state.winner is not None
-        after = [sum(col) for col in zip(*state.hands, state.pile, state.aside)]
+        after = [sum(col) for col in zip(*state.hands, state.pile, state.aside, strict=True)]
         assert after == before and len(after) == len(whole)
         assert all(b >= 0 for b in state.bullets) and all(min(h) >= 0 for h in state.hands)
 

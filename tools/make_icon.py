@@ -152,7 +152,9 @@ def stale(tolerance: int = 2) -> list[str]:
             names.append(name)
         elif name.endswith(".png"):
             shipped, drawn = _pixels(path.read_bytes()), _pixels(data)
-            if len(shipped) != len(drawn) or any(abs(a - b) > tolerance for a, b in zip(shipped, drawn)):
+            if len(shipped) != len(drawn) or any(
+                abs(a - b) > tolerance for a, b in zip(shipped, drawn, strict=True)
+            ):
                 names.append(name)
         elif len(path.read_bytes()) < len(data) // 2:  # the ICO: its images are the PNGs above
             names.append(name)

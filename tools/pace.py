@@ -124,7 +124,7 @@ def figures(paces: list[Pace]) -> dict:
     half = len(calls) // 2
     out["calls_median"] = (calls[half] if len(calls) % 2 else (calls[half - 1] + calls[half]) / 2
                            ) if calls else 0
-    steps = [sum(column) for column in zip(*(p.steps for p in paces))]
+    steps = [sum(column) for column in zip(*(p.steps for p in paces), strict=True)]
     out["steps"] = [round(count / max(1, sum(steps)), 3) for count in steps]
     out["games"] = len(paces)
     out["unfinished"] = sum(p.winner is None for p in paces)

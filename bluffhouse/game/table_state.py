@@ -177,7 +177,7 @@ class TableState:
                 slots.append((other._pile, i))
                 fako_may_lie.append(may)
         cards = deal_anew([place[i] for place, i in slots], fako_may_lie, rng)
-        for (place, i), card in zip(slots, cards):
+        for (place, i), card in zip(slots, cards, strict=True):
             place[i] = card
         other._set_aside = tuple(aside)
         last = self._last

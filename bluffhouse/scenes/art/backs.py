@@ -248,7 +248,7 @@ def _dashed_rect(surf, rect: pygame.Rect, colour, width: int, radius: int) -> No
             a = math.radians(a0 + s * 15)
             pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
     dense = []
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1]):
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1], strict=True):
         n = max(1, int(math.hypot(x1 - x0, y1 - y0) // 4))
         dense += [(x0 + (x1 - x0) * t / n, y0 + (y1 - y0) * t / n) for t in range(n)]
     dash = 5

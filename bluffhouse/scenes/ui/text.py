@@ -180,8 +180,8 @@ def wrap(text: str, width: int, size: int, bold: bool = False, limit: int | None
         while True:
             if limit is not None and len(lines) >= limit:
                 return [*lines, "\n".join([" ".join(words[start:]), *paragraphs[at + 1 :]])]
-            rest = len(words) - start
-            taken = _largest(rest, lambda k: face.size(" ".join(words[start : start + k]))[0] <= width)
+            rest, left = len(words) - start, words[start:]
+            taken = _largest(rest, lambda k, left=left: face.size(" ".join(left[:k]))[0] <= width)
             taken = max(1, taken)
             lines.append(" ".join(words[start : start + taken]))
             start += taken
