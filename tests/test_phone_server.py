@@ -256,7 +256,8 @@ def test_a_server_that_breaks_after_it_started_leaves_its_traceback_in_the_log(m
     import bluffhouse.scenes.phones.server as server_module
 
     class Breaks(server_module.GuardedServer):
-        async def shutdown(self, timeout: float | None = None) -> None:  # as the listening server stops
+        # as the listening server stops (the signature is the one it overrides)
+        async def shutdown(self, timeout: float | None = None) -> None:  # noqa: ASYNC109
             raise RuntimeError("the loop fell over")
 
     monkeypatch.setattr(server_module, "GuardedServer", Breaks)

@@ -110,7 +110,7 @@ def test_the_hungarian_tables_glue_suffixes_only_the_helper_knows():
     glued = 0
     for key, entry in entries("hu").items():
         for form in forms(entry):
-            for blank, suffix in re.findall(r"\{(\w+)\}-([a-záéíóöőúüű]+)", form):
+            for _blank, suffix in re.findall(r"\{(\w+)\}-([a-záéíóöőúüű]+)", form):
                 glued += 1
                 assert hungarian_number_suffix(5, suffix) is not None, (key, suffix)
     assert glued >= 2

@@ -65,7 +65,7 @@ def test_history_lists_games_newest_first_with_who_played_and_who_won(filled):
 
 
 def test_history_filters_by_game_and_by_name_whatever_its_case_and_spaces(filled):
-    store, saved, ids = filled
+    store, _saved, ids = filled
     assert [row.id for row in store.history(game="bullets")] == [ids[4], ids[3], ids[0]]
     ana = [row.id for row in store.history(name="  aNa ")]
     assert ana == [ids[3], ids[1], ids[0]]  # "Ana", " ana " and "ANA" are one person; "Ana B" is not
@@ -120,7 +120,7 @@ def check_scores(record, games):
 
 
 def test_stats_per_name_and_game_add_up_each_games_figures(filled):
-    store, saved, ids = filled
+    store, saved, _ids = filled
     expected = Counter()
     rank_counts = Counter()
     for record in saved:
@@ -144,7 +144,7 @@ def test_stats_per_name_and_game_add_up_each_games_figures(filled):
 
 
 def test_people_are_persons_only_and_computers_are_counted_by_level(filled):
-    store, saved, ids = filled
+    store, _saved, _ids = filled
     assert store.people() == ["ANA", "Ben", "Ana B"]  # most games first; the latest spelling shown
     assert "Hugo" not in store.people() and store.people("duel") == ["Ben"]
     levels = {row.name: row for row in store.levels("bullets")}

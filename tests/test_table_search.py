@@ -126,7 +126,7 @@ def test_a_seat_view_shows_its_own_cards_and_the_public_facts_only():
     assert public == {"seat", "hand", "size", "sizes", "pile", "bullets", "turn", "rank",
                       "last_call", "window", "can_challenge"}
     assert view.hand == state.hands[2] and view.size == sum(state.hands[2])
-    caller, count, rank, emptied = view.last_call  # the count, never the cards
+    caller, count, _rank, emptied = view.last_call  # the count, never the cards
     assert (caller, count, emptied) == (state.last[0], len(state.last[1]), False)
     assert isinstance(view, SeatView)
 

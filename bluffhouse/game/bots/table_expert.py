@@ -86,7 +86,7 @@ class ExpertTableBot(DecidedOnce):
         last = view.last_call
         if last is None or not view.window_open or last.seat == self.seat:
             return None
-        estimate, caught = self._estimate(view, last)
+        _, caught = self._estimate(view, last)
         return caught
 
     # ------------------------------------------------------------------ what it knows

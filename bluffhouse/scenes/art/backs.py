@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import random
 import sys
+from typing import ClassVar
 
 import pygame
 
@@ -195,7 +196,7 @@ class _PileCanvas:
     """The 2× canvas of a growing pile: each new size adds one card to the last instead of
     rotating every card again (a pile grows a card or a few at a time in play)."""
 
-    _canvases: dict[tuple[int, str], _PileCanvas] = {}  # one per width and style: bounded
+    _canvases: ClassVar[dict[tuple[int, str], _PileCanvas]] = {}  # one per width and style: bounded
     K = 2  # rotate at 2× and shrink, for clean edges
 
     def __init__(self, width: int, style: str) -> None:
