@@ -40,9 +40,9 @@ def felt_in_steps() -> Iterator[Wanted]:
 def badges(names: Iterable[str], size: int, label: Callable[[str], str]) -> Iterator[Wanted]:
     """Every seat's badge, plain and lit (lit when it is their turn)."""
     for seat, name in enumerate(names):
+        badge = label(name)
         for lit in (False, True):
-            yield ("badge", seat, label(name), size, lit), "badge", \
-                partial(art_table.seat_badge, seat, label(name), size, lit)
+            yield ("badge", seat, badge, size, lit), "badge", partial(art_table.seat_badge, seat, badge, size, lit)
 
 
 def faces(cards: Iterable[Card], width: int) -> Iterator[Wanted]:
