@@ -225,17 +225,7 @@ class Stepper(Widget):
                  height: int = 54) -> None:  # fmt: skip
         """options: (value, shown text) pairs; on_change gets the new value."""
         super().__init__(width, height)
-        self._label, self._options, self.index, self.on_change = label, list(options), index, on_change
-
-    @property
-    def label(self) -> str:
-        """The option's name, before its value (read only: a subclass may work it out)."""
-        return self._label
-
-    @property
-    def options(self) -> Sequence[tuple[Any, str]]:
-        """The (value, shown text) pairs stepped through."""
-        return self._options
+        self.label, self.options, self.index, self.on_change = label, list(options), index, on_change
 
     @property
     def value(self) -> Any:
