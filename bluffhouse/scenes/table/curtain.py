@@ -2,17 +2,29 @@
 
 The part of TableFlow that is about people sharing one screen: the curtain that waits for the
 person whose turn it is, the glance at one's own cards away from one's turn, and the one private
-view open at a time (scenes.shell.privacy). A mixin of TableFlow, which provides `table`,
-`seats`, `views`, `humans`, `screen_shared`, `holding`, `truth_pending` and `say`.
+view open at a time (scenes.shell.privacy). A part of TableFlow: the host (GameFlow) gives it
+`seats`, `views`, `humans`, `screen_shared`, `holding` and `say`; TableFlow its `table` and
+`truth_pending`.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.play.flow import GameFlow
 from bluffhouse.scenes.shell.privacy import By
 
 
-class CurtainRules:
+class CurtainRules(GameFlow[Table]):
     """Who sees which hand at a table of people and computer players, and who may act now."""
+
+    table: Table  # the engine under the table's own name (TableFlow sets it)
+
+    if TYPE_CHECKING:
+        @property
+        def truth_pending(self) -> bool:
+            """TableFlow's: a challenge's cards and verdict are still on show."""
 
     @property
     def curtains(self) -> bool:
@@ -29,7 +41,7 @@ class CurtainRules:
         if self.views.solo is not None:
             return self.views.solo  # "With one person, their hand is simply shown."
         turn = self.table.turn
-        if not self.table.is_over and self.seats[turn].human and self.views.is_open(turn):
+        if turn is not None and self.seats[turn].human and self.views.is_open(turn):  # (None: over)
             return turn
         return None
 

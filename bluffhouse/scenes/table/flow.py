@@ -20,7 +20,7 @@ from bluffhouse.game.errors import Reason
 from bluffhouse.game.events import CardsRevealed, FakoExposed
 from bluffhouse.game.table import Table
 from bluffhouse.game.table_setup import as_card
-from bluffhouse.scenes.play.flow import GameFlow, Words
+from bluffhouse.scenes.play.flow import Words
 from bluffhouse.scenes.shell.messages import Message
 from bluffhouse.scenes.shell.privacy import By, PrivacyAudit
 from bluffhouse.scenes.shell.session import SeatSpec
@@ -49,7 +49,7 @@ CHALLENGE_WORDS: Words = {
 FAKO_HOLD = 1.8  # a Fakó turned up stays on screen this long (a challenge: reveal_hold)
 
 
-class TableFlow(CurtainRules, GameFlow[Table]):
+class TableFlow(CurtainRules):
     """Drives one game of Bullets or Kamu in game time, for people and computer players."""
 
     waiting_words = ("table.msg.let_go", "table.msg.hand_open")
@@ -200,9 +200,11 @@ class TableFlow(CurtainRules, GameFlow[Table]):
         for plan in due:
             if plan.kind == "challenge" and self.table.can_challenge(plan.seat):
                 pressing.add(plan.seat)
-        if pressing:
-            # Same-frame presses: "the one sitting closest after the caller wins".
-            self.act(Challenge(self.table.first_challenger(pressing)))
+        # Same-frame presses: "the one sitting closest after the caller wins" (one of them: each
+        # pressing seat may challenge, so there is one when anybody pressed).
+        challenger = self.table.first_challenger(pressing)
+        if challenger is not None:
+            self.act(Challenge(challenger))
             return
         for plan in due:
             if plan.kind == "turn":

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from bluffhouse.game.cards import Card
 from bluffhouse.game.errors import Reason
 from bluffhouse.game.quick import quick_init
 from bluffhouse.game.table_view import MOST_CARDS, play_refusal
@@ -22,8 +23,8 @@ from bluffhouse.scenes.table.layout import HAND_CARD_WIDTH, HAND_RECT
 from bluffhouse.scenes.ui.palette import Palette
 
 LIFT = 30  # pixels a selected card rises
-# (id, degrees) -> (image, turned image); (-width, -height) -> the cursor frame
-TURNED: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface] | pygame.Surface] = {}
+TURNED: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}  # (id, degrees) -> (image, turned)
+OUTLINES: dict[tuple[int, int], pygame.Surface] = {}  # (width, height) -> the cursor frame
 
 
 def seen(cards, seat: int, views: PrivateViews) -> tuple:
@@ -97,10 +98,10 @@ def rotated(image: pygame.Surface, angle: float) -> pygame.Surface:
 
 def _outline(width: int, height: int) -> pygame.Surface:
     """A thick gold frame the size of a card (cached): the keyboard cursor."""
-    key = (-width, -height)
-    surface = TURNED.get(key)
+    key = (width, height)
+    surface = OUTLINES.get(key)
     if surface is None:
-        surface = TURNED[key] = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
+        surface = OUTLINES[key] = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
         pygame.draw.rect(surface, (*Palette.GILT, 255), surface.get_rect(), 4, border_radius=10)
         pygame.draw.rect(surface, (255, 236, 170, 255), surface.get_rect().inflate(-6, -6), 1,
                          border_radius=8)  # fmt: skip
@@ -115,7 +116,7 @@ class HandFan:
         self.width = width
         self.height = art.card_size(width)[1]
         self.owner: int | None = None
-        self.cards: tuple = ()
+        self.cards: tuple[Card, ...] = ()
         self.selected: list[int] = []  # indices into cards, in the order they were picked
         self.focus = 0
         self.keyboard = False  # the focus marker shows after a key, not while the mouse roams
@@ -149,7 +150,7 @@ class HandFan:
         self.lifts = [0.0] * len(cards)
 
     @property
-    def chosen(self) -> list:
+    def chosen(self) -> list[Card]:
         """The selected cards, in hand order."""
         return [self.cards[i] for i in sorted(self.selected)]
 

@@ -253,7 +253,7 @@ class TableScene(HandControls, PlayScene):
         self.ticker_age += dt
         quiet = owner is None or not self.setup.seats[owner].coach or self.fx.reveal is not None \
             or self.flow.holding or not self.table.window_open  # fmt: skip
-        self.coach.update(None if quiet else self.table.view(owner), self.names)
+        self.coach.update(None if quiet or owner is None else self.table.view(owner), self.names)
         self._check_end()
         self.show_frame()
 

@@ -28,7 +28,7 @@ class Flyer:
 
     start: Point
     end: Point
-    motion: Tween
+    motion: Tween[float]
     width: tuple[float, float]
     spin: float = 0.0
     card: object | None = None
@@ -43,10 +43,10 @@ class Reveal:
     cards: tuple
     truthful: bool
     stamp: str  # "true" | "lie" | "bait" | "exposed"
-    lift: Tween
-    flips: list[Tween]
-    verdict: Tween
-    leave: Tween | None = None
+    lift: Tween[float]
+    flips: list[Tween[float]]
+    verdict: Tween[float]
+    leave: Tween[float] | None = None
     to: Point = CENTRE
 
 
@@ -57,9 +57,9 @@ class Bullet:
     seat: int
     start: Point
     end: Point
-    motion: Tween
+    motion: Tween[float]
     state: str = "full"
-    fade: Tween | None = None
+    fade: Tween[float] | None = None
 
 
 @dataclass(slots=True)
