@@ -86,7 +86,7 @@ def _bottom(frame: TableFrame, surface: pygame.Surface) -> None:
     """The hand (or the curtain), the buttons and the key hints."""
     time = frame.time
     if frame.demo_hint is not None:
-        _demo_sign(frame, surface)
+        _demo_sign(surface, frame.demo_hint, time)
         return
     if frame.curtain is not None:
         curtain = frame.curtain
@@ -117,10 +117,10 @@ def _button(surface: pygame.Surface, rect: pygame.Rect, look, time: float) -> No
                 progress=look.progress if look.state in ("locked", "held") else None)  # fmt: skip
 
 
-def _demo_sign(frame: TableFrame, surface: pygame.Surface) -> None:
-    """The attract mode's sign where a hand would be: the name of the house, how to leave."""
+def _demo_sign(surface: pygame.Surface, hint: str, time: float) -> None:
+    """The attract mode's sign where a hand would be: the name of the house, how to leave (hint)."""
     title = title_image(t("app.title"), 54)
     surface.blit(title, title.get_rect(center=(HAND_RECT.centerx, HAND_RECT.centery - 8)))
-    glow = 0.55 + 0.45 * pulse(frame.time, 2.4)
-    draw_text(surface, frame.demo_hint, (HAND_RECT.centerx, HAND_RECT.centery + 46), 18,
+    glow = 0.55 + 0.45 * pulse(time, 2.4)
+    draw_text(surface, hint, (HAND_RECT.centerx, HAND_RECT.centery + 46), 18,
               (*Palette.CREAM, round(255 * glow)), anchor="center")  # fmt: skip

@@ -73,6 +73,8 @@ def note_truth(truth: list[CallTruth], stats: list[SeatStats], events, cards) ->
             truth[-1].bait = event.bait
         elif isinstance(event, CardsRevealed):
             call = truth[-1]
+            if call.challenged_by is None:  # (never: the cards turn over after a challenge)
+                continue
             seat_stats = stats[call.challenged_by]
             if event.truthful:
                 seat_stats.challenges_wrong += 1
