@@ -239,7 +239,7 @@ class ClaimBuilder:
         self.parts = self._parts_for(value)
 
     def _parts_for(self, value: HandValue) -> tuple[Part, ...]:
-        faces, parts = value.faces, []
+        faces, parts = value.faces, list[Part]()
         for index, row in enumerate(ROWS[value.category]):
             taken = sum(r.size for r in ROWS[value.category][:index])
             mine = faces[taken:taken + row.size]

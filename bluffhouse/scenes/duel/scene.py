@@ -7,7 +7,7 @@ import random
 import pygame
 
 from bluffhouse.game.bots import make_bot
-from bluffhouse.game.duel import Duel, Phase
+from bluffhouse.game.duel import Duel, DuelView, Phase
 from bluffhouse.game.match import DuelMatch
 from bluffhouse.scenes.art.wanted import badges, felt_job
 from bluffhouse.scenes.duel.art_wanted import DUEL_BADGE, duel_jobs
@@ -76,7 +76,8 @@ class DuelScene(PlayScene):
         self.painter = DuelPainter()
         self.phones = DuelPhones(app.phones, setup)  # each phone seat's own dice out, presses in
         self.auto_next: float | None = None
-        self._coach_view = None  # the acting person's view the coach speaks about (None: quiet)
+        # the acting person's view the coach speaks about (None: quiet)
+        self._coach_view: DuelView | None = None
         self._coach_said: tuple[int, list[str] | None] | None = None  # (language version, lines)
         self.absorb()
         self.frame = self.build_frame()
@@ -280,7 +281,7 @@ class DuelScene(PlayScene):
             self.next_round()
         elif kind == "curtain":
             self.curtain_refusal()
-        else:
+        elif seat is not None:  # (every command but those two is a seat's)
             by = self.views.by(seat, command.player)
             if kind == "declare":
                 self.declare(seat, command.value, by)
@@ -327,11 +328,12 @@ class DuelScene(PlayScene):
         """What the painters draw this frame, copied once per update."""
         match = self.match
         coach = tuple(self.coach_text) if self.coach_text else None
+        scores = (match.scores[0], match.scores[1])
         return DuelFrame(self.time, tuple(self.names), self.setup.you, tuple(self.setup.seats), self.demo,
                          self.two_people,
                          tuple(self.humans), DuelFacts.of(self.duel), StageLook.of(self.stage, self.views),
                          self.round_number,
-                         match.rules.points_to_win, match.rules.opening.value, tuple(match.scores),
+                         match.rules.points_to_win, match.rules.opening.value, scores,
                          match.is_over, match.winner, self.acting, self.curtain_for, self.thinking,
                          coach, self.controls.look(),
                          self.phones.look(self) if not self.demo else None,

@@ -10,7 +10,7 @@ from typing import Generic, TypeVar, overload
 
 Ease = Callable[[float], float]
 Value = float | tuple[float, ...]
-V = TypeVar("V", float, tuple[float, ...])  # what a tween moves: a number, or a point or colour
+V = TypeVar("V", float, tuple[float, ...])  # what a Tween moves: a number, or a tuple (a position, a colour)
 
 
 def linear(x: float) -> float:
@@ -80,9 +80,9 @@ def clamp01(x: float) -> float:
 @overload
 def lerp(a: float, b: float, k: float) -> float: ...
 @overload
-def lerp(a: tuple[float, float], b: tuple[float, float], k: float) -> tuple[float, float]: ...
-@overload
 def lerp(a: tuple[float, ...], b: tuple[float, ...], k: float) -> tuple[float, ...]: ...
+@overload
+def lerp(a: Value, b: Value, k: float) -> Value: ...
 def lerp(a: Value, b: Value, k: float) -> Value:
     """Linear interpolation of numbers or of equal-length tuples (positions, colours)."""
     if isinstance(a, tuple) or isinstance(b, tuple):
@@ -91,6 +91,12 @@ def lerp(a: Value, b: Value, k: float) -> Value:
     return a + (b - a) * k
 
 
+@overload
+def lerp_color(a: tuple[int, int, int], b: tuple[int, int, int], k: float) -> tuple[int, int, int]: ...
+@overload
+def lerp_color(a: tuple[int, int, int, int], b: tuple[int, int, int, int], k: float) -> tuple[int, int, int, int]: ...
+@overload
+def lerp_color(a: Sequence[int], b: Sequence[int], k: float) -> tuple[int, ...]: ...
 def lerp_color(a: Sequence[int], b: Sequence[int], k: float) -> tuple[int, ...]:
     """A colour between a and b, rounded to whole channel values."""
     k = clamp01(k)
