@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pygame
 
 from bluffhouse.game.bots import make_bot
 from bluffhouse.game.duel import Duel, DuelView, Phase
 from bluffhouse.game.match import DuelMatch
+from bluffhouse.scenes.art.kinds import Wanted
 from bluffhouse.scenes.art.wanted import badges, felt_job
 from bluffhouse.scenes.duel.art_wanted import DUEL_BADGE, duel_jobs
 from bluffhouse.scenes.duel.controls import Command, Controls
@@ -234,7 +236,7 @@ class DuelScene(PlayScene):
 
     # -- intents ---------------------------------------------------------------------------
 
-    def art_wanted(self):
+    def art_wanted(self) -> Iterator[Wanted]:
         """The felt, the cup and the dice, the badges."""
         yield felt_job()
         yield from duel_jobs()

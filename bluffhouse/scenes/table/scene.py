@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pygame
 
@@ -10,6 +11,7 @@ from bluffhouse.game.bots import make_bot
 from bluffhouse.game.match import CardMatch
 from bluffhouse.game.rules import GameKind
 from bluffhouse.game.table import Table
+from bluffhouse.scenes.art.kinds import Wanted
 from bluffhouse.scenes.art.wanted import felt_job
 from bluffhouse.scenes.play.scene import PlayScene
 from bluffhouse.scenes.shell.input import Intent
@@ -20,7 +22,7 @@ from bluffhouse.scenes.table.art_wanted import table_jobs
 from bluffhouse.scenes.table.coach import Coach
 from bluffhouse.scenes.table.controls import HandControls
 from bluffhouse.scenes.table.flow import TableFlow
-from bluffhouse.scenes.table.frame import frame_of
+from bluffhouse.scenes.table.frame import TableFrame, frame_of
 from bluffhouse.scenes.table.fx import TableFx
 from bluffhouse.scenes.table.hand import HandFan
 from bluffhouse.scenes.table.layout import HAND_RECT, LOG_BUTTON, PHONE_TURN_RECT, anchor_seat, seat_places
@@ -109,7 +111,7 @@ class TableScene(HandControls, PlayScene):
         """Each seat's panel, as this frame lays the table out."""
         return {p.seat: p.rect for p, _ in self.frame.seats}
 
-    def build_frame(self):
+    def build_frame(self) -> TableFrame:
         """The table's frame (scenes/table/frame.py)."""
         return frame_of(self)
 
@@ -128,7 +130,7 @@ class TableScene(HandControls, PlayScene):
 
     # ------------------------------------------------------------------ input
 
-    def art_wanted(self):
+    def art_wanted(self) -> Iterator[Wanted]:
         """The felt, then the table's art in the order play needs it."""
         yield felt_job()
         yield from table_jobs(self.rules, bool(self.humans), entering=True, names=tuple(self.names))
