@@ -17,6 +17,7 @@ from bluffhouse.game.duel import Duel, Phase
 from bluffhouse.game.duel_events import Mood
 from bluffhouse.game.quick import quick_init
 from bluffhouse.scenes.duel.builder import ClaimBuilder
+from bluffhouse.scenes.duel.stage import Stage
 from bluffhouse.scenes.play.frame import seen_faces
 from bluffhouse.scenes.play.phones import PhonesLook
 from bluffhouse.scenes.shell.privacy import PrivateViews
@@ -103,7 +104,7 @@ class StageLook:
     show: ShowLook
 
     @classmethod
-    def of(cls, stage, views: PrivateViews) -> StageLook:
+    def of(cls, stage: Stage, views: PrivateViews) -> StageLook:
         """The stage as the screen may show it now: the privacy decision (and its audit) is here."""
         show, beat = stage.show, stage.current
         cups = []

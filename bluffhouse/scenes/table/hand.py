@@ -8,6 +8,7 @@ wherever the model does not allow the face; hand_faces() paints a back for each 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -27,7 +28,7 @@ TURNED: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}  # (id
 OUTLINES: dict[tuple[int, int], pygame.Surface] = {}  # (width, height) -> the cursor frame
 
 
-def seen(cards, seat: int, views: PrivateViews) -> tuple:
+def seen(cards: Sequence[Card], seat: int, views: PrivateViews) -> tuple[Card | None, ...]:
     """`seat`'s cards as the people watching may see them now: each a Card, or None (a back).
 
     The privacy decision of a frame: every face it lets through is recorded by the audit.
@@ -36,7 +37,7 @@ def seen(cards, seat: int, views: PrivateViews) -> tuple:
     return faces if faces is not None else (None,) * len(cards)
 
 
-def hand_faces(faces, seat: int, width: int, style: str) -> list[pygame.Surface]:
+def hand_faces(faces: Sequence[Card | None], seat: int, width: int, style: str) -> list[pygame.Surface]:
     """The pictures of `seat`'s cards as a frame holds them (seen()): a back for each None."""
     return [art.card_face(card, width) if card is not None else art.card_back(width, style)
             for card in faces]
@@ -50,7 +51,7 @@ class FanLook:
     owner: int
     width: int
     height: int
-    faces: tuple  # a Card, or None where the screen shows a back
+    faces: tuple[Card | None, ...]  # None where the screen shows a back
     spots: tuple[tuple[float, float, float], ...]  # (x, y, degrees) of each card
     lifts: tuple[float, ...]
     selected: frozenset[int]
@@ -122,11 +123,12 @@ class HandFan:
         self.keyboard = False  # the focus marker shows after a key, not while the mouse roams
         self.hover: int | None = None  # the card under the mouse
         self.lifts: list[float] = []
-        self._kept: tuple = (None, (), [], 0)  # (owner, cards, selected, focus) of a covered hand
+        # (owner, cards, selected, focus) of a covered hand
+        self._kept: tuple[int | None, tuple[Card, ...], list[int], int] = (None, (), [], 0)
 
     # ------------------------------------------------------------------ state
 
-    def sync(self, owner: int | None, cards) -> None:
+    def sync(self, owner: int | None, cards: Iterable[Card]) -> None:
         """Show `owner`'s cards (sorted); a new owner or a changed hand clears the selection.
 
         A hand covered for a moment (its owner put the curtain back, or a pause) gets its
@@ -172,7 +174,7 @@ class HandFan:
         self.selected.append(index)
         return None
 
-    def pick_count(self, count: int, truthful) -> None:
+    def pick_count(self, count: int, truthful: Callable[[Card], bool]) -> None:
         """Pick exactly `count` cards (1-4) at once: every card for which truthful(card) holds
         first, in hand order, then the cards from the cursor on; the Fakó only alone."""
         n = len(self.cards)

@@ -7,7 +7,7 @@ import pygame
 from bluffhouse.scenes.phones.paint import draw_phone_seats, draw_phone_turn
 from bluffhouse.scenes.table.chrome import draw_curtain, draw_legend, draw_log, draw_ticker, draw_top_bar
 from bluffhouse.scenes.table.coach import draw_coach
-from bluffhouse.scenes.table.frame import TableFrame
+from bluffhouse.scenes.table.frame import ButtonLook, TableFrame
 from bluffhouse.scenes.table.hand import draw_fan
 from bluffhouse.scenes.table.layout import CHALLENGE_RECT, HAND_RECT, PHONE_TURN_RECT, PLAY_RECT
 from bluffhouse.scenes.table.middle import (
@@ -110,7 +110,7 @@ def _bottom(frame: TableFrame, surface: pygame.Surface) -> None:
 STATE_STYLES = {"go": "gold", "held": "gold", "danger": "red"}
 
 
-def _button(surface: pygame.Surface, rect: pygame.Rect, look, time: float) -> None:
+def _button(surface: pygame.Surface, rect: pygame.Rect, look: ButtonLook, time: float) -> None:
     live = look.state in STATE_STYLES
     draw_button(surface, rect, look.label, STATE_STYLES.get(look.state, "dark"), focused=look.hot and live,
                 enabled=live, live=live, key=look.key, time=time, size=19,

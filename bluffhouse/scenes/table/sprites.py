@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bluffhouse.game.cards import Card
 from bluffhouse.scenes.shell.messages import Said, said
 from bluffhouse.scenes.table.layout import CENTRE
 from bluffhouse.scenes.ui.anim import Tween
@@ -40,7 +41,7 @@ class Flyer:
 class Reveal:
     """Challenged cards lifted from the pile, flipped one by one, then stamped."""
 
-    cards: tuple
+    cards: tuple[Card, ...]
     truthful: bool
     stamp: str  # "true" | "lie" | "bait" | "exposed"
     lift: Tween[float]
