@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bluffhouse.game.dice import Category, DiceLike, hand_value
+from bluffhouse.game.dice import Category, hand_value
 from bluffhouse.game.duel_events import Mood
 from bluffhouse.scenes.ui.lang import t
 
@@ -36,7 +36,7 @@ def category_name(category: Category) -> str:
     return t(f"duel.cat.{_CATEGORY_KEYS[Category(category)]}")
 
 
-def claim_words(dice: DiceLike) -> str:
+def claim_words(dice) -> str:
     """The value of five dice in full words, as a player announces it."""
     value = hand_value(dice)
     c, f = value.category, value.faces
