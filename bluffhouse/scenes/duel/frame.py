@@ -158,7 +158,7 @@ class DuelFrame:
     round_number: int
     points_to_win: int
     opening: str  # the opening rule's value
-    scores: tuple[int, int]
+    scores: tuple[int, ...]  # each seat's, in seat order
     match_over: bool
     match_winner: int | None
     acting: int | None

@@ -330,12 +330,11 @@ class DuelScene(PlayScene):
         """What the painters draw this frame, copied once per update."""
         match = self.match
         coach = tuple(self.coach_text) if self.coach_text else None
-        scores = (match.scores[0], match.scores[1])
         return DuelFrame(self.time, tuple(self.names), self.setup.you, tuple(self.setup.seats), self.demo,
                          self.two_people,
                          tuple(self.humans), DuelFacts.of(self.duel), StageLook.of(self.stage, self.views),
                          self.round_number,
-                         match.rules.points_to_win, match.rules.opening.value, scores,
+                         match.rules.points_to_win, match.rules.opening.value, tuple(match.scores),
                          match.is_over, match.winner, self.acting, self.curtain_for, self.thinking,
                          coach, self.controls.look(),
                          self.phones.look(self) if not self.demo else None,

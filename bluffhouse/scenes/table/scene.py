@@ -22,7 +22,7 @@ from bluffhouse.scenes.table.art_wanted import table_jobs
 from bluffhouse.scenes.table.coach import Coach
 from bluffhouse.scenes.table.controls import HandControls
 from bluffhouse.scenes.table.flow import TableFlow
-from bluffhouse.scenes.table.frame import TableFrame, frame_of
+from bluffhouse.scenes.table.frame import frame_of
 from bluffhouse.scenes.table.fx import TableFx
 from bluffhouse.scenes.table.hand import HandFan
 from bluffhouse.scenes.table.layout import HAND_RECT, LOG_BUTTON, PHONE_TURN_RECT, anchor_seat, seat_places
@@ -111,7 +111,7 @@ class TableScene(HandControls, PlayScene):
         """Each seat's panel, as this frame lays the table out."""
         return {p.seat: p.rect for p, _ in self.frame.seats}
 
-    def build_frame(self) -> TableFrame:
+    def build_frame(self):
         """The table's frame (scenes/table/frame.py)."""
         return frame_of(self)
 
