@@ -235,7 +235,7 @@ def test_a_whole_duel_through_the_phones(app, monkeypatch, people):
         if people != "two phones" and scene.match.is_over:
             scene.next_round()  # somebody at the TV goes on to the results
 
-    assert wait_for(lambda: results() or scene.match.is_over and not scene.stage.busy, 240, step)
+    assert wait_for(lambda: results() or (scene.match.is_over and not scene.stage.busy), 240, step)
     for _ in range(20):
         app.step(DT)
     phones.close()

@@ -116,7 +116,7 @@ def outline(surf: pygame.Surface, colour: Colour, pts: Sequence[Point], width: f
         pygame.draw.lines(surf, colour, closed, pts, 1)
         return
     r = width / 2
-    segs = list(zip(pts, pts[1:] + pts[:1])) if closed else list(itertools.pairwise(pts))
+    segs = list(zip(pts, pts[1:] + pts[:1], strict=True)) if closed else list(itertools.pairwise(pts))
     for (x0, y0), (x1, y1) in segs:
         dx, dy = x1 - x0, y1 - y0
         length = math.hypot(dx, dy)
@@ -156,7 +156,7 @@ def vgradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colo
     column = bytearray()
     for y in range(rect.height):
         t = y / h
-        c = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom))
+        c = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
         column += bytes((c[2], c[1], c[0], c[3] if len(c) == 4 else 255))
     strip = pygame.image.frombuffer(bytes(column), (1, rect.height), "BGRA")
     grad = pygame.transform.scale(strip, rect.size)
@@ -168,7 +168,7 @@ def vgradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colo
 
 def mix(a: Colour, b: Colour, t: float) -> tuple[int, ...]:
     """Linear blend of two colours (t=0 gives a)."""
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
 
 
 def soft_shadow(w: int, h: int, radius: int, blur: int, alpha: int = 110) -> pygame.Surface:

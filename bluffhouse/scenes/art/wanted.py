@@ -39,9 +39,10 @@ def felt_in_steps() -> Iterator[Wanted]:
 def badges(names: Iterable[str], size: int, label: Callable[[str], str]) -> Iterator[Wanted]:
     """Every seat's badge, plain and lit (lit when it is their turn)."""
     for seat, name in enumerate(names):
+        badge = label(name)
         for lit in (False, True):
-            yield ("badge", seat, label(name), size, lit), "badge", \
-                lambda s=seat, n=label(name), a=lit: art_table.seat_badge(s, n, size, a)
+            yield ("badge", seat, badge, size, lit), "badge", \
+                lambda s=seat, n=badge, a=lit: art_table.seat_badge(s, n, size, a)
 
 
 def faces(cards: Iterable[Card], width: int) -> Iterator[Wanted]:

@@ -355,7 +355,9 @@ class DuelScene(PlayScene):
         if view is None:
             return None
         if self._coach_said is None or self._coach_said[0] != lang.version:
-            from bluffhouse.game.coach import duel_advice  # only for a coached person (the warm-up imports it)
+            from bluffhouse.game.coach import (
+                duel_advice,  # only for a coached person (the warm-up imports it)
+            )
 
             lines = coach_lines(duel_advice(view), self.names, view.seat)
             self._coach_said = (lang.version, lines)

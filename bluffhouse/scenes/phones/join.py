@@ -23,7 +23,16 @@ from bluffhouse.scenes.shell.scene import Scene
 from bluffhouse.scenes.ui.keycaps import draw_hints
 from bluffhouse.scenes.ui.lang import t
 from bluffhouse.scenes.ui.palette import Palette, seat_colour
-from bluffhouse.scenes.ui.text import READ, SMALL, draw_fitted, draw_text, draw_wrapped, ellipsize, fit_line, fits
+from bluffhouse.scenes.ui.text import (
+    READ,
+    SMALL,
+    draw_fitted,
+    draw_text,
+    draw_wrapped,
+    ellipsize,
+    fit_line,
+    fits,
+)
 from bluffhouse.scenes.ui.theme import draw_backdrop, title_image
 from bluffhouse.scenes.ui.widgets import draw_button, draw_panel
 

@@ -155,7 +155,7 @@ def parse(raw: str | bytes, seat: int) -> Press | Bad:
     kind = message.get("t")
     if type(kind) is not str or kind not in SHAPES:
         return Bad(Code.UNKNOWN, ident)
-    if "seat" in message and message["seat"] != seat or type(message.get("seat", seat)) is not int:
+    if ("seat" in message and message["seat"] != seat) or type(message.get("seat", seat)) is not int:
         return Bad(Code.NOT_YOUR_SEAT, ident)
     shape = SHAPES[kind]
     if set(message) - set(COMMON) != set(shape):
@@ -194,7 +194,7 @@ def parse_join(raw: str | bytes) -> str | Bad:
     if type(message) is not dict or set(message) != JOIN_KEYS or message["t"] != "join":
         return Bad(Code.BAD_SHAPE)
     device = message["device"]
-    if type(device) is not str or device and not SECRET.fullmatch(device):
+    if type(device) is not str or (device and not SECRET.fullmatch(device)):
         return Bad(Code.BAD_SHAPE)
     return device
 

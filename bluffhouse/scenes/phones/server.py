@@ -202,7 +202,7 @@ class PhoneServer:
         self.loop = loop
         try:
             loop.run_until_complete(self._serve(host, port, fallback))
-        except Exception as error:  # noqa: BLE001 - whatever it was, the game goes on without phones
+        except Exception as error:  # whatever it was, the game goes on without phones
             if self.ready.is_set():  # it had started: the screen says nothing of this, the log does
                 log.exception("bluffhouse: the phone server stopped")
             self.fail(Trouble.OTHER, repr(error))
@@ -307,7 +307,7 @@ class PhoneServer:
                         return None
                     secret = protocol.parse_join(message.data)
                     return None if isinstance(secret, Bad) else secret
-        except (TimeoutError, asyncio.TimeoutError):
+        except TimeoutError:
             return None
 
     # -- messages ------------------------------------------------------------------------------

@@ -16,7 +16,14 @@ from bluffhouse.scenes.play.phones import seat_kinds
 from bluffhouse.scenes.results.awards import awards, draw_awards
 from bluffhouse.scenes.results.phones import ResultsPhones
 from bluffhouse.scenes.results.recap import SUIT_H, RecapList, recap_rows, recap_summary
-from bluffhouse.scenes.results.tables import HEADER_H, draw_match, draw_places, match_rows, place_label, place_rows
+from bluffhouse.scenes.results.tables import (
+    HEADER_H,
+    draw_match,
+    draw_places,
+    match_rows,
+    place_label,
+    place_rows,
+)
 from bluffhouse.scenes.shell.app import App
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.registry import open_scene

@@ -19,7 +19,7 @@ PROPOSE_FROM = 3  # people at the table from which the set-up proposes the short
 def hand_choices(players: int, cards: int) -> list[int]:
     """The hand sizes a table can be dealt: all the cards, and each shorter hand that fits."""
     fewest = cards // players  # the smallest hand of the seed's deal
-    return [size for size in HAND_SIZES if size == ALL_CARDS or size * players <= cards and size < fewest]
+    return [size for size in HAND_SIZES if size == ALL_CARDS or (size * players <= cards and size < fewest)]
 
 
 def default_hand(game: str, players: int, cards: int, people: int) -> int:

@@ -91,7 +91,7 @@ class DuelSetupScene(DuelKeys, Scene):
     # -- the form ------------------------------------------------------------------------
 
     def _build(self, focus_start: bool = False) -> Menu:
-        ROW_H = ROWS_H[self.mode]  # noqa: N806 - two people have more rows: slimmer ones
+        ROW_H = ROWS_H[self.mode]  # two people have more rows: slimmer ones
         opponent = Stepper(t("duel.setup.opponent"), [(m, t(f"duel.setup.mode.{m}")) for m in DUEL_MODES],
                            DUEL_MODES.index(self.mode), self._set_mode, ROW_W, ROW_H)  # fmt: skip
         widgets: list[Widget] = [opponent]

@@ -20,7 +20,16 @@ from bluffhouse.scenes.ui.anim import pulse
 from bluffhouse.scenes.ui.keycaps import draw_hints
 from bluffhouse.scenes.ui.lang import t
 from bluffhouse.scenes.ui.palette import Palette
-from bluffhouse.scenes.ui.text import READ, draw_fitted, draw_text, fit_lines, fits, fits_lines, font, text_width
+from bluffhouse.scenes.ui.text import (
+    READ,
+    draw_fitted,
+    draw_text,
+    fit_lines,
+    fits,
+    fits_lines,
+    font,
+    text_width,
+)
 from bluffhouse.scenes.ui.theme import draw_backdrop, title_image
 from bluffhouse.scenes.ui.widgets import draw_panel
 

@@ -14,7 +14,17 @@ from bluffhouse.scenes.ui.keycaps import draw_keycap
 from bluffhouse.scenes.ui.lang import t
 from bluffhouse.scenes.ui.names import badge_letters
 from bluffhouse.scenes.ui.palette import Palette
-from bluffhouse.scenes.ui.text import READ, draw_fitted, draw_text, ellipsize, fit_line, fit_size, fits, fits_lines, font
+from bluffhouse.scenes.ui.text import (
+    READ,
+    draw_fitted,
+    draw_text,
+    ellipsize,
+    fit_line,
+    fit_size,
+    fits,
+    fits_lines,
+    font,
+)
 from bluffhouse.scenes.ui.widgets import draw_panel
 
 SEAT_PANEL = pygame.Rect(32, 78, 672, 474)

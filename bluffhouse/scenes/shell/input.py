@@ -54,7 +54,7 @@ def controllers() -> ModuleType | None:
     return _controllers
 
 
-_controllers: ModuleType | None | bool = False  # False: not looked for yet
+_controllers: ModuleType | bool | None = False  # False: not looked for yet
 #: a phone's press, posted by the phone server's thread (scenes.phones.hub): event.press
 PHONE_PRESS = pygame.event.custom_type()
 #: what each well-formed phone press means; "challenge" is the very intent a challenge key makes

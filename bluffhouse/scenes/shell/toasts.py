@@ -94,7 +94,7 @@ def draw_toasts(surface: pygame.Surface, toasts: list[Toast], layout: Placed) ->
     """Each placed toast (newest first, as toast_layout gives them) on its panel, rising in and
     fading out."""
     step = font(TOAST_SIZE).get_linesize()
-    for toast, (box, lines) in zip(reversed(toasts), layout):  # (some may wait)
+    for toast, (box, lines) in zip(reversed(toasts), layout, strict=False):  # (some may wait)
         fade = 1.0 - max(0.0, toast.age - toast.time) / TOAST_FADE
         rise = 1.0 if Motion.reduced else min(1.0, toast.age / 0.15)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)

@@ -104,7 +104,7 @@ class StatsScene(StoreScene):
         self.subjects = [*self.people, COMPUTERS, FAME]
         wanted = person_key(name or "")
         self.index = next((i for i, person in enumerate(self.people) if person_key(person) == wanted), 0)
-        if not self.people or name is not None and not any(person_key(p) == wanted for p in self.people):
+        if not self.people or (name is not None and not any(person_key(p) == wanted for p in self.people)):
             self.load()  # somebody who never played: the first person's figures (or the computers')
 
     @property

@@ -180,8 +180,8 @@ def wrap(text: str, width: int, size: int, bold: bool = False, limit: int | None
         while True:
             if limit is not None and len(lines) >= limit:
                 return [*lines, "\n".join([" ".join(words[start:]), *paragraphs[at + 1 :]])]
-            rest = len(words) - start
-            taken = _largest(rest, lambda k: face.size(" ".join(words[start : start + k]))[0] <= width)
+            rest, left = len(words) - start, words[start:]
+            taken = _largest(rest, lambda k, left=left: face.size(" ".join(left[:k]))[0] <= width)
             taken = max(1, taken)
             lines.append(" ".join(words[start : start + taken]))
             start += taken
@@ -346,7 +346,7 @@ def draw_fitted(surface: pygame.Surface, text: str, pos: tuple[float, float], wi
     step = font(size, bold).get_linesize() + gap
     height = step * len(lines)
     x, y = pos
-    if anchor.startswith("mid") and anchor not in ("midtop", "midbottom") or anchor == "center":
+    if (anchor.startswith("mid") and anchor not in ("midtop", "midbottom")) or anchor == "center":
         y -= (height - step) / 2  # the block's middle on pos
     elif anchor.startswith("bottom") or anchor == "midbottom":
         y -= height - step

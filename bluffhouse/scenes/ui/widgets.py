@@ -13,7 +13,17 @@ from bluffhouse.scenes.ui.keycaps import draw_keycap, keycap_size
 from bluffhouse.scenes.ui.names import NAME_MAX, has_hidden, typed
 from bluffhouse.scenes.ui.palette import Palette
 from bluffhouse.scenes.ui.surface_cache import SurfaceCache
-from bluffhouse.scenes.ui.text import READ, SMALL, cover, draw_fitted, draw_text, ellipsize, fit_lines, fits_lines, font
+from bluffhouse.scenes.ui.text import (
+    READ,
+    SMALL,
+    cover,
+    draw_fitted,
+    draw_text,
+    ellipsize,
+    fit_lines,
+    fits_lines,
+    font,
+)
 
 
 class Sounds(Protocol):
