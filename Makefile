@@ -57,8 +57,8 @@ test-all: $(DEV_STAMP)
 	$(TEST_ENV) $(PY) -m pytest
 
 # The static checks, each checker a line of its own: mypy over the files pyproject.toml's [tool.mypy]
-# names (all of game/ with the flags of --strict), then ruff's lint (ruff.toml: the rules and why)
-# over the whole tree, tests and tools included.
+# names (game/, scenes/shell and the front door with the flags of --strict, the lower screens with the
+# defaults), then ruff's lint (ruff.toml: the rules and why) over the whole tree, tests and tools included.
 check: $(DEV_STAMP)
 	$(PY) -m mypy
 	$(PY) -m ruff check .

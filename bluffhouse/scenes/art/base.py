@@ -7,12 +7,15 @@ import itertools
 import math
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
+from typing import overload
 
 import pygame
 
 from bluffhouse.scenes.ui.text import font, render_line
 
-Colour = tuple[int, int, int] | tuple[int, int, int, int]
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+Colour = RGB | RGBA
 Point = tuple[float, float]
 
 SS = 4  # supersampling factor: draw at SS×, smoothscale down (3 is lossy in smoothscale)
@@ -166,9 +169,20 @@ def vgradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colo
     surf.blit(grad, rect.topleft)
 
 
-def mix(a: Colour, b: Colour, t: float) -> tuple[int, ...]:
-    """Linear blend of two colours (t=0 gives a)."""
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+@overload
+def mix(a: RGBA, b: RGBA, t: float) -> RGBA: ...
+@overload
+def mix(a: RGB, b: Colour, t: float) -> RGB: ...
+@overload
+def mix(a: Colour, b: RGB, t: float) -> RGB: ...
+@overload
+def mix(a: Colour, b: Colour, t: float) -> Colour: ...
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    """Linear blend of two colours (t=0 gives a); with alpha only when both have it."""
+    rgb = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+    if len(a) == 4 and len(b) == 4:
+        return (*rgb, round(a[3] + (b[3] - a[3]) * t))
+    return rgb
 
 
 def soft_shadow(w: int, h: int, radius: int, blur: int, alpha: int = 110) -> pygame.Surface:

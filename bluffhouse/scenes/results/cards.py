@@ -29,6 +29,7 @@ from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.registry import open_scene
 from bluffhouse.scenes.shell.scene import Scene
 from bluffhouse.scenes.shell.session import GameRecord
+from bluffhouse.scenes.table.truth import CallTruth, SeatStats
 from bluffhouse.scenes.table.words import cards_word
 from bluffhouse.scenes.ui.keycaps import draw_hints
 from bluffhouse.scenes.ui.lang import t, you_text
@@ -51,7 +52,7 @@ class ResultsScene(Scene):
 
     takes_phone_presses = True  # a phone seat's "again" is its own press (ResultsPhones)
 
-    def __init__(self, app: App, record: GameRecord) -> None:
+    def __init__(self, app: App, record: GameRecord[CallTruth, SeatStats]) -> None:
         """record comes from the card table when a game ends."""
         super().__init__(app)
         self.record = record

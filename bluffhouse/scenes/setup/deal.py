@@ -77,13 +77,13 @@ class DealStepper(Stepper):
         self.draft, self.on_change = draft, on_change
         self.markers = False
 
-    @property
-    def label(self) -> str:
+    @property  # worked out from the draft: Stepper's is an attribute (set once, only read after)
+    def label(self) -> str:  # type: ignore[override]
         """The deck line: how many cards, how many each, how many set aside."""
         return deck_line(self.draft.deck_facts(), self.draft.game)
 
-    @property
-    def options(self) -> list[tuple[int, str]]:
+    @property  # worked out from the draft: Stepper's is an attribute (set once, only read after)
+    def options(self) -> list[tuple[int, str]]:  # type: ignore[override]
         """(hand size, shown text) for each hand this table can be dealt."""
         return [(size, value_text(size)) for size in self.draft.hand_choices()]
 

@@ -267,8 +267,8 @@ class DuelSetupScene(DuelKeys, Scene):
         if intent.kind == "unbound_key" and intent.source is not None:
             row = self.menu.focused
             if isinstance(row, KeyRow) and row.listening:  # two keys in one frame: the second one
-                intent = replace(intent, kind="capture")  # was read before the first one's row listened
-                return self.menu.handle(intent)
+                # was read before the first one's row listened
+                return self.menu.handle(replace(intent, kind="capture"))
             self.join(intent.source)  # "press a key, it is yours"
             return True
         return self.menu.handle(intent)

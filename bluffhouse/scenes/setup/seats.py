@@ -180,10 +180,10 @@ def _draw_keys(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look
                     max_lines=2, height=rect.h)  # fmt: skip
         return
     if look.flash > 0:  # the seat's own key was just pressed: the cell glows
-        glow = pygame.Surface(rect.inflate(10, 10).size, pygame.SRCALPHA)
-        pygame.draw.rect(glow, (*Palette.GOLD_LIGHT, round(230 * look.flash)), glow.get_rect(), 4,
+        halo = pygame.Surface(rect.inflate(10, 10).size, pygame.SRCALPHA)
+        pygame.draw.rect(halo, (*Palette.GOLD_LIGHT, round(230 * look.flash)), halo.get_rect(), 4,
                          border_radius=15)  # fmt: skip
-        surface.blit(glow, rect.inflate(10, 10))
+        surface.blit(halo, rect.inflate(10, 10))
     prefix, first, second = split_pad_prefix(challenge or "?", peek)
     clip = surface.get_clip()
     surface.set_clip(rect)

@@ -10,6 +10,8 @@ from typing import Generic, TypeVar, overload
 
 Ease = Callable[[float], float]
 Value = float | tuple[float, ...]
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
 V = TypeVar("V", float, tuple[float, ...])  # what a Tween moves: a number, or a tuple (a position, a colour)
 
 
@@ -92,9 +94,9 @@ def lerp(a: Value, b: Value, k: float) -> Value:
 
 
 @overload
-def lerp_color(a: tuple[int, int, int], b: tuple[int, int, int], k: float) -> tuple[int, int, int]: ...
+def lerp_color(a: RGB, b: RGB, k: float) -> RGB: ...
 @overload
-def lerp_color(a: tuple[int, int, int, int], b: tuple[int, int, int, int], k: float) -> tuple[int, int, int, int]: ...
+def lerp_color(a: RGBA, b: RGBA, k: float) -> RGBA: ...
 @overload
 def lerp_color(a: Sequence[int], b: Sequence[int], k: float) -> tuple[int, ...]: ...
 def lerp_color(a: Sequence[int], b: Sequence[int], k: float) -> tuple[int, ...]:
