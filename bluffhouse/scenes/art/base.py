@@ -159,7 +159,8 @@ def vgradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colo
     column = bytearray()
     for y in range(rect.height):
         t = y / h
-        c = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
+        # an RGB end with an RGBA one blends the colour channels, opaque (as mix() does)
+        c = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=False))
         column += bytes((c[2], c[1], c[0], c[3] if len(c) == 4 else 255))
     strip = pygame.image.frombuffer(bytes(column), (1, rect.height), "BGRA")
     grad = pygame.transform.scale(strip, rect.size)

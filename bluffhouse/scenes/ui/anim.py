@@ -102,7 +102,7 @@ def lerp_color(a: Sequence[int], b: Sequence[int], k: float) -> tuple[int, ...]:
 def lerp_color(a: Sequence[int], b: Sequence[int], k: float) -> tuple[int, ...]:
     """A colour between a and b, rounded to whole channel values."""
     k = clamp01(k)
-    return tuple(round(x + (y - x) * k) for x, y in zip(a, b, strict=True))
+    return tuple(round(x + (y - x) * k) for x, y in zip(a, b, strict=False))  # RGB with RGBA: RGB
 
 
 class Motion:
