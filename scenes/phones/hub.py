@@ -29,6 +29,7 @@ import pygame
 from scenes.phones.network import where
 from scenes.phones.protocol import Press
 from scenes.phones.texts import page_texts
+from scenes.phones.watchers import Watchers
 from scenes.shell.input import PHONE_PRESS
 from scenes.shell.registry import open_scene
 from scenes.ui.lang import t
@@ -72,6 +73,7 @@ class PhoneHub:
         self.opened = 0  # how many times open() seated a game
         self.warmed: tuple[str, ...] = ()  # the join addresses whose QR codes are being made
         self.warming: threading.Thread | None = None
+        self.watchers = Watchers(self)  # the audience (scenes/phones/watchers.py)
 
     # -- opening and closing -------------------------------------------------------------
 
@@ -136,6 +138,7 @@ class PhoneHub:
         """Stop listening and forget the evening's phones (their links are refused from now on)."""
         server, self.server = self.server, None
         self.guests, self.names = [], {}
+        self.watchers = Watchers(self)
         self.sent.clear()
         if server is not None:
             server.stop(wait)
@@ -171,6 +174,11 @@ class PhoneHub:
         base = self.address()
         token = self.token(seat)
         return None if base is None or token is None else f"{base}/p/{token}"
+
+    def watch_url(self) -> str | None:
+        """The audience's join address (one for the evening), once the server listens."""
+        base = self.address()
+        return None if base is None or self.server is None else f"{base}/p/{self.server.crowd.token}"
 
     def code(self, seat: int) -> str | None:
         """The join address the television may draw for a seat: only while no phone has joined
@@ -288,6 +296,8 @@ class PhoneHub:
         if not playing and not any(self.joined(guest.token) for guest in self.guests):
             self.close()
             return
+        if self.phase == "ready":
+            self.watchers.tick(self.server, any(getattr(s, "audience_shown", False) for s in app.stack.scenes))
         for guest in self.guests:
             if guest.seat is None or guest.seat not in playing:
                 waits = {"lobby": True, "status": t("phone.page.lobby_next"), "name": guest.name}
