@@ -43,6 +43,7 @@ class ResultsScene(Scene):
     """Who won, the whole truth of the game, and what next: next round, play again, set-up, menu."""
 
     takes_phone_presses = True  # a phone seat's "again" is its own press (ResultsPhones)
+    audience_shown = True  # the audience watches this screen (scenes/phones/watchers.py)
 
     def __init__(self, app: App, record: GameRecord) -> None:
         """record comes from the card table when a game ends."""

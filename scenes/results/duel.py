@@ -53,6 +53,7 @@ class DuelResultsScene(Scene):
     """The match winner, the round-by-round story, Play again or Menu."""
 
     takes_phone_presses = True  # a phone seat's "again" is its own press (ResultsPhones)
+    audience_shown = True  # the audience watches this screen (scenes/phones/watchers.py)
 
     def __init__(self, app, setup: GameSetup, match) -> None:
         """setup: the duel's set-up (Play again reuses it); match: the finished DuelMatch."""

@@ -1,0 +1,160 @@
+"""The audience (issue 31): phones that watch the TV and vote, never play.
+
+A device that opens the evening's audience link watches (at most 32, the 33rd told the audience
+is full); it is sent what the TV shows and the audience's question; its votes are counted at the
+reveal, the best reader named at the results, and a watcher may take a free seat at Play again.
+Simulated phones (tests/phones.py) over real sockets on 127.0.0.1."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from phones import Phones, app, hub, local, phones, wait_for
+
+from game.rules import Rules
+from scenes.phones.audience import Audience, Question, Verdict
+from scenes.phones.crowd import CLOSE_FULL, room
+from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from scenes.table.scene import TableScene
+
+__all__ = ["app", "hub", "local", "phones"]
+DT = 1 / 30
+
+
+def watch(phones: Phones, key: int, url: str, secret: str = ""):
+    """A watching phone (its key in phones.phones: any number not a seat's)."""
+    return phones.connect(key, url, None, secret)
+
+
+def test_a_watcher_gets_the_pages_words_and_waits_for_a_game(hub, phones):
+    url = hub.watch_url()
+    assert url is not None and url.rsplit("/", 1)[1] not in {g.token for g in hub.guests}
+    viewer = watch(phones, 100, url)
+    assert wait_for(lambda: viewer.state is not None, 5, lambda: hub.tick(_Stackless()))
+    assert viewer.hello["audience"] is True and viewer.hello["texts"]["vote_lie"]
+    assert viewer.state["lobby"] and viewer.state["audience"] and viewer.state["me"] == "Guest 1"
+    assert viewer.secret  # welcomed: a reload comes back as the same watcher
+    assert hub.watchers.audience.count == 1
+
+
+class _Joining:
+    """A screen that plays with phones 0 and 2 and shows no game (a join screen)."""
+
+    phone_seats = (0, 2)
+
+
+class _Stackless:
+    """An app whose stack holds a join screen (the hub's tick asks it which screens are on)."""
+
+    class stack:
+        scenes: list = [_Joining()]
+        pending: list = []
+
+    def say(self, *args, **kwargs) -> None:
+        pass
+
+
+def voter(says: str):
+    """A watcher who votes `says` ("lie" or "truth") once on every question it is asked."""
+
+    def brain(phone, state) -> None:
+        question = state.get("question")
+        if question and ("vote", question["id"]) not in phone.acted:
+            phone.acted.add(("vote", question["id"]))
+            phone.send({"t": "vote", "q": question["id"], "say": says})
+
+    return brain
+
+
+def bold_brain(seed: int):
+    """test_phone_games' phone player, who challenges more often (so that reveals come)."""
+    from test_phone_games import card_brain
+
+    inner = card_brain(seed)
+
+    def brain(phone, state) -> None:
+        if not state.get("lobby") and not state.get("results") and state.get("can_challenge") \
+                and ("bold", state["serial"]) not in phone.acted:  # fmt: skip
+            phone.acted.add(("bold", state["serial"]))
+            if (state["serial"] + seed) % 3 == 0:
+                phone.send({"t": "challenge"})
+                return
+        inner(phone, state)
+
+    return brain
+
+
+def play_watched(app, monkeypatch, rules, seed, votes=("lie", "truth")):
+    """A card game of two phones and two computers, watched by phones voting as told; the scene,
+    the phones, the tallies counted, and every card all saw face up."""
+    from test_phone_games import open_phones, phone_seat
+
+    from game.events import CardsRevealed, FakoExposed
+    from game.table import Table
+    seats = [phone_seat("Ana"), bot_seat(1, "medium"), phone_seat("Ben"), bot_seat(3, "easy")]
+    setup = GameSetup(rules, seats, seed=seed)
+    open_phones(app, setup)
+    scene = TableScene(app, setup)
+    app.stack.push(scene)
+    app.stack.apply()
+    public: set[str] = set()
+    real_apply = Table.apply
+
+    def apply(table, action):
+        events = real_apply(table, action)
+        for event in events:
+            if isinstance(event, CardsRevealed):
+                public.update(str(c) for c in event.cards)
+            elif isinstance(event, FakoExposed):
+                public.add("*F")
+        return events
+
+    monkeypatch.setattr(Table, "apply", apply)
+    tallies = []
+    watchers = app.phones.watchers
+    real_show = watchers.show
+
+    def show(*args, **kwargs):
+        before = watchers.audience.last
+        real_show(*args, **kwargs)
+        if watchers.audience.last is not before:  # a reveal counted the room's vote
+            tallies.append((watchers.audience.last, watchers.look()))
+
+    watchers.show = show
+    phones = Phones()
+    for seat in setup.phones:
+        phones.connect(seat, app.phones.url(seat), bold_brain(seed + seat))
+    for k, says in enumerate(votes):
+        watch(phones, 100 + k, app.phones.watch_url()).brain = voter(says)
+    assert wait_for(lambda: scene.table.is_over or app.stack.top is not scene, 240, lambda: app.step(DT))
+    for _ in range(30):
+        app.step(DT)
+    wait_for(lambda: False, 0.3, lambda: app.step(DT))
+    return scene, phones, tallies, public
+
+
+def test_watchers_vote_on_calls_and_the_room_is_counted_at_each_reveal(app, monkeypatch):
+    from phones import cards_in
+
+    rules = Rules.bullets(players=4, challenge_window=1.0, hand_size=5)
+    scene, phones, tallies, public = play_watched(app, monkeypatch, rules, 21)
+    try:
+        assert scene.table.is_over
+        assert tallies, "no call was turned up with votes on it"
+        for tally, look in tallies:
+            assert (tally.lie, tally.truth) == (1, 1)  # one watcher says lie, the other truth
+            assert look is not None and look.count == 2 and look.room == tally.words()
+            assert look.room.startswith("The room was split, 1 to 1")
+        liar, truther = phones.phones[100], phones.phones[101]
+        states = [m for m in liar.received if m["t"] == "state"]
+        assert any(m.get("question") for m in states)
+        assert any(m.get("read") for m in states)  # told whether they read it right
+        for message in liar.received + truther.received:  # only what the TV showed
+            assert not (cards_in(message) - public), message
+            assert "hand" not in message and "dice" not in message
+        right = sum(t.truthful for t, _ in tallies)
+        watchers = app.phones.watchers.audience.watchers
+        assert watchers[2].right == right and watchers[1].right == len(tallies) - right
+    finally:
+        phones.close()
+
