@@ -158,3 +158,45 @@ def test_watchers_vote_on_calls_and_the_room_is_counted_at_each_reveal(app, monk
     finally:
         phones.close()
 
+
+
+def test_the_duel_asks_whether_the_claim_holds_and_shows_only_what_the_tv_shows(app, monkeypatch):
+    from phones import dice_lists
+    from test_phone_games import duel_brain, open_phones, phone_seat
+
+    from game.duel import Duel
+    from game.duel_events import DiceRevealed, Proposed
+    from scenes.duel.scene import DuelScene
+
+    setup = GameSetup(Rules.duel(points_to_win=2), [phone_seat("Ana"), bot_seat(1, "medium")], seed=5)
+    open_phones(app, setup)
+    scene = DuelScene(app, setup)
+    app.stack.push(scene)
+    app.stack.apply()
+    shown: set[tuple[int, ...]] = set()  # claims made and cups lifted: all the room ever saw of dice
+    real_apply = Duel.apply
+
+    def apply(duel, action):
+        events = real_apply(duel, action)
+        shown.update(tuple(e.dice) for e in events if isinstance(e, (DiceRevealed, Proposed)))
+        return events
+
+    monkeypatch.setattr(Duel, "apply", apply)
+    phones = Phones()
+    try:
+        phones.connect(0, app.phones.url(0), duel_brain(5))
+        viewer = watch(phones, 100, app.phones.watch_url())
+        viewer.brain = voter("truth")
+        assert wait_for(lambda: scene.match.is_over or app.stack.top is not scene, 240, lambda: app.step(DT))
+        wait_for(lambda: False, 0.3, lambda: app.step(DT))
+        states = [m for m in viewer.received if m["t"] == "state"]
+        asked = [m["question"] for m in states if m.get("question")]
+        assert asked and all(q["kind"] == "claim" for q in asked)
+        assert any(m.get("room") for m in states), "no challenge counted the room's vote"
+        assert any(m.get("reveal") and m["reveal"]["dice"] for m in states)  # the lifted cup, once lifted
+        for message in viewer.received:
+            assert set(dice_lists(message)) <= shown, message  # never a cup's dice before it was lifted
+        watcher = app.phones.watchers.audience.watchers[1]
+        assert watcher.counted >= 1
+    finally:
+        phones.close()
