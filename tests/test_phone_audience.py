@@ -200,3 +200,56 @@ def test_the_duel_asks_whether_the_claim_holds_and_shows_only_what_the_tv_shows(
         assert watcher.counted >= 1
     finally:
         phones.close()
+
+
+def test_the_results_name_the_best_reader_and_a_watcher_takes_a_free_seat_at_play_again(app, monkeypatch):
+    from phones import socket_url
+
+    from scenes.results.cards import ResultsScene
+
+    rules = Rules.bullets(players=4, challenge_window=1.0, hand_size=5)
+    scene, phones, tallies, _ = play_watched(app, monkeypatch, rules, 21, votes=("truth", "lie", "truth"))
+    try:
+        assert wait_for(lambda: isinstance(app.stack.top, ResultsScene), 10, lambda: app.step(DT))
+        results = app.stack.top
+        app.step(DT)
+        assert tallies
+        audience = app.phones.watchers.audience
+        best = max(w.right for w in audience.watchers.values())
+        firsts = [w for w in audience.watchers.values() if w.right == best]
+        assert results.audience.best == audience.best() and results.audience.best
+        if len(firsts) == 1:
+            assert results.audience.best.startswith(f"Best reader in the audience: {firsts[0].name} ")
+        else:
+            assert results.audience.best.startswith("Best readers in the audience: ")
+        app.step(DT)
+        viewer = phones.phones[101]
+        assert wait_for(lambda: viewer.state and viewer.state.get("results"), 5, lambda: app.step(DT))
+        assert viewer.state["best"] == results.audience.best
+        assert [seat["to"] for seat in viewer.state["seats"]] == [1, 3]  # the computers' seats
+        phones.send(101, {"t": "name", "name": "  Zoé  "})
+        assert wait_for(lambda: audience.watchers[2].chosen == "Zoé", 5, lambda: app.step(DT))
+        phones.send(101, {"t": "sit", "to": 1})
+        phones.send(102, {"t": "sit", "to": 1})  # too late: the seat is taken
+        assert wait_for(lambda: viewer.closed_code == 4008, 5, lambda: app.step(DT))
+        for _ in range(5):
+            app.step(DT)
+        seated = viewer.received[-1]
+        assert seated["t"] == "seated" and set(seated) == {"t", "path", "device"}
+        assert list(results.audience.taken) == [1] and 2 not in audience.watchers
+        other = phones.phones[102]  # the other watcher sees the seat gone
+        assert wait_for(lambda: [seat["to"] for seat in other.state["seats"]] == [3], 5, lambda: app.step(DT))
+        url = app.phones.address() + seated["path"]
+        zoe = phones.connect(7, url, None, seated["device"])  # the page opens its seat's link, with its key
+        assert wait_for(lambda: zoe.state is not None, 5, lambda: app.step(DT))
+        assert "welcome" not in [m["t"] for m in zoe.received]  # it is the seat's own phone already
+        results.play_again()
+        for _ in range(3):
+            app.step(DT)
+        table = app.stack.top
+        assert isinstance(table, TableScene) and table.setup.seats[1].name == "Zoé"
+        assert table.setup.seats[1].phone and table.phones.seats == (0, 1, 2)
+        assert wait_for(lambda: zoe.state and "hand" in zoe.state, 5, lambda: app.step(DT))
+        assert app.phones.status(1) == "connected" and socket_url(app.phones.url(1)).endswith(seated["path"][3:])
+    finally:
+        phones.close()

@@ -89,6 +89,7 @@ class Audience:
     last_ballot: dict[int, str] = field(default_factory=dict)  # who said what on it
     game: object = None  # what the reads are counted for (the game's or match's own object)
     kind: str = "call"  # what this game asks: "call" (cards) or "claim" (the duel)
+    seated: set[int] = field(default_factory=set)  # watchers who took a seat: no longer watching
 
     @property
     def count(self) -> int:
@@ -105,14 +106,16 @@ class Audience:
                 watcher.right = watcher.counted = 0
 
     def arrive(self, numbers: frozenset[int]) -> None:
-        """Who watches now (the server's snapshot): a new number is a new watcher."""
-        self.here = numbers
-        for number in numbers:
+        """Who watches now (the server's snapshot): a new number is a new watcher (one that took
+        a seat is gone for good, even while the server's snapshot still holds it)."""
+        self.here = numbers - self.seated
+        for number in self.here:
             self.watchers.setdefault(number, Watcher(number))
 
     def leave(self, number: int) -> None:
         """A watcher left the audience for good (took a seat)."""
         self.watchers.pop(number, None)
+        self.seated.add(number)
         self.here = self.here - {number}
         for ballot in self.ballots.values():
             ballot.pop(number, None)

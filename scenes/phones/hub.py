@@ -236,6 +236,19 @@ class PhoneHub:
         self.opened += 1  # the games send their hellos again: the new link has none yet
         self.server.set_places(self._places())
 
+    def seat_watcher(self, number: int, name: str) -> None:
+        """A watcher takes a free seat at Play again: a guest of that name with a fresh link, which
+        the watcher's phone opens as its first phone (crowd.Crowd.seat); the next game seats it."""
+        from scenes.phones.devices import new_token
+
+        if self.server is None:
+            return
+        guest = Guest(new_token(), name, None)
+        self.guests.append(guest)
+        self.server.set_places(self._places())
+        self.server.watchers("seat", number, guest.token)
+        self.watchers.leave(number)
+
     # -- sending -------------------------------------------------------------------------
 
     def publish(self, seat: int, state: dict) -> bool:
