@@ -315,7 +315,7 @@ class PhoneHub:
             if guest.seat is None or guest.seat not in playing:
                 waits = {"lobby": True, "status": t("phone.page.lobby_next"), "name": guest.name}
                 self._state(guest.token, waits)
-        urls = tuple(url for url in map(self.code, self.seats) if url is not None)
+        urls = tuple(url for url in (*map(self.code, self.seats), self.watch_url()) if url is not None)
         if urls and urls != self.warmed:  # the codes are made beside the game, never in a frame
             self.warmed = urls
             from scenes.phones.qr import warm
