@@ -347,9 +347,10 @@
     reroll: function () { return !!state.can_reroll; },
     next: function () { return !!state.can_next; },
     again: function () { return !!state.can_again; },
-    vote: function () { return !!state.question; },
+    lie: function () { return !!state.question; },
+    truth: function () { return !!state.question; },
     sit: function () { return true; },
-    name: function () { return true; },
+    save: function () { return true; },
     lower: function () { return choice !== null && choice > state.low; },
     higher: function () { return choice !== null && choice < (hello.claims || []).length - 1; },
     mine: function () { return state.mine !== null && state.mine !== undefined; },
@@ -412,8 +413,8 @@
     show($("challenge"), kind === "cards" || kind === "duel" && !going);
     show($("next"), going);
     show($("again"), kind === "results");
-    show($("vote-lie"), kind === "watch");
-    show($("vote-truth"), kind === "watch");
+    show($("lie"), kind === "watch");
+    show($("truth"), kind === "watch");
     if (kind !== "cards") {
       show($("callbox"), false);
       show($("revealbox"), false);
@@ -724,12 +725,11 @@
     $("vote-ask").textContent = q ? tx(claim ? (q.challenged ? "ask_challenged" : "ask_claim") : "ask_call") : "";
     $("vote-call").textContent = q ? q.text : "";
     $("vote-hint").textContent = q ? (state.vote ? tx("vote_change") : "") : (state.results || state.over ? "" : tx("vote_wait"));
-    [["vote-lie", "lie", claim ? "vote_no" : "vote_lie"], ["vote-truth", "truth", claim ? "vote_yes" : "vote_truth"]].forEach(function (b) {
+    [["lie", claim ? "vote_no" : "vote_lie"], ["truth", claim ? "vote_yes" : "vote_truth"]].forEach(function (b) {
       var button = $(b[0]);
-      button.dataset.may = "vote";
-      button.textContent = (state.vote === b[1] ? "✓ " : "") + tx(b[2]);
-      button.setAttribute("aria-pressed", state.vote === b[1] ? "true" : "false");
-      button.onclick = function () { if (state.question) send({ t: "vote", q: state.question.id, say: b[1] }); };
+      button.textContent = (state.vote === b[0] ? "✓ " : "") + tx(b[1]);
+      button.setAttribute("aria-pressed", state.vote === b[0] ? "true" : "false");
+      button.onclick = function () { if (state.question) send({ t: "vote", q: state.question.id, say: b[0] }); };
     });
     $("room").textContent = state.results ? state.best || "" : state.room ? state.room + (state.read ? " " + state.read : "") : "";
     $("score").textContent = state.score || "";
@@ -745,8 +745,7 @@
     $("seat-title").textContent = tx("seat_title");
     show($("seatbox"), !!state.results && (state.seats || []).length > 0);
     $("name-label").textContent = tx("name_label");
-    $("name-save").textContent = tx("name_save");
-    $("name-save").dataset.may = "name";
+    $("save").textContent = tx("name_save");
     var input = $("name-input");
     if (document.activeElement !== input && state.named) input.value = state.me || "";
   }
