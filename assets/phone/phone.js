@@ -332,6 +332,9 @@
     $("lower").textContent = "‹ " + tx("lower");
     $("higher").textContent = tx("higher") + " ›";
     $("next").textContent = tx("next_round");
+    $("seat-title").textContent = tx("seat_title");  // the audience's (hidden on a seat's page)
+    $("name-label").textContent = tx("name_label");
+    $("save").textContent = tx("name_save");
   }
 
   // Whether a button may be pressed now: the one place that decides it, from what the table sent
@@ -742,10 +745,7 @@
       b.onclick = function () { send({ t: "sit", to: seat.to }); };
       seats.appendChild(b);
     });
-    $("seat-title").textContent = tx("seat_title");
     show($("seatbox"), !!state.results && (state.seats || []).length > 0);
-    $("name-label").textContent = tx("name_label");
-    $("save").textContent = tx("name_save");
     var input = $("name-input");
     if (document.activeElement !== input && state.named) input.value = state.me || "";
   }
