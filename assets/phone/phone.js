@@ -710,7 +710,8 @@
   // the free seats this watcher may take at Play again.
   function drawWatch() {
     layout(state.results ? "none" : "watch");
-    show($("callbox"), !!state.call && !state.results);
+    var q = state.question, claim = !!q && q.kind === "claim";
+    show($("callbox"), !!state.call && !state.results && !(q && q.text === state.call));  // said once
     $("call").textContent = state.call || "";
     var reveal = state.reveal, box = $("revealbox");
     show(box, !!reveal && !state.results);
@@ -724,7 +725,6 @@
         (reveal.cards || []).forEach(function (c) { row.appendChild(cardNode(c)); });
       }
     }
-    var q = state.question, claim = !!q && q.kind === "claim";
     $("vote-ask").textContent = q ? tx(claim ? (q.challenged ? "ask_challenged" : "ask_claim") : "ask_call") : "";
     $("vote-call").textContent = q ? q.text : "";
     $("vote-hint").textContent = q ? (state.vote ? tx("vote_change") : "") : (state.results || state.over ? "" : tx("vote_wait"));
@@ -734,7 +734,8 @@
       button.setAttribute("aria-pressed", state.vote === b[0] ? "true" : "false");
       button.onclick = function () { if (state.question) send({ t: "vote", q: state.question.id, say: b[0] }); };
     });
-    $("room").textContent = state.results ? state.best || "" : state.room ? state.room + (state.read ? " " + state.read : "") : "";
+    $("room").textContent = state.results ? state.best || "" : state.room || "";
+    $("read").textContent = !state.results && state.room ? state.read || "" : "";
     $("score").textContent = state.score || "";
     var seats = $("seats");
     clear(seats);

@@ -9,6 +9,8 @@ and the one challenged is counted); the verdict is the lifted cup's.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from game.dice import claim_index
 from game.duel_events import Challenged, DiceRevealed, Proposed
 from scenes.duel.words import claim_words
@@ -38,6 +40,7 @@ def watch(phones, scene, paused: bool) -> None:
     names = phones.names
     history = duel.view(0).history  # only its public events are read: claims, a challenge, a lifted cup
     question = verdict = reveal = None
+    told = tuple(e for e in history if lifted is not None or not isinstance(e, DiceRevealed))  # no spoiler
     if show.claim is not None and show.claimant is not None:
         qid = question_id(scene.round_number, show.claim)
         if lifted is None:
@@ -61,7 +64,7 @@ def watch(phones, scene, paused: bool) -> None:
         "players": players,
         "call": question.text if question is not None else None,
         "reveal": reveal,
-        "log": show.log[-5:],
+        "log": phones._log(SimpleNamespace(seat=-1, history=told)),  # spoken to nobody: "Ana", never "you"
         "status": t("phone.page.paused") if paused else t("phone.status.duel.turn_of", name=names[turn]),
         "paused": paused,
         "over": False,

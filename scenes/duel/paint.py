@@ -38,7 +38,7 @@ from scenes.ui.widgets import draw_panel
 __all__ = ["DuelPainter", "log_lines", "render_stamp"]
 LOG_SIZE, LOG_STEP = READ, 22  # the round's history, read from a sofa
 # where each seat's phone sign sits: at the right, under the score pips of its name line
-AUDIENCE_RECT = pygame.Rect(20, 6, 440, 74)  # the audience's sign, left of the score: over no zone
+AUDIENCE_RECT = pygame.Rect(16, 3, 444, 80)  # the audience's sign, left of the score: over no zone
 PHONE_SEAT_RECTS = {seat: pygame.Rect(L.SEAT_X[seat] - L.ZONE_W // 2, L.HEADER_Y + 10, L.ZONE_W - 4, 40)
                     for seat in (0, 1)}  # fmt: skip
 PHONE_TURN_RECT = L.BAR.inflate(-260, -90)  # a phone seat's turn: in the middle of the bar

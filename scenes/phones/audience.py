@@ -190,5 +190,8 @@ class Audience:
         best = sorted((w for w in counted if w.right == top), key=lambda w: w.number)
         if len(best) == 1:
             return t("audience.best.one", name=best[0].name, n=top, total=best[0].counted)
-        names = t("audience.best.and", first=", ".join(w.name for w in best[:-1]), last=best[-1].name)
+        if len(best) > 3:  # a crowd of equals: three named, the others counted
+            names = t("audience.best.others", names=", ".join(w.name for w in best[:3]), n=len(best) - 3)
+        else:
+            names = t("audience.best.and", first=", ".join(w.name for w in best[:-1]), last=best[-1].name)
         return t("audience.best.tie", names=names, n=top)

@@ -154,7 +154,8 @@ def draw_audience(surface: pygame.Surface, look, area: pygame.Rect) -> pygame.Re
         return None
     width = area.w - 24
     sign = t("audience.sign", n=look.count)
-    room_size, room_lines = fit_lines(look.room, width, 22, READ, True, 3) if look.room else (READ, [])
+    room = area.h - 38  # under the sign: the room's vote shrinks, then wraps, to stay in the area
+    room_size, room_lines = fit_lines(look.room, width, 22, READ, True, 3, room, -2) if look.room else (READ, [])
     step = font(room_size, True).get_linesize() - 2
     height = 34 + (len(room_lines) * step + 6 if room_lines else 0)
     text_w = max([font(READ, True).size(sign)[0] + 34] + [font(room_size, True).size(line)[0] for line in room_lines])
