@@ -253,3 +253,30 @@ def test_the_results_name_the_best_reader_and_a_watcher_takes_a_free_seat_at_pla
         assert app.phones.status(1) == "connected" and socket_url(app.phones.url(1)).endswith(seated["path"][3:])
     finally:
         phones.close()
+
+
+def test_the_audience_fills_only_its_share_of_the_gate_and_the_seats_still_join(local, phones, monkeypatch):
+    """A process held to 128 open files: the gate holds 24 connections, 8 of them for watchers at
+    most; the ninth watcher is told the audience is full, and both seats' phones still join."""
+    from scenes.phones import gate
+    from scenes.phones.hub import PhoneHub
+
+    monkeypatch.setattr(gate, "soft_file_limit", lambda: 128)
+    hub = PhoneHub(lambda press: None)
+    hub.open({0: "Ana", 2: "Ben"})
+    try:
+        assert wait_for(lambda: hub.phase == "ready") and hub.server.gate.total == 24
+        url = hub.watch_url()
+        crowd = [watch(phones, 100 + k, url) for k in range(8)]
+        assert wait_for(lambda: len(hub.server.crowd.here) == 8)
+        ninth = watch(phones, 200, url)
+        assert wait_for(lambda: ninth.closed_code == CLOSE_FULL)
+        assert [m["t"] for m in ninth.received] == ["full"]
+        ana, ben = phones.connect(0, hub.url(0)), phones.connect(2, hub.url(2))
+        assert wait_for(lambda: hub.connected(0) and hub.connected(2) and ana.secret and ben.secret)
+        assert all(viewer.closed_code is None for viewer in crowd)
+        stranger = phones.connect(9, hub.url(0))  # another device opens Ana's seat: it may watch instead
+        assert wait_for(lambda: stranger.received and stranger.received[0]["t"] == "taken")
+        assert url.endswith(stranger.received[0]["watch"])
+    finally:
+        hub.close(wait=5)

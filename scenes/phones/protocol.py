@@ -237,8 +237,10 @@ def parse_watch(raw: str | bytes) -> Watch | Bad:
         message = json.loads(raw, parse_constant=_no_constants, object_pairs_hook=_unique)
     except (ValueError, RecursionError, UnicodeError):
         return Bad(Code.NOT_JSON)
-    if type(message) is not dict or depth(message) > 1:
+    if type(message) is not dict:
         return Bad(Code.NOT_OBJECT)
+    if depth(message) > 1:  # every field of a watcher's message is a plain value
+        return Bad(Code.TOO_DEEP)
     kind = message.get("t")
     if type(kind) is not str or kind not in WATCH_SHAPES:
         return Bad(Code.UNKNOWN)
