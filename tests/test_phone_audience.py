@@ -280,3 +280,40 @@ def test_the_audience_fills_only_its_share_of_the_gate_and_the_seats_still_join(
         assert url.endswith(stranger.received[0]["watch"])
     finally:
         hub.close(wait=5)
+
+
+def scan_watched(phones: Phones, public: set[str], seats: tuple[int, ...]) -> int:
+    """Every message to a watcher holds only cards all saw face up, and no hand; no seat's phone
+    hears anything of the votes (they could be a hint). The number of watchers' messages scanned."""
+    from phones import cards_in, strings
+
+    scanned = 0
+    for key, phone in phones.phones.items():
+        for message in phone.received:
+            if key in seats:
+                assert not {"question", "vote", "room", "read"} & set(message), message
+                assert not any(text.startswith("The room ") for text in strings(message))
+                continue
+            scanned += 1
+            assert not (cards_in(message) - public), message
+            assert "hand" not in message and "dice" not in message, message
+    return scanned
+
+
+@pytest.mark.parametrize("game", [
+    "short kamu",
+    pytest.param("whole bullets", marks=pytest.mark.heavy),
+    pytest.param("whole kamu", marks=pytest.mark.heavy),
+])  # fmt: skip
+def test_a_watcher_is_sent_no_hidden_card_over_a_whole_game(app, monkeypatch, game):
+    rules = {"short kamu": Rules.kamu(players=4, jokers=True, challenge_window=1.0, hand_size=3),
+             "whole bullets": Rules.bullets(players=4, challenge_window=1.0),
+             "whole kamu": Rules.kamu(players=4, jokers=True, challenge_window=1.0)}[game]
+    scene, phones, tallies, public = play_watched(app, monkeypatch, rules, 8)
+    try:
+        assert scene.table.is_over
+        scanned = scan_watched(phones, public, (0, 2))
+        assert scanned > 10 and (tallies or game == "short kamu")  # a short round may see no challenge
+        print(f"{game}: {scanned} messages to watchers scanned, {len(tallies)} reveals counted, no hidden card")
+    finally:
+        phones.close()
