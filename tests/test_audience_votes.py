@@ -96,7 +96,8 @@ def test_a_crowd_of_equals_names_three_and_counts_the_rest_and_nobody_right_says
     for number in range(1, 7):
         room.vote(number, 2, "truth")
     room.show(None, Verdict(2, truthful=True))
-    assert room.best() == "Best readers in the audience: Guest 1, Guest 2, Guest 3 and 3 others (1 right each)"
+    crowd = "Guest 1, Guest 2, Guest 3 and 3 others"
+    assert room.best() == f"Best readers in the audience: {crowd} (1 right each)"
 
 
 def test_a_new_game_reads_afresh_and_a_watcher_who_took_a_seat_is_gone_for_good():
@@ -149,7 +150,14 @@ def test_the_audience_never_takes_the_places_kept_for_the_seats():
 
 @pytest.mark.parametrize("players", range(2, 9))
 def test_the_tables_audience_sign_covers_no_seat_hand_or_button(players):
-    from scenes.table.layout import AUDIENCE_RECT, CHALLENGE_RECT, HAND_RECT, LOG_BUTTON, PLAY_RECT, seat_places
+    from scenes.table.layout import (
+        AUDIENCE_RECT,
+        CHALLENGE_RECT,
+        HAND_RECT,
+        LOG_BUTTON,
+        PLAY_RECT,
+        seat_places,
+    )
 
     for anchor in range(players):
         for place in seat_places(players, anchor):

@@ -7,14 +7,12 @@ Simulated phones (tests/phones.py) over real sockets on 127.0.0.1."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from phones import Phones, app, hub, local, phones, wait_for
 
 from game.rules import Rules
-from scenes.phones.audience import Audience, Question, Verdict
-from scenes.phones.crowd import CLOSE_FULL, room
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from scenes.phones.crowd import CLOSE_FULL
+from scenes.shell.session import GameSetup, bot_seat
 from scenes.table.scene import TableScene
 
 __all__ = ["app", "hub", "local", "phones"]
@@ -250,7 +248,8 @@ def test_the_results_name_the_best_reader_and_a_watcher_takes_a_free_seat_at_pla
         assert isinstance(table, TableScene) and table.setup.seats[1].name == "Zoé"
         assert table.setup.seats[1].phone and table.phones.seats == (0, 1, 2)
         assert wait_for(lambda: zoe.state and "hand" in zoe.state, 5, lambda: app.step(DT))
-        assert app.phones.status(1) == "connected" and socket_url(app.phones.url(1)).endswith(seated["path"][3:])
+        assert app.phones.status(1) == "connected"
+        assert socket_url(app.phones.url(1)).endswith(seated["path"][3:])  # the link the watcher was given
     finally:
         phones.close()
 
@@ -314,6 +313,6 @@ def test_a_watcher_is_sent_no_hidden_card_over_a_whole_game(app, monkeypatch, ga
         assert scene.table.is_over
         scanned = scan_watched(phones, public, (0, 2))
         assert scanned > 10 and (tallies or game == "short kamu")  # a short round may see no challenge
-        print(f"{game}: {scanned} messages to watchers scanned, {len(tallies)} reveals counted, no hidden card")
+        print(f"{game}: {scanned} messages to watchers scanned, {len(tallies)} reveals counted, no leak")
     finally:
         phones.close()

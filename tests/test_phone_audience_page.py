@@ -30,7 +30,8 @@ __all__ = ["app"]  # the shared fixture (tests/phones.py)
 
 WATCH = """
 const q = (s) => document.querySelector(s), on = (e) => !!e && e.offsetParent !== null;
-return {lobby: document.body.classList.contains('lobby'), watching: document.body.classList.contains('watching'),
+const body = document.body.classList;
+return {lobby: body.contains('lobby'), watching: body.contains('watching'),
         ask: q('#vote-ask').textContent, call: q('#vote-call').textContent,
         lie: on(q('#lie')) && !q('#lie').disabled, voted: q('#lie').getAttribute('aria-pressed'),
         room: q('#room').textContent, seats: document.querySelectorAll('#seats button').length,

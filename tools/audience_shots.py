@@ -98,7 +98,7 @@ class Crowd:
         elif state.get("can_challenge") and state.get("must_challenge"):
             await ws.send_str(json.dumps({"t": "challenge"}))
         elif state.get("can_propose"):
-            await ws.send_str(json.dumps({"t": "propose", "dice": state["claim"] and _above(state) or [1, 1, 2, 3, 4]}))
+            await ws.send_str(json.dumps({"t": "propose", "dice": _lowest(state)}))
         elif state.get("can_next"):
             await ws.send_str(json.dumps({"t": "next"}))
 
@@ -111,8 +111,8 @@ class Crowd:
         self.run(shut())
 
 
-def _above(state: dict) -> list[int]:
-    """The lowest proposition above the claim to beat (the duel's claims list, by index)."""
+def _lowest(state: dict) -> list[int]:
+    """The lowest proposition Ana may make now (the duel's claims in order, by index)."""
     from game.dice import all_claims
 
     return list(all_claims()[min(state["low"], len(all_claims()) - 1)])
@@ -211,7 +211,10 @@ def _build(game: str):
     ana = SeatSpec("Ana", True, phone=True)
     if game == "duel":
         return GameSetup(Rules.duel(points_to_win=2), [ana, bot_seat(1, "medium")], seed=5), DuelScene
-    rules = Rules.kamu(players=4, jokers=True, hand_size=5) if game == "kamu" else Rules.bullets(players=4, hand_size=5)
+    if game == "kamu":
+        rules = Rules.kamu(players=4, jokers=True, hand_size=5)
+    else:
+        rules = Rules.bullets(players=4, hand_size=5)
     return GameSetup(rules, [ana, bot_seat(1), bot_seat(2, "easy"), bot_seat(3)], seed=21), TableScene
 
 

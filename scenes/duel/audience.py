@@ -32,8 +32,9 @@ def watch(phones, scene, paused: bool) -> None:
         return  # nobody watches: nothing to count
     show, duel = scene.stage.show, scene.duel
     lifted = next((s for s in (0, 1) if show.seats[s].lifted), None)
-    key = (scene.round_number, show.claim, show.claimant, lifted, tuple(s.score for s in show.seats),
-           len(show.told), paused, duel.turn, duel.phase, watchers.audience.count, t("phone.lang"))  # fmt: skip
+    scores = tuple(s.score for s in show.seats)
+    key = (scene.round_number, show.claim, show.claimant, lifted, scores, len(show.told), paused, duel.turn,
+           duel.phase, watchers.audience.count, t("phone.lang"))  # fmt: skip
     if getattr(phones, "watched", None) == key:
         return
     phones.watched = key

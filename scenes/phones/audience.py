@@ -131,7 +131,8 @@ class Audience:
     def vote(self, number: int, question: int, say: str) -> bool:
         """A watcher's vote on the open question (the latest one counts); False when it is not
         the open question (closed meanwhile, or a stale page)."""
-        if number not in self.watchers or say not in SAYS or self.question is None or self.question.id != question:
+        open_now = self.question is not None and self.question.id == question
+        if number not in self.watchers or say not in SAYS or not open_now:
             return False
         self.ballots.setdefault(question, {})[number] = say
         return True

@@ -79,8 +79,9 @@ class Crowd:
 
     def join(self, link: Link, secret: str) -> Watcher | None:
         """A socket said "join": the same watcher again, a new one, or None (the audience is full)."""
-        watcher = next((w for w in self.watchers.values()
-                        if secret and hmac.compare_digest(secret.encode(), w.secret.encode())), None)  # fmt: skip
+        said = secret.encode()
+        known = [w for w in self.watchers.values() if said and hmac.compare_digest(said, w.secret.encode())]
+        watcher = known[0] if known else None
         if watcher is None:
             if len(self.here) >= self.cap:
                 return None
@@ -179,8 +180,10 @@ async def watch(server, request: web.BaseRequest) -> web.StreamResponse:
                 if watcher.bucket.allow() and message.type is WSMsgType.PING:
                     await ws.pong(message.data)
                 continue
-            if message.type not in (WSMsgType.TEXT, WSMsgType.BINARY) or crowd.watchers.get(watcher.number) is not watcher:
-                break
+            if message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
+                break  # a close, or an error (over the size cap)
+            if crowd.watchers.get(watcher.number) is not watcher:
+                break  # it left the audience (took a seat)
             server.received += 1
             if not watcher.bucket.allow():
                 server.refused += 1

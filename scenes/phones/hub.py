@@ -310,7 +310,8 @@ class PhoneHub:
             self.close()
             return
         if self.phase == "ready":
-            self.watchers.tick(self.server, any(getattr(s, "audience_shown", False) for s in app.stack.scenes))
+            shown = any(getattr(scene, "audience_shown", False) for scene in app.stack.scenes)
+            self.watchers.tick(self.server, shown)
         for guest in self.guests:
             if guest.seat is None or guest.seat not in playing:
                 waits = {"lobby": True, "status": t("phone.page.lobby_next"), "name": guest.name}

@@ -266,7 +266,8 @@ def _audience_card(surface: pygame.Surface, rect: pygame.Rect, url: str | None, 
     size, title = fit_line(t("audience.sign", n=count), rect.w - 70, 28, READ, True)
     draw_text(surface, title, (rect.x + 20, rect.y + 26), size, Palette.GOLD_LIGHT, True, "midleft")
     draw_phone_icon(surface, (rect.right - 26, rect.y + 26), 30, Palette.GOLD_LIGHT)
-    said = draw_fitted(surface, t("audience.join.tagline"), (rect.centerx, rect.bottom - 8), rect.w - 24, READ, Palette.CREAM, True,
+    foot = (rect.centerx, rect.bottom - 8)
+    said = draw_fitted(surface, t("audience.join.tagline"), foot, rect.w - 24, READ, Palette.CREAM, True,
                        "midbottom", max_lines=2, gap=STATUS_GAP)  # fmt: skip
     if url is None:
         return

@@ -155,14 +155,18 @@ def draw_audience(surface: pygame.Surface, look, area: pygame.Rect) -> pygame.Re
     width = area.w - 24
     sign = t("audience.sign", n=look.count)
     room = area.h - 38  # under the sign: the room's vote shrinks, then wraps, to stay in the area
-    room_size, room_lines = fit_lines(look.room, width, 22, READ, True, 3, room, -2) if look.room else (READ, [])
+    room_size, room_lines = (READ, ())
+    if look.room:
+        room_size, room_lines = fit_lines(look.room, width, 22, READ, True, 3, room, -2)
     step = font(room_size, True).get_linesize() - 2
     height = 34 + (len(room_lines) * step + 6 if room_lines else 0)
-    text_w = max([font(READ, True).size(sign)[0] + 34] + [font(room_size, True).size(line)[0] for line in room_lines])
+    widths = [font(room_size, True).size(line)[0] for line in room_lines]
+    text_w = max([font(READ, True).size(sign)[0] + 34, *widths])
     box = pygame.Rect(area.x, area.y, min(area.w, text_w + 24), min(area.h, height))
     draw_panel(surface, box, (4, 22, 14, 200), (*Palette.GOLD, 140), 12, 1, shadow=False)
     draw_phone_icon(surface, (box.x + 16, box.y + 17), 18, Palette.GOLD_LIGHT)
-    draw_fitted(surface, sign, (box.x + 30, box.y + 17), box.w - 40, READ, Palette.GOLD_LIGHT, True, "midleft")
+    draw_fitted(surface, sign, (box.x + 30, box.y + 17), box.w - 40, READ, Palette.GOLD_LIGHT, True,
+                "midleft")  # fmt: skip
     for row, line in enumerate(room_lines):
         draw_text(surface, line, (box.x + 12, box.y + 34 + row * step), room_size, Palette.CREAM, True)
     return box

@@ -231,8 +231,10 @@ class Watch:
 
 def parse_watch(raw: str | bytes) -> Watch | Bad:
     """Check one message an audience phone sent: a Watch to hand to the game, or a Bad."""
-    if not isinstance(raw, str) or len(raw) > MAX_BYTES or len(raw.encode("utf-8", "surrogatepass")) > MAX_BYTES:
-        return Bad(Code.TOO_BIG if isinstance(raw, str) else Code.BINARY)
+    if not isinstance(raw, str):
+        return Bad(Code.BINARY)
+    if len(raw) > MAX_BYTES or len(raw.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        return Bad(Code.TOO_BIG)
     try:
         message = json.loads(raw, parse_constant=_no_constants, object_pairs_hook=_unique)
     except (ValueError, RecursionError, UnicodeError):

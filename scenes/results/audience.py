@@ -37,7 +37,8 @@ class ResultsAudience:
 
     def free(self) -> list[tuple[int, str]]:
         """The seats a watcher may take at Play again: computers' seats nobody took yet."""
-        return [(s, spec.name) for s, spec in enumerate(self.setup.seats) if not spec.human and s not in self.taken]
+        seats = enumerate(self.setup.seats)
+        return [(s, spec.name) for s, spec in seats if not spec.human and s not in self.taken]
 
     def update(self, public: dict, again: bool) -> None:
         """Tell the watchers how it ended (again: Play again is the screen's next step, so a seat
@@ -72,5 +73,6 @@ class ResultsAudience:
         box = pygame.Rect(0, 0, width, height)
         box.center = center
         draw_panel(surface, box, (4, 22, 14, 225), (*Palette.GOLD, 160), 17, 1, shadow=False)
-        return draw_fitted(surface, self.best, box.center, width - 28, READ, Palette.GOLD_LIGHT, True, "center")
+        return draw_fitted(surface, self.best, box.center, width - 28, READ, Palette.GOLD_LIGHT, True,
+                           "center")  # fmt: skip
 

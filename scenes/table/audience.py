@@ -13,7 +13,6 @@ from scenes.phones.audience import Question, Verdict
 from scenes.table.phone_cards import deck_faces
 from scenes.ui.lang import t
 
-
 ROUND = 100_000  # question numbers of a match's next game start beyond every one of the last
 
 
@@ -22,7 +21,8 @@ def question(view, call: str | None, base: int = 0) -> Question | None:
     first number of this game's questions)."""
     if view.over or not view.window_open or call is None:
         return None
-    last = next((i for i in range(len(view.history) - 1, -1, -1) if isinstance(view.history[i], CallRecord)), None)
+    history = view.history
+    last = next((i for i in range(len(history) - 1, -1, -1) if isinstance(history[i], CallRecord)), None)
     return None if last is None else Question(base + last, "call", call)
 
 
@@ -53,4 +53,5 @@ def watch(phones, scene, view, public: dict) -> None:
     rules = scene.rules
     hello = {"game": rules.game.value, "deck": rules.deck.value, "faces": deck_faces(rules)}
     base = scene.game_number * ROUND
-    watchers.show(shown, question(view, public.get("call"), base), verdict(view, base), scene.match, "call", hello)
+    asked = question(view, public.get("call"), base)
+    watchers.show(shown, asked, verdict(view, base), scene.match, "call", hello)

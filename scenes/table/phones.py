@@ -65,7 +65,8 @@ class TablePhones(PhoneLink):
         public, watching = None, self.hub.watchers.audience.count
         for seat in self.seats:
             view = table.view(seat)
-            mark = (view, flow.holding, flow.window_wait() > 0, paused, scene.fx.dealing, away, language, watching)
+            waits = flow.window_wait() > 0
+            mark = (view, flow.holding, waits, paused, scene.fx.dealing, away, language, watching)
             old = self.marks.get(seat)
             if old is not None and old[0] is view and old[1:] == mark[1:]:
                 continue  # nothing this seat sees has changed
