@@ -49,6 +49,7 @@ class Crowd:
         self.session = self.run(self._session(aiohttp))
         self.states: dict[str, dict] = {}
         self.sockets: list = []
+        self.tasks: set = set()
 
     async def _session(self, aiohttp):
         return aiohttp.ClientSession()
@@ -64,7 +65,9 @@ class Crowd:
         ws = await self.session.ws_connect(url)
         self.sockets.append(ws)
         await ws.send_str(json.dumps({"t": "join", "device": ""}))
-        asyncio.ensure_future(self._listen(ws, name))
+        task = asyncio.ensure_future(self._listen(ws, name))
+        self.tasks.add(task)  # held until it ends: the loop holds its tasks only weakly
+        task.add_done_callback(self.tasks.discard)
 
     async def _listen(self, ws, name: str) -> None:
         done: set = set()
