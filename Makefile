@@ -1,11 +1,11 @@
 # make play / make demo / make bench / make bench-bots — set up .venv with the game's runtime
 # (requirements.txt) on first use; make test / test-heavy / test-all / check / coverage / soak / package
 # add the development tools (requirements-dev.txt) to it. check: the type checker (mypy) over the files
-# pyproject.toml names.
+# pyproject.toml names, and the linter (ruff check, ruff.toml's rules) over the whole tree.
 # make dist / make dist-check: the one-folder build (PyInstaller, in .venv-build made on first use).
 # make package: the wheel and the sdist in dist/ (python -m build), as a packager makes them.
 # bench: start-up and frame time, then game length; bench-bots: engine speed, then the levels' win
-# shares and table feel (calls per game, lies, lies challenged) by python -m game.tournament, the
+# shares and table feel (calls per game, lies, lies challenged) by python -m bluffhouse.game.tournament, the
 # experts' included.
 PYTHON ?= python3
 VENV := .venv
@@ -56,17 +56,19 @@ test-heavy: $(DEV_STAMP)
 test-all: $(DEV_STAMP)
 	$(TEST_ENV) $(PY) -m pytest
 
-# The static checks: mypy over the files pyproject.toml's [tool.mypy] names (all of game/ with the
-# flags of --strict), each checker a line of its own (ruff joins them later).
+# The static checks, each checker a line of its own: mypy over the files pyproject.toml's [tool.mypy]
+# names (all of game/ with the flags of --strict), then ruff's lint (ruff.toml: the rules and why)
+# over the whole tree, tests and tools included.
 check: $(DEV_STAMP)
 	$(PY) -m mypy
+	$(PY) -m ruff check .
 
 # Line coverage of game/ and scenes/ by the fast tier and by the whole suite: each tier runs once
 # and the whole suite's figure is the union of the two (.coverage.all); it fails when the fast tier
 # is more than a point below the whole suite. The heavy tier under coverage takes long (about
 # 40 min on a 2-core machine).
 COVERAGE := $(TEST_ENV) $(PY) -m coverage
-COVERED := $(COVERAGE) report --precision=1 --format=total --include="game/*,scenes/*"
+COVERED := $(COVERAGE) report --precision=1 --format=total --include="bluffhouse/game/*,bluffhouse/scenes/*"
 coverage: $(DEV_STAMP)
 	$(COVERAGE) run --data-file=.coverage.fast --source=game,scenes -m pytest -q -m "not heavy"
 	$(COVERAGE) run --data-file=.coverage.heavy --source=game,scenes -m pytest -q -m heavy
@@ -89,26 +91,26 @@ bench: $(STAMP)
 # The engines' speed (the search engine's random baseline too), then the computer players'
 # strength and decision time (long: two to three hours on two cores, most of it the experts).
 bench-bots: $(STAMP)
-	$(PY) -m game.sim --game bullets --players 4 --games 2000
-	$(PY) -m game.sim --game kamu --players 4 --games 2000
-	$(PY) -m game.sim --game duel --games 2000
-	$(PY) -m game.sim --game bullets --players 4 --games 2000 --engine search
-	$(PY) -m game.sim --game kamu --players 4 --games 2000 --engine search
-	$(PY) -m game.tournament --game bullets --players 4 --seats expert,hard,hard,hard --games 2000 --seed 1
-	$(PY) -m game.tournament --game kamu --players 4 --seats expert,hard,hard,hard --games 2000 --seed 1
-	$(PY) -m game.tournament --game duel --seats expert,hard --games 2000 --seed 1
-	$(PY) -m game.tournament --game bullets --players 4 --seats expert,expert,expert,expert --games 200 --seed 1
-	$(PY) -m game.tournament --game kamu --players 4 --seats expert,expert,expert,expert --games 200 --seed 1
-	$(PY) -m game.tournament --game bullets --players 4 --seats hard,medium,medium,medium --games 2000 --seed 1
-	$(PY) -m game.tournament --game bullets --players 4 --seats medium,easy,easy,easy --games 2000 --seed 1
-	$(PY) -m game.tournament --game kamu --players 4 --seats hard,medium,medium,medium --games 2000 --seed 1
-	$(PY) -m game.tournament --game kamu --players 4 --seats medium,easy,easy,easy --games 2000 --seed 1
-	$(PY) -m game.tournament --game bullets --players 4 --seats hard,hard,hard,hard --games 2000 --seed 1
-	$(PY) -m game.tournament --game kamu --players 4 --seats hard,hard,hard,hard --games 2000 --seed 1
-	$(PY) -m game.tournament --game bullets --players 4 --seats medium,medium,medium,medium --games 2000 --seed 1
-	$(PY) -m game.tournament --game kamu --players 4 --seats medium,medium,medium,medium --games 2000 --seed 1
-	$(PY) -m game.tournament --game duel --seats hard,medium --games 2000 --seed 1
-	$(PY) -m game.tournament --game duel --seats medium,easy --games 2000 --seed 1
+	$(PY) -m bluffhouse.game.sim --game bullets --players 4 --games 2000
+	$(PY) -m bluffhouse.game.sim --game kamu --players 4 --games 2000
+	$(PY) -m bluffhouse.game.sim --game duel --games 2000
+	$(PY) -m bluffhouse.game.sim --game bullets --players 4 --games 2000 --engine search
+	$(PY) -m bluffhouse.game.sim --game kamu --players 4 --games 2000 --engine search
+	$(PY) -m bluffhouse.game.tournament --game bullets --players 4 --seats expert,hard,hard,hard --games 2000 --seed 1
+	$(PY) -m bluffhouse.game.tournament --game kamu --players 4 --seats expert,hard,hard,hard --games 2000 --seed 1
+	$(PY) -m bluffhouse.game.tournament --game duel --seats expert,hard --games 2000 --seed 1
+	$(PY) -m bluffhouse.game.tournament --game bullets --players 4 --seats expert,expert,expert,expert --games 200 --seed 1
+	$(PY) -m bluffhouse.game.tournament --game kamu --players 4 --seats expert,expert,expert,expert --games 200 --seed 1
+	$(PY) -m bluffhouse.game.tournament --game bullets --players 4 --seats hard,medium,medium,medium --games 2000 --seed 1
+	$(PY) -m bluffhouse.game.tournament --game bullets --players 4 --seats medium,easy,easy,easy --games 2000 --seed 1
+	$(PY) -m bluffhouse.game.tournament --game kamu --players 4 --seats hard,medium,medium,medium --games 2000 --seed 1
+	$(PY) -m bluffhouse.game.tournament --game kamu --players 4 --seats medium,easy,easy,easy --games 2000 --seed 1
+	$(PY) -m bluffhouse.game.tournament --game bullets --players 4 --seats hard,hard,hard,hard --games 2000 --seed 1
+	$(PY) -m bluffhouse.game.tournament --game kamu --players 4 --seats hard,hard,hard,hard --games 2000 --seed 1
+	$(PY) -m bluffhouse.game.tournament --game bullets --players 4 --seats medium,medium,medium,medium --games 2000 --seed 1
+	$(PY) -m bluffhouse.game.tournament --game kamu --players 4 --seats medium,medium,medium,medium --games 2000 --seed 1
+	$(PY) -m bluffhouse.game.tournament --game duel --seats hard,medium --games 2000 --seed 1
+	$(PY) -m bluffhouse.game.tournament --game duel --seats medium,easy --games 2000 --seed 1
 
 # The soaks at the issues' full counts (the heavy tier runs fewer of the same): the couch monkey's
 # 100,000 input events, 500 random tables a game and player count, 10,000 replays, 10,000 states

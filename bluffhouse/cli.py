@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 
 from bluffhouse import __version__
 from bluffhouse.desktop import APP_ID, install
-from scenes.shell.log_file import keep_log
+from bluffhouse.scenes.shell.log_file import keep_log
 
 if TYPE_CHECKING:
-    from scenes.shell.app import App
+    from bluffhouse.scenes.shell.app import App
 
 FRAME_DT = 1 / 60
 # The smallest window keeps every word at least 12 px tall (the small print is 14 logical px:
@@ -60,7 +60,7 @@ def _size(text: str) -> tuple[int, int]:
 
 def _language(text: str) -> str:
     """A language we have tables for (en, es, fr, hu), or "pseudo" (long marked English, for testing)."""
-    from scenes.ui.lang import PSEUDO, available_languages
+    from bluffhouse.scenes.ui.lang import PSEUDO, available_languages
 
     code = text.strip().lower()
     known = [*available_languages(), PSEUDO]
@@ -138,7 +138,7 @@ def _main(argv: list[str] | None) -> int:
     args = parse_args(argv)
     keep_log()  # warnings and errors to the terminal and the log file (opened at the first one)
     if args.phones_check:  # no window: the network only
-        from scenes.phones import check
+        from bluffhouse.scenes.phones import check
 
         code, line = check.run()
         print(line, flush=True)
@@ -151,22 +151,23 @@ def _main(argv: list[str] | None) -> int:
         return replay(args.replay, args.frames, args.lang)
     for hint in WINDOW_CLASS_HINTS:  # the desktop's entry finds its window by this class (X11, Wayland)
         os.environ.setdefault(hint, APP_ID)
-    from scenes.menu import MenuScene
-    from scenes.screens import register_all
-    from scenes.shell.app import App
-    from scenes.shell.registry import SCENES
+    from bluffhouse.scenes.menu import MenuScene
+    from bluffhouse.scenes.screens import register_all
+    from bluffhouse.scenes.shell.app import App
+    from bluffhouse.scenes.shell.registry import SCENES
 
     register_all()
 
     app = App(size=args.size, fullscreen=args.fullscreen or None, mute=args.mute, seed=args.seed,
               demo=args.demo, home=MenuScene)  # fmt: skip
     if args.lang is not None:
-        from scenes.ui.lang import set_language
+        from bluffhouse.scenes.ui.lang import set_language
 
         set_language(args.lang)
     app.stack.push(MenuScene(app))
     if args.demo and "demo" in SCENES:  # stepped headless: nobody watches, the games play at full tilt
-        from scenes.demo import FULL_TILT  # the attract mode only when asked: the menu alone loads no game
+        # the attract mode only when asked: the menu alone loads no game
+        from bluffhouse.scenes.demo import FULL_TILT
 
         app.stack.push(SCENES["demo"](app) if args.frames is None else SCENES["demo"](app, speed=FULL_TILT))
     app.stack.apply()
@@ -188,15 +189,15 @@ def _main(argv: list[str] | None) -> int:
 
 def replay(path: str, frames: int | None, language: str | None) -> int:
     """Step a replay file headless and print its summary line; refused: a message, exit code 2."""
-    from game.records.check import read_file
-    from game.records.record import Refused
-    from game.records.summary import summary as replay_summary
+    from bluffhouse.game.records.check import read_file
+    from bluffhouse.game.records.record import Refused
+    from bluffhouse.game.records.summary import summary as replay_summary
 
     try:
         story = read_file(path)
     except Refused as refused:
-        from scenes.shell.settings import Settings
-        from scenes.ui.lang import set_language, t
+        from bluffhouse.scenes.shell.settings import Settings
+        from bluffhouse.scenes.ui.lang import set_language, t
 
         set_language(language or Settings().get("language") or None)
         print(f"bluffhouse: {path}: {t(f'records.refused.{refused.why.value}', **refused.fields)}",

@@ -59,7 +59,7 @@ def entry(argv: list[str], comments: dict[str, str]) -> str:
 
 def taglines() -> dict[str, str]:
     """The menu's tagline in every language, English as the default: the entry's comment."""
-    from scenes.ui.lang import FALLBACK, Translator, available_languages
+    from bluffhouse.scenes.ui.lang import FALLBACK, Translator, available_languages
 
     lines = {"": Translator(FALLBACK)("menu.tagline")}
     for code in available_languages():
@@ -70,7 +70,7 @@ def taglines() -> dict[str, str]:
 
 def icons() -> dict[int, Path]:
     """Size in pixels -> the shipped PNG icon of that size."""
-    from scenes.ui.assets import ASSETS
+    from bluffhouse.scenes.ui.assets import ASSETS
 
     found = {}
     for path in (ASSETS / "icons").glob(f"{APP_ID}-*.png"):

@@ -14,8 +14,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.menu import MenuScene
-from scenes.shell.app import App
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.shell.app import App
 
 DT = 1 / 60
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.phones.qr import DARK, LIGHT, QUIET, matrix
+from bluffhouse.scenes.phones.qr import DARK, LIGHT, QUIET, matrix
 
 MIN_MODULES = 21 + 2 * QUIET  # a version-1 code with its quiet zone
 

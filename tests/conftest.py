@@ -82,9 +82,9 @@ def pytest_runtest_setup(item):
     global _ITEM
     _ITEM = item
     if not _TESTING:
-        from scenes.screens import register_all
-        from scenes.shell.app import App
-        from scenes.shell.records import Records
+        from bluffhouse.scenes.screens import register_all
+        from bluffhouse.scenes.shell.app import App
+        from bluffhouse.scenes.shell.records import Records
 
         _TESTING.update(register_all=register_all, App=App, Records=Records, save=Records.__dict__["save"])
     _TESTING["register_all"]()

@@ -23,15 +23,15 @@ import pygame
 import pytest
 from apps import new_app
 
-from game.duel import Duel, Phase
-from game.match import DuelMatch
-from game.rules import Opening, Rules
-from game.table import Table
-from scenes.duel.scene import DuelScene
-from scenes.shell.input import Source
-from scenes.shell.privacy import GUARD, Why
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.scene import TableScene
+from bluffhouse.game.duel import Duel, Phase
+from bluffhouse.game.match import DuelMatch
+from bluffhouse.game.rules import Opening, Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.privacy import GUARD, Why
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.scene import TableScene
 
 # Each person's (challenge key, peek key), by seat.
 PEOPLE_KEYS = {0: (pygame.K_q, pygame.K_w), 1: (pygame.K_o, pygame.K_p), 2: (pygame.K_z, pygame.K_x),

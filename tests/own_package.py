@@ -6,7 +6,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from scenes.shell import warmup
+from bluffhouse.scenes.shell import warmup
 
 
 @contextmanager

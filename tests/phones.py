@@ -305,7 +305,7 @@ def local(monkeypatch):
 @pytest.fixture
 def hub(local):
     """A PhoneHub (no App) with phone seats 0 "Ana" and 2 "Ben", its presses kept in hub.presses."""
-    from scenes.phones.hub import PhoneHub
+    from bluffhouse.scenes.phones.hub import PhoneHub
 
     presses: list = []
     hub = PhoneHub(presses.append)

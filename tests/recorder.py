@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 
-from scenes.shell.app import App
-from scenes.shell.scene import SceneStack
-from scenes.ui import lang, text, theme
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.shell.scene import SceneStack
+from bluffhouse.scenes.ui import lang, text, theme
 
 SIGNS = " ●·•★☆♛‹›❮❯←→↑↓♠♥♦♣"
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.actions import Challenge
-from game.bots import make_bot
-from game.bots.table_runner import next_bot_action
-from game.match import CardMatch, DuelMatch
-from game.records.record import Record, Seat, SeatKind
-from game.records.tape import Tape
-from game.rules import LeadAfterChallenge, Opening, RankAfterChallenge, Rules, WhoMayChallenge
+from bluffhouse.game.actions import Challenge
+from bluffhouse.game.bots import make_bot
+from bluffhouse.game.bots.table_runner import next_bot_action
+from bluffhouse.game.match import CardMatch, DuelMatch
+from bluffhouse.game.records.record import Record, Seat, SeatKind
+from bluffhouse.game.records.tape import Tape
+from bluffhouse.game.rules import LeadAfterChallenge, Opening, RankAfterChallenge, Rules, WhoMayChallenge
 
 MOVES_CAP = 3000  # a game of random bots longer than this is left (a record holds at most 5000)
 

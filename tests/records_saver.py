@@ -9,8 +9,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.records.check import read_file  # noqa: E402
-from game.records.store import Store  # noqa: E402
+from bluffhouse.game.records.check import read_file  # noqa: E402
+from bluffhouse.game.records.store import Store  # noqa: E402
 
 
 def main(database: str, folder: str, first: int) -> None:

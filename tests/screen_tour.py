@@ -17,24 +17,24 @@ import time
 import pygame
 from story_tour import story_tour
 
-from game.duel import Phase
-from game.match import CardMatch
-from game.rules import Rules
-from scenes.duel.scene import DuelScene
-from scenes.howto import CHAPTERS, HowToScene
-from scenes.menu import ITEMS, MenuScene
-from scenes.options import OptionsScene
-from scenes.pause import ConfirmScene, PauseScene
-from scenes.results.cards import ResultsScene
-from scenes.setup.cards import SetupScene
-from scenes.setup.duel import DuelSetupScene
-from scenes.shell.app import App
-from scenes.shell.input import Source
-from scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat
-from scenes.table.flow import TableFlow
-from scenes.table.scene import TableScene
-from scenes.ui import lang
-from scenes.ui.keys import key_label
+from bluffhouse.game.duel import Phase
+from bluffhouse.game.match import CardMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.howto import CHAPTERS, HowToScene
+from bluffhouse.scenes.menu import ITEMS, MenuScene
+from bluffhouse.scenes.options import OptionsScene
+from bluffhouse.scenes.pause import ConfirmScene, PauseScene
+from bluffhouse.scenes.results.cards import ResultsScene
+from bluffhouse.scenes.setup.cards import SetupScene
+from bluffhouse.scenes.setup.duel import DuelSetupScene
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.flow import TableFlow
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui import lang
+from bluffhouse.scenes.ui.keys import key_label
 
 DT = 1 / 20
 
@@ -151,7 +151,7 @@ def _couch_table(app: App) -> None:
 
 
 def _kamu_results(app: App) -> None:
-    from game.bots import TABLE_BOTS
+    from bluffhouse.game.bots import TABLE_BOTS
 
     rules = Rules.kamu(players=3, jokers=True)
     seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), bot_seat(2)]
@@ -278,8 +278,8 @@ def _phones(app: App) -> None:
     another device asking for a seat), and the Phones screen over the game from the pause."""
     from phones import Phones
 
-    from scenes.phones.join import PhoneJoinScene
-    from scenes.seat_away import AwayOfferScene
+    from bluffhouse.scenes.phones.join import PhoneJoinScene
+    from bluffhouse.scenes.seat_away import AwayOfferScene
 
     seats = [SeatSpec("Ana", True, phone=True), bot_seat(1), SeatSpec("Csilla", True, phone=True)]
     setup = GameSetup(Rules.kamu(players=3), seats, seed=3)

@@ -8,14 +8,14 @@ import random
 import apps
 from records_games import play
 
-from game.bots import TABLE_BOTS, make_bot
-from game.match import CardMatch, DuelMatch
-from game.records.record import Seat, SeatKind
-from game.records.store import Store
-from game.rules import Rules
-from scenes.shell.app import App
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.flow import TableFlow
+from bluffhouse.game.bots import TABLE_BOTS, make_bot
+from bluffhouse.game.match import CardMatch, DuelMatch
+from bluffhouse.game.records.record import Seat, SeatKind
+from bluffhouse.game.records.store import Store
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.flow import TableFlow
 
 NAMES = ("Ana", "Ben", "Csilla", "Dani")
 

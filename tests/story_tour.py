@@ -13,11 +13,11 @@ from pathlib import Path
 import pygame
 from story_helpers import record_of
 
-from game.records.check import check
-from game.records.store import Store
-from scenes.story.history import HistoryScene
-from scenes.story.replay import open_replay
-from scenes.story.stats import StatsScene
+from bluffhouse.game.records.check import check
+from bluffhouse.game.records.store import Store
+from bluffhouse.scenes.story.history import HistoryScene
+from bluffhouse.scenes.story.replay import open_replay
+from bluffhouse.scenes.story.stats import StatsScene
 
 DT = 1 / 20
 

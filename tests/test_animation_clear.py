@@ -10,10 +10,10 @@ from test_duel_scene import app
 from test_table_scene import run_until, start
 from watching import drawn
 
-from scenes.duel import layout as L
-from scenes.shell.session import quick_setup
-from scenes.table import paint
-from scenes.table.scene import TableScene
+from bluffhouse.scenes.duel import layout as L
+from bluffhouse.scenes.shell.session import quick_setup
+from bluffhouse.scenes.table import paint
+from bluffhouse.scenes.table.scene import TableScene
 
 __all__ = ["app", "drawn"]
 

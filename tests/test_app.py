@@ -6,13 +6,13 @@ import time
 import pygame
 import pytest
 
-from scenes.shell.app import MAX_DT, App, Letterbox, Settings
-from scenes.shell.input import Intent
-from scenes.shell.scene import Scene, SceneStack
-from scenes.ui import anim
-from scenes.ui.lang import Translator, preferred_language, t
-from scenes.ui.sound import EFFECTS, Sound
-from scenes.ui.text import draw_wrapped, font, wrap
+from bluffhouse.scenes.shell.app import MAX_DT, App, Letterbox, Settings
+from bluffhouse.scenes.shell.input import Intent
+from bluffhouse.scenes.shell.scene import Scene, SceneStack
+from bluffhouse.scenes.ui import anim
+from bluffhouse.scenes.ui.lang import Translator, preferred_language, t
+from bluffhouse.scenes.ui.sound import EFFECTS, Sound
+from bluffhouse.scenes.ui.text import draw_wrapped, font, wrap
 
 
 def said_all(messages):

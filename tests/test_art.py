@@ -6,9 +6,9 @@ import itertools
 import pygame
 import pytest
 
-from game.cards import Card, french_deck, hungarian_deck
-from scenes import art
-from scenes.ui.palette import Palette
+from bluffhouse.game.cards import Card, french_deck, hungarian_deck
+from bluffhouse.scenes import art
+from bluffhouse.scenes.ui.palette import Palette
 
 ALL_CARDS = french_deck() + hungarian_deck(jokers=True)
 RED_RGB = (200, 28, 44, 255)

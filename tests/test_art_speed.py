@@ -3,12 +3,12 @@
 import pygame
 import pytest
 
-from scenes import art
-from scenes.art import cache as art_cache
-from scenes.art import cards as art_cards
-from scenes.art.base import SS, vgradient
-from scenes.art.suits import draw_suit
-from scenes.ui.surface_cache import SurfaceCache
+from bluffhouse.scenes import art
+from bluffhouse.scenes.art import cache as art_cache
+from bluffhouse.scenes.art import cards as art_cards
+from bluffhouse.scenes.art.base import SS, vgradient
+from bluffhouse.scenes.art.suits import draw_suit
+from bluffhouse.scenes.ui.surface_cache import SurfaceCache
 
 
 @pytest.fixture(autouse=True)
@@ -33,7 +33,7 @@ def test_the_gradient_is_the_one_a_line_per_row_draws():
     grad = pygame.Surface(rect.size, pygame.SRCALPHA)
     for y in range(rect.height):
         t = y / (rect.height - 1)
-        pygame.draw.line(grad, tuple(round(a + (b - a) * t) for a, b in zip(top, bottom)),
+        pygame.draw.line(grad, tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)),
                          (0, y), (rect.width, y))  # fmt: skip
     mask = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=7)
@@ -95,7 +95,7 @@ def test_the_surface_cache_drops_the_least_recently_used_past_its_budget():
 
 
 def test_a_turned_image_is_never_another_images_turned_copy():
-    from scenes.table.hand import TURNED, rotated
+    from bluffhouse.scenes.table.hand import TURNED, rotated
 
     first = pygame.Surface((10, 14), pygame.SRCALPHA)
     turned = rotated(first, 7)

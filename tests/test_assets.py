@@ -11,8 +11,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.ui import lang as tables
-from scenes.ui import text
+from bluffhouse.scenes.ui import lang as tables
+from bluffhouse.scenes.ui import text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -49,7 +49,7 @@ def damaged_font_dir(tmp_path: Path, how: str) -> Path:
 @pytest.mark.parametrize("how", ["missing", "truncated", "empty", "folder"])
 def test_a_damaged_font_falls_back_to_pygames_font_with_one_line_each(fresh_fonts, tmp_path, caplog, how):
     fresh_fonts.setattr(text, "FONT_DIR", damaged_font_dir(tmp_path, how))
-    with caplog.at_level(logging.WARNING, logger="scenes.ui.lang"):
+    with caplog.at_level(logging.WARNING, logger="bluffhouse.scenes.ui.lang"):
         for size in (14, 20, 30):
             for bold in (False, True):
                 face = text.font(size, bold)
@@ -79,7 +79,7 @@ def test_a_damaged_language_file_is_skipped_with_one_line(tmp_path, monkeypatch,
     lang = lang_copy(tmp_path)
     damage(lang / "en")
     monkeypatch.setattr(tables, "LANG_DIR", lang)
-    with caplog.at_level(logging.WARNING, logger="scenes.ui.lang"):
+    with caplog.at_level(logging.WARNING, logger="bluffhouse.scenes.ui.lang"):
         translator = tables.Translator("en")
     [line] = [r.getMessage() for r in caplog.records]
     assert bad_file in line and "git checkout" in line
@@ -89,7 +89,7 @@ def test_a_damaged_language_file_is_skipped_with_one_line(tmp_path, monkeypatch,
 
 
 def test_the_real_tables_load_without_a_word(caplog):
-    with caplog.at_level(logging.WARNING, logger="scenes.ui.lang"):
+    with caplog.at_level(logging.WARNING, logger="bluffhouse.scenes.ui.lang"):
         table = tables.load_table("en")
     assert caplog.records == [] and len(table) > 100
 
@@ -106,23 +106,24 @@ def test_odd_values_in_a_table_are_ignored(tmp_path, monkeypatch):
 
 
 def game_copy(tmp_path: Path) -> Path:
-    """A folder to start the game from with a copy of its assets to damage: main.py beside the
-    copy, which Python finds first (the script's folder leads sys.path); the code is the
-    checkout's, on PYTHONPATH, so its compiled modules are not made again (0.3 s of CPU a run)."""
+    """A folder to start the game from with a copy of the whole package, its assets to damage, and
+    main.py beside it: Python finds the copy first (the script's folder leads sys.path)."""
     copy = tmp_path / "game"
-    shutil.copytree(ROOT / "assets", copy / "assets", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    shutil.copytree(ROOT / "bluffhouse", copy / "bluffhouse", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     shutil.copy2(ROOT / "main.py", copy / "main.py")
     return copy
 
 
 DAMAGES = {
-    "font missing": lambda root: (root / "assets/fonts/DejaVuSans.ttf").unlink(),
-    "font truncated": lambda root: (root / "assets/fonts/DejaVuSans-Bold.ttf").write_bytes(
-        (ROOT / "assets/fonts/DejaVuSans-Bold.ttf").read_bytes()[:5000]),
-    "table corrupt": lambda root: (root / "assets/lang/en/menu.json").write_text("{nope", encoding="utf-8"),
-    "folder named json": lambda root: (root / "assets/lang/en/broken.json").mkdir(),
-    "language folder gone": lambda root: shutil.rmtree(root / "assets/lang"),
-    "icon damaged": lambda root: (root / "assets/icons/bluffhouse-64.png").write_bytes(b"\x89PNG broken"),
+    "font missing": lambda root: (root / "bluffhouse/assets/fonts/DejaVuSans.ttf").unlink(),
+    "font truncated": lambda root: (root / "bluffhouse/assets/fonts/DejaVuSans-Bold.ttf").write_bytes(
+        (ROOT / "bluffhouse/assets/fonts/DejaVuSans-Bold.ttf").read_bytes()[:5000]),
+    "table corrupt": lambda root: (root / "bluffhouse/assets/lang/en/menu.json").write_text(
+        "{nope", encoding="utf-8"),
+    "folder named json": lambda root: (root / "bluffhouse/assets/lang/en/broken.json").mkdir(),
+    "language folder gone": lambda root: shutil.rmtree(root / "bluffhouse/assets/lang"),
+    "icon damaged": lambda root: (root / "bluffhouse/assets/icons/bluffhouse-64.png").write_bytes(
+        b"\x89PNG broken"),
 }  # fmt: skip
 
 
@@ -138,7 +139,7 @@ FAST_DAMAGES = ("font missing", "table corrupt")
 def test_the_game_starts_on_damaged_assets_without_a_traceback(tmp_path, damage):
     root = game_copy(tmp_path)
     DAMAGES[damage](root)
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT),
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH="",
                BLUFFHOUSE_SETTINGS=str(tmp_path / "settings.json"))  # fmt: skip
     result = subprocess.run([sys.executable, "main.py", "--frames", "5", "--demo"], cwd=root, env=env,
                             capture_output=True, text=True, timeout=120, check=False)  # fmt: skip
@@ -155,14 +156,14 @@ def test_the_game_starts_on_damaged_assets_without_a_traceback(tmp_path, damage)
 def test_the_assets_are_the_assets_package_found_through_importlib_resources():
     from importlib import resources
 
-    from scenes.ui.assets import ASSETS
+    from bluffhouse.scenes.ui.assets import ASSETS
 
-    assert ASSETS == resources.files("assets") == ROOT / "assets"  # the checkout's, in the tests
+    assert ASSETS == resources.files("bluffhouse.assets") == ROOT / "bluffhouse" / "assets"  # the checkout's, in the tests
     assert (ASSETS / "fonts" / "DejaVuSans.ttf").is_file() and (ASSETS / "lang" / "en").is_dir()
 
 
 def test_assets_that_are_not_a_folder_on_disk_are_refused_with_a_message(tmp_path, monkeypatch):
-    from scenes.ui.assets import assets_folder
+    from bluffhouse.scenes.ui.assets import assets_folder
 
     (tmp_path / "loose_files").mkdir()  # no __init__.py: a namespace package, not one folder
     monkeypatch.syspath_prepend(str(tmp_path))

@@ -9,9 +9,9 @@ import json
 import pygame
 import pytest
 
-from scenes.phones.audience import Audience, Question, Tally, Verdict
-from scenes.phones.crowd import MAX_AUDIENCE, room
-from scenes.phones.protocol import Bad, Watch, parse_watch
+from bluffhouse.scenes.phones.audience import Audience, Question, Tally, Verdict
+from bluffhouse.scenes.phones.crowd import MAX_AUDIENCE, room
+from bluffhouse.scenes.phones.protocol import Bad, Watch, parse_watch
 
 
 def audience(*numbers: int) -> Audience:
@@ -150,7 +150,7 @@ def test_the_audience_never_takes_the_places_kept_for_the_seats():
 
 @pytest.mark.parametrize("players", range(2, 9))
 def test_the_tables_audience_sign_covers_no_seat_hand_or_button(players):
-    from scenes.table.layout import (
+    from bluffhouse.scenes.table.layout import (
         AUDIENCE_RECT,
         CHALLENGE_RECT,
         HAND_RECT,
@@ -167,8 +167,8 @@ def test_the_tables_audience_sign_covers_no_seat_hand_or_button(players):
 
 
 def test_the_duels_audience_sign_covers_no_seat_score_or_bar():
-    from scenes.duel import layout
-    from scenes.duel.paint import AUDIENCE_RECT
+    from bluffhouse.scenes.duel import layout
+    from bluffhouse.scenes.duel.paint import AUDIENCE_RECT
 
     score = pygame.Rect(0, 6, 340, 72)
     score.centerx = 640

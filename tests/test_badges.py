@@ -6,16 +6,16 @@ import pygame
 import pytest
 from test_table_scene import ScriptBot
 
-from game.rules import Rules
-from game.table import Table
-from scenes import art
-from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import App
-from scenes.shell.session import GameSetup, SeatSpec
-from scenes.table.scene import TableScene
-from scenes.ui import lang
-from scenes.ui.names import badge_letters
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes import art
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.screens import register_all
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui import lang
+from bluffhouse.scenes.ui.names import badge_letters
 
 LANGUAGES = ("en", "es", "fr", "hu")
 

@@ -7,18 +7,18 @@ import random
 import pytest
 from test_table_worlds import assert_consistent
 
-from game.actions import Accept, Challenge, Declare, Play, Propose
-from game.arena import rules_for
-from game.bots import DUEL_BOTS, TABLE_BOTS, make_bot
-from game.bots.duel_expert import ExpertDuelBot
-from game.bots.reading import Reading
-from game.bots.table_expert import ExpertTableBot, candidate_plays
-from game.bots.table_runner import next_bot_action
-from game.cards import parse_cards
-from game.duel import Duel
-from game.rules import Rules, WhoMayChallenge
-from game.table import Table
-from game.table_worlds import Worlds
+from bluffhouse.game.actions import Accept, Challenge, Declare, Play, Propose
+from bluffhouse.game.arena import rules_for
+from bluffhouse.game.bots import DUEL_BOTS, TABLE_BOTS, make_bot
+from bluffhouse.game.bots.duel_expert import ExpertDuelBot
+from bluffhouse.game.bots.reading import Reading
+from bluffhouse.game.bots.table_expert import ExpertTableBot, candidate_plays
+from bluffhouse.game.bots.table_runner import next_bot_action
+from bluffhouse.game.cards import parse_cards
+from bluffhouse.game.duel import Duel
+from bluffhouse.game.rules import Rules, WhoMayChallenge
+from bluffhouse.game.table import Table
+from bluffhouse.game.table_worlds import Worlds
 
 
 def expert(seat: int, seed: int = 0, worlds: int = 4) -> ExpertTableBot:

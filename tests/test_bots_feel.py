@@ -7,16 +7,16 @@ import statistics
 
 import pytest
 
-from game.actions import Challenge, Play
-from game.arena import Referee, play_card_game, rules_for
-from game.bots.table_levels import HardTableBot, MediumTableBot, stalled
-from game.bots.table_memory import TableMemory
-from game.bots.table_plans import DOUBT, DOUBT_BIG_PILE, calibrated, required_suspicion
-from game.bots.table_reasoning import lie_estimate
-from game.bots.table_runner import next_bot_action
-from game.cards import parse_cards
-from game.rules import Rules
-from game.table import Table
+from bluffhouse.game.actions import Challenge, Play
+from bluffhouse.game.arena import Referee, play_card_game, rules_for
+from bluffhouse.game.bots.table_levels import HardTableBot, MediumTableBot, stalled
+from bluffhouse.game.bots.table_memory import TableMemory
+from bluffhouse.game.bots.table_plans import DOUBT, DOUBT_BIG_PILE, calibrated, required_suspicion
+from bluffhouse.game.bots.table_reasoning import lie_estimate
+from bluffhouse.game.bots.table_runner import next_bot_action
+from bluffhouse.game.cards import parse_cards
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
 
 # Seat 0 holds two of the four sevens; seat 1 calls "one seven" with an ace (no jokers).
 HANDS = ["7P 7T 8P 9P KZ", "8T 9T 10T UZ AT AM", "8Z 9Z 10Z OZ KT", "UM OM KM"]

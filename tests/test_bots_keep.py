@@ -7,12 +7,12 @@ import sys
 import pytest
 from conftest import ROOT
 
-from game.bots.table_expert import candidate_plays
-from game.bots.table_keep import keep_order, needs, steps
-from game.cards import counts_as, parse_cards
-from game.rules import Rules
-from game.table import Table
-from game.table_view import CallRecord
+from bluffhouse.game.bots.table_expert import candidate_plays
+from bluffhouse.game.bots.table_keep import keep_order, needs, steps
+from bluffhouse.game.cards import counts_as, parse_cards
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.game.table_view import CallRecord
 
 RANKS = Rules.bullets(4).ranks  # A 2 3 … K
 

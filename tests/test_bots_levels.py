@@ -5,20 +5,20 @@ import random
 
 import pytest
 
-from game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
-from game.arena import rules_for
-from game.bots import DUEL_BOTS, TABLE_BOTS
-from game.bots.duel_levels import DUEL_PERSONALITIES, HardDuelBot
-from game.bots.table_levels import TABLE_PERSONALITIES, HardTableBot
-from game.bots.table_memory import TableMemory
-from game.bots.table_reasoning import lie_estimate
-from game.bots.table_runner import next_bot_action
-from game.cards import parse_cards
-from game.dice import claim_index
-from game.duel import Duel
-from game.rules import LeadAfterChallenge, RankAfterChallenge, Rules, WhoMayChallenge
-from game.table import Table
-from game.table_setup import build_deck
+from bluffhouse.game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
+from bluffhouse.game.arena import rules_for
+from bluffhouse.game.bots import DUEL_BOTS, TABLE_BOTS
+from bluffhouse.game.bots.duel_levels import DUEL_PERSONALITIES, HardDuelBot
+from bluffhouse.game.bots.table_levels import TABLE_PERSONALITIES, HardTableBot
+from bluffhouse.game.bots.table_memory import TableMemory
+from bluffhouse.game.bots.table_reasoning import lie_estimate
+from bluffhouse.game.bots.table_runner import next_bot_action
+from bluffhouse.game.cards import parse_cards
+from bluffhouse.game.dice import claim_index
+from bluffhouse.game.duel import Duel
+from bluffhouse.game.rules import LeadAfterChallenge, RankAfterChallenge, Rules, WhoMayChallenge
+from bluffhouse.game.table import Table
+from bluffhouse.game.table_setup import build_deck
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -234,8 +234,8 @@ def test_hard_duel_tells_the_truth_with_five_aces():
 
 
 def test_the_stored_fresh_roll_table_matches_the_exact_probabilities():
-    from game.bots.duel_tables import FRESH_TOP
-    from game.dice import CLAIM_COUNT, claim_at, prob_at_least
+    from bluffhouse.game.bots.duel_tables import FRESH_TOP
+    from bluffhouse.game.dice import CLAIM_COUNT, claim_at, prob_at_least
 
     assert len(FRESH_TOP) == CLAIM_COUNT
     for k in range(0, CLAIM_COUNT, 17):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.cards import Card, french_deck, hungarian_deck, parse_cards
+from bluffhouse.game.cards import Card, french_deck, hungarian_deck, parse_cards
 
 
 def test_french_deck_has_52_distinct_cards():

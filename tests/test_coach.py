@@ -2,16 +2,16 @@
 
 import random
 
-from game.actions import Declare, Play, Propose, Reroll
-from game.bots.duel_reasoning import chance_at_least, read_player
-from game.bots.table_memory import TableMemory
-from game.bots.table_reasoning import lie_estimate
-from game.cards import parse_cards
-from game.coach import Advice, coach_advice, duel_advice
-from game.dice import claim_index, next_claim, reach_probability
-from game.duel import Duel
-from game.rules import Rules
-from game.table import Table
+from bluffhouse.game.actions import Declare, Play, Propose, Reroll
+from bluffhouse.game.bots.duel_reasoning import chance_at_least, read_player
+from bluffhouse.game.bots.table_memory import TableMemory
+from bluffhouse.game.bots.table_reasoning import lie_estimate
+from bluffhouse.game.cards import parse_cards
+from bluffhouse.game.coach import Advice, coach_advice, duel_advice
+from bluffhouse.game.dice import claim_index, next_claim, reach_probability
+from bluffhouse.game.duel import Duel
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
 
 NAMES = ["You", "Ben", "Ada"]
 
@@ -122,7 +122,7 @@ def test_duel_advice_is_blind_to_the_other_cup():
 
 
 def test_the_coach_gives_the_experts_read_beside_its_own():
-    from game.coach import expert_reader
+    from bluffhouse.game.coach import expert_reader
 
     view = sevens_called("7S 4H 4D 4C").view(0)
     reader = expert_reader(0)
@@ -134,7 +134,7 @@ def test_the_coach_gives_the_experts_read_beside_its_own():
 
 
 def test_the_experts_read_is_blind_to_other_hands_too():
-    from game.coach import expert_reader
+    from bluffhouse.game.coach import expert_reader
 
     one = sevens_called("7S 4H 4D 4C", ("2S 3C KD 9H", "KS 5C 9D 10H"))
     two = sevens_called("7S 4H 4D 4C", ("2S 3C 9D 10H", "KS 5C KD 9H"))

@@ -6,11 +6,11 @@ import pygame
 from apps import app_fixture
 from watching import drawn, words
 
-from game.duel import Phase
-from game.rules import Rules
-from scenes.duel.scene import DuelScene, coach_lines
-from scenes.shell.session import GameSetup, SeatSpec, quick_setup
-from scenes.table.scene import TableScene
+from bluffhouse.game.duel import Phase
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel.scene import DuelScene, coach_lines
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, quick_setup
+from bluffhouse.scenes.table.scene import TableScene
 
 app = app_fixture(seed=5, mute=False)
 __all__ = ["drawn"]  # the fixture (tests/watching.py)
@@ -48,7 +48,7 @@ def test_a_coached_person_hears_about_an_open_call(app):
 
 
 def test_the_coach_gives_the_experts_read_in_the_players_language(app):
-    from scenes.ui import lang
+    from bluffhouse.scenes.ui import lang
 
     scene = _table(app, coach=True)
     said = [s.coach.text for s in _open_calls(app, scene) if s.table.last_call.seat != 0]
@@ -67,8 +67,8 @@ def test_the_coach_gives_the_experts_read_in_the_players_language(app):
 
 
 def test_the_coachs_line_is_told_again_in_a_new_language_without_reading_the_call_again(app, monkeypatch):
-    from game.bots.table_expert import ExpertTableBot
-    from scenes.ui import lang
+    from bluffhouse.game.bots.table_expert import ExpertTableBot
+    from bluffhouse.scenes.ui import lang
 
     reads = []
     real = ExpertTableBot.lie_chance
@@ -106,7 +106,7 @@ def test_the_coach_is_quiet_behind_the_curtain(app):
 
 
 def test_duel_coach_lines_need_a_claim_and_speak_in_numbers():
-    from game.coach import Advice
+    from bluffhouse.game.coach import Advice
 
     assert coach_lines(None, ["A", "B"], 0) is None
     assert coach_lines(Advice("opening_claim", 1.0, "x", {}), ["A", "B"], 0) is None
@@ -167,10 +167,10 @@ def test_the_duel_coachs_panel_is_painted_on_the_coached_persons_side(app, drawn
 
 
 def test_the_coachs_sentences_for_an_impossible_last_card():
-    from game.actions import Play
-    from game.cards import parse_cards
-    from game.table import Table
-    from scenes.table.coach import coach_text
+    from bluffhouse.game.actions import Play
+    from bluffhouse.game.cards import parse_cards
+    from bluffhouse.game.table import Table
+    from bluffhouse.scenes.table.coach import coach_text
 
     names = ["You", "Ben", "Ada"]
     table = Table.from_hands(Rules.bullets(3), ["7S 7H 7D 7C", "KD", "5C 9D"], first=1, rank="7")

@@ -11,7 +11,7 @@ link's random token, so test_phone_evening failed about once in a hundred runs, 
 import pygame
 from codes import codes_in
 
-from scenes.phones.qr import qr_surface
+from bluffhouse.scenes.phones.qr import qr_surface
 
 # An address whose code holds a white square of 49 px (a version 6 code's side at 1 px a
 # module) with a dark corner: read alone, it passed for a code.

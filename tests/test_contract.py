@@ -15,24 +15,24 @@ from pathlib import Path
 
 import pytest
 
-from game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
-from game.cards import FAKO_CARD
-from game.contract import Challenged, Engine, Phase, Refusal
-from game.dice import hand_value
-from game.duel import Duel
-from game.duel_events import Challenged as DuelChallenged  # the same class, re-exported
-from game.duel_events import DiceRevealed, RoundWon
-from game.engines import ENGINES
-from game.errors import IllegalAction, Reason
-from game.events import CardsRevealed, FakoExposed, PileTaken
-from game.events import Challenged as TableChallenged  # the same class, re-exported
-from game.rules import Rules, WhoMayChallenge
-from game.table import Table
-from scenes.duel.flow import CHALLENGE_WORDS as DUEL_CHALLENGE_WORDS
-from scenes.table.flow import CHALLENGE_WORDS as TABLE_CHALLENGE_WORDS
-from scenes.table.words import PLAY_WORDS
+from bluffhouse.game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
+from bluffhouse.game.cards import FAKO_CARD
+from bluffhouse.game.contract import Challenged, Engine, Phase, Refusal
+from bluffhouse.game.dice import hand_value
+from bluffhouse.game.duel import Duel
+from bluffhouse.game.duel_events import Challenged as DuelChallenged  # the same class, re-exported
+from bluffhouse.game.duel_events import DiceRevealed, RoundWon
+from bluffhouse.game.engines import ENGINES
+from bluffhouse.game.errors import IllegalAction, Reason
+from bluffhouse.game.events import CardsRevealed, FakoExposed, PileTaken
+from bluffhouse.game.events import Challenged as TableChallenged  # the same class, re-exported
+from bluffhouse.game.rules import Rules, WhoMayChallenge
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.duel.flow import CHALLENGE_WORDS as DUEL_CHALLENGE_WORDS
+from bluffhouse.scenes.table.flow import CHALLENGE_WORDS as TABLE_CHALLENGE_WORDS
+from bluffhouse.scenes.table.words import PLAY_WORDS
 
-LANGS = Path(__file__).resolve().parent.parent / "assets" / "lang"
+LANGS = Path(__file__).resolve().parent.parent / "bluffhouse" / "assets" / "lang"
 
 # Every game of the house, and the house rules that reach the rarer refusals.
 GAMES = {
@@ -281,7 +281,7 @@ def test_both_games_emit_one_challenged_event():
     """One Challenged class in game/ (the verdict test above finds it in both engines' events);
     each game's events module names that same class."""
     assert TableChallenged is Challenged is DuelChallenged
-    assert Challenged.__module__ == "game.contract"
+    assert Challenged.__module__ == "bluffhouse.game.contract"
     assert Challenged(1, 0, held=False) == Challenged(challenger=1, caller=0, held=False, bait=False)
 
 
@@ -384,7 +384,7 @@ def test_legal_actions_and_refusal_agree_on_thousands_of_states(name):
 
 def test_the_numbers_screens_and_phones_take_are_the_engines():
     # The most cards a play takes and dice a reroll keeps: what legal_actions and refusal say.
-    from game.table_view import MOST_CARDS
+    from bluffhouse.game.table_view import MOST_CARDS
 
     for engine, _ in states("duel", 200, seed=37):
         keeps = [len(a.keep) for a in engine.legal_actions(engine.turn) if type(a) is Reroll] \

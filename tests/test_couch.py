@@ -18,18 +18,18 @@ from couch import (
     watch_actions,
 )
 
-from game.duel import Phase
-from game.duel_events import Mood
-from game.rules import Opening, Rules
-from game.table_setup import deal_hands
-from scenes.duel import layout as DL
-from scenes.duel.scene import DuelScene
-from scenes.pause import PauseScene
-from scenes.shell.input import Source
-from scenes.shell.privacy import Why
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.layout import HAND_RECT
-from scenes.table.scene import TableScene
+from bluffhouse.game.duel import Phase
+from bluffhouse.game.duel_events import Mood
+from bluffhouse.game.rules import Opening, Rules
+from bluffhouse.game.table_setup import deal_hands
+from bluffhouse.scenes.duel import layout as DL
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.pause import PauseScene
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.privacy import Why
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.layout import HAND_RECT
+from bluffhouse.scenes.table.scene import TableScene
 
 # The referee audits every frame the scenes build: the privacy decision is made there, and the
 # painters draw only what a frame holds. The card table sessions paint every frame too (`draws`):
@@ -333,7 +333,7 @@ def test_a_computer_players_generator_cannot_replay_the_deal(app):
     for seed in range(60):
         seats = [SeatSpec("Ana", True)] + [bot_seat(s) for s in (1, 2, 3)]
         scene = TableScene(app, GameSetup(Rules.bullets(4), seats, seed=seed))
-        for seat, bot in scene.bots.items():
+        for bot in scene.bots.values():
             twin = random.Random()
             twin.setstate(bot.rng.getstate())
             hands, _ = deal_hands(scene.rules, twin, scene.table.turn)

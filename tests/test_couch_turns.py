@@ -5,12 +5,12 @@ import pygame
 import pytest
 from couch import GUARD_FRAMES, PEOPLE_KEYS, app, card_table, settle_duel, two_person_duel
 
-from game.cards import FAKO_CARD, SZINES_CARD, counts_as, parse_cards
-from game.duel import Phase
-from scenes.shell.privacy import Why
-from scenes.table.hand import HandFan
-from scenes.table.reveal_timing import truth_time
-from scenes.ui.lang import t
+from bluffhouse.game.cards import FAKO_CARD, SZINES_CARD, counts_as, parse_cards
+from bluffhouse.game.duel import Phase
+from bluffhouse.scenes.shell.privacy import Why
+from bluffhouse.scenes.table.hand import HandFan
+from bluffhouse.scenes.table.reveal_timing import truth_time
+from bluffhouse.scenes.ui.lang import t
 
 # The referee audits every frame the scenes build (the privacy decision is made there, and the
 # painters draw only what a frame holds); only the reveal's toasts are painted here (`draws`), and

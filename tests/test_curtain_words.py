@@ -6,8 +6,8 @@ import pygame
 import pytest
 from watching import drawn, words
 
-from scenes.table import chrome
-from scenes.ui.lang import set_language, t
+from bluffhouse.scenes.table import chrome
+from bluffhouse.scenes.ui.lang import set_language, t
 
 __all__ = ["drawn"]  # the fixture (tests/watching.py)
 

@@ -7,9 +7,9 @@ import time
 
 import pytest
 
-from game.records.queries import LONG_PAUSE, HistoryRow
-from scenes.ui.dates import duration, full_date, when
-from scenes.ui.lang import set_language
+from bluffhouse.game.records.queries import LONG_PAUSE, HistoryRow
+from bluffhouse.scenes.ui.dates import duration, full_date, when
+from bluffhouse.scenes.ui.lang import set_language
 
 
 @pytest.fixture(autouse=True)

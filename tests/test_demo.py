@@ -10,9 +10,9 @@ import pygame
 import pytest
 from apps import app_fixture
 
-from scenes.demo import demo_scene, next_demo
-from scenes.menu import MenuScene
-from scenes.table.scene import TableScene
+from bluffhouse.scenes.demo import demo_scene, next_demo
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.table.scene import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -38,7 +38,7 @@ app = app_fixture(seed=2, mute=False)
 
 
 def test_the_demo_rotates_bullets_kamu_and_the_dice_duel_with_computer_players_only(app):
-    from scenes.duel.scene import DuelScene
+    from bluffhouse.scenes.duel.scene import DuelScene
 
     first = demo_scene(app)
     assert isinstance(first, TableScene) and first.setup.demo and not first.humans
@@ -53,7 +53,7 @@ def test_the_demo_rotates_bullets_kamu_and_the_dice_duel_with_computer_players_o
 
 
 def test_the_demo_duel_plays_a_whole_match_and_hands_over_to_the_next_demo(app):
-    from scenes.duel.scene import DuelScene
+    from bluffhouse.scenes.duel.scene import DuelScene
 
     duel = demo_scene(app, "duel")
     app.stack.push(duel)
@@ -97,7 +97,7 @@ def test_started_with_demo_the_demo_keeps_playing_until_escape(app):
 
 
 def test_a_demo_game_never_shows_a_hand_face_up(app, monkeypatch):
-    from scenes.table import hand as table_hand
+    from bluffhouse.scenes.table import hand as table_hand
 
     asked = []
     monkeypatch.setattr(table_hand, "hand_faces", lambda cards, seat, width, *rest: asked.append(seat))

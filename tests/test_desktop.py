@@ -84,16 +84,16 @@ def test_the_window_class_the_entry_looks_for_is_the_one_the_game_asks_sdl_for(t
     # they are looked at as the App opens it, not after the run
     from test_main import main_here
 
-    import scenes.shell.app
+    import bluffhouse.scenes.shell.app
 
     seen = []
-    opening = scenes.shell.app.App.__init__
+    opening = bluffhouse.scenes.shell.app.App.__init__
 
     def open_window(app, *args, **kwargs):
         seen.append([os.environ.get(hint) for hint in WINDOW_CLASS_HINTS])
         opening(app, *args, **kwargs)
 
-    monkeypatch.setattr(scenes.shell.app.App, "__init__", open_window)
+    monkeypatch.setattr(bluffhouse.scenes.shell.app.App, "__init__", open_window)
     ran = main_here("--frames", "1", tmp_path=tmp_path, monkeypatch=monkeypatch, capsys=capsys)
     assert ran.code == 0, ran.err
     assert "SDL_VIDEO_X11_WMCLASS" in WINDOW_CLASS_HINTS and "SDL_VIDEO_WAYLAND_WMCLASS" in WINDOW_CLASS_HINTS

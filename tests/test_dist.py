@@ -35,7 +35,7 @@ def test_the_build_takes_our_packages_and_their_data_from_pyproject_toml_alone()
     contents = load(ROOT / "packaging" / "contents.py", "contents")
     assert contents.packages() == list(PACKAGES)
     data = {Path(source).relative_to(ROOT).as_posix(): folder for source, folder in contents.data_files()}
-    from scenes.ui.assets import ASSETS
+    from bluffhouse.scenes.ui.assets import ASSETS
 
     on_disk = {p.relative_to(ROOT).as_posix() for p in ASSETS.rglob("*")
                if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".py"}  # fmt: skip
@@ -44,8 +44,8 @@ def test_the_build_takes_our_packages_and_their_data_from_pyproject_toml_alone()
     # the recipe names no package and no asset folder: the move into one package changes pyproject.toml
     strings = {node.value for node in ast.walk(ast.parse(SPEC.read_text(encoding="utf-8")))
                if isinstance(node, ast.Constant) and isinstance(node.value, str)}  # fmt: skip
-    moving = {*PACKAGES} - {"bluffhouse"}  # (bluffhouse is also the program's name)
-    assert moving and not strings & {*moving, "fonts", "lang", "phone", "sounds", "icons"}, strings
+    assert PACKAGES == ("bluffhouse",)  # one top-level package: nothing generic beside it
+    assert not strings & {"game", "scenes", "assets", "fonts", "lang", "phone", "sounds", "icons"}, strings
 
 
 def test_the_build_venv_holds_the_games_exact_pins_and_pinned_tools():

@@ -4,10 +4,10 @@ import itertools
 
 import pytest
 
-from game.actions import Challenge, Declare, Propose, Reroll
-from game.dice import hand_value
-from game.duel import Duel, IllegalAction
-from game.duel_events import (
+from bluffhouse.game.actions import Challenge, Declare, Propose, Reroll
+from bluffhouse.game.dice import hand_value
+from bluffhouse.game.duel import Duel, IllegalAction
+from bluffhouse.game.duel_events import (
     BiddingStarted,
     Challenged,
     Declared,
@@ -21,7 +21,7 @@ from game.duel_events import (
     Rerolled,
     RoundWon,
 )
-from game.rules import Opening, Rules
+from bluffhouse.game.rules import Opening, Rules
 
 SAT, NOT, IND = "satisfied", "not_satisfied", "indifferent"
 FIVE_ACES = (1, 1, 1, 1, 1)
@@ -48,7 +48,7 @@ def assert_illegal(duel, action):
 
 def _first_rolls(duel):
     rolls = [e for e in duel.opening_events if isinstance(e, FirstDieRolled)]
-    return [(a.face, b.face) for a, b in zip(rolls[::2], rolls[1::2])]
+    return [(a.face, b.face) for a, b in zip(rolls[::2], rolls[1::2], strict=True)]
 
 
 def test_each_player_rolls_one_die_and_the_higher_proposes_first():

@@ -4,12 +4,12 @@ import random
 
 import pytest
 
-from game.actions import Challenge, Declare, Propose, Reroll
-from game.bots.duel_random import DuelRandomBot
-from game.bots.duel_sensible import DuelSensibleBot
-from game.dice import hand_value, next_claim
-from game.duel import Duel
-from game.duel_events import Mood
+from bluffhouse.game.actions import Challenge, Declare, Propose, Reroll
+from bluffhouse.game.bots.duel_random import DuelRandomBot
+from bluffhouse.game.bots.duel_sensible import DuelSensibleBot
+from bluffhouse.game.dice import hand_value, next_claim
+from bluffhouse.game.duel import Duel
+from bluffhouse.game.duel_events import Mood
 
 GOOD, POOR = (5, 5, 4, 3, 2), (4, 4, 6, 5, 3)  # a pair of fives; a pair of fours
 ACES_FOURS_TWO = (1, 1, 4, 4, 2)

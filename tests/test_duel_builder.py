@@ -8,7 +8,7 @@ from itertools import combinations, combinations_with_replacement
 
 import pytest
 
-from game.dice import (
+from bluffhouse.game.dice import (
     CATEGORY_NAMES,
     CLAIM_COUNT,
     Category,
@@ -18,9 +18,9 @@ from game.dice import (
     describe,
     hand_value,
 )
-from scenes.duel.build_keys import KEY_MOVES, builder_items, builder_usable, key_move, use
-from scenes.duel.builder import FACES_HIGH_FIRST, KINDS, ClaimBuilder
-from scenes.duel.words import category_name, claim_words
+from bluffhouse.scenes.duel.build_keys import KEY_MOVES, builder_items, builder_usable, key_move, use
+from bluffhouse.scenes.duel.builder import FACES_HIGH_FIRST, KINDS, ClaimBuilder
+from bluffhouse.scenes.duel.words import category_name, claim_words
 
 MOST_PRESSES = 4  # issue 13: any legal claim in at most 4 presses or 4 clicks
 # claims to beat the walk starts from: none yet, the lowest, inside each kind, the last but one

@@ -6,18 +6,18 @@ from test_duel_builder import MOST_PRESSES, click_moves, key_moves, walk
 from test_duel_playtest import bar_words, to_bidding, versus_computer
 from test_duel_scene import K, app, click, press, settle, step
 
-from game.dice import claim_values, hand_value
-from game.duel import Phase
-from scenes.duel import layout as L
-from scenes.duel.build_keys import LETTERS, builder_keys, builder_rect
-from scenes.duel.builder import FACES_HIGH_FIRST
-from scenes.duel.paint import LOG_SIZE, log_lines
-from scenes.duel.words import claim_words
-from scenes.howto import CHAPTERS, DUEL_KEYS
-from scenes.shell.input import Intent
-from scenes.ui.keys import key_label
-from scenes.ui.lang import t
-from scenes.ui.text import text_width
+from bluffhouse.game.dice import claim_values, hand_value
+from bluffhouse.game.duel import Phase
+from bluffhouse.scenes.duel import layout as L
+from bluffhouse.scenes.duel.build_keys import LETTERS, builder_keys, builder_rect
+from bluffhouse.scenes.duel.builder import FACES_HIGH_FIRST
+from bluffhouse.scenes.duel.paint import LOG_SIZE, log_lines
+from bluffhouse.scenes.duel.words import claim_words
+from bluffhouse.scenes.howto import CHAPTERS, DUEL_KEYS
+from bluffhouse.scenes.shell.input import Intent
+from bluffhouse.scenes.ui.keys import key_label
+from bluffhouse.scenes.ui.lang import t
+from bluffhouse.scenes.ui.text import text_width
 
 __all__ = ["app"]
 SEED_EXAMPLE = "a pair of aces, a pair of threes and a five"
@@ -178,7 +178,7 @@ def test_my_dice_is_one_press(app):
 
 def test_the_own_hand_stays_named_beside_the_keep_keys_when_answering(app, monkeypatch):
     scene = answering(app)
-    import scenes.duel.paint as paint
+    import bluffhouse.scenes.duel.paint as paint
 
     caps: list[str] = []
     real = paint.draw_keycap
@@ -259,8 +259,8 @@ def test_a_squeezed_proposition_panel_keeps_its_words_off_its_dice(app, monkeypa
     """The panel of the claim being built (the coach's lines now go to one's own side, so it keeps
     its height): its words and its dice are stacked, never drawn over each other (a Spanish
     playtest saw that), down to a panel shorter than it is."""
-    import scenes.duel.build_paint as build_paint
-    from scenes.ui import text
+    import bluffhouse.scenes.duel.build_paint as build_paint
+    from bluffhouse.scenes.ui import text
 
     scene = answering(app)
     press(app, K.K_u, K.K_a)  # four of a kind: the builder holds a claim to show
@@ -290,7 +290,7 @@ def test_a_squeezed_proposition_panel_keeps_its_words_off_its_dice(app, monkeypa
 
 
 def test_a_reroll_tumbles_the_rerolled_dice_in_front_of_their_owner(app, monkeypatch):
-    import scenes.duel.paint as paint
+    import bluffhouse.scenes.duel.paint as paint
 
     scene = answering(app)
     tumbled: set[tuple[int, int]] = set()

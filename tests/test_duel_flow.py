@@ -2,10 +2,10 @@
 
 import random
 
-from game.match import DuelMatch
-from game.rules import Rules
-from scenes.duel.flow import BOT_THINK, DuelFlow
-from scenes.shell.session import SeatSpec, bot_seat
+from bluffhouse.game.match import DuelMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel.flow import BOT_THINK, DuelFlow
+from bluffhouse.scenes.shell.session import SeatSpec, bot_seat
 
 FRAME = 1 / 60
 
@@ -14,7 +14,7 @@ class Counting:
     """A medium computer player that counts its decisions."""
 
     def __init__(self, seat):
-        from game.bots import make_bot
+        from bluffhouse.game.bots import make_bot
 
         self.bot, self.decisions = make_bot("duel", "medium", seat, random.Random(seat)), 0
 

@@ -5,10 +5,18 @@ import pygame
 from test_duel_playtest import to_bidding, versus_computer
 from test_duel_scene import K, app, step
 
-from game.duel import Phase
-from game.duel_events import Challenged, Declared, DiceRolled, Mood, OpeningReplayed, Proposed, Rerolled
-from scenes.duel.stage import CLAIM, SAY, Stage
-from scenes.shell.input import Source
+from bluffhouse.game.duel import Phase
+from bluffhouse.game.duel_events import (
+    Challenged,
+    Declared,
+    DiceRolled,
+    Mood,
+    OpeningReplayed,
+    Proposed,
+    Rerolled,
+)
+from bluffhouse.scenes.duel.stage import CLAIM, SAY, Stage
+from bluffhouse.scenes.shell.input import Source
 
 __all__ = ["app"]
 

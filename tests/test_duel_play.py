@@ -1,5 +1,6 @@
 """Random play, determinism, leak tests and fuzzing of the duel engine."""
 
+import itertools
 import random
 from dataclasses import fields
 
@@ -8,13 +9,13 @@ from fuzzing import in_both_tiers
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from game.actions import Challenge, Declare, Propose, Reroll
-from game.bots.duel_random import DuelRandomBot
-from game.bots.duel_sensible import DuelSensibleBot
-from game.dice import all_claims, canonical, hand_value
-from game.duel import Duel, IllegalAction
-from game.duel_events import DiceRevealed, Proposed, Rerolled
-from game.rules import Opening, Rules
+from bluffhouse.game.actions import Challenge, Declare, Propose, Reroll
+from bluffhouse.game.bots.duel_random import DuelRandomBot
+from bluffhouse.game.bots.duel_sensible import DuelSensibleBot
+from bluffhouse.game.dice import all_claims, canonical, hand_value
+from bluffhouse.game.duel import Duel, IllegalAction
+from bluffhouse.game.duel_events import DiceRevealed, Proposed, Rerolled
+from bluffhouse.game.rules import Opening, Rules
 
 BOTS = (DuelRandomBot, DuelSensibleBot)
 MAX_ACTIONS = 2000  # far beyond any round: 248 claims, two rerolls each, some replays
@@ -48,7 +49,7 @@ def check_invariants(duel: Duel) -> None:
     if duel.phase == "opening" or duel.claim is None:
         assert duel.rerolls_left == 0 and duel.claimant is None
     proposals = [hand_value(e.dice) for e in duel.history if isinstance(e, Proposed)]
-    assert all(a < b for a, b in zip(proposals, proposals[1:]))  # "higher" only
+    assert all(a < b for a, b in itertools.pairwise(proposals))  # "higher" only
     for event in duel.history:
         assert not isinstance(event, Rerolled) or 1 <= event.number <= 2
 

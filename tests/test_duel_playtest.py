@@ -3,13 +3,13 @@
 import pygame
 from test_duel_scene import K, ScriptedMatch, app, press, settle, start_duel, step
 
-from game.duel import Phase
-from game.duel_events import Mood
-from game.rules import Rules
-from scenes.setup.duel import DuelSetupScene
-from scenes.shell.input import Source
-from scenes.shell.session import GameSetup, SeatSpec
-from scenes.ui.lang import t
+from bluffhouse.game.duel import Phase
+from bluffhouse.game.duel_events import Mood
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.setup.duel import DuelSetupScene
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec
+from bluffhouse.scenes.ui.lang import t
 
 __all__ = ["app"]
 
@@ -120,7 +120,7 @@ def test_start_with_keys_missing_listens_on_the_first_seat_missing_one(app):
 
 
 def test_the_coach_row_explains_itself(app):
-    from scenes.ui.lang import t
+    from bluffhouse.scenes.ui.lang import t
 
     assert t("duel.setup.about.coach") != "duel.setup.about.coach"
     setup = open_setup(app)
@@ -131,9 +131,9 @@ def test_the_coach_row_explains_itself(app):
 
 def bar_words(scene, monkeypatch) -> list[str]:
     """Every string the duel's painter draws this frame."""
-    import scenes.duel.bar as bar
-    import scenes.duel.build_paint as build
-    import scenes.duel.paint as draw
+    import bluffhouse.scenes.duel.bar as bar
+    import bluffhouse.scenes.duel.build_paint as build
+    import bluffhouse.scenes.duel.paint as draw
 
     said: list[str] = []
     for module in (bar, build, draw):
@@ -191,7 +191,7 @@ def test_a_refused_reroll_is_said_in_the_reroll_panel_not_over_the_builder(app, 
 
 
 def test_the_builder_tag_says_covered_not_true():
-    from scenes.ui.lang import t
+    from bluffhouse.scenes.ui.lang import t
 
     assert (t("duel.pick.true").upper(), t("duel.pick.bluff").upper()) == ("COVERED", "BLUFF")
 

@@ -5,13 +5,13 @@ import pygame
 import pytest
 from test_duel_scene import wait_guard
 
-from game.duel import Duel, Phase
-from game.match import DuelMatch
-from game.rules import Rules
-from scenes.duel.paint import DuelPainter
-from scenes.duel.scene import DuelScene
-from scenes.shell.input import Source
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.game.duel import Duel, Phase
+from bluffhouse.game.match import DuelMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel.paint import DuelPainter
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
 # The painting audit: the heavy tier's cross-check of tests/test_frame_privacy.py (frames, unpainted).
 pytestmark = [pytest.mark.draws, pytest.mark.heavy]  # these tests audit what is painted

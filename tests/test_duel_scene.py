@@ -4,21 +4,21 @@ import apps
 import pygame
 import pytest
 
-import scenes.shell.registry
-from game.dice import HIGHEST_CLAIM, canonical, claim_at, hand_value
-from game.duel import Duel, DuelView, Phase
-from game.duel_events import DiceRevealed, FirstDieRolled, OpeningReplayed
-from game.match import DuelMatch
-from game.rules import Rules
-from scenes.duel import layout as L
-from scenes.duel.scene import READ, DuelScene
-from scenes.menu import MenuScene
-from scenes.pause import PauseScene
-from scenes.results.duel import DuelResultsScene, round_story
-from scenes.screens import register_all
-from scenes.setup.duel import DuelSetupScene
-from scenes.shell.input import Source
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+import bluffhouse.scenes.shell.registry
+from bluffhouse.game.dice import HIGHEST_CLAIM, canonical, claim_at, hand_value
+from bluffhouse.game.duel import Duel, DuelView, Phase
+from bluffhouse.game.duel_events import DiceRevealed, FirstDieRolled, OpeningReplayed
+from bluffhouse.game.match import DuelMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel import layout as L
+from bluffhouse.scenes.duel.scene import READ, DuelScene
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.pause import PauseScene
+from bluffhouse.scenes.results.duel import DuelResultsScene, round_story
+from bluffhouse.scenes.screens import register_all
+from bluffhouse.scenes.setup.duel import DuelSetupScene
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
 DT = 0.05
 K = pygame
@@ -41,7 +41,7 @@ class ScriptedMatch(DuelMatch):
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setattr(scenes.shell.registry, "SCENES", {})
+    monkeypatch.setattr(bluffhouse.scenes.shell.registry, "SCENES", {})
     register_all()
     yield apps.new_app(tmp_path, monkeypatch, seed=3, first_frame=DT)
     pygame.event.clear()
@@ -241,10 +241,10 @@ def test_two_people_join_by_pressing_their_keys(app):
 
 def test_a_match_against_the_computer_from_the_menu_to_the_results(app, monkeypatch):
     rounds = [(None, ((1,) * 5, (2, 3, 4, 5, 6)), 31)]
-    monkeypatch.setattr("scenes.duel.scene.DuelMatch",
+    monkeypatch.setattr("bluffhouse.scenes.duel.scene.DuelMatch",
                         lambda rules, seed: ScriptedMatch(rules, seed, rounds))  # fmt: skip
     seen = []
-    real = scenes.duel.scene.make_bot
+    real = bluffhouse.scenes.duel.scene.make_bot
 
     def spying_bot(*args):
         bot = real(*args)
@@ -257,7 +257,7 @@ def test_a_match_against_the_computer_from_the_menu_to_the_results(app, monkeypa
         bot.choose = watched
         return bot
 
-    monkeypatch.setattr("scenes.duel.scene.make_bot", spying_bot)
+    monkeypatch.setattr("bluffhouse.scenes.duel.scene.make_bot", spying_bot)
     press(app, K.K_DOWN, K.K_DOWN, K.K_DOWN, K.K_RETURN)
     setup = app.stack.top
     assert isinstance(setup, DuelSetupScene) and setup.mode == "computer"

@@ -6,11 +6,11 @@ import pygame
 import pytest
 from test_duel_scene import ScriptedMatch, app, press, settle, start_duel, step, two_people  # noqa: F401
 
-from game.dice import all_claims
-from game.duel import Phase
-from game.rules import Rules
-from scenes.duel.words import claim_words
-from scenes.ui.lang import set_language
+from bluffhouse.game.dice import all_claims
+from bluffhouse.game.duel import Phase
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel.words import claim_words
+from bluffhouse.scenes.ui.lang import set_language
 
 K = pygame
 LANGUAGES = ("en", "es", "fr", "hu")

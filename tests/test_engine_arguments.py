@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from game.actions import Challenge, Declare, Play, Propose, Reroll
-from game.cards import Card, parse_card, parse_cards
-from game.duel import Duel, Phase
-from game.errors import IllegalAction, Reason
-from game.match import CardMatch, DuelMatch
-from game.rules import GameKind, Rules
-from game.table import Accept, Table
+from bluffhouse.game.actions import Challenge, Declare, Play, Propose, Reroll
+from bluffhouse.game.cards import Card, parse_card, parse_cards
+from bluffhouse.game.duel import Duel, Phase
+from bluffhouse.game.errors import IllegalAction, Reason
+from bluffhouse.game.match import CardMatch, DuelMatch
+from bluffhouse.game.rules import GameKind, Rules
+from bluffhouse.game.table import Accept, Table
 
 SAT = "satisfied"
 DICE = ((1, 1, 3, 3, 5), (6, 5, 5, 3, 2))

@@ -9,13 +9,13 @@ import math
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
-from game.cards import FAKO_CARD, SZINES_CARD, Card, french_deck, hungarian_deck
-from game.duel import Duel
-from game.errors import IllegalAction, Reason
-from game.match import CardMatch, DuelMatch
-from game.rules import Rules
-from game.table import Table
+from bluffhouse.game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
+from bluffhouse.game.cards import FAKO_CARD, SZINES_CARD, Card, french_deck, hungarian_deck
+from bluffhouse.game.duel import Duel
+from bluffhouse.game.errors import IllegalAction, Reason
+from bluffhouse.game.match import CardMatch, DuelMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
 from tests.fuzzing import in_both_tiers
 
 # Each property: 30 examples in the fast tier, 150 in its heavy sibling (`test_…_in_full`).

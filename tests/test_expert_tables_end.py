@@ -7,13 +7,13 @@ import statistics
 
 import pytest
 
-from game.actions import Play
-from game.arena import play_card_game, rules_for, run_series
-from game.bots.table_expert import ExpertTableBot
-from game.bots.table_runner import next_bot_action
-from game.cards import french_deck
-from game.rules import Rules
-from game.table import Table
+from bluffhouse.game.actions import Play
+from bluffhouse.game.arena import play_card_game, rules_for, run_series
+from bluffhouse.game.bots.table_expert import ExpertTableBot
+from bluffhouse.game.bots.table_runner import next_bot_action
+from bluffhouse.game.cards import french_deck
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
 
 CAP = 5000  # the arena's cap on actions: a game that reaches it has no winner
 

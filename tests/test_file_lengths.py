@@ -5,7 +5,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LIMIT = 400
-FOLDERS = ("game", "scenes", "bluffhouse", "tools")
+FOLDERS = ("bluffhouse", "tools")
 
 
 def lengths(root: Path = ROOT, folders=FOLDERS) -> dict[str, int]:

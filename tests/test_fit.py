@@ -5,11 +5,20 @@ import math
 import pygame
 import pytest
 
-from scenes.table.chrome import draw_ticker
-from scenes.table.layout import seat_places
-from scenes.table.seats import SeatLook, draw_seat
-from scenes.ui import text as fit
-from scenes.ui.text import ELLIPSIS, ellipsize, fit_line, fit_lines, fit_size, fits, text_width, wrap
+from bluffhouse.scenes.table.chrome import draw_ticker
+from bluffhouse.scenes.table.layout import seat_places
+from bluffhouse.scenes.table.seats import SeatLook, draw_seat
+from bluffhouse.scenes.ui import text as fit
+from bluffhouse.scenes.ui.text import (
+    ELLIPSIS,
+    ellipsize,
+    fit_line,
+    fit_lines,
+    fit_size,
+    fits,
+    text_width,
+    wrap,
+)
 
 
 @pytest.fixture
@@ -98,7 +107,7 @@ def budget(monkeypatch):
     for cached in (fits, ellipsize, fit_size, fit_line, fit_lines, fit.wrapped_lines):
         cached.cache_clear()
     counter = Budget(100 * 64)
-    for module in ("scenes.ui.text", "scenes.table.seats", "scenes.table.chrome"):
+    for module in ("bluffhouse.scenes.ui.text", "bluffhouse.scenes.table.seats", "bluffhouse.scenes.table.chrome"):
         monkeypatch.setattr(f"{module}.font", counter, raising=False)  # not every one uses it now
     yield counter
     for cached in (fits, ellipsize, fit_size, fit_line, fit_lines, fit.wrapped_lines):

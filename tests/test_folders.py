@@ -12,11 +12,11 @@ from platformdirs.macos import MacOS
 from platformdirs.unix import Unix
 from platformdirs.windows import Windows
 
-from scenes.shell import folders
-from scenes.shell.folders import APP, data_folder, log_file, settings_file
-from scenes.shell.log_file import LogFile, keep_log, stop_log
-from scenes.shell.records import records_path
-from scenes.shell.settings import settings_path
+from bluffhouse.scenes.shell import folders
+from bluffhouse.scenes.shell.folders import APP, data_folder, log_file, settings_file
+from bluffhouse.scenes.shell.log_file import LogFile, keep_log, stop_log
+from bluffhouse.scenes.shell.records import records_path
+from bluffhouse.scenes.shell.settings import settings_path
 
 XDG = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME")
 
@@ -123,18 +123,18 @@ def kept(monkeypatch, tmp_path):
 def test_a_warning_goes_to_the_log_file_with_its_reason_and_to_the_terminal(kept, tmp_path, capsys):
     path = tmp_path / "data" / "bluffhouse.log"
     assert not path.parent.exists()  # nothing made, imported or opened before the first warning
-    logging.getLogger("scenes.shell.settings").warning("bluffhouse: the settings file %s %s", "x", "is bad")
-    logging.getLogger("scenes.ui.sound").info("sound is off: no device")  # below a warning: not kept
+    logging.getLogger("bluffhouse.scenes.shell.settings").warning("bluffhouse: the settings file %s %s", "x", "is bad")
+    logging.getLogger("bluffhouse.scenes.ui.sound").info("sound is off: no device")  # below a warning: not kept
     text = path.read_text(encoding="utf-8")
     assert text.count("\n") == 1
-    assert " WARNING scenes.shell.settings: bluffhouse: the settings file x is bad\n" in text
+    assert " WARNING bluffhouse.scenes.shell.settings: bluffhouse: the settings file x is bad\n" in text
     assert capsys.readouterr().err == "bluffhouse: the settings file x is bad\n"
     assert kept.path == path and kept.failed is None
 
 
 def test_keep_log_twice_keeps_one_pair_of_handlers(kept):
     keep_log()
-    ours = [h for h in logging.getLogger().handlers if type(h).__module__ == "scenes.shell.log_file"]
+    ours = [h for h in logging.getLogger().handlers if type(h).__module__ == "bluffhouse.scenes.shell.log_file"]
     assert len(ours) == 2
 
 
@@ -187,5 +187,5 @@ def test_a_damaged_settings_file_is_in_the_log_of_the_run_that_found_it(monkeypa
     assert ran.code == 0
     logged = (tmp_path / "data" / "bluffhouse.log").read_text(encoding="utf-8")
     why = "is not JSON (Expecting property name"
-    assert f"WARNING scenes.shell.settings: bluffhouse: the settings file {settings} {why}" in logged
+    assert f"WARNING bluffhouse.scenes.shell.settings: bluffhouse: the settings file {settings} {why}" in logged
     assert "settings.json.damaged-" in logged  # where it went

@@ -14,17 +14,17 @@ from types import MappingProxyType
 import apps
 import pygame
 
-from game.cards import Card
-from game.duel import Duel, Phase
-from game.match import DuelMatch
-from game.rules import Rules
-from scenes.duel.scene import DuelScene
-from scenes.duel.stage import Stage
-from scenes.shell.input import Source
-from scenes.shell.privacy import PrivateViews, Why
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat, quick_setup
-from scenes.table.hand import HandFan
-from scenes.table.scene import TableScene
+from bluffhouse.game.cards import Card
+from bluffhouse.game.duel import Duel, Phase
+from bluffhouse.game.match import DuelMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.duel.stage import Stage
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.privacy import PrivateViews, Why
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat, quick_setup
+from bluffhouse.scenes.table.hand import HandFan
+from bluffhouse.scenes.table.scene import TableScene
 
 DT = 1 / 20
 K = pygame

@@ -6,16 +6,16 @@ import pytest
 from apps import app_fixture
 from test_setup import open_setup, press
 
-from game.rules import ALL_CARDS, HAND_SIZES, QUICK_HAND, SHORT_HAND, Rules
-from scenes.setup.cards import settings_key
-from scenes.setup.deal import effective_hand, hand_choices
-from scenes.setup.length import about_minutes, game_seconds
-from scenes.setup.length_data import CALLS, SECONDS
-from scenes.setup.model import PERSON, SetupDraft
-from scenes.setup.paint import frame_of
-from scenes.shell.session import GameSetup, quick_setup
-from scenes.shell.settings_schema import PACES
-from scenes.table.scene import TableScene
+from bluffhouse.game.rules import ALL_CARDS, HAND_SIZES, QUICK_HAND, SHORT_HAND, Rules
+from bluffhouse.scenes.setup.cards import settings_key
+from bluffhouse.scenes.setup.deal import effective_hand, hand_choices
+from bluffhouse.scenes.setup.length import about_minutes, game_seconds
+from bluffhouse.scenes.setup.length_data import CALLS, SECONDS
+from bluffhouse.scenes.setup.model import PERSON, SetupDraft
+from bluffhouse.scenes.setup.paint import frame_of
+from bluffhouse.scenes.shell.session import GameSetup, quick_setup
+from bluffhouse.scenes.shell.settings_schema import PACES
+from bluffhouse.scenes.table.scene import TableScene
 
 app = app_fixture(seed=3, mute=False, menu=False)
 
@@ -73,7 +73,7 @@ def test_kamu_deals_the_quick_round_until_somebody_picks_the_seeds_deal(people_c
 
 
 def frame_length(draft):
-    from scenes.setup.paint import length_words
+    from bluffhouse.scenes.setup.paint import length_words
 
     return length_words(draft, 1.0)
 
@@ -136,7 +136,7 @@ def test_a_remembered_choice_comes_back_and_damage_is_ignored():
 
 
 def test_the_settings_file_keeps_a_valid_hand_and_drops_a_damaged_one():
-    from scenes.shell.settings_schema import SCHEMA
+    from bluffhouse.scenes.shell.settings_schema import SCHEMA
 
     check = SCHEMA[settings_key("kamu")]
     stored = SetupDraft.default("kamu").to_settings()

@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from scenes.ui.lang import LANG_DIR
+from bluffhouse.scenes.ui.lang import LANG_DIR
 
 LANGUAGES = ("en", "es", "fr", "hu")
 GLOSSARY = LANG_DIR / "GLOSSARY.md"

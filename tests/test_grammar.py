@@ -15,9 +15,15 @@ import string
 
 import pytest
 
-from scenes.ui import grammar, lang
-from scenes.ui.grammar import check_template, fill, french_elides_before, hungarian_vowel, spanish_i_sound
-from scenes.ui.lang import LANG_DIR, Translator
+from bluffhouse.scenes.ui import grammar, lang
+from bluffhouse.scenes.ui.grammar import (
+    check_template,
+    fill,
+    french_elides_before,
+    hungarian_vowel,
+    spanish_i_sound,
+)
+from bluffhouse.scenes.ui.lang import LANG_DIR, Translator
 
 VOWEL_NAMES = ("Iris", "Ana", "Émile", "Hugo", "Yves", "Oscar", "Ursula", "Hélène")
 CONSONANT_NAMES = ("Ben", "Dani", "Yann", "Zsófi", "Csilla", "8")
@@ -188,7 +194,7 @@ def test_the_quick_look_at_a_template_never_passes_one_the_full_check_refuses():
     import itertools
     import string
 
-    from scenes.ui import grammar
+    from bluffhouse.scenes.ui import grammar
 
     def full(template):
         try:

@@ -8,8 +8,8 @@ import pytest
 from apps import app_fixture, key
 from test_verdict_spoiler import ben_has_called
 
-from scenes.table.frame import frame_of
-from scenes.ui.lang import t
+from bluffhouse.scenes.table.frame import frame_of
+from bluffhouse.scenes.ui.lang import t
 
 DT = 1 / 30
 

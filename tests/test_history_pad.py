@@ -7,13 +7,13 @@ import pygame
 import pytest
 from story_helpers import new_app, record_of, store_games
 
-from game.records.store import Store
-from scenes.menu import ITEMS
-from scenes.pause import ConfirmScene
-from scenes.story.history import HistoryScene
-from scenes.story.replay import ReplayScene
-from scenes.story.stats import StatsScene
-from scenes.ui.lang import set_language
+from bluffhouse.game.records.store import Store
+from bluffhouse.scenes.menu import ITEMS
+from bluffhouse.scenes.pause import ConfirmScene
+from bluffhouse.scenes.story.history import HistoryScene
+from bluffhouse.scenes.story.replay import ReplayScene
+from bluffhouse.scenes.story.stats import StatsScene
+from bluffhouse.scenes.ui.lang import set_language
 
 PAD = 7  # the pad's instance id
 A, B, X, Y, LB, RB, UP, DOWN, LEFT, RIGHT = 0, 1, 2, 3, 9, 10, 11, 12, 13, 14  # SDL's buttons

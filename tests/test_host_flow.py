@@ -8,19 +8,19 @@ from pathlib import Path
 import pytest
 from sources import nodes, scan
 
-from game.actions import Declare, Play, Propose
-from game.bots import make_bot
-from game.duel import Duel
-from game.duel_events import Mood
-from game.match import DuelMatch
-from game.rules import Rules
-from game.table import Table
-from scenes.duel.flow import BOT_THINK, DuelFlow
-from scenes.play.flow import GameFlow
-from scenes.shell.messages import refusal_key
-from scenes.shell.privacy import By
-from scenes.shell.session import SeatSpec
-from scenes.table.flow import BOT_LEAD_DELAY, TableFlow
+from bluffhouse.game.actions import Declare, Play, Propose
+from bluffhouse.game.bots import make_bot
+from bluffhouse.game.duel import Duel
+from bluffhouse.game.duel_events import Mood
+from bluffhouse.game.match import DuelMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.duel.flow import BOT_THINK, DuelFlow
+from bluffhouse.scenes.play.flow import GameFlow
+from bluffhouse.scenes.shell.messages import refusal_key
+from bluffhouse.scenes.shell.privacy import By
+from bluffhouse.scenes.shell.session import SeatSpec
+from bluffhouse.scenes.table.flow import BOT_LEAD_DELAY, TableFlow
 
 FRAME = 1 / 60
 HANDS = ["AS AH 2S 5S", "2H 2D 3S 9S", "3H 4S 4H 7C", "4D 8S 8H KS"]
@@ -230,7 +230,7 @@ def _tape_calls(path: Path) -> list[str]:
 def test_the_tape_is_called_in_one_place_for_both_games():
     """The record of a game is begun and noted by the host flow only (scenes/play/flow.py); the
     screen closes it as it leaves (scenes/play/scene.py). No game package calls it."""
-    scenes = Path(__file__).resolve().parent.parent / "scenes"
+    scenes = Path(__file__).resolve().parent.parent / "bluffhouse" / "scenes"
     callers = {}
     for path in scenes.rglob("*.py"):
         for call in scan(path, _tape_calls):  # kept between runs (tests/sources.py)

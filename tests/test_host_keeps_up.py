@@ -11,14 +11,14 @@ import pytest
 from apps import app_fixture
 from sources import nodes, scan
 
-from game.match import DuelMatch
-from game.rules import Rules
-from game.table import Table
-from scenes.duel.scene import DuelScene
-from scenes.shell.input import Source
-from scenes.shell.session import GameSetup, SeatSpec
-from scenes.shell.settings_schema import PACES
-from scenes.table.scene import TableScene
+from bluffhouse.game.match import DuelMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec
+from bluffhouse.scenes.shell.settings_schema import PACES
+from bluffhouse.scenes.table.scene import TableScene
 
 DT = 1 / 30
 KEYS = ((pygame.K_q, pygame.K_w), (pygame.K_o, pygame.K_p))  # Ana's and Ben's challenge and peek
@@ -105,7 +105,7 @@ def _reads_the_pace_or_a_peek_key(path: Path) -> bool:
 
 def test_the_pace_and_the_let_go_are_the_hosts_alone():
     """No game package reads the Options' pace or a peek key's state: scenes/play/ does, once."""
-    scenes = Path(__file__).resolve().parent.parent / "scenes"
+    scenes = Path(__file__).resolve().parent.parent / "bluffhouse" / "scenes"
     readers = {path.relative_to(scenes).as_posix() for path in scenes.rglob("*.py")
                if scan(path, _reads_the_pace_or_a_peek_key)}  # kept between runs (tests/sources.py)
     games = {reader for reader in readers if reader.startswith(("table/", "duel/", "play/"))}

@@ -14,21 +14,21 @@ import apps
 import pygame
 import pytest
 
-from game.records.record import person_key as records_person_key
-from game.rules import GameKind
-from scenes.results.cards import ResultsScene
-from scenes.setup.cards import SetupScene
-from scenes.setup.model import SetupDraft
-from scenes.setup.naming import settle_name
-from scenes.shell.app import App
-from scenes.shell.messages import Message
-from scenes.shell.toasts import toast_lines
-from scenes.table.scene import TableScene
-from scenes.ui import text
-from scenes.ui.bidi import visual_runs
-from scenes.ui.glyphs import can_draw, cmap_characters
-from scenes.ui.lang import set_language, t
-from scenes.ui.names import clean_name, distinct_names, has_hidden, person_key, unique_name
+from bluffhouse.game.records.record import person_key as records_person_key
+from bluffhouse.game.rules import GameKind
+from bluffhouse.scenes.results.cards import ResultsScene
+from bluffhouse.scenes.setup.cards import SetupScene
+from bluffhouse.scenes.setup.model import SetupDraft
+from bluffhouse.scenes.setup.naming import settle_name
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.shell.messages import Message
+from bluffhouse.scenes.shell.toasts import toast_lines
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui import text
+from bluffhouse.scenes.ui.bidi import visual_runs
+from bluffhouse.scenes.ui.glyphs import can_draw, cmap_characters
+from bluffhouse.scenes.ui.lang import set_language, t
+from bluffhouse.scenes.ui.names import clean_name, distinct_names, has_hidden, person_key, unique_name
 
 DT = 1 / 20
 

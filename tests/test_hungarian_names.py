@@ -11,8 +11,8 @@ import string
 
 import pytest
 
-from scenes.ui.grammar import PERSON_BLANKS, fill, hungarian_name_takes_article
-from scenes.ui.lang import LANG_DIR, Translator
+from bluffhouse.scenes.ui.grammar import PERSON_BLANKS, fill, hungarian_name_takes_article
+from bluffhouse.scenes.ui.lang import LANG_DIR, Translator
 
 TYPED = ("Anna", "Ben", "Emma", "Zsófi", "Ödön")
 

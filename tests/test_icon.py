@@ -24,7 +24,7 @@ def test_the_shipped_icons_are_what_the_script_draws_now():
 def test_every_size_is_square_with_a_see_through_outside_and_a_solid_middle():
     tool = make_icon()
     for size in tool.SIZES:
-        image = pygame.image.load(ROOT / "assets" / "icons" / f"bluffhouse-{size}.png")
+        image = pygame.image.load(ROOT / "bluffhouse" / "assets" / "icons" / f"bluffhouse-{size}.png")
         assert image.get_size() == (size, size)
         assert image.get_at((0, 0)).a == 0 and image.get_at((size - 1, size - 1)).a == 0  # round corners
         assert image.get_at((size // 2, size // 2)).a == 255
@@ -32,7 +32,7 @@ def test_every_size_is_square_with_a_see_through_outside_and_a_solid_middle():
 
 def test_the_ico_file_holds_every_size_as_png():
     tool = make_icon()
-    data = (ROOT / "assets" / "icons" / "bluffhouse.ico").read_bytes()
+    data = (ROOT / "bluffhouse" / "assets" / "icons" / "bluffhouse.ico").read_bytes()
     reserved, kind, count = struct.unpack_from("<HHH", data)
     assert (reserved, kind, count) == (0, 1, len(tool.SIZES))
     sizes = []
@@ -45,7 +45,7 @@ def test_the_ico_file_holds_every_size_as_png():
 
 
 def test_the_window_gets_the_64_pixel_icon(monkeypatch, tmp_path):
-    from scenes.shell.app import App
+    from bluffhouse.scenes.shell.app import App
 
     given = []
     monkeypatch.setattr(pygame.display, "set_icon", given.append)

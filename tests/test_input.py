@@ -3,9 +3,9 @@
 import pygame
 import pytest
 
-from scenes.shell.app import Letterbox
-from scenes.shell.input import Input, Source
-from scenes.ui.keys import PAD_A, PAD_X
+from bluffhouse.scenes.shell.app import Letterbox
+from bluffhouse.scenes.shell.input import Input, Source
+from bluffhouse.scenes.ui.keys import PAD_A, PAD_X
 
 
 @pytest.fixture
@@ -253,7 +253,7 @@ def test_typing_mode_gives_text_and_letters_stop_being_keys(inp):
 
 def test_key_names_for_people():
     pygame.init()
-    from scenes.ui.keys import key_label
+    from bluffhouse.scenes.ui.keys import key_label
 
     assert key_label(pygame.K_q) == "Q"
     assert key_label(pygame.K_RSHIFT) == "Right Shift"

@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from scenes.ui import kept_files, lang
+from bluffhouse.scenes.ui import kept_files, lang
 
 
 @pytest.fixture

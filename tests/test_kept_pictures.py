@@ -7,8 +7,8 @@ import logging
 import pygame
 import pytest
 
-from scenes.ui import kept_pictures, theme
-from scenes.ui.kept_pictures import kept_picture, recipe
+from bluffhouse.scenes.ui import kept_pictures, theme
+from bluffhouse.scenes.ui.kept_pictures import kept_picture, recipe
 
 SIZE = (96, 54)
 
@@ -94,7 +94,7 @@ def test_a_folder_that_cannot_be_written_is_said_in_the_log_and_the_picture_stil
     blocker = folder / "not-a-folder"
     blocker.write_text("a file where the folder would be")
     kept_pictures.keep_in(blocker / "cache")
-    with caplog.at_level(logging.INFO, logger="scenes.ui.kept_pictures"):
+    with caplog.at_level(logging.INFO, logger="bluffhouse.scenes.ui.kept_pictures"):
         picture = kept_picture("test-stripes", SIZE, recipe(_draw), _draw)
         kept_pictures.finish_writing()
     assert _pixels(picture) == _pixels(_draw())
@@ -137,8 +137,8 @@ def test_the_menus_felt_read_from_its_file_is_the_felt_drawn(folder):
 
 
 def test_the_tables_felt_read_from_its_file_is_the_felt_drawn_and_the_warm_ups_steps_read_it(folder):
-    from scenes import art
-    from scenes.art import cache, furniture
+    from bluffhouse.scenes import art
+    from bluffhouse.scenes.art import cache, furniture
 
     cache.clear_cache()
     drawn_felt = _pixels(art.felt((160, 90)))
@@ -157,7 +157,7 @@ def test_the_tables_felt_read_from_its_file_is_the_felt_drawn_and_the_warm_ups_s
 
 
 def test_the_piles_back_read_from_its_file_is_the_back_drawn(folder):
-    from scenes.art import backs, cache
+    from bluffhouse.scenes.art import backs, cache
 
     cache.clear_cache()
     drawn_back = pygame.image.tobytes(backs.pile_back(40), "RGBA")
@@ -172,9 +172,9 @@ def test_the_piles_back_read_from_its_file_is_the_back_drawn(folder):
 
 RECIPE_PROBE = """
 import sys
-from scenes.ui.kept_pictures import modules_recipe, recipe
-from scenes.art import backs, base, cards, suits
-from scenes.ui import palette
+from bluffhouse.scenes.ui.kept_pictures import modules_recipe, recipe
+from bluffhouse.scenes.art import backs, base, cards, suits
+from bluffhouse.scenes.ui import palette
 print(recipe(modules_recipe(backs, base, cards, suits, palette)))
 """
 
@@ -184,13 +184,13 @@ def test_a_modules_recipe_is_the_same_in_every_process_and_whatever_they_hold(tm
     import sys
     from pathlib import Path
 
-    root = Path(kept_pictures.__file__).resolve().parent.parent.parent
+    root = Path(kept_pictures.__file__).resolve().parents[3]  # the checkout
     seen = {subprocess.run([sys.executable, "-c", RECIPE_PROBE], cwd=root, capture_output=True, text=True,
                            env={"PYTHONHASHSEED": seed, "SDL_VIDEODRIVER": "dummy", "PATH": "",
                                 "PYGAME_HIDE_SUPPORT_PROMPT": "1"},
                            check=True).stdout.strip() for seed in ("1", "2")}  # fmt: skip
-    from scenes.art import backs, base, cards, suits
-    from scenes.ui import palette
+    from bluffhouse.scenes.art import backs, base, cards, suits
+    from bluffhouse.scenes.ui import palette
 
     modules = (backs, base, cards, suits, palette)
     before = recipe(kept_pictures.modules_recipe(*modules))

@@ -17,27 +17,27 @@ import re
 import pygame
 import pytest
 
-from game.bots import DUEL_BOTS
-from game.duel import Phase
-from game.match import DuelMatch
-from game.rules import Rules
-from scenes.duel.scene import DuelScene
-from scenes.howto import HowToScene
-from scenes.menu import MenuScene
-from scenes.options import OptionsScene
-from scenes.pause import PauseScene
-from scenes.results.cards import ResultsScene
-from scenes.results.duel import DuelResultsScene
-from scenes.setup.cards import SetupScene
-from scenes.setup.duel import DuelSetupScene
-from scenes.shell.app import App
-from scenes.shell.input import Source
-from scenes.shell.messages import Named, message, said
-from scenes.shell.registry import open_scene
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.scene import TableScene
-from scenes.ui import lang, text, theme
-from scenes.ui.lang import PSEUDO_CLOSE, PSEUDO_OPEN
+from bluffhouse.game.bots import DUEL_BOTS
+from bluffhouse.game.duel import Phase
+from bluffhouse.game.match import DuelMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.howto import HowToScene
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.options import OptionsScene
+from bluffhouse.scenes.pause import PauseScene
+from bluffhouse.scenes.results.cards import ResultsScene
+from bluffhouse.scenes.results.duel import DuelResultsScene
+from bluffhouse.scenes.setup.cards import SetupScene
+from bluffhouse.scenes.setup.duel import DuelSetupScene
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.messages import Named, message, said
+from bluffhouse.scenes.shell.registry import open_scene
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui import lang, text, theme
+from bluffhouse.scenes.ui.lang import PSEUDO_CLOSE, PSEUDO_OPEN
 
 DT = 1 / 20
 pytestmark = pytest.mark.draws
@@ -199,8 +199,8 @@ def paused(app: App) -> None:
 def replay(app: App) -> None:
     from story_helpers import record_of
 
-    from game.records.check import check
-    from scenes.story.replay import ReplayScene
+    from bluffhouse.game.records.check import check
+    from bluffhouse.scenes.story.replay import ReplayScene
 
     scene = ReplayScene(app, check(record_of("bullets"), 16))
     app.stack.push(scene)

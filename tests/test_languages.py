@@ -18,10 +18,10 @@ import screen_tour
 from recorder import ADDRESS, Recorder
 from screen_tour import tour
 
-from scenes.menu import MenuScene
-from scenes.shell.app import App
-from scenes.ui import lang, text
-from scenes.ui.lang import LANG_DIR, PSEUDO, available_languages, plural_form
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.ui import lang, text
+from bluffhouse.scenes.ui.lang import LANG_DIR, PSEUDO, available_languages, plural_form
 
 LANGUAGES = [code for code in ("es", "fr", "hu") if code in available_languages()]
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
@@ -99,7 +99,7 @@ def test_plural_and_gender_on_real_phrases(language_of):
 
 
 def test_fractions_carry_each_languages_decimal_mark(language_of):
-    from scenes.shell.messages import Message
+    from bluffhouse.scenes.shell.messages import Message
 
     wait = Message("table.msg.window_open", (("wait", 1.6),))
     language_of("en")

@@ -3,7 +3,9 @@
 From the ground up (a module imports only from its own layer or below; type-only imports and
 imports inside functions count too; the two games never import each other):
 
-  0. the version (bluffhouse/__init__.py) and scenes/__init__.py: they import nothing
+All of it lives in the one package bluffhouse/ (bluffhouse.game, bluffhouse.scenes, ...):
+
+  0. the version (bluffhouse/__init__.py), scenes/__init__.py and assets/: they import nothing
   1. game/: engines, rules, cards, dice, match (never pygame, never scenes)
   2. game/bots, game/coach.py, game/records, sim, arena, tournament: players over views
   3. scenes/ui: palette, fonts, text, translations, widgets, the input vocabulary
@@ -21,7 +23,8 @@ from pathlib import Path
 
 from sources import imports
 
-GAME = Path(__file__).resolve().parent.parent / "game"
+ROOT = Path(__file__).resolve().parent.parent  # the checkout
+GAME = ROOT / "bluffhouse" / "game"
 
 
 def _imported_modules(path: Path) -> set[str]:
@@ -34,11 +37,22 @@ def _imported_modules(path: Path) -> set[str]:
     return names
 
 
+def _scenes_or_pygame(path: Path) -> set[str]:
+    """pygame or the screens, when a module of the engines imports them."""
+    found = set()
+    for statement in imports(path):
+        names = statement.names if statement.kind == "import" else [statement.module or ""]
+        for name in names:
+            if name.split(".")[0] == "pygame" or name.startswith("bluffhouse.scenes"):
+                found.add(name)
+    return found
+
+
 def test_game_package_never_imports_pygame_or_scenes():
     files = sorted(GAME.rglob("*.py"))
     assert files, "game/ has no modules"
     offenders = {
-        str(f.relative_to(GAME.parent)): sorted(_imported_modules(f) & {"pygame", "scenes"})
+        str(f.relative_to(ROOT)): sorted(_scenes_or_pygame(f))
         for f in files
     }
     offenders = {k: v for k, v in offenders.items() if v}
@@ -53,18 +67,17 @@ def test_the_import_scan_sees_a_pygame_import(tmp_path):
 
 # -- no import cycles -------------------------------------------------------------------------
 
-ROOT = GAME.parent
-
 
 def module_name(path: Path, root: Path = ROOT) -> str:
-    """game/bots/table_plans.py -> game.bots.table_plans; a package's __init__ is the package."""
+    """bluffhouse/game/bots/table_plans.py -> bluffhouse.game.bots.table_plans; a package's __init__
+    is the package."""
     parts = list(path.relative_to(root).with_suffix("").parts)
     if parts[-1] == "__init__":
         parts.pop()
     return ".".join(parts)
 
 
-def import_graph(root: Path = ROOT, packages=("game", "scenes")) -> dict[str, set[str]]:
+def import_graph(root: Path = ROOT, packages=("bluffhouse/game", "bluffhouse/scenes")) -> dict[str, set[str]]:
     """Module -> the project modules it imports, anywhere in it (inside functions too), except
     under `if TYPE_CHECKING:`. `from pkg import name` counts pkg.name when that is a module."""
     paths = {module_name(p, root): p for package in packages for p in sorted((root / package).rglob("*.py"))}
@@ -142,44 +155,45 @@ def test_no_module_of_game_or_scenes_takes_part_in_an_import_cycle():
 
 
 def test_the_cycle_finder_sees_imports_inside_functions_but_not_type_checking(tmp_path):
-    package = tmp_path / "scenes"
-    package.mkdir()
+    package = tmp_path / "bluffhouse" / "scenes"
+    package.mkdir(parents=True)
     (package / "__init__.py").write_text("")
-    (package / "a.py").write_text("def f():\n    from scenes.b import g\n")
-    (package / "b.py").write_text("from scenes import a\n")
-    checking = "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from scenes import a\n"
+    (package / "a.py").write_text("def f():\n    from bluffhouse.scenes.b import g\n")
+    (package / "b.py").write_text("from bluffhouse.scenes import a\n")
+    checking = "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from bluffhouse.scenes import a\n"
     (package / "c.py").write_text(checking)
-    (package / "d.py").write_text("from scenes.c import x\n")
-    graph = import_graph(tmp_path, ("scenes",))
-    assert cycles(graph) == [["scenes.a", "scenes.b"]]
-    assert graph["scenes.c"] == set() and graph["scenes.d"] == {"scenes.c"}
+    (package / "d.py").write_text("from bluffhouse.scenes.c import x\n")
+    graph = import_graph(tmp_path, ("bluffhouse/scenes",))
+    assert cycles(graph) == [["bluffhouse.scenes.a", "bluffhouse.scenes.b"]]
+    assert graph["bluffhouse.scenes.c"] == set() and graph["bluffhouse.scenes.d"] == {"bluffhouse.scenes.c"}
 
 
 # -- the layer order ---------------------------------------------------------------------------
 
 #: From the ground up; a module belongs to the entry that is the longest prefix of its name.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("imports nothing", ("bluffhouse", "bluffhouse.python_version", "scenes")),  # the version, the Python
-    # it needs (checked before the game is imported); scenes/__init__'s map of folders
-    ("engines", ("game",)),
-    ("players over views", ("game.bots", "game.coach", "game.records", "game.arena", "game.sim",
-                            "game.tournament")),
-    ("ui", ("scenes.ui",)),
-    ("art", ("scenes.art",)),
-    ("shell", ("scenes.shell",)),
-    ("services", ("scenes.phones",)),
-    ("host", ("scenes.play",)),
-    ("games", ("scenes.table", "scenes.duel")),
-    ("screens", ("scenes.setup", "scenes.results", "scenes.menu", "scenes.pause", "scenes.options",
-                 "scenes.howto", "scenes.demo", "scenes.seat_move", "scenes.seat_away",
-                 "scenes.story")),  # issue 21's Replay, History and Stats screens (wt-story)
-    ("composition root", ("scenes.screens", "bluffhouse.cli", "bluffhouse.desktop", "bluffhouse.__main__")),
+    # the version, the Python it needs (checked before the game is imported), scenes/__init__'s map of
+    # folders, and the assets (a package of data)
+    ("imports nothing", ("bluffhouse", "bluffhouse.python_version", "bluffhouse.scenes", "bluffhouse.assets")),
+    ("engines", ("bluffhouse.game",)),
+    ("players over views", tuple(f"bluffhouse.game.{name}" for name in
+                                 ("bots", "coach", "records", "arena", "sim", "tournament"))),
+    ("ui", ("bluffhouse.scenes.ui",)),
+    ("art", ("bluffhouse.scenes.art",)),
+    ("shell", ("bluffhouse.scenes.shell",)),
+    ("services", ("bluffhouse.scenes.phones",)),
+    ("host", ("bluffhouse.scenes.play",)),
+    ("games", ("bluffhouse.scenes.table", "bluffhouse.scenes.duel")),
+    ("screens", tuple(f"bluffhouse.scenes.{name}" for name in
+                      ("setup", "results", "menu", "pause", "options", "howto", "demo", "seat_move", "seat_away",
+                       "story"))),  # issue 21's Replay, History and Stats screens (wt-story)
+    ("composition root", ("bluffhouse.scenes.screens", "bluffhouse.cli", "bluffhouse.desktop", "bluffhouse.__main__")),
 )
 #: Entries that are one module (a package's __init__), not the package under it.
-ALONE = frozenset({"bluffhouse", "scenes"})
+ALONE = frozenset({"bluffhouse", "bluffhouse.scenes"})
 #: Entries of one layer that may not import each other.
-APART = (frozenset({"scenes.table", "scenes.duel"}),)
-PACKAGES = ("game", "scenes", "bluffhouse")
+APART = (frozenset({"bluffhouse.scenes.table", "bluffhouse.scenes.duel"}),)
+PACKAGES = ("bluffhouse",)
 
 
 @cache
@@ -257,34 +271,35 @@ def test_every_import_runs_down_the_layer_order_and_the_games_never_import_each_
 
 def test_the_package_graph_has_no_circle_even_with_type_only_imports():
     packages = package_graph(full_graph())
-    assert set(packages) >= {"game", "game.bots", "scenes.shell", "scenes.play", "scenes.table",
-                             "scenes.duel"}
+    assert set(packages) >= {"bluffhouse.game", "bluffhouse.game.bots", "bluffhouse.scenes.shell",
+                             "bluffhouse.scenes.play", "bluffhouse.scenes.table", "bluffhouse.scenes.duel"}
     assert cycles(packages) == []
 
 
 def test_the_layer_check_sees_up_imports_type_only_ones_inside_functions_and_the_games_apart(tmp_path):
-    scenes = tmp_path / "scenes"
+    scenes = tmp_path / "bluffhouse" / "scenes"
     for package in ("shell", "ui", "table", "duel"):
         (scenes / package).mkdir(parents=True)
         (scenes / package / "__init__.py").write_text("")
     (scenes / "__init__.py").write_text("")
-    (scenes / "ui" / "widgets.py").write_text("from scenes.shell.input import Intent\n")
+    (scenes / "ui" / "widgets.py").write_text("from bluffhouse.scenes.shell.input import Intent\n")
     (scenes / "ui" / "text.py").write_text(
-        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from scenes.shell import app\n")
-    (scenes / "ui" / "sound.py").write_text("def f():\n    import scenes.table.flow\n")
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from bluffhouse.scenes.shell import app\n")
+    (scenes / "ui" / "sound.py").write_text("def f():\n    import bluffhouse.scenes.table.flow\n")
     (scenes / "shell" / "input.py").write_text("from ..ui import widgets\n")  # down: fine
     (scenes / "shell" / "app.py").write_text("")
-    (scenes / "table" / "flow.py").write_text("from scenes.duel import words\n")
-    (scenes / "duel" / "words.py").write_text("from scenes.shell import input\n")
+    (scenes / "table" / "flow.py").write_text("from bluffhouse.scenes.duel import words\n")
+    (scenes / "duel" / "words.py").write_text("from bluffhouse.scenes.shell import input\n")
     (scenes / "extra.py").write_text("")
-    graph = full_graph(tmp_path, ("scenes",))
+    graph = full_graph(tmp_path, ("bluffhouse/scenes",))
+    b = "bluffhouse."
     assert layer_offences(graph) == [
-        "scenes.extra is in no layer: give its package a place in LAYERS",
-        "scenes.table.flow imports scenes.duel.words: sideways between the two games",
-        "scenes.ui.sound (ui) imports scenes.table (games): up the order",
-        "scenes.ui.sound (ui) imports scenes.table.flow (games): up the order",
-        "scenes.ui.text (ui) imports scenes.shell.app (shell): up the order",
-        "scenes.ui.widgets (ui) imports scenes.shell.input (shell): up the order",
+        f"{b}scenes.extra is in no layer: give its package a place in LAYERS",
+        f"{b}scenes.table.flow imports {b}scenes.duel.words: sideways between the two games",
+        f"{b}scenes.ui.sound (ui) imports {b}scenes.table (games): up the order",
+        f"{b}scenes.ui.sound (ui) imports {b}scenes.table.flow (games): up the order",
+        f"{b}scenes.ui.text (ui) imports {b}scenes.shell.app (shell): up the order",
+        f"{b}scenes.ui.widgets (ui) imports {b}scenes.shell.input (shell): up the order",
     ]
 
 

@@ -11,8 +11,8 @@ import sys
 import pytest
 from conftest import ROOT
 
-from game.arena import Referee, play_card_game
-from game.rules import QUICK_HAND, SHORT_HAND, Rules
+from bluffhouse.game.arena import Referee, play_card_game
+from bluffhouse.game.rules import QUICK_HAND, SHORT_HAND, Rules
 
 sys.path.insert(0, str(ROOT / "tools"))
 bench = importlib.import_module("length_bench")
@@ -75,7 +75,7 @@ def test_a_wrong_row_or_count_is_refused(argv, capsys):
 def test_the_set_ups_estimate_stays_near_what_the_table_flow_measures(name):
     """The set-up's "about N min" rests on tools/length_bench.py --fit: when the flows change
     (a longer verdict, a quicker lead), this says the fit must be measured again."""
-    from scenes.setup.length import game_seconds
+    from bluffhouse.scenes.setup.length import game_seconds
 
     row = bench.ROWS[name]
     measured = bench.run_row(row, 30, seed=9)["median_min"]
@@ -91,7 +91,7 @@ def test_the_fit_jumps_from_plan_to_plan_and_counts_what_every_frame_counts():
 
 def listed_and_measured(rules, games):
     """The set-up's median calls for the table of `rules`, and the median of `games` table flow games."""
-    from scenes.setup.length_data import CALLS
+    from bluffhouse.scenes.setup.length_data import CALLS
 
     listed = CALLS[(rules.game.value, rules.jokers, rules.players, rules.hand_size)][0]
     return listed, statistics.median(fit.flow_calls(rules, 1000 + seed)[0] for seed in range(games))

@@ -4,15 +4,15 @@ import random
 
 import pytest
 
-from game.actions import Accept, Play
-from game.bots.duel_sensible import DuelSensibleBot
-from game.bots.table_runner import run_table
-from game.bots.table_sensible import TableSensibleBot
-from game.errors import IllegalAction, Reason
-from game.match import CardMatch, DuelMatch
-from game.rules import Rules
-from game.table import Table
-from game.table_setup import points_for_place
+from bluffhouse.game.actions import Accept, Play
+from bluffhouse.game.bots.duel_sensible import DuelSensibleBot
+from bluffhouse.game.bots.table_runner import run_table
+from bluffhouse.game.bots.table_sensible import TableSensibleBot
+from bluffhouse.game.errors import IllegalAction, Reason
+from bluffhouse.game.match import CardMatch, DuelMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.game.table_setup import points_for_place
 
 
 def _play_out(table, seed):

@@ -7,15 +7,15 @@ import apps
 import pygame
 import pytest
 
-import scenes.shell.registry
-from scenes.howto import CHAPTERS, HowToScene
-from scenes.menu import ITEMS, MenuScene
-from scenes.pause import ConfirmScene, PauseScene
-from scenes.setup.cards import SetupScene
-from scenes.shell.input import Intent
-from scenes.shell.scene import Scene
-from scenes.ui.lang import has_text
-from scenes.ui.widgets import Button, Menu, Stepper, TextField
+import bluffhouse.scenes.shell.registry
+from bluffhouse.scenes.howto import CHAPTERS, HowToScene
+from bluffhouse.scenes.menu import ITEMS, MenuScene
+from bluffhouse.scenes.pause import ConfirmScene, PauseScene
+from bluffhouse.scenes.setup.cards import SetupScene
+from bluffhouse.scenes.shell.input import Intent
+from bluffhouse.scenes.shell.scene import Scene
+from bluffhouse.scenes.ui.lang import has_text
+from bluffhouse.scenes.ui.widgets import Button, Menu, Stepper, TextField
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -46,7 +46,7 @@ class GameStandIn(Scene):
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     # a copy of the registry: what a test registers stays its own
-    monkeypatch.setattr(scenes.shell.registry, "SCENES", dict(scenes.shell.registry.SCENES))
+    monkeypatch.setattr(bluffhouse.scenes.shell.registry, "SCENES", dict(bluffhouse.scenes.shell.registry.SCENES))
     app = apps.new_app(tmp_path, monkeypatch, seed=3, mute=False, first_frame=1 / 60)
     yield app
     pygame.event.clear()
@@ -100,7 +100,7 @@ def test_every_how_to_page_draws_with_all_its_text(app):
             howto.show(game, page)
             howto.slide.finish()
             app.step(1 / 60)
-    from scenes.ui import lang
+    from bluffhouse.scenes.ui import lang
 
     assert lang._translator is not None and lang._translator.missing == set()
 
@@ -132,7 +132,7 @@ def test_registered_scenes_open_from_the_menu(app):
         opened.append(a)
         return GameStandIn(a)
 
-    scenes.shell.registry.register("quick", factory)
+    bluffhouse.scenes.shell.registry.register("quick", factory)
     press(app, pygame.K_RETURN)
     assert opened == [app] and isinstance(app.stack.top, GameStandIn)
 
@@ -251,7 +251,7 @@ def test_disabled_buttons_are_skipped():
 def test_every_text_key_used_by_the_shell_exists():
     pattern = re.compile(r"""\bt\(\s*["']([a-z0-9_.]+)["']""")
     files = ["shell/app.py", "shell/input.py", "menu.py", "pause.py", "howto.py", "ui/widgets.py"]
-    keys = {k for f in files for k in pattern.findall((ROOT / "scenes" / f).read_text("utf-8"))}
+    keys = {k for f in files for k in pattern.findall((ROOT / "bluffhouse" / "scenes" / f).read_text("utf-8"))}
     keys |= {f"menu.{item}" for item in ITEMS} | {f"menu.{item}.about" for item in ITEMS}
     for game, pages in CHAPTERS.items():
         keys.add(f"howto.tab.{game}")
@@ -299,13 +299,13 @@ def test_a_monkey_on_every_shell_screen_breaks_nothing(app):
 
 
 def test_the_menus_corner_shows_the_version_in_every_language(app, monkeypatch):
-    import scenes.menu
+    import bluffhouse.scenes.menu
     from bluffhouse import __version__
-    from scenes.ui.lang import set_language
+    from bluffhouse.scenes.ui.lang import set_language
 
     drawn = []
-    real = scenes.menu.draw_text
-    monkeypatch.setattr(scenes.menu, "draw_text", lambda surface, text, at, *a, **k: drawn.append(
+    real = bluffhouse.scenes.menu.draw_text
+    monkeypatch.setattr(bluffhouse.scenes.menu, "draw_text", lambda surface, text, at, *a, **k: drawn.append(
         (text, real(surface, text, at, *a, **k))))  # fmt: skip
     try:
         for code in ("en", "es", "fr", "hu"):

@@ -10,10 +10,10 @@ import pygame
 import pytest
 from own_package import own_package
 
-from scenes.menu import ITEMS, OPENING_MOST
-from scenes.shell import registry, warmup
-from scenes.shell.scene import Scene
-from scenes.shell.warmup import BUDGET, IMPORT, WAITED_BUDGET, Next, Warmup, import_cost
+from bluffhouse.scenes.menu import ITEMS, OPENING_MOST
+from bluffhouse.scenes.shell import registry, warmup
+from bluffhouse.scenes.shell.scene import Scene
+from bluffhouse.scenes.shell.warmup import BUDGET, IMPORT, WAITED_BUDGET, Next, Warmup, import_cost
 
 # a package of its own: top imports mid imports low (three modules a step each), plus a class-heavy one
 MODULES = {
@@ -66,7 +66,7 @@ def test_an_item_chosen_too_early_opens_once_the_warm_up_brought_its_modules_in(
         if isinstance(top, StandIn):
             break
     assert isinstance(app.stack.top, StandIn)
-    opened = [n for n, (name, _) in enumerate(seen) if name == "StandIn"][0]
+    opened = next(n for n, (name, _) in enumerate(seen) if name == "StandIn")
     assert seen[opened - 1] == ("MenuScene", True)  # in, then opened in the frame after
     assert {"opkg", "opkg.low", "opkg.mid", "opkg.top"} <= set(sys.modules)
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.events import BulletLost, Challenged, Won
-from game.rules import Rules
-from scenes.shell.messages import GameLog, Lazy, Message, Name, Named, message, said, you_key
-from scenes.table.words import log_line
-from scenes.ui import lang
+from bluffhouse.game.events import BulletLost, Challenged, Won
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.shell.messages import GameLog, Lazy, Message, Name, Named, message, said, you_key
+from bluffhouse.scenes.table.words import log_line
+from bluffhouse.scenes.ui import lang
 
 
 @pytest.fixture(autouse=True)

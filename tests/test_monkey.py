@@ -14,13 +14,13 @@ import pygame
 import pytest
 from couch import PEOPLE_KEYS, bind_people, key_name
 
-from game.rules import Rules
-from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import App
-from scenes.shell.privacy import Why
-from scenes.shell.registry import SCENES
-from scenes.shell.session import GameSetup, SeatSpec
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.screens import register_all
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.shell.privacy import Why
+from bluffhouse.scenes.shell.registry import SCENES
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec
 
 pytestmark = pytest.mark.draws  # these tests audit what is painted
 
@@ -39,11 +39,11 @@ ENTRY_POINTS = ["quick", "bullets", "kamu", "duel", "demo", "results", "couch_ca
 
 def _finished_kamu_results(app):
     """The card results screen after a real bot game of a Kamu match (Next round is offered)."""
-    from game.bots import TABLE_BOTS
-    from game.match import CardMatch
-    from scenes.results.cards import ResultsScene
-    from scenes.shell.session import GameRecord, bot_seat
-    from scenes.table.flow import TableFlow
+    from bluffhouse.game.bots import TABLE_BOTS
+    from bluffhouse.game.match import CardMatch
+    from bluffhouse.scenes.results.cards import ResultsScene
+    from bluffhouse.scenes.shell.session import GameRecord, bot_seat
+    from bluffhouse.scenes.table.flow import TableFlow
 
     rules = Rules.kamu(players=3, jokers=True)
     setup = GameSetup(rules, [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), bot_seat(2)], seed=3)
@@ -64,7 +64,7 @@ def _people(count: int) -> list[SeatSpec]:
 
 def _couch_cards(app):
     """People at every seat of a Kamu table with jokers: a curtain at every turn."""
-    from scenes.table.scene import TableScene
+    from bluffhouse.scenes.table.scene import TableScene
 
     bind_people(app, range(4))
     return TableScene(app, GameSetup(Rules.kamu(players=4, jokers=True), _people(4),
@@ -73,7 +73,7 @@ def _couch_cards(app):
 
 def _couch_duel(app):
     """Two people at the dice duel."""
-    from scenes.duel.scene import DuelScene
+    from bluffhouse.scenes.duel.scene import DuelScene
 
     bind_people(app, range(2))
     return DuelScene(app, GameSetup(Rules.duel(points_to_win=3), _people(2), seed=app.rng.randrange(2**32)))
@@ -81,8 +81,8 @@ def _couch_duel(app):
 
 def watch_engines(monkeypatch) -> list:
     """Every action the engines apply, in order (the list is the caller's to clear)."""
-    from game.duel import Duel
-    from game.table import Table
+    from bluffhouse.game.duel import Duel
+    from bluffhouse.game.table import Table
 
     applied: list = []
     for engine in (Table, Duel):
@@ -161,10 +161,10 @@ def monkey(entry, frames, tmp_path, monkeypatch):
         held = getattr(flow, "held", None)  # a play chosen in the minimum window, made when it ends
         app.step(1 / 60)
         if entry.startswith("couch"):  # every seat is a person: every move needs a press
-            def pressed(seat: int) -> bool:
+            def pressed(seat: int, posted: list[pygame.event.Event] = posted) -> bool:
                 theirs = any(e.type == pygame.KEYDOWN and own.get(e.key) == seat for e in posted)
                 shared = any(e.type in (pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN)
-                             or e.type == pygame.KEYDOWN and e.key not in own for e in posted)  # fmt: skip
+                             or (e.type == pygame.KEYDOWN and e.key not in own) for e in posted)  # fmt: skip
                 return theirs or shared
 
             top = app.stack.top

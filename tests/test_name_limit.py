@@ -1,7 +1,7 @@
 """A name is never longer than NAME_MAX, wherever its spaces fall (the hostile-names fuzz found
 "{card} is not a c", 17 characters: a space reaching the limit did not stop the count)."""
 
-from scenes.ui.names import NAME_MAX, clean_chars, clean_name
+from bluffhouse.scenes.ui.names import NAME_MAX, clean_chars, clean_name
 
 
 def test_a_space_at_the_limit_ends_the_name():

@@ -9,14 +9,14 @@ from apps import settings_file
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scenes.setup.cards import SetupScene
-from scenes.setup.duel import DuelSetupScene
-from scenes.setup.model import DUEL_DEFAULT_NAMES as DEFAULT_NAMES
-from scenes.table.scene import TableScene
-from scenes.ui.lang import t
-from scenes.ui.names import NAME_MAX, clean_name, typed
-from scenes.ui.text import render
-from scenes.ui.widgets import TextField
+from bluffhouse.scenes.setup.cards import SetupScene
+from bluffhouse.scenes.setup.duel import DuelSetupScene
+from bluffhouse.scenes.setup.model import DUEL_DEFAULT_NAMES as DEFAULT_NAMES
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui.lang import t
+from bluffhouse.scenes.ui.names import NAME_MAX, clean_name, typed
+from bluffhouse.scenes.ui.text import render
+from bluffhouse.scenes.ui.widgets import TextField
 
 INVISIBLE = ["\u034f", "\ufe0f", "\u200b", "\u202e", "\u2066", "\u00ad", "\ufeff", "\u3164", "\u2800",
              "\ufffc", "\u115f", "\U000e0041", "\u034f\ufe0f\u200d"]  # fmt: skip

@@ -13,24 +13,24 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.arena import duel_bot_kinds
-from game.bots import TABLE_BOTS
-from game.match import CardMatch, DuelMatch
-from game.rules import Rules
-from scenes.duel.scene import DuelScene
-from scenes.menu import MenuScene
-from scenes.results.cards import ResultsScene
-from scenes.results.duel import DuelResultsScene
-from scenes.screens import register_all
-from scenes.setup.cards import SetupScene
-from scenes.setup.duel import DuelSetupScene
-from scenes.shell.app import App
-from scenes.shell.input import Source
-from scenes.shell.session import GameRecord, SeatSpec, quick_setup
-from scenes.table.flow import TableFlow
-from scenes.table.scene import TableScene
-from scenes.ui import text as fit
-from scenes.ui.names import NAME_MAX
+from bluffhouse.game.arena import duel_bot_kinds
+from bluffhouse.game.bots import TABLE_BOTS
+from bluffhouse.game.match import CardMatch, DuelMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.results.cards import ResultsScene
+from bluffhouse.scenes.results.duel import DuelResultsScene
+from bluffhouse.scenes.screens import register_all
+from bluffhouse.scenes.setup.cards import SetupScene
+from bluffhouse.scenes.setup.duel import DuelSetupScene
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import GameRecord, SeatSpec, quick_setup
+from bluffhouse.scenes.table.flow import TableFlow
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui import text as fit
+from bluffhouse.scenes.ui.names import NAME_MAX
 
 DT = 1 / 60
 LONGEST_MEASURED = 400  # characters: names are at most NAME_MAX, so only sentences come close

@@ -53,7 +53,7 @@ def test_a_library_bundled_without_a_notice_stops_the_build(tmp_path):
 
 def test_ours_the_standard_library_and_strangers():
     tracer = notices.Tracer()
-    ours = tracer.part_of(ROOT / "assets" / "fonts" / "DejaVuSans.ttf")
+    ours = tracer.part_of(ROOT / "bluffhouse" / "assets" / "fonts" / "DejaVuSans.ttf")
     assert ours.key == "bluffhouse" and sorted(ours.notices.values()) == ["LICENSE", "LICENSE-DejaVu.txt"]
     python = tracer.part_of(Path(sysconfig.get_path("stdlib")) / "json" / "__init__.py")
     assert python.key == f"python-{sys.version.split()[0]}" and python.notices
@@ -79,10 +79,10 @@ def test_the_index_says_which_notices_cover_each_file(tmp_path):
                ["base_library.zip", str(tmp_path / "base_library.zip"), "DATA"],
                ["pygame/__init__.py", str(PYGAME.locate_file("pygame/__init__.py")), "DATA"],
                [f"pygame_ce.libs/{sdl.name}", str(sdl), "BINARY"],
-               ["assets/fonts/DejaVuSans.ttf", str(ROOT / "assets" / "fonts" / "DejaVuSans.ttf"), "DATA"]]
+               ["assets/fonts/DejaVuSans.ttf", str(ROOT / "bluffhouse" / "assets" / "fonts" / "DejaVuSans.ttf"), "DATA"]]
     (tmp_path / "base_library.zip").write_bytes(b"")
     parts = notices.gather(bundled, tmp_path, bootloader=None)
-    assert [p.key for p in parts][0] == "bluffhouse"  # ours first, then by name
+    assert parts[0].key == "bluffhouse"  # ours first, then by name
     covered = notices.read_index(tmp_path)
     font = "_internal/assets/fonts/DejaVuSans.ttf"
     assert set(covered) == {"_internal/base_library.zip", "_internal/pygame/__init__.py",

@@ -11,8 +11,8 @@ import pygame
 import pytest
 from apps import new_app
 
-from scenes.menu import ITEMS
-from scenes.setup.duel import DuelSetupScene
+from bluffhouse.scenes.menu import ITEMS
+from bluffhouse.scenes.setup.duel import DuelSetupScene
 
 
 def click(pos) -> None:

@@ -8,21 +8,21 @@ import apps
 import pygame
 import pytest
 
-from game.cards import Card
-from game.rules import Rules
-from scenes.art.faces import Deck, card_face
-from scenes.duel.flow import BOT_THINK
-from scenes.duel.scene import DuelScene
-from scenes.menu import ITEMS, MenuScene
-from scenes.options import OptionsScene
-from scenes.pause import PauseScene
-from scenes.shell.app import App
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.middle import draw_flyer
-from scenes.table.scene import TableScene
-from scenes.table.sprites import Flyer
-from scenes.ui import lang
-from scenes.ui.anim import Motion, Tween, pulse
+from bluffhouse.game.cards import Card
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.art.faces import Deck, card_face
+from bluffhouse.scenes.duel.flow import BOT_THINK
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.menu import ITEMS, MenuScene
+from bluffhouse.scenes.options import OptionsScene
+from bluffhouse.scenes.pause import PauseScene
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.middle import draw_flyer
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.table.sprites import Flyer
+from bluffhouse.scenes.ui import lang
+from bluffhouse.scenes.ui.anim import Motion, Tween, pulse
 
 
 @pytest.fixture
@@ -103,8 +103,8 @@ def test_pace_reduced_motion_and_the_four_colour_deck(app):
 
 
 def test_the_quick_games_opponents_are_chosen_here_and_remembered(app):
-    from game.bots.table_expert import ExpertTableBot
-    from scenes.shell.session import quick_setup
+    from bluffhouse.game.bots.table_expert import ExpertTableBot
+    from bluffhouse.scenes.shell.session import quick_setup
 
     assert {spec.bot for spec in quick_setup(app).seats[1:]} == {"medium"}  # as before
     options = open_options(app)

@@ -87,16 +87,22 @@ def test_the_version_and_the_command_come_from_the_bluffhouse_package():
     assert callable(main) and re.fullmatch(r"\d+\.\d+\.\d+", __version__)
 
 
+def front_door(module: str) -> bool:
+    """bluffhouse itself or its program modules (cli, desktop, python_version), not the game's parts."""
+    parts = module.split(".")
+    return parts[0] == "bluffhouse" and (len(parts) == 1 or parts[1] not in ("game", "scenes", "assets"))
+
+
 def test_the_game_and_the_screens_take_only_the_version_from_the_bluffhouse_package():
     """bluffhouse/cli.py builds the App (the top of the layers); its __init__ is a constant any layer
     may read. A screen importing the command would be an arrow pointing up."""
     uses = []
     for package in ("game", "scenes"):
-        for path in (ROOT / package).rglob("*.py"):
+        for path in (ROOT / "bluffhouse" / package).rglob("*.py"):
             for statement in imports(path):
                 if statement.kind == "import":
-                    uses += [(path.name, name) for name in statement.names if name.startswith("bluffhouse")]
-                elif statement.module.split(".")[0] == "bluffhouse":
+                    uses += [(path.name, name) for name in statement.names if front_door(name)]
+                elif front_door(statement.module):
                     uses += [(path.name, f"{statement.module}.{name}") for name in statement.names]
     assert uses and {name for _, name in uses} == {"bluffhouse.__version__"}, uses
     version_module = ast.parse((ROOT / "bluffhouse" / "__init__.py").read_text(encoding="utf-8"))
@@ -119,7 +125,7 @@ def test_every_folder_of_code_is_a_package_the_wheel_finds():
 
 
 def test_every_asset_file_is_package_data():
-    from scenes.ui.assets import ASSETS
+    from bluffhouse.scenes.ui.assets import ASSETS
 
     patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["*"]  # relative to the data package
     assert PYPROJECT["tool"]["setuptools"]["include-package-data"] is False  # these patterns, nothing else
@@ -146,7 +152,7 @@ def test_the_metadata_is_honest():
 
 
 def test_the_notes_of_our_art_point_at_the_real_licence():
-    from scenes.ui.assets import ASSETS
+    from bluffhouse.scenes.ui.assets import ASSETS
 
     assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
     for folder in ("icons", "sounds"):  # ours, made by code in tools/ (the fonts keep their own)
@@ -155,8 +161,8 @@ def test_the_notes_of_our_art_point_at_the_real_licence():
 
 
 def test_the_join_screen_names_the_phone_check_of_the_copy_in_hand():
-    from scenes.phones.check import command
-    from scenes.ui.lang import Translator, available_languages
+    from bluffhouse.scenes.phones.check import command
+    from bluffhouse.scenes.ui.lang import Translator, available_languages
 
     assert command("/home/ana/bluffhouse/main.py") == "python main.py --phones-check"
     assert command("/home/ana/.local/bin/bluffhouse") == "bluffhouse --phones-check"
@@ -209,13 +215,54 @@ def test_the_wheel_installs_into_a_fresh_venv_and_the_command_runs_from_another_
     assert "table" in demo.stdout.split("scenes_visited=")[1] and "Traceback" not in demo.stderr
 
     # the installed game reads its own files, not the checkout's
-    ask = ("import sysconfig, bluffhouse; from scenes.ui.assets import ASSETS; "
+    ask = ("import sysconfig, bluffhouse; from bluffhouse.scenes.ui.assets import ASSETS; "
            "print(sysconfig.get_paths()['purelib']); print(ASSETS); print(bluffhouse.__file__)")
     answer = run([str(python), "-c", ask], cwd=elsewhere, env=env).stdout.splitlines()
     site, assets, package = map(Path, answer)
-    assert assets.resolve().parent == site.resolve()
+    assert assets.resolve().parent == (site / "bluffhouse").resolve()
     assert package.resolve() == (site / "bluffhouse" / "__init__.py").resolve()
     for asset in ("fonts/DejaVuSans.ttf", "lang/hu/menu.json", "phone/phone.js", "sounds/win.wav",
                   "icons/bluffhouse-64.png"):  # fmt: skip
         assert (assets / asset).is_file(), asset
     assert not (site / "tests").exists() and not (site / "tools").exists()
+
+
+def clashing_wheel(where: Path) -> Path:
+    """A three-file wheel of somebody else's with the generic top-level names game/ and assets/, its
+    game/table.py ending any program that imports it with exit code 3 (issue 32's clash)."""
+    files = {
+        "game/__init__.py": "",
+        "game/table.py": "raise SystemExit(3)\n",
+        "assets/__init__.py": "",
+        "clasher-1.0.dist-info/METADATA": "Metadata-Version: 2.1\nName: clasher\nVersion: 1.0\n",
+        "clasher-1.0.dist-info/WHEEL": (
+            "Wheel-Version: 1.0\nGenerator: hand\n" "Root-Is-Purelib: true\nTag: py3-none-any\n"
+        ),
+    }
+    record = "".join(f"{name},,\n" for name in files) + "clasher-1.0.dist-info/RECORD,,\n"
+    wheel = where / "clasher-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for name, text in files.items():
+            archive.writestr(name, text)
+        archive.writestr("clasher-1.0.dist-info/RECORD", record)
+    return wheel
+
+
+@pytest.mark.heavy
+def test_another_package_with_game_and_assets_beside_ours_changes_nothing(built, tmp_path):
+    python = fresh_venv(tmp_path / "venv")
+    run([str(python), "-m", "pip", "install", "--quiet", str(built[1])], cwd=tmp_path)
+    run([str(python), "-m", "pip", "install", "--quiet", str(clashing_wheel(tmp_path))], cwd=tmp_path)
+    site = Path(run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                    cwd=tmp_path).stdout.strip())  # fmt: skip
+    assert (site / "game" / "table.py").is_file() and (site / "assets").is_dir()  # the clash is there
+    command = shutil.which("bluffhouse", path=str(python.parent))
+    assert command is not None
+    env = clean_env(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                    BLUFFHOUSE_SETTINGS=str(tmp_path / "s.json"), BLUFFHOUSE_DATA=str(tmp_path / "data"))
+    for _ in ("beside the other package", "after it is uninstalled"):
+        demo = run([command, "--demo", "--frames", "300", "--seed", "1"], cwd=tmp_path, env=env)
+        assert "table" in demo.stdout.split("scenes_visited=")[1] and "Traceback" not in demo.stderr
+        run([str(python), "-m", "pip", "uninstall", "--quiet", "--yes", "clasher"], cwd=tmp_path) \
+            if (site / "game").exists() else None  # fmt: skip
+    assert not (site / "game").exists() and (site / "bluffhouse" / "game" / "table.py").is_file()

@@ -26,16 +26,16 @@ from browser import SHOTS, browser, need_chromium, resize, shot
 from phones import app, wait_for
 from test_results import play
 
-from game.actions import Challenge, Declare, Play, Propose
-from game.dice import all_claims
-from game.match import CardMatch
-from game.rules import Rules
-from game.table import Table
-from scenes.duel.scene import DuelScene
-from scenes.results.cards import ResultsScene
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.scene import TableScene
-from scenes.ui.lang import t
+from bluffhouse.game.actions import Challenge, Declare, Play, Propose
+from bluffhouse.game.dice import all_claims
+from bluffhouse.game.match import CardMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.results.cards import ResultsScene
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui.lang import t
 
 pytestmark = pytest.mark.heavy  # a real browser: the heavy tier
 need_chromium()

@@ -6,13 +6,14 @@ phone's red tag too, which no page of the heavy test shows."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
 import pytest
 from a11y import AXE, AXE_VERSION, axe_source
 
-CSS = (Path(__file__).resolve().parent.parent / "assets" / "phone" / "phone.css").read_text(encoding="utf-8")
+CSS = (Path(__file__).resolve().parent.parent / "bluffhouse" / "assets" / "phone" / "phone.css").read_text(encoding="utf-8")
 SAMPLES = 9
 Colour = tuple[float, float, float, float]
 
@@ -55,7 +56,7 @@ def felt(css: str = CSS) -> list[Colour]:
     out = []
     for n in range(SAMPLES):
         f = n / (SAMPLES - 1)
-        (a, ca), (b, cb) = next((s, e) for s, e in zip(stops, stops[1:], strict=False) if s[0] <= f <= e[0])
+        (a, ca), (b, cb) = next((s, e) for s, e in itertools.pairwise(stops) if s[0] <= f <= e[0])
         k = (f - a) / (b - a) if b > a else 0.0
         out.append(tuple(x + (y - x) * k for x, y in zip(ca, cb, strict=True)))
     return out

@@ -7,13 +7,15 @@ Simulated phones (tests/phones.py) over real sockets on 127.0.0.1."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from phones import Phones, app, hub, local, phones, wait_for
 
-from game.rules import Rules
-from scenes.phones.crowd import CLOSE_FULL
-from scenes.shell.session import GameSetup, bot_seat
-from scenes.table.scene import TableScene
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.phones.crowd import CLOSE_FULL
+from bluffhouse.scenes.shell.session import GameSetup, bot_seat
+from bluffhouse.scenes.table.scene import TableScene
 
 __all__ = ["app", "hub", "local", "phones"]
 DT = 1 / 30
@@ -44,9 +46,7 @@ class _Joining:
 class _Stackless:
     """An app whose stack holds a join screen (the hub's tick asks it which screens are on)."""
 
-    class stack:
-        scenes: list = [_Joining()]
-        pending: list = []
+    stack = SimpleNamespace(scenes=[_Joining()], pending=[])
 
     def say(self, *args, **kwargs) -> None:
         pass
@@ -87,8 +87,8 @@ def play_watched(app, monkeypatch, rules, seed, votes=("lie", "truth")):
     the phones, the tallies counted, and every card all saw face up."""
     from test_phone_games import open_phones, phone_seat
 
-    from game.events import CardsRevealed, FakoExposed
-    from game.table import Table
+    from bluffhouse.game.events import CardsRevealed, FakoExposed
+    from bluffhouse.game.table import Table
     seats = [phone_seat("Ana"), bot_seat(1, "medium"), phone_seat("Ben"), bot_seat(3, "easy")]
     setup = GameSetup(rules, seats, seed=seed)
     open_phones(app, setup)
@@ -162,9 +162,9 @@ def test_the_duel_asks_whether_the_claim_holds_and_shows_only_what_the_tv_shows(
     from phones import dice_lists
     from test_phone_games import duel_brain, open_phones, phone_seat
 
-    from game.duel import Duel
-    from game.duel_events import DiceRevealed, Proposed
-    from scenes.duel.scene import DuelScene
+    from bluffhouse.game.duel import Duel
+    from bluffhouse.game.duel_events import DiceRevealed, Proposed
+    from bluffhouse.scenes.duel.scene import DuelScene
 
     setup = GameSetup(Rules.duel(points_to_win=2), [phone_seat("Ana"), bot_seat(1, "medium")], seed=5)
     open_phones(app, setup)
@@ -203,10 +203,10 @@ def test_the_duel_asks_whether_the_claim_holds_and_shows_only_what_the_tv_shows(
 def test_the_results_name_the_best_reader_and_a_watcher_takes_a_free_seat_at_play_again(app, monkeypatch):
     from phones import socket_url
 
-    from scenes.results.cards import ResultsScene
+    from bluffhouse.scenes.results.cards import ResultsScene
 
     rules = Rules.bullets(players=4, challenge_window=1.0, hand_size=5)
-    scene, phones, tallies, _ = play_watched(app, monkeypatch, rules, 21, votes=("truth", "lie", "truth"))
+    _, phones, tallies, _ = play_watched(app, monkeypatch, rules, 21, votes=("truth", "lie", "truth"))
     try:
         assert wait_for(lambda: isinstance(app.stack.top, ResultsScene), 10, lambda: app.step(DT))
         results = app.stack.top
@@ -257,8 +257,8 @@ def test_the_results_name_the_best_reader_and_a_watcher_takes_a_free_seat_at_pla
 def test_the_audience_fills_only_its_share_of_the_gate_and_the_seats_still_join(local, phones, monkeypatch):
     """A process held to 128 open files: the gate holds 24 connections, 8 of them for watchers at
     most; the ninth watcher is told the audience is full, and both seats' phones still join."""
-    from scenes.phones import gate
-    from scenes.phones.hub import PhoneHub
+    from bluffhouse.scenes.phones import gate
+    from bluffhouse.scenes.phones.hub import PhoneHub
 
     monkeypatch.setattr(gate, "soft_file_limit", lambda: 128)
     hub = PhoneHub(lambda press: None)

@@ -16,13 +16,13 @@ from phones import Phones, app, wait_for
 from test_phone_a11y import Evening, Polite, report
 from test_results import play
 
-from game.match import CardMatch
-from game.rules import Rules
-from game.table import Table
-from scenes.results.cards import ResultsScene
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.scene import TableScene
-from scenes.ui.lang import t
+from bluffhouse.game.match import CardMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.results.cards import ResultsScene
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui.lang import t
 
 pytestmark = pytest.mark.heavy  # a real browser: the heavy tier
 

@@ -15,12 +15,12 @@ import pytest
 from phones import Phones, app, phones, wait_for
 from test_phone_evening import DT, ana_and_a_computer, duel_of, steps
 
-from game.records.check import check
-from scenes.pause import PauseScene
-from scenes.play.away import AWAY_OFFER
-from scenes.shell.input import Source
-from scenes.shell.session import SeatSpec, bot_seat
-from scenes.ui.lang import t
+from bluffhouse.game.records.check import check
+from bluffhouse.scenes.pause import PauseScene
+from bluffhouse.scenes.play.away import AWAY_OFFER
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import SeatSpec, bot_seat
+from bluffhouse.scenes.ui.lang import t
 
 __all__ = ["app", "phones"]  # the shared fixtures (tests/phones.py)
 HANDS = ["AH AD 5C 7S 9D", "2S 3S 4S 6S 8S"]

@@ -16,10 +16,10 @@ import pytest
 from browser import browser, need_chromium, shot
 from phones import app, wait_for
 
-from game.duel import Phase
-from game.rules import Rules
-from scenes.duel.scene import DuelScene
-from scenes.shell.session import GameSetup, SeatSpec
+from bluffhouse.game.duel import Phase
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec
 
 pytestmark = pytest.mark.heavy  # two real browsers: the heavy tier
 need_chromium()

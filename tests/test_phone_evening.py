@@ -10,16 +10,16 @@ import pytest
 from codes import codes_in
 from phones import Phones, app, key, kinds, wait_for
 
-from game.actions import Accept, Play
-from game.rules import Rules
-from game.table import Table
-from scenes.phones.devices import CLOSE_MOVED, CLOSE_REFUSED
-from scenes.phones.join import PhoneJoinScene
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.layout import PHONE_TURN_RECT as TURN_RECT
-from scenes.table.scene import TableScene
-from scenes.ui import text
-from scenes.ui.lang import t
+from bluffhouse.game.actions import Accept, Play
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.phones.devices import CLOSE_MOVED, CLOSE_REFUSED
+from bluffhouse.scenes.phones.join import PhoneJoinScene
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.layout import PHONE_TURN_RECT as TURN_RECT
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui import text
+from bluffhouse.scenes.ui.lang import t
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
 DT = 1 / 20
@@ -54,7 +54,7 @@ def ana_and_a_computer(app, hands=None, first: int = 0) -> tuple[TableScene, Gam
 
 def duel_of(app, seats: list[SeatSpec], points: int, seed: int):
     """A duel of these seats on the screen, its phone server listening."""
-    from scenes.duel.scene import DuelScene
+    from bluffhouse.scenes.duel.scene import DuelScene
 
     scene = DuelScene(app, GameSetup(Rules.duel(points_to_win=points), seats, seed=seed))
     app.stack.push(scene)
@@ -115,7 +115,7 @@ def test_a_knock_withdrawn_takes_its_question_off_the_television(app):
 
 @pytest.mark.parametrize("route", ["play again", "set-up", "menu"])
 def test_the_same_phones_play_the_next_game_of_the_evening_without_scanning(app, route):
-    from scenes.setup.cards import SetupScene
+    from bluffhouse.scenes.setup.cards import SetupScene
 
     _, setup = ana_and_a_computer(app, ["AH", "2S 3S"], first=0)
     SetupScene(app, "bullets", previous=setup).remember()  # the evening's first set-up, remembered
@@ -220,7 +220,7 @@ def test_toasts_never_cover_how_the_phones_are(app, game):
     if game == "table":
         scene, _ = ana_and_a_computer(app, ["AH AD 5C", "2S 3S"], first=0)
     else:
-        from scenes.duel.scene import DuelScene
+        from bluffhouse.scenes.duel.scene import DuelScene
 
         seats = [SeatSpec("Ana", True, phone=True), SeatSpec("Ben", True, phone=True)]
         scene = DuelScene(app, GameSetup(Rules.duel(points_to_win=2), seats, seed=5))

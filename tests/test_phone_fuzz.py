@@ -13,12 +13,12 @@ import time
 import pytest
 from phones import Phones, app, wait_for
 
-from game.rules import Rules
-from game.table import Table
-from scenes.phones import protocol
-from scenes.phones.protocol import Bad
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.scene import TableScene
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.phones import protocol
+from bluffhouse.scenes.phones.protocol import Bad
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.scene import TableScene
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
 

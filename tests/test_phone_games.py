@@ -10,15 +10,15 @@ import pygame
 import pytest
 from phones import Phones, app, cards_in, dice_lists, unfilled, wait_for
 
-from game.dice import all_claims
-from game.duel import Duel
-from game.duel_events import DiceRevealed
-from game.events import CardsRevealed, FakoExposed
-from game.rules import Rules
-from game.table import Table
-from scenes.duel.scene import DuelScene
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.scene import TableScene
+from bluffhouse.game.dice import all_claims
+from bluffhouse.game.duel import Duel
+from bluffhouse.game.duel_events import DiceRevealed
+from bluffhouse.game.events import CardsRevealed, FakoExposed
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.scene import TableScene
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
 DT = 1 / 30
@@ -235,7 +235,7 @@ def test_a_whole_duel_through_the_phones(app, monkeypatch, people):
         if people != "two phones" and scene.match.is_over:
             scene.next_round()  # somebody at the TV goes on to the results
 
-    assert wait_for(lambda: results() or scene.match.is_over and not scene.stage.busy, 240, step)
+    assert wait_for(lambda: results() or (scene.match.is_over and not scene.stage.busy), 240, step)
     for _ in range(20):
         app.step(DT)
     phones.close()
@@ -268,8 +268,8 @@ def test_no_joined_seats_link_is_ever_drawn_through_a_whole_game_with_a_phone_aw
     the join screen, not while Ana's phone is away on her turn, not on the results."""
     from codes import codes_in
 
-    from scenes.phones.join import PhoneJoinScene
-    from scenes.ui import text
+    from bluffhouse.scenes.phones.join import PhoneJoinScene
+    from bluffhouse.scenes.ui import text
 
     rules = Rules.bullets(players=4, challenge_window=1.0)
     seats = [phone_seat("Ana"), bot_seat(1, "medium"), phone_seat("Ben"), bot_seat(3, "easy")]

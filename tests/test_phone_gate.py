@@ -8,7 +8,6 @@ tools/phone_joins.py (heavy: test_phone_joins.py) has a real page join through 3
 
 from __future__ import annotations
 
-import asyncio
 import json
 import socket
 import time
@@ -17,9 +16,9 @@ import aiohttp
 import pytest
 from phones import Phones, local, phones, wait_for
 
-from scenes.phones.devices import BURST, new_token
-from scenes.phones.gate import GRACE, MAX_TOTAL, MIN_TOTAL, Gate, Standing, Visit, budget, victim
-from scenes.phones.server import PAGE_DIR, PhoneServer
+from bluffhouse.scenes.phones.devices import BURST, new_token
+from bluffhouse.scenes.phones.gate import GRACE, MAX_TOTAL, MIN_TOTAL, Gate, Standing, Visit, budget, victim
+from bluffhouse.scenes.phones.server import PAGE_DIR, PhoneServer
 
 __all__ = ["local", "phones"]  # the shared fixtures (tests/phones.py)
 
@@ -103,7 +102,7 @@ def closed_by_server(sock: socket.socket) -> bool:
     """Whether the server closed (or reset) this connection without answering, within its timeout."""
     try:
         return sock.recv(4096) == b""
-    except (TimeoutError, socket.timeout):
+    except TimeoutError:
         return False
     except OSError:  # reset
         return True
@@ -182,7 +181,7 @@ def test_the_websockets_own_ping_frames_are_rate_limited_too(small, phones):
                 while True:
                     message = await ws.receive(timeout=1.0)
                     pongs += message.type == aiohttp.WSMsgType.PONG
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 return pongs
 
     pongs = phones.call(flood(), timeout=20)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-PAGE = Path(__file__).resolve().parent.parent / "assets" / "phone"
+PAGE = Path(__file__).resolve().parent.parent / "bluffhouse" / "assets" / "phone"
 SCRIPT = (PAGE / "phone.js").read_text(encoding="utf-8")
 HTML = (PAGE / "index.html").read_text(encoding="utf-8")
 

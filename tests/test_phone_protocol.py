@@ -9,11 +9,11 @@ import json
 import pygame
 import pytest
 
-from scenes.phones import protocol
-from scenes.phones.devices import BURST, Bucket
-from scenes.phones.protocol import Bad, Code, Press, parse, parse_join
-from scenes.shell.input import PHONE_PRESS, Input
-from scenes.shell.privacy import By, PrivateViews
+from bluffhouse.scenes.phones import protocol
+from bluffhouse.scenes.phones.devices import BURST, Bucket
+from bluffhouse.scenes.phones.protocol import Bad, Code, Press, parse, parse_join
+from bluffhouse.scenes.shell.input import PHONE_PRESS, Input
+from bluffhouse.scenes.shell.privacy import By, PrivateViews
 
 # -- every message checked where it enters ---------------------------------------------------
 
@@ -125,7 +125,7 @@ def test_a_phone_seat_is_never_shown_and_shared_keys_never_act_for_it():
 
 
 def test_the_pages_words_cannot_close_their_block():
-    from scenes.phones.server import page_with_words
+    from bluffhouse.scenes.phones.server import page_with_words
 
     page = page_with_words(b'<html lang="en"><script type="application/json" id="words">{}</script>',
                            {"lang": "hu", "title": "</script><script>alert(1)</script>"})

@@ -9,9 +9,9 @@ import pygame
 from phones import Phones, app, key, kinds, wait_for
 from test_phone_evening import ana_and_a_computer, steps
 
-from scenes.pause import PauseScene
-from scenes.phones.devices import CLOSE_BUSY, CLOSE_MOVED, CLOSE_REFUSED
-from scenes.ui.lang import t
+from bluffhouse.scenes.pause import PauseScene
+from bluffhouse.scenes.phones.devices import CLOSE_BUSY, CLOSE_MOVED, CLOSE_REFUSED
+from bluffhouse.scenes.ui.lang import t
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
 

@@ -6,15 +6,15 @@ from __future__ import annotations
 from phones import Phones, app, wait_for
 from test_phone_table import DT, mixed_table
 
-from game.rules import Rules
-from scenes.ui.lang import t
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.ui.lang import t
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
 
 
 def test_a_phones_fako_with_other_cards_is_refused_by_the_engine_in_its_words(app):
     rules = Rules.kamu(players=3, jokers=True, challenge_window=1.0)
-    scene, table = mixed_table(app, ["7P 8P", "*F 7T 9P", "9T UP"], first=1, rules=rules)
+    _scene, table = mixed_table(app, ["7P 8P", "*F 7T 9P", "9T UP"], first=1, rules=rules)
     app.phones.open({1: "Ana"})
     assert wait_for(lambda: app.phones.phase == "ready")
     phones = Phones()

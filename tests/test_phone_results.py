@@ -9,16 +9,16 @@ from phones import app, dice_lists, wait_for
 from story_helpers import finished_duel_match
 from test_results import play
 
-from game.match import CardMatch
-from game.rules import Rules
-from scenes.duel.scene import DuelScene
-from scenes.phones.protocol import Press
-from scenes.results.cards import ResultsScene
-from scenes.results.duel import DuelResultsScene
-from scenes.shell.input import PHONE_PRESS
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.scene import TableScene
-from scenes.ui.lang import t
+from bluffhouse.game.match import CardMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.phones.protocol import Press
+from bluffhouse.scenes.results.cards import ResultsScene
+from bluffhouse.scenes.results.duel import DuelResultsScene
+from bluffhouse.scenes.shell.input import PHONE_PRESS
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui.lang import t
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
 DT = 1 / 30

@@ -14,11 +14,18 @@ import aiohttp
 import pytest
 from phones import Phones, get, hub, kinds, local, phones, refused, socket_url, wait_for
 
-from scenes.phones import network
-from scenes.phones.devices import BURST, CLOSE_AGAIN, CLOSE_GONE, CLOSE_MOVED, CLOSE_REFUSED, new_token
-from scenes.phones.gate import local_peer
-from scenes.phones.hub import PhoneHub
-from scenes.phones.protocol import Press
+from bluffhouse.scenes.phones import network
+from bluffhouse.scenes.phones.devices import (
+    BURST,
+    CLOSE_AGAIN,
+    CLOSE_GONE,
+    CLOSE_MOVED,
+    CLOSE_REFUSED,
+    new_token,
+)
+from bluffhouse.scenes.phones.gate import local_peer
+from bluffhouse.scenes.phones.hub import PhoneHub
+from bluffhouse.scenes.phones.protocol import Press
 
 __all__ = ["hub", "local", "phones"]  # the shared fixtures (tests/phones.py)
 
@@ -237,7 +244,7 @@ def test_a_port_in_use_says_so_on_screen_and_in_the_log_and_nothing_listens(monk
         assert wait_for(lambda: hub.phase != "starting")
         assert hub.phase == "failed" and hub.url(0) is None
         assert f"port {port} is already in use" in hub.trouble()
-        [logged] = [r for r in caplog.records if r.name == "scenes.phones.server"]
+        [logged] = [r for r in caplog.records if r.name == "bluffhouse.scenes.phones.server"]
         why = f"port_in_use (127.0.0.1:{port}: {os.strerror(errno.EADDRINUSE)})"
         assert logged.levelname == "WARNING" and logged.getMessage() == f"{COULD_NOT} {why}"
     finally:
@@ -246,10 +253,11 @@ def test_a_port_in_use_says_so_on_screen_and_in_the_log_and_nothing_listens(monk
 
 
 def test_a_server_that_breaks_after_it_started_leaves_its_traceback_in_the_log(monkeypatch, caplog):
-    import scenes.phones.server as server_module
+    import bluffhouse.scenes.phones.server as server_module
 
     class Breaks(server_module.GuardedServer):
-        async def shutdown(self, timeout: float | None = None) -> None:  # as the listening server stops
+        # as the listening server stops (the signature is the one it overrides)
+        async def shutdown(self, timeout: float | None = None) -> None:  # noqa: ASYNC109
             raise RuntimeError("the loop fell over")
 
     monkeypatch.setattr(server_module, "GuardedServer", Breaks)
@@ -257,7 +265,7 @@ def test_a_server_that_breaks_after_it_started_leaves_its_traceback_in_the_log(m
     server.start("127.0.0.1", 0)
     assert server.ready.wait(5) and server.trouble is None  # it listened
     server.stop(wait=5)
-    [logged] = [r for r in caplog.records if r.name == "scenes.phones.server"]
+    [logged] = [r for r in caplog.records if r.name == "bluffhouse.scenes.phones.server"]
     assert logged.levelname == "ERROR" and logged.getMessage() == "bluffhouse: the phone server stopped"
     assert "the loop fell over" in logged.exc_text
 
@@ -338,7 +346,7 @@ def test_bad_messages_get_an_error_reply_and_an_oversized_frame_closes_the_socke
 
 
 def test_the_join_codes_are_made_beside_the_game_not_in_a_frame(hub):
-    from scenes.phones import qr
+    from bluffhouse.scenes.phones import qr
 
     screen = SimpleNamespace(phone_seats=(0, 2))
     hub.tick(SimpleNamespace(toast=lambda text: None, stack=SimpleNamespace(scenes=[screen], pending=[])))
@@ -353,7 +361,7 @@ def test_the_join_codes_are_made_beside_the_game_not_in_a_frame(hub):
 
 
 def test_a_state_published_before_the_server_runs_reaches_the_phone(local, phones):
-    from scenes.phones.server import PAGE_DIR, PhoneServer
+    from bluffhouse.scenes.phones.server import PAGE_DIR, PhoneServer
 
     server = PhoneServer(PAGE_DIR, lambda press: None)
     token = new_token()
@@ -403,7 +411,7 @@ def test_after_a_silent_drop_the_phone_opens_again_with_its_secret_and_plays_on(
         async def hangs():
             try:
                 await asyncio.wait_for(phones.session.ws_connect(socket_url(through(hub.url(0)))), 0.5)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 return True
             return False
 

@@ -13,14 +13,14 @@ import pygame
 import pytest
 from phones import Phones, app, key, socket_url, wait_for
 
-from game.rules import Rules
-from scenes.duel.scene import DuelScene
-from scenes.phones.join import PhoneJoinScene
-from scenes.setup.model import PHONE, SetupDraft
-from scenes.shell.input import Source
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.scene import TableScene
-from scenes.ui.lang import t
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.phones.join import PhoneJoinScene
+from bluffhouse.scenes.setup.model import PHONE, SetupDraft
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui.lang import t
 
 ROOT = Path(__file__).resolve().parent.parent
 K = pygame
@@ -122,8 +122,8 @@ def test_a_phone_seat_in_the_card_set_up_needs_no_keys_and_takes_no_newcomer():
 
 @pytest.mark.draws
 def test_a_table_of_phones_waits_for_no_key_and_says_no_curtain(app, monkeypatch):
-    from scenes.setup import paint
-    from scenes.setup.cards import SetupScene
+    from bluffhouse.scenes.setup import paint
+    from bluffhouse.scenes.setup.cards import SetupScene
 
     setup = SetupScene(app, "bullets")
     app.stack.push(setup)
@@ -146,7 +146,7 @@ def test_a_table_of_phones_waits_for_no_key_and_says_no_curtain(app, monkeypatch
 
 
 def test_the_duel_set_up_puts_a_person_on_a_phone(app):
-    from scenes.setup.duel import DuelSetupScene
+    from bluffhouse.scenes.setup.duel import DuelSetupScene
 
     setup = DuelSetupScene(app)
     app.stack.push(setup)

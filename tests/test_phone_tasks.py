@@ -12,8 +12,8 @@ from pathlib import Path
 from phones import local, phones, wait_for
 from sources import parsed
 
-from scenes.phones.devices import CLOSE_MOVED, new_token
-from scenes.phones.server import PAGE_DIR, PhoneServer
+from bluffhouse.scenes.phones.devices import CLOSE_MOVED, new_token
+from bluffhouse.scenes.phones.server import PAGE_DIR, PhoneServer
 
 __all__ = ["local", "phones"]  # the shared fixtures (tests/phones.py)
 
@@ -34,7 +34,7 @@ def dropped_tasks(path: Path) -> list[int]:
 
 
 def test_no_module_starts_a_task_and_drops_it():
-    files = [ROOT / "main.py"] + [path for folder in ("game", "scenes", "bluffhouse", "tools", "tests")
+    files = [ROOT / "main.py"] + [path for folder in ("bluffhouse", "tools", "tests")
                                   for path in sorted((ROOT / folder).rglob("*.py"))]  # fmt: skip
     assert len(files) > 100
     found = {str(path.relative_to(ROOT)): lines for path in files if (lines := dropped_tasks(path))}

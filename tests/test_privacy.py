@@ -6,12 +6,12 @@ import pygame
 import pytest
 from apps import app_fixture
 
-from game.rules import Rules
-from scenes import art
-from scenes.shell.input import Source
-from scenes.shell.session import GameSetup, SeatSpec, quick_setup
-from scenes.table import hand as table_hand
-from scenes.table.scene import TableScene
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes import art
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, quick_setup
+from bluffhouse.scenes.table import hand as table_hand
+from bluffhouse.scenes.table.scene import TableScene
 
 # The painting audit: the heavy tier's cross-check of tests/test_frame_privacy.py (frames, unpainted).
 pytestmark = [pytest.mark.draws, pytest.mark.heavy]  # these tests audit what is painted
@@ -44,7 +44,7 @@ def drawn(monkeypatch):
 
 
 def art_card(card):
-    from scenes.art.cards import as_card
+    from bluffhouse.scenes.art.cards import as_card
 
     return as_card(card)
 

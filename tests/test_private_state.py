@@ -85,12 +85,12 @@ def test_no_test_touches_private_state():
 
 def test_the_scan_sees_every_kind_of_private_use():
     source = "\n".join([
-        "from game.duel_view import _Legality",
+        "from bluffhouse.game.duel_view import _Legality",
         "t._pile.append(card)",
         "assert twin._rng is not duel._rng",
         "self._check(x)",
         "getattr(t, '_hands')",
-        "monkeypatch.setattr('scenes.ui.text._translator', None)",
+        "monkeypatch.setattr('bluffhouse.scenes.ui.text._translator', None)",
         "monkeypatch.setattr(table, '_views', {})",
     ])  # fmt: skip
     assert [use.split(": ")[0] for use in private_uses(source)] == ["1", "2", "3", "3", "4", "5", "6", "7"]
@@ -111,6 +111,6 @@ def test_the_scan_lets_public_names_dunders_and_the_allow_list_pass():
     source = "\n".join([
         "t.pile_cards(); t.hand(0); Table.__name__; type(t).__slots__",
         "_helper(t); lang._translator.missing; text._font_trouble.clear()",
-        "getattr(t, 'turn'); monkeypatch.setattr('scenes.ui.text.font', f)",
+        "getattr(t, 'turn'); monkeypatch.setattr('bluffhouse.scenes.ui.text.font', f)",
     ])  # fmt: skip
     assert private_uses(source) == []

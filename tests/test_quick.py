@@ -6,16 +6,16 @@ import pkgutil
 
 import pytest
 
-import game
-import scenes
-from game.actions import Play, Propose, Reroll
-from game.quick import quick_init
+import bluffhouse.game
+import bluffhouse.scenes
+from bluffhouse.game.actions import Play, Propose, Reroll
+from bluffhouse.game.quick import quick_init
 
 
 def quick_classes():
     """Every class of game/ and scenes/ whose __init__ quick_init wrote."""
     found = {}
-    for package in (game, scenes):
+    for package in (bluffhouse.game, bluffhouse.scenes):
         for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
             module = importlib.import_module(info.name)
             for value in vars(module).values():

@@ -6,9 +6,9 @@ import pygame
 import pytest
 from recorder import Recorder
 
-from scenes.ui import lang, text
-from scenes.ui.keycaps import draw_hints, draw_keycap, hint_rows
-from scenes.ui.widgets import draw_panel
+from bluffhouse.scenes.ui import lang, text
+from bluffhouse.scenes.ui.keycaps import draw_hints, draw_keycap, hint_rows
+from bluffhouse.scenes.ui.widgets import draw_panel
 
 
 @pytest.fixture

@@ -8,11 +8,11 @@ from dataclasses import replace
 import pytest
 from test_main import run_main
 
-from game.records.check import read_file
-from game.records.record import SeatKind, Status
-from game.tournament import main as tournament
+from bluffhouse.game.records.check import read_file
+from bluffhouse.game.records.record import SeatKind, Status
+from bluffhouse.game.tournament import main as tournament
+from bluffhouse.scenes.ui.lang import set_language
 from main import main
-from scenes.ui.lang import set_language
 
 
 @pytest.mark.parametrize("game, seats", [("bullets", "hard,medium,easy"), ("kamu", "medium,easy,easy,hard"),

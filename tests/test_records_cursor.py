@@ -6,16 +6,16 @@ import random
 
 from records_games import play
 
-from game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
-from game.duel import Duel
-from game.records.check import check, fresh_engine
-from game.records.cursor import Cursor
-from game.records.figures import figures
-from game.records.record import Seat, SeatKind
-from game.records.story import Verdict
-from game.records.tape import Tape
-from game.rules import Rules
-from game.table import Table
+from bluffhouse.game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
+from bluffhouse.game.duel import Duel
+from bluffhouse.game.records.check import check, fresh_engine
+from bluffhouse.game.records.cursor import Cursor
+from bluffhouse.game.records.figures import figures
+from bluffhouse.game.records.record import Seat, SeatKind
+from bluffhouse.game.records.story import Verdict
+from bluffhouse.game.records.tape import Tape
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
 
 
 def taped(rules, engine, actions, names=("Ana", "Ben", "Csilla")):

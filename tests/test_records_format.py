@@ -10,14 +10,14 @@ from dataclasses import fields
 import pytest
 from records_games import play
 
-from game.actions import Challenge, Play
-from game.duel import Duel
-from game.records.check import load
-from game.records.codec import decode, encode, to_json
-from game.records.record import MAX_FILE_BYTES, Refused, Seat, SeatKind, Status, Why, person_key
-from game.records.tape import Tape
-from game.rules import Rules
-from game.table import Table
+from bluffhouse.game.actions import Challenge, Play
+from bluffhouse.game.duel import Duel
+from bluffhouse.game.records.check import load
+from bluffhouse.game.records.codec import decode, encode, to_json
+from bluffhouse.game.records.record import MAX_FILE_BYTES, Refused, Seat, SeatKind, Status, Why, person_key
+from bluffhouse.game.records.tape import Tape
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
 
 
 def record_json(seed=1, **options):

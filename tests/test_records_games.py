@@ -8,20 +8,20 @@ import pygame
 import pytest
 from apps import app_fixture
 
-from game.bots import make_bot
-from game.match import CardMatch, DuelMatch
-from game.records.check import check
-from game.records.cursor import Cursor
-from game.records.record import Seat, SeatKind, Status
-from game.records.store import Store
-from game.records.tape import Tape
-from game.rules import Rules
-from game.table import Table
-from scenes.duel.flow import DuelFlow
-from scenes.menu import MenuScene
-from scenes.shell.registry import open_scene
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.flow import TableFlow
+from bluffhouse.game.bots import make_bot
+from bluffhouse.game.match import CardMatch, DuelMatch
+from bluffhouse.game.records.check import check
+from bluffhouse.game.records.cursor import Cursor
+from bluffhouse.game.records.record import Seat, SeatKind, Status
+from bluffhouse.game.records.store import Store
+from bluffhouse.game.records.tape import Tape
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.duel.flow import DuelFlow
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.shell.registry import open_scene
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.flow import TableFlow
 
 pytestmark = pytest.mark.records  # the app writes these games' records
 DT = 0.05
@@ -139,7 +139,7 @@ def test_a_game_quit_from_the_pause_or_the_window_is_kept_too(app):
     pygame.event.post(pygame.event.Event(pygame.QUIT))  # the window's close button
     app.step(DT)
     assert not app.running
-    rows, stories = stored(app)
+    rows, _stories = stored(app)
     assert [(r.status, r.moves) for r in rows] == [("left", len(scene.flow.tape.moves))]
 
 

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from records_games import play
 
-from game.records.codec import encode
-from game.records.store import Store
-from game.rules import Rules
+from bluffhouse.game.records.codec import encode
+from bluffhouse.game.records.store import Store
+from bluffhouse.game.rules import Rules
 
 SAVER = Path(__file__).resolve().parent / "records_saver.py"
 HEAVY_KILLS = 200 if os.environ.get("BLUFFHOUSE_SOAK") == "1" else 50  # each kill starts a Python
@@ -51,7 +51,7 @@ def kill_while_saving(tmp_path: Path, kills: int, seed: int) -> list[str]:
                 if store.moved_to:
                     wrong.append(f"kill {kill}: the database was moved aside")
                 stored = {row[0] for row in store.connection.execute("SELECT uid FROM games")}
-        except Exception as error:  # the database must open every time
+        except Exception as error:  # noqa: BLE001 - the database must open every time
             wrong.append(f"kill {kill}: {error!r}")
             continue
         missing = set(reported) - stored

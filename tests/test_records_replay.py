@@ -7,9 +7,9 @@ import os
 import pytest
 from records_games import GAMES, MOVES_CAP, play
 
-from game.records.check import check, fresh_engine, load
-from game.records.codec import encode
-from game.records.record import Status
+from bluffhouse.game.records.check import check, fresh_engine, load
+from bluffhouse.game.records.codec import encode
+from bluffhouse.game.records.record import Status
 
 FAST_GAMES = 40  # every game at every player count, finished and left
 FAST_CAP = 80  # the fast tier leaves a game after 80 moves (a random 8-seat one may run to 1,700)
@@ -65,7 +65,7 @@ def test_thousands_of_random_games_replay_exactly_at_every_step():
 
 
 def test_a_kamu_match_is_saved_after_every_round_and_each_save_replays():
-    from game.rules import Rules
+    from bluffhouse.game.rules import Rules
 
     taped = play(3, Rules.kamu(4, jokers=True, rounds=3), leave_chance=0)
     assert taped.saves == 3  # one save per round: a match stopped half-way keeps its rounds
@@ -79,10 +79,10 @@ def test_a_kamu_match_is_saved_after_every_round_and_each_save_replays():
 
 
 def test_a_duel_match_replays_round_by_round_with_the_loser_proposing_next():
-    from game.rules import Rules
+    from bluffhouse.game.rules import Rules
 
     record = play(8, Rules.duel(points_to_win=3), leave_chance=0).record
     story = check(record)
     assert max(record.scores) == 3 and record.winners == (record.scores.index(3),)
-    for before, game in zip(story.winners, record.games[1:]):
+    for before, game in zip(story.winners, record.games[1:], strict=False):
         assert game.start.first == 1 - before  # "the loser of the previous round proposes first"

@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 from records_games import play
 
-from game.records.record import Seat, SeatKind
-from game.records.store import Store
-from game.rules import Rules
-from scenes.shell.records import Records, data_folder, records_path, seat_of
-from scenes.shell.session import SeatSpec
-from scenes.ui.lang import set_language
+from bluffhouse.game.records.record import Seat, SeatKind
+from bluffhouse.game.records.store import Store
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.shell.records import Records, data_folder, records_path, seat_of
+from bluffhouse.scenes.shell.session import SeatSpec
+from bluffhouse.scenes.ui.lang import set_language
 
 pytestmark = pytest.mark.records  # the service writes what it is handed
 
@@ -25,14 +25,14 @@ def some_records(n=2):
 def test_start_up_does_not_import_the_records_until_a_game_needs_them():
     from started import modules_at_start
 
-    import game.records.schema
-    import game.records.store
-    import scenes.shell.records as service
+    import bluffhouse.game.records.schema
+    import bluffhouse.game.records.store
+    import bluffhouse.scenes.shell.records as service
 
-    assert (service.DB_NAME, service.BUSY_MS) == (game.records.store.DB_NAME, game.records.schema.BUSY_MS)
+    assert (service.DB_NAME, service.BUSY_MS) == (bluffhouse.game.records.store.DB_NAME, bluffhouse.game.records.schema.BUSY_MS)
     started = modules_at_start()  # a fresh process's: the screens registered, the App's module
-    assert "scenes.shell.app" in started and "scenes.shell.records" in started
-    assert not [m for m in started if m.startswith("game.records")]
+    assert "bluffhouse.scenes.shell.app" in started and "bluffhouse.scenes.shell.records" in started
+    assert not [m for m in started if m.startswith("bluffhouse.game.records")]
 
 
 def test_the_database_lives_in_the_data_folder_which_bluffhouse_data_overrides(monkeypatch, tmp_path):
@@ -73,7 +73,7 @@ def test_a_damaged_database_is_moved_aside_with_one_line_and_the_game_is_saved_a
     assert records.drain_messages() == []
     [moved] = [p for p in tmp_path.iterdir() if p.name.startswith("records.sqlite3.damaged-")]
     # the log says what was wrong (sqlite's words) and where the file went, not an empty reason
-    [logged] = [r.getMessage() for r in caplog.records if r.name == "scenes.shell.records"]
+    [logged] = [r.getMessage() for r in caplog.records if r.name == "bluffhouse.scenes.shell.records"]
     assert logged.endswith(f"damaged: file is not a database; moved aside to {moved}"), logged
 
 
@@ -114,8 +114,8 @@ def test_the_set_ups_seats_become_a_records_seats():
 
 
 def test_the_tape_of_a_match_is_the_same_for_each_of_its_rounds_and_none_for_the_demo():
-    from game.match import CardMatch
-    from scenes.shell.session import GameSetup
+    from bluffhouse.game.match import CardMatch
+    from bluffhouse.scenes.shell.session import GameSetup
 
     records = Records(Path("/nonexistent/records.sqlite3"))
     rules = Rules.kamu(3)

@@ -10,24 +10,24 @@ from pathlib import Path
 import pytest
 from sources import nodes, scan
 
-from game.actions import Accept, Challenge, Declare, Play
-from game.cards import FAKO_CARD, SZINES_CARD, Card, counts_as, parse_cards
-from game.duel import Duel
-from game.errors import ENGLISH, IllegalAction, Reason, WrongType
-from game.rules import Rules, WhoMayChallenge
-from game.table import Table, TablePhase
-from scenes.menu import MenuScene
-from scenes.setup.duel import DuelSetupScene
-from scenes.shell.app import App
-from scenes.shell.messages import refusal_key, refusal_text
-from scenes.shell.privacy import By
-from scenes.shell.session import SeatSpec
-from scenes.table.flow import TableFlow
-from scenes.table.truth import is_lie
-from scenes.ui.lang import has_text
+from bluffhouse.game.actions import Accept, Challenge, Declare, Play
+from bluffhouse.game.cards import FAKO_CARD, SZINES_CARD, Card, counts_as, parse_cards
+from bluffhouse.game.duel import Duel
+from bluffhouse.game.errors import ENGLISH, IllegalAction, Reason, WrongType
+from bluffhouse.game.rules import Rules, WhoMayChallenge
+from bluffhouse.game.table import Table, TablePhase
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.setup.duel import DuelSetupScene
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.shell.messages import refusal_key, refusal_text
+from bluffhouse.scenes.shell.privacy import By
+from bluffhouse.scenes.shell.session import SeatSpec
+from bluffhouse.scenes.table.flow import TableFlow
+from bluffhouse.scenes.table.truth import is_lie
+from bluffhouse.scenes.ui.lang import has_text
 
 ROOT = Path(__file__).resolve().parent.parent
-REFUSALS = ROOT / "assets" / "lang" / "en" / "refusal.json"
+REFUSALS = ROOT / "bluffhouse" / "assets" / "lang" / "en" / "refusal.json"
 
 
 def test_every_reason_has_an_english_sentence_and_a_translation_key():
@@ -47,7 +47,7 @@ def _raised_without_a_reason(path: Path) -> list[str]:
 
 def test_every_raise_in_game_names_a_reason():
     """IllegalAction / WrongType are only ever raised with a Reason member as first argument."""
-    for path in (ROOT / "game").rglob("*.py"):
+    for path in (ROOT / "bluffhouse" / "game").rglob("*.py"):
         assert scan(path, _raised_without_a_reason) == [], path  # kept between runs (tests/sources.py)
     with pytest.raises(TypeError):
         IllegalAction("a sentence is not a reason")

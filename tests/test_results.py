@@ -6,18 +6,18 @@ import apps
 import pygame
 from apps import app_fixture
 
-from game.bots import TABLE_BOTS
-from game.match import CardMatch
-from game.rules import Rules
-from scenes.menu import MenuScene
-from scenes.results.cards import DEMO_ADVANCE, ResultsScene
-from scenes.results.recap import ROW_H, verdict_of
-from scenes.results.tables import place_label, place_rows
-from scenes.setup.cards import SetupScene
-from scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat
-from scenes.table.flow import TableFlow
-from scenes.table.scene import TableScene
-from scenes.ui.lang import set_language, t
+from bluffhouse.game.bots import TABLE_BOTS
+from bluffhouse.game.match import CardMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.results.cards import DEMO_ADVANCE, ResultsScene
+from bluffhouse.scenes.results.recap import ROW_H, verdict_of
+from bluffhouse.scenes.results.tables import place_label, place_rows
+from bluffhouse.scenes.setup.cards import SetupScene
+from bluffhouse.scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.flow import TableFlow
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui.lang import set_language, t
 
 app = app_fixture(seed=5, mute=False, menu=False)
 
@@ -94,9 +94,9 @@ def test_every_call_of_the_game_is_in_the_truth_recap(app):
 
 
 def test_kamu_recap_marks_the_fako_and_counts_lies():
-    from game.cards import FAKO_CARD, parse_cards
-    from game.events import CardsPlayed, CardsRevealed, Challenged, FakoExposed
-    from scenes.table.truth import SeatStats, note_truth
+    from bluffhouse.game.cards import FAKO_CARD, parse_cards
+    from bluffhouse.game.events import CardsPlayed, CardsRevealed, Challenged, FakoExposed
+    from bluffhouse.scenes.table.truth import SeatStats, note_truth
 
     def told(cards, lie, by=None, exposed=False):
         """The call as the flow writes it from the engine's events (the bait is the event's)."""
@@ -171,7 +171,7 @@ def test_kamu_match_totals_across_rounds_and_next_round(app):
 
 
 def test_experts_sit_at_the_next_round_again_and_others_start_afresh(app):
-    from game.bots.table_expert import ExpertTableBot
+    from bluffhouse.game.bots.table_expert import ExpertTableBot
 
     rules = Rules.kamu(players=3, jokers=True)
     setup = GameSetup(rules, [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1, "expert"),
@@ -259,7 +259,7 @@ def test_drawing_every_layout_does_not_fail(app):
 
 
 def test_esc_in_the_middle_of_a_match_asks_before_leaving(app):
-    from scenes.pause import ConfirmScene
+    from bluffhouse.scenes.pause import ConfirmScene
 
     rules = Rules.kamu(players=3)
     record = play(make_setup(rules, 12), CardMatch(rules, 12), 12)

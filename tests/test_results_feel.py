@@ -5,10 +5,10 @@ import pygame
 import pytest
 from test_results import app, make_setup, play, show
 
-from game.cards import parse_cards
-from game.match import CardMatch
-from game.rules import Rules
-from scenes.results.recap import CHIP_TEXT, ROW_H, RecapList, RecapRow, card_label, chip_rects
+from bluffhouse.game.cards import parse_cards
+from bluffhouse.game.match import CardMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.results.recap import CHIP_TEXT, ROW_H, RecapList, RecapRow, card_label, chip_rects
 
 __all__ = ["app"]
 
@@ -23,7 +23,7 @@ def test_a_kamu_round_is_won_as_a_round_not_the_match(app):
 
 
 def test_the_truth_recap_reads_from_a_couch_and_the_tag_leaves_the_cards_alone(monkeypatch):
-    import scenes.results.recap as recap
+    import bluffhouse.scenes.results.recap as recap
 
     rules = Rules.bullets()
     cards = tuple(parse_cards("KS KH 7D QC"))
@@ -56,7 +56,7 @@ WIDE = [(1, "KP KT *S *F", "K", "caught", 3), (1, "OP OT OZ OM", "O", "wrong_dou
 
 
 def wide_row(rules, number, seat, text, rank, verdict, challenger):
-    from scenes.table.words import call_words
+    from bluffhouse.scenes.table.words import call_words
 
     cards = tuple(parse_cards(text))
     words, labels = call_words(rules, len(cards), rank), tuple(card_label(rules, c) for c in cards)
@@ -65,7 +65,7 @@ def wide_row(rules, number, seat, text, rank, verdict, challenger):
 
 @pytest.fixture
 def speaking():
-    from scenes.ui import lang
+    from bluffhouse.scenes.ui import lang
 
     yield lang.set_language
     lang.set_language("en")
@@ -77,8 +77,8 @@ def test_long_names_on_four_card_rows_keep_the_verdict_whole_and_the_words_reada
     """The longest names on the widest rows: the verdict is never cut and stays at a readable size
     (a long challenger's name in it gives way to the first name, then the initial); the call's
     words keep their size; nothing covers a card or leaves the row."""
-    import scenes.results.recap as recap
-    from scenes.ui.names import NAME_MAX
+    import bluffhouse.scenes.results.recap as recap
+    from bluffhouse.scenes.ui.names import NAME_MAX
 
     speaking(language)
     rules = Rules.kamu(players=4)
@@ -121,7 +121,7 @@ def test_the_falling_suits_never_cross_a_word(app, monkeypatch):
     """Issue 18: the winner's suits fell over names, figures and the truth ("9 liars caught in the
     ♠ast"). Painted with and without them, every word on the screen has the same pixels, while
     the suits do show somewhere (they fall behind the panels and around the words)."""
-    from scenes.ui import text
+    from bluffhouse.scenes.ui import text
 
     rules = Rules.bullets(players=4)
     scene = show(app, play(make_setup(rules, seed=4), CardMatch(rules, 4), 4))

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from game.dice import CLAIM_COUNT
-from game.rules import Rules
-from game.table_setup import PLACE_POINTS
-from scenes.setup.model import LEVELS, OPTIONS, options_for
-from scenes.setup.options import value_text
-from scenes.ui.lang import set_language, t
+from bluffhouse.game.dice import CLAIM_COUNT
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table_setup import PLACE_POINTS
+from bluffhouse.scenes.setup.model import LEVELS, OPTIONS, options_for
+from bluffhouse.scenes.setup.options import value_text
+from bluffhouse.scenes.ui.lang import set_language, t
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
@@ -63,9 +63,9 @@ def test_every_option_of_the_card_set_ups_is_in_the_table_with_its_choices_and_d
 
 
 def test_every_choice_of_the_duel_set_up_is_in_its_table_with_the_screens_default(tmp_path):
-    from scenes.setup.duel import DuelSetupScene
-    from scenes.setup.model import DUEL_LEVELS, DUEL_MODES, DUEL_OPENINGS
-    from scenes.shell.app import App
+    from bluffhouse.scenes.setup.duel import DuelSetupScene
+    from bluffhouse.scenes.setup.model import DUEL_LEVELS, DUEL_MODES, DUEL_OPENINGS
+    from bluffhouse.scenes.shell.app import App
 
     setup = DuelSetupScene(App(settings_file=tmp_path / "settings.json"))  # nothing remembered yet
     assert setup.phones in ("off", "both") and setup.coach in ("off", "both")  # not a person's name
@@ -96,10 +96,10 @@ def test_every_choice_of_the_duel_set_up_is_in_its_table_with_the_screens_defaul
 
 
 def test_every_hand_size_the_deal_line_offers_is_in_its_table(tmp_path):
-    from game.rules import HAND_SIZES, QUICK_HAND, SHORT_HAND
-    from scenes.setup import deal
-    from scenes.shell.app import App
-    from scenes.shell.session import quick_setup
+    from bluffhouse.game.rules import HAND_SIZES, QUICK_HAND, SHORT_HAND
+    from bluffhouse.scenes.setup import deal
+    from bluffhouse.scenes.shell.app import App
+    from bluffhouse.scenes.shell.session import quick_setup
 
     rows = table_under("### Hand size")
     assert list(rows) == [deal.value_text(size) for size in HAND_SIZES], "one row per hand size, in order"

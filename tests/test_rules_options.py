@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.rules import GameKind, RankAfterChallenge, Rules
+from bluffhouse.game.rules import GameKind, RankAfterChallenge, Rules
 
 
 @pytest.mark.parametrize("n", range(2, 9))

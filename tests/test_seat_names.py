@@ -6,9 +6,9 @@ import pygame
 import pytest
 from watching import drawn, words
 
-from scenes.table import seats
-from scenes.table.layout import seat_places
-from scenes.ui.lang import set_language, t
+from bluffhouse.scenes.table import seats
+from bluffhouse.scenes.table.layout import seat_places
+from bluffhouse.scenes.ui.lang import set_language, t
 
 __all__ = ["drawn"]  # the fixture (tests/watching.py)
 

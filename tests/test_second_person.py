@@ -12,16 +12,16 @@ import pygame
 import pytest
 from apps import new_app
 
-from game.duel import Phase
-from game.rules import Rules
-from scenes.duel.scene import DuelScene
-from scenes.results.cards import ResultsScene
-from scenes.results.duel import DuelResultsScene
-from scenes.shell.input import Source
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.scene import TableScene
-from scenes.ui import text
-from scenes.ui.keys import key_label
+from bluffhouse.game.duel import Phase
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.results.cards import ResultsScene
+from bluffhouse.scenes.results.duel import DuelResultsScene
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui import text
+from bluffhouse.scenes.ui.keys import key_label
 
 pytestmark = pytest.mark.draws  # what is painted is what is checked
 NAME = "Zed"

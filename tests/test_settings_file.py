@@ -9,10 +9,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.shell.app import App, Settings
-from scenes.shell.settings import MAX_BYTES, MAX_DEPTH, too_deep
-from scenes.shell.settings_schema import DEFAULT_SETTINGS, SCHEMA, check
-from scenes.ui.lang import t
+from bluffhouse.scenes.shell.app import App, Settings
+from bluffhouse.scenes.shell.settings import MAX_BYTES, MAX_DEPTH, too_deep
+from bluffhouse.scenes.shell.settings_schema import DEFAULT_SETTINGS, SCHEMA, check
+from bluffhouse.scenes.ui.lang import t
 
 
 def said_all(messages):
@@ -82,7 +82,7 @@ def test_the_player_sees_where_the_damaged_file_went_once(tmp_path, monkeypatch)
 
 
 def test_two_damaged_files_in_the_same_second_get_two_backups(tmp_path, monkeypatch):
-    monkeypatch.setattr("scenes.shell.settings.time.strftime", lambda fmt: "20240101-120000")
+    monkeypatch.setattr("bluffhouse.scenes.shell.settings.time.strftime", lambda fmt: "20240101-120000")
     path = tmp_path / "settings.json"
     for content in (b"one{", b"two{"):
         path.write_bytes(content)
@@ -170,7 +170,7 @@ def test_a_file_that_cannot_be_moved_aside_is_never_written_over(tmp_path, monke
     def refuse(src, dst):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("scenes.shell.settings.os.rename", refuse)
+    monkeypatch.setattr("bluffhouse.scenes.shell.settings.os.rename", refuse)
     settings = load(path)
     assert not settings.writable and said_all(settings.messages) == [t("app.settings_stuck", path=str(path))]
     settings["muted"] = True
@@ -223,7 +223,7 @@ def test_a_value_of_the_wrong_type_or_range_is_dropped_with_a_log_line_and_a_mes
     good = "muted" if key == "fullscreen" else "fullscreen"  # a good neighbour stays
     original = json.dumps({key: value, good: True, "from_a_newer_version": [1, {"x": 2}]})
     path.write_text(original)
-    with caplog.at_level(logging.WARNING, logger="scenes.shell.settings"):
+    with caplog.at_level(logging.WARNING, logger="bluffhouse.scenes.shell.settings"):
         settings = load(path)
     assert key not in settings.values or settings[key] == DEFAULT_SETTINGS.get(key)
     assert settings[good] is True and settings["from_a_newer_version"] == [1, {"x": 2}]
@@ -256,7 +256,7 @@ def test_a_name_with_control_characters_is_cleaned_and_the_old_file_kept(tmp_pat
 
 def test_a_change_to_a_bad_value_is_refused_and_not_saved(tmp_path, caplog):
     settings = load(tmp_path / "settings.json")
-    with caplog.at_level(logging.WARNING, logger="scenes.shell.settings"):
+    with caplog.at_level(logging.WARNING, logger="bluffhouse.scenes.shell.settings"):
         settings["volume"] = float("nan")
         settings.flush()
         settings["duel.points"] = 99
@@ -272,8 +272,8 @@ def test_writes_go_through_a_synced_temp_file_in_the_same_folder(tmp_path, monke
     path = tmp_path / "settings.json"
     calls = []
     real_fsync, real_replace = os.fsync, os.replace
-    monkeypatch.setattr("scenes.shell.settings.os.fsync", lambda fd: calls.append("fsync") or real_fsync(fd))
-    monkeypatch.setattr("scenes.shell.settings.os.replace",
+    monkeypatch.setattr("bluffhouse.scenes.shell.settings.os.fsync", lambda fd: calls.append("fsync") or real_fsync(fd))
+    monkeypatch.setattr("bluffhouse.scenes.shell.settings.os.replace",
                         lambda a, b: calls.append(("replace", Path(a).parent, Path(b))) or real_replace(a, b))
     settings = load(path)
     settings["muted"] = True
@@ -301,7 +301,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temp_file(tmp_path, monkeypat
     def full_disk(fd):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("scenes.shell.settings.os.fsync", full_disk)
+    monkeypatch.setattr("bluffhouse.scenes.shell.settings.os.fsync", full_disk)
     settings["volume"] = 0.1
     settings.flush()
     assert json.loads(path.read_text()) == {"muted": True}

@@ -8,8 +8,8 @@ from pathlib import Path
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from scenes.shell.app import Settings
-from scenes.shell.settings_schema import DEFAULT_SETTINGS, SCHEMA, check
+from bluffhouse.scenes.shell.app import Settings
+from bluffhouse.scenes.shell.settings_schema import DEFAULT_SETTINGS, SCHEMA, check
 from tests.fuzzing import in_both_tiers
 
 # Full counts in the heavy siblings (`test_…_in_full`), a tenth of them in the fast tier: most of

@@ -16,11 +16,11 @@ import apps
 import pygame
 import pytest
 
-from scenes.options import OptionsScene
-from scenes.shell.app import App
-from scenes.shell.settings import MAX_BYTES, SETTLE, Settings
-from scenes.shell.settings_schema import SCHEMA
-from scenes.ui.lang import set_language, t
+from bluffhouse.scenes.options import OptionsScene
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.shell.settings import MAX_BYTES, SETTLE, Settings
+from bluffhouse.scenes.shell.settings_schema import SCHEMA
+from bluffhouse.scenes.ui.lang import set_language, t
 
 DT = 1 / 60
 

@@ -6,15 +6,15 @@ import apps
 import pygame
 import pytest
 
-from game.rules import GameKind, RankAfterChallenge, WhoMayChallenge
-from scenes.menu import MenuScene
-from scenes.setup.cards import SetupScene, settings_key
-from scenes.setup.model import SetupDraft, default_options
-from scenes.shell.app import App
-from scenes.shell.input import Source
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.table.scene import TableScene
-from scenes.ui.keys import PAD_A, PAD_X
+from bluffhouse.game.rules import GameKind, RankAfterChallenge, WhoMayChallenge
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.setup.cards import SetupScene, settings_key
+from bluffhouse.scenes.setup.model import SetupDraft, default_options
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui.keys import PAD_A, PAD_X
 
 app = apps.app_fixture(seed=3, mute=False, menu=False)
 
@@ -242,7 +242,7 @@ def test_a_good_remembered_setup_comes_back_without_keys(app):
 def test_setup_from_the_previous_game_keeps_people_and_their_keys(app):
     app.input.bind(Source("key", pygame.K_q), 0, "challenge")
     app.input.bind(Source("key", pygame.K_w), 0, "peek")
-    from game.rules import Rules
+    from bluffhouse.game.rules import Rules
 
     seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"), bot_seat(1, "hard"),
              SeatSpec("Bo", True, challenge_key="X")]
@@ -256,8 +256,8 @@ def test_setup_from_the_previous_game_keeps_people_and_their_keys(app):
 
 @pytest.mark.draws
 def test_two_people_show_the_privacy_hint(app, monkeypatch):
-    import scenes.setup.paint as setup_draw
-    from scenes.ui.lang import t
+    import bluffhouse.scenes.setup.paint as setup_draw
+    from bluffhouse.scenes.ui.lang import t
 
     open_setup(app)
     drawn = []
@@ -286,7 +286,7 @@ def test_removing_a_seat_keeps_the_other_computer_players_names(app):
 
 
 def test_after_a_quick_game_the_first_person_keeps_c_and_gets_e_to_peek(app):
-    from scenes.shell.session import quick_setup
+    from bluffhouse.scenes.shell.session import quick_setup
 
     quick_setup(app)  # binds C to player 0, nothing to peek
     scene = open_setup(app)
@@ -295,7 +295,7 @@ def test_after_a_quick_game_the_first_person_keeps_c_and_gets_e_to_peek(app):
 
 
 def test_a_person_can_take_the_coach_and_the_table_gets_it(tmp_path, monkeypatch):
-    from scenes.setup.model import COACHED, SetupDraft
+    from bluffhouse.scenes.setup.model import COACHED, SetupDraft
 
     draft = SetupDraft.default("bullets")
     assert draft.seats[0].human

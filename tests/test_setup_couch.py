@@ -5,9 +5,9 @@ import apps
 import pygame
 import pytest
 
-from scenes.menu import MenuScene
-from scenes.setup.cards import SetupScene
-from scenes.shell.input import Source
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.setup.cards import SetupScene
+from bluffhouse.scenes.shell.input import Source
 
 K = pygame
 

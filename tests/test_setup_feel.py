@@ -6,7 +6,7 @@ import json
 import pygame
 from test_setup import app, open_setup, press, step
 
-from scenes.setup.cards import settings_key
+from bluffhouse.scenes.setup.cards import settings_key
 
 __all__ = ["app"]
 
@@ -36,9 +36,9 @@ def test_down_from_start_goes_to_the_first_seat_never_to_a_remove_cross(app):
 
 
 def test_a_remembered_table_says_on_start_whom_it_waits_for(tmp_path, monkeypatch):
-    from scenes.menu import MenuScene
-    from scenes.setup.cards import SetupScene
-    from scenes.shell.app import App
+    from bluffhouse.scenes.menu import MenuScene
+    from bluffhouse.scenes.setup.cards import SetupScene
+    from bluffhouse.scenes.shell.app import App
 
     people = [{"name": n, "kind": "person", "custom": True} for n in ("Ana", "Ben", "Cleo")]
     remembered(tmp_path, monkeypatch, [*people, {"name": "Dani", "kind": "medium", "custom": False}])
@@ -66,7 +66,7 @@ def test_the_duel_set_up_says_whom_it_waits_for(app):
     from test_duel_playtest import open_setup as open_duel_setup
     from test_duel_scene import press as duel_press
 
-    from scenes.menu import MenuScene
+    from bluffhouse.scenes.menu import MenuScene
 
     app.stack.push(MenuScene(app))
     app.stack.apply()
@@ -80,7 +80,7 @@ def test_the_duel_set_up_says_whom_it_waits_for(app):
 
 
 def test_a_toast_in_the_set_up_never_covers_the_prompt_or_start(app):
-    from scenes.setup.paint import STATUS_Y
+    from bluffhouse.scenes.setup.paint import STATUS_Y
 
     setup = open_setup(app)
     press(app, pygame.K_q)  # somebody new joins with Q; the set-up waits for their peek key
@@ -95,7 +95,7 @@ def test_a_toast_in_the_set_up_never_covers_the_prompt_or_start(app):
 
 
 def test_the_foot_of_the_rules_panel_explains_the_focused_option_at_its_value():
-    from scenes.setup.options import explanation
+    from bluffhouse.scenes.setup.options import explanation
 
     assert explanation("jokers", True) == "Színes always tells the truth; Fakó is bait, played alone."
     assert explanation("jokers", False) == "No jokers: only the plain Hungarian cards."

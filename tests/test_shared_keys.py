@@ -9,11 +9,11 @@ import pygame
 import pytest
 from apps import settings_file
 
-from scenes.setup.cards import SetupScene
-from scenes.setup.duel import DuelSetupScene
-from scenes.shell.input import Input, Source
-from scenes.ui.keys import SHARED_KEYS, player_key_code
-from scenes.ui.lang import t
+from bluffhouse.scenes.setup.cards import SetupScene
+from bluffhouse.scenes.setup.duel import DuelSetupScene
+from bluffhouse.scenes.shell.input import Input, Source
+from bluffhouse.scenes.ui.keys import SHARED_KEYS, player_key_code
+from bluffhouse.scenes.ui.lang import t
 
 K = pygame
 __all__ = ["settings_file"]  # the shared fixture (tests/apps.py)

@@ -12,7 +12,7 @@ import sys
 import pygame
 import pytest
 
-from scenes.shell.app import App
+from bluffhouse.scenes.shell.app import App
 
 
 def os_handler(signum: int) -> int | None:

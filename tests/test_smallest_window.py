@@ -11,8 +11,8 @@ import pytest
 from apps import new_app
 
 from bluffhouse.cli import SIZE_MIN, parse_args
-from scenes.shell.app import MIN_TEXT, MIN_WINDOW, Letterbox
-from scenes.ui.text import READ, SMALL
+from bluffhouse.scenes.shell.app import MIN_TEXT, MIN_WINDOW, Letterbox
+from bluffhouse.scenes.ui.text import READ, SMALL
 
 
 def test_the_smallest_window_keeps_the_smallest_words_12_px_tall():

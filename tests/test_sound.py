@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from scenes.ui.sound import ALIASES, EFFECTS, MIXER, SOUND_DIR, Sound
+from bluffhouse.scenes.ui.sound import ALIASES, EFFECTS, MIXER, SOUND_DIR, Sound
 
 ROOT = Path(__file__).resolve().parent.parent
 

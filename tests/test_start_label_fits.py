@@ -8,11 +8,11 @@ import pygame
 import pytest
 from watching import drawn
 
-from scenes.setup.cards import START_WAITING_H, START_WAITING_W
-from scenes.setup.duel_keys import ROW_W
-from scenes.setup.naming import default_person_name, waiting_words
-from scenes.ui import lang
-from scenes.ui.widgets import Button
+from bluffhouse.scenes.setup.cards import START_WAITING_H, START_WAITING_W
+from bluffhouse.scenes.setup.duel_keys import ROW_W
+from bluffhouse.scenes.setup.naming import default_person_name, waiting_words
+from bluffhouse.scenes.ui import lang
+from bluffhouse.scenes.ui.widgets import Button
 
 __all__ = ["drawn"]  # the fixture (tests/watching.py)
 MARGIN = 5  # pixels of the button between its frame and the ink of its words

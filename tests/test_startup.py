@@ -7,15 +7,15 @@ import importlib
 
 from started import modules_at_start
 
-from scenes import screens
-from scenes.shell import registry
+from bluffhouse.scenes import screens
+from bluffhouse.scenes.shell import registry
 
 # Packages and modules the menu's first frame draws nothing of
-NOT_AT_START = ("game.bots", "scenes.art.backs", "scenes.art.cards", "scenes.art.dice", "scenes.art.faces",
-                "scenes.art.furniture", "scenes.art.hungarian", "scenes.art.jokers", "scenes.art.suits",
-                "scenes.art.base", "scenes.art.wanted", "scenes.demo", "scenes.phones", "game.records",
-                "scenes.table", "scenes.duel", "scenes.play", "scenes.setup.model", "scenes.shell.session",
-                "scenes.shell.privacy", "game.table", "game.duel", "game.dice", "game.rules",
+NOT_AT_START = ("bluffhouse.game.bots", "bluffhouse.scenes.art.backs", "bluffhouse.scenes.art.cards", "bluffhouse.scenes.art.dice", "bluffhouse.scenes.art.faces",
+                "bluffhouse.scenes.art.furniture", "bluffhouse.scenes.art.hungarian", "bluffhouse.scenes.art.jokers", "bluffhouse.scenes.art.suits",
+                "bluffhouse.scenes.art.base", "bluffhouse.scenes.art.wanted", "bluffhouse.scenes.demo", "bluffhouse.scenes.phones", "bluffhouse.game.records",
+                "bluffhouse.scenes.table", "bluffhouse.scenes.duel", "bluffhouse.scenes.play", "bluffhouse.scenes.setup.model", "bluffhouse.scenes.shell.session",
+                "bluffhouse.scenes.shell.privacy", "bluffhouse.game.table", "bluffhouse.game.duel", "bluffhouse.game.dice", "bluffhouse.game.rules",
                 "pygame._sdl2.controller")  # fmt: skip (SDL's pad API: when a pad comes, not before)
 
 
@@ -25,7 +25,7 @@ def _under(name: str, package: str) -> bool:
 
 def test_start_up_imports_the_menu_but_no_game_screen():
     started = modules_at_start()  # a fresh process's, once the first frame was shown
-    assert "scenes.menu" in started and "scenes.shell.app" in started and "scenes.ui.theme" in started
+    assert "bluffhouse.scenes.menu" in started and "bluffhouse.scenes.shell.app" in started and "bluffhouse.scenes.ui.theme" in started
     assert sorted(m for m, _ in screens.LAZY.values() if m in started) == []  # later
 
 
@@ -36,8 +36,8 @@ def test_the_first_frame_imports_no_computer_player_card_art_demo_phone_or_recor
 
 def test_the_import_scan_sees_what_it_looks_for():
     # the same scan, over a start that did import them, finds them (the test can fail)
-    assert [p for p in NOT_AT_START if _under("game.bots.table_expert", p)] == ["game.bots"]
-    assert _under("scenes.art.cards", "scenes.art.cards") and not _under("scenes.artful", "scenes.art")
+    assert [p for p in NOT_AT_START if _under("bluffhouse.game.bots.table_expert", p)] == ["bluffhouse.game.bots"]
+    assert _under("bluffhouse.scenes.art.cards", "bluffhouse.scenes.art.cards") and not _under("bluffhouse.scenes.artful", "bluffhouse.scenes.art")
 
 
 def test_every_lazy_screen_is_there_when_opened():

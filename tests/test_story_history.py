@@ -9,16 +9,16 @@ import pytest
 from story_helpers import new_app, record_of, store_games
 from watching import drawn, words
 
-from game.records.check import check
-from game.records.figures import figures
-from game.records.record import person_key
-from game.records.store import Store
-from scenes.menu import ITEMS
-from scenes.pause import ConfirmScene
-from scenes.story.history import PAGE, HistoryScene
-from scenes.story.replay import ReplayScene
-from scenes.story.stats import COMPUTERS, FAME, StatsScene, figure_lines
-from scenes.ui.lang import set_language, t
+from bluffhouse.game.records.check import check
+from bluffhouse.game.records.figures import figures
+from bluffhouse.game.records.record import person_key
+from bluffhouse.game.records.store import Store
+from bluffhouse.scenes.menu import ITEMS
+from bluffhouse.scenes.pause import ConfirmScene
+from bluffhouse.scenes.story.history import PAGE, HistoryScene
+from bluffhouse.scenes.story.replay import ReplayScene
+from bluffhouse.scenes.story.stats import COMPUTERS, FAME, StatsScene, figure_lines
+from bluffhouse.scenes.ui.lang import set_language, t
 
 __all__ = ["drawn"]  # the fixture (tests/watching.py)
 
@@ -139,7 +139,7 @@ def test_share_writes_the_small_file_to_the_data_folder_and_says_where(app, tmp_
 
 
 def check_file(path):
-    from game.records.check import read_file
+    from bluffhouse.game.records.check import read_file
 
     return read_file(path)
 
@@ -241,7 +241,7 @@ def test_a_changed_row_is_shown_damaged_and_can_still_be_deleted(app):
 
 
 def test_a_database_locked_by_another_window_is_said_in_one_line(app, monkeypatch):
-    from game.records.schema import StoreProblem, Trouble
+    from bluffhouse.game.records.schema import StoreProblem, Trouble
 
     scene = open_history(app)
 

@@ -12,17 +12,17 @@ from apps import press
 from story_helpers import new_app, record_of, store_games
 from watching import drawn
 
-from game.records.check import check
-from game.records.cursor import MOST_BETWEEN_MOVES, Cursor
-from game.records.record import Move
-from scenes.story.chrome import BAR, SPEED_BUTTONS, button_rects
-from scenes.story.duel_paint import duel_frame
-from scenes.story.history import CHIPS, HistoryScene
-from scenes.story.playback import Playback
-from scenes.story.replay import open_replay
-from scenes.story.stats import StatsScene
-from scenes.ui.lang import set_language, t
-from scenes.ui.palette import Palette
+from bluffhouse.game.records.check import check
+from bluffhouse.game.records.cursor import MOST_BETWEEN_MOVES, Cursor
+from bluffhouse.game.records.record import Move
+from bluffhouse.scenes.story.chrome import BAR, SPEED_BUTTONS, button_rects
+from bluffhouse.scenes.story.duel_paint import duel_frame
+from bluffhouse.scenes.story.history import CHIPS, HistoryScene
+from bluffhouse.scenes.story.playback import Playback
+from bluffhouse.scenes.story.replay import open_replay
+from bluffhouse.scenes.story.stats import StatsScene
+from bluffhouse.scenes.ui.lang import set_language, t
+from bluffhouse.scenes.ui.palette import Palette
 
 __all__ = ["drawn"]  # the fixture (tests/watching.py)
 
@@ -160,7 +160,7 @@ def test_one_thing_is_lit_at_a_time_in_the_history(app):
 def test_the_results_mark_computer_players_with_their_level(app):
     from story_helpers import finished_duel_match
 
-    from scenes.shell.registry import open_scene
+    from bluffhouse.scenes.shell.registry import open_scene
 
     setup, match = finished_duel_match(app)
     results = open_scene("duel_results", app, setup, match)
@@ -173,8 +173,8 @@ def test_the_results_mark_computer_players_with_their_level(app):
 def test_the_card_results_tables_tag_computer_players_without_cutting_names(app, drawn):
     import pygame as pg
 
-    from scenes.results.tables import PlaceRow, draw_places
-    from scenes.ui.names import computer_tags
+    from bluffhouse.scenes.results.tables import PlaceRow, draw_places
+    from bluffhouse.scenes.ui.names import computer_tags
 
     assert computer_tags("medium") == ("medium CPU", "CPU") and computer_tags("sensible") == ("CPU",)
     rows = [PlaceRow(1, 0, 0, False, True), PlaceRow(2, 1, 3, False, False)]

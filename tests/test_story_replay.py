@@ -9,18 +9,18 @@ import pygame
 import pytest
 from story_helpers import finished_card_match, finished_duel_match, new_app, record_of
 
-from game.records.check import check
-from game.records.codec import encode
-from game.records.cursor import Cursor
-from game.rules import Rules
-from scenes.results.cards import ResultsScene
-from scenes.results.duel import DuelResultsScene
-from scenes.shell.privacy import Replayed, Why
-from scenes.shell.session import GameRecord
-from scenes.story.chrome import BAR, button_rects
-from scenes.story.playback import Playback
-from scenes.story.replay import ReplayScene, open_file, open_replay
-from scenes.ui.lang import set_language, t
+from bluffhouse.game.records.check import check
+from bluffhouse.game.records.codec import encode
+from bluffhouse.game.records.cursor import Cursor
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.results.cards import ResultsScene
+from bluffhouse.scenes.results.duel import DuelResultsScene
+from bluffhouse.scenes.shell.privacy import Replayed, Why
+from bluffhouse.scenes.shell.session import GameRecord
+from bluffhouse.scenes.story.chrome import BAR, button_rects
+from bluffhouse.scenes.story.playback import Playback
+from bluffhouse.scenes.story.replay import ReplayScene, open_file, open_replay
+from bluffhouse.scenes.ui.lang import set_language, t
 
 
 @pytest.fixture
@@ -144,7 +144,7 @@ def test_a_game_still_being_played_is_refused(app, bullets):
     story = check(bullets, 16)
     with pytest.raises(ValueError):
         Replayed(app.audit, bullets.uid, {bullets.uid})
-    setup, match, *_ = finished_card_match(app, Rules.kamu(3, rounds=2), to_end=False)
+    _setup, match, *_ = finished_card_match(app, Rules.kamu(3, rounds=2), to_end=False)
     live = app.records.finished_record(match)
     assert live is None
     tape_uid = next(iter(app.records.playing()))
@@ -163,7 +163,7 @@ def drop(app, path):
 
 
 def test_a_replay_dropped_on_the_window_opens(app, tmp_path, bullets):
-    path = tmp_path / "game.bhreplay"
+    path = tmp_path / "bluffhouse.game.bhreplay"
     path.write_bytes(encode(bullets))
     drop(app, path)
     assert isinstance(app.stack.top, ReplayScene) and app.stack.top.record.uid == bullets.uid
@@ -202,10 +202,10 @@ def test_a_bad_file_dropped_gives_one_line_and_nothing_opens(app, tmp_path, bull
 
 
 def test_nothing_dropped_opens_a_replay_over_a_game_being_played(app, tmp_path, bullets):
-    from scenes.shell.session import quick_setup
-    from scenes.table.scene import TableScene
+    from bluffhouse.scenes.shell.session import quick_setup
+    from bluffhouse.scenes.table.scene import TableScene
 
-    path = tmp_path / "game.bhreplay"
+    path = tmp_path / "bluffhouse.game.bhreplay"
     path.write_bytes(encode(bullets))
     app.stack.push(TableScene(app, quick_setup(app)))
     app.stack.apply()
@@ -251,7 +251,7 @@ def test_keys_step_jump_play_and_change_the_speed(app, bullets):
 
 
 def test_s_exports_the_replay_it_shows_and_a_folder_it_cannot_write_is_said(app, tmp_path, bullets):
-    from scenes.story import share
+    from bluffhouse.scenes.story import share
 
     scene = open_replay(app, check(bullets, 16))
     app.stack.apply()
@@ -293,7 +293,7 @@ def test_the_timeline_takes_a_click_and_a_drag_and_the_buttons_work(app, bullets
 
 
 def test_a_pad_drives_the_replay_with_the_same_intents(app, bullets):
-    from scenes.shell.input import Intent
+    from bluffhouse.scenes.shell.input import Intent
 
     scene = open_replay(app, check(bullets, 16))
     app.stack.apply()
@@ -331,7 +331,7 @@ def test_every_face_the_replay_draws_is_audited_as_a_game_that_ended(app, bullet
 def test_watch_opens_the_window_on_a_replay_and_a_bad_file_says_why(tmp_path, bullets, monkeypatch, capsys):
     from test_main import main_here  # main() in this process: nothing here needs a fresh one
 
-    path = tmp_path / "game.bhreplay"
+    path = tmp_path / "bluffhouse.game.bhreplay"
     path.write_bytes(encode(bullets))
     ran = main_here("--watch", str(path), "--frames", "5", tmp_path=tmp_path, monkeypatch=monkeypatch,
                     capsys=capsys)  # fmt: skip

@@ -11,15 +11,15 @@ from story_helpers import new_app, record_of
 from story_tour import story_tour
 from test_languages import LANGUAGES, assert_translated_and_fits, language_of, toured  # noqa: F401
 
-from game.records.check import check
-from game.records.cursor import Cursor
-from game.records.record import Seat, SeatKind
-from scenes.shell.privacy import FaceUp, Why
-from scenes.shell.session import quick_setup
-from scenes.story.chrome import BAR
-from scenes.story.replay import ReplayScene, open_replay
-from scenes.table.scene import TableScene
-from scenes.ui.lang import PSEUDO
+from bluffhouse.game.records.check import check
+from bluffhouse.game.records.cursor import Cursor
+from bluffhouse.game.records.record import Seat, SeatKind
+from bluffhouse.scenes.shell.privacy import FaceUp, Why
+from bluffhouse.scenes.shell.session import quick_setup
+from bluffhouse.scenes.story.chrome import BAR
+from bluffhouse.scenes.story.replay import ReplayScene, open_replay
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui.lang import PSEUDO
 
 pytestmark = pytest.mark.draws
 

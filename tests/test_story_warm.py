@@ -9,13 +9,13 @@ import pygame
 import pytest
 from story_helpers import new_app, record_of, store_games
 
-from game.cards import french_deck, hungarian_deck
-from scenes.art import cache
-from scenes.story.duel_paint import DIE
-from scenes.story.history import HistoryScene
-from scenes.story.replay import ReplayScene
-from scenes.story.table_paint import PLAYED_WIDTH, hand_width, seat_cells
-from scenes.ui.lang import set_language
+from bluffhouse.game.cards import french_deck, hungarian_deck
+from bluffhouse.scenes.art import cache
+from bluffhouse.scenes.story.duel_paint import DIE
+from bluffhouse.scenes.story.history import HistoryScene
+from bluffhouse.scenes.story.replay import ReplayScene
+from bluffhouse.scenes.story.table_paint import PLAYED_WIDTH, hand_width, seat_cells
+from bluffhouse.scenes.ui.lang import set_language
 
 
 @pytest.fixture

@@ -2,11 +2,11 @@
 
 import random
 
-from game.actions import Accept, Challenge, Play
-from game.bots import TABLE_BOTS, TableRandomBot, TableSensibleBot, run_table
-from game.cards import parse_cards
-from game.rules import Rules
-from game.table import Table
+from bluffhouse.game.actions import Accept, Challenge, Play
+from bluffhouse.game.bots import TABLE_BOTS, TableRandomBot, TableSensibleBot, run_table
+from bluffhouse.game.cards import parse_cards
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
 
 
 def sensible(seat=0, seed=0):

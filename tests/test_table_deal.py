@@ -5,10 +5,10 @@ from collections import Counter
 
 import pytest
 
-from game.cards import FAKO_CARD, SZINES_CARD, french_deck, hungarian_deck, parse_cards
-from game.events import Dealt
-from game.rules import Rules
-from game.table import Play, Table
+from bluffhouse.game.cards import FAKO_CARD, SZINES_CARD, french_deck, hungarian_deck, parse_cards
+from bluffhouse.game.events import Dealt
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Play, Table
 
 
 def every_card(table):

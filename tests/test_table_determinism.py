@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from game.bots import TABLE_BOTS, run_table
-from game.cards import parse_cards
-from game.rules import Rules
-from game.table import Challenge, Play, Table
+from bluffhouse.game.bots import TABLE_BOTS, run_table
+from bluffhouse.game.cards import parse_cards
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Challenge, Play, Table
 
 
 def record(rules, seed):

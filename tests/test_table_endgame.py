@@ -2,8 +2,8 @@
 
 import pytest
 
-from game.cards import parse_cards
-from game.events import (
+from bluffhouse.game.cards import parse_cards
+from bluffhouse.game.events import (
     BulletLost,
     BulletSpent,
     CallAccepted,
@@ -14,8 +14,8 @@ from game.events import (
     TurnStarted,
     Won,
 )
-from game.rules import Rules, WhoMayChallenge
-from game.table import Accept, Challenge, IllegalAction, Play, Table
+from bluffhouse.game.rules import Rules, WhoMayChallenge
+from bluffhouse.game.table import Accept, Challenge, IllegalAction, Play, Table
 
 
 def table(hands, players=3, bullets=None, **options):

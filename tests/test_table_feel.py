@@ -8,21 +8,21 @@ import pytest
 from test_table_scene import DT, ScriptBot, app, press, run_until, start, two_people
 from watching import drawn, words
 
-from game.cards import parse_cards
-from game.events import CardsPlayed, TurnStarted
-from game.rules import Rules
-from game.table import Table
-from scenes.shell.privacy import By
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat, quick_setup
-from scenes.table.chrome import draw_ticker, ticker_lines
-from scenes.table.flow import TableFlow
-from scenes.table.fx import TableFx
-from scenes.table.layout import seat_places
-from scenes.table.scene import TableScene
-from scenes.table.seats import SCORE_GAP, SeatLook, draw_seat
-from scenes.table.sprites import Shown
-from scenes.ui.palette import Palette
-from scenes.ui.text import READ, text_width
+from bluffhouse.game.cards import parse_cards
+from bluffhouse.game.events import CardsPlayed, TurnStarted
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.shell.privacy import By
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat, quick_setup
+from bluffhouse.scenes.table.chrome import draw_ticker, ticker_lines
+from bluffhouse.scenes.table.flow import TableFlow
+from bluffhouse.scenes.table.fx import TableFx
+from bluffhouse.scenes.table.layout import seat_places
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.table.seats import SCORE_GAP, SeatLook, draw_seat
+from bluffhouse.scenes.table.sprites import Shown
+from bluffhouse.scenes.ui.palette import Palette
+from bluffhouse.scenes.ui.text import READ, text_width
 
 __all__ = ["app", "drawn"]
 
@@ -88,7 +88,7 @@ def test_the_celebration_of_a_kamu_round_says_the_round(app, drawn):
 
 
 def test_a_kamu_panel_keeps_a_two_digit_count_apart_from_the_points(monkeypatch):
-    import scenes.table.seats as seats
+    import bluffhouse.scenes.table.seats as seats
 
     drawn = {}
     real = seats.draw_text
@@ -193,7 +193,7 @@ def test_a_held_play_is_called_off_when_the_view_closes_or_the_table_changes():
 
 
 def test_only_the_person_whose_hand_it_is_may_hold_a_play():
-    table, flow = small_flow(people=(0, 1, 2))
+    _table, flow = small_flow(people=(0, 1, 2))
     flow.views.reveal(0, By.OWN)
     run(flow, 0.5)
     assert flow.play(0, parse_cards("AS"))
@@ -228,7 +228,7 @@ def test_a_shout_stays_over_the_cards_it_turns_up(app, monkeypatch):
     from dataclasses import replace
     from types import SimpleNamespace
 
-    import scenes.table.paint as paint
+    import bluffhouse.scenes.table.paint as paint
 
     scene = start(app, TableScene(app, quick_setup(app)))
     order: list[str] = []
@@ -245,8 +245,8 @@ def test_a_shout_stays_over_the_cards_it_turns_up(app, monkeypatch):
 def test_the_curtain_keeps_long_words_inside_its_plate(monkeypatch):
     """A longer language shrinks the curtain's lines to fit its plate (a Hungarian playtest saw
     the small line run past it, English too with a long name)."""
-    from scenes.table.chrome import draw_curtain
-    from scenes.ui import text
+    from bluffhouse.scenes.table.chrome import draw_curtain
+    from bluffhouse.scenes.ui import text
 
     drawn: list[pygame.Rect] = []
     watch = lambda line: drawn.append(line.rect) if line.role != "cover" else None  # noqa: E731

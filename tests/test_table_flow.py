@@ -5,15 +5,15 @@ import random
 
 import pytest
 
-from game.actions import Accept, Play
-from game.bots import TABLE_BOTS
-from game.events import CardsRevealed, Challenged, FakoExposed, Won
-from game.rules import Rules
-from game.table import Table
-from scenes.shell.privacy import By
-from scenes.shell.session import SeatSpec
-from scenes.table.flow import BOT_CHALLENGE_DELAY, BOT_LEAD_DELAY, TableFlow
-from scenes.table.reveal_timing import READ, reveal_hold
+from bluffhouse.game.actions import Accept, Play
+from bluffhouse.game.bots import TABLE_BOTS
+from bluffhouse.game.events import CardsRevealed, Challenged, FakoExposed, Won
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.shell.privacy import By
+from bluffhouse.scenes.shell.session import SeatSpec
+from bluffhouse.scenes.table.flow import BOT_CHALLENGE_DELAY, BOT_LEAD_DELAY, TableFlow
+from bluffhouse.scenes.table.reveal_timing import READ, reveal_hold
 
 FRAME = 1 / 60
 
@@ -335,9 +335,9 @@ def test_a_press_that_does_not_say_whose_it_was_counts_as_a_shared_key():
 
 
 def test_every_press_of_both_games_defaults_to_a_shared_key():
-    from scenes.duel.flow import DuelFlow
-    from scenes.duel.scene import DuelScene
-    from scenes.play.flow import GameFlow
+    from bluffhouse.scenes.duel.flow import DuelFlow
+    from bluffhouse.scenes.duel.scene import DuelScene
+    from bluffhouse.scenes.play.flow import GameFlow
 
     presses = [GameFlow.press, TableFlow.play, TableFlow.accept, TableFlow.hold, DuelFlow.declare,
                DuelFlow.reroll, DuelFlow.propose, DuelFlow.challenge, DuelScene.declare,

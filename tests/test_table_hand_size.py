@@ -9,13 +9,13 @@ from collections import Counter
 import pytest
 from test_table_random import Checker
 
-from game.bots import TableRandomBot, TableSensibleBot, run_table
-from game.cards import french_deck, hungarian_deck
-from game.errors import Reason
-from game.events import Dealt
-from game.rules import ALL_CARDS, HAND_SIZES, Rules
-from game.table import Accept, Challenge, IllegalAction, Play, Table
-from game.table_setup import build_deck
+from bluffhouse.game.bots import TableRandomBot, TableSensibleBot, run_table
+from bluffhouse.game.cards import french_deck, hungarian_deck
+from bluffhouse.game.errors import Reason
+from bluffhouse.game.events import Dealt
+from bluffhouse.game.rules import ALL_CARDS, HAND_SIZES, Rules
+from bluffhouse.game.table import Accept, Challenge, IllegalAction, Play, Table
+from bluffhouse.game.table_setup import build_deck
 
 # Games per game, player count and hand size: 1 in the fast tier (`make test`: 53 games, every
 # invariant after every action), 40 in the heavy tier (other seeds), 150 in `make soak`

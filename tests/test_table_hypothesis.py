@@ -6,11 +6,11 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from game.actions import Accept, Challenge, Play
-from game.cards import FAKO_CARD, SZINES_CARD, french_deck, hungarian_deck
-from game.rules import Rules, WhoMayChallenge
-from game.table import IllegalAction, Table
-from game.table_setup import build_deck
+from bluffhouse.game.actions import Accept, Challenge, Play
+from bluffhouse.game.cards import FAKO_CARD, SZINES_CARD, french_deck, hungarian_deck
+from bluffhouse.game.rules import Rules, WhoMayChallenge
+from bluffhouse.game.table import IllegalAction, Table
+from bluffhouse.game.table_setup import build_deck
 
 EVERY_CARD = french_deck() + hungarian_deck() + [SZINES_CARD, FAKO_CARD]
 

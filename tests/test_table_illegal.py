@@ -2,11 +2,11 @@
 
 import pytest
 
-from game.actions import Propose
-from game.cards import Card, parse_cards
-from game.errors import IllegalAction as BaseIllegalAction
-from game.rules import Rules, WhoMayChallenge
-from game.table import Accept, Challenge, IllegalAction, Play, Table
+from bluffhouse.game.actions import Propose
+from bluffhouse.game.cards import Card, parse_cards
+from bluffhouse.game.errors import IllegalAction as BaseIllegalAction
+from bluffhouse.game.rules import Rules, WhoMayChallenge
+from bluffhouse.game.table import Accept, Challenge, IllegalAction, Play, Table
 
 
 def table(**options):

@@ -2,8 +2,8 @@
 
 import pytest
 
-from game.cards import FAKO_CARD, parse_cards
-from game.events import (
+from bluffhouse.game.cards import FAKO_CARD, parse_cards
+from bluffhouse.game.events import (
     CallAccepted,
     CardsPlayed,
     CardsRevealed,
@@ -13,8 +13,8 @@ from game.events import (
     TurnStarted,
     Won,
 )
-from game.rules import LeadAfterChallenge, Rules, WhoMayChallenge
-from game.table import Accept, Challenge, IllegalAction, Play, Table
+from bluffhouse.game.rules import LeadAfterChallenge, Rules, WhoMayChallenge
+from bluffhouse.game.table import Accept, Challenge, IllegalAction, Play, Table
 
 
 def kamu(hands, first=0, **options):

@@ -7,13 +7,13 @@ import pygame
 from apps import app_fixture
 from test_table_scene import ScriptBot
 
-from game.rules import Rules
-from game.table import Table
-from scenes.shell.input import Source
-from scenes.shell.session import GameSetup, SeatSpec
-from scenes.table.frame import frame_of
-from scenes.table.scene import TableScene
-from scenes.ui.lang import t
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec
+from bluffhouse.scenes.table.frame import frame_of
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.ui.lang import t
 
 DT = 1 / 30
 

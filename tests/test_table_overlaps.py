@@ -6,10 +6,10 @@ from the top of the table reaches."""
 import pygame
 import pytest
 
-from scenes.table import middle
-from scenes.table.layout import seat_places
-from scenes.ui.lang import set_language, t
-from scenes.ui.text import READ, font
+from bluffhouse.scenes.table import middle
+from bluffhouse.scenes.table.layout import seat_places
+from bluffhouse.scenes.ui.lang import set_language, t
+from bluffhouse.scenes.ui.text import READ, font
 
 LANGUAGES = ("en", "es", "fr", "hu")
 
@@ -49,7 +49,7 @@ def test_the_counts_and_the_caption_are_drawn_over_the_reveal(monkeypatch):
     caption are drawn after it, so it never hides them."""
     from test_verdict_spoiler import challenged_frames
 
-    from scenes.table import paint
+    from bluffhouse.scenes.table import paint
 
     raw = []
     monkeypatch.setattr("test_verdict_spoiler.looks", lambda frame: raw.append(frame) or frame)
@@ -80,11 +80,11 @@ def test_a_curtain_toast_leaves_when_the_curtain_lifts_and_none_covers_a_hand(tm
     from apps import new_app
     from test_table_scene import press, run_until, start, two_people
 
-    from game.rules import Rules
-    from game.table import Table
-    from scenes.shell.toasts import toast_layout
-    from scenes.table.layout import HAND_RECT
-    from scenes.table.scene import TableScene
+    from bluffhouse.game.rules import Rules
+    from bluffhouse.game.table import Table
+    from bluffhouse.scenes.shell.toasts import toast_layout
+    from bluffhouse.scenes.table.layout import HAND_RECT
+    from bluffhouse.scenes.table.scene import TableScene
 
     app = new_app(tmp_path, monkeypatch, seed=1, data=True)
     rules = Rules.bullets(4)
@@ -109,10 +109,10 @@ def test_a_curtain_toast_leaves_when_the_curtain_lifts_and_none_covers_a_hand(tm
 @pytest.mark.draws
 def test_the_pauses_key_help_has_its_own_ground(tmp_path, monkeypatch):
     """Playtest j35: the pause's key help sat on the curtain's words below it."""
-    from scenes.menu import MenuScene
-    from scenes.pause import PauseScene
-    from scenes.screens import register_all
-    from scenes.shell.app import App
+    from bluffhouse.scenes.menu import MenuScene
+    from bluffhouse.scenes.pause import PauseScene
+    from bluffhouse.scenes.screens import register_all
+    from bluffhouse.scenes.shell.app import App
 
     monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
     register_all()

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from game.table_places import place_cards
+from bluffhouse.game.table_places import place_cards
 
 # Puzzles where the placing's augmenting path once put a card back into a place a card moved
 # along a longer path had taken: a hand one card too full, and a face-down call left short of
@@ -35,7 +35,7 @@ def assert_placed(placed, cards, room, owners, own_places: bool = True) -> None:
     answer and a stubborn placing bent a card's places (the counts still right)."""
     assert placed is not None and len(placed) == len(cards)
     if own_places:
-        for (_, places), place in zip(cards, placed):
+        for (_, places), place in zip(cards, placed, strict=True):
             assert place in places
     for place, count in Counter(placed).items():
         assert count <= room[place], f"place {place}: {count} cards, room for {room[place]}"

@@ -3,12 +3,12 @@
 import pygame
 from test_table_scene import DT, ScriptBot, app, click, my_turn, press, run_until, start, toasts, two_people
 
-from game.rules import Rules
-from game.table import Table
-from scenes.shell.input import Source
-from scenes.shell.session import GameSetup, SeatSpec, quick_setup
-from scenes.table.scene import TableScene
-from scenes.table.words import call_words, rank_word
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, quick_setup
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.table.words import call_words, rank_word
 
 __all__ = ["app"]  # the fixture, shared with test_table_scene
 
@@ -61,7 +61,7 @@ def test_hungarian_ranks_keep_their_names_in_the_plural():
 
 
 def test_the_floating_log_closes_with_esc_before_esc_pauses(app):
-    from scenes.pause import PauseScene
+    from bluffhouse.scenes.pause import PauseScene
 
     scene = start(app, TableScene(app, quick_setup(app)))
     press(app, pygame.K_l)

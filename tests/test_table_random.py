@@ -9,11 +9,11 @@ import random
 
 import pytest
 
-from game.bots import TableRandomBot, TableSensibleBot, run_table
-from game.events import Won
-from game.rules import Rules
-from game.table import Accept, Challenge, IllegalAction, Play, Table
-from game.table_setup import build_deck, canonical
+from bluffhouse.game.bots import TableRandomBot, TableSensibleBot, run_table
+from bluffhouse.game.events import Won
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Accept, Challenge, IllegalAction, Play, Table
+from bluffhouse.game.table_setup import build_deck, canonical
 
 FAST_GAMES = 2
 HEAVY_GAMES = 500 if os.environ.get("BLUFFHOUSE_SOAK") == "1" else 50

@@ -2,8 +2,8 @@
 
 import pytest
 
-from game.cards import parse_card, parse_cards
-from game.events import (
+from bluffhouse.game.cards import parse_card, parse_cards
+from bluffhouse.game.events import (
     BulletLost,
     BulletRefunded,
     BulletSpent,
@@ -13,8 +13,8 @@ from game.events import (
     PileTaken,
     TurnStarted,
 )
-from game.rules import RankAfterChallenge, Rules, WhoMayChallenge
-from game.table import Challenge, IllegalAction, Play, Table
+from bluffhouse.game.rules import RankAfterChallenge, Rules, WhoMayChallenge
+from bluffhouse.game.table import Challenge, IllegalAction, Play, Table
 
 
 def cards(text):

@@ -4,17 +4,17 @@ import apps
 import pygame
 from apps import app_fixture
 
-from game.actions import Accept, Play
-from game.cards import parse_cards
-from game.match import CardMatch
-from game.rules import Rules
-from game.table import Table
-from scenes.pause import PauseScene
-from scenes.shell.input import Source
-from scenes.shell.session import GameSetup, SeatSpec, quick_setup
-from scenes.table.frame import frame_of
-from scenes.table.layout import CHALLENGE_RECT, PLAY_RECT
-from scenes.table.scene import TableScene
+from bluffhouse.game.actions import Accept, Play
+from bluffhouse.game.cards import parse_cards
+from bluffhouse.game.match import CardMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.pause import PauseScene
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, quick_setup
+from bluffhouse.scenes.table.frame import frame_of
+from bluffhouse.scenes.table.layout import CHALLENGE_RECT, PLAY_RECT
+from bluffhouse.scenes.table.scene import TableScene
 
 DT = 1 / 30
 
@@ -153,12 +153,12 @@ def test_bullets_two_people_and_two_computer_players_a_whole_game(app):
     run_until(app, lambda: table.is_over)
     assert table.winner == 2 and table.ranking()[0] == (1, 2, 0)
     assert app.games_finished == 1 and scene.match.results[-1].winner == 2
-    from scenes.results.cards import ResultsScene
+    from bluffhouse.scenes.results.cards import ResultsScene
 
     run_until(app, lambda: isinstance(app.stack.top, ResultsScene), seconds=5)
     record = app.stack.top.record
     assert record.table is table and len(record.truth) == 12 and record.stats is stats
-    from scenes.ui import lang
+    from bluffhouse.scenes.ui import lang
 
     assert not [key for key in lang._translator.missing if key.startswith("table.")]
 
@@ -177,7 +177,7 @@ def test_a_fifth_card_is_refused_with_a_message(app):
 
 def scene_labels(app, scene):
     """Every string the table draws this frame."""
-    import scenes.ui.text as text_module
+    import bluffhouse.scenes.ui.text as text_module
 
     seen = []
     real = text_module.render
@@ -273,7 +273,7 @@ def test_the_log_tells_the_game_and_l_shows_it(app):
 
 def autoplay(app, peek_keys, seconds=900.0):
     """People play their first card every turn (or let a last call stand) until the match ends."""
-    from scenes.results.cards import ResultsScene
+    from bluffhouse.scenes.results.cards import ResultsScene
 
     waited = 0.0
     while True:
@@ -299,7 +299,7 @@ def autoplay(app, peek_keys, seconds=900.0):
 
 
 def test_kamu_with_jokers_two_people_a_three_round_match(app):
-    from scenes.results.cards import ResultsScene
+    from bluffhouse.scenes.results.cards import ResultsScene
 
     rules = Rules.kamu(4, jokers=True, challenge_window=0.8)
     table = Table.from_hands(rules, ["7P *S 9T", "8P *F KZ", "9P 10P AZ", "10T UT OT"], first=0)

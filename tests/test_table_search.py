@@ -9,22 +9,22 @@ from pathlib import Path
 
 import pytest
 
-from game.actions import Accept, Challenge, Play
-from game.arena import rules_for
-from game.bots import TABLE_BOTS
-from game.bots.table_random import play_random_game
-from game.bots.table_runner import next_bot_action
-from game.rules import LeadAfterChallenge, RankAfterChallenge, Rules, WhoMayChallenge
-from game.sim import main as sim_main
-from game.table import Table
-from game.table_search import (
+from bluffhouse.game.actions import Accept, Challenge, Play
+from bluffhouse.game.arena import rules_for
+from bluffhouse.game.bots import TABLE_BOTS
+from bluffhouse.game.bots.table_random import play_random_game
+from bluffhouse.game.bots.table_runner import next_bot_action
+from bluffhouse.game.rules import LeadAfterChallenge, RankAfterChallenge, Rules, WhoMayChallenge
+from bluffhouse.game.sim import main as sim_main
+from bluffhouse.game.table import Table
+from bluffhouse.game.table_search import (
     SearchTable,
     SeatView,
     counts_of,
     distinct_kind_plays,
     kind_index,
 )
-from game.table_view import distinct_plays
+from bluffhouse.game.table_view import distinct_plays
 
 HOUSE_RULES = [
     rules_for("bullets", 4),
@@ -126,7 +126,7 @@ def test_a_seat_view_shows_its_own_cards_and_the_public_facts_only():
     assert public == {"seat", "hand", "size", "sizes", "pile", "bullets", "turn", "rank",
                       "last_call", "window", "can_challenge"}
     assert view.hand == state.hands[2] and view.size == sum(state.hands[2])
-    caller, count, rank, emptied = view.last_call  # the count, never the cards
+    caller, count, _rank, emptied = view.last_call  # the count, never the cards
     assert (caller, count, emptied) == (state.last[0], len(state.last[1]), False)
     assert isinstance(view, SeatView)
 
@@ -138,9 +138,9 @@ def test_random_baseline_games_end_and_keep_every_card(game):
     rng = random.Random(4)
     for seed in range(40):
         state = SearchTable.deal(rules, seed)
-        before = [sum(col) for col in zip(*state.hands, state.aside)]
+        before = [sum(col) for col in zip(*state.hands, state.aside, strict=True)]
         assert play_random_game(state, rng) > 0 and state.winner is not None
-        after = [sum(col) for col in zip(*state.hands, state.pile, state.aside)]
+        after = [sum(col) for col in zip(*state.hands, state.pile, state.aside, strict=True)]
         assert after == before and len(after) == len(whole)
         assert all(b >= 0 for b in state.bullets) and all(min(h) >= 0 for h in state.hands)
 
@@ -155,7 +155,7 @@ def test_distinct_kind_plays_never_puts_the_fako_beside_another_card():
 def test_no_screen_reaches_the_search_engine():
     """Scenes and phones only ever reach Table.apply(): the unchecked fast path stays in game/."""
     root = Path(__file__).resolve().parent.parent
-    offenders = [str(p.relative_to(root)) for p in sorted((root / "scenes").rglob("*.py"))
+    offenders = [str(p.relative_to(root)) for p in sorted((root / "bluffhouse" / "scenes").rglob("*.py"))
                  if "table_search" in p.read_text(encoding="utf-8")]
     assert offenders == []
 

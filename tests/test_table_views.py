@@ -6,12 +6,12 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from game.bots import TABLE_BOTS, run_table
-from game.cards import FAKO_CARD, parse_card, parse_cards
-from game.events import CardsRevealed
-from game.rules import Rules
-from game.table import Challenge, Play, Table, TableView
-from game.table_view import ALL_CARDS, CallRecord, LastCall, PickupRecord, distinct_plays
+from bluffhouse.game.bots import TABLE_BOTS, run_table
+from bluffhouse.game.cards import FAKO_CARD, parse_card, parse_cards
+from bluffhouse.game.events import CardsRevealed
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Challenge, Play, Table, TableView
+from bluffhouse.game.table_view import ALL_CARDS, CallRecord, LastCall, PickupRecord, distinct_plays
 
 
 def C(text):
@@ -152,7 +152,7 @@ def redeal_keeps_its_promises(table, seat, rng):
     assert other.hand(seat) == table.hand(seat)
     callers = pile_callers(table.view(seat))
     assert len(callers) == table.pile_size
-    for card, was, (caller, count) in zip(other.pile_cards(), table.pile_cards(), callers):
+    for card, was, (caller, count) in zip(other.pile_cards(), table.pile_cards(), callers, strict=True):
         assert card == was or caller != seat  # the seat's own calls stay where it put them
         if card.is_fako:  # "played alone", and turned up once the next player acts
             assert count == 1 and caller == table.last_call.seat and table.window_open

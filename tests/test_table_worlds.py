@@ -10,18 +10,18 @@ from collections import Counter
 
 import pytest
 
-from game.actions import Play
-from game.arena import rules_for
-from game.bots import TABLE_BOTS
-from game.bots.table_memory import TableMemory
-from game.bots.table_runner import next_bot_action
-from game.cards import parse_cards
-from game.rules import Rules, WhoMayChallenge
-from game.table import Table
-from game.table_search import counts_of, kind_index
-from game.table_setup import build_deck
-from game.table_view import CallRecord
-from game.table_worlds import Worlds
+from bluffhouse.game.actions import Play
+from bluffhouse.game.arena import rules_for
+from bluffhouse.game.bots import TABLE_BOTS
+from bluffhouse.game.bots.table_memory import TableMemory
+from bluffhouse.game.bots.table_runner import next_bot_action
+from bluffhouse.game.cards import parse_cards
+from bluffhouse.game.rules import Rules, WhoMayChallenge
+from bluffhouse.game.table import Table
+from bluffhouse.game.table_search import counts_of, kind_index
+from bluffhouse.game.table_setup import build_deck
+from bluffhouse.game.table_view import CallRecord
+from bluffhouse.game.table_worlds import Worlds
 
 CONFIGS = [
     rules_for("bullets", 4),
@@ -50,7 +50,7 @@ def assert_consistent(view, world) -> None:
     assert world.hands[me] == counts_of(rules, view.hand)  # the cards it holds
     assert world.sizes == list(view.hand_sizes)  # the counts
     assert world.pile_n == view.pile_size and sum(world.aside) == view.set_aside
-    everything = [sum(column) for column in zip(*world.hands, world.pile, world.aside)]
+    everything = [sum(column) for column in zip(*world.hands, world.pile, world.aside, strict=True)]
     assert everything == counts_of(rules, build_deck(rules))
     assert (world.turn, world.window, world.bullets) == (view.turn, view.window_open,
                                                           list(view.bullets))

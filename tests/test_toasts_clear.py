@@ -10,10 +10,10 @@ import pytest
 from apps import new_app
 from story_helpers import finished_duel_match, record_of, store_games
 
-from scenes.shell.messages import Message
-from scenes.shell.registry import open_scene
-from scenes.ui.lang import set_language
-from scenes.ui.widgets import Menu
+from bluffhouse.scenes.shell.messages import Message
+from bluffhouse.scenes.shell.registry import open_scene
+from bluffhouse.scenes.ui.lang import set_language
+from bluffhouse.scenes.ui.widgets import Menu
 
 
 @pytest.fixture

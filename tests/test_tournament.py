@@ -4,13 +4,13 @@ import json
 
 import pytest
 
-from game.actions import Challenge, Declare, Play, Propose
-from game.arena import Conduct, Referee, Series
-from game.cards import parse_cards
-from game.duel import Duel
-from game.rules import Rules
-from game.table import Table
-from game.tournament import main, median, summary
+from bluffhouse.game.actions import Challenge, Declare, Play, Propose
+from bluffhouse.game.arena import Conduct, Referee, Series
+from bluffhouse.game.cards import parse_cards
+from bluffhouse.game.duel import Duel
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.game.tournament import main, median, summary
 
 
 @pytest.mark.parametrize("argv", [

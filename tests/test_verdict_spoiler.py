@@ -11,12 +11,12 @@ import pytest
 from apps import new_app
 from test_table_scene import ScriptBot
 
-from game.rules import Rules
-from game.table import Table
-from scenes.shell.input import Source
-from scenes.shell.session import GameSetup, SeatSpec
-from scenes.table.frame import frame_of, verdict_pending
-from scenes.table.scene import TableScene
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.shell.input import Source
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec
+from bluffhouse.scenes.table.frame import frame_of, verdict_pending
+from bluffhouse.scenes.table.scene import TableScene
 
 DT = 1 / 30
 

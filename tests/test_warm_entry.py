@@ -17,11 +17,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 WALK = textwrap.dedent("""
     import json, sys, time
-    from game.rules import Rules
-    from scenes.menu import MenuScene
-    from scenes.screens import register_all
-    from scenes.shell.app import App
-    from scenes.shell.registry import SCENES
+    from bluffhouse.game.rules import Rules
+    from bluffhouse.scenes.menu import MenuScene
+    from bluffhouse.scenes.screens import register_all
+    from bluffhouse.scenes.shell.app import App
+    from bluffhouse.scenes.shell.registry import SCENES
 
     register_all()
     app = App(seed=11, home=MenuScene, mute=False)
@@ -31,8 +31,8 @@ WALK = textwrap.dedent("""
     while (app.warmup.queue or frames < 2) and frames < 5000:
         app.step(1 / 60)
         frames += 1
-    from scenes.art import backs, furniture
-    from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+    from bluffhouse.scenes.art import backs, furniture
+    from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
     made = []  # pieces too big for a frame, made as a screen enters (not found in their caches)
     for owner, name in ((furniture._Felt, "finished"), (backs._PileCanvas, "__init__")):
@@ -52,7 +52,7 @@ WALK = textwrap.dedent("""
     }
     seen = {}
     for key, make in opens.items():
-        before = {m for m in sys.modules if m.split(".")[0] in ("game", "scenes")}
+        before = {m for m in sys.modules if m.startswith(("bluffhouse.game.", "bluffhouse.scenes."))}
         del made[:]
         cpu = time.process_time()
         scene = make()
@@ -61,7 +61,8 @@ WALK = textwrap.dedent("""
         app.stack.apply()
         app.step(1 / 60)
         cpu = (time.process_time() - cpu) * 1000
-        new = sorted({m for m in sys.modules if m.split(".")[0] in ("game", "scenes")} - before)
+        ours = {m for m in sys.modules if m.startswith(("bluffhouse.game.", "bluffhouse.scenes."))}
+        new = sorted(ours - before)
         seen[key] = {"new": new, "made": sorted(set(made)) if key in ("quick", "duel_game") else [],
                      "cpu": round(cpu, 1), "top": app.stack.top.name}
         app.stack.reset(MenuScene(app))
@@ -76,8 +77,9 @@ def test_after_the_warm_up_every_screen_opens_with_nothing_left_to_import_or_mak
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "",
            "PYGAME_HIDE_SUPPORT_PROMPT": "1", "BLUFFHOUSE_SETTINGS": str(tmp_path / "settings.json"),
            "BLUFFHOUSE_DATA": str(tmp_path / "data")}  # fmt: skip
-    subprocess.run([sys.executable, "-m", "game.tournament", "--game", "bullets", "--players", "3", "--seats",
-                    "medium,medium,medium", "--games", "1", "--seed", "1", "--save-replays", str(tmp_path)],
+    subprocess.run([sys.executable, "-m", "bluffhouse.game.tournament", "--game", "bullets", "--players", "3",
+                    "--seats", "medium,medium,medium", "--games", "1", "--seed", "1",
+                    "--save-replays", str(tmp_path)],
                    cwd=ROOT, env=env, check=True, capture_output=True)  # fmt: skip
     replay = str(next(tmp_path.glob("*.bhreplay")))
     out = subprocess.run([sys.executable, "-c", WALK, replay], cwd=ROOT, env=env, capture_output=True,

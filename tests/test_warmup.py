@@ -3,15 +3,15 @@
 import pytest
 from apps import app_fixture
 
-from game.cards import french_deck, hungarian_deck
-from game.rules import Rules
-from scenes import art
-from scenes.shell.app import LOGICAL_SIZE
-from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-from scenes.shell.warmup import Warmup
-from scenes.table import art_wanted as warmup
-from scenes.table.scene import TableScene
-from scenes.table.seats import PEEK_WIDTH
+from bluffhouse.game.cards import french_deck, hungarian_deck
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes import art
+from bluffhouse.scenes.shell.app import LOGICAL_SIZE
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.shell.warmup import Warmup
+from bluffhouse.scenes.table import art_wanted as warmup
+from bluffhouse.scenes.table.scene import TableScene
+from bluffhouse.scenes.table.seats import PEEK_WIDTH
 
 
 class Clock:
@@ -126,7 +126,7 @@ def test_an_overlay_keeps_the_queue_of_the_screen_under_it(app):
     app.stack.push(scene)
     app.stack.apply()
     before = len(app.warmup.queue)
-    from scenes.pause import PauseScene
+    from bluffhouse.scenes.pause import PauseScene
 
     app.stack.push(PauseScene(app, "bullets"))
     app.stack.apply()

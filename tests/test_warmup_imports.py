@@ -10,11 +10,11 @@ import textwrap
 import pytest
 from own_package import own_package
 
-from scenes import screens
-from scenes.art.kinds import AT_ENTRY
-from scenes.shell import registry, warmup
-from scenes.shell.scene import Scene
-from scenes.shell.warmup import IMPORT, Next, Warmup, imports, later
+from bluffhouse.scenes import screens
+from bluffhouse.scenes.art.kinds import AT_ENTRY
+from bluffhouse.scenes.shell import registry, warmup
+from bluffhouse.scenes.shell.scene import Scene
+from bluffhouse.scenes.shell.warmup import IMPORT, Next, Warmup, imports, later
 
 MODULES = {
     "__init__.py": "",
@@ -126,21 +126,21 @@ def test_the_menu_wants_every_screen_a_person_can_reach_imported():
 def test_the_players_module_list_comes_from_the_registry_of_levels_without_importing_them():
     probe = textwrap.dedent("""
         import json, sys
-        from scenes.screens import _players
+        from bluffhouse.scenes.screens import _players
         names = _players()
-        before = sorted(m for m in sys.modules if m.startswith("game.bots."))
-        from game.bots import make_bot
+        before = sorted(m for m in sys.modules if m.startswith("bluffhouse.game.bots."))
+        from bluffhouse.game.bots import make_bot
         import random
         make_bot("bullets", "medium", 1, random.Random(1))
-        after = sorted(m for m in sys.modules if m.startswith("game.bots."))
+        after = sorted(m for m in sys.modules if m.startswith("bluffhouse.game.bots."))
         print(json.dumps([names, before, after]))
     """)
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
-                         cwd=screens.__file__.rsplit("/scenes/", 1)[0])  # fmt: skip
+                         cwd=screens.__file__.rsplit("/bluffhouse/", 1)[0])  # fmt: skip
     names, before, after = json.loads(out.stdout.strip().splitlines()[-1])
-    assert names[0] == "game.bots.table_random" and "game.bots.duel_expert" in names
+    assert names[0] == "bluffhouse.game.bots.table_random" and "bluffhouse.game.bots.duel_expert" in names
     assert before == []  # the names alone import no player
-    assert "game.bots.table_levels" in after and "game.bots.table_expert" not in after
+    assert "bluffhouse.game.bots.table_levels" in after and "bluffhouse.game.bots.table_expert" not in after
 
 
 def test_the_quick_reading_of_a_modules_top_level_is_what_dis_reads():
@@ -148,9 +148,9 @@ def test_the_quick_reading_of_a_modules_top_level_is_what_dis_reads():
     import importlib.util
     from pathlib import Path
 
-    root = Path(screens.__file__).resolve().parent.parent
+    root = Path(screens.__file__).resolve().parents[2]  # the checkout
     checked = 0
-    for path in sorted([*root.glob("scenes/**/*.py"), *root.glob("game/**/*.py")]):
+    for path in sorted([*root.glob("bluffhouse/scenes/**/*.py"), *root.glob("bluffhouse/game/**/*.py")]):
         name = ".".join(path.relative_to(root).with_suffix("").parts).removesuffix(".__init__")
         code = importlib.util.find_spec(name).loader.get_code(name)
         if "TYPE_CHECKING" in code.co_names:
@@ -181,8 +181,8 @@ def test_a_screen_entering_takes_a_lasting_job_it_wants_at_its_own_place():
 def test_a_set_up_wants_the_modules_of_the_game_it_starts_first(monkeypatch):
     import apps
 
-    from scenes.setup.cards import SetupScene
-    from scenes.setup.duel import DuelSetupScene
+    from bluffhouse.scenes.setup.cards import SetupScene
+    from bluffhouse.scenes.setup.duel import DuelSetupScene
 
     screens.register_all()
     app = apps.new_app(seed=1, menu=False)

@@ -4,8 +4,8 @@ role, rect, ink) painted while the test runs, through the text layer's own WATCH
 import pygame
 import pytest
 
-from scenes.ui import text
-from scenes.ui.lang import set_language
+from bluffhouse.scenes.ui import text
+from bluffhouse.scenes.ui.lang import set_language
 
 
 @pytest.fixture

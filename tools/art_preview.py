@@ -19,9 +19,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
-from game.cards import french_deck, hungarian_deck, parse_cards
-from scenes import art
-from scenes.art.base import text
+from bluffhouse.game.cards import french_deck, hungarian_deck, parse_cards
+from bluffhouse.scenes import art
+from bluffhouse.scenes.art.base import text
 
 GAP = 8
 

@@ -116,7 +116,7 @@ class Crowd:
 
 def _lowest(state: dict) -> list[int]:
     """The lowest proposition Ana may make now (the duel's claims in order, by index)."""
-    from game.dice import all_claims
+    from bluffhouse.game.dice import all_claims
 
     return list(all_claims()[min(state["low"], len(all_claims()) - 1)])
 
@@ -137,10 +137,10 @@ def main(argv: list[str] | None = None) -> int:
     from phone_shots import browser
     from selenium.webdriver.common.by import By
 
-    from scenes.menu import MenuScene
-    from scenes.screens import register_all
-    from scenes.shell.app import App
-    from scenes.ui import lang
+    from bluffhouse.scenes.menu import MenuScene
+    from bluffhouse.scenes.screens import register_all
+    from bluffhouse.scenes.shell.app import App
+    from bluffhouse.scenes.ui import lang
 
     register_all()
     app = App(seed=7, home=MenuScene, mute=True)
@@ -206,10 +206,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _build(game: str):
-    from game.rules import Rules
-    from scenes.duel.scene import DuelScene
-    from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-    from scenes.table.scene import TableScene
+    from bluffhouse.game.rules import Rules
+    from bluffhouse.scenes.duel.scene import DuelScene
+    from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+    from bluffhouse.scenes.table.scene import TableScene
 
     ana = SeatSpec("Ana", True, phone=True)
     if game == "duel":

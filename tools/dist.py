@@ -30,7 +30,7 @@ BIN = "Scripts" if os.name == "nt" else "bin"
 EXE = ".exe" if os.name == "nt" else ""
 # beside the program: source in the repository -> name in the folder
 BESIDE = {"README.md": "README.md", "docs/RULES.md": "RULES.md",
-          "assets/icons/bluffhouse-256.png": "bluffhouse.png"}  # fmt: skip
+          "bluffhouse/assets/icons/bluffhouse-256.png": "bluffhouse.png"}  # fmt: skip
 RUNS = (["--version"], ["--frames", "120", "--seed", "1"], ["--demo", "--frames", "600", "--seed", "1"],
         ["--phones-check"])  # fmt: skip
 

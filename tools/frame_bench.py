@@ -40,17 +40,17 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("BLUFFHOUSE_SETTINGS", str(Path(tempfile.mkdtemp()) / "settings.json"))
 
-from game.actions import Accept, Challenge, Play  # noqa: E402
-from game.bots import TABLE_BOTS  # noqa: E402
-from game.match import CardMatch  # noqa: E402
-from game.rules import Rules  # noqa: E402
-from scenes.demo import DEMO_SPEED, demo_scene
-from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import App
-from scenes.shell.registry import SCENES
-from scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat, demo_setup
-from scenes.table.flow import TableFlow
+from bluffhouse.game.actions import Accept, Challenge, Play
+from bluffhouse.game.bots import TABLE_BOTS
+from bluffhouse.game.match import CardMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.demo import DEMO_SPEED, demo_scene
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.screens import register_all
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.shell.registry import SCENES
+from bluffhouse.scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat, demo_setup
+from bluffhouse.scenes.table.flow import TableFlow
 
 FRAME = 1 / 60
 OPENING = 60  # frames: "after the first second of a screen"
@@ -116,7 +116,7 @@ def _watched(scene):
 
 def _couch(app: App):
     """Two people and two computer players at one Bullets table: curtains between turns."""
-    from scenes.table.scene import TableScene
+    from bluffhouse.scenes.table.scene import TableScene
 
     seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), SeatSpec("Ben", True, challenge_key="P"),
              bot_seat(3)]  # fmt: skip
@@ -138,7 +138,7 @@ def _finished_game(players: int = 6) -> GameRecord:
 
 
 def _results(app: App):
-    from scenes.results.cards import ResultsScene
+    from bluffhouse.scenes.results.cards import ResultsScene
 
     return ResultsScene(app, _finished_game())
 
@@ -168,7 +168,7 @@ LABELS = {"menu": "menu", "setup": "set-up", "quick": "quick game", "couch": "co
 
 def demo_scene_of(app: App, game: str, players: int):
     """An attract-mode table of `players` computer players."""
-    from scenes.table.scene import TableScene
+    from bluffhouse.scenes.table.scene import TableScene
 
     return TableScene(app, demo_setup(app, game, players))
 
@@ -237,7 +237,7 @@ def measure_phones(seconds: float = 30.0, phones: int = 8, rate: float = 10.0) -
     CPU time for App.step (thread_time: the server's thread is not the frame), and its wall
     time is printed beside it (the server's thread competes for the same interpreter).
     """
-    from scenes.table.scene import TableScene
+    from bluffhouse.scenes.table.scene import TableScene
 
     os.environ["BLUFFHOUSE_PHONES_HOST"] = "127.0.0.1"
     os.environ["BLUFFHOUSE_PHONES_PORT"] = "0"

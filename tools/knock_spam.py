@@ -46,12 +46,12 @@ def main(argv: list[str] | None = None) -> int:
     import aiohttp
     from phones import Phones, socket_url
 
-    from game.rules import Rules
-    from scenes.menu import MenuScene
-    from scenes.screens import register_all
-    from scenes.shell.app import App
-    from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-    from scenes.table.scene import TableScene
+    from bluffhouse.game.rules import Rules
+    from bluffhouse.scenes.menu import MenuScene
+    from bluffhouse.scenes.screens import register_all
+    from bluffhouse.scenes.shell.app import App
+    from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+    from bluffhouse.scenes.table.scene import TableScene
 
     register_all()
     app = App(seed=3, home=MenuScene, mute=True)

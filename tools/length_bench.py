@@ -38,24 +38,24 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.actions import Accept, Challenge, Declare, Play, Propose, Reroll  # noqa: E402
-from game.bots import make_bot  # noqa: E402
-from game.duel import Phase  # noqa: E402
-from game.duel_events import Proposed  # noqa: E402
-from game.events import CardsPlayed, Challenged  # noqa: E402
-from game.match import CardMatch, DuelMatch  # noqa: E402
-from game.rules import QUICK_HAND, SHORT_HAND, Rules  # noqa: E402
-from scenes.duel.flow import DuelFlow  # noqa: E402
-from scenes.duel.stage import Stage  # noqa: E402
-from scenes.shell.privacy import By  # noqa: E402
-from scenes.shell.session import SeatSpec, bot_seat, quick_rules  # noqa: E402
-from scenes.shell.settings_schema import PACES  # noqa: E402
-from scenes.table.flow import TableFlow  # noqa: E402
-from scenes.table.fx import TableFx  # noqa: E402
-from scenes.table.layout import anchor_seat, seat_places  # noqa: E402
-from scenes.table.scene import CELEBRATION  # noqa: E402
-from scenes.table.seats import bullet_slot  # noqa: E402
-from scenes.table.sprites import Shown  # noqa: E402
+from bluffhouse.game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
+from bluffhouse.game.bots import make_bot
+from bluffhouse.game.duel import Phase
+from bluffhouse.game.duel_events import Proposed
+from bluffhouse.game.events import CardsPlayed, Challenged
+from bluffhouse.game.match import CardMatch, DuelMatch
+from bluffhouse.game.rules import QUICK_HAND, SHORT_HAND, Rules
+from bluffhouse.scenes.duel.flow import DuelFlow
+from bluffhouse.scenes.duel.stage import Stage
+from bluffhouse.scenes.shell.privacy import By
+from bluffhouse.scenes.shell.session import SeatSpec, bot_seat, quick_rules
+from bluffhouse.scenes.shell.settings_schema import PACES
+from bluffhouse.scenes.table.flow import TableFlow
+from bluffhouse.scenes.table.fx import TableFx
+from bluffhouse.scenes.table.layout import anchor_seat, seat_places
+from bluffhouse.scenes.table.scene import CELEBRATION
+from bluffhouse.scenes.table.seats import bullet_slot
+from bluffhouse.scenes.table.sprites import Shown
 
 FRAME = 1 / 60
 THINK = 2.5  # seconds a person takes for a decision
@@ -337,7 +337,7 @@ def estimate(row: Row, pace: float) -> str:
     """What the set-up says this card table will take (scenes/setup/length.py), for comparison."""
     if row.game == "duel":
         return ""
-    from scenes.setup.length import game_seconds
+    from bluffhouse.scenes.setup.length import game_seconds
 
     return f"set-up says {game_seconds(row.rules(), row.people, pace) / 60:.1f}  "
 

@@ -22,15 +22,15 @@ from pathlib import Path
 
 import length_bench as bench
 
-from game.bots import make_bot
-from game.events import CardsPlayed, Challenged
-from game.match import CardMatch
-from game.rules import ALL_CARDS, HAND_SIZES, Rules
-from scenes.shell.session import bot_seat
-from scenes.shell.settings_schema import PACES
-from scenes.table.flow import TableFlow
+from bluffhouse.game.bots import make_bot
+from bluffhouse.game.events import CardsPlayed, Challenged
+from bluffhouse.game.match import CardMatch
+from bluffhouse.game.rules import ALL_CARDS, HAND_SIZES, Rules
+from bluffhouse.scenes.shell.session import bot_seat
+from bluffhouse.scenes.shell.settings_schema import PACES
+from bluffhouse.scenes.table.flow import TableFlow
 
-DATA = Path(__file__).resolve().parent.parent / "scenes" / "setup" / "length_data.py"
+DATA = Path(__file__).resolve().parent.parent / "bluffhouse" / "scenes" / "setup" / "length_data.py"
 TABLES = (("bullets", False), ("kamu", False), ("kamu", True))
 # The flow games the seconds are fitted on: (game, players, people, hand).
 DESIGN = (("bullets", 4, 0, 5), ("bullets", 4, 1, 5), ("bullets", 4, 2, 5), ("bullets", 4, 4, 5),
@@ -101,7 +101,8 @@ def measure_calls(games: int, seed: int) -> dict:
 def solve(rows: list[list[float]], targets: list[float]) -> list[float]:
     """Least squares: the x minimising |rows·x - targets| (normal equations, Gauss-Jordan)."""
     k = len(rows[0])
-    a = [[sum(r[i] * r[j] for r in rows) for j in range(k)] + [sum(r[i] * y for r, y in zip(rows, targets))]
+    a = [[sum(r[i] * r[j] for r in rows) for j in range(k)]
+         + [sum(r[i] * y for r, y in zip(rows, targets, strict=True))]
          for i in range(k)]  # fmt: skip
     for col in range(k):
         pivot = max(range(col, k), key=lambda r: abs(a[r][col]))
@@ -109,7 +110,7 @@ def solve(rows: list[list[float]], targets: list[float]) -> list[float]:
         for r in range(k):
             if r != col:
                 factor = a[r][col] / a[col][col]
-                a[r] = [x - factor * y for x, y in zip(a[r], a[col])]
+                a[r] = [x - factor * y for x, y in zip(a[r], a[col], strict=True)]
     return [a[i][k] / a[i][i] for i in range(k)]
 
 

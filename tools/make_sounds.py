@@ -22,7 +22,7 @@ from array import array
 from collections.abc import Callable
 from pathlib import Path
 
-SOUND_DIR = Path(__file__).resolve().parent.parent / "assets" / "sounds"
+SOUND_DIR = Path(__file__).resolve().parent.parent / "bluffhouse" / "assets" / "sounds"
 SYNTH_RATE = 44100
 FILE_RATE = 22050
 

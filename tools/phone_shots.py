@@ -79,10 +79,10 @@ def size_arg(text: str) -> tuple[int, int]:
 
 def build(app, game: str):
     """The screen to play and its set-up: Ana on a phone against computer players."""
-    from game.rules import Rules
-    from scenes.duel.scene import DuelScene
-    from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-    from scenes.table.scene import TableScene
+    from bluffhouse.game.rules import Rules
+    from bluffhouse.scenes.duel.scene import DuelScene
+    from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+    from bluffhouse.scenes.table.scene import TableScene
 
     ana = SeatSpec("Ana", True, phone=True)
     if game == "duel":
@@ -155,10 +155,10 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("BLUFFHOUSE_SETTINGS", str(Path(tempfile.mkdtemp()) / "settings.json"))
     import pygame
 
-    from scenes.menu import MenuScene
-    from scenes.screens import register_all
-    from scenes.shell.app import App
-    from scenes.ui.lang import set_language
+    from bluffhouse.scenes.menu import MenuScene
+    from bluffhouse.scenes.screens import register_all
+    from bluffhouse.scenes.shell.app import App
+    from bluffhouse.scenes.ui.lang import set_language
 
     register_all()
     out = Path(args.out)

@@ -53,12 +53,12 @@ def game(nofile: int) -> None:
                       BLUFFHOUSE_SETTINGS=str(Path(tempfile.mkdtemp()) / "settings.json"))  # fmt: skip
     import pygame
 
-    from game.rules import Rules
-    from scenes.menu import MenuScene
-    from scenes.phones.join import PhoneJoinScene
-    from scenes.screens import register_all
-    from scenes.shell.app import App
-    from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+    from bluffhouse.game.rules import Rules
+    from bluffhouse.scenes.menu import MenuScene
+    from bluffhouse.scenes.phones.join import PhoneJoinScene
+    from bluffhouse.scenes.screens import register_all
+    from bluffhouse.scenes.shell.app import App
+    from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
     register_all()
     app = App(seed=5, home=MenuScene, mute=True)
@@ -71,7 +71,7 @@ def game(nofile: int) -> None:
     say({"ready": app.phones.server.port, "urls": {s: app.phones.url(s) for s in (0, 2)}, "nofile": nofile})
     orders: queue.Queue = queue.Queue()
     threading.Thread(target=lambda: [orders.put(line.strip()) for line in sys.stdin], daemon=True).start()
-    own_file = ROOT / "assets" / "lang" / "en" / "phone.json"
+    own_file = ROOT / "bluffhouse" / "assets" / "lang" / "en" / "phone.json"
     fresh = lambda: {"cpu": [], "wall": [], "opening": [], "opens": 0, "open_failures": 0, "peak_fds": 0,  # noqa: E731
                      "since": (time.perf_counter(), time.process_time(), time.thread_time())}  # fmt: skip
     stats = fresh()
@@ -127,7 +127,7 @@ def burst(count: int) -> dict:
     held, failures = [], 0
     for _ in range(count):
         try:
-            held.append(open(os.devnull, "rb"))  # noqa: SIM115 - held open on purpose
+            held.append(open(os.devnull, "rb"))  # held open on purpose
         except OSError:
             failures += 1
     for handle in held:
@@ -185,7 +185,7 @@ class Siege:
             try:
                 reader, writer = await asyncio.wait_for(
                     asyncio.open_connection("127.0.0.1", self.port, local_addr=(source, 0)), 10)
-            except (OSError, asyncio.TimeoutError):
+            except (TimeoutError, OSError):
                 self.failed += 1
                 await asyncio.sleep(0.2)
                 continue
@@ -222,7 +222,7 @@ async def phone(url: str, brain=None) -> tuple[float, object]:
             first = await asyncio.wait_for(ws.receive_json(), 10)
             if first.get("t") == "welcome":
                 break
-        except (OSError, asyncio.TimeoutError, aiohttp.ClientError):
+        except (TimeoutError, OSError, aiohttp.ClientError):
             await asyncio.sleep(0.2)
     joined = time.perf_counter() - started
 
@@ -280,7 +280,7 @@ async def siege(args) -> dict:
         child.stdin.flush()
         try:
             await asyncio.wait_for(played.wait(), args.seconds)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             pass
         await asyncio.sleep(args.seconds / 3)
         out["during"] = await ask("stats", "stats")

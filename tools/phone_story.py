@@ -43,15 +43,15 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
     from phones import Blip
 
-    from game.rules import Rules
-    from scenes.menu import MenuScene
-    from scenes.phones.join import PhoneJoinScene
-    from scenes.screens import register_all
-    from scenes.shell.app import App
-    from scenes.shell.registry import open_scene
-    from scenes.shell.session import GameSetup, SeatSpec, bot_seat
-    from scenes.table.scene import TableScene
-    from scenes.ui.lang import set_language
+    from bluffhouse.game.rules import Rules
+    from bluffhouse.scenes.menu import MenuScene
+    from bluffhouse.scenes.phones.join import PhoneJoinScene
+    from bluffhouse.scenes.screens import register_all
+    from bluffhouse.scenes.shell.app import App
+    from bluffhouse.scenes.shell.registry import open_scene
+    from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+    from bluffhouse.scenes.table.scene import TableScene
+    from bluffhouse.scenes.ui.lang import set_language
 
     register_all()
     out = Path(args.out)

@@ -31,19 +31,19 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.arena import HEADLESS_STEP  # noqa: E402
-from game.bots import make_bot  # noqa: E402
-from game.bots.table_runner import next_bot_action  # noqa: E402
-from game.match import CardMatch, DuelMatch  # noqa: E402
-from game.records.check import fresh_engine, load  # noqa: E402
-from game.records.codec import encode  # noqa: E402
-from game.records.cursor import Cursor  # noqa: E402
-from game.records.record import Record, Seat, SeatKind  # noqa: E402
-from game.records.store import Store  # noqa: E402
-from game.records.tape import Tape  # noqa: E402
-from game.rules import Rules  # noqa: E402
-from scenes.story.pages import history_page, person_page  # noqa: E402  (no pygame: the screens' questions)
-from scenes.story.playback import Playback  # noqa: E402
+from bluffhouse.game.arena import HEADLESS_STEP  # noqa: E402
+from bluffhouse.game.bots import make_bot  # noqa: E402
+from bluffhouse.game.bots.table_runner import next_bot_action  # noqa: E402
+from bluffhouse.game.match import CardMatch, DuelMatch  # noqa: E402
+from bluffhouse.game.records.check import fresh_engine, load  # noqa: E402
+from bluffhouse.game.records.codec import encode  # noqa: E402
+from bluffhouse.game.records.cursor import Cursor  # noqa: E402
+from bluffhouse.game.records.record import Record, Seat, SeatKind  # noqa: E402
+from bluffhouse.game.records.store import Store  # noqa: E402
+from bluffhouse.game.records.tape import Tape  # noqa: E402
+from bluffhouse.game.rules import Rules  # noqa: E402
+from bluffhouse.scenes.story.pages import history_page, person_page  # noqa: E402  (no pygame: the screens' questions)
+from bluffhouse.scenes.story.playback import Playback  # noqa: E402
 
 LEVELS = ("easy", "medium", "hard")
 PEOPLE = [f"Player {n}" for n in range(40)]
@@ -126,7 +126,7 @@ def long_record(seed: int) -> Record:
 def handover(record: Record) -> float:
     """Milliseconds the frame spends when a game ends: its tape makes the record and hands it to
     the app's writer thread (median of repeats; the writing itself happens on that thread)."""
-    from scenes.shell.records import Records
+    from bluffhouse.scenes.shell.records import Records
 
     rules = record.rules
     tape = Tape(rules, record.seats)

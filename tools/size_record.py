@@ -45,10 +45,10 @@ def main(argv: list[str] | None = None) -> int:
     import screen_tour
     from recorder import Recorder
 
-    from scenes.menu import MenuScene
-    from scenes.screens import register_all
-    from scenes.shell.app import App
-    from scenes.ui import lang
+    from bluffhouse.scenes.menu import MenuScene
+    from bluffhouse.scenes.screens import register_all
+    from bluffhouse.scenes.shell.app import App
+    from bluffhouse.scenes.ui import lang
 
     register_all()
     recorder = Recorder(_Patches())

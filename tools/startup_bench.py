@@ -47,7 +47,7 @@ pygame.display.flip()
 pygame.quit()
 """
 TARGET = 1.5  # issue 34: the game's start-up CPU at most 1.5× the bare window's
-OURS = ("game", "scenes", "bluffhouse", "assets")
+OURS = ("bluffhouse",)
 # main.py --frames 1, then every module the process holds, as JSON on the last line
 IMPORTED = """
 import json, sys
@@ -66,12 +66,12 @@ BARE_IMPORTED = BARE.replace("pygame.quit()", "import json, sys; print(json.dump
 ENTRY = """
 import json, sys, time
 import pygame
-from game.rules import Rules
-from scenes.menu import ITEMS, MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import App
-from scenes.shell.input import Intent
-from scenes.shell.registry import SCENES
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.menu import ITEMS, MenuScene
+from bluffhouse.scenes.screens import register_all
+from bluffhouse.scenes.shell.app import App
+from bluffhouse.scenes.shell.input import Intent
+from bluffhouse.scenes.shell.registry import SCENES
 
 screen, mode, replay = sys.argv[1:4]
 # a screen a person reaches through another: the menu's item, the screen between, what it does
@@ -102,7 +102,7 @@ if screen == "replay":  # as a person opens one: the History, then Enter on the 
     warm += warm_up()
 cpu, wall = time.process_time(), time.perf_counter()
 if screen == "duel":  # the dice duel itself (its set-up's Start opens it)
-    from scenes.shell.session import GameSetup, SeatSpec, bot_seat
+    from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
     seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1, "hard")]
     app.stack.push(SCENES["duel_game"](app, GameSetup(Rules.duel(), seats, seed=5)))
@@ -138,9 +138,9 @@ print(json.dumps({"frames": frames, "warm_frames": warm}))
 # until its queue is empty, on the last line.
 WARMUP = """
 import json, time
-from scenes.menu import MenuScene
-from scenes.screens import register_all
-from scenes.shell.app import App
+from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.screens import register_all
+from bluffhouse.scenes.shell.app import App
 
 register_all()
 app = App(seed=11, home=MenuScene)
@@ -157,9 +157,9 @@ print(json.dumps(frames))
 # Stores the game of the replay file argv[1] in the records (the History lists it).
 STORE = """
 import sys
-from game.records.check import read_file
-from scenes.shell.records import records_path
-from game.records.store import Store
+from bluffhouse.game.records.check import read_file
+from bluffhouse.scenes.shell.records import records_path
+from bluffhouse.game.records.store import Store
 
 with Store.open(records_path()) as store:
     store.save(read_file(sys.argv[1]).record)
@@ -305,8 +305,9 @@ def measure_entries(runs: int = 5, root: Path = ROOT) -> dict[tuple[str, str], t
     took, each in `runs` fresh processes."""
     env = _env()
     replays = Path(env["HOME"]).parent / "replays"
-    subprocess.run([sys.executable, "-m", "game.tournament", "--game", "bullets", "--players", "3", "--seats",
-                    "medium,medium,medium", "--games", "1", "--seed", "1", "--save-replays", str(replays)],
+    subprocess.run([sys.executable, "-m", "bluffhouse.game.tournament", "--game", "bullets", "--players", "3",
+                    "--seats", "medium,medium,medium", "--games", "1", "--seed", "1",
+                    "--save-replays", str(replays)],
                    cwd=root, env=env, check=True, stdout=subprocess.DEVNULL)  # fmt: skip
     replay = str(next(replays.glob("*.bhreplay")))
     subprocess.run([sys.executable, "-c", STORE, replay], cwd=root, env=env, check=True)  # the History's game

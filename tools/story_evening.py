@@ -25,9 +25,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from records_games import play  # noqa: E402
 
-from game.records.record import Seat, SeatKind  # noqa: E402
-from game.records.store import Store  # noqa: E402
-from game.rules import Rules  # noqa: E402
+from bluffhouse.game.records.record import Seat, SeatKind  # noqa: E402
+from bluffhouse.game.records.store import Store  # noqa: E402
+from bluffhouse.game.rules import Rules  # noqa: E402
 
 
 def evening(now: float) -> list:

@@ -1,0 +1,340 @@
+"""GameFlow: the flow in time both games share, written once (no pygame).
+
+A game's flow (scenes/table/flow.py, scenes/duel/flow.py) says what is its own — its engine,
+its presses, what an applied action means for its show, when its computer players plan to act —
+and this host gives them one way of doing the rest:
+
+- the clock and the players' pace; holds (a verdict on screen: nothing moves on until it ends);
+- whose hands and cups may show (scenes.shell.privacy), covered all at once by an overlay;
+- a press: it acts only for the person who pressed their own key, is checked once, by the
+  engine, and a refusal goes back as the engine's reason to whoever pressed;
+- every action, a person's or a computer player's, takes one path into the engine (act), where
+  the record of the game (game.records.tape) notes it, exactly once;
+- computer players' pacing: a think time drawn from the flow's own generator, plans made stale
+  by any change, and nothing of theirs acted on while the screen still shows something;
+- a phone seat whose phone is away, once the room chose how the game goes on
+  (scenes/play/away.py): a computer player holds it (a stand-in), or its person plays it here
+  behind the curtain, until the phone is back.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from bluffhouse.game.actions import Action
+from bluffhouse.game.contract import Engine
+from bluffhouse.game.errors import IllegalAction, Reason
+from bluffhouse.scenes.play.says import Says
+from bluffhouse.scenes.shell.messages import Message, refusal_message
+from bluffhouse.scenes.shell.privacy import By, PrivacyAudit, PrivateViews
+
+if TYPE_CHECKING:
+    from bluffhouse.game.records.tape import Tape
+
+E = TypeVar("E", bound=Engine)  # the game's engine: game.table.Table, game.duel.Duel
+Words = dict[Reason, str]  # a game's own sentences (translation keys) for some of the engine's reasons
+
+
+@dataclass(slots=True)
+class Plan:
+    """A computer player's planned move: due at a game time, made at one state (`serial`)."""
+
+    due: float
+    seat: int
+    kind: str  # "turn" (its move when its turn comes) | "challenge" (a challenge key, in the window)
+    serial: int = 0
+
+
+class GameFlow(Says, Generic[E]):
+    """One game in time, for people and computer players, generic over the game's engine (it asks
+    the engine only what game.contract.Engine offers: TableFlow is a GameFlow[Table], DuelFlow a
+    GameFlow[Duel])."""
+
+    engine: E  # the game being played now (the duel's changes every round)
+    #: the game's words when a person's own key must wait for another's view: (held, open)
+    waiting_words: tuple[str, str]
+
+    def __init__(self, seats, bots: dict, rng: random.Random, audit: PrivacyAudit | None = None,
+                 tape: Tape | None = None, audience: bool = False) -> None:  # fmt: skip
+        """seats: SeatSpec-like (name, human, phone); bots: seat -> a computer player with
+        choose(view); rng: the think times' own generator; audit: where face-up draws are
+        recorded; tape: the record being written of this game, or None; audience: nobody plays
+        here (the attract mode), everything may show."""
+        self.seats = seats
+        self.bots = bots
+        self.rng = rng
+        self.tape = tape
+        self.clock = 0.0
+        # The players' game pace (Options): computer players' delays and the holds shorten or
+        # lengthen with it; the house rules' times (the minimum challenge window) do not.
+        self.pace = 1.0
+        self.hold_until = 0.0
+        self.humans = [] if audience else [s for s, spec in enumerate(seats) if spec.human]
+        # People on phones hold their hand (or dice) there: never shown here, no curtain.
+        self.phones = tuple(s for s in self.humans if getattr(seats[s], "phone", False))
+        # Whose hand or cup may be face up: only its owner's own key opens it, one at a time.
+        self.views = PrivateViews(self.humans, audit, audience=audience, phones=self.phones)
+        self._messages: list[Message] = []
+        self._plans: list[Plan] = []
+        self._serial = 0  # bumps at every applied action: plans made before it are stale
+        # Phone seats whose phone is away, as the room chose: held by a computer player until it
+        # is back (stand_ins, their players in bots), or played here behind the curtain (here).
+        self.stand_ins: set[int] = set()
+        self.here: set[int] = set()
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names now (a default name follows the language)."""
+        return [spec.name for spec in self.seats]
+
+    # -- the game's own part ---------------------------------------------------------------
+
+    def may_now(self, action: Action) -> bool:
+        """Whether a person's press may go to the engine now (False: it said why). Each game says
+        what holds a press back first (the card table: not their turn, a verdict on screen, the
+        minimum window); the duel sends every press to the engine."""
+        return True
+
+    def applied(self, action: Action, events: Sequence[object], turn_before: int | None) -> None:
+        """What an applied action means for the game's show (its events, holds, curtains, plans);
+        turn_before: whose turn it was when the action was taken."""
+
+    def bot_action(self, action: Action) -> Action:
+        """A computer player's choice as the game carries it out (normalised)."""
+        return action
+
+    def live(self, busy: bool) -> int | None:
+        """The person whose controls are live now (None: nobody's); busy: the screen still shows
+        something."""
+        return None
+
+    def step(self, dt: float, busy: bool, presses) -> None:
+        """The game's own part of a frame of game time (after the clock moved)."""
+
+    # -- time ------------------------------------------------------------------------------
+
+    def advance(self, dt: float, busy: bool = False, presses=()) -> None:
+        """One frame of game time: the clock, the privacy guard's clock, the game's step, and
+        whose controls are live afterwards."""
+        self.clock += dt
+        self.views.tick(dt)
+        self.step(dt, busy, presses)
+        self.views.set_actor(self.live(busy))
+
+    @property
+    def holding(self) -> bool:
+        """True while a verdict is on screen and nothing may happen."""
+        return self.clock < self.hold_until
+
+    def hold_for(self, seconds: float) -> None:
+        """Hold the game for `seconds` at the players' pace (a reveal, a Fakó turned up)."""
+        self.hold_until = self.clock + seconds / self.pace
+
+    def skip(self) -> None:
+        """A click or key skips the verdict pause."""
+        if self.holding:
+            self.clock = self.hold_until
+
+    # -- privacy ---------------------------------------------------------------------------
+
+    def cover_all(self) -> None:
+        """Every hand or cup goes back behind its curtain (an overlay opened, focus was lost)."""
+        self.views.conceal_all()
+
+    def may_act(self, seat: int, player: int | None) -> bool:
+        """Whether a press (bound to player, or shared when None) may act for seat now."""
+        return self.views.may_act(seat, self.views.by(seat, player))
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to act now (None: the game, or the duel's round, is over)."""
+        return self.engine.turn  # (None once over: the engine contract)
+
+    @property
+    def screen_shared(self) -> bool:
+        """Whether hands or cups hide behind curtains here: two people or more share the screen,
+        or a phone seat is played here (the room around the screen watches it)."""
+        return len(self.humans) >= 2 or bool(self.here)
+
+    def curtain_waits(self, busy: bool = False) -> int | None:
+        """The person the curtain waits for ("pass to Ana"), or None: only where the screen is
+        shared, on a person's turn at the screen (a phone holds its own), until their own key
+        lifts it; busy: the screen still shows something (no curtain over it)."""
+        turn = self.turn
+        if turn is None or busy or not self.screen_shared or turn not in self.humans or turn in self.phones:
+            return None
+        return None if self.views.is_open(turn) else turn
+
+    def own_peek(self, seat: int, held: bool, busy: bool = False) -> bool:
+        """A person presses (or lets go of) their own peek key; True when it lifted the curtain.
+
+        On their turn behind the curtain it lifts the curtain until the turn passes, and once
+        lifted it puts the curtain back; at any other time their hand or cup shows while the key
+        is held. One private view at a time, never swapped away from the person looking: a press
+        while somebody else's view is open waits, and says who must let go."""
+        views = self.views
+        if not held:
+            views.conceal(seat, held_only=True)
+            return False
+        turn = self.turn
+        if self.curtain_waits(busy) == seat:
+            lifted = views.reveal(seat, By.OWN)
+            if not lifted:
+                self.say_waiting(seat)
+            return lifted
+        if views.is_open(seat) and seat == turn and not views.open.held:
+            views.conceal(seat)  # "your own peek key also puts your curtain back"
+            return False
+        if not views.reveal(seat, By.OWN, held=seat != turn or busy):
+            self.say_waiting(seat)
+        return False
+
+    def let_go_unseen(self, is_down) -> None:
+        """Peek keys let go while another screen had the keys (their key-up went there): a held
+        glance closes, and a person waiting with their key down waits no longer. is_down(seat):
+        whether that person's own peek key is down now (the input layer's answer)."""
+        views = self.views
+        grant = views.open
+        if grant is not None and grant.held and not is_down(grant.owner):
+            self.own_peek(grant.owner, False)
+        waiting = views.waiting
+        if waiting is not None and waiting.held and not is_down(waiting.owner):
+            views.conceal(waiting.owner, held_only=True)
+
+    def say_waiting(self, seat: int) -> None:
+        """Somebody else's view is open: say whose, and what they must do first."""
+        grant = self.views.open
+        if grant is None or seat not in self.humans or seat in self.phones or self.views.solo is not None:
+            return
+        holder, waiting = self.seats[grant.owner], self.seats[seat].name
+        held, shown = self.waiting_words
+        if grant.held:
+            self.say(held, name=holder.name, peek=holder.peek_key or "?", waiting=waiting)
+        else:
+            self.say(shown, name=holder.name, waiting=waiting)
+
+    # -- presses and the engine ------------------------------------------------------------
+
+    def press(self, action: Action, by: By = By.SHARED, words: Words | None = None) -> bool:
+        """A person's press for `action.seat`; False (with the reason said) when it did nothing.
+
+        by: whose press it was; nothing ever acts for a person who did not press a key of their
+        own (a shared key only for the person whose own view is open). words: the game's own
+        sentences for some of the engine's reasons."""
+        if not self.views.may_act(action.seat, by):
+            return False
+        return self.may_now(action) and self.act(action, words)
+
+    def act(self, action: Action, words: Words | None = None) -> bool:
+        """The one way into the engine, for people and computer players: a refusal is said to
+        the seat that pressed (False); an applied action is taped once, makes every plan stale,
+        and is the game's to show (applied)."""
+        turn_before = self.engine.turn
+        try:
+            events = self.engine.apply(action)
+        except IllegalAction as refusal:
+            self.post(self.refusal(refusal, action.seat, words))
+            return False
+        self._serial += 1
+        self._plans.clear()
+        if self.tape is not None:
+            self.tape.note(action, self.clock)
+        self.applied(action, events, turn_before)
+        return True
+
+    def refusal(self, error: IllegalAction, seat: int, words: Words | None = None) -> Message:
+        """The engine's reason as a message about the seat that pressed: in the game's own words
+        when it has some for it, else the engine's sentence with the seats named."""
+        key = (words or {}).get(error.reason)
+        if key is not None:
+            return Message(key, (("name", self.names[seat]),), seat)
+        return refusal_message(error, self.names, seat)
+
+    def say(self, key: str, about: int | None = None, **fmt: object) -> bool:
+        """Say a message of the game (posted once); False, so a refusal can return it."""
+        self.post(Message(key, tuple(fmt.items()), about))
+        return False
+
+    def begin(self, engine: E) -> None:
+        """A game (or a duel's round) starts: the record begins it."""
+        self.engine = engine
+        if self.tape is not None:
+            self.tape.begin(engine)
+
+    # -- computer players ------------------------------------------------------------------
+
+    def think(self, span: tuple[float, float]) -> float:
+        """A computer player's delay, like a person's, at the players' pace."""
+        return self.rng.uniform(*span) / self.pace
+
+    def plan(self, seat: int, kind: str, delay: float) -> None:
+        """Plan a computer player's move `delay` seconds on (counted after any hold)."""
+        start = max(self.clock, self.hold_until)
+        self._plans.append(Plan(start + delay, seat, kind, self._serial))
+
+    def due(self, busy: bool) -> list[Plan]:
+        """The plans whose time has come (taken off the list); a turn waits while the screen is
+        busy showing something, a challenge key does not."""
+        due = [p for p in self._plans if p.due <= self.clock and not (busy and p.kind == "turn")]
+        for plan in due:
+            self._plans.remove(plan)
+        return [plan for plan in due if plan.serial == self._serial]
+
+    def planned(self, kind: str = "turn") -> Plan | None:
+        """The first plan of that kind still waiting, or None."""
+        return next((p for p in self._plans if p.kind == kind), None)
+
+    def drop_plans(self) -> None:
+        """Nothing a computer player planned still holds."""
+        self._plans.clear()
+
+    def next_due(self) -> float | None:
+        """The game time of the next thing the flow will do by itself (a computer player's planned
+        move), or None when nothing is planned (people are to act)."""
+        return min((plan.due for plan in self._plans), default=None)
+
+    # -- a phone seat whose phone is away ---------------------------------------------------
+
+    def stand_in(self, seat: int, bot) -> None:
+        """A computer player holds a phone seat until its phone is back (the room chose it): it
+        plays from that seat's view like every computer player, only what the game waits for
+        from the seat (its turns), never an optional challenge in the person's name."""
+        if seat in self.phones and seat not in self.here:
+            self.bots[seat] = bot
+            self.stand_ins.add(seat)
+            self.stood_in(seat)
+
+    def stood_in(self, seat: int) -> None:
+        """A stand-in took the seat: the game's own part (the card table plans its turn)."""
+
+    def stand_down(self, seat: int) -> None:
+        """The phone is back: the seat's stand-in stops at once. This runs between two actions on
+        the game's thread (never inside one), and whatever it planned is dropped."""
+        if seat in self.stand_ins:
+            self.stand_ins.discard(seat)
+            self.bots.pop(seat, None)
+            self._plans = [plan for plan in self._plans if plan.seat != seat]
+
+    def play_here(self, seat: int) -> None:
+        """A phone seat is played at the screen until its phone is back (the room chose it, the
+        person took keys of their own): its hand or cup hides behind the curtain, as every
+        person's here, and only its person's own keys lift it."""
+        if seat in self.phones and seat not in self.stand_ins:
+            self.here.add(seat)
+            self.phones = tuple(s for s in self.phones if s != seat)
+            self.views.play_here(seat)
+
+    def back_on_phone(self, seat: int) -> None:
+        """The phone is back: the seat is played there again, and nothing of it shows here."""
+        if seat in self.here:
+            self.here.discard(seat)
+            self.phones = tuple(sorted({*self.phones, seat}))
+            self.views.back_on_phone(seat)
+
+    def bot_moves(self, seat: int) -> bool:
+        """A computer player's planned move has come: it chooses from its own view only, and
+        its action takes the path every action takes (act)."""
+        return self.act(self.bot_action(self.bots[seat].choose(self.engine.view(seat))))
