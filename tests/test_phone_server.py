@@ -351,6 +351,7 @@ def test_the_join_codes_are_made_beside_the_game_not_in_a_frame(hub):
     screen = SimpleNamespace(phone_seats=(0, 2))
     hub.tick(SimpleNamespace(toast=lambda text: None, stack=SimpleNamespace(scenes=[screen], pending=[])))
     urls = [hub.url(seat) for seat in hub.seats]
+    urls.append(hub.watch_url())  # the audience's code, shown beside the seats'
     assert all(urls) and hub.warmed == tuple(urls) and hub.warming is not None
     hub.warming.join(10)  # segno ran on its own thread: drawing a code later costs no frame
     misses = qr.matrix.cache_info().misses

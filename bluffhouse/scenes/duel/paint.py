@@ -17,7 +17,7 @@ from bluffhouse.scenes.duel.coach_box import coach_rect, draw_coach
 from bluffhouse.scenes.duel.frame import BeatLook, DuelFrame
 from bluffhouse.scenes.duel.parts import BUBBLE_MAX, bubble_look, tumble_face
 from bluffhouse.scenes.duel.words import claim_words
-from bluffhouse.scenes.phones.paint import draw_phone_seats, draw_phone_turn
+from bluffhouse.scenes.phones.paint import draw_audience, draw_phone_seats, draw_phone_turn
 from bluffhouse.scenes.shell.messages import said
 from bluffhouse.scenes.ui.anim import Motion, clamp01, out_back, out_cubic, pulse
 from bluffhouse.scenes.ui.bubble import draw_bubble
@@ -40,6 +40,7 @@ from bluffhouse.scenes.ui.widgets import draw_panel
 __all__ = ["DuelPainter", "log_lines", "render_stamp"]
 LOG_SIZE, LOG_STEP = READ, 22  # the round's history, read from a sofa
 # where each seat's phone sign sits: at the right, under the score pips of its name line
+AUDIENCE_RECT = pygame.Rect(16, 3, 444, 80)  # the audience's sign, left of the score: over no zone
 PHONE_SEAT_RECTS = {seat: pygame.Rect(L.SEAT_X[seat] - L.ZONE_W // 2, L.HEADER_Y + 10, L.ZONE_W - 4, 40)
                     for seat in (0, 1)}  # fmt: skip
 PHONE_TURN_RECT = L.BAR.inflate(-260, -90)  # a phone seat's turn: in the middle of the bar
@@ -92,6 +93,7 @@ class DuelPainter:
         draw_bar(surface, frame)
         if frame.phones is not None:
             draw_phone_seats(surface, frame.phones, PHONE_SEAT_RECTS, frame.time)
+            draw_audience(surface, frame.phones.audience, AUDIENCE_RECT)
             if frame.phones.turn is not None:
                 draw_phone_turn(surface, frame.phones.turn, frame.time, PHONE_TURN_RECT)
         self.banner(surface)

@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import pygame
 
-from bluffhouse.scenes.phones.paint import draw_phone_seats, draw_phone_turn
+from bluffhouse.scenes.phones.paint import draw_audience, draw_phone_seats, draw_phone_turn
 from bluffhouse.scenes.table.chrome import draw_curtain, draw_legend, draw_log, draw_ticker, draw_top_bar
 from bluffhouse.scenes.table.coach import draw_coach
 from bluffhouse.scenes.table.frame import ButtonLook, TableFrame
 from bluffhouse.scenes.table.hand import draw_fan
-from bluffhouse.scenes.table.layout import CHALLENGE_RECT, HAND_RECT, PHONE_TURN_RECT, PLAY_RECT
+from bluffhouse.scenes.table.layout import (
+    AUDIENCE_RECT,
+    CHALLENGE_RECT,
+    HAND_RECT,
+    PHONE_TURN_RECT,
+    PLAY_RECT,
+)
 from bluffhouse.scenes.table.middle import (
     draw_banner,
     draw_bullet,
@@ -47,6 +53,7 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
     if frame.phones is not None:
         draw_phone_seats(surface, frame.phones, {place.seat: place.rect for place, _ in frame.seats}, time,
                          edge=True)  # fmt: skip
+        draw_audience(surface, frame.phones.audience, AUDIENCE_RECT)
     # A shout ("Liar!") stays over the cards it turns up; the call's bubble may go under them.
     shouts = [bubble for bubble in frame.bubbles if bubble.kind in SHOUTS]
     for bubble in [bubble for bubble in frame.bubbles if bubble.kind not in SHOUTS]:
