@@ -6,10 +6,14 @@ scenes/duel/phones.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.messages import Message
 from bluffhouse.scenes.ui.lang import t, you_text
+
+if TYPE_CHECKING:
+    from bluffhouse.scenes.phones.watchers import AudienceLook
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +69,7 @@ class PhonesLook:
 
     seats: tuple[PhoneSeatLook, ...]
     turn: PhoneTurnLook | None
-    audience: object = None  # scenes.phones.watchers.AudienceLook: how many watch, the room's vote
+    audience: AudienceLook | None = None  # how many watch, the room's vote
 
 
 def seat_kinds(setup) -> list[str]:
