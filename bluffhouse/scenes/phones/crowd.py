@@ -26,10 +26,11 @@ from typing import TYPE_CHECKING
 from aiohttp import WSMsgType, web
 
 from bluffhouse.scenes.phones import protocol
-from bluffhouse.scenes.phones.devices import CLOSE_AGAIN, CLOSE_GONE, Book, Bucket, Link, new_secret, new_token
+from bluffhouse.scenes.phones.devices import CLOSE_AGAIN, CLOSE_GONE, Bucket, Link, new_secret, new_token
 from bluffhouse.scenes.phones.protocol import Bad, Code, Message
 
 if TYPE_CHECKING:
+    from bluffhouse.scenes.phones.devices import Book
     from bluffhouse.scenes.phones.server import PhoneServer
 
 MAX_AUDIENCE = 32  # watchers at once (the TV shows how many)

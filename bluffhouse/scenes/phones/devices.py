@@ -30,8 +30,8 @@ from typing import TYPE_CHECKING
 
 from bluffhouse.scenes.phones.protocol import Message, encode
 
-if TYPE_CHECKING:
-    from aiohttp import web  # only the server's thread makes a Link: a game without phones never loads aiohttp
+if TYPE_CHECKING:  # only the server's thread makes a Link: a game without phones never loads aiohttp
+    from aiohttp import web
 
 TOKEN_BYTES = 16  # 128 bits, written as 22 URL-safe characters
 TOKEN = re.compile(r"[A-Za-z0-9_-]{22,64}")

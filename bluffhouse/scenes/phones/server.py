@@ -34,7 +34,7 @@ import logging
 import threading
 from collections.abc import Callable, Coroutine
 from pathlib import Path
-from typing import TypeVarTuple, Unpack
+from typing import TypeVarTuple
 
 from aiohttp import WSMsgType, web
 
@@ -150,7 +150,7 @@ class PhoneServer:
         """A link replaced by a new one (a new code for a dead phone): its phone is told it moved."""
         self._post(self.book.retire, token)
 
-    def watchers(self, fn: Callable[[Unpack[Ts]], object], *args: Unpack[Ts]) -> None:
+    def watchers(self, fn: Callable[[*Ts], object], *args: *Ts) -> None:
         """The audience's side, a method of `crowd` (crowd.Crowd): publish (number, message), greet
         (message), leave (number); seat (number, token): it plays that link's seat from now on."""
         self._post(fn, *args)
@@ -159,7 +159,7 @@ class PhoneServer:
         """Each seat's rate limit, from now on (every bucket starts full)."""
         self._post(self.book.refill, rate, burst)
 
-    def _post(self, fn: Callable[[Unpack[Ts]], object], *args: Unpack[Ts]) -> None:
+    def _post(self, fn: Callable[[*Ts], object], *args: *Ts) -> None:
         """Queue work for the server's thread; one wake-up carries all a frame queued (eight
         phones' states are one system call for the game's thread, not eight)."""
         self._posted.append(functools.partial(fn, *args))
@@ -173,7 +173,7 @@ class PhoneServer:
         while self._posted:
             self._posted.popleft()()
 
-    def _call(self, fn: Callable[[Unpack[Ts]], object], *args: Unpack[Ts]) -> bool:
+    def _call(self, fn: Callable[[*Ts], object], *args: *Ts) -> bool:
         """Run fn(*args) on the server's thread soon; False when its loop is not running."""
         loop = self.loop
         if loop is None or loop.is_closed():
