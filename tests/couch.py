@@ -21,7 +21,7 @@ from collections import Counter
 
 import pygame
 import pytest
-from apps import new_app
+from kit import new_app
 
 from bluffhouse.game.duel import Duel, Phase
 from bluffhouse.game.match import DuelMatch

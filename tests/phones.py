@@ -285,7 +285,7 @@ class Blip:
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """An App at its menu whose phone server listens on 127.0.0.1 only, closed afterwards."""
-    from apps import new_app
+    from kit import new_app
 
     monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "127.0.0.1")
     monkeypatch.setenv("BLUFFHOUSE_PHONES_PORT", "0")

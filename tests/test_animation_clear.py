@@ -39,7 +39,7 @@ def test_the_duels_ribbon_crosses_no_cup_and_no_die(app, drawn):
 
 
 def test_the_call_plaque_is_painted_over_the_cards_in_flight(tmp_path, monkeypatch):
-    from apps import new_app
+    from kit import new_app
 
     app = new_app(tmp_path, monkeypatch, seed=2)
     scene = start(app, TableScene(app, quick_setup(app)))

@@ -3,7 +3,7 @@
 import re
 
 import pygame
-from apps import app_fixture
+from kit import app_fixture
 from watching import drawn, words
 
 from bluffhouse.game.duel import Phase

@@ -2,9 +2,18 @@
 
 import pygame
 import pytest
-from test_duel_builder import MOST_PRESSES, click_moves, key_moves, walk
-from test_duel_playtest import bar_words, to_bidding, versus_computer
-from test_duel_scene import K, app, click, press, settle, step
+from kit import (
+    DUEL,
+    MOST_PRESSES,
+    app_fixture,
+    bar_words,
+    click_moves,
+    key_moves,
+    settle_duel,
+    to_bidding,
+    versus_computer,
+    walk,
+)
 
 from bluffhouse.game.dice import claim_values, hand_value
 from bluffhouse.game.duel import Phase
@@ -19,7 +28,9 @@ from bluffhouse.scenes.ui.keys import key_label
 from bluffhouse.scenes.ui.lang import t
 from bluffhouse.scenes.ui.text import text_width
 
-__all__ = ["app"]
+K = pygame
+app = app_fixture(seed=3, first_frame=DUEL.dt, registry="fresh")
+press, step, click = DUEL.press, DUEL.step, DUEL.click
 SEED_EXAMPLE = "a pair of aces, a pair of threes and a five"
 
 
@@ -27,7 +38,7 @@ def answering(app):
     """The computer proposed first: Ana answers, with her rerolls still to use."""
     scene = versus_computer(app, first=1)
     for _ in range(12):
-        settle(app)
+        settle_duel(app)
         if scene.acting == 0 and scene.duel.phase is Phase.BIDDING:
             break
         press(app, K.K_1)
@@ -219,7 +230,7 @@ def test_to_beat_goes_once_the_round_is_over(app, monkeypatch):
     scene = answering(app)
     assert any(w.startswith("TO BEAT") for w in bar_words(scene, monkeypatch))
     click(app, L.CHALLENGE_BUTTON.center)
-    settle(app)
+    settle_duel(app)
     assert scene.duel.phase is Phase.OVER
     words = bar_words(scene, monkeypatch)
     assert not any("TO BEAT" in w for w in words)

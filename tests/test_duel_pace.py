@@ -2,15 +2,24 @@
 answered while its beat still plays; the verdict, a roll and a cup shaken still hold the table."""
 
 import pygame
-from test_duel_playtest import to_bidding, versus_computer
-from test_duel_scene import K, app, step
+from kit import DUEL, app_fixture, to_bidding, versus_computer
 
 from bluffhouse.game.duel import Phase
-from bluffhouse.game.duel_events import Challenged, Declared, DiceRolled, Mood, OpeningReplayed, Proposed, Rerolled
+from bluffhouse.game.duel_events import (
+    Challenged,
+    Declared,
+    DiceRolled,
+    Mood,
+    OpeningReplayed,
+    Proposed,
+    Rerolled,
+)
 from bluffhouse.scenes.duel.stage import CLAIM, SAY, Stage
 from bluffhouse.scenes.shell.input import Source
 
-__all__ = ["app"]
+K = pygame
+app = app_fixture(seed=3, first_frame=DUEL.dt, registry="fresh")
+step = DUEL.step
 
 TWO_PAIRS = (1, 1, 6, 6, 5)
 

@@ -11,7 +11,7 @@ import dataclasses
 import random
 from types import MappingProxyType
 
-import apps
+import kit
 import pygame
 
 from bluffhouse.game.cards import Card
@@ -30,7 +30,7 @@ DT = 1 / 20
 K = pygame
 
 
-app = apps.app_fixture(seed=3)
+app = kit.app_fixture(seed=3)
 
 
 def key(kind, code):
@@ -38,7 +38,7 @@ def key(kind, code):
 
 
 def step(app, frames: int = 1) -> None:
-    apps.steps(app, frames, DT, draw=False)  # nothing is painted: the frames are read as they are
+    kit.steps(app, frames, DT, draw=False)  # nothing is painted: the frames are read as they are
 
 
 def reachable(frame) -> list:

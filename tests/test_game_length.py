@@ -3,7 +3,7 @@ set-up's "about N min" from what the length bench measured."""
 
 import pygame
 import pytest
-from apps import app_fixture
+from kit import app_fixture
 from test_setup import open_setup, press
 
 from bluffhouse.game.rules import ALL_CARDS, HAND_SIZES, QUICK_HAND, SHORT_HAND, Rules

@@ -5,7 +5,7 @@ the button says the cards are still on show (no longer "wait for the verdict")."
 
 import pygame
 import pytest
-from apps import app_fixture, key
+from kit import app_fixture, key
 from test_verdict_spoiler import ben_has_called
 
 from bluffhouse.scenes.table.frame import frame_of

@@ -3,7 +3,7 @@
 import re
 from pathlib import Path
 
-import apps
+import kit
 import pygame
 import pytest
 
@@ -47,13 +47,13 @@ class GameStandIn(Scene):
 def app(tmp_path, monkeypatch):
     # a copy of the registry: what a test registers stays its own
     monkeypatch.setattr(bluffhouse.scenes.shell.registry, "SCENES", dict(bluffhouse.scenes.shell.registry.SCENES))
-    app = apps.new_app(tmp_path, monkeypatch, seed=3, mute=False, first_frame=1 / 60)
+    app = kit.new_app(tmp_path, monkeypatch, seed=3, mute=False, first_frame=1 / 60)
     yield app
     pygame.event.clear()
 
 
 def press(app, *keys, frames=2):
-    apps.press(app, *keys, frames=frames, release=False)  # pressed only
+    kit.press(app, *keys, frames=frames, release=False)  # pressed only
 
 
 def click(app, pos):

@@ -2,10 +2,10 @@
 
 import json
 
-import apps
+import kit
 import pygame
 import pytest
-from apps import settings_file
+from kit import settings_file
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +20,7 @@ from bluffhouse.scenes.ui.widgets import TextField
 
 INVISIBLE = ["\u034f", "\ufe0f", "\u200b", "\u202e", "\u2066", "\u00ad", "\ufeff", "\u3164", "\u2800",
              "\ufffc", "\u115f", "\U000e0041", "\u034f\ufe0f\u200d"]  # fmt: skip
-__all__ = ["settings_file"]  # the shared fixture (tests/apps.py)
+__all__ = ["settings_file"]  # the shared fixture (tests/kit.py)
 
 
 @pytest.mark.parametrize(("raw", "clean"), [
@@ -66,21 +66,21 @@ def test_the_text_renderer_never_raises_on_what_draws_nothing():
 
 
 def new_app():
-    return apps.new_app(seed=2)  # at the settings file the test wrote (settings_file)
+    return kit.new_app(seed=2)  # at the settings file the test wrote (settings_file)
 
 
 def steps(app, frames=3):
-    apps.steps(app, frames)
+    kit.steps(app, frames)
 
 
 def press(app, *keys):
-    apps.press(app, *keys, frames=2)
+    kit.press(app, *keys, frames=2)
 
 
 def type_text(app, text):
     """Typed, then two frames painted: the name field is drawn as it is being typed into."""
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-    apps.steps(app, 2, draw=True)
+    kit.steps(app, 2, draw=True)
 
 
 @pytest.mark.parametrize("invisible", ["\u034f", "\ufe0f", "\u034f\ufe0f", "\u2800", "\u3164 \u2800"])

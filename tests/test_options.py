@@ -4,7 +4,7 @@ and gamepad, remembered."""
 
 import random
 
-import apps
+import kit
 import pygame
 import pytest
 
@@ -27,14 +27,14 @@ from bluffhouse.scenes.ui.anim import Motion, Tween, pulse
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    yield apps.new_app(tmp_path, monkeypatch, seed=2)
+    yield kit.new_app(tmp_path, monkeypatch, seed=2)
     pygame.event.clear()
     lang.set_language("en")
     Motion.reduced = Deck.four_colour = False
 
 
 def press(app, *keys, frames=1):
-    apps.press(app, *keys, frames=frames, dt=1 / 30)
+    kit.press(app, *keys, frames=frames, dt=1 / 30)
 
 
 def open_options(app) -> OptionsScene:

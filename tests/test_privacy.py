@@ -4,7 +4,7 @@ import random
 
 import pygame
 import pytest
-from apps import app_fixture
+from kit import app_fixture
 
 from bluffhouse.game.rules import Rules
 from bluffhouse.scenes import art

@@ -6,7 +6,7 @@ import random
 
 import pygame
 import pytest
-from apps import app_fixture
+from kit import app_fixture
 
 from bluffhouse.game.bots import make_bot
 from bluffhouse.game.match import CardMatch, DuelMatch

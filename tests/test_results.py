@@ -2,9 +2,9 @@
 
 import random
 
-import apps
+import kit
 import pygame
-from apps import app_fixture
+from kit import app_fixture
 
 from bluffhouse.game.bots import TABLE_BOTS
 from bluffhouse.game.match import CardMatch
@@ -52,8 +52,8 @@ def show(app, record):
 
 
 def press(app, *keys):
-    apps.press(app, *keys, release=False)  # pressed, a frame each, and one frame more
-    apps.steps(app)
+    kit.press(app, *keys, release=False)  # pressed, a frame each, and one frame more
+    kit.steps(app)
 
 
 def test_every_call_of_the_game_is_in_the_truth_recap(app):

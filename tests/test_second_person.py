@@ -10,7 +10,7 @@ import random
 
 import pygame
 import pytest
-from apps import new_app
+from kit import new_app
 
 from bluffhouse.game.duel import Phase
 from bluffhouse.game.rules import Rules

@@ -12,7 +12,7 @@ import os
 import threading
 import time
 
-import apps
+import kit
 import pygame
 import pytest
 
@@ -42,11 +42,11 @@ def fsyncs(monkeypatch):
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     set_language("en")
-    return apps.new_app(tmp_path, monkeypatch, seed=1)
+    return kit.new_app(tmp_path, monkeypatch, seed=1)
 
 
 def press(app: App, key: int) -> None:
-    apps.press(app, key, dt=DT)
+    kit.press(app, key, dt=DT)
 
 
 def settled(settings: Settings, timeout: float = 10.0) -> None:

@@ -2,7 +2,7 @@
 
 import json
 
-import apps
+import kit
 import pygame
 import pytest
 
@@ -16,7 +16,7 @@ from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from bluffhouse.scenes.table.scene import TableScene
 from bluffhouse.scenes.ui.keys import PAD_A, PAD_X
 
-app = apps.app_fixture(seed=3, mute=False, menu=False)
+app = kit.app_fixture(seed=3, mute=False, menu=False)
 
 
 def open_setup(app, game="bullets", previous=None):
@@ -28,11 +28,11 @@ def open_setup(app, game="bullets", previous=None):
 
 
 def step(app, frames=2):
-    apps.steps(app, frames)
+    kit.steps(app, frames)
 
 
 def press(app, *keys):
-    apps.press(app, *keys, frames=2)
+    kit.press(app, *keys, frames=2)
 
 
 def type_text(app, text):

@@ -1,7 +1,7 @@
 """Couch people at the set-ups (issue 18): press a key and it is yours; a newcomer takes a computer
 player's seat instead of growing the table; a seat cycled through the kinds keeps its keys."""
 
-import apps
+import kit
 import pygame
 import pytest
 
@@ -12,15 +12,15 @@ from bluffhouse.scenes.shell.input import Source
 K = pygame
 
 
-app = apps.app_fixture(seed=3, menu=False)
+app = kit.app_fixture(seed=3, menu=False)
 
 
 def step(app, frames=2):
-    apps.steps(app, frames)
+    kit.steps(app, frames)
 
 
 def press(app, *keys):
-    apps.press(app, *keys, frames=2)
+    kit.press(app, *keys, frames=2)
 
 
 def click(app, pos):

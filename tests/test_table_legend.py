@@ -4,7 +4,7 @@ pick" nor "Enter play"; on one's own turn to play, the picking keys and Enter pl
 one's turn, picking ahead but no Enter."""
 
 import pygame
-from apps import app_fixture
+from kit import app_fixture
 from test_table_scene import ScriptBot
 
 from bluffhouse.game.rules import Rules

@@ -77,7 +77,7 @@ def test_the_caption_is_below_every_seats_panel(players):
 def test_a_curtain_toast_leaves_when_the_curtain_lifts_and_none_covers_a_hand(tmp_path, monkeypatch):
     """Playtest j31, j9: "only Zsófi's key lifts it" stayed over the cards just opened, and a toast
     covered the hand and its owner's panel."""
-    from apps import new_app
+    from kit import new_app
     from test_table_scene import press, run_until, start, two_people
 
     from bluffhouse.game.rules import Rules

@@ -1,8 +1,8 @@
 """The card table played headless through App.step with posted keys and clicks: whole games."""
 
-import apps
+import kit
 import pygame
-from apps import app_fixture
+from kit import app_fixture
 
 from bluffhouse.game.actions import Accept, Play
 from bluffhouse.game.cards import parse_cards
@@ -39,7 +39,7 @@ app = app_fixture(seed=1, mute=False)
 
 def press(app, *keys):
     """Press and release keys, one frame each."""
-    apps.press(app, *keys, dt=DT)
+    kit.press(app, *keys, dt=DT)
 
 
 def click(app, pos):

@@ -8,7 +8,7 @@ from dataclasses import fields, replace
 
 import pygame
 import pytest
-from apps import new_app
+from kit import new_app
 from test_table_scene import ScriptBot
 
 from bluffhouse.game.rules import Rules
