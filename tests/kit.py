@@ -17,24 +17,52 @@ pace how long a person takes) and says so where it builds them.
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+from collections import Counter, deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from copy import copy
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 import pygame
 import pytest
+from sources import ROOT
 
+import bluffhouse.scenes.duel.bar as duel_bar
+import bluffhouse.scenes.duel.build_paint as duel_build_paint
+import bluffhouse.scenes.duel.paint as duel_paint
+import bluffhouse.scenes.shell.registry as scene_registry
 from bluffhouse.game.actions import Accept, Play
+from bluffhouse.game.bots import TABLE_BOTS
+from bluffhouse.game.bots.table_memory import TableMemory
 from bluffhouse.game.cards import parse_cards
 from bluffhouse.game.duel import Duel, Phase
+from bluffhouse.game.events import Won
 from bluffhouse.game.match import DuelMatch
 from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Challenge, IllegalAction, Table
+from bluffhouse.game.table_search import counts_of, kind_index
+from bluffhouse.game.table_setup import build_deck, canonical
+from bluffhouse.game.table_view import CallRecord
+from bluffhouse.scenes.duel.build_keys import KEY_MOVES, builder_items, builder_usable, key_move, use
+from bluffhouse.scenes.duel.builder import ClaimBuilder
+from bluffhouse.scenes.duel.scene import DuelScene
 from bluffhouse.scenes.menu import MenuScene
+from bluffhouse.scenes.pause import PauseScene
+from bluffhouse.scenes.results.cards import ResultsScene
+from bluffhouse.scenes.screens import register_all
+from bluffhouse.scenes.setup.cards import SetupScene
+from bluffhouse.scenes.setup.duel import DuelSetupScene
 from bluffhouse.scenes.shell.app import App
 from bluffhouse.scenes.shell.input import Source
 from bluffhouse.scenes.shell.scene import Scene
-from bluffhouse.scenes.shell.session import GameSetup, SeatSpec
+from bluffhouse.scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.flow import TableFlow
+from bluffhouse.scenes.table.frame import frame_of, verdict_pending
+from bluffhouse.scenes.table.scene import TableScene
 
 DT = 1 / 60
 K = pygame
@@ -67,15 +95,11 @@ def new_app(tmp_path=None, monkeypatch=None, *, seed: int, mute: bool = True, me
 def own_registry(monkeypatch, fresh: bool = False) -> None:
     """The screen registry the test's own while it runs: a copy of it (what the test registers
     stays its own), or (fresh) an empty one filled with every screen again."""
-    import bluffhouse.scenes.shell.registry as registry
-
     if fresh:
-        from bluffhouse.scenes.screens import register_all
-
-        monkeypatch.setattr(registry, "SCENES", {})
+        monkeypatch.setattr(scene_registry, "SCENES", {})
         register_all()
     else:
-        monkeypatch.setattr(registry, "SCENES", dict(registry.SCENES))
+        monkeypatch.setattr(scene_registry, "SCENES", dict(scene_registry.SCENES))
 
 
 def app_fixture(*, registry: str | None = None, **options):
@@ -286,12 +310,82 @@ def table_people(app, rules, seed: int = 21) -> GameSetup:
     return GameSetup(rules, seats, seed=seed)
 
 
-def start_table(app, scene, pace: Pace):
+TABLE = Pace(dt=1 / 30)  # the card table's people: a key a frame of 1/30 s
+
+
+def start_table(app, scene, pace: Pace = TABLE):
     """The table scene pushed and its deal played out."""
     app.stack.push(scene)
     app.stack.apply()
     pace.run_until(app, lambda: not scene.fx.dealing)
     return scene
+
+
+def my_turn(app, scene, seat, peek_key, wait=True, pace: Pace = TABLE) -> None:
+    """Wait for seat's turn, lift the curtain with the peek key, wait out the window."""
+    pace.run_until(app, lambda: scene.table.turn == seat and not scene.flow.holding and not scene.fx.busy)
+    assert scene.flow.curtain_for() == seat and scene.flow.shown_hand() is None
+    assert scene.hand.owner is None  # nothing of anybody's hand behind the curtain
+    pace.press(app, peek_key)
+    assert scene.flow.shown_hand() == seat and scene.hand.owner == seat
+    pace.run_until(app, lambda: scene.flow.may_act(seat, None))  # the hand-over guard
+    if wait:
+        pace.run_until(app, lambda: scene.flow.wait_left() == 0)
+
+
+def ben_has_called(app, hands: list[str], ben: list[str], cleo: list[str], pace: Pace = TABLE):
+    """Ana (a person, challenge key Q), Ben and Cleo (scripted computers) at a Bullets table where
+    Ben calls kings first: the table and its scene once Ben's call has landed on the pile."""
+    rules = Rules.bullets(3)
+    table = Table.from_hands(rules, hands, first=1, rank="K")
+    app.input.bind(Source("key", pygame.K_q), 0, "challenge")
+    seats = [SeatSpec("Ana", True, challenge_key="Q"), SeatSpec("Ben", False), SeatSpec("Cleo", False)]
+    bots = {1: ScriptBot(1, ben), 2: ScriptBot(2, cleo)}
+    scene = TableScene(app, GameSetup(rules, seats, seed=5), table=table, bots=bots)
+    app.stack.push(scene)
+    app.stack.apply()
+    for _ in range(3000):
+        pace.step(app)
+        if table.last_call is not None and table.last_call.seat == 1 and not scene.fx.busy:
+            break
+    return table, scene
+
+
+def looks(frame) -> object:
+    """The frame as people see it before the flip: sprites by where they are, not what they hide."""
+    reveal = None
+    if frame.reveal is not None:
+        sprite, words = frame.reveal
+        reveal = (words, sprite.lift.value, tuple(f.value for f in sprite.flips))
+    flyers = tuple((at(f.start, f.end, f.motion.value), f.card is None) for f in frame.flyers)
+    bullets = tuple((b.seat, at(b.start, b.end, b.motion.value), b.state, round(b.fade.value, 3) if b.fade
+                     else None) for b in frame.bullets)  # fmt: skip
+    banners = tuple((n.text, n.kind, n.seat, round(n.alpha, 3)) for n in frame.banners)
+    return replace(frame, reveal=reveal, flyers=flyers, bullets=bullets, banners=banners)
+
+
+def at(start, end, k) -> tuple[int, int]:
+    """Where a sprite flying from start to end is drawn, to the pixel."""
+    return round(start[0] + (end[0] - start[0]) * k), round(start[1] + (end[1] - start[1]) * k)
+
+
+def challenged_frames(ben_plays: str, hands: list[str], pace: Pace = TABLE) -> list:
+    """Play Ben's call, Ana (alone at the table) challenges it; the frames until the verdict."""
+    app = new_app(seed=1)  # at the settings file of the test's fixture
+    table, scene = ben_has_called(app, hands, [ben_plays], [], pace)
+    key(pygame.K_q)
+    key(pygame.K_q, down=False)
+    frames = []
+    for _ in range(3000):
+        pace.step(app)
+        reveal = scene.fx.reveal
+        stamped = reveal is not None and reveal.verdict.elapsed > reveal.verdict.delay  # it is told now
+        if frames and (stamped or not verdict_pending(scene)):
+            break
+        frames.append((looks(frame_of(scene)), tuple(toast.text for toast in app.toasts)))
+    assert table.pile_size == 0 or table.is_over  # the call was challenged: the pile picked up
+    pygame.event.clear()
+    return frames
 
 
 # -- a dice duel at a given state ----------------------------------------------------------------
@@ -330,8 +424,6 @@ def duel_people(app, points: int = 2, seed: int = 7) -> GameSetup:
 
 def start_duel(app, setup, match, pace: Pace = DUEL):
     """The duel scene of this setup and match pushed, one frame stepped."""
-    from bluffhouse.scenes.duel.scene import DuelScene
-
     scene = DuelScene(app, setup, match)
     app.stack.push(scene)
     pace.step(app)
@@ -341,8 +433,6 @@ def start_duel(app, setup, match, pace: Pace = DUEL):
 def settle_duel(app, limit: int = 3000, pace: Pace = DUEL, scene=None):
     """Frames until the duel waits for a person (or another screen is on top); the top scene.
     scene: that duel's scene, watched whatever is on top (one pushed but not entered yet)."""
-    from bluffhouse.scenes.duel.scene import DuelScene
-
     watched = scene
     for _ in range(limit):
         scene = app.stack.top if watched is None else watched
@@ -376,11 +466,7 @@ def to_bidding(app, scene) -> None:
 
 def bar_words(scene, monkeypatch) -> list[str]:
     """Every string the duel's painter draws this frame."""
-    import bluffhouse.scenes.duel.bar as bar
-    import bluffhouse.scenes.duel.build_paint as build
-    import bluffhouse.scenes.duel.paint as draw
-
-    return top_words(scene, monkeypatch, (bar, build, draw))
+    return top_words(scene, monkeypatch, (duel_bar, duel_build_paint, duel_paint))
 
 
 MOST_PRESSES = 4  # issue 13: any legal claim in at most 4 presses or 4 clicks
@@ -393,16 +479,12 @@ def state(builder) -> tuple:
 
 def key_moves(builder):
     """The builder's key moves, each (name, what it does to a builder)."""
-    from bluffhouse.scenes.duel.build_keys import KEY_MOVES, key_move
-
     for move in KEY_MOVES:
         yield move, lambda b, move=move: key_move(b, move)
 
 
 def click_moves(builder):
     """The builder's chips that may be clicked now, each (item, what it does to a builder)."""
-    from bluffhouse.scenes.duel.build_keys import builder_items, builder_usable, use
-
     for item in builder_items(builder):
         if builder_usable(builder, item):
             yield item, lambda b, item=item: use(b, item)
@@ -411,10 +493,7 @@ def click_moves(builder):
 def walk(to_beat, own, moves, limit=MOST_PRESSES) -> dict:
     """Breadth-first over the builder's own moves from its start: for each claim value built
     (within `limit` moves), the first shortest sequence of moves (key moves or chips) to it."""
-    from collections import deque
-    from copy import copy
 
-    from bluffhouse.scenes.duel.builder import ClaimBuilder
 
     start = ClaimBuilder(to_beat, own)
     seen, queue, best = {state(start): ()}, deque([start]), {start.value: ()}
@@ -433,13 +512,132 @@ def walk(to_beat, own, moves, limit=MOST_PRESSES) -> dict:
     return best
 
 
+# -- the engines' own checks ---------------------------------------------------------------------
+# (imports inside: the engine tests that use these load no screen for them)
+
+
+def fingerprint(t):
+    """A cheap summary of the state, for checking that refused actions change nothing."""
+    return (
+        t.turn,
+        t.rank,
+        t.pile_size,
+        t.window_open,
+        t.winner,
+        tuple(t.hand_size(s) for s in range(t.players)),
+        tuple(t.bullets(s) for s in range(t.players)),
+        t.history_size,
+    )
+
+
+class Checker:
+    """Invariants of the card table, checked after every action of a game."""
+
+    def __init__(self, rules):
+        self.rules = rules
+        self.expected = sorted(id(canonical(c)) for c in build_deck(rules))
+        self.actions = 0
+        self.wins = 0
+
+    def __call__(self, t, action, events):
+        self.actions += 1
+        n = t.players
+        # Every card is somewhere exactly once (a multiset with two decks).
+        everywhere = [c for s in range(n) for c in t.hand(s)] + t.pile_cards() + list(t.set_aside_cards())
+        assert sorted(map(id, everywhere)) == self.expected
+        # Bullets stay within 0..bullets_per_player.
+        assert all(0 <= t.bullets(s) <= self.rules.bullets_per_player for s in range(n))
+        assert sum(isinstance(e, Won) for e in events) == (1 if t.is_over else 0)
+        if t.is_over:
+            self.wins += 1
+            assert events[-1] == Won(t.winner, tuple(t.ranking()))
+            assert t.hand_size(t.winner) == 0
+            assert all(t.hand_size(s) > 0 for s in range(n) if s != t.winner)
+            assert not any(t.can_challenge(s) for s in range(n))
+            assert t.turn is None  # nobody is to act once the game is over (the engine contract)
+            self.refuse(t, *(Play(s, t.hand(s)[:1]) for s in range(n) if s != t.winner))
+            return
+        assert t.hand_size(t.turn) > 0
+        # Only the acting seats can act.
+        other = (t.turn + 1) % n
+        self.refuse(
+            t,
+            Play(other, t.hand(other)[:1]),
+            Accept(other),
+            Challenge(t.last_call.seat) if t.window_open else Challenge(other),
+        )
+        if self.actions % 25 == 0:  # now and then, the full comparison
+            before = t.clone()
+            self.refuse(t, Play(t.turn, []))
+            assert t == before
+
+    @staticmethod
+    def refuse(t, *actions):
+        before = fingerprint(t)
+        for action in actions:
+            try:
+                t.apply(action)
+            except IllegalAction:
+                continue
+            raise AssertionError(f"{action} was accepted")
+        assert fingerprint(t) == before
+
+
+def held_for_sure(view) -> list[dict[str, float]]:
+    """TableMemory's reading of the cards each other seat holds for certain."""
+    memory = TableMemory(view)
+    history = view.history
+    final = len(history) - 1 if history and isinstance(history[-1], CallRecord) else len(history)
+    for record in history[:final]:
+        memory.absorb(record)
+    return memory.certain
+
+
+def assert_consistent(view, world) -> None:
+    """The deal could be the table this view is seen from."""
+
+
+    rules, me = view.rules, view.seat
+    fako = len(rules.ranks) + 1
+    assert world.hands[me] == counts_of(rules, view.hand)  # the cards it holds
+    assert world.sizes == list(view.hand_sizes)  # the counts
+    assert world.pile_n == view.pile_size and sum(world.aside) == view.set_aside
+    everything = [sum(column) for column in zip(*world.hands, world.pile, world.aside)]
+    assert everything == counts_of(rules, build_deck(rules))
+    assert (world.turn, world.window, world.bullets) == (view.turn, view.window_open,
+                                                          list(view.bullets))
+    # The cards revealed: never among the set-aside cards (nobody saw those)...
+    seen = Counter(view.hand)
+    for record in view.history:
+        for card in record.cards or ():
+            seen[card] = max(seen[card], 1)
+    for kind, total in enumerate(everything):
+        shown = sum(n for card, n in seen.items() if kind_index(rules, card) == kind)
+        assert world.aside[kind] <= total - shown
+    # ... and in the hand that took them while it could not have played them.
+    for seat, certain in enumerate(held_for_sure(view)):
+        open_by_seat = view.window_open and view.last_call.seat == seat
+        if seat == me or open_by_seat:
+            continue
+        for key, count in certain.items():
+            kind = {"*S": fako - 1, "*F": fako}.get(key) or rules.ranks.index(key)
+            assert world.hands[seat][kind] >= int(count + 1e-6), (seat, key)
+    # The open call: its count of cards, and a Fakó only ever alone in it.
+    if view.window_open:
+        caller, count = view.last_call.seat, view.last_call.count
+        assert world.last[0] == caller and len(world.last[1]) == count
+        if caller == me:
+            assert sorted(world.last[1]) == sorted(kind_index(rules, c)
+                                                   for c in view.history[-1].cards)
+    if world.pile[fako]:
+        assert view.window_open and world.last[1] == (fako,)
+
+
 # -- the set-up screens --------------------------------------------------------------------------
 
 
 def open_setup(app, game: str = "bullets", previous=None):
     """The menu and the card set-up of game pushed, one frame: the set-up scene."""
-    from bluffhouse.scenes.setup.cards import SetupScene
-
     app.stack.push(MenuScene(app))
     app.stack.push(SetupScene(app, game, previous))
     app.stack.apply()
@@ -449,8 +647,6 @@ def open_setup(app, game: str = "bullets", previous=None):
 
 def open_duel_setup(app):
     """The duel's set-up, opened from the menu by keys."""
-    from bluffhouse.scenes.setup.duel import DuelSetupScene
-
     DUEL.press(app, K.K_DOWN, K.K_DOWN, K.K_DOWN, K.K_RETURN)
     setup = app.stack.top
     assert isinstance(setup, DuelSetupScene)
@@ -472,8 +668,6 @@ class GameStandIn(Scene):
 
     def handle(self, intent):
         if intent.kind == "back":
-            from bluffhouse.scenes.pause import PauseScene
-
             self.app.stack.push(PauseScene(self.app))
             return True
         return False
@@ -493,10 +687,6 @@ class GameStandIn(Scene):
 
 def played_record(setup, match, seed):
     """One game of the match between computer players, through the real TableFlow: its record."""
-    from bluffhouse.game.bots import TABLE_BOTS
-    from bluffhouse.scenes.shell.session import GameRecord
-    from bluffhouse.scenes.table.flow import TableFlow
-
     table = match.new_game()
     bots = {s: TABLE_BOTS["sensible"](s, random.Random(seed * 10 + s)) for s in range(len(setup.seats))}
     flow = TableFlow(table, setup.seats, bots, random.Random(seed))
@@ -511,8 +701,6 @@ def played_record(setup, match, seed):
 
 def results_setup(rules, seed=1, demo=False) -> GameSetup:
     """Ana (a person, key Q) and computer players in every other seat."""
-    from bluffhouse.scenes.shell.session import bot_seat
-
     seats = [SeatSpec("Ana", True, challenge_key="Q")]
     seats += [bot_seat(s) for s in range(1, rules.players)]
     return GameSetup(rules, seats, seed=seed, demo=demo)
@@ -520,8 +708,6 @@ def results_setup(rules, seed=1, demo=False) -> GameSetup:
 
 def show_results(app, record):
     """The menu and the results of record pushed, one frame: the results scene."""
-    from bluffhouse.scenes.results.cards import ResultsScene
-
     app.stack.push(MenuScene(app))
     app.stack.push(ResultsScene(app, record))
     app.stack.apply()
@@ -541,11 +727,7 @@ class Ran(NamedTuple):
 
 def run_main(*args, tmp_path):
     """`python main.py ARGS` in a fresh process, headless, with its own settings file."""
-    import os
-    import subprocess
-    import sys
 
-    from sources import ROOT
 
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                BLUFFHOUSE_SETTINGS=str(tmp_path / "settings.json"))  # fmt: skip

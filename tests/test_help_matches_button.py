@@ -5,8 +5,7 @@ the button says the cards are still on show (no longer "wait for the verdict")."
 
 import pygame
 import pytest
-from kit import app_fixture, key
-from test_verdict_spoiler import ben_has_called
+from kit import app_fixture, ben_has_called, key
 
 from bluffhouse.scenes.table.frame import frame_of
 from bluffhouse.scenes.ui.lang import t

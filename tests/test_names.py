@@ -5,9 +5,9 @@ import json
 import kit
 import pygame
 import pytest
-from kit import settings_file
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from kit import settings_file
 
 from bluffhouse.scenes.setup.cards import SetupScene
 from bluffhouse.scenes.setup.duel import DuelSetupScene

@@ -4,8 +4,7 @@ pick" nor "Enter play"; on one's own turn to play, the picking keys and Enter pl
 one's turn, picking ahead but no Enter."""
 
 import pygame
-from kit import app_fixture
-from test_table_scene import ScriptBot
+from kit import ScriptBot, app_fixture
 
 from bluffhouse.game.rules import Rules
 from bluffhouse.game.table import Table

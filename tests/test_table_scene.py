@@ -1,105 +1,32 @@
 """The card table played headless through App.step with posted keys and clicks: whole games."""
 
-import kit
 import pygame
-from kit import app_fixture
+from kit import TABLE, ScriptBot, app_fixture, my_turn, start_table, table_people, toasts
 
-from bluffhouse.game.actions import Accept, Play
 from bluffhouse.game.cards import parse_cards
 from bluffhouse.game.match import CardMatch
 from bluffhouse.game.rules import Rules
 from bluffhouse.game.table import Table
 from bluffhouse.scenes.pause import PauseScene
-from bluffhouse.scenes.shell.input import Source
-from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, quick_setup
+from bluffhouse.scenes.shell.session import quick_setup
 from bluffhouse.scenes.table.frame import frame_of
 from bluffhouse.scenes.table.layout import CHALLENGE_RECT, PLAY_RECT
 from bluffhouse.scenes.table.scene import TableScene
 
-DT = 1 / 30
-
-
-class ScriptBot:
-    """A computer player that plays the given calls in order and never challenges."""
-
-    def __init__(self, seat, plays):
-        self.seat, self.plays = seat, list(plays)
-
-    def choose(self, view):
-        if view.must_answer:
-            return Accept(self.seat)
-        return Play(self.seat, parse_cards(self.plays.pop(0)))
-
-    def wants_challenge(self, view):
-        return False
-
-
+DT = TABLE.dt
 app = app_fixture(seed=1, mute=False)
-
-
-def press(app, *keys):
-    """Press and release keys, one frame each."""
-    kit.press(app, *keys, dt=DT)
-
-
-def click(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
-    app.step(DT)
-
-
-def run_until(app, condition, seconds=30.0):
-    waited = 0.0
-    while not condition():
-        app.step(DT)
-        waited += DT
-        assert waited < seconds, "timed out"
-
-
-def two_people(app, rules):
-    """Ana (Q challenges, W peeks) and Cleo (P, O) with two computer players, Ben and Dani."""
-    app.input.bind(Source("key", pygame.K_q), 0, "challenge")
-    app.input.bind(Source("key", pygame.K_w), 0, "peek")
-    app.input.bind(Source("key", pygame.K_p), 2, "challenge")
-    app.input.bind(Source("key", pygame.K_o), 2, "peek")
-    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"), SeatSpec("Ben", False),
-             SeatSpec("Cleo", True, challenge_key="P", peek_key="O"), SeatSpec("Dani", False)]
-    return GameSetup(rules, seats, seed=21)
-
-
-def start(app, scene):
-    app.stack.push(scene)
-    app.stack.apply()
-    run_until(app, lambda: not scene.fx.dealing)
-    return scene
-
-
-def my_turn(app, scene, seat, peek_key, wait=True):
-    """Wait for seat's turn, lift the curtain with the peek key, wait out the window."""
-    run_until(app, lambda: scene.table.turn == seat and not scene.flow.holding
-              and not scene.fx.busy)  # fmt: skip
-    assert scene.flow.curtain_for() == seat and scene.flow.shown_hand() is None
-    assert scene.hand.owner is None  # nothing of anybody's hand behind the curtain
-    press(app, peek_key)
-    assert scene.flow.shown_hand() == seat and scene.hand.owner == seat
-    run_until(app, lambda: scene.flow.may_act(seat, None))  # the hand-over guard
-    if wait:
-        run_until(app, lambda: scene.flow.wait_left() == 0)
+press, click, run_until = TABLE.press, TABLE.click, TABLE.run_until
 
 
 def hand(scene, seat):
     return [str(c) for c in scene.table.view(seat).hand]
 
 
-def toasts(app):
-    return [toast.text for toast in app.toasts]
-
-
 def test_bullets_two_people_and_two_computer_players_a_whole_game(app):
     rules = Rules.bullets(4)
     table = Table.from_hands(rules, ["AS AH 2S 5S", "2H 2D 3S 9S", "3H 4S 4H 7C", "3D 4D 8S 8H KS"])
     bots = {1: ScriptBot(1, ["2H 9S", "9S", "AS"]), 3: ScriptBot(3, ["3D", "4D", "8S"])}
-    scene = start(app, TableScene(app, two_people(app, rules), table=table, bots=bots))
+    scene = start_table(app, TableScene(app, table_people(app, rules), table=table, bots=bots))
     flow, stats, K = scene.flow, scene.flow.stats, pygame
 
     # Ana calls two aces, truly, picking with the arrow keys and Space.
@@ -167,7 +94,7 @@ def test_a_fifth_card_is_refused_with_a_message(app):
     setup = quick_setup(app)
     rules = setup.rules
     table = Table.from_hands(rules, ["AS AH AD AC 2S", "KS KH", "QS QH", "JS JH"], first=0)
-    scene = start(app, TableScene(app, setup, table=table))
+    scene = start_table(app, TableScene(app, setup, table=table))
     press(app, *[pygame.K_SPACE, pygame.K_RIGHT] * 5)
     assert len(scene.hand.selected) == 4 and any("four" in text for text in toasts(app))
     assert "Play 4 as aces" in " ".join(scene_labels(app, scene))  # (on one line or two, at 18 px)
@@ -198,7 +125,7 @@ def test_one_person_challenges_with_the_button_or_their_key(app):
     setup = quick_setup(app)
     table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "JS JH"], first=3)
     bots = {1: ScriptBot(1, ["KS"]), 2: ScriptBot(2, []), 3: ScriptBot(3, ["JS"])}
-    scene = start(app, TableScene(app, setup, table=table, bots=bots))
+    scene = start_table(app, TableScene(app, setup, table=table, bots=bots))
     run_until(app, lambda: table.last_call is not None)
     assert scene.flow.shown_hand() == 0 and scene.flow.curtain_for() is None
     click(app, CHALLENGE_RECT.center)  # the mouse challenges for the only person
@@ -218,7 +145,7 @@ def test_a_press_without_bullets_is_answered_on_screen_and_changes_nothing(app):
     table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "JS JH"], first=3,
                              bullets=[0, 3, 3, 3])  # fmt: skip
     bots = {1: ScriptBot(1, []), 2: ScriptBot(2, []), 3: ScriptBot(3, ["JS"])}
-    scene = start(app, TableScene(app, setup, table=table, bots=bots))
+    scene = start_table(app, TableScene(app, setup, table=table, bots=bots))
     run_until(app, lambda: table.last_call is not None)
     before = table.clone()
     press(app, pygame.K_c)
@@ -233,7 +160,7 @@ def scene_looks(scene):
 
 def test_escape_pauses_and_game_time_stands_still(app):
     setup = quick_setup(app)
-    scene = start(app, TableScene(app, setup))
+    scene = start_table(app, TableScene(app, setup))
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
     clock = scene.flow.clock
@@ -250,7 +177,7 @@ def test_the_log_tells_the_game_and_l_shows_it(app):
     rules = Rules.bullets(4)
     table = Table.from_hands(rules, ["AS AH 2S 5S", "2H 2D 3S 9S", "3H 4S 4H 7C", "3D 4D 8S 8H"])
     bots = {1: ScriptBot(1, ["2H 9S"]), 3: ScriptBot(3, [])}
-    scene = start(app, TableScene(app, two_people(app, rules), table=table, bots=bots))
+    scene = start_table(app, TableScene(app, table_people(app, rules), table=table, bots=bots))
     assert not scene.log_open
     press(app, pygame.K_l)
     assert scene.log_open
@@ -304,9 +231,9 @@ def test_kamu_with_jokers_two_people_a_three_round_match(app):
     rules = Rules.kamu(4, jokers=True, challenge_window=0.8)
     table = Table.from_hands(rules, ["7P *S 9T", "8P *F KZ", "9P 10P AZ", "10T UT OT"], first=0)
     bots = {1: ScriptBot(1, ["*F"]), 3: ScriptBot(3, ["10T"])}
-    setup = two_people(app, rules)
+    setup = table_people(app, rules)
     match = CardMatch(rules, seed=5, first=0)
-    scene = start(app, TableScene(app, setup, match, table=table, bots=bots))
+    scene = start_table(app, TableScene(app, setup, match, table=table, bots=bots))
     flow, stats, K = scene.flow, scene.flow.stats, pygame
     assert scene.title() == "Kamu · round 1 of 3"
 
