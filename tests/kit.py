@@ -636,6 +636,9 @@ def assert_consistent(view, world) -> None:
 # -- the set-up screens --------------------------------------------------------------------------
 
 
+SETUP = Pace(frames=2)  # the set-up screens: two 1/60 s frames a key or a click
+
+
 def open_setup(app, game: str = "bullets", previous=None):
     """The menu and the card set-up of game pushed, one frame: the set-up scene."""
     app.stack.push(MenuScene(app))

@@ -3,8 +3,7 @@ set-up's "about N min" from what the length bench measured."""
 
 import pygame
 import pytest
-from kit import app_fixture
-from test_setup import open_setup, press
+from kit import SETUP, app_fixture, open_setup
 
 from bluffhouse.game.rules import ALL_CARDS, HAND_SIZES, QUICK_HAND, SHORT_HAND, Rules
 from bluffhouse.scenes.setup.cards import settings_key
@@ -18,6 +17,7 @@ from bluffhouse.scenes.shell.settings_schema import PACES
 from bluffhouse.scenes.table.scene import TableScene
 
 app = app_fixture(seed=3, mute=False, menu=False)
+press = SETUP.press
 
 
 def people(draft, n):

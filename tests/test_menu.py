@@ -6,6 +6,7 @@ from pathlib import Path
 import kit
 import pygame
 import pytest
+from kit import GameStandIn
 
 import bluffhouse.scenes.shell.registry
 from bluffhouse.scenes.howto import CHAPTERS, HowToScene
@@ -18,29 +19,6 @@ from bluffhouse.scenes.ui.lang import has_text
 from bluffhouse.scenes.ui.widgets import Button, Menu, Stepper, TextField
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-class GameStandIn(Scene):
-    """Stands in for the table: Esc pauses it, as the real one will."""
-
-    def __init__(self, app):
-        super().__init__(app)
-        self.events = []
-
-    def handle(self, intent):
-        if intent.kind == "back":
-            self.app.stack.push(PauseScene(self.app))
-            return True
-        return False
-
-    def pause(self):
-        self.events.append("pause")
-
-    def resume(self):
-        self.events.append("resume")
-
-    def draw(self, surface):
-        surface.fill((200, 120, 60))
 
 
 @pytest.fixture

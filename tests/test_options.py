@@ -178,7 +178,7 @@ def test_the_four_colour_deck_paints_diamonds_blue_and_clubs_green():
 
 
 def test_options_open_from_the_pause_and_a_gamepad_drives_them(app):
-    from test_menu import GameStandIn
+    from kit import GameStandIn
 
     app.stack.push(GameStandIn(app))
     app.step(1 / 30)

@@ -13,20 +13,7 @@ K = pygame
 
 
 app = kit.app_fixture(seed=3, menu=False)
-
-
-def step(app, frames=2):
-    kit.steps(app, frames)
-
-
-def press(app, *keys):
-    kit.press(app, *keys, frames=2)
-
-
-def click(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    step(app)
+press, step, click = kit.SETUP.press, kit.SETUP.step, kit.SETUP.click
 
 
 def card_setup(app, game="bullets") -> SetupScene:
@@ -109,7 +96,7 @@ def test_two_keys_pressed_in_one_frame_are_one_persons_challenge_and_peek_keys(a
     for code in (K.K_q, K.K_w):  # a quick hand: both keys reach the game in the same frame
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0))
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0))
-    step(app)
+    step(app, 2)
     seat = scene.draft.seats[1]
     assert (seat.challenge, seat.peek) == (key(K.K_q), key(K.K_w)) and not scene.draft.seats[2].human
     assert scene.capture is None and not app.input.capturing

@@ -23,12 +23,7 @@ def new_app():
     return kit.new_app(seed=3)  # at the settings file the test wrote (settings_file)
 
 
-def step(app, frames=2):
-    kit.steps(app, frames)
-
-
-def press(app, *keys):
-    kit.press(app, *keys, frames=2)
+press, step = kit.SETUP.press, kit.SETUP.step
 
 
 def key(code: int) -> Source:

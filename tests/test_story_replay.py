@@ -329,7 +329,7 @@ def test_every_face_the_replay_draws_is_audited_as_a_game_that_ended(app, bullet
 
 
 def test_watch_opens_the_window_on_a_replay_and_a_bad_file_says_why(tmp_path, bullets, monkeypatch, capsys):
-    from test_main import main_here  # main() in this process: nothing here needs a fresh one
+    from kit import main_here  # main() in this process: nothing here needs a fresh one
 
     path = tmp_path / "bluffhouse.game.bhreplay"
     path.write_bytes(encode(bullets))
