@@ -23,8 +23,8 @@ from pathlib import Path
 import pytest
 from a11y import axe_results, felt_contrast, hand_hidden, page_problems
 from browser import SHOTS, browser, need_chromium, resize, shot
+from kit import played_record
 from phones import app, wait_for
-from test_results import play
 
 from bluffhouse.game.actions import Challenge, Declare, Play, Propose
 from bluffhouse.game.dice import all_claims
@@ -213,7 +213,7 @@ def test_the_phone_page_passes_axe_and_the_pages_own_checks_at_three_sizes(app, 
 
         # -- a card game's results (a Bullets game of computer players, Ana's phone watching)
         csetup = GameSetup(rules, [SeatSpec("Ana", True, phone=True), bot_seat(1), bot_seat(2)], seed=3)
-        evening.play(ResultsScene(app, play(csetup, CardMatch(rules, 3), 3)))
+        evening.play(ResultsScene(app, played_record(csetup, CardMatch(rules, 3), 3)))
         title = lambda: driver.find_element(Find.ID, "title").text  # noqa: E731
         evening.until(lambda: evening.shows(again=True) and title() == "Bullets")
         evening.examine("cards-results")

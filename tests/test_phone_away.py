@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from phones import Phones, app, phones, wait_for
-from test_phone_evening import DT, ana_and_a_computer, duel_of, steps
+from phones import EVENING, Phones, ana_and_a_computer, app, duel_of, phones, wait_for
 
 from bluffhouse.game.records.check import check
 from bluffhouse.scenes.pause import PauseScene
@@ -24,6 +23,9 @@ from bluffhouse.scenes.ui.lang import t
 
 __all__ = ["app", "phones"]  # the shared fixtures (tests/phones.py)
 HANDS = ["AH AD 5C 7S 9D", "2S 3S 4S 6S 8S"]
+
+DT = EVENING.dt
+steps = EVENING.step
 
 
 def play_seconds(app, seconds: float) -> None:

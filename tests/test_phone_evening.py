@@ -8,9 +8,8 @@ from __future__ import annotations
 import pygame
 import pytest
 from codes import codes_in
-from phones import Phones, app, key, kinds, wait_for
+from phones import EVENING, Phones, Polite, ana_and_a_computer, app, duel_brain, duel_of, key, kinds, wait_for
 
-from bluffhouse.game.actions import Accept, Play
 from bluffhouse.game.rules import Rules
 from bluffhouse.game.table import Table
 from bluffhouse.scenes.phones.devices import CLOSE_MOVED, CLOSE_REFUSED
@@ -22,45 +21,8 @@ from bluffhouse.scenes.ui import text
 from bluffhouse.scenes.ui.lang import t
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
-DT = 1 / 20
-
-
-class Polite:
-    """A computer player who plays its first card, lets a last card stand, and never challenges."""
-
-    def choose(self, view):
-        return Accept(view.seat) if view.must_answer else Play(view.seat, [view.hand[0]])
-
-    def wants_challenge(self, view) -> bool:
-        return False
-
-
-def steps(app, n: int = 1) -> None:
-    for _ in range(n):
-        app.step(DT)
-
-
-def ana_and_a_computer(app, hands=None, first: int = 0) -> tuple[TableScene, GameSetup]:
-    """Ana on her phone (seat 0) against a Polite computer player; a known deal when hands."""
-    rules = Rules.bullets(players=2, challenge_window=0.5)
-    setup = GameSetup(rules, [SeatSpec("Ana", True, phone=True), bot_seat(1)], seed=4)
-    table = Table.from_hands(rules, hands, first=first) if hands else None
-    scene = TableScene(app, setup, table=table, bots={1: Polite()})
-    app.stack.push(scene)
-    app.stack.apply()
-    assert wait_for(lambda: app.phones.phase == "ready", 10)
-    return scene, setup
-
-
-def duel_of(app, seats: list[SeatSpec], points: int, seed: int):
-    """A duel of these seats on the screen, its phone server listening."""
-    from bluffhouse.scenes.duel.scene import DuelScene
-
-    scene = DuelScene(app, GameSetup(Rules.duel(points_to_win=points), seats, seed=seed))
-    app.stack.push(scene)
-    app.stack.apply()
-    assert wait_for(lambda: app.phones.phase == "ready", 10)
-    return scene
+DT = EVENING.dt
+steps = EVENING.step
 
 
 def test_another_device_plays_a_seat_only_after_the_television_says_yes(app):
@@ -231,7 +193,6 @@ def test_toasts_never_cover_how_the_phones_are(app, game):
 
 
 def test_the_last_next_on_a_phone_takes_two_phone_players_to_the_results(app):
-    from test_phone_games import duel_brain
 
     scene = duel_of(app, [SeatSpec("Ana", True, phone=True), SeatSpec("Ben", True, phone=True)], points=1,
                     seed=5)  # fmt: skip

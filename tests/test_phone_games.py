@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pytest
-from phones import Phones, app, cards_in, dice_lists, unfilled, wait_for
+from phones import Phones, app, cards_in, dice_lists, duel_brain, unfilled, wait_for
 
 from bluffhouse.game.dice import all_claims
 from bluffhouse.game.duel import Duel
@@ -164,37 +164,6 @@ def test_two_phones_and_two_computers_play_a_short_kamu_round(app, monkeypatch):
     scanned, leaks = scan_cards(phones, truth)
     assert leaks == 0 and scanned > 10
     assert set(phones.phones[0].hello["faces"]["suits"]) == {"P", "T", "Z", "M"}
-
-
-def duel_brain(seed: int):
-    """A phone duellist: content with its roll, proposes the truth or the lowest claim, doubts sometimes."""
-    rng = random.Random(seed)
-
-    def brain(phone, state) -> None:
-        serial = state["serial"]
-        # waiting, or at the results (a real page's Play again: test_phone_duel_page.py)
-        if ("act", serial) in phone.acted or state.get("lobby") or state.get("results"):
-            return
-        if state["can_next"]:
-            phone.acted.add(("act", serial))
-            phone.send({"t": "next"})
-        elif state["moods"]:
-            phone.acted.add(("act", serial))
-            phone.send({"t": "declare", "mood": rng.choice(state["moods"])})
-        elif state["can_challenge"] and (state["must_challenge"] or rng.random() < 0.3):
-            phone.acted.add(("act", serial))
-            phone.send({"t": "challenge"})
-        elif state["can_reroll"] and state["rerolls_left"] == 2 and rng.random() < 0.3:
-            phone.acted.add(("act", serial))
-            phone.send({"t": "reroll", "keep": sorted(rng.sample(range(5), 2))})
-        elif state["can_propose"]:
-            phone.acted.add(("act", serial))
-            claims = phone.hello["claims"]
-            index = state["mine"] if state["mine"] is not None else min(len(claims) - 1,
-                                                                         state["low"] + rng.randrange(3))
-            phone.send({"t": "propose", "dice": claims[index][0]})
-
-    return brain
 
 
 @pytest.mark.parametrize("people", [pytest.param("two phones", marks=pytest.mark.heavy),

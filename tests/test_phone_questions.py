@@ -6,14 +6,15 @@ and a phone's press that arrives while a question (or the pause) is up is answer
 from __future__ import annotations
 
 import pygame
-from phones import Phones, app, key, kinds, wait_for
-from test_phone_evening import ana_and_a_computer, steps
+from phones import EVENING, Phones, ana_and_a_computer, app, key, kinds, wait_for
 
 from bluffhouse.scenes.pause import PauseScene
 from bluffhouse.scenes.phones.devices import CLOSE_BUSY, CLOSE_MOVED, CLOSE_REFUSED
 from bluffhouse.scenes.ui.lang import t
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
+
+steps = EVENING.step
 
 
 def code_of(phone) -> str:

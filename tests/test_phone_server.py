@@ -15,7 +15,14 @@ import pytest
 from phones import Phones, get, hub, kinds, local, phones, refused, socket_url, wait_for
 
 from bluffhouse.scenes.phones import network
-from bluffhouse.scenes.phones.devices import BURST, CLOSE_AGAIN, CLOSE_GONE, CLOSE_MOVED, CLOSE_REFUSED, new_token
+from bluffhouse.scenes.phones.devices import (
+    BURST,
+    CLOSE_AGAIN,
+    CLOSE_GONE,
+    CLOSE_MOVED,
+    CLOSE_REFUSED,
+    new_token,
+)
 from bluffhouse.scenes.phones.gate import local_peer
 from bluffhouse.scenes.phones.hub import PhoneHub
 from bluffhouse.scenes.phones.protocol import Press
