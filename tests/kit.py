@@ -230,18 +230,11 @@ class Pace:
             self.step(app)
 
 
-def steps(app: App, frames: int = 1, dt: float = DT, draw: bool | None = None) -> None:
-    """frames frames of dt seconds (draw: as App.step takes it)."""
-    Pace(dt, draw=draw).step(app, frames)
+PLAIN = Pace()  # a key a frame of 1/60 s, let go at once: what a test means by "press" without a pace
+press, steps = PLAIN.press, PLAIN.step
 
 
-def press(app: App, *codes: int, frames: int = 1, dt: float = DT, release: bool = True,
-          draw: bool | None = None) -> None:  # fmt: skip
-    """Each key pressed and let go (release False: only pressed), then frames frames of dt."""
-    Pace(dt, frames, release, draw=draw).press(app, *codes)
-
-
-def press_intent(app: App, seat: int, role: str, pace: Pace = Pace()) -> None:
+def press_intent(app: App, seat: int, role: str, pace: Pace = PLAIN) -> None:
     """The key bound to seat's role pressed at the given pace."""
     pace.press_intent(app, seat, role)
 
@@ -306,7 +299,7 @@ def table_people(app, rules, seed: int = 21) -> GameSetup:
     app.input.bind(Source("key", pygame.K_p), 2, "challenge")
     app.input.bind(Source("key", pygame.K_o), 2, "peek")
     seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"), SeatSpec("Ben", False),
-             SeatSpec("Cleo", True, challenge_key="P", peek_key="O"), SeatSpec("Dani", False)]  # fmt: skip
+             SeatSpec("Cleo", True, challenge_key="P", peek_key="O"), SeatSpec("Dani", False)]
     return GameSetup(rules, seats, seed=seed)
 
 
@@ -321,12 +314,12 @@ def start_table(app, scene, pace: Pace = TABLE):
     return scene
 
 
-def my_turn(app, scene, seat, peek_key, wait=True, pace: Pace = TABLE) -> None:
-    """Wait for seat's turn, lift the curtain with the peek key, wait out the window."""
+def my_turn(app, scene, seat, wait=True, pace: Pace = TABLE) -> None:
+    """Wait for seat's turn, lift the curtain with the seat's own peek key, wait out the window."""
     pace.run_until(app, lambda: scene.table.turn == seat and not scene.flow.holding and not scene.fx.busy)
     assert scene.flow.curtain_for() == seat and scene.flow.shown_hand() is None
     assert scene.hand.owner is None  # nothing of anybody's hand behind the curtain
-    pace.press(app, peek_key)
+    pace.press_intent(app, seat, "peek")
     assert scene.flow.shown_hand() == seat and scene.hand.owner == seat
     pace.run_until(app, lambda: scene.flow.may_act(seat, None))  # the hand-over guard
     if wait:
@@ -636,6 +629,7 @@ def assert_consistent(view, world) -> None:
 # -- the set-up screens --------------------------------------------------------------------------
 
 
+MENU = Pace(frames=2, release=False)  # the menus: pressed (never let go), two 1/60 s frames
 SETUP = Pace(frames=2)  # the set-up screens: two 1/60 s frames a key or a click
 
 

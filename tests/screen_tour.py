@@ -18,6 +18,7 @@ import time
 
 import pygame
 import pytest
+from kit import Pace
 from recorder import ADDRESS, Recorder
 from story_tour import story_tour
 
@@ -44,17 +45,8 @@ from bluffhouse.scenes.ui.lang import PSEUDO, available_languages
 DT = 1 / 20
 
 
-def press(app, *keys, frames: int = 1) -> None:
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
-        for _ in range(frames):
-            app.step(DT)
-
-
-def steps(app, frames: int) -> None:
-    for _ in range(frames):
-        app.step(DT)
+TOUR = Pace(dt=DT)  # the tour's frames (the app paints each)
+press, steps = TOUR.press, TOUR.step
 
 
 def tour(app: App) -> None:

@@ -33,12 +33,7 @@ K = pygame
 app = kit.app_fixture(seed=3)
 
 
-def key(kind, code):
-    pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode=""))
-
-
-def step(app, frames: int = 1) -> None:
-    kit.steps(app, frames, DT, draw=False)  # nothing is painted: the frames are read as they are
+step = kit.Pace(dt=DT, draw=False).step  # nothing is painted: the frames are read as they are
 
 
 def reachable(frame) -> list:
@@ -102,8 +97,8 @@ def wait_guard(app, scene):
 def press(app, scene, seen: list, *codes):
     for code in codes:
         wait_guard(app, scene)
-        for kind in (K.KEYDOWN, K.KEYUP):
-            key(kind, code)
+        for down in (True, False):
+            kit.key(code, down)
             step(app)
             seen.append(check_duel_frame(scene))
 
@@ -134,12 +129,12 @@ def test_a_duel_frame_holds_a_cup_only_for_its_owner_or_once_lifted(app):
     assert scene.curtain_for == 0 and not any(seen)  # nobody's cup before anyone lifts the curtain
     app.audit.clear()
     wait_guard(app, scene)
-    key(K.KEYDOWN, K.K_w)  # Ana lifts the curtain with her own key
+    kit.key(K.K_w)  # Ana lifts the curtain with her own key
     step(app)
     assert check_duel_frame(scene) == {0}
     assert {r.owner for r in app.audit.records} == {0} and not app.audit.violations  # audited at build
     assert all(r.why is Why.OWN_KEY for r in app.audit.records)
-    key(K.KEYUP, K.K_w)
+    kit.key(K.K_w, down=False)
     step(app)
     press(app, scene, seen, K.K_1)  # satisfied
     settle(app, scene, seen)
@@ -210,14 +205,14 @@ def test_a_table_frame_holds_a_hand_only_while_its_owner_may_see_it(app):
         turn = table.turn
         if turn in PEEK and not scene.fx.dealing:
             if flow.curtain_for() == turn and rng.random() < 0.1:
-                key(K.KEYDOWN, PEEK[turn])
-                key(K.KEYUP, PEEK[turn])
+                kit.key(PEEK[turn])
+                kit.key(PEEK[turn], down=False)
             elif flow.shown_hand() == turn and flow.wait_left() == 0 and rng.random() < 0.2:
                 for code in (K.K_SPACE, K.K_RETURN):
-                    key(K.KEYDOWN, code)
+                    kit.key(code)
         other = 2 - turn if turn in PEEK else rng.choice((0, 2))
         if rng.random() < 0.03:  # somebody holds their peek key for a while, or lets go
-            key(K.KEYUP if app.input.is_held(other, "peek") else K.KEYDOWN, PEEK[other])
+            kit.key(PEEK[other], down=not app.input.is_held(other, "peek"))
         app.audit.clear()
         step(app)
         shown = check_table_frame(scene)
@@ -241,9 +236,9 @@ def test_with_one_person_a_table_frame_holds_only_their_hand_and_the_reveals(app
             break
         if table.turn == 0 and scene.flow.wait_left() == 0 and rng.random() < 0.3:
             for code in (K.K_SPACE, K.K_RETURN):
-                key(K.KEYDOWN, code)
+                kit.key(code)
         elif table.window_open and rng.random() < 0.02:
-            key(K.KEYDOWN, K.K_c)
+            kit.key(K.K_c)
         step(app)
         shown = check_table_frame(scene)
         assert shown <= {0}

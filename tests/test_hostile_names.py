@@ -55,8 +55,7 @@ def app(tmp_path, monkeypatch):
     set_language("en")
 
 
-def press(app: App, key: int) -> None:
-    kit.press(app, key, dt=DT)
+press = kit.Pace(dt=DT).press
 
 
 def type_name(app: App, scene: SetupScene, seat: int, raw: str) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import re
 
+import kit
 import pygame
 import pytest
 
@@ -79,15 +80,9 @@ class Painted:
         return sorted({line for line in self.lines if PSEUDO_OPEN in line or PSEUDO_CLOSE in line})
 
 
-def steps(app: App, frames: int, draw: bool = False) -> None:
-    for _ in range(frames):
-        app.step(DT, draw=draw)
 
-
-def press(app: App, key: int, draw: bool = False) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
-    app.step(DT, draw=draw)
+PACE = kit.Pace(dt=DT, draw=False)  # unpainted frames unless a test asks for painted ones
+press, steps = PACE.press, PACE.step
 
 
 def person(number: int, challenge: str = "C", peek: str | None = None) -> SeatSpec:

@@ -33,8 +33,7 @@ def app(tmp_path, monkeypatch):
     Motion.reduced = Deck.four_colour = False
 
 
-def press(app, *keys, frames=1):
-    kit.press(app, *keys, frames=frames, dt=1 / 30)
+press = kit.Pace(dt=1 / 30).press
 
 
 def open_options(app) -> OptionsScene:

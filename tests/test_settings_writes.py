@@ -17,7 +17,6 @@ import pygame
 import pytest
 
 from bluffhouse.scenes.options import OptionsScene
-from bluffhouse.scenes.shell.app import App
 from bluffhouse.scenes.shell.settings import MAX_BYTES, SETTLE, Settings
 from bluffhouse.scenes.shell.settings_schema import SCHEMA
 from bluffhouse.scenes.ui.lang import set_language, t
@@ -45,8 +44,7 @@ def app(tmp_path, monkeypatch):
     return kit.new_app(tmp_path, monkeypatch, seed=1)
 
 
-def press(app: App, key: int) -> None:
-    kit.press(app, key, dt=DT)
+press = kit.Pace(dt=DT).press
 
 
 def settled(settings: Settings, timeout: float = 10.0) -> None:

@@ -90,7 +90,7 @@ def test_a_click_skips_the_reveal_of_one_person_but_never_a_couchs_reading(app):
     table = Table.from_hands(rules, hands)
     bots = {1: ScriptBot(1, ["2H 9S"]), 3: ScriptBot(3, [])}
     scene = start_table(app, TableScene(app, table_people(app, rules), table=table, bots=bots))
-    my_turn(app, scene, 0, pygame.K_w)
+    my_turn(app, scene, 0)
     press(app, pygame.K_SPACE, pygame.K_RETURN)
     run_until(app, lambda: table.last_call.seat == 1)
     press(app, pygame.K_p)

@@ -30,7 +30,7 @@ def test_bullets_two_people_and_two_computer_players_a_whole_game(app):
     flow, stats, K = scene.flow, scene.flow.stats, pygame
 
     # Ana calls two aces, truly, picking with the arrow keys and Space.
-    my_turn(app, scene, 0, K.K_w)
+    my_turn(app, scene, 0)
     press(app, K.K_SPACE, K.K_RIGHT, K.K_SPACE, K.K_RETURN)
     assert table.last_call.count == 2 and hand(scene, 0) == ["2S", "5S"]
     assert flow.curtain_for() is None and flow.shown_hand() is None  # Ben's turn: no hand shown
@@ -45,7 +45,7 @@ def test_bullets_two_people_and_two_computer_players_a_whole_game(app):
     assert scene.fx.reveal is not None and scene.fx.reveal.stamp == "lie"
 
     # Cleo has no two: she bluffs with 3H and nobody doubts her.
-    my_turn(app, scene, 2, K.K_o)
+    my_turn(app, scene, 2)
     press(app, K.K_SPACE, K.K_RETURN)
     assert hand(scene, 2) == ["4S", "4H", "7C"] and table.last_call.seat == 2
 
@@ -58,7 +58,7 @@ def test_bullets_two_people_and_two_computer_players_a_whole_game(app):
 
     # Ana plays with the mouse during the window: the play is held, counted down, then made.
     run_until(app, lambda: table.last_call.seat == 3 and table.window_open)  # Dani's 4D
-    my_turn(app, scene, 0, K.K_w, wait=False)
+    my_turn(app, scene, 0, wait=False)
     click(app, scene.hand.card_rect(3).center)
     assert scene.hand.chosen == parse_cards("5S")
     click(app, PLAY_RECT.center)
@@ -67,14 +67,14 @@ def test_bullets_two_people_and_two_computer_players_a_whole_game(app):
     run_until(app, lambda: flow.held is None)
     assert hand(scene, 0) == ["2S", "3H", "3D"] and table.last_call.rank == "4"
 
-    my_turn(app, scene, 2, K.K_o)  # after Ben's 9S as fives
+    my_turn(app, scene, 2)  # after Ben's 9S as fives
     press(app, K.K_END, K.K_SPACE, K.K_RETURN)
     assert hand(scene, 2) == ["4S", "4H"]
-    my_turn(app, scene, 0, K.K_w)  # after Dani's 8S as sevens
+    my_turn(app, scene, 0)  # after Dani's 8S as sevens
     press(app, K.K_SPACE, K.K_RETURN)
 
     # The emptied hand: Cleo plays her last two cards; Dani lets the call stand: Cleo wins.
-    my_turn(app, scene, 2, K.K_o)  # after Ben's AS as nines
+    my_turn(app, scene, 2)  # after Ben's AS as nines
     press(app, K.K_SPACE, K.K_RIGHT, K.K_SPACE, K.K_RETURN)
     assert table.hand_size(2) == 0 and table.last_call.emptied_hand and not table.is_over
     run_until(app, lambda: table.is_over)
@@ -181,7 +181,7 @@ def test_the_log_tells_the_game_and_l_shows_it(app):
     assert not scene.log_open
     press(app, pygame.K_l)
     assert scene.log_open
-    my_turn(app, scene, 0, pygame.K_w)
+    my_turn(app, scene, 0)
     press(app, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN)
     run_until(app, lambda: table.last_call.seat == 1)
     press(app, pygame.K_p)
@@ -238,7 +238,7 @@ def test_kamu_with_jokers_two_people_a_three_round_match(app):
     assert scene.title() == "Kamu · round 1 of 3"
 
     # Ana's Színes counts as a seven: Cleo doubts a true call and picks up the pile.
-    my_turn(app, scene, 0, K.K_w)
+    my_turn(app, scene, 0)
     assert hand(scene, 0) == ["7P", "9T", "*S"]
     press(app, K.K_SPACE, K.K_END, K.K_SPACE, K.K_RETURN)
     run_until(app, lambda: not table.window_open or flow.window_wait() == 0)
@@ -254,10 +254,10 @@ def test_kamu_with_jokers_two_people_a_three_round_match(app):
     assert hand(scene, 0) == ["9T", "*F"] and (table.turn, table.rank) == (2, "9")
 
     # Cleo plays a nine and the Színes; Dani a ten; Ana lies with 9T as an Alsó and is caught.
-    my_turn(app, scene, 2, K.K_o)
+    my_turn(app, scene, 2)
     press(app, K.K_RIGHT, K.K_SPACE, K.K_END, K.K_SPACE, K.K_RETURN)
     assert hand(scene, 2) == ["7P", "10P", "AZ"]
-    my_turn(app, scene, 0, K.K_w)
+    my_turn(app, scene, 0)
     press(app, K.K_SPACE, K.K_RETURN)
     run_until(app, lambda: flow.window_wait() == 0)
     press(app, K.K_p)
@@ -265,7 +265,7 @@ def test_kamu_with_jokers_two_people_a_three_round_match(app):
     assert (table.turn, table.rank) == (2, "O")  # "they lied: the challenger plays next"
 
     # Cleo empties her hand with three cards; Dani lets it stand: Cleo wins round 1.
-    my_turn(app, scene, 2, K.K_o)
+    my_turn(app, scene, 2)
     press(app, K.K_SPACE, K.K_RIGHT, K.K_SPACE, K.K_RIGHT, K.K_SPACE, K.K_RETURN)
     run_until(app, lambda: isinstance(app.stack.top, ResultsScene))
     assert table.winner == 2 and match.games_played == 1 and match.scores == [1, 3, 4, 3]
