@@ -52,7 +52,7 @@ def test_the_counts_and_the_caption_are_drawn_over_the_reveal(monkeypatch):
     from bluffhouse.scenes.table import paint
 
     raw = []
-    monkeypatch.setattr("kit.looks", lambda frame: raw.append(frame) or frame)
+    monkeypatch.setattr("kit.tables.looks", lambda frame: raw.append(frame) or frame)
     challenged_frames("KH 9S", ["AS AH 2S 5S", "KH KD 3S 9S", "3H 4S 4H 7C"])
     frame = next(f for f in raw if f.reveal is not None)
     order = []

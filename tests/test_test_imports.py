@@ -80,7 +80,7 @@ from phones import app
 import logging
 logger = logging.getLogger("test_folders.rolling")
 def test_x(monkeypatch):
-    monkeypatch.setattr("kit.looks", None)
+    monkeypatch.setattr("kit.tables.looks", None)
     monkeypatch.setenv("test_value", "1")
 '''
     assert imports_of_test_modules(sample) == []
