@@ -182,7 +182,7 @@ def _duel(app: App) -> None:
             steps(app, 30)
             break
         duel = scene.duel
-        if scene.acting == 0 and not scene.views.guarded() and frame % 6 == 0:
+        if scene.frame.acting == 0 and not scene.views.guarded() and frame % 6 == 0:
             if duel.phase is Phase.OPENING:
                 press(app, pygame.K_1)
             elif duel.may_challenge and duel.claim is not None and frame % 18 == 0:
@@ -220,20 +220,20 @@ def couch_duel(app: App) -> None:
         duel = scene.duel
         if scene.stage.busy:
             app.step(DT)
-        elif scene.curtain_for is not None:
+        elif scene.frame.curtain_for is not None:
             steps(app, 2)
             press(app, pygame.K_RETURN)  # a shared key at the curtain: it says whose key lifts it
-            press(app, peeks[scene.curtain_for], frames=3)
+            press(app, peeks[scene.frame.curtain_for], frames=3)
         elif duel.phase is Phase.OVER:
             steps(app, 10)
             break
-        elif scene.acting is None or scene.views.guarded():
+        elif scene.frame.acting is None or scene.views.guarded():
             app.step(DT)
         elif duel.phase is Phase.OPENING:
             steps(app, 3)
             press(app, pygame.K_RIGHT, pygame.K_1)
         else:
-            script.pop(0)(app, scene, challenges[scene.acting])
+            script.pop(0)(app, scene, challenges[scene.frame.acting])
     app.stack.reset(MenuScene(app))
     steps(app, 1)
 

@@ -232,19 +232,19 @@ def test_two_people_hammer_enter_at_every_duel_hand_over(app, monkeypatch, secon
         if duel.phase is Phase.OVER:
             ref.tap(K.K_RETURN)
             continue
-        seat = scene.curtain_for
+        seat = scene.frame.curtain_for
         if seat is None:
-            seat = scene.acting
+            seat = scene.frame.acting
         before = len(duel.history)
         # Ana (or Ben) hammers Enter three times, Space, and clicks the curtain: nothing happens
         for code in (K.K_RETURN, K.K_RETURN, K.K_RETURN, K.K_SPACE):
             ref.tap(code, frames=3)
         ref.click(DL.BAR.center)
         ref.hold(PEOPLE_KEYS[1 - seat][1], 3)  # the other person's peek key: their own dice only
-        assert scene.curtain_for == seat and len(duel.history) == before and scene.acting is None
+        assert scene.frame.curtain_for == seat and len(duel.history) == before and scene.frame.acting is None
         hammered += 1
         ref.tap(PEOPLE_KEYS[seat][1])  # the owner's own key lifts it
-        assert scene.acting == seat
+        assert scene.frame.acting == seat
         ref.tap(K.K_RETURN)  # an instant Enter right after the hand-over is swallowed
         assert len(duel.history) == before
         ref.step(GUARD_FRAMES)
@@ -268,13 +268,13 @@ def test_two_people_hammer_enter_at_every_duel_hand_over(app, monkeypatch, secon
 def test_a_pause_covers_every_cup_and_a_key_let_go_under_it_leaves_nothing_open(app, monkeypatch):
     scene, ref = two_person_duel(app, monkeypatch)
     settle_duel(scene, ref)
-    seat = scene.curtain_for
+    seat = scene.frame.curtain_for
     other_peek = PEOPLE_KEYS[1 - seat][1]
     ref.down(other_peek)
     ref.step(2)
     assert scene.dice_visible(1 - seat) and not scene.dice_visible(seat)  # one cup at a time
     ref.tap(PEOPLE_KEYS[seat][1])  # the lift waits for the glance: never two cups, never a swap
-    assert scene.dice_visible(1 - seat) and not scene.dice_visible(seat) and scene.curtain_for == seat
+    assert scene.dice_visible(1 - seat) and not scene.dice_visible(seat) and scene.frame.curtain_for == seat
     ref.tap(K.K_ESCAPE)
     assert isinstance(ref.app.stack.top, PauseScene)
     assert not scene.dice_visible(0) and not scene.dice_visible(1)
@@ -282,7 +282,7 @@ def test_a_pause_covers_every_cup_and_a_key_let_go_under_it_leaves_nothing_open(
     ref.step(3)
     ref.tap(K.K_ESCAPE)
     assert ref.app.stack.top is scene
-    assert not scene.dice_visible(0) and not scene.dice_visible(1) and scene.curtain_for == seat
+    assert not scene.dice_visible(0) and not scene.dice_visible(1) and scene.frame.curtain_for == seat
 
 
 def test_after_satisfied_under_proposer_decides_enter_proposes(app):
@@ -293,23 +293,23 @@ def test_after_satisfied_under_proposer_decides_enter_proposes(app):
     app.stack.push(scene)
     app.stack.apply()
     for _ in range(600):
-        if scene.acting == 0 and not scene.stage.busy:
+        if scene.frame.acting == 0 and not scene.stage.busy:
             break
         app.step(DT)
-    assert scene.duel.phase is Phase.OPENING and scene.controls.focus == "mood0"
+    assert scene.frame.duel.phase is Phase.OPENING and scene.controls.focus == "mood0"
     for code in (K.K_1,):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0))
         app.step(DT)
-    assert scene.duel.moods[0] is Mood.SATISFIED
+    assert scene.frame.duel.moods[0] is Mood.SATISFIED
     for _ in range(600):
-        if scene.acting == 0 and not scene.stage.busy and not scene.views.guarded():
+        if scene.frame.acting == 0 and not scene.stage.busy and not scene.views.guarded():
             break
         app.step(DT)
-    assert scene.duel.phase is Phase.BIDDING and scene.duel.turn == 0
+    assert scene.frame.duel.phase is Phase.BIDDING and scene.frame.duel.turn == 0
     assert scene.controls.focus == "propose" and scene.controls.enabled("propose")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=K.K_RETURN, mod=0))
     app.step(DT)
-    assert scene.duel.claim is not None and scene.duel.claimant == 0
+    assert scene.frame.duel.claim is not None and scene.frame.duel.claimant == 0
 
 
 # -- independent randomness ----------------------------------------------------------------

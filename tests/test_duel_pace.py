@@ -60,19 +60,19 @@ def test_the_person_answers_the_computers_claim_while_its_bubble_pops(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=K.K_RETURN, mod=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=K.K_RETURN, mod=0))
     step(app, 2)
-    assert scene.duel.claim is not None and scene.duel.turn == 1
+    assert scene.frame.duel.claim is not None and scene.frame.duel.turn == 1
     for _ in range(400):  # Ben thinks, maybe rerolls, and proposes higher
         beat = scene.stage.current
-        if beat is not None and beat.kind == "claim" and beat.data["seat"] == 1 and scene.acting == 0:
+        if beat is not None and beat.kind == "claim" and beat.data["seat"] == 1 and scene.frame.acting == 0:
             break
         step(app)
     beat = scene.stage.current
     assert beat.kind == "claim" and beat.data["seat"] == 1 and beat.elapsed < CLAIM
-    assert not scene.stage.busy and scene.acting == 0  # Ana's bar is live as Ben's claim pops
+    assert not scene.stage.busy and scene.frame.acting == 0  # Ana's bar is live as Ben's claim pops
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=K.K_c, mod=0))  # her challenge key
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=K.K_c, mod=0))
     step(app)
-    assert scene.duel.phase is Phase.OVER  # the press challenged: it did not only skip a beat
+    assert scene.frame.duel.phase is Phase.OVER  # the press challenged: it did not only skip a beat
     assert scene.stage.current is beat or beat.elapsed >= CLAIM  # Ben's claim played on to its end
     assert [b.kind for b in scene.stage.queue][:1] == ["challenge"]
 

@@ -26,22 +26,22 @@ def test_a_press_at_the_very_end_of_the_show_only_ends_it(app):
     scene = versus_computer(app)
     while scene.stage.remaining > 0.2:
         step(app)
-    assert scene.stage.busy and scene.duel.moods[0] is None
+    assert scene.stage.busy and scene.frame.duel.moods[0] is None
     press(app, K.K_1)  # the question is about to show: the press only ends the show
-    assert not scene.stage.busy and scene.duel.moods[0] is None and scene.acting == 0
+    assert not scene.stage.busy and scene.frame.duel.moods[0] is None and scene.frame.acting == 0
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=K.K_1, mod=0))  # hammered at once:
     step(app, 2)
-    assert scene.duel.moods[0] is None  # swallowed too
+    assert scene.frame.duel.moods[0] is None  # swallowed too
     step(app, 10)
     press(app, K.K_1)  # a deliberate press answers
-    assert scene.duel.moods[0] is Mood.SATISFIED
+    assert scene.frame.duel.moods[0] is Mood.SATISFIED
 
 
 def test_a_press_while_the_bar_is_shown_acts_at_once(app):
     scene = versus_computer(app)
-    assert settle_duel(app) is scene and scene.acting == 0
+    assert settle_duel(app) is scene and scene.frame.acting == 0
     press(app, K.K_1)
-    assert scene.duel.moods[0] is Mood.SATISFIED
+    assert scene.frame.duel.moods[0] is Mood.SATISFIED
 
 
 def test_a_press_in_the_middle_of_the_show_only_skips_it(app):
@@ -49,10 +49,10 @@ def test_a_press_in_the_middle_of_the_show_only_skips_it(app):
     step(app, 3)
     assert scene.stage.remaining > 1.0
     press(app, K.K_1)
-    assert not scene.stage.busy and scene.duel.moods[0] is None and scene.acting == 0
+    assert not scene.stage.busy and scene.frame.duel.moods[0] is None and scene.frame.acting == 0
     step(app, 10)  # the press that ended the show rests the shared keys for a moment
     press(app, K.K_1)
-    assert scene.duel.moods[0] is Mood.SATISFIED
+    assert scene.frame.duel.moods[0] is Mood.SATISFIED
 
 
 def test_a_free_key_joins_whoever_lacks_keys_and_enter_on_a_row_changes_them(app):
@@ -119,7 +119,7 @@ def test_the_coach_row_explains_itself(app):
 
 def test_no_challenge_key_is_shown_before_there_is_a_claim(app, monkeypatch):
     scene = versus_computer(app, first=1)  # the computer proposes first: Ana waits
-    while scene.duel.phase is Phase.OPENING and scene.thinking is None:
+    while scene.frame.duel.phase is Phase.OPENING and scene.thinking is None:
         step(app)
     words = bar_words(scene, monkeypatch)
     assert not any("challenge key" in w.lower() for w in words)
@@ -130,7 +130,7 @@ def test_five_aces_tells_that_the_computer_must_challenge(app, monkeypatch):
     to_bidding(app, scene)
     assert "Lowest claim" in bar_words(scene, monkeypatch)  # no claim yet: "just beat it" is the lowest
     press(app, K.K_END, K.K_RETURN)
-    assert scene.duel.must_challenge and scene.duel.turn == 1
+    assert scene.frame.duel.must_challenge and scene.frame.duel.turn == 1
     while scene.stage.busy or scene.thinking is None:
         step(app)
     words = bar_words(scene, monkeypatch)

@@ -46,8 +46,8 @@ def drawn(monkeypatch, app):
     def record(painter, surface, seat, dice, *args, **kwargs):
         scene = app.stack.top
         show = scene.stage.show.seats[seat]
-        calls.append(dict(seat=seat, dice=tuple(dice), lifted=show.lifted, phase=scene.duel.phase,
-                          uncovered=scene.uncovered, curtain=scene.curtain_for,
+        calls.append(dict(seat=seat, dice=tuple(dice), lifted=show.lifted, phase=scene.frame.duel.phase,
+                          uncovered=scene.uncovered, curtain=scene.frame.curtain_for,
                           held=scene.app.input.is_held(seat, "peek")))  # fmt: skip
         return original(painter, surface, seat, dice, *args, **kwargs)
 
@@ -64,16 +64,16 @@ def test_the_computer_players_dice_are_never_drawn_before_its_cup_is_lifted(app,
     app.stack.push(scene)
     for _ in range(10):  # the computer proposes first; Ana answers its opening, then challenges
         settle_duel(app, scene=scene)
-        if scene.duel.phase is Phase.BIDDING and scene.acting == 0:
+        if scene.frame.duel.phase is Phase.BIDDING and scene.frame.acting == 0:
             break
         press(app, K.K_1)
-    assert scene.duel.claimant == 1
+    assert scene.frame.duel.claimant == 1
     computer = [c for c in drawn if c["seat"] == 1]
     assert computer == []  # all through the opening and the computer's proposition
     assert any(c["seat"] == 0 for c in drawn)  # while Ana always sees her own
     press(app, K.K_c)
     settle_duel(app, scene=scene)
-    assert scene.duel.phase is Phase.OVER
+    assert scene.frame.duel.phase is Phase.OVER
     computer = [c for c in drawn if c["seat"] == 1]
     assert computer and all(c["lifted"] for c in computer)  # only once lifted in the challenge
     assert computer[-1]["dice"] == scene.duel.revealed()
@@ -91,11 +91,11 @@ def test_with_two_people_a_cup_shows_only_to_its_owner_behind_the_curtain(app, d
     scene = DuelScene(app, GameSetup(rules, seats, seed=2), match)
     app.stack.push(scene)
     settle_duel(app, scene=scene)
-    assert scene.curtain_for == 0 and drawn == []  # nobody's dice before anyone is behind the curtain
+    assert scene.frame.curtain_for == 0 and drawn == []  # nobody's dice before anyone is behind the curtain
     press(app, K.K_w, K.K_1)  # Ana peeks, satisfied
     assert {c["seat"] for c in drawn} == {0}
     settle_duel(app, scene=scene)
-    assert scene.curtain_for == 1
+    assert scene.frame.curtain_for == 1
     mark = len(drawn)
     step(app, 20)
     assert drawn[mark:] == []  # the curtain is up: no faces at all
@@ -113,7 +113,7 @@ def test_with_two_people_a_cup_shows_only_to_its_owner_behind_the_curtain(app, d
     settle_duel(app, scene=scene)
     press(app, K.K_q)  # Ana challenges from behind the curtain
     settle_duel(app, scene=scene)
-    assert scene.duel.phase is Phase.OVER
+    assert scene.frame.duel.phase is Phase.OVER
     assert any(c["held"] and c["seat"] == 0 and c["uncovered"] != 0 for c in drawn)
     for call in drawn:
         allowed = call["uncovered"] == call["seat"] or call["held"] or call["lifted"]

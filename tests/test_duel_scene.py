@@ -34,24 +34,24 @@ def test_two_people_play_a_whole_match_by_keys(app):
     scene = start_duel(app, duel_people(app), ScriptedMatch(Rules.duel(points_to_win=2), 0, rounds))
     duel = scene.duel
     # round 1: the opening is replayed, then both are satisfied
-    assert settle_duel(app).curtain_for == 0
+    assert settle_duel(app).frame.curtain_for == 0
     press(app, K.K_w, K.K_2)  # Ana peeks and is not satisfied
-    assert settle_duel(app).curtain_for == 1
+    assert settle_duel(app).frame.curtain_for == 1
     press(app, K.K_p, K.K_2)  # Ben is not satisfied either: everyone rolls again
     assert duel.replays == 1 and any(isinstance(e, OpeningReplayed) for e in duel.history)
-    assert settle_duel(app).curtain_for == 0
+    assert settle_duel(app).frame.curtain_for == 0
     press(app, K.K_w, K.K_1)
     settle_duel(app)
     press(app, K.K_p, K.K_1)
     assert duel.phase is Phase.BIDDING
-    assert settle_duel(app).curtain_for == 0
+    assert settle_duel(app).frame.curtain_for == 0
     press(app, K.K_w)
     ana = duel.dice(0)
     assert hand_value(ana).is_claim  # the replayed dice of this seed
     press(app, K.K_z, K.K_RETURN)  # "my dice", propose
     assert duel.claim == canonical(ana) and duel.turn == 1
     # Ben keeps two dice and rerolls twice, may no longer challenge, bluffs five aces
-    assert settle_duel(app).curtain_for == 1
+    assert settle_duel(app).frame.curtain_for == 1
     press(app, K.K_p)
     before = duel.dice(1)
     press(app, K.K_1, K.K_2)
@@ -60,11 +60,11 @@ def test_two_people_play_a_whole_match_by_keys(app):
     settle_duel(app)
     assert duel.rerolls_used == 1 and duel.dice(1)[:2] == before[:2]
     # the reroll was a public beat: his cup closed for it, and only his own key opens it again
-    assert scene.curtain_for == 1 and scene.acting is None and scene.frame.curtain_again
+    assert scene.frame.curtain_for == 1 and scene.frame.acting is None and scene.frame.curtain_again
     press(app, K.K_SPACE, K.K_RETURN)  # shared keys do nothing behind it
-    assert duel.rerolls_used == 1 and scene.curtain_for == 1
+    assert duel.rerolls_used == 1 and scene.frame.curtain_for == 1
     press(app, K.K_p)
-    assert scene.acting == 1
+    assert scene.frame.acting == 1
     press(app, K.K_o)  # his challenge key: refused after a reroll
     assert duel.phase is Phase.BIDDING and app.toasts
     press(app, K.K_SPACE)
@@ -78,21 +78,21 @@ def test_two_people_play_a_whole_match_by_keys(app):
     press(app, K.K_RETURN)
     assert duel.claim == HIGHEST_CLAIM and duel.must_challenge
     # Ana must challenge; she slaps her key without even lifting the curtain: a bluff caught
-    assert settle_duel(app).curtain_for == 0
+    assert settle_duel(app).frame.curtain_for == 0
     press(app, K.K_q)
     settle_duel(app)
     assert duel.phase is Phase.OVER and duel.winner == 0
     assert scene.stage.show.verdict["met"] is False and scene.stage.show.seats[1].lifted
     assert scene.match.scores == [1, 0]
     press(app, K.K_RETURN)  # two people: the lifted cup is read before a shared key moves on
-    assert scene.duel.phase is Phase.OVER and scene.round_number == 1
+    assert scene.frame.duel.phase is Phase.OVER and scene.frame.round_number == 1
     while scene.stage.reading(READ):
         step(app)
     press(app, K.K_RETURN)
     # round 2: Ben lost, so he proposes first; Ana's five aces are true and Ben must challenge
     duel = scene.duel
-    assert duel is not None and duel.proposer == 1 and scene.round_number == 2
-    assert settle_duel(app).curtain_for == 1
+    assert duel is not None and duel.proposer == 1 and scene.frame.round_number == 2
+    assert settle_duel(app).frame.curtain_for == 1
     press(app, K.K_p, K.K_1)
     settle_duel(app)
     press(app, K.K_w, K.K_1)
@@ -102,7 +102,7 @@ def test_two_people_play_a_whole_match_by_keys(app):
     settle_duel(app)
     press(app, K.K_w, *TOP, K.K_RETURN)
     assert duel.claim == HIGHEST_CLAIM
-    assert settle_duel(app).curtain_for == 1
+    assert settle_duel(app).frame.curtain_for == 1
     press(app, K.K_p)
     controls = scene.controls
     assert controls.builder.empty and not controls.enabled("propose") and not controls.enabled("reroll")
@@ -212,10 +212,10 @@ def test_the_mouse_keeps_dice_rerolls_and_proposes(app):
     duel = scene.duel
     for _ in range(10):  # the computer proposes first; answer its opening
         settle_duel(app)
-        if scene.acting == 0 and duel.phase is Phase.BIDDING:
+        if scene.frame.acting == 0 and duel.phase is Phase.BIDDING:
             break
         press(app, K.K_1)
-    assert duel.claim is not None and scene.acting == 0
+    assert duel.claim is not None and scene.frame.acting == 0
     kept = L.die_rect(0, 1)
     click(app, kept.center)
     assert scene.controls.keep == {1}

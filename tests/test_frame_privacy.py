@@ -105,8 +105,8 @@ def press(app, scene, seen: list, *codes):
 
 def settle(app, scene, seen: list, limit=3000):
     for _ in range(limit):
-        waiting = scene.acting is not None or scene.curtain_for is not None
-        if not scene.stage.busy and (waiting or scene.duel.phase is Phase.OVER):
+        waiting = scene.frame.acting is not None or scene.frame.curtain_for is not None
+        if not scene.stage.busy and (waiting or scene.frame.duel.phase is Phase.OVER):
             return
         step(app)
         seen.append(check_duel_frame(scene))
@@ -126,7 +126,7 @@ def test_a_duel_frame_holds_a_cup_only_for_its_owner_or_once_lifted(app):
     app.stack.apply()
     seen: list[set[int]] = []
     settle(app, scene, seen)
-    assert scene.curtain_for == 0 and not any(seen)  # nobody's cup before anyone lifts the curtain
+    assert scene.frame.curtain_for == 0 and not any(seen)  # nobody's cup before anyone lifts the curtain
     app.audit.clear()
     wait_guard(app, scene)
     kit.key(K.K_w)  # Ana lifts the curtain with her own key
@@ -138,7 +138,7 @@ def test_a_duel_frame_holds_a_cup_only_for_its_owner_or_once_lifted(app):
     step(app)
     press(app, scene, seen, K.K_1)  # satisfied
     settle(app, scene, seen)
-    assert scene.curtain_for == 1 and check_duel_frame(scene) == set()  # Ana's cup went down with her turn
+    assert scene.frame.curtain_for == 1 and check_duel_frame(scene) == set()  # Ana's cup went down with her turn
     press(app, scene, seen, K.K_p, K.K_1)  # Ben lifts the curtain, satisfied too
     settle(app, scene, seen)
     press(app, scene, seen, K.K_w, K.K_RETURN)  # Ana proposes
@@ -147,7 +147,7 @@ def test_a_duel_frame_holds_a_cup_only_for_its_owner_or_once_lifted(app):
     press(app, scene, seen, K.K_o)
     settle(app, scene, seen)
     step(app, 200)
-    assert scene.duel.phase is Phase.OVER and check_duel_frame(scene) >= {0}  # Ana's cup, lifted
+    assert scene.frame.duel.phase is Phase.OVER and check_duel_frame(scene) >= {0}  # Ana's cup, lifted
     assert scene.frame.stage.show.seats[0].lifted
     assert {0} in seen and {1} in seen  # each person's own cup, at their own turn
     assert all(len(s) <= 1 or scene.stage.show.seats[0].lifted for s in seen)  # never two at once
@@ -257,11 +257,11 @@ def test_against_the_computer_its_cup_is_in_no_frame_before_it_is_lifted(app):
     seen: list[set[int]] = []
     for _ in range(10):  # the computer proposes first; Ana answers its opening, then challenges
         settle(app, scene, seen)
-        if scene.duel.phase is Phase.BIDDING and scene.acting == 0:
+        if scene.frame.duel.phase is Phase.BIDDING and scene.frame.acting == 0:
             break
         press(app, scene, seen, K.K_1)
-    assert scene.duel.claimant == 1 and {0} in seen and not any(1 in s for s in seen)
+    assert scene.frame.duel.claimant == 1 and {0} in seen and not any(1 in s for s in seen)
     press(app, scene, seen, K.K_c)
     settle(app, scene, seen)
-    assert scene.duel.phase is Phase.OVER and 1 in check_duel_frame(scene)  # lifted for all
+    assert scene.frame.duel.phase is Phase.OVER and 1 in check_duel_frame(scene)  # lifted for all
     assert scene.frame.stage.show.seats[1].dice == scene.duel.revealed()

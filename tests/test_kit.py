@@ -59,11 +59,11 @@ def test_the_duel_pace_waits_out_the_hand_over_guard_before_each_key(app):
     rounds = [(0, ((4, 4, 2, 3, 6), (5, 5, 1, 2, 3)), 21)]
     scene = start_duel(app, setup, ScriptedMatch(Rules.duel(points_to_win=2), 0, rounds))
     settle_duel(app)
-    assert scene.curtain_for == 0
+    assert scene.frame.curtain_for == 0
     DUEL.press(app, pygame.K_w)  # Ana lifts her curtain: the shared keys rest a moment
     assert scene.views.guarded()
     DUEL.press(app, pygame.K_1)  # waited out first, so the press is heard: Ana is satisfied
-    assert not scene.views.guarded() and scene.duel.moods[0] is not None
+    assert not scene.views.guarded() and scene.frame.duel.moods[0] is not None
 
 
 @pytest.mark.draws

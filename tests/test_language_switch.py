@@ -135,11 +135,11 @@ def duel(app: App) -> DuelScene:
     app.stack.push(scene)
     app.input.bind(Source("key", pygame.K_c), 0, "challenge")
     for _ in range(400):  # into the bidding, with words in the log and a bubble up
-        if scene.duel.phase is Phase.BIDDING and len(scene.stage.show.told) >= 3:
+        if scene.frame.duel.phase is Phase.BIDDING and len(scene.stage.show.told) >= 3:
             break
-        if scene.acting == 0 and not scene.stage.busy and scene.duel.phase is Phase.OPENING:
+        if scene.frame.acting == 0 and not scene.stage.busy and scene.frame.duel.phase is Phase.OPENING:
             press(app, pygame.K_1)
-        elif scene.acting == 0 and not scene.stage.busy:
+        elif scene.frame.acting == 0 and not scene.stage.busy:
             press(app, pygame.K_x)
             press(app, pygame.K_RETURN)
         else:

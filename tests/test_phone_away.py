@@ -181,9 +181,9 @@ def test_the_duel_offers_the_same_when_a_phone_is_gone_on_its_move(app, choice, 
         choose(app, 2)
         held_keys(app, pygame.K_k, pygame.K_j)
         steps(app, 2)
-        assert scene.flow.here == {0} and scene.curtain_for == 0 and scene.acting is None
+        assert scene.flow.here == {0} and scene.frame.curtain_for == 0 and scene.frame.acting is None
         held_keys(app, pygame.K_j)
-        assert scene.acting == 0 and scene.views.is_open(0)  # her cup, under her own key
+        assert scene.frame.acting == 0 and scene.views.is_open(0)  # her cup, under her own key
     back(app, phones, ana)
-    assert not scene.flow.stand_ins and not scene.flow.here and scene.acting is None
+    assert not scene.flow.stand_ins and not scene.flow.here and scene.frame.acting is None
     assert app.audit.violations == []

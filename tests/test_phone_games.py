@@ -199,7 +199,7 @@ def test_a_whole_duel_through_the_phones(app, monkeypatch, people):
 
     def step():
         app.step(DT)
-        if not setup.phones or scene.duel.phase != "over" or scene.stage.busy:
+        if not setup.phones or scene.frame.duel.phase != "over" or scene.stage.busy:
             return
         if people != "two phones" and scene.match.is_over:
             scene.next_round()  # somebody at the TV goes on to the results

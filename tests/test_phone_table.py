@@ -172,7 +172,7 @@ def test_a_duel_phones_refused_press_is_answered_on_that_phone_alone(app):
         phones.send(0, {"t": "reroll", "keep": [0]})  # the opening first: no reroll yet
         said = lambda: [m["text"] for m in ana.received if m["t"] == "notice"]  # noqa: E731
         assert wait_for(lambda: said(), 5, lambda: app.step(DT))
-        assert not any(toast.text in said() for toast in app.toasts) and scene.duel.phase.value == "opening"
+        assert not any(toast.text in said() for toast in app.toasts) and scene.frame.duel.phase.value == "opening"
     finally:
         phones.close()
 

@@ -98,7 +98,7 @@ def test_a_duel_against_the_computer_speaks_to_the_person_in_the_second_person(a
                 app.step(DT)
             break
         duel = scene.duel
-        if scene.acting == 0 and not scene.views.guarded() and frame % 8 == 0:
+        if scene.frame.acting == 0 and not scene.views.guarded() and frame % 8 == 0:
             if duel.phase is Phase.OPENING:
                 tap(app, pygame.K_1)
             elif duel.may_challenge and duel.claim is not None and frame % 16 == 0:

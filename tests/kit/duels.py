@@ -68,8 +68,8 @@ def settle_duel(app, limit: int = 3000, pace: Pace = DUEL, scene=None):
         scene = app.stack.top if watched is None else watched
         if not isinstance(scene, DuelScene):
             return scene
-        waiting = scene.acting is not None or scene.curtain_for is not None
-        if not scene.stage.busy and (waiting or scene.duel.phase is Phase.OVER):
+        waiting = scene.frame.acting is not None or scene.frame.curtain_for is not None
+        if not scene.stage.busy and (waiting or scene.frame.duel.phase is Phase.OVER):
             return scene
         pace.step(app)
     raise AssertionError("the duel never waited for a person")
@@ -88,10 +88,10 @@ def to_bidding(app, scene) -> None:
     settle_duel(app)
     DUEL.press(app, K.K_1)  # Ana satisfied; the computer answers
     for _ in range(400):
-        if scene.duel.phase is Phase.BIDDING and scene.acting == 0:
+        if scene.frame.duel.phase is Phase.BIDDING and scene.frame.acting == 0:
             break
         DUEL.step(app)
-    assert scene.acting == 0 and scene.duel.claim is None
+    assert scene.frame.acting == 0 and scene.frame.duel.claim is None
 
 
 def bar_words(scene, monkeypatch) -> list[str]:
