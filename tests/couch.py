@@ -284,7 +284,7 @@ def two_person_duel(app, monkeypatch, opening=Opening.BOTH, points=2):
 def settle_duel(scene, ref, limit=900):
     for _ in range(limit):
         waiting = scene.frame.acting is not None or scene.frame.curtain_for is not None
-        if not scene.stage.busy and (waiting or scene.frame.duel.phase is Phase.OVER):
+        if not scene.frame.stage.busy and (waiting or scene.frame.duel.phase is Phase.OVER):
             return
         ref.step()
     raise AssertionError("the duel never waited for a person")

@@ -191,7 +191,7 @@ def _duel(app: App) -> None:
                 press(app, pygame.K_1, pygame.K_SPACE)
             else:
                 press(app, pygame.K_n, pygame.K_RETURN)
-        elif duel.phase is Phase.OVER and not scene.stage.busy and frame % 20 == 0:
+        elif duel.phase is Phase.OVER and not scene.frame.stage.busy and frame % 20 == 0:
             press(app, pygame.K_RETURN)
         else:
             app.step(DT)
@@ -218,7 +218,7 @@ def couch_duel(app: App) -> None:
         if app.stack.top is not scene or not script:
             break
         duel = scene.duel
-        if scene.stage.busy:
+        if scene.frame.stage.busy:
             app.step(DT)
         elif scene.frame.curtain_for is not None:
             steps(app, 2)

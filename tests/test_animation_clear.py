@@ -33,7 +33,7 @@ def test_the_duels_ribbon_crosses_no_cup_and_no_die(app, drawn):
             under = [d.words for d in drawn if d.role == "line" and d.surface.get_size() == (1280, 720)
                      and d.rect.colliderect(L.RIBBON)]  # fmt: skip
             assert on_ribbon and not under, under  # the bar does not say the same words under it
-        if not scene.stage.busy:
+        if not scene.frame.stage.busy:
             break
     assert ribbons
 

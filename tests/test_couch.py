@@ -293,7 +293,7 @@ def test_after_satisfied_under_proposer_decides_enter_proposes(app):
     app.stack.push(scene)
     app.stack.apply()
     for _ in range(600):
-        if scene.frame.acting == 0 and not scene.stage.busy:
+        if scene.frame.acting == 0 and not scene.frame.stage.busy:
             break
         app.step(DT)
     assert scene.frame.duel.phase is Phase.OPENING and scene.controls.focus == "mood0"
@@ -302,7 +302,7 @@ def test_after_satisfied_under_proposer_decides_enter_proposes(app):
         app.step(DT)
     assert scene.frame.duel.moods[0] is Mood.SATISFIED
     for _ in range(600):
-        if scene.frame.acting == 0 and not scene.stage.busy and not scene.views.guarded():
+        if scene.frame.acting == 0 and not scene.frame.stage.busy and not scene.views.guarded():
             break
         app.step(DT)
     assert scene.frame.duel.phase is Phase.BIDDING and scene.frame.duel.turn == 0

@@ -81,9 +81,9 @@ def test_the_duel_cup_closes_for_a_reroll_and_only_its_owners_key_opens_it(app, 
     assert scene.dice_visible(seat) and scene.frame.acting == seat
     ref.tap(K.K_1)  # keep one die, roll the other four again
     ref.tap(K.K_SPACE)
-    assert scene.frame.duel.rerolls_used == 1 and scene.stage.busy
+    assert scene.frame.duel.rerolls_used == 1 and scene.frame.stage.busy
     beat_frames = 0
-    while scene.stage.busy:  # "Ben rerolled 4 dice": everybody watches the cup shaken
+    while scene.frame.stage.busy:  # "Ben rerolled 4 dice": everybody watches the cup shaken
         assert not scene.dice_visible(seat) and not scene.dice_visible(1 - seat)
         ref.step()
         beat_frames += 1

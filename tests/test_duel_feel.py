@@ -313,9 +313,9 @@ def test_a_reroll_tumbles_the_rerolled_dice_in_front_of_their_owner(app, monkeyp
     for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Space rerolls: one frame, not settled after
         pygame.event.post(pygame.event.Event(kind, key=K.K_SPACE, mod=0, unicode=" "))
     app.step(1 / 20)
-    assert scene.frame.duel.rerolls_used == 1 and scene.stage.busy
+    assert scene.frame.duel.rerolls_used == 1 and scene.frame.stage.busy
     for _ in range(60):  # the shake painted: her own four dice spin where she can see them
-        if not scene.stage.busy:
+        if not scene.frame.stage.busy:
             break
         app.step(1 / 20, draw=True)
     assert tumbled == {(0, 1), (0, 2), (0, 3), (0, 4)}

@@ -68,7 +68,7 @@ def test_the_person_answers_the_computers_claim_while_its_bubble_pops(app):
         step(app)
     beat = scene.stage.current
     assert beat.kind == "claim" and beat.data["seat"] == 1 and beat.elapsed < CLAIM
-    assert not scene.stage.busy and scene.frame.acting == 0  # Ana's bar is live as Ben's claim pops
+    assert not scene.frame.stage.busy and scene.frame.acting == 0  # Ana's bar is live as Ben's claim pops
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=K.K_c, mod=0))  # her challenge key
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=K.K_c, mod=0))
     step(app)

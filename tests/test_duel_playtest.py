@@ -26,9 +26,9 @@ def test_a_press_at_the_very_end_of_the_show_only_ends_it(app):
     scene = versus_computer(app)
     while scene.stage.remaining > 0.2:
         step(app)
-    assert scene.stage.busy and scene.frame.duel.moods[0] is None
+    assert scene.frame.stage.busy and scene.frame.duel.moods[0] is None
     press(app, K.K_1)  # the question is about to show: the press only ends the show
-    assert not scene.stage.busy and scene.frame.duel.moods[0] is None and scene.frame.acting == 0
+    assert not scene.frame.stage.busy and scene.frame.duel.moods[0] is None and scene.frame.acting == 0
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=K.K_1, mod=0))  # hammered at once:
     step(app, 2)
     assert scene.frame.duel.moods[0] is None  # swallowed too
@@ -49,7 +49,7 @@ def test_a_press_in_the_middle_of_the_show_only_skips_it(app):
     step(app, 3)
     assert scene.stage.remaining > 1.0
     press(app, K.K_1)
-    assert not scene.stage.busy and scene.frame.duel.moods[0] is None and scene.frame.acting == 0
+    assert not scene.frame.stage.busy and scene.frame.duel.moods[0] is None and scene.frame.acting == 0
     step(app, 10)  # the press that ended the show rests the shared keys for a moment
     press(app, K.K_1)
     assert scene.frame.duel.moods[0] is Mood.SATISFIED
@@ -131,7 +131,7 @@ def test_five_aces_tells_that_the_computer_must_challenge(app, monkeypatch):
     assert "Lowest claim" in bar_words(scene, monkeypatch)  # no claim yet: "just beat it" is the lowest
     press(app, K.K_END, K.K_RETURN)
     assert scene.frame.duel.must_challenge and scene.frame.duel.turn == 1
-    while scene.stage.busy or scene.thinking is None:
+    while scene.frame.stage.busy or scene.thinking is None:
         step(app)
     words = bar_words(scene, monkeypatch)
     assert "Five aces: nothing is higher, Ben must challenge" in words

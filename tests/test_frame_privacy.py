@@ -106,7 +106,7 @@ def press(app, scene, seen: list, *codes):
 def settle(app, scene, seen: list, limit=3000):
     for _ in range(limit):
         waiting = scene.frame.acting is not None or scene.frame.curtain_for is not None
-        if not scene.stage.busy and (waiting or scene.frame.duel.phase is Phase.OVER):
+        if not scene.frame.stage.busy and (waiting or scene.frame.duel.phase is Phase.OVER):
             return
         step(app)
         seen.append(check_duel_frame(scene))

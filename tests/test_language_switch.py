@@ -137,9 +137,9 @@ def duel(app: App) -> DuelScene:
     for _ in range(400):  # into the bidding, with words in the log and a bubble up
         if scene.frame.duel.phase is Phase.BIDDING and len(scene.stage.show.told) >= 3:
             break
-        if scene.frame.acting == 0 and not scene.stage.busy and scene.frame.duel.phase is Phase.OPENING:
+        if scene.frame.acting == 0 and not scene.frame.stage.busy and scene.frame.duel.phase is Phase.OPENING:
             press(app, pygame.K_1)
-        elif scene.frame.acting == 0 and not scene.stage.busy:
+        elif scene.frame.acting == 0 and not scene.frame.stage.busy:
             press(app, pygame.K_x)
             press(app, pygame.K_RETURN)
         else:

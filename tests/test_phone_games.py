@@ -199,12 +199,12 @@ def test_a_whole_duel_through_the_phones(app, monkeypatch, people):
 
     def step():
         app.step(DT)
-        if not setup.phones or scene.frame.duel.phase != "over" or scene.stage.busy:
+        if not setup.phones or scene.frame.duel.phase != "over" or scene.frame.stage.busy:
             return
         if people != "two phones" and scene.match.is_over:
             scene.next_round()  # somebody at the TV goes on to the results
 
-    assert wait_for(lambda: results() or scene.match.is_over and not scene.stage.busy, 240, step)
+    assert wait_for(lambda: results() or scene.match.is_over and not scene.frame.stage.busy, 240, step)
     for _ in range(20):
         app.step(DT)
     phones.close()

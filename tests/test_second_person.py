@@ -106,7 +106,7 @@ def test_a_duel_against_the_computer_speaks_to_the_person_in_the_second_person(a
             else:
                 tap(app, pygame.K_n)
                 tap(app, pygame.K_RETURN)
-        elif duel.phase is Phase.OVER and not scene.stage.busy and frame % 20 == 0:
+        elif duel.phase is Phase.OVER and not scene.frame.stage.busy and frame % 20 == 0:
             tap(app, pygame.K_RETURN)
         app.step(DT)
     assert isinstance(app.stack.top, DuelResultsScene), "the match did not end"

@@ -67,9 +67,9 @@ def test_the_floating_log_closes_with_esc_before_esc_pauses(app):
 
     scene = start_table(app, TableScene(app, quick_setup(app)))
     press(app, pygame.K_l)
-    assert scene.log_open
+    assert scene.frame.log_open
     press(app, pygame.K_ESCAPE)
-    assert not scene.log_open and app.stack.top is scene
+    assert not scene.frame.log_open and app.stack.top is scene
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
 

@@ -178,9 +178,9 @@ def test_the_log_tells_the_game_and_l_shows_it(app):
     table = Table.from_hands(rules, ["AS AH 2S 5S", "2H 2D 3S 9S", "3H 4S 4H 7C", "3D 4D 8S 8H"])
     bots = {1: ScriptBot(1, ["2H 9S"]), 3: ScriptBot(3, [])}
     scene = start_table(app, TableScene(app, table_people(app, rules), table=table, bots=bots))
-    assert not scene.log_open
+    assert not scene.frame.log_open
     press(app, pygame.K_l)
-    assert scene.log_open
+    assert scene.frame.log_open
     my_turn(app, scene, 0)
     press(app, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN)
     run_until(app, lambda: table.last_call.seat == 1)
@@ -195,7 +195,7 @@ def test_the_log_tells_the_game_and_l_shows_it(app):
     assert "Ben picks up 4 cards." in lines and "Cleo gets the bullet back." in lines
     assert "Cleo leads with twos." in lines
     click(app, (1200, 32))  # the log button
-    assert not scene.log_open
+    assert not scene.frame.log_open
 
 
 def autoplay(app, peek_keys, seconds=900.0):

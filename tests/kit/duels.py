@@ -69,7 +69,7 @@ def settle_duel(app, limit: int = 3000, pace: Pace = DUEL, scene=None):
         if not isinstance(scene, DuelScene):
             return scene
         waiting = scene.frame.acting is not None or scene.frame.curtain_for is not None
-        if not scene.stage.busy and (waiting or scene.frame.duel.phase is Phase.OVER):
+        if not scene.frame.stage.busy and (waiting or scene.frame.duel.phase is Phase.OVER):
             return scene
         pace.step(app)
     raise AssertionError("the duel never waited for a person")
