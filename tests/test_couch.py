@@ -57,7 +57,7 @@ def hammer_the_curtain(scene, ref, rng, seen: dict) -> None:
     other = rng.choice(others)
     ref.hold(PEOPLE_KEYS[other][1], 3)  # somebody else's peek key: their own cards, never these
     if scene.table.turn == seat and not scene.table.is_over:  # (a computer may have challenged)
-        assert flow.curtain_for() == seat and scene.hand.owner is None
+        assert flow.curtain_for() == seat and scene.frame.hand is None
         assert all(getattr(a, "seat", None) != seat for a in ref.history[calls:])  # nothing for them
     seen["hammered"] += 1
 

@@ -79,7 +79,7 @@ def test_the_cursor_starts_on_the_first_card_and_space_picks_it(app):
     table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "JS JH"], first=0)
     scene = start_table(app, TableScene(app, setup, table=table))
     app.step(DT)
-    assert scene.hand.keyboard and scene.hand.focus == 0  # the cursor shows from the start
+    assert scene.frame.hand.keyboard and scene.frame.hand.focus == 0  # the cursor shows from the start
     press(app, pygame.K_SPACE)
     assert [str(c) for c in scene.hand.chosen] == ["AS"]
 

@@ -96,7 +96,7 @@ def test_a_fifth_card_is_refused_with_a_message(app):
     table = Table.from_hands(rules, ["AS AH AD AC 2S", "KS KH", "QS QH", "JS JH"], first=0)
     scene = start_table(app, TableScene(app, setup, table=table))
     press(app, *[pygame.K_SPACE, pygame.K_RIGHT] * 5)
-    assert len(scene.hand.selected) == 4 and any("four" in text for text in toasts(app))
+    assert len(scene.frame.hand.selected) == 4 and any("four" in text for text in toasts(app))
     assert "Play 4 as aces" in " ".join(scene_labels(app, scene))  # (on one line or two, at 18 px)
     press(app, pygame.K_RETURN)
     assert hand(scene, 0) == ["2S"] and table.last_call.count == 4
