@@ -14,6 +14,7 @@ from functools import lru_cache
 from bluffhouse.game.dice import all_claims, claim_index, claim_refusal, hand_value
 from bluffhouse.game.duel import Phase
 from bluffhouse.game.duel_events import Declared, DiceRevealed, Proposed, Rerolled
+from bluffhouse.scenes.duel.audience import watch
 from bluffhouse.scenes.duel.words import category_name, claim_words
 from bluffhouse.scenes.phones.texts import page_texts
 from bluffhouse.scenes.play.phones import PhoneLink, is_phone
@@ -98,6 +99,7 @@ class DuelPhones(PhoneLink):
                 continue
             self.marks[seat] = mark
             self.hub.publish(seat, self.state(scene, seat, paused))
+        watch(self, scene, paused)  # the audience sees what the TV shows, and no more
 
     def hello(self, scene, seat: int) -> dict:
         """What the page needs once: the game, names, its words, the propositions in order."""

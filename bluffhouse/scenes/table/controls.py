@@ -8,6 +8,8 @@ two cards (the called rank's first), Enter plays them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bluffhouse.game.actions import Accept, Play
 from bluffhouse.game.cards import counts_as
 from bluffhouse.game.table_view import MOST_CARDS
@@ -16,9 +18,35 @@ from bluffhouse.scenes.shell.messages import Name, message, you_key
 from bluffhouse.scenes.table.layout import CHALLENGE_RECT, LOG_BUTTON, PLAY_RECT
 from bluffhouse.scenes.table.words import PLAY_WORDS
 
+if TYPE_CHECKING:
+    from bluffhouse.game.table import Table
+    from bluffhouse.scenes.shell.app import App
+    from bluffhouse.scenes.shell.messages import Said
+    from bluffhouse.scenes.table.flow import TableFlow
+    from bluffhouse.scenes.table.fx import TableFx
+    from bluffhouse.scenes.table.hand import HandFan
+
 
 class HandControls:
     """Picking and playing cards (TableScene provides table, flow, hand, fx, app and the rest)."""
+
+    # What TableScene gives its hand (declared here, set there).
+    app: App
+    table: Table
+    flow: TableFlow
+    fx: TableFx
+    hand: HandFan
+    presses: list[int]  # the challenge presses of this frame, for the flow
+    names: list[str]
+    you: int | None  # the only person at the table, if there is one
+    hot: str | None  # the button under the mouse
+
+    if TYPE_CHECKING:
+        def actor(self) -> int | None:
+            """TableScene's: the person the mouse and the shared keys speak for, or None."""
+
+        def _say(self, words: Said) -> None:
+            """TableScene's: a toast about the play now."""
 
     def _hover(self, pos: tuple[int, int]) -> None:
         self.hot = None
@@ -103,19 +131,19 @@ class HandControls:
         Only ever for the person whose hand is in front of them (the shared keys' actor);
         player: whose key it was (None for a shared key or the mouse).
         """
-        seat = self.actor()
-        if seat is None:
+        seat, turn = self.actor(), self.table.turn
+        if seat is None or turn is None:  # (the turn is None only once the game is over)
             return
         by = self.flow.views.by(seat, player)
         held = self.flow.held
         if held is not None and held.seat == seat:
             return  # already chosen: it goes down the moment the window allows
         answer = self.flow.must_answer()
-        cards = None if answer else self.hand.chosen
-        refusal = self.table.refusal(seat, Accept(seat) if answer else Play(seat, cards))
+        cards = None if answer else tuple(self.hand.chosen)
+        refusal = self.table.refusal(seat, Accept(seat) if cards is None else Play(seat, cards))
         if refusal is not None and refusal.reason in PLAY_WORDS:  # the engine says why, once
             self._say(message(you_key(PLAY_WORDS[refusal.reason], seat == self.you),
-                              name=Name(self.names, seat), turn=Name(self.names, self.table.turn)))
+                              name=Name(self.names, seat), turn=Name(self.names, turn)))
             return
         if self.flow.window_wait() > 0 and not self.flow.holding:
             # Enter during the minimum window is not thrown away: the play waits for it to end

@@ -148,14 +148,14 @@ class TableFlow(CurtainRules, GameFlow[Table]):
     def may_now(self, action) -> bool:
         """Their turn has come (the engine says) and nothing holds the press back; the engine's
         other reasons are said when it refuses the action itself."""
-        seat = action.seat
+        seat, turn = action.seat, self.table.turn
         refusal = self.table.refusal(seat, action)
         reason = refusal.reason if refusal is not None else None
-        if reason is Reason.GAME_OVER:
+        if reason is Reason.GAME_OVER or turn is None:  # (the turn is None once the game is over)
             return self.say("table.msg.game_over")
         if reason is Reason.NOT_YOUR_TURN:
             return self.say("table.msg.not_your_turn", about=seat, name=self.seats[seat].name,
-                            turn=self.seats[self.table.turn].name)
+                            turn=self.seats[turn].name)
         if self.holding:
             return self.say("table.msg.wait_verdict")
         wait = self.window_wait()
@@ -175,10 +175,10 @@ class TableFlow(CurtainRules, GameFlow[Table]):
 
     def live(self, busy: bool) -> int | None:
         """The person whose turn it is, with their hand in front of them and nothing on hold."""
-        table = self.table
-        if busy or table.is_over or self.holding or not self.seats[table.turn].human:
+        turn = self.table.turn  # (None once the game is over)
+        if busy or turn is None or self.holding or not self.seats[turn].human:
             return None
-        return table.turn if self.shown_hand() == table.turn else None
+        return turn if self.shown_hand() == turn else None
 
     def step(self, dt: float, busy: bool, presses) -> None:
         """The people's challenge presses of this frame, the computer players' plans, a held play."""
@@ -201,8 +201,11 @@ class TableFlow(CurtainRules, GameFlow[Table]):
             if plan.kind == "challenge" and self.table.can_challenge(plan.seat):
                 pressing.add(plan.seat)
         if pressing:
-            # Same-frame presses: "the one sitting closest after the caller wins".
-            self.act(Challenge(self.table.first_challenger(pressing)))
+            # Same-frame presses: "the one sitting closest after the caller wins" (one of them:
+            # each pressing seat may challenge).
+            challenger = self.table.first_challenger(pressing)
+            if challenger is not None:
+                self.act(Challenge(challenger))
             return
         for plan in due:
             if plan.kind == "turn":

@@ -16,10 +16,14 @@ from dataclasses import dataclass
 import pygame
 
 from bluffhouse.game.actions import Accept, Play
+from bluffhouse.game.cards import Card
 from bluffhouse.game.quick import quick_init
+from bluffhouse.scenes.play.phones import PhonesLook
+from bluffhouse.scenes.table.fx import TableFx
 from bluffhouse.scenes.table.hand import FanLook, seen
 from bluffhouse.scenes.table.layout import LOG_BUTTON, SeatPlace
 from bluffhouse.scenes.table.seats import SeatLook, seat_colour
+from bluffhouse.scenes.table.sprites import Bullet, Flyer, Note, Reveal
 from bluffhouse.scenes.table.words import rank_symbol, rank_word, speech
 from bluffhouse.scenes.ui.lang import decimal, t, you_text
 
@@ -102,9 +106,9 @@ class TableFrame:
     plaque: Plaque | None
     seats: tuple[tuple[SeatPlace, SeatLook], ...]
     bubbles: tuple[Bubble, ...]
-    flyers: tuple
-    reveal: tuple[object, str] | None  # the Reveal sprite and the challenged call in words
-    bullets: tuple
+    flyers: tuple[Flyer, ...]
+    reveal: tuple[Reveal, str] | None  # the Reveal sprite and the challenged call in words
+    bullets: tuple[Bullet, ...]
     demo_hint: str | None  # the attract mode's sign where a hand would be
     curtain: Curtain | None
     hand_label: tuple[str, tuple[int, int, int]] | None
@@ -114,9 +118,9 @@ class TableFrame:
     legend: tuple[tuple[str, str], ...]
     coach: str | None
     peek: Peek | None
-    banners: tuple
-    celebration: tuple[object, str, SeatPlace] | None  # the fx, the words, the winner's place
-    phones: object | None = None  # scenes.play.phones.PhonesLook: phone seats and their links
+    banners: tuple[Note, ...]
+    celebration: tuple[TableFx, str, SeatPlace] | None  # the fx, the words, the winner's place
+    phones: PhonesLook | None = None  # phone seats and their links
 
 
 def verdict_pending(scene) -> bool:
@@ -301,7 +305,7 @@ def _legend(scene, actor: int, key: str | None, showing: bool) -> tuple[tuple[st
     are not written out here); while a verdict is on screen only what stays true whatever it is.
     key: their challenge key when the challenge button is live, else None."""
     table = scene.table
-    hand = table.view(actor).hand if not showing else ()
+    hand: tuple[Card, ...] = table.view(actor).hand if not showing else ()
     mine = not showing and table.turn == actor
     may_play = mine and bool(hand) and table.refusal(actor, Play(actor, (hand[0],))) is None
     # (Accept is asked only where no play may be made: the engine refuses it on any other turn)

@@ -14,6 +14,7 @@ from bluffhouse.scenes.phones.texts import page_texts
 from bluffhouse.scenes.play.phones import PhoneLink, is_phone
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.privacy import By
+from bluffhouse.scenes.table.audience import watch
 from bluffhouse.scenes.table.phone_cards import deck_faces
 from bluffhouse.scenes.table.words import call_words, rank_symbol, rank_word
 from bluffhouse.scenes.ui.lang import t
@@ -61,10 +62,11 @@ class TablePhones(PhoneLink):
         if paused is None:
             paused = scene.app.stack.top is not scene
         away = tuple(self.hub.status(seat) for seat in self.seats)
-        public = None
+        public, watching = None, self.hub.watchers.audience.count
         for seat in self.seats:
             view = table.view(seat)
-            mark = (view, flow.holding, flow.window_wait() > 0, paused, scene.fx.dealing, away, language)
+            waits = flow.window_wait() > 0
+            mark = (view, flow.holding, waits, paused, scene.fx.dealing, away, language, watching)
             old = self.marks.get(seat)
             if old is not None and old[0] is view and old[1:] == mark[1:]:
                 continue  # nothing this seat sees has changed
@@ -72,6 +74,8 @@ class TablePhones(PhoneLink):
             if public is None:  # what every seat sees alike, built once a frame
                 public = self.public(scene, view, paused)
             self.hub.publish(seat, self.state(scene, seat, paused, public))
+        if public is not None:  # the audience sees what every seat sees alike, and no more
+            watch(self, scene, view, public)
 
     def hello(self, scene, seat: int) -> dict:
         """What the page needs once: the game, the deck's faces, names, its words."""
