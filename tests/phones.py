@@ -451,3 +451,42 @@ def mixed_table(app, hands, first: int, rules=None, bot=None):
     app.stack.apply()
     EVENING.step(app, 80)  # the deal is shown
     return scene, table
+
+
+def phone_seat(name: str) -> SeatSpec:
+    return SeatSpec(name, True, phone=True)
+
+
+def open_phones(app, setup) -> dict[int, str]:
+    names = {s: spec.name for s, spec in enumerate(setup.seats) if spec.phone}
+    app.phones.open(names)
+    assert wait_for(lambda: app.phones.phase != "starting", 10)
+    assert app.phones.phase == "ready", app.phones.trouble()
+    return names
+
+
+def card_brain(seed: int):
+    """A phone player who plays what the rank asks when it can, else one card, and doubts sometimes."""
+    rng = random.Random(seed)
+
+    def brain(phone, state) -> None:
+        serial = state["serial"]
+        if state.get("lobby") or state.get("results"):
+            return  # no game on its screen yet, or the game is over
+        if state["can_challenge"] and ("doubt", serial) not in phone.acted:
+            phone.acted.add(("doubt", serial))
+            if rng.random() < (0.5 if state["can_accept"] else 0.12):
+                phone.send({"t": "challenge"})
+                return
+        if state["can_accept"] and ("accept", serial) not in phone.acted:
+            phone.acted.add(("accept", serial))
+            phone.send({"t": "accept"})
+        elif state["can_play"] and state["wait"] <= 0 and ("play", serial) not in phone.acted:
+            phone.acted.add(("play", serial))
+            hand = state["hand"]
+            same = [c for c in hand if c[:-1] == state["rank"] or c == "*S"][:4]
+            plain = [c for c in hand if c != "*F"]
+            cards = same or ([rng.choice(plain)] if plain else ["*F"])
+            phone.send({"t": "play", "cards": cards})
+
+    return brain

@@ -66,7 +66,7 @@ def voter(says: str):
 
 def bold_brain(seed: int):
     """test_phone_games' phone player, who challenges more often (so that reveals come)."""
-    from test_phone_games import card_brain
+    from phones import card_brain
 
     inner = card_brain(seed)
 
@@ -85,7 +85,7 @@ def bold_brain(seed: int):
 def play_watched(app, monkeypatch, rules, seed, votes=("lie", "truth")):
     """A card game of two phones and two computers, watched by phones voting as told; the scene,
     the phones, the tallies counted, and every card all saw face up."""
-    from test_phone_games import open_phones, phone_seat
+    from phones import open_phones, phone_seat
 
     from bluffhouse.game.events import CardsRevealed, FakoExposed
     from bluffhouse.game.table import Table
@@ -159,8 +159,7 @@ def test_watchers_vote_on_calls_and_the_room_is_counted_at_each_reveal(app, monk
 
 
 def test_the_duel_asks_whether_the_claim_holds_and_shows_only_what_the_tv_shows(app, monkeypatch):
-    from phones import dice_lists
-    from test_phone_games import duel_brain, open_phones, phone_seat
+    from phones import dice_lists, duel_brain, open_phones, phone_seat
 
     from bluffhouse.game.duel import Duel
     from bluffhouse.game.duel_events import DiceRevealed, Proposed

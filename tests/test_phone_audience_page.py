@@ -12,9 +12,9 @@ from __future__ import annotations
 import time
 
 import pytest
+from kit import played_record
+from page_evening import Evening, Polite, report
 from phones import Phones, app, wait_for
-from test_phone_a11y import Evening, Polite, report
-from test_results import play
 
 from bluffhouse.game.match import CardMatch
 from bluffhouse.game.rules import Rules
@@ -81,7 +81,7 @@ def test_an_audience_page_votes_in_a_bullets_window_and_sees_the_room_and_the_be
 
         # the results: the best reader (this one watcher, its one read) and the computers' seats
         csetup = GameSetup(rules, [SeatSpec("Ana", True, phone=True), bot_seat(1), bot_seat(2)], seed=3)
-        evening.play(ResultsScene(app, play(csetup, CardMatch(rules, 3), 3)))
+        evening.play(ResultsScene(app, played_record(csetup, CardMatch(rules, 3), 3)))
         evening.until(lambda: watch()["seats"] == 2)
         best = driver.find_element("id", "room").text
         assert best == app.phones.watchers.audience.best() and best

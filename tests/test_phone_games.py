@@ -4,11 +4,20 @@ Bullets game, a whole Kamu round and a whole duel, every press over a real socke
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
-from phones import Phones, app, cards_in, dice_lists, duel_brain, unfilled, wait_for
+from phones import (
+    Phones,
+    app,
+    card_brain,
+    cards_in,
+    dice_lists,
+    duel_brain,
+    open_phones,
+    phone_seat,
+    unfilled,
+    wait_for,
+)
 
 from bluffhouse.game.dice import all_claims
 from bluffhouse.game.duel import Duel
@@ -17,24 +26,12 @@ from bluffhouse.game.events import CardsRevealed, FakoExposed
 from bluffhouse.game.rules import Rules
 from bluffhouse.game.table import Table
 from bluffhouse.scenes.duel.scene import DuelScene
-from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.shell.session import GameSetup, bot_seat
 from bluffhouse.scenes.table.scene import TableScene
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
 DT = 1 / 30
 
-
-
-def phone_seat(name: str) -> SeatSpec:
-    return SeatSpec(name, True, phone=True)
-
-
-def open_phones(app, setup) -> dict[int, str]:
-    names = {s: spec.name for s, spec in enumerate(setup.seats) if spec.phone}
-    app.phones.open(names)
-    assert wait_for(lambda: app.phones.phase != "starting", 10)
-    assert app.phones.phase == "ready", app.phones.trouble()
-    return names
 
 
 class Truth:
@@ -53,33 +50,6 @@ class Truth:
             return sent
 
         monkeypatch.setattr(hub, "publish", publish)
-
-
-def card_brain(seed: int):
-    """A phone player who plays what the rank asks when it can, else one card, and doubts sometimes."""
-    rng = random.Random(seed)
-
-    def brain(phone, state) -> None:
-        serial = state["serial"]
-        if state.get("lobby") or state.get("results"):
-            return  # no game on its screen yet, or the game is over
-        if state["can_challenge"] and ("doubt", serial) not in phone.acted:
-            phone.acted.add(("doubt", serial))
-            if rng.random() < (0.5 if state["can_accept"] else 0.12):
-                phone.send({"t": "challenge"})
-                return
-        if state["can_accept"] and ("accept", serial) not in phone.acted:
-            phone.acted.add(("accept", serial))
-            phone.send({"t": "accept"})
-        elif state["can_play"] and state["wait"] <= 0 and ("play", serial) not in phone.acted:
-            phone.acted.add(("play", serial))
-            hand = state["hand"]
-            same = [c for c in hand if c[:-1] == state["rank"] or c == "*S"][:4]
-            plain = [c for c in hand if c != "*F"]
-            cards = same or ([rng.choice(plain)] if plain else ["*F"])
-            phone.send({"t": "play", "cards": cards})
-
-    return brain
 
 
 def play_card_game(app, monkeypatch, rules, seed) -> tuple[TableScene, Phones, Truth]:
