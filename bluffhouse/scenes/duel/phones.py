@@ -66,16 +66,15 @@ class DuelPhones(PhoneLink):
             self.hub.notify(seat, t("phone.note.busy"))
             return True
         flow = scene.flow
-        said = flow.waiting_messages
         if intent.kind == "challenge":
-            flow.challenge(seat, By.OWN)
+            pressed = flow.challenge(seat, By.OWN)
         elif intent.kind == "phone_declare":
-            flow.declare(seat, intent.text, By.OWN)
+            pressed = flow.declare(seat, intent.text, By.OWN)
         elif intent.kind == "phone_reroll":
-            flow.reroll(seat, intent.args, By.OWN)
+            pressed = flow.reroll(seat, intent.args, By.OWN)
         else:
-            flow.propose(seat, intent.args, By.OWN)
-        self.answer(seat, flow.drain_messages(since=said))
+            pressed = flow.propose(seat, intent.args, By.OWN)
+        self.answer(seat, pressed)  # its refusal, to this phone alone
         scene.absorb()  # the TV shows the move now, as it does a key's
         return True
 

@@ -17,6 +17,7 @@ from bluffhouse.scenes.duel.frame import DuelFacts, DuelFrame, StageLook
 from bluffhouse.scenes.duel.paint import PHONE_SEAT_RECTS, PHONE_TURN_RECT, DuelPainter
 from bluffhouse.scenes.duel.phones import DuelPhones
 from bluffhouse.scenes.duel.stage import Stage
+from bluffhouse.scenes.play.moment import Pressed
 from bluffhouse.scenes.play.scene import PlayScene
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.messages import Name, Named, message
@@ -227,9 +228,11 @@ class DuelScene(PlayScene):
         """Call the last proposition a lie."""
         return self._did(self.flow.challenge(seat, by))
 
-    def _did(self, done: bool) -> bool:
+    def _did(self, pressed: Pressed) -> bool:
+        """A key's press is done, or its refusal is said on the screen; the TV shows it now."""
+        self.flow.tell(pressed)
         self.absorb()
-        return done
+        return pressed.done
 
     # -- intents ---------------------------------------------------------------------------
 
@@ -352,7 +355,9 @@ class DuelScene(PlayScene):
         if view is None:
             return None
         if self._coach_said is None or self._coach_said[0] != lang.version:
-            from bluffhouse.game.coach import duel_advice  # only for a coached person (the warm-up imports it)
+            from bluffhouse.game.coach import (
+                duel_advice,  # only for a coached person (the warm-up imports it)
+            )
 
             lines = coach_lines(duel_advice(view), self.names, view.seat)
             self._coach_said = (lang.version, lines)

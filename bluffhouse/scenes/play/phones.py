@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from bluffhouse.scenes.play.moment import Pressed
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.messages import Message
 from bluffhouse.scenes.ui.lang import t, you_text
@@ -106,11 +107,11 @@ class PhoneLink:
         return intent.player in self.seats and intent.player not in flow.here and not is_phone(intent) \
             and intent.kind in ("challenge", "peek")  # fmt: skip
 
-    def answer(self, seat: int, messages: list[Message]) -> None:
+    def answer(self, seat: int, pressed: Pressed) -> None:
         """Why a phone's press did nothing, said to that phone alone: it is the person's own
         screen (the TV is not filled with one person's taps, nor told what their hand lacks)."""
-        for message in messages:
-            self.hub.notify(seat, you_text(message.key, True, **message.fields))
+        if pressed.refusal is not None:
+            self.hub.notify(seat, you_text(pressed.refusal.key, True, **pressed.refusal.fields))
 
     def told(self, message: Message) -> None:
         """A message the game says: the phone of the person it is about hears it too."""

@@ -41,12 +41,11 @@ class TablePhones(PhoneLink):
         if scene.fx.dealing:
             self.hub.notify(seat, t("phone.note.dealing"))
             return True
-        said = scene.flow.waiting_messages
         if intent.kind == "phone_accept":
-            scene.flow.accept(seat, By.OWN)
+            pressed = scene.flow.accept(seat, By.OWN)
         else:
-            scene.flow.play(seat, intent.args, By.OWN)
-        self.answer(seat, scene.flow.drain_messages(since=said))
+            pressed = scene.flow.play(seat, intent.args, By.OWN)
+        self.answer(seat, pressed)  # its refusal, to this phone alone
         return True
 
     # -- out: each phone seat's own state --------------------------------------------------
