@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from bluffhouse.game.actions import Action, Challenge, Declare, Propose, Reroll
 from bluffhouse.game.duel import Duel, Phase
 from bluffhouse.game.match import DuelMatch
+from bluffhouse.scenes.duel.frame import DuelFacts
 from bluffhouse.scenes.play.flow import GameFlow
 from bluffhouse.scenes.play.moment import TAKEN, Pressed
 from bluffhouse.scenes.shell.privacy import By, PrivacyAudit
@@ -44,10 +45,10 @@ class Staged:
 class DuelNow:
     """The duel's own part of the moment (scenes.play.moment.Moment.game)."""
 
+    facts: DuelFacts  # the round as the table may show it (nothing under the cups)
     round_number: int
     two_people: bool
     thinking: int | None  # the computer player thinking now
-    acting: int | None  # the person who may use the action bar now
     uncovered: int | None  # whose curtain their own key lifted this turn (two people)
     closed_on: int | None  # whose cup a public beat closed in the middle of their turn
     match_over: bool
@@ -206,9 +207,13 @@ class DuelFlow(GameFlow[Duel, DuelNow]):
     def own_moment(self, busy: bool) -> DuelNow:
         """The duel's own part of the moment."""
         return DuelNow(
-            self.round_number, self.two_people, self.thinking, self.acting(busy), self.uncovered,
+            DuelFacts.of(self.duel), self.round_number, self.two_people, self.thinking, self.uncovered,
             self.closed_on, self.match.is_over,
         )
+
+    def actor_now(self, busy: bool) -> int | None:
+        """The person who may use the action bar now."""
+        return self.acting(busy)
 
     def applied(self, action: Action, events: Sequence[object], turn_before: int | None) -> None:
         """Stage what the action did, with the dice behind it; a round's end is the match's."""

@@ -89,6 +89,7 @@ class GameFlow(Says, Generic[E, G]):
         # is back (stand_ins, their players in bots), or played here behind the curtain (here).
         self.stand_ins: set[int] = set()
         self.here: set[int] = set()
+        self._kinds: dict[int, tuple[object, frozenset[str]]] = {}  # seat -> (its view, its legal kinds)
 
     @property
     def names(self) -> list[str]:
@@ -110,6 +111,10 @@ class GameFlow(Says, Generic[E, G]):
     def curtain_now(self, busy: bool) -> int | None:
         """The person the curtain waits for now (each game's own rule may add to the host's)."""
         return self.curtain_waits(busy)
+
+    def actor_now(self, busy: bool) -> int | None:
+        """The person whose controls (shared keys, mouse, the action bar) are live now."""
+        return self.views.actor
 
     def applied(self, action: Action, events: Sequence[object], turn_before: int | None) -> None:
         """What an applied action means for the game's show (its events, holds, curtains, plans);
@@ -248,9 +253,8 @@ class GameFlow(Says, Generic[E, G]):
         return TAKEN if refused is None else Pressed(False, refused)
 
     def check(self, action: Action) -> Message | None:
-        """Why a press of `action` would be refused now (None: it would be taken), asking the
-        engine once (refusal) and trying nothing: what press() would answer, as a question (the
-        proof test compares it with the moment's presses)."""
+        """Why a press of `action` would be refused now (None: taken): what press() would answer,
+        asking the engine once (refusal) and trying nothing."""
         refusal = self.engine.refusal(action.seat, action)
         if refusal is not None:
             return self.refusal_of(refusal, action.seat)
@@ -258,9 +262,8 @@ class GameFlow(Says, Generic[E, G]):
 
     def act(self, action: Action, say: bool = True) -> Message | None:
         """The one way into the engine, for people and computer players: an applied action is
-        taped once, makes every plan stale, and is the game's to show (applied); None then. A
-        refusal comes back as the message about the seat that pressed (said to the screen too
-        unless `say` is False: a press returns it to whoever pressed)."""
+        taped once, makes every plan stale, and is the game's to show (applied): None. A refusal
+        comes back as the message about that seat (said on the screen too unless `say` is False)."""
         turn_before = self.engine.turn
         try:
             events = self.engine.apply(action)
@@ -292,21 +295,21 @@ class GameFlow(Says, Generic[E, G]):
     def moment(self, busy: bool = False, paused: bool = False) -> Moment[G]:
         """What is live now, frozen (scenes.play.moment): built once per update by the screen.
         A seat may press what the engine's legal_actions offer it while nothing holds the game
-        (a verdict on screen, a show the presses wait for, an overlay)."""
+        (a verdict on screen, a show the presses wait for); an overlay on top (paused) is a fact
+        of its own: the game below takes no press then, yet its frame shows what it would."""
         engine, views = self.engine, self.views
-        still = busy or paused or self.holding
-        seats = tuple(
-            SeatMoment(
-                seat,
-                engine.view(seat),
-                frozenset() if still else frozenset(kind_of(a) for a in engine.legal_actions(seat)),
-                views.why(seat) is not None,
-            )
-            for seat in range(engine.players)
-        )
+        still = busy or self.holding
+        seats = []
+        for seat in range(engine.players):
+            view = engine.view(seat)
+            kinds = self._kinds.get(seat)
+            if kinds is None or kinds[0] is not view:  # (an engine keeps a view until it changes)
+                kinds = self._kinds[seat] = (view, frozenset(kind_of(a) for a in engine.legal_actions(seat)))
+            seats.append(SeatMoment(seat, view, frozenset() if still else kinds[1], views.why(seat) is not None))
         return Moment(
             self.clock, engine.phase, engine.turn, engine.is_over, self.holding, busy, paused,
-            self.curtain_now(busy), views.actor, seats, self.own_moment(busy),
+            self.curtain_now(busy), self.actor_now(busy), tuple(seats), self.own_moment(busy),
+            frozenset(self.stand_ins), frozenset(self.here),
         )
 
     def say(self, key: str, about: int | None = None, **fmt: object) -> bool:

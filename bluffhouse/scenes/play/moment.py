@@ -7,7 +7,8 @@ They read the moment instead of the scene's, the flow's and the engine's attribu
 they show is decided once, from one set of facts.
 
 - the public facts: the phase, whose turn it is, whether the game is over, whether a verdict
-  holds the game, whether the screen is busy showing something or is paused under an overlay;
+  holds the game, whether the screen is busy showing something or is paused under an overlay,
+  which phone seats are held while their phone is away (scenes/play/away.py);
 - the privacy facts: whose own key the curtain waits for, whose hidden hand or cup may be face
   up on the shared screen now (and why: scenes.shell.privacy), whose controls are live;
 - each seat's part: its view (engine.view(seat): everything that seat may know, nothing more)
@@ -43,7 +44,8 @@ class SeatMoment:
 
     seat: int
     view: object  # engine.view(seat): everything this seat may know, and nothing more
-    presses: frozenset[str]  # the kinds of action its press would be taken now (kind_of)
+    presses: frozenset[str]  # the kinds of action its press would be taken now (kind_of), but
+    # for an overlay on top (Moment.paused) and the card table's minimum window (TableNow)
     shown: bool  # its hidden hand or cup may be face up on the shared screen now
 
     def may(self, kind: str) -> bool:
@@ -61,11 +63,13 @@ class Moment(Generic[G]):
     over: bool
     holding: bool  # a verdict is on screen: nothing moves on until it ends
     busy: bool  # the screen still shows something (the deal, a reveal, a beat of the show)
-    paused: bool  # an overlay covers the game
+    paused: bool  # an overlay covers the game (it takes no press then)
     curtain: int | None  # the person the curtain waits for ("pass to Ana")
-    actor: int | None  # the person whose controls are live
+    actor: int | None  # the person whose controls (shared keys, mouse, action bar) are live
     seats: tuple[SeatMoment, ...]
     game: G  # the game's own part
+    stand_ins: frozenset[int] = frozenset()  # phone seats a computer player holds while their phone is away
+    here: frozenset[int] = frozenset()  # phone seats played at the screen until their phone is back
 
     def seat(self, seat: int) -> SeatMoment:
         """That seat's part of the moment."""

@@ -20,6 +20,7 @@ from bluffhouse.game.contract import Phase
 from bluffhouse.game.events import CardsRevealed, FakoExposed
 from bluffhouse.game.table import Table
 from bluffhouse.game.table_setup import as_card
+from bluffhouse.game.table_view import LastCall
 from bluffhouse.scenes.play.flow import GameFlow
 from bluffhouse.scenes.play.moment import SWALLOWED, Pressed
 from bluffhouse.scenes.shell.messages import Message
@@ -56,6 +57,9 @@ class TableNow:
     shown_hand: int | None  # whose hand is fanned at the bottom of the screen
     peeking: int | None  # whose peek key shows their cards by their seat
     curtains: bool  # hands hide behind curtains at this table
+    solo: int | None  # the one person at the table (their hand simply shown), else None
+    rank: str  # the rank the turn must call
+    last_call: LastCall | None  # the public facts of the last call made
 
 
 class TableFlow(CurtainRules, GameFlow[Table, TableNow]):
@@ -184,7 +188,12 @@ class TableFlow(CurtainRules, GameFlow[Table, TableNow]):
         return TableNow(
             self.table.window_open, self.window_wait(), self.window_progress(), self.wait_left(),
             self.must_answer(), self.truth_pending, self.held, self.shown_hand(), self.peeking, self.curtains,
+            self.views.solo, self.table.rank, self.table.last_call,
         )
+
+    def actor_now(self, busy: bool) -> int | None:
+        """The person whose hand and buttons the shared keys and the mouse work now."""
+        return self.actor()
 
     def curtain_now(self, busy: bool) -> int | None:
         """The person the curtain waits for (the table's curtain does not wait for a show)."""
