@@ -1,7 +1,7 @@
 # make play / make demo / make bench / make bench-bots — set up .venv with the game's runtime
 # (requirements.txt) on first use; make test / test-heavy / test-all / check / coverage / soak / package
 # add the development tools (requirements-dev.txt) to it. check: the type checker (mypy) over the files
-# pyproject.toml names.
+# pyproject.toml names, and the linter (ruff check, ruff.toml's rules) over the whole tree.
 # make dist / make dist-check: the one-folder build (PyInstaller, in .venv-build made on first use).
 # make package: the wheel and the sdist in dist/ (python -m build), as a packager makes them.
 # bench: start-up and frame time, then game length; bench-bots: engine speed, then the levels' win
@@ -56,10 +56,12 @@ test-heavy: $(DEV_STAMP)
 test-all: $(DEV_STAMP)
 	$(TEST_ENV) $(PY) -m pytest
 
-# The static checks: mypy over the files pyproject.toml's [tool.mypy] names (all of game/ with the
-# flags of --strict), each checker a line of its own (ruff joins them later).
+# The static checks, each checker a line of its own: mypy over the files pyproject.toml's [tool.mypy]
+# names (game/, scenes/shell and the front door with the flags of --strict, the lower screens with the
+# defaults), then ruff's lint (ruff.toml: the rules and why) over the whole tree, tests and tools included.
 check: $(DEV_STAMP)
 	$(PY) -m mypy
+	$(PY) -m ruff check .
 
 # Line coverage of game/ and scenes/ by the fast tier and by the whole suite: each tier runs once
 # and the whole suite's figure is the union of the two (.coverage.all); it fails when the fast tier

@@ -166,7 +166,8 @@ def _main(argv: list[str] | None) -> int:
         set_language(args.lang)
     app.stack.push(MenuScene(app))
     if args.demo and "demo" in SCENES:  # stepped headless: nobody watches, the games play at full tilt
-        from bluffhouse.scenes.demo import FULL_TILT  # the attract mode only when asked: the menu alone loads no game
+        # the attract mode only when asked: the menu alone loads no game
+        from bluffhouse.scenes.demo import FULL_TILT
 
         app.stack.push(SCENES["demo"](app) if args.frames is None else SCENES["demo"](app, speed=FULL_TILT))
     app.stack.apply()

@@ -11,7 +11,7 @@ import sys
 NEEDED = (3, 11)
 
 
-def require_python():
+def require_python() -> None:
     """Exit with a message (code 1) when this Python is older than NEEDED."""
     if tuple(sys.version_info[:2]) < NEEDED:
         have = "%d.%d.%d" % tuple(sys.version_info[:3])

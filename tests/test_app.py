@@ -229,7 +229,7 @@ def test_settings_drop_values_of_the_wrong_type_and_keep_new_keys(tmp_path):
     assert settings["last_players"] == 5  # a key of a newer version is kept as it is
     assert said_all(settings.messages) == [t("app.settings_reset", keys="muted", path=str(settings.backup))]
     assert settings.backup.read_text(encoding="utf-8") == original
-    assert json.loads(path.read_text()) == {**settings.values}
+    assert json.loads(path.read_text()) == {**settings.data}
     path.write_text("[1, 2]", encoding="utf-8")
     again = Settings(path)
     assert said_all(again.messages) == [t("app.settings_damaged", path=str(again.backup))]

@@ -118,10 +118,12 @@ DAMAGES = {
     "font missing": lambda root: (root / "bluffhouse/assets/fonts/DejaVuSans.ttf").unlink(),
     "font truncated": lambda root: (root / "bluffhouse/assets/fonts/DejaVuSans-Bold.ttf").write_bytes(
         (ROOT / "bluffhouse/assets/fonts/DejaVuSans-Bold.ttf").read_bytes()[:5000]),
-    "table corrupt": lambda root: (root / "bluffhouse/assets/lang/en/menu.json").write_text("{nope", encoding="utf-8"),
+    "table corrupt": lambda root: (root / "bluffhouse/assets/lang/en/menu.json").write_text(
+        "{nope", encoding="utf-8"),
     "folder named json": lambda root: (root / "bluffhouse/assets/lang/en/broken.json").mkdir(),
     "language folder gone": lambda root: shutil.rmtree(root / "bluffhouse/assets/lang"),
-    "icon damaged": lambda root: (root / "bluffhouse/assets/icons/bluffhouse-64.png").write_bytes(b"\x89PNG broken"),
+    "icon damaged": lambda root: (root / "bluffhouse/assets/icons/bluffhouse-64.png").write_bytes(
+        b"\x89PNG broken"),
 }  # fmt: skip
 
 

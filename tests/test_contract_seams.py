@@ -108,7 +108,7 @@ def test_the_returns_are_on_the_state_and_the_match_adds_them_up(name):
         else:
             assert max(returns) == returns[engine.winner] == 4 and sorted(returns)[0] >= 0
         match.record(engine)
-        totals = [t + r for t, r in zip(totals, returns)]
+        totals = [t + r for t, r in zip(totals, returns, strict=True)]
         assert match.scores == totals
 
 

@@ -333,7 +333,7 @@ def test_a_computer_players_generator_cannot_replay_the_deal(app):
     for seed in range(60):
         seats = [SeatSpec("Ana", True)] + [bot_seat(s) for s in (1, 2, 3)]
         scene = TableScene(app, GameSetup(Rules.bullets(4), seats, seed=seed))
-        for seat, bot in scene.bots.items():
+        for bot in scene.bots.values():
             twin = random.Random()
             twin.setstate(bot.rng.getstate())
             hands, _ = deal_hands(scene.rules, twin, scene.table.turn)

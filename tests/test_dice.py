@@ -58,7 +58,7 @@ def test_hand_values_from_highest_to_lowest_follow_the_rules_list():
         Category.ONE_PAIR,
         Category.NOTHING,
     ]
-    assert all(a > b for a, b in zip(highest_first, highest_first[1:]))
+    assert all(a > b for a, b in itertools.pairwise(highest_first))
     assert list(Category) == sorted(Category)
 
 
@@ -138,7 +138,7 @@ def test_there_are_exactly_248_propositions_in_one_strict_order():
     claims = all_claims()
     values = [hand_value(c) for c in claims]
     assert len(claims) == 248 == len(set(values))
-    assert all(a < b for a, b in zip(values, values[1:]))
+    assert all(a < b for a, b in itertools.pairwise(values))
     assert {hand_value(r) for r in ALL_ROLLS if hand_value(r).is_claim} == set(values)
 
 

@@ -48,7 +48,7 @@ def assert_illegal(duel, action):
 
 def _first_rolls(duel):
     rolls = [e for e in duel.opening_events if isinstance(e, FirstDieRolled)]
-    return [(a.face, b.face) for a, b in zip(rolls[::2], rolls[1::2])]
+    return [(a.face, b.face) for a, b in zip(rolls[::2], rolls[1::2], strict=True)]
 
 
 def test_each_player_rolls_one_die_and_the_higher_proposes_first():

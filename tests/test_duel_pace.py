@@ -6,7 +6,15 @@ from test_duel_playtest import to_bidding, versus_computer
 from test_duel_scene import K, app, step
 
 from bluffhouse.game.duel import Phase
-from bluffhouse.game.duel_events import Challenged, Declared, DiceRolled, Mood, OpeningReplayed, Proposed, Rerolled
+from bluffhouse.game.duel_events import (
+    Challenged,
+    Declared,
+    DiceRolled,
+    Mood,
+    OpeningReplayed,
+    Proposed,
+    Rerolled,
+)
 from bluffhouse.scenes.duel.stage import CLAIM, SAY, Stage
 from bluffhouse.scenes.shell.input import Source
 

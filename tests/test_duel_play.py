@@ -1,5 +1,6 @@
 """Random play, determinism, leak tests and fuzzing of the duel engine."""
 
+import itertools
 import random
 from dataclasses import fields
 
@@ -48,7 +49,7 @@ def check_invariants(duel: Duel) -> None:
     if duel.phase == "opening" or duel.claim is None:
         assert duel.rerolls_left == 0 and duel.claimant is None
     proposals = [hand_value(e.dice) for e in duel.history if isinstance(e, Proposed)]
-    assert all(a < b for a, b in zip(proposals, proposals[1:]))  # "higher" only
+    assert all(a < b for a, b in itertools.pairwise(proposals))  # "higher" only
     for event in duel.history:
         assert not isinstance(event, Rerolled) or 1 <= event.number <= 2
 

@@ -9,7 +9,16 @@ from bluffhouse.scenes.table.chrome import draw_ticker
 from bluffhouse.scenes.table.layout import seat_places
 from bluffhouse.scenes.table.seats import SeatLook, draw_seat
 from bluffhouse.scenes.ui import text as fit
-from bluffhouse.scenes.ui.text import ELLIPSIS, ellipsize, fit_line, fit_lines, fit_size, fits, text_width, wrap
+from bluffhouse.scenes.ui.text import (
+    ELLIPSIS,
+    ellipsize,
+    fit_line,
+    fit_lines,
+    fit_size,
+    fits,
+    text_width,
+    wrap,
+)
 
 
 @pytest.fixture

@@ -16,7 +16,13 @@ import string
 import pytest
 
 from bluffhouse.scenes.ui import grammar, lang
-from bluffhouse.scenes.ui.grammar import check_template, fill, french_elides_before, hungarian_vowel, spanish_i_sound
+from bluffhouse.scenes.ui.grammar import (
+    check_template,
+    fill,
+    french_elides_before,
+    hungarian_vowel,
+    spanish_i_sound,
+)
 from bluffhouse.scenes.ui.lang import LANG_DIR, Translator
 
 VOWEL_NAMES = ("Iris", "Ana", "Émile", "Hugo", "Yves", "Oscar", "Ursula", "Hélène")

@@ -66,7 +66,7 @@ def test_an_item_chosen_too_early_opens_once_the_warm_up_brought_its_modules_in(
         if isinstance(top, StandIn):
             break
     assert isinstance(app.stack.top, StandIn)
-    opened = [n for n, (name, _) in enumerate(seen) if name == "StandIn"][0]
+    opened = next(n for n, (name, _) in enumerate(seen) if name == "StandIn")
     assert seen[opened - 1] == ("MenuScene", True)  # in, then opened in the frame after
     assert {"opkg", "opkg.low", "opkg.mid", "opkg.top"} <= set(sys.modules)
 

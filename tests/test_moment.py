@@ -143,13 +143,13 @@ class Counted:
     """An engine whose every question is counted (apply, refusal, legal_actions)."""
 
     def __init__(self, engine: Engine, asked: list[str]) -> None:
-        self._engine, self._asked = engine, asked
+        self.wrapped, self.asked = engine, asked
 
     def __getattr__(self, name: str) -> object:
-        real = getattr(self._engine, name)
+        real = getattr(self.wrapped, name)
         if name not in ("apply", "refusal", "legal_actions"):
             return real
-        return lambda *args: self._asked.append(name) or real(*args)
+        return lambda *args: self.asked.append(name) or real(*args)
 
 
 @pytest.mark.parametrize("game", GAMES)

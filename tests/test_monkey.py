@@ -161,10 +161,10 @@ def monkey(entry, frames, tmp_path, monkeypatch):
         held = getattr(flow, "held", None)  # a play chosen in the minimum window, made when it ends
         app.step(1 / 60)
         if entry.startswith("couch"):  # every seat is a person: every move needs a press
-            def pressed(seat: int) -> bool:
+            def pressed(seat: int, posted: list[pygame.event.Event] = posted) -> bool:
                 theirs = any(e.type == pygame.KEYDOWN and own.get(e.key) == seat for e in posted)
                 shared = any(e.type in (pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN)
-                             or e.type == pygame.KEYDOWN and e.key not in own for e in posted)  # fmt: skip
+                             or (e.type == pygame.KEYDOWN and e.key not in own) for e in posted)  # fmt: skip
                 return theirs or shared
 
             top = app.stack.top

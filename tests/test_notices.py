@@ -82,7 +82,7 @@ def test_the_index_says_which_notices_cover_each_file(tmp_path):
                ["assets/fonts/DejaVuSans.ttf", str(ROOT / "bluffhouse" / "assets" / "fonts" / "DejaVuSans.ttf"), "DATA"]]
     (tmp_path / "base_library.zip").write_bytes(b"")
     parts = notices.gather(bundled, tmp_path, bootloader=None)
-    assert [p.key for p in parts][0] == "bluffhouse"  # ours first, then by name
+    assert parts[0].key == "bluffhouse"  # ours first, then by name
     covered = notices.read_index(tmp_path)
     font = "_internal/assets/fonts/DejaVuSans.ttf"
     assert set(covered) == {"_internal/base_library.zip", "_internal/pygame/__init__.py",

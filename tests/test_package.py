@@ -235,7 +235,9 @@ def clashing_wheel(where: Path) -> Path:
         "game/table.py": "raise SystemExit(3)\n",
         "assets/__init__.py": "",
         "clasher-1.0.dist-info/METADATA": "Metadata-Version: 2.1\nName: clasher\nVersion: 1.0\n",
-        "clasher-1.0.dist-info/WHEEL": "Wheel-Version: 1.0\nGenerator: hand\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+        "clasher-1.0.dist-info/WHEEL": (
+            "Wheel-Version: 1.0\nGenerator: hand\n" "Root-Is-Purelib: true\nTag: py3-none-any\n"
+        ),
     }
     record = "".join(f"{name},,\n" for name in files) + "clasher-1.0.dist-info/RECORD,,\n"
     wheel = where / "clasher-1.0-py3-none-any.whl"

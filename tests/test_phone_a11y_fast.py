@@ -6,6 +6,7 @@ phone's red tag too, which no page of the heavy test shows."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
@@ -55,7 +56,7 @@ def felt(css: str = CSS) -> list[Colour]:
     out = []
     for n in range(SAMPLES):
         f = n / (SAMPLES - 1)
-        (a, ca), (b, cb) = next((s, e) for s, e in zip(stops, stops[1:], strict=False) if s[0] <= f <= e[0])
+        (a, ca), (b, cb) = next((s, e) for s, e in itertools.pairwise(stops) if s[0] <= f <= e[0])
         k = (f - a) / (b - a) if b > a else 0.0
         out.append(tuple(x + (y - x) * k for x, y in zip(ca, cb, strict=True)))
     return out

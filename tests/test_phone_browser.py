@@ -156,7 +156,10 @@ def test_a_page_whose_link_goes_silent_finds_out_by_itself_and_comes_back(app, t
         assert wait_for(lambda: app.phones.connected(0), 30, step)
         token = app.phones.token(0)
         held = [str(card) for card in scene.table.view(0).hand]
-        shown = lambda: [c.get_attribute("data-card") for c in driver.find_elements(Find.CSS_SELECTOR, "#hand .card")]  # noqa: E501, E731
+
+        def shown() -> list[str | None]:
+            return [c.get_attribute("data-card") for c in driver.find_elements(Find.CSS_SELECTOR, "#hand .card")]
+
         assert wait_for(lambda: shown() == held, 10, step)
         for wake in (None, "visibilitychange", "online", "pageshow"):
             link = server.book.places[token].link
@@ -165,7 +168,9 @@ def test_a_page_whose_link_goes_silent_finds_out_by_itself_and_comes_back(app, t
                 driver.execute_script(f"window.dispatchEvent(new Event('{wake}'));"
                                       f"document.dispatchEvent(new Event('{wake}'))")  # fmt: skip
             limit = 10 if wake is None else 4  # its pings, or at once on the event
-            assert wait_for(lambda: server.book.places[token].link not in (None, link), limit, step), wake
+            assert wait_for(
+                lambda link=link: server.book.places[token].link not in (None, link), limit, step
+            ), wake
             assert wait_for(lambda: not driver.execute_script(PAGE)[0], 5, step)
         assert wait_for(lambda: shown() == held, 10, step)
         assert not app.phones.knocking(token)  # its own secret: never a knock
@@ -210,7 +215,10 @@ def test_silent_drops_of_5_to_30_s_each_recovered_within_5_s_of_the_network_retu
                 time.sleep(0.05)
             wifi.restore()
             back = time.monotonic()
-            again = lambda: server.book.places[token].link not in (None, link) and not driver.execute_script(PAGE)[0]  # noqa: E501, E731
+
+            def again(link: object = link) -> bool:
+                return server.book.places[token].link not in (None, link) and not driver.execute_script(PAGE)[0]
+
             assert wait_for(again, 30, step), f"drop {n}: not back after 30 s"
             recoveries.append(time.monotonic() - back)
             outages.append(outage)

@@ -163,6 +163,12 @@ def test_the_same_phones_play_the_next_game_of_the_evening_without_scanning(app,
         phones.close()
 
 
+def seat_codes(app, known: list[str]) -> list[str]:
+    """The seats' codes the TV shows now (the audience's code, for anyone to scan, set apart)."""
+    audience = app.phones.watch_url()
+    return [code for code in codes_in(app.surface, [*known, audience]) if code != audience]
+
+
 @pytest.mark.draws
 def test_a_seats_code_is_drawn_until_its_phone_joins_and_never_after(app):
     seats = [SeatSpec("Ana", True, phone=True), bot_seat(1), SeatSpec("Ben", True, phone=True)]
@@ -175,14 +181,15 @@ def test_a_seats_code_is_drawn_until_its_phone_joins_and_never_after(app):
     text.WATCHERS.append(lambda line: drawn.append(line.words))  # every line drawn (a text.Drawn)
     phones = Phones()
     try:
-        assert wait_for(lambda: sorted(codes_in(app.surface, list(urls.values()))) == sorted(urls.values()),
+        assert wait_for(lambda: sorted(seat_codes(app, list(urls.values()))) == sorted(urls.values()),
                         10, lambda: steps(app))  # fmt: skip
+        assert app.phones.watch_url() in codes_in(app.surface, [app.phones.watch_url()])  # the audience's too
         ana = phones.connect(0, urls[0])
         assert wait_for(lambda: app.phones.connected(0), 10, lambda: steps(app))
         steps(app, 2)
         drawn.clear()
         steps(app, 3)
-        assert codes_in(app.surface, list(urls.values())) == [urls[2]]  # only Ben's, who has not joined
+        assert seat_codes(app, list(urls.values())) == [urls[2]]  # only Ben's, who has not joined
         token = urls[0].rsplit("/", 1)[1]
         assert not [line for line in drawn if token in line]
         assert urls[2].split("//")[1] in "".join(drawn)  # Ben's address, maybe on two lines
@@ -200,7 +207,7 @@ def test_a_seats_code_is_drawn_until_its_phone_joins_and_never_after(app):
         turn = scene.frame.phones.turn
         assert turn.away and turn.url is None and turn.line == t("phone.tv.away", name="Ana")
         assert t("phone.tv.away", name="Ana") in drawn
-        assert codes_in(app.surface, list(urls.values())) == []  # away on her turn: still no code
+        assert seat_codes(app, list(urls.values())) == []  # away on her turn: still no code
         tokens = [url.rsplit("/", 1)[1] for url in urls.values()]
         assert not [line for line in drawn if any(tok in line for tok in tokens)]
     finally:
@@ -260,7 +267,7 @@ def test_a_lost_phone_gets_a_new_code_from_the_pause_and_the_new_phone_plays_on(
         key(pygame.K_DOWN)
         key(pygame.K_RETURN)
         assert wait_for(lambda: isinstance(app.stack.top, PhoneJoinScene), 5, lambda: steps(app))
-        assert codes_in(app.surface, [old]) == []  # Ana's phone is in: no code, a "New phone" button
+        assert seat_codes(app, [old]) == []  # Ana's phone is in: no code, a "New phone" button
         key(pygame.K_RIGHT)  # from Back to Ana's "New phone"
         key(pygame.K_RETURN)
         assert wait_for(lambda: app.stack.top.name == "renewseat", 5, lambda: steps(app))
@@ -269,11 +276,11 @@ def test_a_lost_phone_gets_a_new_code_from_the_pause_and_the_new_phone_plays_on(
         assert wait_for(lambda: lost.closed_code == CLOSE_MOVED, 5, lambda: steps(app))
         new = app.phones.url(0)
         assert new != old
-        assert wait_for(lambda: codes_in(app.surface, [old, new]) == [new], 5, lambda: steps(app))
+        assert wait_for(lambda: seat_codes(app, [old, new]) == [new], 5, lambda: steps(app))
         found = phones.connect(1, new)  # the new phone scans the new code
         assert wait_for(lambda: found.hello is not None and found.state is not None, 10, lambda: steps(app))
         assert found.state["paused"]  # the game waits meanwhile, and says so
-        assert wait_for(lambda: codes_in(app.surface, [old, new]) == [], 5, lambda: steps(app))  # joined
+        assert wait_for(lambda: seat_codes(app, [old, new]) == [], 5, lambda: steps(app))  # joined
         key(pygame.K_ESCAPE)  # back to the pause, and to the game
         key(pygame.K_ESCAPE)
         assert wait_for(lambda: app.stack.top is scene and found.state["can_play"], 10, lambda: steps(app))

@@ -135,7 +135,7 @@ def test_a_yes_meant_for_an_asker_who_left_never_reaches_the_next_one():
 def test_knocks_are_rate_limited_per_address_so_spam_never_holds_the_television():
     room = Room()
     asked = 0
-    for n in range(50):  # 50 knocks in 20 s from one address, each withdrawn at once
+    for _ in range(50):  # 50 knocks in 20 s from one address, each withdrawn at once
         room.clock.now += 20 / 50
         link = room.knock("10.0.0.66")
         if room.place.knock is link:

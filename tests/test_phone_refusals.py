@@ -14,7 +14,7 @@ __all__ = ["app"]  # the shared fixture (tests/phones.py)
 
 def test_a_phones_fako_with_other_cards_is_refused_by_the_engine_in_its_words(app):
     rules = Rules.kamu(players=3, jokers=True, challenge_window=1.0)
-    scene, table = mixed_table(app, ["7P 8P", "*F 7T 9P", "9T UP"], first=1, rules=rules)
+    _scene, table = mixed_table(app, ["7P 8P", "*F 7T 9P", "9T UP"], first=1, rules=rules)
     app.phones.open({1: "Ana"})
     assert wait_for(lambda: app.phones.phase == "ready")
     phones = Phones()

@@ -15,7 +15,14 @@ import pytest
 from phones import Phones, get, hub, kinds, local, phones, refused, socket_url, wait_for
 
 from bluffhouse.scenes.phones import network
-from bluffhouse.scenes.phones.devices import BURST, CLOSE_AGAIN, CLOSE_GONE, CLOSE_MOVED, CLOSE_REFUSED, new_token
+from bluffhouse.scenes.phones.devices import (
+    BURST,
+    CLOSE_AGAIN,
+    CLOSE_GONE,
+    CLOSE_MOVED,
+    CLOSE_REFUSED,
+    new_token,
+)
 from bluffhouse.scenes.phones.gate import local_peer
 from bluffhouse.scenes.phones.hub import PhoneHub
 from bluffhouse.scenes.phones.protocol import Press
@@ -249,7 +256,8 @@ def test_a_server_that_breaks_after_it_started_leaves_its_traceback_in_the_log(m
     import bluffhouse.scenes.phones.server as server_module
 
     class Breaks(server_module.GuardedServer):
-        async def shutdown(self, timeout: float | None = None) -> None:  # as the listening server stops
+        # as the listening server stops (the signature is the one it overrides)
+        async def shutdown(self, timeout: float | None = None) -> None:  # noqa: ASYNC109
             raise RuntimeError("the loop fell over")
 
     monkeypatch.setattr(server_module, "GuardedServer", Breaks)
@@ -343,6 +351,7 @@ def test_the_join_codes_are_made_beside_the_game_not_in_a_frame(hub):
     screen = SimpleNamespace(phone_seats=(0, 2))
     hub.tick(SimpleNamespace(toast=lambda text: None, stack=SimpleNamespace(scenes=[screen], pending=[])))
     urls = [hub.url(seat) for seat in hub.seats]
+    urls.append(hub.watch_url())  # the audience's code, shown beside the seats'
     assert all(urls) and hub.warmed == tuple(urls) and hub.warming is not None
     hub.warming.join(10)  # segno ran on its own thread: drawing a code later costs no frame
     misses = qr.matrix.cache_info().misses
@@ -402,7 +411,7 @@ def test_after_a_silent_drop_the_phone_opens_again_with_its_secret_and_plays_on(
         async def hangs():
             try:
                 await asyncio.wait_for(phones.session.ws_connect(socket_url(through(hub.url(0)))), 0.5)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 return True
             return False
 

@@ -120,7 +120,7 @@ def called_by_the_computer(app):
 
 
 def test_a_phone_and_a_key_challenging_in_one_frame_go_to_the_seat_closest_after_the_caller(app):
-    scene, table = called_by_the_computer(app)
+    scene, _table = called_by_the_computer(app)
     key(K.K_z)  # Ben (seat 2) first in the queue
     phone(1, "challenge")  # Ana (seat 1) in the same frame: she sits right after the caller
     app.step(DT)
@@ -128,7 +128,7 @@ def test_a_phone_and_a_key_challenging_in_one_frame_go_to_the_seat_closest_after
 
 
 def test_the_first_frame_with_a_valid_press_wins_phone_or_key(app):
-    scene, table = called_by_the_computer(app)
+    scene, _table = called_by_the_computer(app)
     key(K.K_z)  # Ben, a frame ahead of Ana's phone
     app.step(DT)
     phone(1, "challenge")
@@ -166,7 +166,7 @@ def test_an_away_phone_holds_its_turn_while_the_others_may_still_challenge(app):
 
 
 def test_a_phones_refused_press_is_answered_on_that_phone_alone(app):
-    scene, table = mixed_table(app, ["2S 3S", "AH AD 5C", "4D 6D"], first=1)
+    _scene, table = mixed_table(app, ["2S 3S", "AH AD 5C", "4D 6D"], first=1)
     app.phones.open({1: "Ana"})
     assert wait_for(lambda: app.phones.phase == "ready")
     phones = Phones()
@@ -238,7 +238,7 @@ def test_a_phone_seats_dice_are_never_drawn_face_up_on_the_tv_but_in_a_challenge
 def test_the_phone_page_follows_the_games_language_when_the_options_change_it(app):
     from bluffhouse.scenes.ui.lang import set_language
 
-    scene, table = mixed_table(app, ["2S 3S", "AH AD 5C", "4D 6D"], first=1)
+    scene, _table = mixed_table(app, ["2S 3S", "AH AD 5C", "4D 6D"], first=1)
     app.phones.open({1: "Ana"})
     assert wait_for(lambda: app.phones.phase == "ready")
     phones = Phones()

@@ -70,7 +70,7 @@ def test_every_plural_text_shows_its_count_in_every_language():
             zero = isinstance(entry, dict) and "zero" in entry
             one = n == 1 and isinstance(entry, dict) and (plural_form(language, 0) != "one" or zero)
             zero = zero and n == 0
-            shown = said(text, (str(n), number)) or zero or one and said(text, ONE[language])
+            shown = said(text, (str(n), number)) or zero or (one and said(text, ONE[language]))
             if not shown:
                 wrong.append(f"{language} {key} n={n}: {text!r}")
     assert not wrong, "\n".join(wrong)
@@ -110,7 +110,7 @@ def test_the_hungarian_tables_glue_suffixes_only_the_helper_knows():
     glued = 0
     for key, entry in entries("hu").items():
         for form in forms(entry):
-            for blank, suffix in re.findall(r"\{(\w+)\}-([a-záéíóöőúüű]+)", form):
+            for _blank, suffix in re.findall(r"\{(\w+)\}-([a-záéíóöőúüű]+)", form):
                 glued += 1
                 assert hungarian_number_suffix(5, suffix) is not None, (key, suffix)
     assert glued >= 2

@@ -11,8 +11,8 @@ from test_main import run_main
 from bluffhouse.game.records.check import read_file
 from bluffhouse.game.records.record import SeatKind, Status
 from bluffhouse.game.tournament import main as tournament
-from main import main
 from bluffhouse.scenes.ui.lang import set_language
+from main import main
 
 
 @pytest.mark.parametrize("game, seats", [("bullets", "hard,medium,easy"), ("kamu", "medium,easy,easy,hard"),

@@ -63,7 +63,7 @@ def _set(data, path, value):
 _DELETE = object()
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def big(size: int, byte: int, raw_zlib: bool) -> bytes:
     """A file of `size` bytes of one character, packed (a small file that unpacks huge)."""
     payload = bytes([byte]) * size
@@ -140,7 +140,7 @@ def file_fuzz(count: int, seed: int) -> tuple[dict, list]:
             if type(refused.why) is not Why:
                 wrong.append((number, "a refusal without a reason"))
             reasons[refused.why] = reasons.get(refused.why, 0) + 1
-        except Exception as error:  # a crash: what the fuzz is looking for
+        except Exception as error:  # noqa: BLE001 - a crash: what the fuzz is looking for
             wrong.append((number, repr(error)[:200]))
         else:
             reasons["accepted"] = reasons.get("accepted", 0) + 1  # harmless (a moment nudged): exact still
@@ -232,7 +232,7 @@ def row_fuzz(store, ids: list[int], count: int, seed: int) -> list:
                 if other != victim and (others.get(other) != baseline[other]
                                         or store.replay_bytes(other) != blobs[other]):  # fmt: skip
                     wrong.append((number, f"game {other} changed"))
-        except Exception as error:  # a crash: what the fuzz is looking for
+        except Exception as error:  # noqa: BLE001 - a crash: what the fuzz is looking for
             wrong.append((number, repr(error)[:200]))
         finally:
             connection.execute("ROLLBACK")
@@ -270,7 +270,7 @@ def test_ten_thousand_damaged_database_rows_crash_nothing_and_change_no_other_ga
 def test_malicious_records_are_refused_before_anything_is_written(stocked, tmp_path):
     import shutil
 
-    path, ids = stocked
+    path, _ids = stocked
     copy = tmp_path / "records.sqlite3"
     shutil.copy(path, copy)
     with Store.open(copy) as store:

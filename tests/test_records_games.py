@@ -139,7 +139,7 @@ def test_a_game_quit_from_the_pause_or_the_window_is_kept_too(app):
     pygame.event.post(pygame.event.Event(pygame.QUIT))  # the window's close button
     app.step(DT)
     assert not app.running
-    rows, stories = stored(app)
+    rows, _stories = stored(app)
     assert [(r.status, r.moves) for r in rows] == [("left", len(scene.flow.tape.moves))]
 
 

@@ -84,5 +84,5 @@ def test_a_duel_match_replays_round_by_round_with_the_loser_proposing_next():
     record = play(8, Rules.duel(points_to_win=3), leave_chance=0).record
     story = check(record)
     assert max(record.scores) == 3 and record.winners == (record.scores.index(3),)
-    for before, game in zip(story.winners, record.games[1:]):
+    for before, game in zip(story.winners, record.games[1:], strict=False):
         assert game.start.first == 1 - before  # "the loser of the previous round proposes first"

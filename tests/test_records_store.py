@@ -65,7 +65,7 @@ def test_history_lists_games_newest_first_with_who_played_and_who_won(filled):
 
 
 def test_history_filters_by_game_and_by_name_whatever_its_case_and_spaces(filled):
-    store, saved, ids = filled
+    store, _saved, ids = filled
     assert [row.id for row in store.history(game="bullets")] == [ids[4], ids[3], ids[0]]
     ana = [row.id for row in store.history(name="  aNa ")]
     assert ana == [ids[3], ids[1], ids[0]]  # "Ana", " ana " and "ANA" are one person; "Ana B" is not
@@ -120,13 +120,13 @@ def check_scores(record, games):
 
 
 def test_stats_per_name_and_game_add_up_each_games_figures(filled):
-    store, saved, ids = filled
+    store, saved, _ids = filled
     expected = Counter()
     rank_counts = Counter()
     for record in saved:
         if record.game.value != "bullets":
             continue
-        for seat, row in zip(record.seats, figures(check(record))):
+        for seat, row in zip(record.seats, figures(check(record)), strict=True):
             if seat.person and person_key(seat.name) == "ana":
                 expected.update(games=row.played, wins=row.won, seats=1, calls=row.calls, lies=row.lies,
                                 lies_passed=row.lies_passed, caught=row.caught, challenges=row.challenges,
@@ -144,7 +144,7 @@ def test_stats_per_name_and_game_add_up_each_games_figures(filled):
 
 
 def test_people_are_persons_only_and_computers_are_counted_by_level(filled):
-    store, saved, ids = filled
+    store, _saved, _ids = filled
     assert store.people() == ["ANA", "Ben", "Ana B"]  # most games first; the latest spelling shown
     assert "Hugo" not in store.people() and store.people("duel") == ["Ben"]
     levels = {row.name: row for row in store.levels("bullets")}
@@ -157,7 +157,7 @@ def test_the_hall_of_fame_names_the_best_liar_and_the_sharpest_eye(store):
     for seed in range(6):
         record = play(100 + seed, Rules.bullets(4), leave_chance=0, seats=people).record
         store.save(record)
-        for seat, row in zip(record.seats, figures(check(record))):
+        for seat, row in zip(record.seats, figures(check(record)), strict=True):
             per_person[seat.name].update(lies=row.lies, passed=row.lies_passed, challenges=row.challenges,
                                          won=row.challenges_won, wrongly=row.wrongly_accused)
     titles = {fame.title: fame for fame in store.hall_of_fame("bullets")}

@@ -125,7 +125,7 @@ def test_the_falling_suits_never_cross_a_word(app, monkeypatch):
 
     rules = Rules.bullets(players=4)
     scene = show(app, play(make_setup(rules, seed=4), CardMatch(rules, 4), 4))
-    suits = list(scene.confetti)
+    suits = list(scene.confetti.pieces)
     words: list[pygame.Rect] = []
 
     def watch(drawn):
@@ -138,7 +138,7 @@ def test_the_falling_suits_never_cross_a_word(app, monkeypatch):
         scene.age = age
         pictures = []
         for falling in (suits, []):
-            scene.confetti = falling
+            scene.confetti.pieces = falling
             words.clear()
             picture = pygame.Surface((1280, 720))
             scene.draw(picture)

@@ -36,7 +36,7 @@ def load(path: Path, timeout: float = 10.0) -> Settings:
 
 def assert_valid(settings: Settings) -> None:
     """Every setting the game knows holds a value of its type and range."""
-    for key, value in settings.values.items():
+    for key, value in settings.data.items():
         if key in SCHEMA:
             assert check(key, value) == value, key
     for key, default in DEFAULT_SETTINGS.items():
@@ -54,7 +54,7 @@ def test_a_damaged_file_is_moved_to_a_dated_backup_and_the_defaults_are_used(tmp
     path = tmp_path / "settings.json"
     path.write_bytes(content)
     settings = load(path)
-    assert settings.values == DEFAULT_SETTINGS
+    assert settings.data == DEFAULT_SETTINGS
     [backup] = backups(tmp_path)
     assert backup.read_bytes() == content  # the original bytes are kept, every one
     assert backup.name.startswith("settings.json.damaged-20") and len(backup.name) == 37
@@ -94,7 +94,7 @@ def test_deep_nesting_does_not_stop_the_game_from_starting(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text("[" * 100_000, encoding="utf-8")
     settings = load(path)
-    assert settings.values == DEFAULT_SETTINGS and len(backups(tmp_path)) == 1
+    assert settings.data == DEFAULT_SETTINGS and len(backups(tmp_path)) == 1
     assert too_deep("[" * (MAX_DEPTH + 1)) and not too_deep("[" * MAX_DEPTH + "]" * MAX_DEPTH)
     assert not too_deep('{"a": "' + "[" * 1000 + '"}')  # brackets inside strings do not count
 
@@ -115,7 +115,7 @@ def test_a_fifo_in_place_of_the_file_does_not_hang_the_start(tmp_path):
     path = tmp_path / "settings.json"
     os.mkfifo(path)
     settings = load(path, timeout=5)
-    assert settings.values == DEFAULT_SETTINGS
+    assert settings.data == DEFAULT_SETTINGS
     [backup] = backups(tmp_path)
     assert backup.is_fifo()  # moved aside as it is, never opened
     settings["volume"] = 0.5
@@ -129,7 +129,7 @@ def test_a_link_to_dev_zero_is_not_read(tmp_path):
     path = tmp_path / "settings.json"
     path.symlink_to("/dev/zero")
     settings = load(path, timeout=5)
-    assert settings.values == DEFAULT_SETTINGS
+    assert settings.data == DEFAULT_SETTINGS
     [backup] = backups(tmp_path)
     assert backup.is_symlink() and os.readlink(backup) == "/dev/zero"  # the link moved, not /dev/zero
     settings["muted"] = True
@@ -142,7 +142,7 @@ def test_a_folder_in_place_of_the_file_is_never_moved_or_written(tmp_path):
     path.mkdir()
     (path / "keep.txt").write_text("mine")
     settings = load(path)
-    assert settings.values == DEFAULT_SETTINGS and not settings.writable
+    assert settings.data == DEFAULT_SETTINGS and not settings.writable
     assert said_all(settings.messages) == [t("app.settings_not_a_file", path=str(path))]
     settings["muted"] = True  # kept for this run only
     settings.flush()
@@ -225,13 +225,13 @@ def test_a_value_of_the_wrong_type_or_range_is_dropped_with_a_log_line_and_a_mes
     path.write_text(original)
     with caplog.at_level(logging.WARNING, logger="bluffhouse.scenes.shell.settings"):
         settings = load(path)
-    assert key not in settings.values or settings[key] == DEFAULT_SETTINGS.get(key)
+    assert key not in settings.data or settings[key] == DEFAULT_SETTINGS.get(key)
     assert settings[good] is True and settings["from_a_newer_version"] == [1, {"x": 2}]
     assert any(key in record.getMessage() for record in caplog.records)
     [backup] = backups(tmp_path)
     assert backup.read_text() == original
     assert said_all(settings.messages) == [t("app.settings_reset", keys=key, path=str(backup))]
-    assert json.loads(path.read_text()) == settings.values  # the cleaned settings are saved at once
+    assert json.loads(path.read_text()) == settings.data  # the cleaned settings are saved at once
     assert_valid(settings)
 
 

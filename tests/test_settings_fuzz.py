@@ -45,7 +45,7 @@ def _load_and_check(data: bytes) -> None:
         path = Path(folder) / "settings.json"
         path.write_bytes(data)
         loaded = Settings(path)
-        for key, value in loaded.values.items():  # every known key is of its type and range
+        for key, value in loaded.data.items():  # every known key is of its type and range
             if key in SCHEMA:
                 assert check(key, value) == value, key
         for key, default in DEFAULT_SETTINGS.items():

@@ -96,7 +96,7 @@ def test_many_changes_while_writing_end_with_the_last_values_on_disk(tmp_path):
         if step % 40 == 0:
             time.sleep(SETTLE * 1.2)  # let the writer thread start a write now and then
     settled(settings)
-    assert json.loads((tmp_path / "settings.json").read_text()) == settings.values
+    assert json.loads((tmp_path / "settings.json").read_text()) == settings.data
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]  # no temporary file left
 
 

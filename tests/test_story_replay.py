@@ -144,7 +144,7 @@ def test_a_game_still_being_played_is_refused(app, bullets):
     story = check(bullets, 16)
     with pytest.raises(ValueError):
         Replayed(app.audit, bullets.uid, {bullets.uid})
-    setup, match, *_ = finished_card_match(app, Rules.kamu(3, rounds=2), to_end=False)
+    _setup, match, *_ = finished_card_match(app, Rules.kamu(3, rounds=2), to_end=False)
     live = app.records.finished_record(match)
     assert live is None
     tape_uid = next(iter(app.records.playing()))

@@ -193,7 +193,7 @@ def test_a_held_play_is_called_off_when_the_view_closes_or_the_table_changes():
 
 
 def test_only_the_person_whose_hand_it_is_may_hold_a_play():
-    table, flow = small_flow(people=(0, 1, 2))
+    _table, flow = small_flow(people=(0, 1, 2))
     flow.views.reveal(0, By.OWN)
     run(flow, 0.5)
     assert flow.play(0, parse_cards("AS"))

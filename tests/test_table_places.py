@@ -35,7 +35,7 @@ def assert_placed(placed, cards, room, owners, own_places: bool = True) -> None:
     answer and a stubborn placing bent a card's places (the counts still right)."""
     assert placed is not None and len(placed) == len(cards)
     if own_places:
-        for (_, places), place in zip(cards, placed):
+        for (_, places), place in zip(cards, placed, strict=True):
             assert place in places
     for place, count in Counter(placed).items():
         assert count <= room[place], f"place {place}: {count} cards, room for {room[place]}"

@@ -126,7 +126,7 @@ def test_a_seat_view_shows_its_own_cards_and_the_public_facts_only():
     assert public == {"seat", "hand", "size", "sizes", "pile", "bullets", "turn", "rank",
                       "last_call", "window", "can_challenge"}
     assert view.hand == state.hands[2] and view.size == sum(state.hands[2])
-    caller, count, rank, emptied = view.last_call  # the count, never the cards
+    caller, count, _rank, emptied = view.last_call  # the count, never the cards
     assert (caller, count, emptied) == (state.last[0], len(state.last[1]), False)
     assert isinstance(view, SeatView)
 
@@ -138,9 +138,9 @@ def test_random_baseline_games_end_and_keep_every_card(game):
     rng = random.Random(4)
     for seed in range(40):
         state = SearchTable.deal(rules, seed)
-        before = [sum(col) for col in zip(*state.hands, state.aside)]
+        before = [sum(col) for col in zip(*state.hands, state.aside, strict=True)]
         assert play_random_game(state, rng) > 0 and state.winner is not None
-        after = [sum(col) for col in zip(*state.hands, state.pile, state.aside)]
+        after = [sum(col) for col in zip(*state.hands, state.pile, state.aside, strict=True)]
         assert after == before and len(after) == len(whole)
         assert all(b >= 0 for b in state.bullets) and all(min(h) >= 0 for h in state.hands)
 

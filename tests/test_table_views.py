@@ -152,7 +152,7 @@ def redeal_keeps_its_promises(table, seat, rng):
     assert other.hand(seat) == table.hand(seat)
     callers = pile_callers(table.view(seat))
     assert len(callers) == table.pile_size
-    for card, was, (caller, count) in zip(other.pile_cards(), table.pile_cards(), callers):
+    for card, was, (caller, count) in zip(other.pile_cards(), table.pile_cards(), callers, strict=True):
         assert card == was or caller != seat  # the seat's own calls stay where it put them
         if card.is_fako:  # "played alone", and turned up once the next player acts
             assert count == 1 and caller == table.last_call.seat and table.window_open

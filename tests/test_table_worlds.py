@@ -50,7 +50,7 @@ def assert_consistent(view, world) -> None:
     assert world.hands[me] == counts_of(rules, view.hand)  # the cards it holds
     assert world.sizes == list(view.hand_sizes)  # the counts
     assert world.pile_n == view.pile_size and sum(world.aside) == view.set_aside
-    everything = [sum(column) for column in zip(*world.hands, world.pile, world.aside)]
+    everything = [sum(column) for column in zip(*world.hands, world.pile, world.aside, strict=True)]
     assert everything == counts_of(rules, build_deck(rules))
     assert (world.turn, world.window, world.bullets) == (view.turn, view.window_open,
                                                           list(view.bullets))

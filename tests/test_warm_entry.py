@@ -61,7 +61,8 @@ WALK = textwrap.dedent("""
         app.stack.apply()
         app.step(1 / 60)
         cpu = (time.process_time() - cpu) * 1000
-        new = sorted({m for m in sys.modules if m.startswith(("bluffhouse.game.", "bluffhouse.scenes."))} - before)
+        ours = {m for m in sys.modules if m.startswith(("bluffhouse.game.", "bluffhouse.scenes."))}
+        new = sorted(ours - before)
         seen[key] = {"new": new, "made": sorted(set(made)) if key in ("quick", "duel_game") else [],
                      "cpu": round(cpu, 1), "top": app.stack.top.name}
         app.stack.reset(MenuScene(app))
@@ -76,8 +77,9 @@ def test_after_the_warm_up_every_screen_opens_with_nothing_left_to_import_or_mak
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "",
            "PYGAME_HIDE_SUPPORT_PROMPT": "1", "BLUFFHOUSE_SETTINGS": str(tmp_path / "settings.json"),
            "BLUFFHOUSE_DATA": str(tmp_path / "data")}  # fmt: skip
-    subprocess.run([sys.executable, "-m", "bluffhouse.game.tournament", "--game", "bullets", "--players", "3", "--seats",
-                    "medium,medium,medium", "--games", "1", "--seed", "1", "--save-replays", str(tmp_path)],
+    subprocess.run([sys.executable, "-m", "bluffhouse.game.tournament", "--game", "bullets", "--players", "3",
+                    "--seats", "medium,medium,medium", "--games", "1", "--seed", "1",
+                    "--save-replays", str(tmp_path)],
                    cwd=ROOT, env=env, check=True, capture_output=True)  # fmt: skip
     replay = str(next(tmp_path.glob("*.bhreplay")))
     out = subprocess.run([sys.executable, "-c", WALK, replay], cwd=ROOT, env=env, capture_output=True,

@@ -9,9 +9,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
-import words_sheet  # noqa: E402
+import words_sheet
 
-from bluffhouse.scenes.ui.lang import set_language  # noqa: E402
+from bluffhouse.scenes.ui.lang import set_language
 
 
 def test_the_sheet_fills_every_text_of_a_screen_beside_english():

@@ -25,13 +25,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from bluffhouse.game.bots import make_bot  # noqa: E402
-from bluffhouse.game.match import CardMatch, DuelMatch  # noqa: E402
-from bluffhouse.game.rules import Rules  # noqa: E402
-from bluffhouse.scenes.duel.flow import DuelFlow  # noqa: E402
-from bluffhouse.scenes.shell.privacy import By  # noqa: E402
-from bluffhouse.scenes.shell.session import SeatSpec  # noqa: E402
-from bluffhouse.scenes.table.flow import TableFlow  # noqa: E402
+from bluffhouse.game.bots import make_bot
+from bluffhouse.game.match import CardMatch, DuelMatch
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel.flow import DuelFlow
+from bluffhouse.scenes.shell.privacy import By
+from bluffhouse.scenes.shell.session import SeatSpec
+from bluffhouse.scenes.table.flow import TableFlow
 
 FRAME = 1 / 60
 

@@ -40,10 +40,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("BLUFFHOUSE_SETTINGS", str(Path(tempfile.mkdtemp()) / "settings.json"))
 
-from bluffhouse.game.actions import Accept, Challenge, Play  # noqa: E402
-from bluffhouse.game.bots import TABLE_BOTS  # noqa: E402
-from bluffhouse.game.match import CardMatch  # noqa: E402
-from bluffhouse.game.rules import Rules  # noqa: E402
+from bluffhouse.game.actions import Accept, Challenge, Play
+from bluffhouse.game.bots import TABLE_BOTS
+from bluffhouse.game.match import CardMatch
+from bluffhouse.game.rules import Rules
 from bluffhouse.scenes.demo import DEMO_SPEED, demo_scene
 from bluffhouse.scenes.menu import MenuScene
 from bluffhouse.scenes.screens import register_all

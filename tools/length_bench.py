@@ -38,24 +38,24 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from bluffhouse.game.actions import Accept, Challenge, Declare, Play, Propose, Reroll  # noqa: E402
-from bluffhouse.game.bots import make_bot  # noqa: E402
-from bluffhouse.game.duel import Phase  # noqa: E402
-from bluffhouse.game.duel_events import Proposed  # noqa: E402
-from bluffhouse.game.events import CardsPlayed, Challenged  # noqa: E402
-from bluffhouse.game.match import CardMatch, DuelMatch  # noqa: E402
-from bluffhouse.game.rules import QUICK_HAND, SHORT_HAND, Rules  # noqa: E402
-from bluffhouse.scenes.duel.flow import DuelFlow  # noqa: E402
-from bluffhouse.scenes.duel.stage import Stage  # noqa: E402
-from bluffhouse.scenes.shell.privacy import By  # noqa: E402
-from bluffhouse.scenes.shell.session import SeatSpec, bot_seat, quick_rules  # noqa: E402
-from bluffhouse.scenes.shell.settings_schema import PACES  # noqa: E402
-from bluffhouse.scenes.table.flow import TableFlow  # noqa: E402
-from bluffhouse.scenes.table.fx import TableFx  # noqa: E402
-from bluffhouse.scenes.table.layout import anchor_seat, seat_places  # noqa: E402
-from bluffhouse.scenes.table.scene import CELEBRATION  # noqa: E402
-from bluffhouse.scenes.table.seats import bullet_slot  # noqa: E402
-from bluffhouse.scenes.table.sprites import Shown  # noqa: E402
+from bluffhouse.game.actions import Accept, Challenge, Declare, Play, Propose, Reroll
+from bluffhouse.game.bots import make_bot
+from bluffhouse.game.duel import Phase
+from bluffhouse.game.duel_events import Proposed
+from bluffhouse.game.events import CardsPlayed, Challenged
+from bluffhouse.game.match import CardMatch, DuelMatch
+from bluffhouse.game.rules import QUICK_HAND, SHORT_HAND, Rules
+from bluffhouse.scenes.duel.flow import DuelFlow
+from bluffhouse.scenes.duel.stage import Stage
+from bluffhouse.scenes.shell.privacy import By
+from bluffhouse.scenes.shell.session import SeatSpec, bot_seat, quick_rules
+from bluffhouse.scenes.shell.settings_schema import PACES
+from bluffhouse.scenes.table.flow import TableFlow
+from bluffhouse.scenes.table.fx import TableFx
+from bluffhouse.scenes.table.layout import anchor_seat, seat_places
+from bluffhouse.scenes.table.scene import CELEBRATION
+from bluffhouse.scenes.table.seats import bullet_slot
+from bluffhouse.scenes.table.sprites import Shown
 
 FRAME = 1 / 60
 THINK = 2.5  # seconds a person takes for a decision

@@ -101,7 +101,8 @@ def measure_calls(games: int, seed: int) -> dict:
 def solve(rows: list[list[float]], targets: list[float]) -> list[float]:
     """Least squares: the x minimising |rows·x - targets| (normal equations, Gauss-Jordan)."""
     k = len(rows[0])
-    a = [[sum(r[i] * r[j] for r in rows) for j in range(k)] + [sum(r[i] * y for r, y in zip(rows, targets))]
+    a = [[sum(r[i] * r[j] for r in rows) for j in range(k)]
+         + [sum(r[i] * y for r, y in zip(rows, targets, strict=True))]
          for i in range(k)]  # fmt: skip
     for col in range(k):
         pivot = max(range(col, k), key=lambda r: abs(a[r][col]))
@@ -109,7 +110,7 @@ def solve(rows: list[list[float]], targets: list[float]) -> list[float]:
         for r in range(k):
             if r != col:
                 factor = a[r][col] / a[col][col]
-                a[r] = [x - factor * y for x, y in zip(a[r], a[col])]
+                a[r] = [x - factor * y for x, y in zip(a[r], a[col], strict=True)]
     return [a[i][k] / a[i][i] for i in range(k)]
 
 

@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-import pygame  # noqa: E402 (after hiding pygame's greeting)
+import pygame
 
 ICON_DIR = Path(__file__).resolve().parent.parent / "bluffhouse" / "assets" / "icons"
 SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -152,7 +152,9 @@ def stale(tolerance: int = 2) -> list[str]:
             names.append(name)
         elif name.endswith(".png"):
             shipped, drawn = _pixels(path.read_bytes()), _pixels(data)
-            if len(shipped) != len(drawn) or any(abs(a - b) > tolerance for a, b in zip(shipped, drawn)):
+            if len(shipped) != len(drawn) or any(
+                abs(a - b) > tolerance for a, b in zip(shipped, drawn, strict=True)
+            ):
                 names.append(name)
         elif len(path.read_bytes()) < len(data) // 2:  # the ICO: its images are the PNGs above
             names.append(name)

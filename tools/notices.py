@@ -102,7 +102,7 @@ def _distribution(dist: metadata.Distribution, extra: Path = EXTRA) -> Part:
             part.notices[Path(dist.locate_file(file))] = inside.as_posix()
     notes = _notes(name, extra)
     if notes is not None:
-        named = {*notes["package"], *sum(notes["bundled"].values(), [])}
+        named = {*notes["package"], *(n for bundled in notes["bundled"].values() for n in bundled)}
         part.notices.update({extra / name / n: n for n in named})
     if not part.notices:
         raise Untraced(f"{name} {dist.version} ships no licence file: add its notices to {extra / name}")

@@ -20,12 +20,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bluffhouse.game.actions import Challenge, Play  # noqa: E402
-from bluffhouse.game.arena import rules_for, table_bot_kinds  # noqa: E402
-from bluffhouse.game.bots.table_runner import next_bot_action  # noqa: E402
-from bluffhouse.game.cards import counts_as  # noqa: E402
-from bluffhouse.game.events import PileTaken  # noqa: E402
-from bluffhouse.game.table import Table  # noqa: E402
+from bluffhouse.game.actions import Challenge, Play
+from bluffhouse.game.arena import rules_for, table_bot_kinds
+from bluffhouse.game.bots.table_runner import next_bot_action
+from bluffhouse.game.cards import counts_as
+from bluffhouse.game.events import PileTaken
+from bluffhouse.game.table import Table
 
 
 @dataclass(slots=True)
@@ -124,7 +124,7 @@ def figures(paces: list[Pace]) -> dict:
     half = len(calls) // 2
     out["calls_median"] = (calls[half] if len(calls) % 2 else (calls[half - 1] + calls[half]) / 2
                            ) if calls else 0
-    steps = [sum(column) for column in zip(*(p.steps for p in paces))]
+    steps = [sum(column) for column in zip(*(p.steps for p in paces), strict=True)]
     out["steps"] = [round(count / max(1, sum(steps)), 3) for count in steps]
     out["games"] = len(paces)
     out["unfinished"] = sum(p.winner is None for p in paces)

@@ -127,7 +127,7 @@ def burst(count: int) -> dict:
     held, failures = [], 0
     for _ in range(count):
         try:
-            held.append(open(os.devnull, "rb"))  # noqa: SIM115 - held open on purpose
+            held.append(open(os.devnull, "rb"))  # held open on purpose
         except OSError:
             failures += 1
     for handle in held:
@@ -185,7 +185,7 @@ class Siege:
             try:
                 reader, writer = await asyncio.wait_for(
                     asyncio.open_connection("127.0.0.1", self.port, local_addr=(source, 0)), 10)
-            except (OSError, asyncio.TimeoutError):
+            except (TimeoutError, OSError):
                 self.failed += 1
                 await asyncio.sleep(0.2)
                 continue
@@ -222,7 +222,7 @@ async def phone(url: str, brain=None) -> tuple[float, object]:
             first = await asyncio.wait_for(ws.receive_json(), 10)
             if first.get("t") == "welcome":
                 break
-        except (OSError, asyncio.TimeoutError, aiohttp.ClientError):
+        except (TimeoutError, OSError, aiohttp.ClientError):
             await asyncio.sleep(0.2)
     joined = time.perf_counter() - started
 
@@ -280,7 +280,7 @@ async def siege(args) -> dict:
         child.stdin.flush()
         try:
             await asyncio.wait_for(played.wait(), args.seconds)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             pass
         await asyncio.sleep(args.seconds / 3)
         out["during"] = await ask("stats", "stats")

@@ -305,8 +305,9 @@ def measure_entries(runs: int = 5, root: Path = ROOT) -> dict[tuple[str, str], t
     took, each in `runs` fresh processes."""
     env = _env()
     replays = Path(env["HOME"]).parent / "replays"
-    subprocess.run([sys.executable, "-m", "bluffhouse.game.tournament", "--game", "bullets", "--players", "3", "--seats",
-                    "medium,medium,medium", "--games", "1", "--seed", "1", "--save-replays", str(replays)],
+    subprocess.run([sys.executable, "-m", "bluffhouse.game.tournament", "--game", "bullets", "--players", "3",
+                    "--seats", "medium,medium,medium", "--games", "1", "--seed", "1",
+                    "--save-replays", str(replays)],
                    cwd=root, env=env, check=True, stdout=subprocess.DEVNULL)  # fmt: skip
     replay = str(next(replays.glob("*.bhreplay")))
     subprocess.run([sys.executable, "-c", STORE, replay], cwd=root, env=env, check=True)  # the History's game

@@ -28,14 +28,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from bluffhouse.game.cards import parse_card  # noqa: E402
-from bluffhouse.game.duel_events import Mood  # noqa: E402
-from bluffhouse.game.rules import Rules  # noqa: E402
-from bluffhouse.scenes.duel.words import claim_words, many, mood_words, one  # noqa: E402
-from bluffhouse.scenes.table.words import call_words, card_text, number_word, rank_word  # noqa: E402
-from bluffhouse.scenes.ui import lang  # noqa: E402
-from bluffhouse.scenes.ui.dates import clock_time, duration, full_date  # noqa: E402
-from bluffhouse.scenes.ui.lang import LANG_DIR, has_text, percent, set_language, t  # noqa: E402
+from bluffhouse.game.cards import parse_card
+from bluffhouse.game.duel_events import Mood
+from bluffhouse.game.rules import Rules
+from bluffhouse.scenes.duel.words import claim_words, many, mood_words, one
+from bluffhouse.scenes.table.words import call_words, card_text, number_word, rank_word
+from bluffhouse.scenes.ui import lang
+from bluffhouse.scenes.ui.dates import clock_time, duration, full_date
+from bluffhouse.scenes.ui.lang import LANG_DIR, has_text, percent, set_language, t
 
 COUNTS = (0, 1, 2, 5, 21)
 BULLETS = Rules.bullets()

@@ -107,7 +107,7 @@ class Duel(DuelState):
             raise IllegalAction(Reason.MUST_CHALLENGE)  # "the other player must challenge"
         if self._rerolls_used >= MAX_REROLLS:
             raise IllegalAction(Reason.NO_REROLLS_LEFT, most=MAX_REROLLS)  # "once or twice"
-        if type(keep) is not tuple and type(keep) is not list or any(type(i) is not int for i in keep):
+        if (type(keep) is not tuple and type(keep) is not list) or any(type(i) is not int for i in keep):
             raise WrongType(Reason.BAD_KEEP, keep=shown(keep))
         kept: tuple[int, ...] = tuple(keep)
         if not all(0 <= i < DICE for i in kept) or len(set(kept)) != len(kept):

@@ -130,7 +130,7 @@ def shown(value: object, limit: int = 40) -> str:
     """A short repr of any value for a message; never raises (hostile reprs, huge ints)."""
     try:
         text = repr(value)
-    except Exception:  # a value from outside may fail to describe itself
+    except Exception:  # noqa: BLE001 - a value from outside may fail to describe itself
         return f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 1] + "…"
 

@@ -77,11 +77,12 @@ def _quick(cls: type[T], convert: dict[str, Convert]) -> type[T]:
     if convert:
         raise TypeError(f"quick_init: {cls.__name__} has no field {', '.join(convert)}")
     source = f"def __init__(self, {', '.join(names)}):\n" + ("\n".join(lines) or "    pass")
-    exec(compile(source, f"<quick_init {cls.__qualname__}>", "exec"), space)  # noqa: S102
+    exec(compile(source, f"<quick_init {cls.__qualname__}>", "exec"), space)
     init = space["__init__"]
     assert isinstance(init, FunctionType)  # the function the source above defines
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = cls.__init__.__doc__
     init.__annotations__ = dict(cls.__init__.__annotations__)
-    setattr(cls, "__init__", init)  # the class's own __init__ replaced, as dataclass made it
+    # the class's own __init__ replaced, as dataclass made it (setattr: mypy refuses to assign a method)
+    setattr(cls, "__init__", init)  # noqa: B010
     return cls

@@ -201,7 +201,7 @@ class Placing:
         if fitting:
             weights = [self.free[p] for p in fitting]
             pick = self.rng.random() * sum(weights)
-            for place, weight in zip(fitting, weights):
+            for place, weight in zip(fitting, weights, strict=True):  # noqa: B007 - the pick is put below
                 pick -= weight
                 if pick <= 0:
                     break

@@ -305,7 +305,7 @@ class SearchTable:
 
     def challenge(self, seat: int) -> bool:
         """`seat` challenges the open last call; True when it caught a lie."""
-        caller, cards, rank, emptied = self.last
+        caller, _, rank, emptied = self.last
         self.window = False
         truthful = self.truthful()
         if self.uses_bullets and truthful:

@@ -86,7 +86,7 @@ def check_rules(rules: object) -> Rules:
 
 def bullet_list(bullets: object, n: int, most: int) -> list[int]:
     """Each seat's bullets of a known position, checked: `n` whole numbers in 0..most."""
-    if type(bullets) is not list and type(bullets) is not tuple or any(type(b) is not int for b in bullets):
+    if (type(bullets) is not list and type(bullets) is not tuple) or any(type(b) is not int for b in bullets):
         raise WrongType(Reason.BAD_BULLETS, players=n, most=most)
     if len(bullets) != n or not all(0 <= b <= most for b in bullets):
         raise IllegalAction(Reason.BAD_BULLETS, players=n, most=most)

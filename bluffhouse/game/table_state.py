@@ -29,7 +29,14 @@ from bluffhouse.game.table_setup import (
     points_for_place,
     standings,
 )
-from bluffhouse.game.table_view import HistoryRecord, LastCall, PickupRecord, TablePhase, TableView, sorted_cards
+from bluffhouse.game.table_view import (
+    HistoryRecord,
+    LastCall,
+    PickupRecord,
+    TablePhase,
+    TableView,
+    sorted_cards,
+)
 
 # A challenge's common refusals, made once (a view asks for each seat after each move; 8 seats at most).
 _GAME_OVER, _NO_CALL, _WINDOW_CLOSED = map(Refusal, (Reason.GAME_OVER, Reason.NO_CALL, Reason.WINDOW_CLOSED))
@@ -170,7 +177,7 @@ class TableState:
                 slots.append((other._pile, i))
                 fako_may_lie.append(may)
         cards = deal_anew([place[i] for place, i in slots], fako_may_lie, rng)
-        for (place, i), card in zip(slots, cards):
+        for (place, i), card in zip(slots, cards, strict=True):
             place[i] = card
         other._set_aside = tuple(aside)
         last = self._last

@@ -229,7 +229,7 @@ class Worlds:
                 cards = true_cards
         else:
             placed = place_cards(cards, room, owners, ready.floor, rng)
-        for (kind, _), place in zip(cards, placed):
+        for (kind, _), place in zip(cards, placed, strict=True):
             owner = owners.get(place, place)
             contents[owner][kind] += 1
             room[owner] -= 1
@@ -356,7 +356,7 @@ class Ready:
         if prefix > 0:  # cards a known position put on the pile before any call
             segments.insert(0, Segment(PREFIX, None, prefix, 0, None))
         kind_of = worlds.kind_of
-        unseen = [t - m for t, m in zip(worlds.totals, counts_of(worlds.rules, view.hand))]
+        unseen = [t - m for t, m in zip(worlds.totals, counts_of(worlds.rules, view.hand), strict=True)]
         for segment in segments:
             for card in segment.exact or ():
                 unseen[kind_of[card]] -= 1

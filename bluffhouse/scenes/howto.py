@@ -325,7 +325,7 @@ class HowToScene(Scene):
         for delta, rect in ARROWS.items():
             draw_text(surface, "❮" if delta < 0 else "❯", rect.center, 40, Palette.GOLD, anchor="center")
         for page, rect in enumerate(self._dots()):
-            color = Palette.GOLD_LIGHT if page == self.page else (*Palette.CREAM_DIM, 120)
-            pygame.draw.circle(surface, color, rect.center, 6 if page == self.page else 4)
+            dot = Palette.GOLD_LIGHT if page == self.page else (*Palette.CREAM_DIM, 120)
+            pygame.draw.circle(surface, dot, rect.center, 6 if page == self.page else 4)
         draw_hints(surface, [("← →", t("hint.page")), ("Tab", t("hint.game")),
                              ("Esc", t("hint.back"))], 668)  # fmt: skip

@@ -77,6 +77,8 @@ def _on(surface: pygame.Surface, centre: tuple[int, int], reach: int) -> bool:
 class MenuScene(Scene):
     """The first screen: pick a game; screens not built yet say they are coming."""
 
+    menu: Menu  # made by relabel()
+
     def __init__(self, app: App) -> None:
         """Build the menu buttons."""
         super().__init__(app)

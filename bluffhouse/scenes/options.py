@@ -20,7 +20,7 @@ from bluffhouse.scenes.ui.lang import LANGUAGE_NAMES, available_languages, langu
 from bluffhouse.scenes.ui.palette import Palette
 from bluffhouse.scenes.ui.text import READ, draw_text, fit_lines, font
 from bluffhouse.scenes.ui.theme import draw_backdrop, title_image
-from bluffhouse.scenes.ui.widgets import Button, Menu, Stepper, draw_panel
+from bluffhouse.scenes.ui.widgets import Button, Menu, Stepper, Widget, draw_panel
 
 VOLUMES = tuple(step / 10 for step in range(11))
 ROW_W, ROW_H = 660, 48
@@ -29,25 +29,26 @@ ROW_W, ROW_H = 660, 48
 class OptionsScene(Scene):
     """One row per option; ←/→ (or a click, or the pad's d-pad) changes it; Esc goes back."""
 
+    menu: Menu  # made by relabel()
+
     def __init__(self, app: App) -> None:
         """The rows, showing what the settings hold now."""
         super().__init__(app)
         self.keys: list[str] = []
-        self.menu: Menu | None = None
         self.relabel()
 
     # -- the rows --------------------------------------------------------------------------
 
     def relabel(self) -> None:
         """Build the rows in the current language (the focus stays on its row)."""
-        focus = self.menu.focus if self.menu is not None else 0
+        focus = self.menu.focus if hasattr(self, "menu") else 0
         s = self.app.settings
         on_off = [(True, t("options.on")), (False, t("options.off"))]
         languages = [code for code in available_languages() if code in LANGUAGE_NAMES] or ["en"]
         current = language() if language() in languages else "en"
         volume = min(range(len(VOLUMES)), key=lambda i: abs(VOLUMES[i] - s.get("volume", 0.8)))
         quick = s.get("quick.level") if s.get("quick.level") in LEVELS else "medium"
-        rows: list[tuple[str, object]] = [
+        rows: list[tuple[str, Widget]] = [
             ("language", Stepper(t("options.language"), [(c, LANGUAGE_NAMES[c]) for c in languages],
                                  languages.index(current), self._language, ROW_W, ROW_H)),
             ("volume", Stepper(t("options.volume"), [(v, percent(v * 100)) for v in VOLUMES],

@@ -10,6 +10,7 @@ import pygame
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.registry import open_scene
 from bluffhouse.scenes.shell.scene import Scene
+from bluffhouse.scenes.shell.session import GameSetup
 from bluffhouse.scenes.ui.keycaps import draw_hints
 from bluffhouse.scenes.ui.lang import t
 from bluffhouse.scenes.ui.palette import Palette
@@ -34,6 +35,7 @@ class PauseScene(Scene):
     """Esc during a game: resume, how to play, back to the menu, quit."""
 
     transparent = True
+    menu: Menu  # made by relabel()
 
     def __init__(self, app: App, game: str = "bullets") -> None:
         """game picks the how-to-play chapter to open."""
@@ -47,24 +49,27 @@ class PauseScene(Scene):
         choices = [(t("pause.resume"), self.resume_game), (t("pause.howto"), self.howto),
                    (t("pause.options"), self.options), (t("pause.menu"), self.leave),
                    (t("pause.quit"), self.quit)]  # fmt: skip
-        if self.phone_game() is not None:  # a lost phone gets a new code there
+        if self.phone_setup() is not None:  # a lost phone gets a new code there
             choices.insert(1, (t("pause.phones"), self.phones))
         buttons = [Button(label, action, width=340, height=50) for label, action in choices]
         center = (640, 410 + 30 * (len(choices) - 5))
         self.menu = Menu(buttons, center=center, spacing=10, sound=self.app.sound)
         self.menu.focus = focus
 
-    def phone_game(self) -> Scene | None:
-        """The game below, when it has phone seats."""
-        games = [scene for scene in self.app.stack.scenes if scene.phone_seats and hasattr(scene, "setup")]
-        return games[0] if games else None
+    def phone_setup(self) -> GameSetup | None:
+        """The set-up of the game below, when it has phone seats."""
+        for scene in self.app.stack.scenes:
+            setup = getattr(scene, "setup", None)
+            if scene.phone_seats and isinstance(setup, GameSetup):
+                return setup
+        return None
 
     def phones(self) -> None:
         """Each phone seat and its phone: a new code for a seat whose phone is lost."""
-        game = self.phone_game()
-        if game is not None:
+        setup = self.phone_setup()
+        if setup is not None:
             self.app.sound.play("tick")
-            self.app.stack.push(open_scene("phone_join", self.app, game.setup, None))
+            self.app.stack.push(open_scene("phone_join", self.app, setup, None))
 
     def resume_game(self) -> None:
         """Close the overlay."""
@@ -122,6 +127,7 @@ class ConfirmScene(Scene):
     """A question with "yes" and "no"; no has the focus, Esc means no."""
 
     transparent = True
+    menu: Menu  # made by relabel()
 
     def __init__(self, app: App, question: str, yes: str, on_yes: Callable[[], object],
                  no: str | None = None) -> None:  # fmt: skip

@@ -82,8 +82,8 @@ class AwayOfferScene(Scene):
         if source in self.taken:
             yours = message("setup.role.challenge")  # (only the first key can be pressed again)
             self.app.say("setup.key_yours", button=label, name=self.person, role=yours)
-        elif at_the_screen and owner != seat:
-            role = self.app.input.binding(source)[1]
+        elif at_the_screen and owner != seat and (bound := self.app.input.binding(source)) is not None:
+            role = bound[1]
             self.app.say("setup.key_taken", button=label, name=game.names[owner],
                          role=message(f"setup.role.{role}"))  # fmt: skip
         else:

@@ -1,5 +1,9 @@
 /* Bluffhouse on a phone: your hand or your dice, and your buttons. Plain JavaScript, no build.
  *
+ * The same page watches from the audience when its link is the evening's audience link (the
+ * table's "hello" says so): it shows what the TV shows — never a hand or a cup — and the
+ * audience's question ("Lie or truth?", "Does the claim hold?") with two buttons.
+ *
  * The address is /p/<token>; the page opens /ws/<token> and shows what the game sends for
  * this seat only (its "hello": names, words in the game's language, the deck or the list of
  * propositions; then a "state" whenever anything changes). Taps send small JSON messages; the
@@ -14,6 +18,8 @@
   var ws = null;        // the socket in use, opening or open
   var up = false;       // the table answered on it: what the page shows is live
   var knocking = false; // another phone plays this seat: the TV decides; nothing here is live
+  var watching = false; // this link is the audience's: watch and vote, never play
+  var coverGo = null;   // what the cover's button does when it does not just try again
   var hello = null;
   var state = null;
   var texts = readWords();
@@ -114,8 +120,10 @@
       if (ws !== socket) return;  // a socket given up on: its news is old
       ws = null;
       clearTimeout(guard);
+      if (event.code === 4008) { stop("connecting", null); return; }  // a seat taken: its page opens
       var why = { 4001: ["replaced", "take_back"], 4002: ["gone", null], 4003: ["refused", "ask_again"],
-                  4004: ["again", "play_here"], 4005: ["busy", "ask_again"], 4006: ["slow", "ask_again"] }[event.code];
+                  4004: ["again", "play_here"], 4005: ["busy", "ask_again"], 4006: ["slow", "ask_again"],
+                  4007: ["full", "ask_again"] }[event.code];
       if (why) { stop(why[0], why[1]); return; }
       if (!welcomed) { askLink(); return; }
       lost(null, false);
@@ -238,13 +246,26 @@
   function receive(message) {
     if (message.t === "taken") {  // another phone plays this seat: the TV is asked, not this link
       knocking = true;
-      cover(tx("taken"), null, /^[0-9]{2}$/.test(message.code || "") ? message.code : null);
+      var watchPath = /^\/p\/[A-Za-z0-9_-]{22,64}$/.test(message.watch || "") ? message.watch : null;
+      cover(tx("taken"), watchPath ? "watch_vote" : null, /^[0-9]{2}$/.test(message.code || "") ? message.code : null,
+            watchPath ? function () { location.assign(watchPath); } : null);
+      return;
+    }
+    if (message.t === "seated") {  // this watcher took a free seat: its own link, with its key
+      var seatToken = ((message.path || "").match(/^\/p\/([A-Za-z0-9_-]{22,64})$/) || [])[1];
+      if (seatToken && /^[A-Za-z0-9_-]{22,64}$/.test(message.device || "")) {
+        try { localStorage.setItem("bluffhouse.seat." + seatToken, message.device); } catch (e) { /* this visit */ }
+        stopped = true;
+        location.replace("/p/" + seatToken);
+      }
       return;
     }
     if (message.t === "welcome") { knocking = false; keepSecret(message.device); }
     if (!knocking && ["welcome", "hello", "state", "pong"].indexOf(message.t) >= 0) live();
     if (message.t === "hello") {
       hello = message;
+      watching = !!message.audience;
+      document.body.classList.toggle("watching", watching);
       texts = message.texts || {};
       document.documentElement.lang = texts.lang || "en";
       $("me").textContent = message.name || "";
@@ -282,19 +303,23 @@
 
   // A page-wide message; button: the key of the one thing to do (null: nothing but wait); code:
   // the two digits the TV's question names this phone by, while it asks for a seat.
-  function cover(text, button, code) {
+  function cover(text, button, code, go) {
+    coverGo = go || null;
     $("cover-text").textContent = text;
     $("cover-code-label").textContent = code ? tx("your_code") : "";
     $("cover-code-digits").textContent = code || "";
     show($("cover-code"), !!code);
     var tap = $("cover-button");
     show(tap, !!button);
-    tap.textContent = button ? "↻ " + tx(button) : "";
+    tap.textContent = button ? (coverGo ? "" : "↻ ") + tx(button) : "";
     show($("cover"), true);
   }
   function hideCover() { show($("cover"), false); }
 
-  $("cover-button").onclick = function () { stopped = false; attempt = 0; hideCover(); connect(); };
+  $("cover-button").onclick = function () {
+    if (coverGo) { coverGo(); return; }
+    stopped = false; attempt = 0; hideCover(); connect();
+  };
 
   // -- drawing ----------------------------------------------------------------------------
 
@@ -307,6 +332,9 @@
     $("lower").textContent = "‹ " + tx("lower");
     $("higher").textContent = tx("higher") + " ›";
     $("next").textContent = tx("next_round");
+    $("seat-title").textContent = tx("seat_title");  // the audience's (hidden on a seat's page)
+    $("name-label").textContent = tx("name_label");
+    $("save").textContent = tx("name_save");
   }
 
   // Whether a button may be pressed now: the one place that decides it, from what the table sent
@@ -322,6 +350,10 @@
     reroll: function () { return !!state.can_reroll; },
     next: function () { return !!state.can_next; },
     again: function () { return !!state.can_again; },
+    lie: function () { return !!state.question; },
+    truth: function () { return !!state.question; },
+    sit: function () { return true; },
+    save: function () { return true; },
     lower: function () { return choice !== null && choice > state.low; },
     higher: function () { return choice !== null && choice < (hello.claims || []).length - 1; },
     mine: function () { return state.mine !== null && state.mine !== undefined; },
@@ -346,11 +378,22 @@
     var lobby = !state || state.lobby;  // no game on this phone's screen yet: it waits, and says so
     document.body.classList.toggle("lobby", !!lobby);
     document.body.classList.toggle("results", !lobby && !!state.results);
+    show($("votebox"), !lobby && watching);
+    show($("namebox"), watching && !!state);
+    show($("seatbox"), false);
     if (lobby) {
       $("title").textContent = "";
-      if (state && state.name) $("me").textContent = state.name;
+      if (state && (state.name || state.me)) $("me").textContent = state.name || state.me;
       status.textContent = up ? (state && state.status) || tx("lobby") : "";  // (the banner says why)
       status.className = "";
+    } else if (hello && watching) {
+      $("title").textContent = state.title || "";
+      $("me").textContent = state.me || "";
+      status.textContent = up ? state.status || "" : "";
+      status.className = "";
+      drawPlayers();
+      drawLog();
+      drawWatch();
     } else if (hello) {
       $("title").textContent = state.title || "";
       status.textContent = up ? state.status || "" : "";  // never a stale "Your turn": the banner speaks
@@ -373,6 +416,8 @@
     show($("challenge"), kind === "cards" || kind === "duel" && !going);
     show($("next"), going);
     show($("again"), kind === "results");
+    show($("lie"), kind === "watch");
+    show($("truth"), kind === "watch");
     if (kind !== "cards") {
       show($("callbox"), false);
       show($("revealbox"), false);
@@ -656,6 +701,60 @@
   $("propose").onclick = function () {
     if (!state || !state.can_propose || choice === null) return;
     send({ t: "propose", dice: (hello.claims || [])[choice][0] });
+  };
+
+  // -- the audience ------------------------------------------------------------------------
+
+  // What the TV shows (the last call, a reveal, the log), the question and this phone's vote on
+  // it, the room's vote at a reveal with this phone's read; at the results the best reader, and
+  // the free seats this watcher may take at Play again.
+  function drawWatch() {
+    layout(state.results ? "none" : "watch");
+    var q = state.question, claim = !!q && q.kind === "claim";
+    show($("callbox"), !!state.call && !state.results && !(q && q.text === state.call));  // said once
+    $("call").textContent = state.call || "";
+    var reveal = state.reveal, box = $("revealbox");
+    show(box, !!reveal && !state.results);
+    if (reveal) {
+      box.className = reveal.truthful ? "truth" : "lie";
+      $("reveal-words").textContent = reveal.words || "";
+      var row = $("reveal-cards");
+      clear(row);
+      if (reveal.dice) { diceRow(row, reveal.dice); } else {
+        row.removeAttribute("role"); row.removeAttribute("aria-label");
+        (reveal.cards || []).forEach(function (c) { row.appendChild(cardNode(c)); });
+      }
+    }
+    $("vote-ask").textContent = q ? tx(claim ? (q.challenged ? "ask_challenged" : "ask_claim") : "ask_call") : "";
+    $("vote-call").textContent = q ? q.text : "";
+    $("vote-hint").textContent = q ? (state.vote ? tx("vote_change") : "") : (state.results || state.over ? "" : tx("vote_wait"));
+    [["lie", claim ? "vote_no" : "vote_lie"], ["truth", claim ? "vote_yes" : "vote_truth"]].forEach(function (b) {
+      var button = $(b[0]);
+      button.textContent = (state.vote === b[0] ? "✓ " : "") + tx(b[1]);
+      button.setAttribute("aria-pressed", state.vote === b[0] ? "true" : "false");
+      button.onclick = function () { if (state.question) send({ t: "vote", q: state.question.id, say: b[0] }); };
+    });
+    $("room").textContent = state.results ? state.best || "" : state.room || "";
+    $("read").textContent = !state.results && state.room ? state.read || "" : "";
+    $("score").textContent = state.score || "";
+    var seats = $("seats");
+    clear(seats);
+    (state.seats || []).forEach(function (seat) {
+      var b = el("button", "go wide", seat.label);
+      b.type = "button";
+      b.dataset.may = "sit";
+      b.onclick = function () { send({ t: "sit", to: seat.to }); };
+      seats.appendChild(b);
+    });
+    show($("seatbox"), !!state.results && (state.seats || []).length > 0);
+    var input = $("name-input");
+    if (document.activeElement !== input && state.named) input.value = state.me || "";
+  }
+  $("namebox").onsubmit = function (event) {
+    event.preventDefault();
+    var name = $("name-input").value.trim();
+    if (name) send({ t: "name", name: name.slice(0, 24) });
+    $("name-input").blur();
   };
 
   // -- the results -------------------------------------------------------------------------

@@ -115,14 +115,16 @@ class ExpertDuelBot:
         shown = self._shown.read(view.history)
         if view.claim is not None and view.claimant == view.opponent:
             claim = claim_index(view.claim)
-            below = sum(w for w, v in zip(other, STATE_CLAIM) if v < claim)
+            below = sum(w for w, v in zip(other, STATE_CLAIM, strict=True) if v < claim)
             if 0.0 < below < 1.0:
                 habits = self.habits
                 habits_now = DuelHabits(habits.lifted, habits.lies, habits.chances,
                                         habits.challenges)
                 wanted = habits_now.lie_rate(below)
                 up, down = wanted / below, (1.0 - wanted) / (1.0 - below)
-                other = tuple(w * (up if v < claim else down) for w, v in zip(other, STATE_CLAIM))
+                other = tuple(
+                    w * (up if v < claim else down) for w, v in zip(other, STATE_CLAIM, strict=True)
+                )
         return other, shown
 
     def _mood(self, view: DuelView) -> Mood:
@@ -130,7 +132,7 @@ class ExpertDuelBot:
         other, shown = self._beliefs(view)
         worth = self._opening_worth(view, other, shown)
         keep = worth[STATE_INDEX[tuple(sorted(view.dice))]]
-        fresh = sum(f * w for f, w in zip(FRESH, worth))
+        fresh = sum(f * w for f, w in zip(FRESH, worth, strict=True))
         if view.turn == view.proposer and Mood.INDIFFERENT in view.allowed_moods and abs(
                 keep - fresh) < 0.01:
             return Mood.INDIFFERENT  # "it's all the same to me": table talk
@@ -158,7 +160,7 @@ class ExpertDuelBot:
             for _ in range(rerolls - 1):
                 by_keep = keep_values(values)
                 values = [max(v, max(by_keep[k] for k in keeps))
-                          for v, keeps in zip(values, STATE_KEEPS)]
+                          for v, keeps in zip(values, STATE_KEEPS, strict=True)]
             by_keep = keep_values(values)
             keep = max(STATE_KEEPS[state], key=by_keep.__getitem__)
             reroll_chance = by_keep[keep]
@@ -204,7 +206,7 @@ class ExpertDuelBot:
             challenge, go_on = self._cache[key]
             doubt = challenge + eager
             b = a = 0.0
-            for weight, on in zip(other, go_on):
+            for weight, on in zip(other, go_on, strict=True):
                 if weight <= 1e-12:
                     continue
                 # Its best answer: challenge when that wins more often than going on.
@@ -234,7 +236,7 @@ class ExpertDuelBot:
         values = terminal
         for _ in range(MAX_REROLLS):  # its best rerolls, two of them, then its best claim
             get = keep_values(values).__getitem__
-            values = [max(t, max(map(get, keeps))) for t, keeps in zip(terminal, STATE_KEEPS)]
+            values = [max(t, max(map(get, keeps))) for t, keeps in zip(terminal, STATE_KEEPS, strict=True)]
         return plan.challenge_chance(), values
 
 

@@ -33,7 +33,7 @@ HIGHEST = CLAIM_COUNT - 1
 def value_mass(belief: Belief) -> list[float]:
     """P(value is claim k) for k = 0..247, plus "nothing" at index 248."""
     mass = [0.0] * (CLAIM_COUNT + 1)
-    for w, v in zip(belief, STATE_CLAIM):
+    for w, v in zip(belief, STATE_CLAIM, strict=True):
         mass[v] += w  # v == -1 ("nothing") lands on the extra last slot
     return mass
 
@@ -125,7 +125,7 @@ class DuelPlan:
         for _ in range(rerolls):
             by_keep = keep_values(values)
             kv = by_keep.__getitem__
-            values = [max(v, max(map(kv, keeps))) for v, keeps in zip(values, STATE_KEEPS)]
+            values = [max(v, max(map(kv, keeps))) for v, keeps in zip(values, STATE_KEEPS, strict=True)]
         return values, by_keep
 
     def challenge_chance(self) -> float:

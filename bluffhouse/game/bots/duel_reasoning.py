@@ -113,7 +113,7 @@ def after_reroll(belief: Belief, count: int, target: int, rerolls_after: int) ->
     out = [0.0] * len(STATES)
     for keep, weight in mass.items():
         states, chances = OUTCOMES[keep]
-        for j, chance in zip(states, chances):
+        for j, chance in zip(states, chances, strict=True):
             out[j] += weight * chance
     return _normal(out)
 
@@ -186,7 +186,7 @@ class Reader:
             self.belief, self.facing, self.last_claim = FRESH, -1, -1
         elif isinstance(event, Declared) and event.seat == seat:
             likelihood = _mood_likelihood(event.mood)
-            self.belief = _normal([b * p for b, p in zip(self.belief, likelihood)])
+            self.belief = _normal([b * p for b, p in zip(self.belief, likelihood, strict=True)])
         elif isinstance(event, Rerolled) and event.seat == seat:
             self.belief = after_reroll(self.belief, event.count, self.facing + 1,
                                        2 - event.number)
@@ -194,7 +194,7 @@ class Reader:
             index = claim_index(event.dice)
             if event.seat == seat:
                 likelihood = proposal_likelihood(index, self.last_claim)
-                self.belief = _normal([b * p for b, p in zip(self.belief, likelihood)])
+                self.belief = _normal([b * p for b, p in zip(self.belief, likelihood, strict=True)])
             else:
                 self.facing = index
             self.last_claim = index
@@ -207,7 +207,7 @@ def read_player(history: Sequence[DuelEvent], seat: int) -> Belief:
 
 def chance_at_least(belief: Belief, claim: int) -> float:
     """P(the believed dice are worth at least claim index `claim`)."""
-    return sum(w for w, v in zip(belief, STATE_CLAIM) if v >= claim)
+    return sum(w for w, v in zip(belief, STATE_CLAIM, strict=True) if v >= claim)
 
 
 def claimant_rerolls(view: DuelView) -> int:

@@ -67,8 +67,8 @@ class Habits:
         """Both together (this game's on top of the match's)."""
         return Habits(self.known_calls + other.known_calls, self.known_lies + other.known_lies,
                       self.big_lies + other.big_lies,
-                      [a + b for a, b in zip(self.chances, other.chances)],
-                      [a + b for a, b in zip(self.challenges, other.challenges)],
+                      [a + b for a, b in zip(self.chances, other.chances, strict=True)],
+                      [a + b for a, b in zip(self.challenges, other.challenges, strict=True)],
                       self.wrong + other.wrong)
 
     def lie_rate(self) -> float:
@@ -182,6 +182,6 @@ class Reading:
             for call in calls:
                 if call.seat != self.seat:
                     self._learn(call.seat, call.cards, call.rank)
-        self.past = [p.add(k) for p, k in zip(self.past, known)]
+        self.past = [p.add(k) for p, k in zip(self.past, known, strict=True)]
         self.now = [Habits() for _ in range(self.players)]
         self._read, self._tail, self._bullets, self._pile = 0, (), [], []

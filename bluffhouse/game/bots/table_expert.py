@@ -86,7 +86,7 @@ class ExpertTableBot(DecidedOnce):
         last = view.last_call
         if last is None or not view.window_open or last.seat == self.seat:
             return None
-        estimate, caught = self._estimate(view, last)
+        _, caught = self._estimate(view, last)
         return caught
 
     # ------------------------------------------------------------------ what it knows
@@ -124,11 +124,11 @@ class ExpertTableBot(DecidedOnce):
             else:
                 rates = [habits.challenge_rate(pile) for pile in (2, 8, 20)]
                 challenge.append(tuple(min(0.99, max(0.1, doubt - 0.8 * (rate - prior)))
-                                       for doubt, prior, rate in zip(doubts, PRIORS, rates)))
+                                       for doubt, prior, rate in zip(doubts, PRIORS, rates, strict=True)))
                 # Seen challenging less (or more) often than a sensible player would: its
                 # imagined self challenges that much less (or more) often, proofs included.
                 ready.append(tuple(min(1.5, max(0.3, rate / prior)) if READING else 1.0
-                                   for prior, rate in zip(PRIORS, rates)))
+                                   for prior, rate in zip(PRIORS, rates, strict=True)))
             lies = habits.lie_rate()
             bluff.append(min(0.6, 0.45 * lies))
             big.append(habits.big_rate())

@@ -15,7 +15,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from bluffhouse.game.cards import Card, counts_as
-from bluffhouse.game.table_view import CallRecord, HistoryRecord, PickupRecord, TableView, is_bait, opening_sizes
+from bluffhouse.game.table_view import (
+    CallRecord,
+    HistoryRecord,
+    PickupRecord,
+    TableView,
+    is_bait,
+    opening_sizes,
+)
 
 Counts = dict[str, float]
 SMALL_PILE = 4  # piles up to this size are cheap to doubt: many players challenge them more freely

@@ -254,7 +254,7 @@ def _caught_table(view: TableView, memory: TableMemory, able: list[int],
     for count in range(1, 5):
         escape = 1.0
         pile = view.pile_size + count
-        for proof, rate in zip(proofs, (h.challenge_rate_at(pile) for h in habits)):
+        for proof, rate in zip(proofs, (h.challenge_rate_at(pile) for h in habits), strict=True):
             suspicion = min(0.9, rate * (0.55 + 0.45 * count) * (1.4 if small else 1.0))
             escape *= 1.0 - (0.95 * proof[count] + (1.0 - proof[count]) * suspicion)
         table.append(min(1.0, (1.0 - escape) / max(persona.bluff, 0.05)))

@@ -38,4 +38,4 @@ def __getattr__(name: str) -> Any:
     return value
 
 
-__all__ = sorted(WHERE)
+__all__ = sorted(WHERE)  # noqa: PLE0605 - a lazy package: its names are WHERE's keys

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import random
 import sys
+from typing import ClassVar
 
 import pygame
 
@@ -195,7 +196,7 @@ class _PileCanvas:
     """The 2× canvas of a growing pile: each new size adds one card to the last instead of
     rotating every card again (a pile grows a card or a few at a time in play)."""
 
-    _canvases: dict[tuple[int, str], _PileCanvas] = {}  # one per width and style: bounded
+    _canvases: ClassVar[dict[tuple[int, str], _PileCanvas]] = {}  # one per width and style: bounded
     K = 2  # rotate at 2× and shrink, for clean edges
 
     def __init__(self, width: int, style: str) -> None:
@@ -248,7 +249,7 @@ def _dashed_rect(surf, rect: pygame.Rect, colour, width: int, radius: int) -> No
             a = math.radians(a0 + s * 15)
             pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
     dense = []
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1]):
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1], strict=True):
         n = max(1, int(math.hypot(x1 - x0, y1 - y0) // 4))
         dense += [(x0 + (x1 - x0) * t / n, y0 + (y1 - y0) * t / n) for t in range(n)]
     dash = 5

@@ -7,12 +7,15 @@ import itertools
 import math
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
+from typing import overload
 
 import pygame
 
 from bluffhouse.scenes.ui.text import font, render_line
 
-Colour = tuple[int, int, int] | tuple[int, int, int, int]
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+Colour = RGB | RGBA
 Point = tuple[float, float]
 
 SS = 4  # supersampling factor: draw at SS×, smoothscale down (3 is lossy in smoothscale)
@@ -116,7 +119,7 @@ def outline(surf: pygame.Surface, colour: Colour, pts: Sequence[Point], width: f
         pygame.draw.lines(surf, colour, closed, pts, 1)
         return
     r = width / 2
-    segs = list(zip(pts, pts[1:] + pts[:1])) if closed else list(itertools.pairwise(pts))
+    segs = list(zip(pts, pts[1:] + pts[:1], strict=True)) if closed else list(itertools.pairwise(pts))
     for (x0, y0), (x1, y1) in segs:
         dx, dy = x1 - x0, y1 - y0
         length = math.hypot(dx, dy)
@@ -156,7 +159,8 @@ def vgradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colo
     column = bytearray()
     for y in range(rect.height):
         t = y / h
-        c = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom))
+        # an RGB end with an RGBA one blends the colour channels, opaque (as mix() does)
+        c = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=False))
         column += bytes((c[2], c[1], c[0], c[3] if len(c) == 4 else 255))
     strip = pygame.image.frombuffer(bytes(column), (1, rect.height), "BGRA")
     grad = pygame.transform.scale(strip, rect.size)
@@ -166,9 +170,20 @@ def vgradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colo
     surf.blit(grad, rect.topleft)
 
 
-def mix(a: Colour, b: Colour, t: float) -> tuple[int, ...]:
-    """Linear blend of two colours (t=0 gives a)."""
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
+@overload
+def mix(a: RGBA, b: RGBA, t: float) -> RGBA: ...
+@overload
+def mix(a: RGB, b: Colour, t: float) -> RGB: ...
+@overload
+def mix(a: Colour, b: RGB, t: float) -> RGB: ...
+@overload
+def mix(a: Colour, b: Colour, t: float) -> Colour: ...
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    """Linear blend of two colours (t=0 gives a); with alpha only when both have it."""
+    rgb = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+    if len(a) == 4 and len(b) == 4:
+        return (*rgb, round(a[3] + (b[3] - a[3]) * t))
+    return rgb
 
 
 def soft_shadow(w: int, h: int, radius: int, blur: int, alpha: int = 110) -> pygame.Surface:

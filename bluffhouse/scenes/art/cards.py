@@ -8,7 +8,18 @@ from functools import lru_cache
 import pygame
 
 from bluffhouse.game.cards import Card, parse_card
-from bluffhouse.scenes.art.base import SS, Shape, cut, ellipse_pts, mix, opaque_canvas, path, shrink, text, vgradient
+from bluffhouse.scenes.art.base import (
+    SS,
+    Shape,
+    cut,
+    ellipse_pts,
+    mix,
+    opaque_canvas,
+    path,
+    shrink,
+    text,
+    vgradient,
+)
 from bluffhouse.scenes.art.cache import cached
 from bluffhouse.scenes.art.suits import RED_SUITS, draw_suit, drawn_suit, suit_colour
 from bluffhouse.scenes.ui.palette import Palette

@@ -10,6 +10,7 @@ import pygame
 
 from bluffhouse.scenes.art.base import (
     SS,
+    Colour,
     canvas,
     cylinder,
     ellipse_pts,
@@ -26,13 +27,14 @@ from bluffhouse.scenes.ui import kept_pictures
 from bluffhouse.scenes.ui.palette import Palette
 
 FELT_SEED = 20240607  # the felt's texture is the same on every run
+FeltKey = tuple[int, int, tuple[int, int, int]]  # (width, height, colour)
 
 
 def felt(size: tuple[int, int], colour: tuple[int, int, int] = Palette.FELT) -> pygame.Surface:
     """The table felt: mottled, finely grained, lit in the middle and darker at the rim.
 
     Opaque (no per-pixel alpha), so the background blit stays cheap; deterministic."""
-    return _felt(int(size[0]), int(size[1]), tuple(colour))
+    return _felt(int(size[0]), int(size[1]), (colour[0], colour[1], colour[2]))
 
 
 def felt_steps(size: tuple[int, int], colour: tuple[int, int, int] = Palette.FELT
@@ -40,7 +42,7 @@ def felt_steps(size: tuple[int, int], colour: tuple[int, int, int] = Palette.FEL
     """The felt made in steps of a few milliseconds each, for the warm-up (whole, ~12 ms, it
     takes a frame of its own); the last leaves it where felt() finds it: the same pixels. The
     first reads the felt kept from an earlier run, when there is one (then the others do nothing)."""
-    key = (int(size[0]), int(size[1]), tuple(colour))
+    key: FeltKey = (int(size[0]), int(size[1]), (colour[0], colour[1], colour[2]))
 
     def read() -> None:
         if key not in _MADE and key not in _READ:
@@ -113,9 +115,9 @@ class _Felt:
         self.surf.blit(pygame.transform.smoothscale(lamp, (self.w, self.h)), (0, 0))
 
 
-_MAKING: dict[tuple, _Felt] = {}  # felts the warm-up has begun, by (w, h, colour)
-_READ: dict[tuple, pygame.Surface] = {}  # felts the warm-up read from their kept files
-_MADE: set[tuple] = set()  # felts finished (in the art cache while it is not cleared)
+_MAKING: dict[FeltKey, _Felt] = {}  # felts the warm-up has begun, by (w, h, colour)
+_READ: dict[FeltKey, pygame.Surface] = {}  # felts the warm-up read from their kept files
+_MADE: set[FeltKey] = set()  # felts finished (in the art cache while it is not cleared)
 on_clear(_MADE.clear)
 on_clear(_MAKING.clear)
 on_clear(_READ.clear)
@@ -136,11 +138,11 @@ def _felt(w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:
     return picture
 
 
-def _felt_name(key: tuple) -> str:
+def _felt_name(key: FeltKey) -> str:
     return "table-felt-{:02x}{:02x}{:02x}".format(*key[2])
 
 
-def _felt_recipe(key: tuple) -> str:
+def _felt_recipe(key: FeltKey) -> str:
     """What the felt is drawn from: _Felt's code, the grain's, its seed and colour."""
     code = [value for value in vars(_Felt).values() if callable(value)]
     return kept_pictures.recipe(*code, _grain, FELT_SEED, key[2], _Felt.STEPS)
@@ -165,13 +167,13 @@ def bullet_size(height: int) -> tuple[int, int]:
     return max(4, round(height * 0.36)), int(height)
 
 
-BRASS_STOPS = [
+BRASS_STOPS: list[tuple[float, Colour]] = [
     (0, (122, 84, 20)),
     (0.28, (255, 226, 140)),
     (0.5, (214, 168, 62)),
     (1, (104, 70, 16)),
 ]
-COPPER_STOPS = [
+COPPER_STOPS: list[tuple[float, Colour]] = [
     (0, (110, 50, 22)),
     (0.3, (246, 170, 120)),
     (0.55, (192, 104, 56)),

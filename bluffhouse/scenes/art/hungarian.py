@@ -8,7 +8,16 @@ import pygame
 
 from bluffhouse.scenes.art.base import SS, Shape, ellipse_pts, mirrored, mix, path, text, vgradient
 from bluffhouse.scenes.art.cache import cached
-from bluffhouse.scenes.art.cards import PIPS, Index, card_finish, card_radius, card_size, draw_pips, stock, tight
+from bluffhouse.scenes.art.cards import (
+    PIPS,
+    Index,
+    card_finish,
+    card_radius,
+    card_size,
+    draw_pips,
+    stock,
+    tight,
+)
 from bluffhouse.scenes.art.suits import draw_suit, suit_colour
 from bluffhouse.scenes.ui.palette import Palette
 

@@ -5,9 +5,10 @@ the pieces)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
-Wanted = tuple[tuple, str, Callable[[], object]]  # (key, kind, build): the kind names a cost class
+Key = tuple[Hashable, ...]  # a piece's key, e.g. ("felt", 1280, 720)
+Wanted = tuple[Key, str, Callable[[], object]]  # (key, kind, build): the kind names a cost class
 # Pieces too big for any frame's spare time (10–25 ms): built as the screen enters, in the
 # frame that changes screens, which draws the new screen's felt for the first time anyway; the
 # warm-up builds one ahead only in a frame that took almost nothing (scenes/shell/warmup.py).

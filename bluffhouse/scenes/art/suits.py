@@ -6,7 +6,18 @@ import math
 
 import pygame
 
-from bluffhouse.scenes.art.base import SS, Shape, canvas, ellipse_pts, in_polygon, mirrored, path, shrink
+from bluffhouse.scenes.art.base import (
+    SS,
+    Colour,
+    Point,
+    Shape,
+    canvas,
+    ellipse_pts,
+    in_polygon,
+    mirrored,
+    path,
+    shrink,
+)
 from bluffhouse.scenes.art.cache import cached
 from bluffhouse.scenes.ui.palette import Palette
 
@@ -127,6 +138,7 @@ def _zold() -> Shape:
     blade = mirrored(right)
     left_half = [(-x, y) for x, y in right]
     stem = path((0.0, 0.28), ((0.0, 0.38), (0.02, 0.46), (0.08, 0.52)), n=8)
+    veins: list[tuple[str, Colour, list[Point], float]]
     veins = [("line", ZOLD_DARK, [(0, 0.27), (0, -0.42)], 0.035)]
     for y0, dy, dx in ((0.14, 0.13, 0.25), (-0.02, 0.13, 0.26), (-0.18, 0.12, 0.2)):
         for s in (-1, 1):

@@ -5,6 +5,7 @@ no screen: each screen picks the pieces and the sizes it draws (its `art_wanted(
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 
 from bluffhouse.game.cards import Card, Deck, french_deck, hungarian_deck
 from bluffhouse.game.rules import Rules
@@ -39,9 +40,9 @@ def felt_in_steps() -> Iterator[Wanted]:
 def badges(names: Iterable[str], size: int, label: Callable[[str], str]) -> Iterator[Wanted]:
     """Every seat's badge, plain and lit (lit when it is their turn)."""
     for seat, name in enumerate(names):
+        badge = label(name)
         for lit in (False, True):
-            yield ("badge", seat, label(name), size, lit), "badge", \
-                lambda s=seat, n=label(name), a=lit: art_table.seat_badge(s, n, size, a)
+            yield ("badge", seat, badge, size, lit), "badge", partial(art_table.seat_badge, seat, badge, size, lit)
 
 
 def faces(cards: Iterable[Card], width: int) -> Iterator[Wanted]:
@@ -49,7 +50,7 @@ def faces(cards: Iterable[Card], width: int) -> Iterator[Wanted]:
     for card in cards:
         # costs are learnt per rank: a court card or a joker costs several number cards
         yield ("face", str(card), width), f"face{width}/{card.rank}", \
-            lambda c=card: card_face(c, width)
+            partial(card_face, card, width)
 
 
 def dice_jobs(cup_width: int, sizes: tuple[int, ...]) -> Iterator[Wanted]:
@@ -57,10 +58,10 @@ def dice_jobs(cup_width: int, sizes: tuple[int, ...]) -> Iterator[Wanted]:
     yield ("cup", cup_width), "cup", lambda: art_dice.cup(cup_width)
     for size in sizes:
         for face in range(1, 7):
-            yield ("die", face, size, False), "die", lambda f=face, s=size: art_dice.die_face(f, s)
+            yield ("die", face, size, False), "die", partial(art_dice.die_face, face, size)
     tray = sizes[0]
     for face in range(1, 7):
-        yield ("die", face, tray, True), "die", lambda f=face: art_dice.die_face(f, tray, True)
+        yield ("die", face, tray, True), "die", partial(art_dice.die_face, face, tray, True)
 
 
 def entering_later(jobs: Iterable[Wanted]) -> Iterator[Wanted]:

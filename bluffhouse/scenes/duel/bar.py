@@ -54,6 +54,8 @@ def _narrate(surface: pygame.Surface, frame: DuelFrame) -> None:
 
 def _waiting(surface: pygame.Surface, frame: DuelFrame) -> None:
     seat = frame.duel.turn
+    if seat is None:  # (only once the round is over: the verdict has the bar then)
+        return
     name = frame.names[seat]
     key = "duel.bar.thinking" if frame.thinking == seat else "duel.bar.turn_of"
     below = L.BAR.centery + 40
@@ -71,11 +73,11 @@ def _waiting(surface: pygame.Surface, frame: DuelFrame) -> None:
         draw_fitted(surface, line, (640, below), room, 20, Palette.GOLD_LIGHT, True, "center")
         return
     human = frame.humans[0] if frame.humans else None
-    key = frame.seats[human].challenge_key if human is not None else None
-    if key and frame.duel.claim is not None:  # nothing to challenge before the first claim
+    challenge_key = frame.seats[human].challenge_key if human is not None else None
+    if challenge_key and frame.duel.claim is not None:  # nothing to challenge before the first claim
         rect = draw_text(surface, t("duel.bar.your_key"), (620, below), READ,
                          Palette.CREAM_DIM, anchor="midright")  # fmt: skip
-        draw_keycap(surface, key, (rect.right + 14, rect.centery), 16, "midleft")
+        draw_keycap(surface, challenge_key, (rect.right + 14, rect.centery), 16, "midleft")
 
 
 def _curtain(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
@@ -114,7 +116,7 @@ def _with_key(surface: pygame.Surface, words: str, key: str, centre: tuple[int, 
 
 
 def _verdict(surface: pygame.Surface, frame: DuelFrame) -> None:
-    verdict = frame.stage.show.verdict or {}
+    verdict = frame.stage.show.verdict
     if not verdict:
         return
     winner = verdict["winner"]
@@ -133,10 +135,10 @@ def _verdict(surface: pygame.Surface, frame: DuelFrame) -> None:
         y = draw_fitted(surface, line, (left, y), room, 21, Palette.CREAM, max_lines=2).bottom + 6
     scores = frame.scores
     need = frame.points_to_win
-    if frame.match_over:
-        champion = frame.names[frame.match_winner]
-        result = you_text("duel.verdict.match", frame.match_winner == frame.you, name=champion, a=max(scores),
-                          b=min(scores))  # fmt: skip
+    champion = frame.match_winner
+    if frame.match_over and champion is not None:  # (a match over has its winner)
+        result = you_text("duel.verdict.match", champion == frame.you, name=frame.names[champion],
+                          a=max(scores), b=min(scores))  # fmt: skip
     else:
         result = you_text("duel.verdict.round", winner == frame.you, name=frame.names[winner], a=scores[0],
                           b=scores[1], points=need)  # fmt: skip
@@ -242,6 +244,6 @@ def _rerolls(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
     refusal = notice_now(frame, "reroll")  # a refused reroll is said here, in place of the hint
     words, colour, bold = (hint, Palette.CREAM_DIM, False) if refusal is None else (
         refusal, Palette.RED_LIGHT, True)
-    lines = box.h // (font(READ, bold).get_linesize() - 2)
-    draw_fitted(surface, words, box.center, box.w, READ, colour, bold, "center", max_lines=lines,
+    most = box.h // (font(READ, bold).get_linesize() - 2)
+    draw_fitted(surface, words, box.center, box.w, READ, colour, bold, "center", max_lines=most,
                 height=box.h)  # fmt: skip

@@ -20,6 +20,7 @@ The moves, each one press or one click:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -109,7 +110,7 @@ def free_faces(category: Category, parts: tuple[Part, ...], index: int) -> tuple
     return tuple(f for f in FACES_HIGH_FIRST if f not in used)
 
 
-def _completions(category: Category, prefix: tuple[Part, ...]):
+def _completions(category: Category, prefix: tuple[Part, ...]) -> Iterator[Parts]:
     """Every way to fill the rows after `prefix` (fresh parts), as tuples of parts."""
     rows = ROWS[category]
     if len(prefix) == len(rows):
@@ -239,7 +240,7 @@ class ClaimBuilder:
         self.parts = self._parts_for(value)
 
     def _parts_for(self, value: HandValue) -> tuple[Part, ...]:
-        faces, parts = value.faces, []
+        faces, parts = value.faces, list[Part]()
         for index, row in enumerate(ROWS[value.category]):
             taken = sum(r.size for r in ROWS[value.category][:index])
             mine = faces[taken:taken + row.size]

@@ -25,11 +25,11 @@ def coach_rect(frame: DuelFrame) -> pygame.Rect | None:
 
 def draw_coach(surface: pygame.Surface, frame: DuelFrame) -> None:
     """The coach's lines for the acting person (only the coached person acting)."""
-    box = coach_rect(frame)
-    if box is None:
+    box, acting = coach_rect(frame), frame.acting
+    if box is None or acting is None:  # (a box only for somebody acting)
         return
-    lines = frame.coach_text or []
-    name = frame.names[frame.acting]
+    lines = frame.coach_text or ()
+    name = frame.names[acting]
     room = box.w - 24
     step = font(READ).get_linesize() - 2
     laid = [fit_lines(line, room, READ, READ, False, 2)[1] for line in lines]  # each of its lines whole

@@ -89,6 +89,13 @@ class Controls:
             if self.focus not in self.items() or not self.enabled(self.focus):
                 self.focus = self._default_focus()
 
+    @property
+    def facts(self) -> DuelFacts:
+        """The round as the bar saw it at the last update (which comes before any press or look)."""
+        if self.duel is None:
+            raise RuntimeError("the action bar has no round before its first update")
+        return self.duel
+
     def new_turn(self) -> None:
         """The turn passed (or a curtain lifted): a fresh builder, nothing kept."""
         self.builder = None
@@ -107,7 +114,7 @@ class Controls:
         return BarLook(self.focus, frozenset(self.keep), self.builder, notice, keys, enabled)
 
     def _default_focus(self) -> str:
-        duel = self.duel
+        duel = self.facts
         if duel.phase is Phase.OPENING:
             return "mood0"
         if duel.must_challenge or not duel.may_propose:
@@ -116,7 +123,7 @@ class Controls:
 
     def enabled(self, item: str) -> bool:
         """Whether a control of the bar may be used now."""
-        duel = self.duel
+        duel = self.facts
         if item.startswith("mood"):
             return duel.phase is Phase.OPENING and int(item[4:]) < len(duel.allowed_moods)
         if item.startswith("die") or item == "reroll":
@@ -131,7 +138,7 @@ class Controls:
 
     def items(self) -> tuple[str, ...]:
         """The controls in reading order (Tab goes through them in this order)."""
-        duel = self.duel
+        duel = self.facts
         if duel.phase is Phase.OPENING:
             return tuple(f"mood{i}" for i in range(len(duel.allowed_moods)))
         return (*DICE_ITEMS, "reroll", *builder_items(self.builder), "propose", "challenge")
@@ -141,7 +148,7 @@ class Controls:
         if item.startswith("die"):
             return L.die_rect(self.acting, int(item[3:])) if self.acting is not None else None
         if item.startswith("mood"):
-            rects = L.mood_rects(len(self.duel.allowed_moods))
+            rects = L.mood_rects(len(self.facts.allowed_moods))
             index = int(item[4:])
             return rects[index] if index < len(rects) else None
         buttons = {"reroll": L.REROLL_BUTTON, "propose": L.PROPOSE_BUTTON, "challenge": L.CHALLENGE_BUTTON}
@@ -208,7 +215,7 @@ class Controls:
             if chip is not None:
                 self._follow(chip)
             return used
-        if builder is None or builder.empty or not self.duel.may_propose:
+        if builder is None or builder.empty or not self.facts.may_propose:
             return False, None
         if kind in ("page_up", "page_down", "wheel"):
             # the kinds are laid out lowest first: Page Down, RB and the wheel down go on to the next
@@ -303,7 +310,7 @@ class Controls:
 
     def activate(self, seat: int, item: str | None) -> tuple[bool, Command | None]:
         """Use one control: a die toggles, a chip builds, the buttons ask the screen to act."""
-        duel, player = self.duel, self.player
+        duel, player, builder = self.facts, self.player, self.builder
         if item is None:
             return False, None
         if not self.enabled(item):
@@ -331,11 +338,12 @@ class Controls:
             return True, None
         if item == "reroll":
             return True, Command("reroll", seat, tuple(sorted(self.keep)), player)
-        if item == "propose":
-            return True, Command("propose", seat, self.builder.selected, player)
+        if item == "propose" and builder is not None:  # (enabled: a legal claim is built)
+            return True, Command("propose", seat, builder.selected, player)
         if item == "challenge":
             return True, Command("challenge", seat, player=player)
-        self._moved(use(self.builder, item))
+        if builder is not None:  # (enabled: a chip of the builder)
+            self._moved(use(builder, item))
         return True, None
 
     # -- the mouse ---------------------------------------------------------------------

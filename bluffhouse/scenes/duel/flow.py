@@ -169,7 +169,7 @@ class DuelFlow(GameFlow[Duel, DuelNow]):
         """A computer player whose turn it is thinks, and moves once the show has caught up."""
         duel = self.duel
         seat = duel.turn
-        if duel.phase is Phase.OVER or seat not in self.bots:
+        if duel.phase is Phase.OVER or seat is None or seat not in self.bots:  # (None: over)
             self.drop_plans()
             return
         if self.planned() is None:

@@ -16,8 +16,12 @@ from types import MappingProxyType
 from bluffhouse.game.duel import Duel, Phase
 from bluffhouse.game.duel_events import Mood
 from bluffhouse.game.quick import quick_init
+from bluffhouse.scenes.duel.builder import ClaimBuilder
+from bluffhouse.scenes.duel.stage import Stage
 from bluffhouse.scenes.play.frame import seen_faces
+from bluffhouse.scenes.play.phones import PhonesLook
 from bluffhouse.scenes.shell.privacy import PrivateViews
+from bluffhouse.scenes.shell.session import SeatSpec
 
 
 @quick_init
@@ -44,7 +48,7 @@ class DuelFacts:
     @classmethod
     def of(cls, duel: Duel) -> DuelFacts:
         """The public facts of a round (nothing of what lies under the cups)."""
-        return cls(duel.phase, duel.turn, duel.proposer, tuple(duel.moods), duel.replays, duel.claim,
+        return cls(duel.phase, duel.turn, duel.proposer, duel.moods, duel.replays, duel.claim,
                    duel.claimant, duel.rerolls_used, tuple(duel.allowed_moods), duel.may_reroll,
                    duel.may_propose, duel.may_challenge, duel.must_challenge,
                    duel.claim_is_highest, duel.most_kept)  # fmt: skip
@@ -100,7 +104,7 @@ class StageLook:
     show: ShowLook
 
     @classmethod
-    def of(cls, stage, views: PrivateViews) -> StageLook:
+    def of(cls, stage: Stage, views: PrivateViews) -> StageLook:
         """The stage as the screen may show it now: the privacy decision (and its audit) is here."""
         show, beat = stage.show, stage.current
         cups = []
@@ -119,7 +123,7 @@ class StageLook:
             data = {k: v for k, v in beat.data.items() if not (beat.kind == "land" and k == "dice")}
             current = BeatLook(beat.kind, beat.progress, MappingProxyType(data))
         verdict = MappingProxyType(dict(show.verdict)) if show.verdict is not None else None
-        look = ShowLook(tuple(cups), show.claim, show.claimant, tuple(show.log), show.first, verdict,
+        look = ShowLook((cups[0], cups[1]), show.claim, show.claimant, tuple(show.log), show.first, verdict,
                         show.over)  # fmt: skip
         return cls(stage.time, stage.busy, current, look)
 
@@ -131,7 +135,7 @@ class BarLook:
 
     focus: str
     keep: frozenset[int]
-    builder: object | None  # scenes.duel.builder.ClaimBuilder
+    builder: ClaimBuilder | None
     notice: tuple[str, float, str] | None  # a refusal: words, since when, "reroll" or "builder"
     keys: tuple[tuple[str, str], ...]  # the builder's letters: (action, key cap)
     enabled: frozenset[str]  # the controls that may be used now
@@ -145,7 +149,7 @@ class DuelFrame:
     time: float
     names: tuple[str, ...]
     you: int | None  # the only person at the table, spoken to as "you"
-    seats: tuple  # SeatSpec of each seat: challenge and peek keys, coach
+    seats: tuple[SeatSpec, ...]  # each seat's: challenge and peek keys, coach
     demo: bool
     two_people: bool
     humans: tuple[int, ...]
@@ -154,7 +158,7 @@ class DuelFrame:
     round_number: int
     points_to_win: int
     opening: str  # the opening rule's value
-    scores: tuple[int, int]
+    scores: tuple[int, ...]  # each seat's, in seat order
     match_over: bool
     match_winner: int | None
     acting: int | None
@@ -162,5 +166,5 @@ class DuelFrame:
     thinking: int | None
     coach_text: tuple[str, ...] | None
     bar: BarLook
-    phones: object | None = None  # scenes.play.phones.PhonesLook: phone seats and their links
+    phones: PhonesLook | None = None  # phone seats and their links
     curtain_again: bool = False  # the curtain came down on a public beat of the same person's turn

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from types import MappingProxyType
 
 import pygame
 
@@ -12,10 +14,10 @@ from bluffhouse.scenes.duel import layout as L
 from bluffhouse.scenes.duel.bar import draw_bar
 from bluffhouse.scenes.duel.build_paint import draw_preview
 from bluffhouse.scenes.duel.coach_box import coach_rect, draw_coach
-from bluffhouse.scenes.duel.frame import DuelFrame
+from bluffhouse.scenes.duel.frame import BeatLook, DuelFrame
 from bluffhouse.scenes.duel.parts import BUBBLE_MAX, bubble_look, tumble_face
 from bluffhouse.scenes.duel.words import claim_words
-from bluffhouse.scenes.phones.paint import draw_phone_seats, draw_phone_turn
+from bluffhouse.scenes.phones.paint import draw_audience, draw_phone_seats, draw_phone_turn
 from bluffhouse.scenes.shell.messages import said
 from bluffhouse.scenes.ui.anim import Motion, clamp01, out_back, out_cubic, pulse
 from bluffhouse.scenes.ui.bubble import draw_bubble
@@ -38,12 +40,13 @@ from bluffhouse.scenes.ui.widgets import draw_panel
 __all__ = ["DuelPainter", "log_lines", "render_stamp"]
 LOG_SIZE, LOG_STEP = READ, 22  # the round's history, read from a sofa
 # where each seat's phone sign sits: at the right, under the score pips of its name line
+AUDIENCE_RECT = pygame.Rect(16, 3, 444, 80)  # the audience's sign, left of the score: over no zone
 PHONE_SEAT_RECTS = {seat: pygame.Rect(L.SEAT_X[seat] - L.ZONE_W // 2, L.HEADER_Y + 10, L.ZONE_W - 4, 40)
                     for seat in (0, 1)}  # fmt: skip
 PHONE_TURN_RECT = L.BAR.inflate(-260, -90)  # a phone seat's turn: in the middle of the bar
 
 
-def log_lines(log: list[str], width: int, top: int, bottom: int) -> list[tuple[str, tuple, int]]:
+def log_lines(log: Sequence[str], width: int, top: int, bottom: int) -> list[tuple[str, tuple, int]]:
     """The newest lines of the log that fit between top and bottom, each wrapped whole (never
     cut): (text, colour, baseline y), the newest at the bottom in full cream."""
     out: list[tuple[str, tuple, int]] = []
@@ -90,6 +93,7 @@ class DuelPainter:
         draw_bar(surface, frame)
         if frame.phones is not None:
             draw_phone_seats(surface, frame.phones, PHONE_SEAT_RECTS, frame.time)
+            draw_audience(surface, frame.phones.audience, AUDIENCE_RECT)
             if frame.phones.turn is not None:
                 draw_phone_turn(surface, frame.phones.turn, frame.time, PHONE_TURN_RECT)
         self.banner(surface)
@@ -136,7 +140,7 @@ class DuelPainter:
             draw_bubble(surface, show.bubble, (rect.centerx, L.BUBBLE_TOP), speaker, anchor="midtop",
                         max_width=BUBBLE_MAX, scale=pop, **bubble_look(show.bubble_kind))  # fmt: skip
 
-    def stamp(self, surface: pygame.Surface, seat: int, verdict: dict) -> None:
+    def stamp(self, surface: pygame.Surface, seat: int, verdict: MappingProxyType) -> None:
         """A rubber stamp over the lifted dice: the claim held, or it was a bluff."""
         held = verdict["met"]
         text = t("duel.stamp.held") if held else t("duel.stamp.bluff")
@@ -205,14 +209,15 @@ class DuelPainter:
         pygame.draw.ellipse(shadow, (0, 0, 0, 60), shadow.get_rect())
         surface.blit(shadow, shadow.get_rect(center=(cx, L.CUP_REST_Y - 6)))
         first_beat = beat is not None and beat.kind in ("first_roll", "banner")
-        if show.first is not None and not show.seats[seat].rolled and first_beat:
-            self.first_die(surface, seat, beat)
+        if show.first is not None and not show.seats[seat].rolled and beat is not None and first_beat:
+            self.first_die(surface, seat, beat, show.first)
             return
         seat_show = show.seats[seat]
         shaking = beat is not None and beat.kind == "shake" and seat in beat.data["seats"]
         lifting = beat is not None and beat.kind == "lift" and beat.data["seat"] == seat
         if seat_show.dice is not None:  # the frame holds a cup's dice only when they may be seen
-            tumbling = frozenset(beat.data["positions"].get(seat, ())) if shaking else frozenset()
+            tumbling = frozenset(beat.data["positions"].get(seat, ())) if beat is not None and shaking \
+                else frozenset()  # fmt: skip
             controls = frame.bar
             acting = frame.acting == seat and frame.duel.may_reroll
             held = frozenset(controls.keep) if acting else frozenset()
@@ -228,7 +233,7 @@ class DuelPainter:
                 # and, with them, what one's own dice are worth (a help: left out where too long)
                 draw_fitted(surface, words, (cx, L.ZONE_BOTTOM - 26), L.ZONE_W - 24, READ, Palette.CREAM_DIM,
                             anchor="center", max_lines=2)  # fmt: skip
-            lift = out_cubic(beat.progress) if lifting else 1.0
+            lift = out_cubic(beat.progress) if beat is not None and lifting else 1.0
             self.cup(surface, seat, lift, shaking)
         else:
             self.cup(surface, seat, 0.0, shaking)
@@ -253,10 +258,10 @@ class DuelPainter:
         bottom = L.CUP_REST_Y + (L.CUP_LIFT_Y - L.CUP_REST_Y) * lift
         surface.blit(image, image.get_rect(midbottom=(round(cx + dx), round(bottom))))
 
-    def first_die(self, surface: pygame.Surface, seat: int, beat) -> None:
-        """Each side rolls one die in the open to see who proposes first."""
+    def first_die(self, surface: pygame.Surface, seat: int, beat: BeatLook, first: tuple[int, int]) -> None:
+        """Each side rolls one die in the open to see who proposes first (first: the faces)."""
         frame = self.frame
-        face = frame.stage.show.first[seat]
+        face = first[seat]
         rolling = beat.kind == "first_roll" and beat.progress < 0.55 and not Motion.reduced
         cx, cy = L.SEAT_X[seat], L.DICE_Y - 30
         if rolling:
@@ -269,7 +274,7 @@ class DuelPainter:
             return
         image = art.die_face(face, 92)
         surface.blit(image, image.get_rect(center=(cx, cy)))
-        other = frame.stage.show.first[1 - seat]
+        other = first[1 - seat]
         won = face > other  # pips: a six is highest in this roll (RULES.md section 3)
         colour = Palette.GOLD_LIGHT if won else Palette.CREAM_DIM
         text = t("duel.first.rolled", face=t(f"duel.face.{face}.one"))
@@ -284,7 +289,7 @@ class DuelPainter:
         rect = pygame.Rect(L.CENTER.x, L.CENTER.y, L.CENTER.w, L.CLAIM_H)
         draw_panel(surface, rect, (6, 28, 18, 200), (*Palette.GOLD, 120), 20)
         head = pygame.Rect(rect.x + 20, rect.y + 14, rect.w - 40, 24)
-        if show.claim is not None:
+        if show.claim is not None and show.claimant is not None:  # (a claim is always somebody's)
             who = frame.names[show.claimant]
             # "to beat" only while it may be beaten: once challenged, it is what was claimed
             key = "duel.claim.head_over" if duel.phase is Phase.OVER else "duel.claim.head"

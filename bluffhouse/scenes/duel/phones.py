@@ -16,6 +16,7 @@ from bluffhouse.game.dice import all_claims, claim_index, claim_refusal, hand_va
 from bluffhouse.game.duel import Phase
 from bluffhouse.game.duel_events import Declared, DiceRevealed, Proposed, Rerolled
 from bluffhouse.game.duel_view import DuelView
+from bluffhouse.scenes.duel.audience import watch
 from bluffhouse.scenes.duel.words import category_name, claim_words
 from bluffhouse.scenes.phones.texts import page_texts
 from bluffhouse.scenes.play.moment import Moment
@@ -97,6 +98,7 @@ class DuelPhones(PhoneLink):
                 continue
             self.marks[seat] = mark
             self.hub.publish(seat, self.state(scene, moment, seat))
+        watch(self, scene, moment.paused)  # the audience sees what the TV shows, and no more
 
     def hello(self, scene, seat: int) -> dict:
         """What the page needs once: the game, names, its words, the propositions in order."""

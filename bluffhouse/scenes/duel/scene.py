@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pygame
 
 from bluffhouse.game.bots import make_bot
-from bluffhouse.game.duel import Duel, Phase
+from bluffhouse.game.duel import Duel, DuelView, Phase
 from bluffhouse.game.match import DuelMatch
+from bluffhouse.scenes.art.kinds import Wanted
 from bluffhouse.scenes.art.wanted import badges, felt_job
 from bluffhouse.scenes.duel.art_wanted import DUEL_BADGE, duel_jobs
 from bluffhouse.scenes.duel.controls import Command, Controls
@@ -77,7 +79,8 @@ class DuelScene(PlayScene):
         self.painter = DuelPainter()
         self.phones = DuelPhones(app.phones, setup)  # each phone seat's own dice out, presses in
         self.auto_next: float | None = None
-        self._coach_view = None  # the acting person's view the coach speaks about (None: quiet)
+        # the acting person's view the coach speaks about (None: quiet)
+        self._coach_view: DuelView | None = None
         self._coach_said: tuple[int, list[str] | None] | None = None  # (language version, lines)
         self.absorb()
         self.take_moment(paused=False)
@@ -237,7 +240,7 @@ class DuelScene(PlayScene):
 
     # -- intents ---------------------------------------------------------------------------
 
-    def art_wanted(self):
+    def art_wanted(self) -> Iterator[Wanted]:
         """The felt, the cup and the dice, the badges."""
         yield felt_job()
         yield from duel_jobs()
@@ -284,7 +287,7 @@ class DuelScene(PlayScene):
             self.next_round()
         elif kind == "curtain":
             self.curtain_refusal()
-        else:
+        elif seat is not None:  # (every command but those two is a seat's)
             by = self.views.by(seat, command.player)
             if kind == "declare":
                 self.declare(seat, command.value, by)

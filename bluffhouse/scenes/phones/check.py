@@ -64,7 +64,7 @@ def run(environ: dict | None = None) -> tuple[int, str]:
         url = f"http://{host}:{server.port}/p/{token}"
         try:
             elapsed = asyncio.run(asyncio.wait_for(_phone(url, presses), TIMEOUT))
-        except (OSError, asyncio.TimeoutError, RuntimeError, ValueError) as error:
+        except (TimeoutError, OSError, RuntimeError, ValueError) as error:
             return 1, (f"phones: no: listening at {url} but a phone could not reach it ({error!r}); "
                        "a firewall may block the port")  # fmt: skip
         return 0, f"phones: ok url={url} roundtrip_ms={elapsed * 1000:.1f}"

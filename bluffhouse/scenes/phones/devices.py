@@ -162,6 +162,7 @@ class Book:
         self.asking: dict[str, str] = {}  # token -> the code its asking device shows (replaced whole)
         self.rate, self.burst = RATE, BURST
         self.knockers: collections.OrderedDict[str, Bucket] = collections.OrderedDict()  # per address
+        self.watch_path: str | None = None  # the audience's page, offered to a device that knocks
 
     # -- the evening's links ----------------------------------------------------------------
 
@@ -239,7 +240,7 @@ class Book:
         place.knock = link
         link.code = place.code = new_code(place.code)
         link.bucket = Bucket(self.rate, self.burst)  # its own: a knocking device never slows the seat
-        link.outbox.append(encode({"t": "taken", "code": link.code}))
+        link.outbox.append(encode({"t": "taken", "code": link.code, "watch": self.watch_path}))
         link.wake.set()
         self.asking = {**self.asking, place.token: link.code}
         self.notices.append(Notice("knock", place.token))

@@ -29,6 +29,7 @@ import pygame
 from bluffhouse.scenes.phones.network import where
 from bluffhouse.scenes.phones.protocol import Press
 from bluffhouse.scenes.phones.texts import page_texts
+from bluffhouse.scenes.phones.watchers import Watchers
 from bluffhouse.scenes.shell.input import PHONE_PRESS
 from bluffhouse.scenes.shell.registry import open_scene
 from bluffhouse.scenes.ui.lang import t
@@ -72,6 +73,7 @@ class PhoneHub:
         self.opened = 0  # how many times open() seated a game
         self.warmed: tuple[str, ...] = ()  # the join addresses whose QR codes are being made
         self.warming: threading.Thread | None = None
+        self.watchers = Watchers(self)  # the audience (scenes/phones/watchers.py)
 
     # -- opening and closing -------------------------------------------------------------
 
@@ -136,6 +138,7 @@ class PhoneHub:
         """Stop listening and forget the evening's phones (their links are refused from now on)."""
         server, self.server = self.server, None
         self.guests, self.names = [], {}
+        self.watchers = Watchers(self)
         self.sent.clear()
         if server is not None:
             server.stop(wait)
@@ -171,6 +174,11 @@ class PhoneHub:
         base = self.address()
         token = self.token(seat)
         return None if base is None or token is None else f"{base}/p/{token}"
+
+    def watch_url(self) -> str | None:
+        """The audience's join address (one for the evening), once the server listens."""
+        base = self.address()
+        return None if base is None or self.server is None else f"{base}/p/{self.server.crowd.token}"
 
     def code(self, seat: int) -> str | None:
         """The join address the television may draw for a seat: only while no phone has joined
@@ -227,6 +235,19 @@ class PhoneHub:
         guest.token = new_token()
         self.opened += 1  # the games send their hellos again: the new link has none yet
         self.server.set_places(self._places())
+
+    def seat_watcher(self, number: int, name: str) -> None:
+        """A watcher takes a free seat at Play again: a guest of that name with a fresh link, which
+        the watcher's phone opens as its first phone (crowd.Crowd.seat); the next game seats it."""
+        from bluffhouse.scenes.phones.devices import new_token
+
+        if self.server is None:
+            return
+        guest = Guest(new_token(), name, None)
+        self.guests.append(guest)
+        self.server.set_places(self._places())
+        self.server.watchers("seat", number, guest.token)
+        self.watchers.leave(number)
 
     # -- sending -------------------------------------------------------------------------
 
@@ -288,11 +309,14 @@ class PhoneHub:
         if not playing and not any(self.joined(guest.token) for guest in self.guests):
             self.close()
             return
+        if self.phase == "ready":
+            shown = any(getattr(scene, "audience_shown", False) for scene in app.stack.scenes)
+            self.watchers.tick(self.server, shown)
         for guest in self.guests:
             if guest.seat is None or guest.seat not in playing:
                 waits = {"lobby": True, "status": t("phone.page.lobby_next"), "name": guest.name}
                 self._state(guest.token, waits)
-        urls = tuple(url for url in map(self.code, self.seats) if url is not None)
+        urls = tuple(url for url in (*map(self.code, self.seats), self.watch_url()) if url is not None)
         if urls and urls != self.warmed:  # the codes are made beside the game, never in a frame
             self.warmed = urls
             from bluffhouse.scenes.phones.qr import warm

@@ -23,7 +23,16 @@ from bluffhouse.scenes.shell.scene import Scene
 from bluffhouse.scenes.ui.keycaps import draw_hints
 from bluffhouse.scenes.ui.lang import t
 from bluffhouse.scenes.ui.palette import Palette, seat_colour
-from bluffhouse.scenes.ui.text import READ, SMALL, draw_fitted, draw_text, draw_wrapped, ellipsize, fit_line, fits
+from bluffhouse.scenes.ui.text import (
+    READ,
+    SMALL,
+    draw_fitted,
+    draw_text,
+    draw_wrapped,
+    ellipsize,
+    fit_line,
+    fits,
+)
 from bluffhouse.scenes.ui.theme import draw_backdrop, title_image
 from bluffhouse.scenes.ui.widgets import draw_button, draw_panel
 
@@ -88,7 +97,7 @@ class PhoneJoinScene(Scene):
     @property
     def toast_clear(self) -> tuple[pygame.Rect, ...]:
         """The seats' cards: what each phone is doing is what this screen is for."""
-        return tuple(card_rects(len(self.seats)))
+        return tuple(card_rects(len(self.seats) + 1))
 
     @property
     def all_in(self) -> bool:
@@ -98,7 +107,7 @@ class PhoneJoinScene(Scene):
     def buttons(self) -> dict[str, pygame.Rect]:
         """Every button now: Back (and Start), and "New phone" on each card a phone has joined."""
         out = dict(BUTTONS) if self.game else {"back": ALONE}
-        for seat, card in zip(self.seats, card_rects(len(self.seats)), strict=True):
+        for seat, card in zip(self.seats, card_rects(len(self.seats) + 1), strict=False):
             if self.app.phones.status(seat) in ("connected", "away"):
                 out[f"renew{seat}"] = renew_rect(card)
         return out
@@ -196,8 +205,10 @@ class PhoneJoinScene(Scene):
         else:
             said = draw_fitted(surface, t("phone.join.tagline"), (640, 80), AREA.w, READ, Palette.CREAM_DIM,
                                anchor="midtop", max_lines=2, gap=-3)  # fmt: skip
-            for seat, rect in zip(self.seats, card_rects(len(self.seats)), strict=True):
+            rects = card_rects(len(self.seats) + 1)  # the last: the audience's, for everyone else
+            for seat, rect in zip(self.seats, rects, strict=False):
                 self._card(surface, seat, rect, buttons.get(f"renew{seat}"))
+            self._audience(surface, rects[-1])
             port = hub.server.port if hub.server is not None else ""
             help_line = t("phone.join.help", port=port, command=check_command())
             draw_fitted(surface, help_line, (640, said.bottom + 2), AREA.w, READ, Palette.GOLD_LIGHT,
@@ -213,6 +224,10 @@ class PhoneJoinScene(Scene):
                         time=self.time)  # fmt: skip
         hints = [("←→", t("hint.choose")), ("Enter", t("hint.select")), ("Esc", t("hint.back"))]
         draw_hints(surface, hints, 703)
+
+    def _audience(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        hub = self.app.phones
+        _audience_card(surface, rect, hub.watch_url(), hub.watchers.audience.count)
 
     def _card(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, renew: pygame.Rect | None) -> None:
         hub = self.app.phones
@@ -251,6 +266,29 @@ class PhoneJoinScene(Scene):
         for row, line in enumerate(lines):
             draw_text(surface, line, (rect.centerx, spot.bottom + 14 + row * 20), size, Palette.CREAM, False,
                       "center", role="line" if size >= READ else "aside")  # fmt: skip
+
+
+def _audience_card(surface: pygame.Surface, rect: pygame.Rect, url: str | None, count: int) -> None:
+    """The audience's card: its code to scan while the game is on (any number of phones, up to the
+    audience's limit), its address, and how many watch."""
+    draw_panel(surface, rect, (4, 22, 14, 215), (*Palette.GOLD, 200), 18, 2)
+    size, title = fit_line(t("audience.sign", n=count), rect.w - 70, 28, READ, True)
+    draw_text(surface, title, (rect.x + 20, rect.y + 26), size, Palette.GOLD_LIGHT, True, "midleft")
+    draw_phone_icon(surface, (rect.right - 26, rect.y + 26), 30, Palette.GOLD_LIGHT)
+    foot = (rect.centerx, rect.bottom - 8)
+    said = draw_fitted(surface, t("audience.join.tagline"), foot, rect.w - 24, READ, Palette.CREAM, True,
+                       "midbottom", max_lines=2, gap=STATUS_GAP)  # fmt: skip
+    if url is None:
+        return
+    address = _address_lines(url.removeprefix("http://"), rect.w - 20)
+    room = min(rect.w - 30, said.top - rect.y - 80 - 20 * (len(address[1]) - 1))
+    image = qr_surface(url, room)
+    spot = image.get_rect(midtop=(rect.centerx, rect.y + 50))
+    surface.blit(image, spot)
+    size, lines = address
+    for row, line in enumerate(lines):
+        draw_text(surface, line, (rect.centerx, spot.bottom + 14 + row * 20), size, Palette.CREAM, False,
+                  "center", role="line" if size >= READ else "aside")  # fmt: skip
 
 
 def _address_lines(address: str, width: int) -> tuple[int, tuple[str, ...]]:

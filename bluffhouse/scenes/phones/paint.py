@@ -144,3 +144,29 @@ def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rec
                             smallest=READ, max_lines=2, height=room // 2)  # fmt: skip
     draw_fitted(surface, hint, (text_left, said_rect.bottom + 6), width, READ, Palette.GOLD_LIGHT,
                 anchor="topleft", smallest=READ, max_lines=5, height=room - said_h - 6)
+
+
+def draw_audience(surface: pygame.Surface, look, area: pygame.Rect) -> pygame.Rect | None:
+    """The audience's sign in its corner of the screen (area: the most it may take): how many
+    watch ("Audience: 5") and, at a reveal, the room's vote ("The room said lie, 9 to 3") under
+    it; the rect drawn (None: nothing to show)."""
+    if look is None:
+        return None
+    width = area.w - 24
+    sign = t("audience.sign", n=look.count)
+    room = area.h - 38  # under the sign: the room's vote shrinks, then wraps, to stay in the area
+    room_size, room_lines = (READ, ())
+    if look.room:
+        room_size, room_lines = fit_lines(look.room, width, 22, READ, True, 3, room, -2)
+    step = font(room_size, True).get_linesize() - 2
+    height = 34 + (len(room_lines) * step + 6 if room_lines else 0)
+    widths = [font(room_size, True).size(line)[0] for line in room_lines]
+    text_w = max([font(READ, True).size(sign)[0] + 34, *widths])
+    box = pygame.Rect(area.x, area.y, min(area.w, text_w + 24), min(area.h, height))
+    draw_panel(surface, box, (4, 22, 14, 200), (*Palette.GOLD, 140), 12, 1, shadow=False)
+    draw_phone_icon(surface, (box.x + 16, box.y + 17), 18, Palette.GOLD_LIGHT)
+    draw_fitted(surface, sign, (box.x + 30, box.y + 17), box.w - 40, READ, Palette.GOLD_LIGHT, True,
+                "midleft")  # fmt: skip
+    for row, line in enumerate(room_lines):
+        draw_text(surface, line, (box.x + 12, box.y + 34 + row * step), room_size, Palette.CREAM, True)
+    return box

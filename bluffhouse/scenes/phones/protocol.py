@@ -155,7 +155,7 @@ def parse(raw: str | bytes, seat: int) -> Press | Bad:
     kind = message.get("t")
     if type(kind) is not str or kind not in SHAPES:
         return Bad(Code.UNKNOWN, ident)
-    if "seat" in message and message["seat"] != seat or type(message.get("seat", seat)) is not int:
+    if ("seat" in message and message["seat"] != seat) or type(message.get("seat", seat)) is not int:
         return Bad(Code.NOT_YOUR_SEAT, ident)
     shape = SHAPES[kind]
     if set(message) - set(COMMON) != set(shape):
@@ -194,7 +194,7 @@ def parse_join(raw: str | bytes) -> str | Bad:
     if type(message) is not dict or set(message) != JOIN_KEYS or message["t"] != "join":
         return Bad(Code.BAD_SHAPE)
     device = message["device"]
-    if type(device) is not str or device and not SECRET.fullmatch(device):
+    if type(device) is not str or (device and not SECRET.fullmatch(device)):
         return Bad(Code.BAD_SHAPE)
     return device
 
@@ -210,3 +210,51 @@ def error(code: str, ident: int | None = None) -> dict:
 def encode(message: dict) -> str:
     """A message to a phone as compact JSON text."""
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+# -- the audience (scenes/phones/crowd.py): a watching phone's own few messages ----------------
+
+SAYS = ("lie", "truth")  # a vote on the last call: a lie, or the truth ("the claim holds")
+MAX_SEAT = 7  # a table has at most eight seats
+WATCH_SHAPES: dict[str, set[str]] = {"vote": {"q", "say"}, "name": {"name"}, "sit": {"to"}, "ping": {"n"}}
+
+
+@dataclass(frozen=True, slots=True)
+class Watch:
+    """A well-formed message of an audience phone: vote (q: the question, say: "lie"/"truth"),
+    name (text: a name as typed, cleaned by the game), sit (value: the seat asked for), ping."""
+
+    kind: str
+    value: int = 0
+    text: str = ""
+
+
+def parse_watch(raw: str | bytes) -> Watch | Bad:
+    """Check one message an audience phone sent: a Watch to hand to the game, or a Bad."""
+    if not isinstance(raw, str):
+        return Bad(Code.BINARY)
+    if len(raw) > MAX_BYTES or len(raw.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        return Bad(Code.TOO_BIG)
+    try:
+        message = json.loads(raw, parse_constant=_no_constants, object_pairs_hook=_unique)
+    except (ValueError, RecursionError, UnicodeError):
+        return Bad(Code.NOT_JSON)
+    if type(message) is not dict:
+        return Bad(Code.NOT_OBJECT)
+    if depth(message) > 1:  # every field of a watcher's message is a plain value
+        return Bad(Code.TOO_DEEP)
+    kind = message.get("t")
+    if type(kind) is not str or kind not in WATCH_SHAPES:
+        return Bad(Code.UNKNOWN)
+    if set(message) - {"t"} != WATCH_SHAPES[kind]:
+        return Bad(Code.BAD_SHAPE)
+    if kind == "vote":
+        if not _whole(message["q"], 0, MAX_ID) or message["say"] not in SAYS:
+            return Bad(Code.BAD_SHAPE)
+        return Watch(kind, message["q"], message["say"])
+    if kind == "name":
+        name = message["name"]
+        return Watch(kind, text=name) if type(name) is str and len(name) <= 64 else Bad(Code.BAD_SHAPE)
+    if kind == "sit":
+        return Watch(kind, message["to"]) if _whole(message["to"], 0, MAX_SEAT) else Bad(Code.BAD_SHAPE)
+    return Watch(kind, message["n"]) if _whole(message["n"], 0, MAX_ID) else Bad(Code.BAD_SHAPE)

@@ -20,7 +20,8 @@ Security, in the order a connection meets it:
   seat, and an address may knock only a few times a minute;
 - every message: size cap, JSON shape and types, its seat, a rate limit per seat (pings and the
   WebSocket's own control frames too); a bad one gets an error reply and changes nothing;
-- nothing is logged, no compression (no inflating bombs), bounded outboxes.
+- nothing is logged, no compression (no inflating bombs), bounded outboxes;
+- the audience's link (crowd.py) watches and votes: it never acts for a seat.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from pathlib import Path
 from aiohttp import WSMsgType, web
 
 from bluffhouse.scenes.phones import protocol
+from bluffhouse.scenes.phones.crowd import Crowd, room, watch
 from bluffhouse.scenes.phones.devices import CLOSE_GONE, TOKEN, Book, Bucket, Link, Notice, new_token
 from bluffhouse.scenes.phones.gate import DEADLINE, Gate, listener
 from bluffhouse.scenes.phones.protocol import Bad, Code, Press
@@ -78,6 +80,8 @@ class PhoneServer:
         self.thread: threading.Thread | None = None
         self.gate = Gate()
         self.book = Book(self.notices, self._close_later)  # the join links (the server's thread only)
+        self.crowd = Crowd(self._close_later, room(self.gate.total), self.book)  # the audience (crowd.py)
+        self.book.watch_path = f"/p/{self.crowd.token}"  # offered to a device that finds its seat taken
         self.received = 0  # every frame a phone sent, counted on the server's thread
         self.refused = 0  # those answered with an error, or dropped past the rate limit
         self._posted: collections.deque = collections.deque()  # (fn, args) for the server's thread
@@ -139,9 +143,13 @@ class PhoneServer:
         self._post(self.book.keep, token, code)
 
     def retire(self, token: str) -> None:
-        """This link is replaced by a new one (a new code for a dead phone): its phone is told its
-        seat moved; set_places then forgets it."""
+        """A link replaced by a new one (a new code for a dead phone): its phone is told it moved."""
         self._post(self.book.retire, token)
+
+    def watchers(self, fn: str, *args) -> None:
+        """The audience's side (crowd.Crowd): "publish" (number, message), "greet" (message),
+        "leave" (number); "seat" (number, token): it plays that link's seat from now on."""
+        self._post(getattr(self.crowd, fn), *args)
 
     def set_rate(self, rate: float, burst: int) -> None:
         """Each seat's rate limit, from now on (every bucket starts full)."""
@@ -202,7 +210,7 @@ class PhoneServer:
         self.loop = loop
         try:
             loop.run_until_complete(self._serve(host, port, fallback))
-        except Exception as error:  # noqa: BLE001 - whatever it was, the game goes on without phones
+        except Exception as error:  # whatever it was, the game goes on without phones
             if self.ready.is_set():  # it had started: the screen says nothing of this, the log does
                 log.exception("bluffhouse: the phone server stopped")
             self.fail(Trouble.OTHER, repr(error))
@@ -245,7 +253,8 @@ class PhoneServer:
         finally:
             doorman.cancel()
             sock.close()
-            goodbyes = [_close(link.ws, CLOSE_GONE, {"t": "bye"}) for link in self.book.everyone()]
+            links = [*self.book.everyone(), *self.crowd.links()]
+            goodbyes = [_close(link.ws, CLOSE_GONE, {"t": "bye"}) for link in links]
             await asyncio.gather(*goodbyes)
             await server.shutdown(0.5)
 
@@ -261,13 +270,17 @@ class PhoneServer:
         if kind == "s" and rest in STATIC and self._files is not None:  # a fixed list: no path from outside
             self.gate.asked(request.transport)
             return reply(200, self._files.static[rest], STATIC[rest])
+        if kind in ("p", "ws") and rest == self.crowd.token:  # the audience's link: the same page
+            self.gate.asked(request.transport)
+            return await watch(self, request) if kind == "ws" else self._page()
         if kind not in ("p", "ws") or not TOKEN.fullmatch(rest) or rest not in self.book.places:
             return reply(403 if kind in ("p", "ws") else 404)
         self.gate.asked(request.transport)  # a join link's page or socket: a phone's, most likely
-        if kind == "p":
-            page = page_with_words(self._files.page if self._files else b"", self.words)
-            return reply(200, page, "text/html")
-        return await self._socket(request, rest)
+        return self._page() if kind == "p" else await self._socket(request, rest)
+
+    def _page(self) -> web.Response:
+        page = page_with_words(self._files.page if self._files else b"", self.words)
+        return reply(200, page, "text/html")
 
     async def _socket(self, request: web.BaseRequest, token: str) -> web.StreamResponse:
         origin = request.headers.get("Origin")
@@ -307,7 +320,7 @@ class PhoneServer:
                         return None
                     secret = protocol.parse_join(message.data)
                     return None if isinstance(secret, Bad) else secret
-        except (TimeoutError, asyncio.TimeoutError):
+        except TimeoutError:
             return None
 
     # -- messages ------------------------------------------------------------------------------

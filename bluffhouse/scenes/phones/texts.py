@@ -15,6 +15,8 @@ PAGE_KEYS = (
     "lower", "higher", "mine", "to_beat", "no_claim", "must_challenge", "next_round",
     "opening", "error", "bad_link", "take_back", "lobby", "lobby_next", "taken", "refused",
     "again", "play_here", "see_results", "ask_again", "your_code", "busy", "slow", "restarted",
+    "audience", "ask_call", "ask_claim", "ask_challenged", "vote_lie", "vote_truth", "vote_yes", "vote_no",
+    "vote_wait", "vote_change", "full", "watch_vote", "name_label", "name_save", "seat_title",
 )  # fmt: skip
 ERROR_CODES = ("binary", "too_big", "not_json", "too_deep", "not_object", "unknown_action",
                "bad_shape", "not_your_seat", "rate_limited", "not_playing")  # fmt: skip

@@ -24,9 +24,9 @@ and this host gives them one way of doing the rest:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from bluffhouse.game.actions import Action
 from bluffhouse.game.contract import Engine, Refusal
@@ -35,14 +35,12 @@ from bluffhouse.scenes.play.moment import SWALLOWED, TAKEN, Moment, Pressed, Sea
 from bluffhouse.scenes.play.says import Says
 from bluffhouse.scenes.shell.messages import Message, refusal_message
 from bluffhouse.scenes.shell.privacy import By, PrivacyAudit, PrivateViews
-from bluffhouse.scenes.shell.session import SeatSpec
 
 if TYPE_CHECKING:
     from bluffhouse.game.records.tape import Tape
 
 E = TypeVar("E", bound=Engine)  # the game's engine: game.table.Table, game.duel.Duel
 G = TypeVar("G")  # the game's own part of its moment: scenes.table.flow.TableNow, scenes.duel.flow.DuelNow
-B = TypeVar("B")  # the game's computer players: game.bots.players.TablePlayer, DuelPlayer
 
 
 @dataclass(slots=True)
@@ -55,48 +53,19 @@ class Plan:
     serial: int = 0
 
 
-class Hosted(Protocol):
-    """A game's flow as its screen's skeleton (scenes.play.scene.PlayScene), the away seats and
-    the phone links see it, whichever the game: GameFlow keeps it for both."""
-
-    pace: float
-    tape: Tape | None
-    phones: tuple[int, ...]
-    stand_ins: set[int]
-    here: set[int]
-
-    @property
-    def holding(self) -> bool: ...
-
-    def moment(self, busy: bool = False, paused: bool = False) -> Moment[object]: ...
-
-    def let_go_unseen(self, is_down: Callable[[int], bool]) -> None: ...
-
-    def cover_all(self) -> None: ...
-
-    def stand_in(self, seat: int, level: str, rng: random.Random) -> None: ...
-
-    def stand_down(self, seat: int) -> None: ...
-
-    def play_here(self, seat: int) -> None: ...
-
-    def back_on_phone(self, seat: int) -> None: ...
-
-
-class GameFlow(Says, Generic[E, G, B]):
+class GameFlow(Says, Generic[E, G]):
     """One game in time, for people and computer players, generic over the game's engine (it asks
-    the engine only what game.contract.Engine offers), its moment's own part and its computer
-    players: TableFlow is a GameFlow[Table, TableNow, TablePlayer], DuelFlow a
-    GameFlow[Duel, DuelNow, DuelPlayer]."""
+    the engine only what game.contract.Engine offers) and its moment's own part: TableFlow is a
+    GameFlow[Table, TableNow], DuelFlow a GameFlow[Duel, DuelNow]."""
 
     engine: E  # the game being played now (the duel's changes every round)
     #: the game's words when a person's own key must wait for another's view: (held, open)
     waiting_words: tuple[str, str]
 
-    def __init__(self, seats: Sequence[SeatSpec], bots: dict[int, B], rng: random.Random,
-                 audit: PrivacyAudit | None = None, tape: Tape | None = None, audience: bool = False) -> None:  # fmt: skip
-        """seats: the set-up's seats (name, human, phone); bots: seat -> a computer player of the
-        game; rng: the think times' own generator; audit: where face-up draws are
+    def __init__(self, seats, bots: dict, rng: random.Random, audit: PrivacyAudit | None = None,
+                 tape: Tape | None = None, audience: bool = False) -> None:  # fmt: skip
+        """seats: SeatSpec-like (name, human, phone); bots: seat -> a computer player with
+        choose(view); rng: the think times' own generator; audit: where face-up draws are
         recorded; tape: the record being written of this game, or None; audience: nobody plays
         here (the attract mode), everything may show."""
         self.seats = seats
@@ -110,7 +79,7 @@ class GameFlow(Says, Generic[E, G, B]):
         self.hold_until = 0.0
         self.humans = [] if audience else [s for s, spec in enumerate(seats) if spec.human]
         # People on phones hold their hand (or dice) there: never shown here, no curtain.
-        self.phones = tuple(s for s in self.humans if seats[s].phone)
+        self.phones = tuple(s for s in self.humans if getattr(seats[s], "phone", False))
         # Whose hand or cup may be face up: only its owner's own key opens it, one at a time.
         self.views = PrivateViews(self.humans, audit, audience=audience, phones=self.phones)
         self._messages: list[Message] = []
@@ -160,20 +129,12 @@ class GameFlow(Says, Generic[E, G, B]):
         something."""
         return None
 
-    def bot_choice(self, seat: int) -> Action:
-        """A computer player's choice from its own seat's view (each game asks its own players)."""
-        raise NotImplementedError
-
-    def player_for(self, seat: int, level: str, rng: random.Random) -> B:
-        """A computer player of the game at that level, to hold an away phone's seat."""
-        raise NotImplementedError
-
-    def step(self, dt: float, busy: bool, presses: Sequence[int]) -> None:
+    def step(self, dt: float, busy: bool, presses) -> None:
         """The game's own part of a frame of game time (after the clock moved)."""
 
     # -- time ------------------------------------------------------------------------------
 
-    def advance(self, dt: float, busy: bool = False, presses: Sequence[int] = ()) -> None:
+    def advance(self, dt: float, busy: bool = False, presses=()) -> None:
         """One frame of game time: the clock, the privacy guard's clock, the game's step, and
         whose controls are live afterwards."""
         self.clock += dt
@@ -242,15 +203,14 @@ class GameFlow(Says, Generic[E, G, B]):
             if not lifted:
                 self.say_waiting(seat)
             return lifted
-        grant = views.open
-        if views.is_open(seat) and seat == turn and grant is not None and not grant.held:
+        if views.is_open(seat) and seat == turn and not views.open.held:
             views.conceal(seat)  # "your own peek key also puts your curtain back"
             return False
         if not views.reveal(seat, By.OWN, held=seat != turn or busy):
             self.say_waiting(seat)
         return False
 
-    def let_go_unseen(self, is_down: Callable[[int], bool]) -> None:
+    def let_go_unseen(self, is_down) -> None:
         """Peek keys let go while another screen had the keys (their key-up went there): a held
         glance closes, and a person waiting with their key down waits no longer. is_down(seat):
         whether that person's own peek key is down now (the input layer's answer)."""
@@ -397,13 +357,12 @@ class GameFlow(Says, Generic[E, G, B]):
 
     # -- a phone seat whose phone is away ---------------------------------------------------
 
-    def stand_in(self, seat: int, level: str, rng: random.Random) -> None:
-        """A computer player of that level, with its own generator, holds a phone seat until its
-        phone is back (the room chose it): it plays from that seat's view like every computer
-        player, only what the game waits for from the seat (its turns), never an optional
-        challenge in the person's name."""
+    def stand_in(self, seat: int, bot) -> None:
+        """A computer player holds a phone seat until its phone is back (the room chose it): it
+        plays from that seat's view like every computer player, only what the game waits for
+        from the seat (its turns), never an optional challenge in the person's name."""
         if seat in self.phones and seat not in self.here:
-            self.bots[seat] = self.player_for(seat, level, rng)
+            self.bots[seat] = bot
             self.stand_ins.add(seat)
             self.stood_in(seat)
 
@@ -437,4 +396,4 @@ class GameFlow(Says, Generic[E, G, B]):
     def bot_moves(self, seat: int) -> bool:
         """A computer player's planned move has come: it chooses from its own view only, and
         its action takes the path every action takes (act)."""
-        return self.act(self.bot_action(self.bot_choice(seat))) is None
+        return self.act(self.bot_action(self.bots[seat].choose(self.engine.view(seat)))) is None

@@ -17,4 +17,6 @@ def seen_faces(views: PrivateViews, owner: int, faces: Sequence, names: Sequence
     reason. lifted: turned up for all to see (a challenge); names: what the audit calls each."""
     if not lifted and views.why(owner) is None:
         return None
-    return tuple(face if views.face_up(owner, name, lifted) else None for face, name in zip(faces, names))
+    return tuple(
+        face if views.face_up(owner, name, lifted) else None for face, name in zip(faces, names, strict=True)
+    )

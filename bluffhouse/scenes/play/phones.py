@@ -66,6 +66,7 @@ class PhonesLook:
 
     seats: tuple[PhoneSeatLook, ...]
     turn: PhoneTurnLook | None
+    audience: object = None  # scenes.phones.watchers.AudienceLook: how many watch, the room's vote
 
 
 def seat_kinds(setup) -> list[str]:
@@ -148,10 +149,11 @@ class PhoneLink:
         here, stand_ins = moment.here, moment.stand_ins
         seats = tuple(PhoneSeatLook(s, self.hub.status(s) or "waiting") for s in self.seats if s not in here)
         turn = self.turn_shown(moment)
+        audience = self.hub.watchers.look()
         if turn is None or turn in here:
-            return PhonesLook(seats, None)
+            return PhonesLook(seats, None, audience)
         look = turn_look(self.hub, turn, self.names[turn])
         if turn in stand_ins:
             name = self.names[turn]
             look = replace(look, line=t("phone.tv.held", name=name), hint=t("phone.tv.held_hint", name=name))
-        return PhonesLook(seats, look)
+        return PhonesLook(seats, look, audience)

@@ -21,6 +21,7 @@ class PlayScene(Scene):
 
     opaque = True  # the felt covers the screen: no clearing first
     takes_phone_presses = True  # each game answers its phones' presses itself
+    audience_shown = True  # the audience watches this screen (scenes/phones/watchers.py)
     #: where the phone seat whose turn it is shows (where a hand or the action bar would be)
     phone_turn_rect: pygame.Rect
     #: the phone signs sit on the edge of the seats' panels (the card table) or beside them

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from bluffhouse.scenes import art
@@ -21,7 +23,7 @@ def awards(rows, stats, names: list[str]) -> list[tuple[int, str, str]]:
             got_away[row.seat] += 1
     found: list[tuple[int, str, str]] = []
 
-    def best(values: list[float], minimum: float) -> int | None:
+    def best(values: Sequence[float], minimum: float) -> int | None:
         top = max(values, default=0)
         if top < minimum or values.count(top) > 1:
             return None  # a tie gives no title: it would not single anybody out

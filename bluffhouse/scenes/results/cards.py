@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import replace
 from functools import partial
 
@@ -13,15 +12,25 @@ from bluffhouse.game.match import CardMatch
 from bluffhouse.scenes.art.suits import suit_icon
 from bluffhouse.scenes.demo import next_demo_art
 from bluffhouse.scenes.play.phones import seat_kinds
+from bluffhouse.scenes.results.audience import ResultsAudience
 from bluffhouse.scenes.results.awards import awards, draw_awards
+from bluffhouse.scenes.results.confetti import Confetti
 from bluffhouse.scenes.results.phones import ResultsPhones
 from bluffhouse.scenes.results.recap import SUIT_H, RecapList, recap_rows, recap_summary
-from bluffhouse.scenes.results.tables import HEADER_H, draw_match, draw_places, match_rows, place_label, place_rows
+from bluffhouse.scenes.results.tables import (
+    HEADER_H,
+    draw_match,
+    draw_places,
+    match_rows,
+    place_label,
+    place_rows,
+)
 from bluffhouse.scenes.shell.app import App
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.registry import open_scene
 from bluffhouse.scenes.shell.scene import Scene
 from bluffhouse.scenes.shell.session import GameRecord
+from bluffhouse.scenes.table.truth import CallTruth, SeatStats
 from bluffhouse.scenes.table.words import cards_word
 from bluffhouse.scenes.ui.keycaps import draw_hints
 from bluffhouse.scenes.ui.lang import t, you_text
@@ -35,16 +44,15 @@ LEFT = pygame.Rect(28, 104, 612, 520)
 RIGHT = pygame.Rect(652, 104, 600, 520)
 BUTTON_Y = 662
 DEMO_ADVANCE = 4.0  # seconds before the attract mode deals the next game
-CONFETTI = 70
-SUITS = ("♠", "♥", "♦", "♣")
 
 
 class ResultsScene(Scene):
     """Who won, the whole truth of the game, and what next: next round, play again, set-up, menu."""
 
     takes_phone_presses = True  # a phone seat's "again" is its own press (ResultsPhones)
+    audience_shown = True  # the audience watches this screen (scenes/phones/watchers.py)
 
-    def __init__(self, app: App, record: GameRecord) -> None:
+    def __init__(self, app: App, record: GameRecord[CallTruth, SeatStats]) -> None:
         """record comes from the card table when a game ends."""
         super().__init__(app)
         self.record = record
@@ -64,10 +72,8 @@ class ResultsScene(Scene):
         self.buttons = self._buttons()
         self.focus = 0
         self.phones = ResultsPhones(app.phones, () if record.setup.demo else record.setup.phones)
-        rng = random.Random(record.setup.seed or 0)
-        self.confetti = [(rng.uniform(0, 1280), rng.uniform(-700, -20), rng.uniform(220, 420),
-                          rng.uniform(-40, 40), rng.choice(SUITS), rng.randint(16, 30),
-                          rng.uniform(0, math.tau)) for _ in range(CONFETTI)]  # fmt: skip
+        self.audience = ResultsAudience(app, record.setup)
+        self.confetti = Confetti(record.setup.seed or 0)
 
     # -- what is shown ------------------------------------------------------------------
 
@@ -125,6 +131,11 @@ class ResultsScene(Scene):
         if len(names) == 1:
             return names[0]
         return t("results.and", a=", ".join(names[:-1]), b=names[-1])
+
+    @property
+    def under(self) -> int:
+        """Room kept at the foot of the left panel for the audience's best reader (when shown)."""
+        return 44 if self.audience.best is not None else 0
 
     def row_step(self) -> int:
         """Row height of the tables: both the places and the match share the left panel."""
@@ -206,7 +217,7 @@ class ResultsScene(Scene):
             first = (self.record.table.first + 1) % players
         self.app.sound.play("deal")
         match = CardMatch(self.rules, seed, first=first)
-        self.app.stack.replace(open_scene("table", self.app, setup, match))
+        self.app.stack.replace(open_scene("table", self.app, self.audience.next_setup(setup), match))
 
     def replay(self) -> None:
         """The game (the whole match) again with every hand face up (scenes.story.replay)."""
@@ -253,6 +264,9 @@ class ResultsScene(Scene):
         """Timers, the recap's scrolling, the phones' end state, and the attract mode's next game."""
         self.age += dt
         self.phones.update(self.phone_state, t("phone.lang"))
+        if self.audience.live:  # as a seat's phone sees it, spoken to nobody
+            self.audience.update({**self.phone_state(self.record.setup.phones[0]), "status": self.title(-1)},
+                                 again=self.match_over)  # fmt: skip
         self.recap.update(dt)
         if self.record.setup.demo and self.age >= DEMO_ADVANCE and not self._advanced:
             self._advanced = True  # only once, even if the stack change waits a frame
@@ -303,7 +317,7 @@ class ResultsScene(Scene):
         """Title, places and figures, the match, the recap, the buttons (the suits falling for
         the winner go behind all of it)."""
         draw_backdrop(surface)
-        self._confetti(surface)
+        self.confetti.draw(surface, self.age, self.keep_out())
         pop = min(1.0, self.age / 0.5)
         title = title_image(self.title(), 50)
         if pop < 1:
@@ -321,12 +335,13 @@ class ResultsScene(Scene):
         if self.shows_match:
             y = bottom + 10
             draw_text(surface, t("results.match"), (LEFT.x + 20, y), 22, Palette.GOLD_LIGHT, True)
-            box = pygame.Rect(LEFT.x + 12, y + 34, LEFT.w - 24, LEFT.bottom - y - 44)
+            box = pygame.Rect(LEFT.x + 12, y + 34, LEFT.w - 24, LEFT.bottom - y - 44 - self.under)
             draw_match(surface, box, self.match_table(), self.names, self.rules.rounds,
                        self.match_over, step, self.tags)  # fmt: skip
         else:
-            room = pygame.Rect(LEFT.x + 20, bottom + 16, LEFT.w - 40, LEFT.bottom - bottom - 28)
+            room = pygame.Rect(LEFT.x + 20, bottom + 16, LEFT.w - 40, LEFT.bottom - bottom - 28 - self.under)
             draw_awards(surface, room, self.awards(), self.names, self.you)
+        self.audience.draw(surface, (LEFT.centerx, LEFT.bottom - 26), LEFT.w - 32)
         draw_panel(surface, RIGHT)
         draw_text(surface, t("results.truth"), (RIGHT.x + 20, RIGHT.y + 12), 22, Palette.GOLD_LIGHT,
                   True)  # fmt: skip
@@ -353,40 +368,3 @@ class ResultsScene(Scene):
         subtitle.center = (640, 82)
         foot = pygame.Rect(0, BUTTON_Y - 34, 1280, 720 - (BUTTON_Y - 34))  # the buttons and key hints
         return [LEFT, RIGHT, title, subtitle, foot]
-
-    def _confetti(self, surface: pygame.Surface) -> None:
-        """Suits drifting down for the winner during the first seconds, behind the panels and
-        around the words: each drawn only where nothing else is (clipped to what keep_out leaves)."""
-        if self.age > 4.5:
-            return
-        free = [surface.get_rect()]
-        for rect in self.keep_out():
-            free = [piece for each in free for piece in _without(each, rect.inflate(12, 12))]
-        fade = 1.0 if self.age < 3 else max(0.0, (4.5 - self.age) / 1.5)
-        clip = surface.get_clip()
-        for x, y, speed, drift, suit, size, phase in self.confetti:
-            py = y + speed * self.age
-            if not -40 < py < 760:
-                continue
-            px = x + drift * self.age + 18 * math.sin(phase + self.age * 2)
-            colour = Palette.RED_LIGHT if suit in "♥♦" else Palette.GOLD_LIGHT
-            alpha = round(220 * fade) // 20 * 20  # few alphas: rendered text is cached per colour
-            spot = pygame.Rect(0, 0, size * 2, size * 2)
-            spot.center = (round(px), round(py))
-            for region in free:
-                if region.colliderect(spot):
-                    surface.set_clip(region.clip(clip))
-                    draw_text(surface, suit, (px, py), size, (*colour, alpha), True, "center", None, "decor")
-        surface.set_clip(clip)
-
-
-def _without(rect: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
-    """rect less hole, as up to four rectangles (above, below, left and right of it)."""
-    cut = rect.clip(hole)
-    if not cut.w or not cut.h:
-        return [rect]
-    pieces = [pygame.Rect(rect.x, rect.y, rect.w, cut.y - rect.y),
-              pygame.Rect(rect.x, cut.bottom, rect.w, rect.bottom - cut.bottom),
-              pygame.Rect(rect.x, cut.y, cut.x - rect.x, cut.h),
-              pygame.Rect(cut.right, cut.y, rect.right - cut.right, cut.h)]  # fmt: skip
-    return [piece for piece in pieces if piece.w > 0 and piece.h > 0]

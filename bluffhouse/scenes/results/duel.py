@@ -11,6 +11,7 @@ from bluffhouse.scenes import art
 from bluffhouse.scenes.demo import next_demo_art
 from bluffhouse.scenes.duel.words import claim_words
 from bluffhouse.scenes.play.phones import seat_kinds
+from bluffhouse.scenes.results.audience import ResultsAudience
 from bluffhouse.scenes.results.phones import ResultsPhones
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.registry import open_scene
@@ -53,6 +54,7 @@ class DuelResultsScene(Scene):
     """The match winner, the round-by-round story, Play again or Menu."""
 
     takes_phone_presses = True  # a phone seat's "again" is its own press (ResultsPhones)
+    audience_shown = True  # the audience watches this screen (scenes/phones/watchers.py)
 
     def __init__(self, app, setup: GameSetup, match) -> None:
         """setup: the duel's set-up (Play again reuses it); match: the finished DuelMatch."""
@@ -75,6 +77,7 @@ class DuelResultsScene(Scene):
         self.intro = Tween(0.0, 1.0, 0.7, out_back)
         self.hold = 0.0
         self.phones = ResultsPhones(app.phones, () if setup.demo else setup.phones)
+        self.audience = ResultsAudience(app, setup)
 
     def _labels(self) -> list[str]:
         return [seat_label(spec.name, None if spec.human else spec.bot) for spec in self.setup.seats]
@@ -115,7 +118,7 @@ class DuelResultsScene(Scene):
         self.app.sound.play("deal")
         setup = replace(self.setup, seats=list(self.setup.seats), seed=self.app.rng.randrange(2**32),
                         options=dict(self.setup.options))
-        self.app.stack.replace(open_scene("duel_game", self.app, setup))
+        self.app.stack.replace(open_scene("duel_game", self.app, self.audience.next_setup(setup)))
 
     def replay(self) -> None:
         """The match again with both cups lifted (scenes.story.replay)."""
@@ -154,6 +157,10 @@ class DuelResultsScene(Scene):
         """The title pops in; the phones hear how the match ended; the attract mode moves on by itself."""
         self.intro.update(dt)
         self.phones.update(self.phone_state, t("phone.lang"))
+        if self.audience.live:  # as a seat's phone sees it, the winner named for everybody
+            winner = self.match.winner if self.match.winner is not None else 0
+            status = t("duel.results.title", name=self.names[winner])
+            self.audience.update({**self.phone_state(self.setup.phones[0]), "status": status}, again=True)
         if self.setup.demo:
             self.hold += dt
             if self.hold >= DEMO_HOLD:
@@ -187,6 +194,7 @@ class DuelResultsScene(Scene):
                 break
             y += self._row(surface, result, y)
         surface.set_clip(clip)
+        self.audience.draw(surface, (640, LIST.y - 8), 760, 30)  # on the rounds' top edge, under the score
         self.menu.draw(surface, self.app.time)
         draw_hints(surface, [("←→", t("hint.choose")), ("Enter", t("hint.select")),
                              ("Esc", t("results.hint.menu"))], 698)  # fmt: skip

@@ -229,10 +229,10 @@ class RecapList:
             pygame.draw.rect(surface, edge, rect, 3 if lie else 1, border_radius=6)
             ink = art.suit_colour(card.suit) if not card.is_joker else Palette.INK
             at = (rect.x + 10, rect.centery)
-            text = draw_text(surface, label, at, CHIP_TEXT, ink, True, "midleft", None)
+            drawn = draw_text(surface, label, at, CHIP_TEXT, ink, True, "midleft", None)
             if not card.is_joker:
                 icon = art.suit_icon(card.suit, SUIT_H)
-                surface.blit(icon, icon.get_rect(midleft=(text.right + 4, rect.centery)))
+                surface.blit(icon, icon.get_rect(midleft=(drawn.right + 4, rect.centery)))
 
     def verdict_texts(self, row: RecapRow) -> list[str]:
         """What a row's verdict may say, the first that fits drawn: the challenger's name whole,

@@ -363,12 +363,15 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
         """Title, the seats on the left, the rules on the right, Start at the bottom."""
         draw_setup(self.frame, surface)
 
+    def _key_name(self, source: Source | None) -> str | None:
+        return self.app.input.name(source) if source else None
+
     def seat_look(self, index: int) -> SeatLook:
         """How seat index should look right now."""
         seat = self.draft.seats[index]
         prefix = f"seat:{index}:"
         focus = self.focus[len(prefix):] if self.focus.startswith(prefix) else None
-        names = tuple(self.app.input.name(s) if s else None for s in (seat.challenge, seat.peek))
+        names = (self._key_name(seat.challenge), self._key_name(seat.peek))
         capturing = self.capture[1] if self.capture and self.capture[0] == index else None
         return SeatLook(focus, self.editing == index, self.fresh, capturing,
                         self.flash.get(index, 0.0), names)  # fmt: skip

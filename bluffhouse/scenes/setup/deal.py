@@ -19,7 +19,7 @@ PROPOSE_FROM = 3  # people at the table from which the set-up proposes the short
 def hand_choices(players: int, cards: int) -> list[int]:
     """The hand sizes a table can be dealt: all the cards, and each shorter hand that fits."""
     fewest = cards // players  # the smallest hand of the seed's deal
-    return [size for size in HAND_SIZES if size == ALL_CARDS or size * players <= cards and size < fewest]
+    return [size for size in HAND_SIZES if size == ALL_CARDS or (size * players <= cards and size < fewest)]
 
 
 def default_hand(game: str, players: int, cards: int, people: int) -> int:
@@ -77,13 +77,13 @@ class DealStepper(Stepper):
         self.draft, self.on_change = draft, on_change
         self.markers = False
 
-    @property
-    def label(self) -> str:
+    @property  # worked out from the draft: Stepper's is an attribute (set once, only read after)
+    def label(self) -> str:  # type: ignore[override]
         """The deck line: how many cards, how many each, how many set aside."""
         return deck_line(self.draft.deck_facts(), self.draft.game)
 
-    @property
-    def options(self) -> list[tuple[int, str]]:
+    @property  # worked out from the draft: Stepper's is an attribute (set once, only read after)
+    def options(self) -> list[tuple[int, str]]:  # type: ignore[override]
         """(hand size, shown text) for each hand this table can be dealt."""
         return [(size, value_text(size)) for size in self.draft.hand_choices()]
 

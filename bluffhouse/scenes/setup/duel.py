@@ -91,7 +91,7 @@ class DuelSetupScene(DuelKeys, Scene):
     # -- the form ------------------------------------------------------------------------
 
     def _build(self, focus_start: bool = False) -> Menu:
-        ROW_H = ROWS_H[self.mode]  # noqa: N806 - two people have more rows: slimmer ones
+        ROW_H = ROWS_H[self.mode]  # two people have more rows: slimmer ones
         opponent = Stepper(t("duel.setup.opponent"), [(m, t(f"duel.setup.mode.{m}")) for m in DUEL_MODES],
                            DUEL_MODES.index(self.mode), self._set_mode, ROW_W, ROW_H)  # fmt: skip
         widgets: list[Widget] = [opponent]
@@ -267,8 +267,8 @@ class DuelSetupScene(DuelKeys, Scene):
         if intent.kind == "unbound_key" and intent.source is not None:
             row = self.menu.focused
             if isinstance(row, KeyRow) and row.listening:  # two keys in one frame: the second one
-                intent = replace(intent, kind="capture")  # was read before the first one's row listened
-                return self.menu.handle(intent)
+                # was read before the first one's row listened
+                return self.menu.handle(replace(intent, kind="capture"))
             self.join(intent.source)  # "press a key, it is yours"
             return True
         return self.menu.handle(intent)

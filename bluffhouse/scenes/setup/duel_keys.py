@@ -8,6 +8,8 @@ key is. DuelKeys is a mixin of DuelSetupScene (which provides app, mode, rows, m
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from bluffhouse.scenes.shell.input import Intent, Source
@@ -15,7 +17,10 @@ from bluffhouse.scenes.ui.keycaps import draw_keycap
 from bluffhouse.scenes.ui.lang import t
 from bluffhouse.scenes.ui.palette import Palette
 from bluffhouse.scenes.ui.text import READ, draw_text, fit_line
-from bluffhouse.scenes.ui.widgets import Widget
+from bluffhouse.scenes.ui.widgets import Menu, Widget
+
+if TYPE_CHECKING:
+    from bluffhouse.scenes.shell.app import App
 
 DEFAULT_KEY = pygame.K_c  # "C" for challenge, as in the quick game
 DEFAULT_PEEK = pygame.K_e  # and "E" to peek, as at the card set-up
@@ -103,6 +108,17 @@ class KeyRow(Widget):
 
 class DuelKeys:
     """Whose keys are whose at the duel set-up (the input layer's bindings, seat = player)."""
+
+    # What DuelSetupScene provides:
+    app: App
+    mode: str  # "computer" or "people"
+    phones: str  # which seats play on phones (DUEL_PHONE_CHOICES)
+    rows: dict[str, Widget]
+    menu: Menu
+
+    if TYPE_CHECKING:
+
+        def name_of(self, seat: int) -> str: ...
 
     def seats_in_play(self) -> tuple[int, ...]:
         """The seats of this duel: one against the computer, two for two people."""

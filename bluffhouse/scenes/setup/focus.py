@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from bluffhouse.scenes.setup.model import MAX_SEATS
 from bluffhouse.scenes.setup.seats import cell_rect, seat_cells
+
+if TYPE_CHECKING:
+    from bluffhouse.scenes.setup.model import SetupDraft
+    from bluffhouse.scenes.setup.options import OptionSteppers
+    from bluffhouse.scenes.shell.app import App
+    from bluffhouse.scenes.ui.widgets import Button
 
 
 class SeatFocus:
     """Mixed into SetupScene: rows of focusable cells (seats, add, options, back/start)."""
 
     focus: str
+    # What SetupScene provides:
+    app: App
+    draft: SetupDraft
+    options: OptionSteppers
+    add_person: Button
+    add_computer: Button
+    back_button: Button
+    start_button: Button
 
     def _rows(self) -> list[list[str]]:
         """Focusable cells, row by row, top to bottom."""

@@ -7,13 +7,32 @@ peek key; Enter or a click on a seat's keys takes that seat's next key instead.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bluffhouse.scenes.setup.naming import seat_words
 from bluffhouse.scenes.shell.input import Source
 from bluffhouse.scenes.shell.messages import message
 
+if TYPE_CHECKING:
+    from bluffhouse.scenes.setup.model import SetupDraft
+    from bluffhouse.scenes.shell.app import App
+
 
 class KeyCapture:
     """Taking people's keys at the set-up, and what a taken one says."""
+
+    # What SetupScene provides:
+    app: App
+    draft: SetupDraft
+    capture: tuple[int, str] | None  # (seat, role) waiting for its key
+    backup: tuple[Source | None, Source | None] | None  # the seat's keys before a new challenge key
+    flash: dict[int, float]  # seat -> how lit it still is (1 to 0)
+
+    if TYPE_CHECKING:
+
+        def sync_bindings(self) -> None: ...
+
+        def _changed(self) -> None: ...
 
     def begin_capture(self, index: int, role: str) -> None:
         """Wait for the next free key or button: it becomes seat index's key for role."""
@@ -45,9 +64,9 @@ class KeyCapture:
         index, role = self.capture
         owner = self.draft.owner(source)
         if owner is not None:
-            seat, owned_role = owner
-            key = "setup.key_yours" if seat == index else "setup.key_taken"
-            self.app.say(key, button=label, name=seat_words(self.draft, seat),
+            holder, owned_role = owner
+            key = "setup.key_yours" if holder == index else "setup.key_taken"
+            self.app.say(key, button=label, name=seat_words(self.draft, holder),
                          role=message(f"setup.role.{owned_role}"))  # fmt: skip
             self.app.sound.play("doubt")
             self.app.input.capture_next(reserved=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -67,7 +68,7 @@ class OptionSteppers:
             choices = [(v, value_text(name, v)) for v in values]
             index = values.index(draft.options[name])
             stepper = OptionStepper(t(f"setup.opt.{name}"), choices, index,
-                              on_change=lambda v, name=name: self._set(name, v, on_change),
+                              on_change=partial(self._set, name, on_change=on_change),
                               width=STEPPER_W, height=STEPPER_H)  # fmt: skip
             stepper.rect.topleft = (RULES_PANEL.x + 18, STEPPERS_TOP + row * BLOCK)
             stepper.markers = False

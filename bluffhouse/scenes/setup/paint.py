@@ -14,15 +14,25 @@ import pygame
 from bluffhouse.scenes.setup.deal import proposes_short
 from bluffhouse.scenes.setup.length import about_minutes
 from bluffhouse.scenes.setup.model import MAX_SEATS, SeatDraft
-from bluffhouse.scenes.setup.options import RULES_PANEL
+from bluffhouse.scenes.setup.options import RULES_PANEL, OptionSteppers
 from bluffhouse.scenes.setup.seats import SEAT_PANEL, SeatLook, add_row_y, draw_seat
 from bluffhouse.scenes.ui.anim import pulse
 from bluffhouse.scenes.ui.keycaps import draw_hints
 from bluffhouse.scenes.ui.lang import t
+from bluffhouse.scenes.ui.lines import Color
 from bluffhouse.scenes.ui.palette import Palette
-from bluffhouse.scenes.ui.text import READ, draw_fitted, draw_text, fit_lines, fits, fits_lines, font, text_width
+from bluffhouse.scenes.ui.text import (
+    READ,
+    draw_fitted,
+    draw_text,
+    fit_lines,
+    fits,
+    fits_lines,
+    font,
+    text_width,
+)
 from bluffhouse.scenes.ui.theme import draw_backdrop, title_image
-from bluffhouse.scenes.ui.widgets import draw_panel
+from bluffhouse.scenes.ui.widgets import Button, draw_panel
 
 STATUS_Y = 556
 
@@ -38,12 +48,12 @@ class SetupFrame:
     length: str  # "about 9 min" for this table
     seats: tuple[tuple[SeatDraft, SeatLook], ...]
     full: bool
-    add_person: object  # widgets.Button
-    add_computer: object
-    options: object  # scenes.setup.options.OptionList, drawn with the focused option
-    status: tuple[tuple[str, tuple], ...]
-    back_button: object
-    start_button: object
+    add_person: Button
+    add_computer: Button
+    options: OptionSteppers  # drawn with the focused option
+    status: tuple[tuple[str, Color], ...]  # (line, its colour)
+    back_button: Button
+    start_button: Button
     hints: tuple[tuple[str, str], ...]
 
 
@@ -87,7 +97,7 @@ def draw_setup(frame: SetupFrame, surface: pygame.Surface) -> None:
 STATUS_LINES = 4  # from STATUS_Y down to the buttons
 
 
-def _status_lines(surface: pygame.Surface, status: tuple[tuple[str, tuple], ...]) -> None:
+def _status_lines(surface: pygame.Surface, status: tuple[tuple[str, Color], ...]) -> None:
     """What to press now (bold) and the privacy note, read from a sofa: each wrapped at spaces,
     three lines in all (the note takes what the prompt leaves)."""
     step = font(READ).get_linesize() - 2
@@ -153,10 +163,10 @@ def _rules_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> Non
     frame.options.draw(surface, focused, time, t("setup.kamu_lead") if frame.game == "kamu" else None)
 
 
-def status_of(scene, time: float) -> tuple[tuple[str, tuple], ...]:
+def status_of(scene, time: float) -> tuple[tuple[str, Color], ...]:
     """The line under the panels: what to press now, and the privacy note."""
     draft = scene.draft
-    lines: list[tuple[str, tuple]] = []
+    lines: list[tuple[str, Color]] = []
     if scene.capture is not None:
         index, role = scene.capture
         glow = Palette.GOLD_LIGHT if pulse(time, 1.0) > 0.3 else Palette.CREAM

@@ -5,6 +5,7 @@ scenes/screens.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from types import ModuleType
 from typing import Any
 
@@ -21,6 +22,12 @@ def _model() -> ModuleType:
     from bluffhouse.scenes.setup import model
 
     return model
+
+
+def _values(model: ModuleType, option: str) -> tuple[Any, ...]:
+    """The values a card set-up's option may take (model: scenes.setup.model)."""
+    values: tuple[Any, ...] = model.OPTIONS[option][0]
+    return values
 
 
 def _duel_points(value: Any) -> int:
@@ -70,14 +77,15 @@ def _setup_memory(game: str) -> Callable[[Any], dict[str, Any]]:
                 raise Invalid(f"expected a seat's kind among {', '.join(model.KINDS)}")
             seats.append({"name": name_check(name), "kind": kind, "custom": custom})
         options = value.get("options")
+        options = options if isinstance(options, dict) else {}
         kept: dict[str, Any] = {}
-        for option in model.options_for(game) if isinstance(options, dict) else ():
+        for option in model.options_for(game):
             if option in options:
                 choice = options[option]
                 if option == "challenge_window" and type(choice) is int:
                     choice = float(choice)  # JSON may write 2.0 as 2
                 try:
-                    kept[option] = one_of(lambda o=option: model.OPTIONS[o][0])(choice)
+                    kept[option] = one_of(partial(_values, model, option))(choice)
                 except Invalid:
                     continue  # the option falls back to its default
         hand = value.get("hand")  # a hand size somebody picked (scenes.setup.deal)

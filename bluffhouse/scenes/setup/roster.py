@@ -6,9 +6,14 @@ SeatRoster is a mixin of SetupDraft (which provides `seats`, `add` and `_default
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from bluffhouse.scenes.shell.input import Source
+
+if TYPE_CHECKING:
+    from bluffhouse.scenes.setup.model import SeatDraft
 
 PERSON = "person"
 COACHED = "coached"  # a person with the coach line in their corner (issue 5's per-person option)
@@ -26,6 +31,13 @@ class SeatRoster:
     """The seats' kinds and keys: joining, changing kinds, default keys."""
 
     __slots__ = ()
+    seats: list[SeatDraft]  # SetupDraft's
+
+    if TYPE_CHECKING:
+
+        def add(self, kind: str) -> int | None: ...
+
+        def _default_name(self, index: int, kind: str) -> str: ...
 
     def owner(self, source: Source) -> tuple[int, str] | None:
         """(seat, role) owning source in this draft, or None when it is free."""
@@ -84,8 +96,8 @@ class SeatRoster:
                 name = seat.name
                 self.set_kind(index, PERSON)
                 return index, name
-        index = self.add(PERSON)
-        return (index, None) if index is not None else None
+        added = self.add(PERSON)
+        return (added, None) if added is not None else None
 
     def give_default_keys(self) -> None:
         """The first person without keys gets C / E, when nobody else holds them (after a

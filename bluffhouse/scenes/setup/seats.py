@@ -14,7 +14,17 @@ from bluffhouse.scenes.ui.keycaps import draw_keycap
 from bluffhouse.scenes.ui.lang import t
 from bluffhouse.scenes.ui.names import badge_letters
 from bluffhouse.scenes.ui.palette import Palette
-from bluffhouse.scenes.ui.text import READ, draw_fitted, draw_text, ellipsize, fit_line, fit_size, fits, fits_lines, font
+from bluffhouse.scenes.ui.text import (
+    READ,
+    draw_fitted,
+    draw_text,
+    ellipsize,
+    fit_line,
+    fit_size,
+    fits,
+    fits_lines,
+    font,
+)
 from bluffhouse.scenes.ui.widgets import draw_panel
 
 SEAT_PANEL = pygame.Rect(32, 78, 672, 474)
@@ -170,10 +180,10 @@ def _draw_keys(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look
                     max_lines=2, height=rect.h)  # fmt: skip
         return
     if look.flash > 0:  # the seat's own key was just pressed: the cell glows
-        glow = pygame.Surface(rect.inflate(10, 10).size, pygame.SRCALPHA)
-        pygame.draw.rect(glow, (*Palette.GOLD_LIGHT, round(230 * look.flash)), glow.get_rect(), 4,
+        halo = pygame.Surface(rect.inflate(10, 10).size, pygame.SRCALPHA)
+        pygame.draw.rect(halo, (*Palette.GOLD_LIGHT, round(230 * look.flash)), halo.get_rect(), 4,
                          border_radius=15)  # fmt: skip
-        surface.blit(glow, rect.inflate(10, 10))
+        surface.blit(halo, rect.inflate(10, 10))
     prefix, first, second = split_pad_prefix(challenge or "?", peek)
     clip = surface.get_clip()
     surface.set_clip(rect)

@@ -198,7 +198,7 @@ class App:
         except pygame.error:
             self.say("app.no_fullscreen")
             return
-        self.window = pygame.display.get_surface()
+        self.window = pygame.display.get_surface() or self.window
         if remember:
             self.settings["fullscreen"] = not self.settings.get("fullscreen", False)
 

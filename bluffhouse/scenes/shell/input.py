@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
 from types import ModuleType
 
 import pygame
 
-from bluffhouse.scenes.ui.intents import Intent, Press, Source
+from bluffhouse.scenes.ui.intents import Intent as Intent  # the screens' words too
+from bluffhouse.scenes.ui.intents import Press
+from bluffhouse.scenes.ui.intents import Source as Source
 from bluffhouse.scenes.ui.keys import (
     CTRL_BUTTONS,
     CTRL_DPAD,
@@ -39,11 +42,9 @@ def controllers() -> ModuleType | None:
     and started when a pad is plugged in (or found at start), not before: most evenings have no
     pad, and the window's first frame waits for neither. None where pygame has none."""
     global _controllers
-    if _controllers is False:
+    if isinstance(_controllers, bool):  # (False: not looked for yet)
         try:
-            from pygame._sdl2 import controller
-
-            _controllers = controller
+            _controllers = import_module("pygame._sdl2.controller")
         except ImportError:  # pragma: no cover - older pygame builds
             _controllers = None
     if _controllers is not None:
@@ -54,7 +55,7 @@ def controllers() -> ModuleType | None:
     return _controllers
 
 
-_controllers: ModuleType | None | bool = False  # False: not looked for yet
+_controllers: ModuleType | bool | None = False  # False: not looked for yet
 #: a phone's press, posted by the phone server's thread (scenes.phones.hub): event.press
 PHONE_PRESS = pygame.event.custom_type()
 #: what each well-formed phone press means; "challenge" is the very intent a challenge key makes
@@ -178,8 +179,8 @@ class Input:
         elif kind == pygame.KEYUP:
             self._release(Source("key", getattr(event, "key", 0)), out)
         elif kind == pygame.TEXTINPUT:
-            if self._text_entry and getattr(event, "text", ""):
-                out.append(Intent("text", text=event.text))
+            if self._text_entry and (text := getattr(event, "text", None)):
+                out.append(Intent("text", text=text))
         elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             self._mouse(event, out)
         elif kind == pygame.MOUSEWHEEL:
@@ -302,14 +303,13 @@ class Input:
             pad.device, pad.standard = device, standard
             out.append(Intent("pad_added", self._pad_owner(iid), device=self._pad_label(pad)))
         else:
-            iid = getattr(event, "instance_id", None)
-            pad = self.pads.get(iid)
-            if pad is None:
+            gone: int = getattr(event, "instance_id", -1)  # (-1: no pad's)
+            if (lost := self.pads.get(gone)) is None:
                 return
-            for source in [s for s in self.held if s.pad == iid]:
+            for source in [s for s in self.held if s.pad == gone]:
                 self._release(source, out)
-            out.append(Intent("pad_removed", self._pad_owner(iid), device=self._pad_label(pad)))
-            del self.pads[iid]
+            out.append(Intent("pad_removed", self._pad_owner(gone), device=self._pad_label(lost)))
+            del self.pads[gone]
 
     @staticmethod
     def _open_pad(index: int) -> tuple[object | None, bool, int | None]:

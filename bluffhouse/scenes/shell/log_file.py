@@ -19,6 +19,7 @@ import logging
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TextIO
 
 from bluffhouse.scenes.shell.folders import log_file
 
@@ -27,7 +28,7 @@ BACKUPS = 2  # bluffhouse.log.1 and .2 kept beside it
 FILE_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
-class Terminal(logging.StreamHandler):
+class Terminal(logging.StreamHandler[TextIO]):
     """Warnings on whatever sys.stderr is at the time, as Python's last-resort handler prints them."""
 
     def __init__(self) -> None:
@@ -35,11 +36,11 @@ class Terminal(logging.StreamHandler):
         self.setLevel(logging.WARNING)
 
     @property
-    def stream(self):  # type: ignore[override]
+    def stream(self) -> TextIO:
         return sys.stderr
 
     @stream.setter
-    def stream(self, _value) -> None:
+    def stream(self, _value: TextIO) -> None:
         pass  # always the current sys.stderr (a test's capture, a redirected run)
 
 

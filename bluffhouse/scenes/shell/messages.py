@@ -11,9 +11,9 @@ Messages) kept with a tag, each told when the log is drawn.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, cast, overload, runtime_checkable
 
 from bluffhouse.game.quick import quick_init
 from bluffhouse.scenes.ui import lang
@@ -48,9 +48,11 @@ def field_text(value: object) -> object:
     kind = type(value)
     if kind is int or kind is str:  # the most fields: said as they are, without the check below
         return value
-    if kind is float:
+    if type(value) is float:
         return decimal(value)
-    if kind in _WORDS or isinstance(value, Words):  # the Protocol check is the dearest test
+    if kind in _WORDS:  # this module's Words: known by their type, without the Protocol check
+        return cast(Words, value).text()
+    if isinstance(value, Words):  # the Protocol check is the dearest test
         return value.text()
     return value
 
@@ -91,7 +93,7 @@ class Lazy:
     """Words a function makes when they are drawn: Lazy(claim_words, (dice,))."""
 
     make: Callable[..., str]
-    args: tuple = ()
+    args: tuple[object, ...] = ()
 
     def text(self) -> str:
         """The function's words now."""
@@ -192,11 +194,15 @@ class GameLog:
         lines = self.lines()
         return lines[-1] if lines else None
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[tuple[str, object]]:
         """The lines, as lines() gives them."""
         return iter(self.lines())
 
-    def __getitem__(self, index):
+    @overload
+    def __getitem__(self, index: int) -> tuple[str, object]: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[tuple[str, object]]: ...
+    def __getitem__(self, index: int | slice) -> tuple[str, object] | list[tuple[str, object]]:
         """A line (or a slice of lines), as lines() gives them."""
         return self.lines()[index]
 

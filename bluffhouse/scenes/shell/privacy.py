@@ -198,7 +198,7 @@ class PrivateViews:
         if self.open is not None and self.open.owner != owner:
             self.waiting = Grant(owner, self.clock, held)
             return False
-        if self.open is None or self.open.held and not held:
+        if self.open is None or (self.open.held and not held):
             self.open = Grant(owner, self.clock, held)
         if self.waiting is not None and self.waiting.owner == owner:
             self.waiting = None

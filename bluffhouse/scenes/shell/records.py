@@ -23,10 +23,12 @@ from bluffhouse.scenes.shell.messages import Message, message
 from bluffhouse.scenes.shell.settings import shown_path
 
 if TYPE_CHECKING:
+    from bluffhouse.game.match import CardMatch, DuelMatch
     from bluffhouse.game.records.record import Record, Seat
-    from bluffhouse.game.records.schema import StoreProblem
+    from bluffhouse.game.records.schema import StoreProblem, Trouble
     from bluffhouse.game.records.store import Store
     from bluffhouse.game.records.tape import Tape
+    from bluffhouse.scenes.shell.session import GameSetup, SeatSpec
 
 # The records' modules (the engines, dice tables and sqlite3 behind them) are imported when the
 # first game is taped or stored, not at start-up: the menu opens without them.
@@ -41,7 +43,7 @@ def records_path() -> Path:
     return data_folder() / DB_NAME
 
 
-def seat_of(spec, seat: int) -> Seat:
+def seat_of(spec: SeatSpec, seat: int) -> Seat:
     """A set-up's seat (scenes.shell.session.SeatSpec) as a record's seat."""
     from bluffhouse.game.records.record import MAX_NAME, Seat, SeatKind, clean_text
 
@@ -65,16 +67,16 @@ class Records:
         self._queue: queue.Queue[Record] = queue.Queue()
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
-        self._troubles: list[tuple[object, str | None]] = []  # (Trouble, moved to): said once each
-        self._told: set = set()
+        self._troubles: list[tuple[Trouble, str | None]] = []  # (Trouble, moved to): said once each
+        self._told: set[Trouble] = set()
         self._verified = False  # the first open of a run reads every page of the database
-        self._tapes: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        self._tapes: weakref.WeakKeyDictionary[CardMatch | DuelMatch, Tape] = weakref.WeakKeyDictionary()
 
     # -- the games' hook ----------------------------------------------------------------------
 
-    def tape_for(self, setup, match) -> Tape | None:
+    def tape_for(self, setup: GameSetup, match: CardMatch | DuelMatch) -> Tape | None:
         """The tape of a match (the same one for every round of a Kamu match); None for the demo."""
-        if getattr(setup, "demo", False):
+        if setup.demo:
             return None
         tape = self._tapes.get(match)
         if tape is None:
@@ -89,7 +91,7 @@ class Records:
         stored as left until it goes on): the screens list them, but replay only what has ended."""
         return {tape.uid for tape in list(self._tapes.values()) if not tape.finished}
 
-    def finished_record(self, match) -> Record | None:
+    def finished_record(self, match: CardMatch | DuelMatch | None) -> Record | None:
         """The record of a match that has been played to its end (its results screen's replay);
         None while it is still being played, for the demo, or when it was not taped."""
         tape = self._tapes.get(match) if match is not None else None

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from bluffhouse.scenes.shell.app import App
     from bluffhouse.scenes.shell.scene import Scene
 
-SceneFactory = Callable[["App"], "Scene"]
+SceneFactory = Callable[..., "Scene"]  # (app, whatever the screen needs) -> the screen
 
 SCENES: dict[str, SceneFactory] = {}
 
@@ -42,7 +42,7 @@ def service(name: str) -> object:
     return factory()
 
 
-def open_scene(key: str, app: App, *args, **kwargs) -> Scene:
+def open_scene(key: str, app: App, *args: object, **kwargs: object) -> Scene:
     """Build the screen registered as key: screens open each other by name, never by import."""
     factory = SCENES.get(key)
     if factory is None:

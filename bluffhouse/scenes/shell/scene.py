@@ -22,9 +22,6 @@ class Scene:
     updates_below: bool = False
     #: set on a scene whose draw() first covers every pixel (a felt): the app skips clearing
     opaque: bool = False
-    #: the seats played on phones (scenes.phones): while any scene on the stack has some, the
-    #: phone server stays up; once none has, it stops
-    phone_seats: tuple[int, ...] = ()
     #: a screen a phone's press acts on (the games); on any other (a question, the pause) the app
     #: tells that phone its press did not count
     takes_phone_presses: bool = False
@@ -32,6 +29,12 @@ class Scene:
     def __init__(self, app: App) -> None:
         """Keep the app: its input, sound, settings, toast and stack."""
         self.app = app
+
+    @property
+    def phone_seats(self) -> tuple[int, ...]:
+        """The seats played on phones (scenes.phones): while any scene on the stack has some, the
+        phone server stays up; once none has, it stops."""
+        return ()
 
     @property
     def name(self) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
@@ -10,6 +11,12 @@ from bluffhouse.game.rules import QUICK_HAND, Rules
 from bluffhouse.scenes.shell.input import Source
 from bluffhouse.scenes.ui.lang import t
 from bluffhouse.scenes.ui.names import clean_name, person_key
+
+if TYPE_CHECKING:
+    from bluffhouse.game.bots.players import DuelPlayer, TablePlayer
+    from bluffhouse.game.match import CardMatch
+    from bluffhouse.game.table import Table
+    from bluffhouse.scenes.shell.app import App
 
 # Names for computer players, one per seat, so a table of bots feels like people.
 BOT_NAMES = ("Ana", "Ben", "Csilla", "Dani", "Emma", "Feri", "Gabi", "Hugo")
@@ -45,7 +52,7 @@ class GameSetup:
     seed: int | None = None
     demo: bool = False  # computer players only, game after game (attract mode)
     speed: float = 1.0  # how much faster than real time the game plays (the attract mode's is more)
-    options: dict = field(default_factory=dict)  # screen-level extras (e.g. bot level)
+    options: dict[str, object] = field(default_factory=dict)  # screen-level extras (e.g. bot level)
 
     def relabel(self) -> list[str]:
         """Every seat's name in the current language (default names follow it): the names."""
@@ -78,7 +85,7 @@ def quick_rules(players: int = 4) -> Rules:
     return Rules.bullets(players=players, hand_size=QUICK_HAND)
 
 
-def quick_setup(app, players: int = 4) -> GameSetup:
+def quick_setup(app: App, players: int = 4) -> GameSetup:
     """"Quick game": Bullets at once, you plus three computer players of the level the Options
     say (medium unless chosen); binds your key C."""
     app.input.unbind_player(0)
@@ -90,7 +97,8 @@ def quick_setup(app, players: int = 4) -> GameSetup:
     from bluffhouse.game.bots import TABLE_BOTS  # the registry of levels: names, no player imported
 
     level = app.settings.get("quick.level")
-    level = level if level in TABLE_BOTS and level not in ("random", "sensible") else "medium"
+    level = level if isinstance(level, str) and level in TABLE_BOTS and level not in ("random", "sensible") \
+        else "medium"
     seats = [you] + [bot_seat(s, level) for s in range(1, players)]
     for bot in seats[1:]:  # a computer player never carries the person's name
         if person_key(bot.name) == person_key(you.name):
@@ -98,21 +106,26 @@ def quick_setup(app, players: int = 4) -> GameSetup:
     return GameSetup(quick_rules(players), seats, seed=app.rng.randrange(2**32))
 
 
-def demo_setup(app, game: str = "bullets", players: int = 4, speed: float = 1.0) -> GameSetup:
+def demo_setup(app: App, game: str = "bullets", players: int = 4, speed: float = 1.0) -> GameSetup:
     """Computer players only, for the attract mode, playing `speed` times faster than real time."""
     rules = Rules.kamu(players=players, jokers=True) if game == "kamu" else Rules.bullets(players=players)
     seats = [bot_seat(s, level=("hard", "medium", "easy", "medium")[s % 4]) for s in range(players)]
     return GameSetup(rules, seats, seed=app.rng.randrange(2**32), demo=True, speed=speed)
 
 
+#: scenes.table.truth's CallTruth and SeatStats: named by the table screen, a layer above
+Truth = TypeVar("Truth")
+Stats = TypeVar("Stats")
+
+
 @dataclass(slots=True)
-class GameRecord:
+class GameRecord(Generic[Truth, Stats]):
     """One finished card game, for the results screen: the match so far and the truth."""
 
     setup: GameSetup
-    match: object  # game.match.CardMatch, with this game already recorded
-    table: object  # the finished game.table.Table
-    truth: list  # scenes.table.truth.CallTruth, every call with the cards really played
-    stats: list  # scenes.table.truth.SeatStats, one per seat
-    bots: dict = field(default_factory=dict)  # seat -> a player that reads people, kept for the
-    #                                           match's next game (the expert)
+    match: CardMatch  # with this game already recorded
+    table: Table  # the finished game
+    truth: list[Truth]  # scenes.table.truth.CallTruth, every call with the cards really played
+    stats: list[Stats]  # scenes.table.truth.SeatStats, one per seat
+    #: seat -> a player that reads people, kept for the match's next game (the expert)
+    bots: dict[int, TablePlayer | DuelPlayer] = field(default_factory=dict)

@@ -55,7 +55,7 @@ class Settings(MutableMapping[str, Any]):
     def __init__(self, path: Path | None = None) -> None:
         """Load from path; whatever is wrong with the file is told in messages, never raised."""
         self.path = path or settings_path()
-        self.values: dict[str, Any] = dict(DEFAULT_SETTINGS)
+        self.data: dict[str, Any] = dict(DEFAULT_SETTINGS)
         self.messages: list[Message] = []  # for the screen, once (the app shows them as toasts)
         self.backup: Path | None = None  # where a damaged file was moved
         self.writable = True  # False: saving could destroy something we could not move aside
@@ -85,14 +85,14 @@ class Settings(MutableMapping[str, Any]):
             return
         except Damaged as why:
             log.warning("bluffhouse: the settings file %s %s", self.path, why)
-            if self._move_aside():
-                self.messages.append(message("app.settings_damaged", path=shown_path(self.backup)))
+            if (backup := self._move_aside()) is not None:
+                self.messages.append(message("app.settings_damaged", path=shown_path(backup)))
             return
         dropped = self._take(loaded)
         if dropped:
-            if self._move_aside():
+            if (backup := self._move_aside()) is not None:
                 self.messages.append(message("app.settings_reset", keys=", ".join(dropped),
-                                       path=shown_path(self.backup)))  # fmt: skip
+                                       path=shown_path(backup)))  # fmt: skip
                 self.save()
 
     def _take(self, loaded: dict[str, Any]) -> list[str]:
@@ -108,11 +108,12 @@ class Settings(MutableMapping[str, Any]):
             if clean != value:
                 log.warning("bluffhouse: setting %r cleaned: %.60r became %.60r", key, value, clean)
                 dropped.append(key)
-            self.values[key] = clean
+            self.data[key] = clean
         return dropped
 
-    def _move_aside(self) -> bool:
-        """Rename the file to settings.json.damaged-<when>; False (and nothing saved) if impossible."""
+    def _move_aside(self) -> Path | None:
+        """Rename the file to settings.json.damaged-<when>, kept as self.backup and returned; None
+        (and nothing saved) if impossible."""
         base = f"{self.path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"
         problem = "too many backups with that name"
         for n in range(1, 1000):
@@ -126,12 +127,12 @@ class Settings(MutableMapping[str, Any]):
                 break
             self.backup = backup
             log.warning("bluffhouse: the old settings file is kept as %s", backup)
-            return True
+            return backup
         log.warning("bluffhouse: cannot move %s aside (%s): settings will not be saved this time",
                     self.path, problem)  # fmt: skip
         self.writable = False
         self.messages.append(message("app.settings_stuck", path=shown_path(self.path)))
-        return False
+        return None
 
     # -- writing -----------------------------------------------------------------------
 
@@ -195,13 +196,14 @@ class Settings(MutableMapping[str, Any]):
         """The file's text for the values now (under the lock); None when it may not be written."""
         if not self.writable:
             return None
-        text = json.dumps(self.values, indent=2, sort_keys=True)
+        text = json.dumps(self.data, indent=2, sort_keys=True)
         if len(text) > MAX_BYTES:  # keys of a newer version, too big to keep: ours stay
             log.warning("bluffhouse: settings of other versions dropped: the file would be too big")
-            if self._move_aside():  # the file as it was is kept before a shorter one replaces it
-                self.messages.append(message("app.settings_trimmed", path=shown_path(self.backup)))
-            self.values = {k: v for k, v in self.values.items() if k in SCHEMA}
-            text = json.dumps(self.values, indent=2, sort_keys=True)
+            # the file as it was is kept before a shorter one replaces it
+            if (backup := self._move_aside()) is not None:
+                self.messages.append(message("app.settings_trimmed", path=shown_path(backup)))
+            self.data = {k: v for k, v in self.data.items() if k in SCHEMA}
+            text = json.dumps(self.data, indent=2, sort_keys=True)
         return text if self.writable else None
 
     def _write(self, text: str | None) -> None:
@@ -221,7 +223,7 @@ class Settings(MutableMapping[str, Any]):
 
     def __getitem__(self, key: str) -> Any:
         """The value of a setting."""
-        return self.values[key]
+        return self.data[key]
 
     def __setitem__(self, key: str, value: Any) -> None:
         """Change a setting (saved once it settles); a value out of type or range is refused (logged)."""
@@ -233,21 +235,21 @@ class Settings(MutableMapping[str, Any]):
             log.warning("bluffhouse: setting %r refused: %s (it was %.60r)", key, why, value)
             return
         with self._lock:
-            if self.values.get(key, _MISSING) == value:
+            if self.data.get(key, _MISSING) == value:
                 return
-            self.values[key] = value
+            self.data[key] = value
         self.save_soon()
 
     def __delitem__(self, key: str) -> None:
         """Forget a setting (saved once it settles)."""
         with self._lock:
-            del self.values[key]
+            del self.data[key]
         self.save_soon()
 
     def __iter__(self) -> Iterator[str]:
         """The names of the settings."""
-        return iter(self.values)
+        return iter(self.data)
 
     def __len__(self) -> int:
         """How many settings there are."""
-        return len(self.values)
+        return len(self.data)

@@ -96,5 +96,5 @@ def check(key: str, value: Any) -> Any:
         return rule(value)
     except Invalid:
         raise
-    except Exception as error:  # a check must never stop the game: a surprise is a bad value
+    except Exception as error:  # noqa: BLE001 - a check must never stop the game: a surprise is a bad value
         raise Invalid(f"could not be checked ({type(error).__name__})") from None

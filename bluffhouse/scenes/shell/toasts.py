@@ -4,6 +4,7 @@ the App keeps the list, these place and draw it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -49,7 +50,7 @@ def toast_lines(text: str) -> list[str]:
             for line in wrapped] or [""]  # fmt: skip
 
 
-def toast_layout(toasts: list[Toast], top: int | None, foot: int | None, clear,
+def toast_layout(toasts: list[Toast], top: int | None, foot: int | None, clear: Sequence[pygame.Rect],
                  screen: tuple[int, int]) -> list[tuple[pygame.Rect, list[str]]]:  # fmt: skip
     """Where each toast goes this frame, newest first: stacked up from `foot` (or near the
     bottom), or down from `top`; one that would cover a rect of `clear` (a control, a phone's
@@ -65,7 +66,7 @@ def toast_layout(toasts: list[Toast], top: int | None, foot: int | None, clear,
 TOP_PLACE = 8  # the last place tried for short messages: the top of the screen, going down
 
 
-def _stack(toasts: list[Toast], top: int | None, foot: int | None, clear,
+def _stack(toasts: list[Toast], top: int | None, foot: int | None, clear: Sequence[pygame.Rect],
            screen: tuple[int, int]) -> list[tuple[pygame.Rect, list[str]]]:  # fmt: skip
     y = (screen[1] - 70 if foot is None else foot) if top is None else top
     step = font(TOAST_SIZE).get_linesize()
@@ -94,7 +95,7 @@ def draw_toasts(surface: pygame.Surface, toasts: list[Toast], layout: Placed) ->
     """Each placed toast (newest first, as toast_layout gives them) on its panel, rising in and
     fading out."""
     step = font(TOAST_SIZE).get_linesize()
-    for toast, (box, lines) in zip(reversed(toasts), layout):  # (some may wait)
+    for toast, (box, lines) in zip(reversed(toasts), layout, strict=False):  # (some may wait)
         fade = 1.0 - max(0.0, toast.age - toast.time) / TOAST_FADE
         rise = 1.0 if Motion.reduced else min(1.0, toast.age / 0.15)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)

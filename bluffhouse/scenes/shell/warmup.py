@@ -36,7 +36,7 @@ from functools import lru_cache
 from types import CodeType
 from typing import TYPE_CHECKING, NamedTuple
 
-from bluffhouse.scenes.art.kinds import AT_ENTRY, Wanted
+from bluffhouse.scenes.art.kinds import AT_ENTRY, Key, Wanted
 
 if TYPE_CHECKING:
     from bluffhouse.scenes.shell.scene import Scene
@@ -52,10 +52,10 @@ PLAN = "plan"  # the kind of a job that only says what to queue next
 PACKAGES = frozenset({"bluffhouse.game", "bluffhouse.scenes"})  # this project's own: a module at a time
 
 # (key, kind, build, lasting): the kind names a cost class; lasting, the whole app wants it
-Job = tuple[tuple, str, Callable[[], object], bool]
+Job = tuple[Key, str, Callable[[], object], bool]
 
 
-class Next(tuple):
+class Next(tuple[Wanted, ...]):
     """What a job's build returns when it leaves more to do: these (key, kind, build) jobs,
     queued next, in order."""
 
@@ -66,7 +66,7 @@ def imports(modules: Iterable[str]) -> Iterator[Wanted]:
         yield _import_job(name)
 
 
-def later(key: tuple, plan: Callable[[], Iterable[Wanted]], needs: tuple[str, ...] = (),
+def later(key: Key, plan: Callable[[], Iterable[Wanted]], needs: tuple[str, ...] = (),
           kind: str = PLAN) -> Wanted:  # fmt: skip
     """A job queuing the pieces plan() returns when its turn comes, once the modules it needs
     are imported (a module at a time, before it): a screen's art builders, the computer players'
@@ -158,7 +158,9 @@ def _shape_of(name: str, packages: frozenset[str]) -> Shape:
     """name's Shape, its own imports those of these packages."""
     try:
         spec = importlib.util.find_spec(name)
-        code = spec.loader.get_code(name) if spec is not None and spec.loader is not None else None
+        # a source or bytecode loader reads the code; a namespace package's or a built-in's has none
+        get_code: Callable[[str], CodeType | None] | None = getattr(spec and spec.loader, "get_code", None)
+        code = get_code(name) if get_code is not None else None
     except (ImportError, AttributeError, OSError, SyntaxError):
         code = None
     if code is None:
@@ -207,10 +209,10 @@ def top_level(code: CodeType) -> Iterator[tuple[str, str | None]]:
         return
     raw, extended = code.co_code, 0
     for at in range(0, len(raw), 2):
-        op, arg = raw[at], raw[at + 1] | extended
-        extended = arg << 8 if op == _EXTENDED_ARG else 0
-        if op in _WANTED_OPS:
-            opname = _WANTED_OPS[op]
+        opcode, arg = raw[at], raw[at + 1] | extended
+        extended = arg << 8 if opcode == _EXTENDED_ARG else 0
+        if opcode in _WANTED_OPS:
+            opname = _WANTED_OPS[opcode]
             yield opname, code.co_names[arg] if opname != "LOAD_BUILD_CLASS" else None
 
 
@@ -233,7 +235,7 @@ class Rush:
     them, and each job they left to do (Next), is built. Waited for (a person chose it and the
     screen shows nothing moving meanwhile), its frames may take up to WAITED_BUDGET."""
 
-    def __init__(self, keys: Iterable[tuple]) -> None:
+    def __init__(self, keys: Iterable[Key]) -> None:
         """Waiting for the jobs of these keys."""
         self.waiting = set(keys)
         self.waited_for = False
@@ -251,7 +253,7 @@ class Warmup:
         """An empty queue; clock gives seconds (wall time: what a frame's budget is in)."""
         self.clock = clock
         self.queue: deque[Job] = deque()
-        self.queued: set[tuple] = set()
+        self.queued: set[Key] = set()
         self.cost: dict[str, float] = {}  # kind -> seconds, a running mean
         self.built = 0
         self.rushes: list[Rush] = []  # not done yet
@@ -276,7 +278,8 @@ class Warmup:
             # Capped, so one slow piece (a busy machine) never stalls the queue for good. Modules
             # differ too much for a mean to say what the next one costs: each is read first.
             if kind == IMPORT:
-                expected = min(import_cost(key[1]), budget) if key[0] == IMPORT else 0.001  # a plan: queues
+                module = key[1] if key[0] == IMPORT else None  # (IMPORT, name); else a plan: it queues
+                expected = min(import_cost(module), budget) if isinstance(module, str) else 0.001
             else:
                 expected = min(self.cost.get(kind, FIRST_GUESS), budget / 2)
             eager = done == 0 and now - frame_start < EAGER_UNDER
@@ -311,7 +314,7 @@ class Warmup:
             self.rushes.append(rush)
         return rush
 
-    def _rushed(self, key: tuple, more: object) -> None:
+    def _rushed(self, key: Key, more: object) -> None:
         """A job is built: the rushes waiting for it now wait for what it left to do instead."""
         for rush in self.rushes:
             if key in rush.waiting:

@@ -12,7 +12,13 @@ from bluffhouse.game.rules import Rules
 from bluffhouse.scenes import art
 from bluffhouse.scenes.art.wanted import Wanted, badges, deck_of, dice_jobs, faces
 from bluffhouse.scenes.story.duel_paint import CUP_BADGE, CUP_WIDTH, DIE
-from bluffhouse.scenes.story.table_paint import BULLET_HEIGHT, PLAYED_WIDTH, SEAT_BADGE, hand_width, seat_cells
+from bluffhouse.scenes.story.table_paint import (
+    BULLET_HEIGHT,
+    PLAYED_WIDTH,
+    SEAT_BADGE,
+    hand_width,
+    seat_cells,
+)
 from bluffhouse.scenes.ui.names import badge_letters
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from bluffhouse.game.duel import Phase
+from bluffhouse.game.duel import Duel, Phase
 from bluffhouse.game.records.cursor import Step
 from bluffhouse.scenes import art
 from bluffhouse.scenes.duel.words import claim_words, mood_words
@@ -60,18 +60,23 @@ def _seen(dice, seat: int, views) -> tuple[int | None, ...]:
 def duel_frame(step: Step, names: list[str], told: Told | None, views) -> DuelFrame:
     """The frame of a duel's replay at a cursor's step (views: the replay's, Replayed)."""
     duel = step.engine
+    if not isinstance(duel, Duel):
+        raise TypeError(f"a duel's step holds a {type(duel).__name__}")
     moment = step.moment
     over = duel.phase is Phase.OVER
     points = [step.scores[s] if s < len(step.scores) else 0 for s in (0, 1)]
     cups = tuple(CupShown(s, names[s], _seen(duel.dice(s), s, views), points[s],
-                          mood_words(duel.moods[s]) if duel.moods[s] is not None else "",
+                          mood_words(mood) if (mood := duel.moods[s]) is not None else "",
                           not over and duel.turn == s, moment is not None and moment.seat == s,
                           over and duel.winner == s) for s in (0, 1))  # fmt: skip
     claim = t("story.duel.claim", claim=claim_words(duel.claim)) if duel.claim is not None else ""
     # Whose counter it is: the rerolls of the seat to play, this turn (they go back to 0 with
     # every proposition), only while propositions are made.
     bidding = duel.phase is Phase.BIDDING and duel.claim is not None
-    rerolls = t("story.duel.rerolls", name=names[duel.turn], n=duel.rerolls_used) if bidding else ""
+    turn = duel.turn  # (None once the duel is over)
+    rerolls = ""
+    if bidding and turn is not None:
+        rerolls = t("story.duel.rerolls", name=names[turn], n=duel.rerolls_used)
     deal = t("story.duel.deal", name=names[duel.proposer]) if moment is None else ""
     return DuelFrame(cups, told, claim, rerolls, deal)
 

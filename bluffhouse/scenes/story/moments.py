@@ -68,7 +68,7 @@ def told(moment: Moment, rules: Rules, names: list[str]) -> Told:
     name = names[moment.seat] if 0 <= moment.seat < len(names) else "?"
     kind = moment.kind
     if kind == "play":
-        said = t("story.move.play", name=name, call=call_words(rules, len(moment.cards), moment.rank))
+        said = t("story.move.play", name=name, call=call_words(rules, len(moment.cards), moment.rank or ""))
         truth = t("story.really", what=", ".join(card_text(card) for card in moment.cards))
         mark = LIE if moment.lie else TRUE
         return Told(said, truth, _verdict(moment, names), mark, _short(moment))
@@ -89,12 +89,13 @@ def told(moment: Moment, rules: Rules, names: list[str]) -> Told:
             taker = names[moment.picked_up]
             picks = t("story.picks_up", name=taker, n=moment.cards_taken)
             outcome = t("story.then", first=outcome, then=picks) if outcome else picks
-        short = {False: "story.challenge.caught", True: "story.challenge.wrong"}.get(moment.truthful)
+        shorts: dict[bool | None, str] = {False: "story.challenge.caught", True: "story.challenge.wrong"}
+        short = shorts.get(moment.truthful)
         return Told(said, "", outcome, mark, t(short) if short else "")
     if kind == "accept":
         return Told(t("story.move.accept", name=name), "", "", PLAIN)
     if kind == "declare":
-        return Told(t("story.move.declare", name=name, mood=mood_words(moment.mood)), "", "", PLAIN)
+        return Told(t("story.move.declare", name=name, mood=mood_words(moment.mood or "")), "", "", PLAIN)
     if kind == "reroll":
         rolled = dice_text(moment.rolled) if moment.rolled else ""
         said = t("story.move.reroll", name=name, n=5 - len(moment.keep))

@@ -24,7 +24,15 @@ from bluffhouse.scenes.shell.privacy import Replayed, ended
 from bluffhouse.scenes.shell.scene import Scene
 from bluffhouse.scenes.story import share
 from bluffhouse.scenes.story.art_wanted import replay_jobs
-from bluffhouse.scenes.story.chrome import BAR, SPEED_BUTTONS, Chrome, Line, bar_fraction, button_rects, draw_chrome
+from bluffhouse.scenes.story.chrome import (
+    BAR,
+    SPEED_BUTTONS,
+    Chrome,
+    Line,
+    bar_fraction,
+    button_rects,
+    draw_chrome,
+)
 from bluffhouse.scenes.story.duel_paint import draw_duel, duel_frame
 from bluffhouse.scenes.story.moments import CHALLENGE, LIE, Told, told
 from bluffhouse.scenes.story.playback import SPEEDS, Playback

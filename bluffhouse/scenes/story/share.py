@@ -18,8 +18,8 @@ from pathlib import Path
 from bluffhouse.game.records.check import Story, read_file
 from bluffhouse.game.records.codec import encode
 from bluffhouse.game.records.record import Record, Refused
+from bluffhouse.scenes.shell.folders import data_folder
 from bluffhouse.scenes.shell.messages import Message, message
-from bluffhouse.scenes.shell.records import data_folder
 from bluffhouse.scenes.shell.settings import shown_path
 
 KEYFRAMES = 16  # game.records.cursor.KEYFRAME_EVERY: the jumps the bench times

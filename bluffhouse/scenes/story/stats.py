@@ -104,7 +104,7 @@ class StatsScene(StoreScene):
         self.subjects = [*self.people, COMPUTERS, FAME]
         wanted = person_key(name or "")
         self.index = next((i for i, person in enumerate(self.people) if person_key(person) == wanted), 0)
-        if not self.people or name is not None and not any(person_key(p) == wanted for p in self.people):
+        if not self.people or (name is not None and not any(person_key(p) == wanted for p in self.people)):
             self.load()  # somebody who never played: the first person's figures (or the computers')
 
     @property
@@ -155,7 +155,7 @@ class StatsScene(StoreScene):
         elif kind in ("tab", "up", "down"):
             self.change_game(-1 if kind == "up" or (kind == "tab" and intent.value < 0) else 1)
         elif kind in ("click", "wheel") and (intent.pos is not None or kind == "wheel"):
-            ahead = intent.pos[0] >= 640 if kind == "click" else intent.value < 0
+            ahead = intent.pos[0] >= 640 if kind == "click" and intent.pos is not None else intent.value < 0
             self.turn(1 if ahead else -1)
         else:
             return False

@@ -14,6 +14,7 @@ import pygame
 from bluffhouse.game.cards import Card
 from bluffhouse.game.records.cursor import Step
 from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
 from bluffhouse.scenes import art
 from bluffhouse.scenes.story.chrome import MARK_COLOURS, STAGE
 from bluffhouse.scenes.story.moments import LIE, Told
@@ -62,6 +63,8 @@ class TableFrame:
 def table_frame(step: Step, rules: Rules, names: list[str], told: Told | None, views) -> TableFrame:
     """The frame of a card game's replay at a cursor's step (views: the replay's, Replayed)."""
     table = step.engine
+    if not isinstance(table, Table):
+        raise TypeError(f"a card game's step holds a {type(table).__name__}")
     moment = step.moment
     over = table.is_over
     bullets = rules.uses_bullets

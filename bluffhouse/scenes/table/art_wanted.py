@@ -4,6 +4,9 @@ table (and the screens before it: the menu, the set-up, the demo's results) want
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
+
+import pygame
 
 from bluffhouse.game.cards import Deck
 from bluffhouse.game.rules import Rules
@@ -31,14 +34,14 @@ def table_jobs(rules: Rules, people: bool, entering: bool = False, names: tuple[
     if entering:
         yield from entry_jobs(rules)
     for width in BACK_WIDTHS:
-        yield ("back", width, style), "back", lambda w=width: art_backs.card_back(w, style)
+        yield ("back", width, style), "back", partial(art_backs.card_back, width, style)
     yield from badges(names, TABLE_BADGE, initials_of)
     cards = deck_of(rules)
     yield ("shadow", REVEAL_WIDTH), "shadow", lambda: art_backs.card_shadow(REVEAL_WIDTH)
     if people:
         yield ("shadow", HAND_WIDTH), "shadow", lambda: art_backs.card_shadow(HAND_WIDTH)
         for colour in HAND_GLOWS:
-            yield ("glow", HAND_WIDTH, colour), "shadow", lambda c=colour: art_backs.card_glow(HAND_WIDTH, c)
+            yield ("glow", HAND_WIDTH, colour), "shadow", partial(art_backs.card_glow, HAND_WIDTH, colour)
         yield from faces(cards, HAND_WIDTH)
         yield from fan_shadows()
     # Pile sizes only at the table itself: the first one that holds a card needs the pile's
@@ -49,8 +52,7 @@ def table_jobs(rules: Rules, people: bool, entering: bool = False, names: tuple[
     if rules.uses_bullets:
         for height in (26, 34):
             for state in ("full", "empty", "spent"):
-                yield ("bullet", height, state), "bullet", \
-                    lambda h=height, s=state: art_table.bullet_icon(h, s)
+                yield ("bullet", height, state), "bullet", partial(art_table.bullet_icon, height, state)
     yield from faces(cards, REVEAL_WIDTH)
     yield from ((key, "pile", lambda n=key[1]: art_backs.pile(n, PILE_WIDTH, style)) for key in late)
     if people:
@@ -69,8 +71,12 @@ def fan_shadows() -> Iterator[Wanted]:
     """The hand's shadow turned to every angle of a fan (whole degrees up to ±13), so a hand
     that appears turns only its faces (half of its ~8 ms first frame)."""
     for angle in range(-FAN_TILT, FAN_TILT + 1):
-        yield ("turned shadow", angle), "turn", \
-            lambda a=angle: table_hand.rotated(art_backs.card_shadow(HAND_WIDTH), a)
+        yield ("turned shadow", angle), "turn", partial(turned_shadow, angle)
+
+
+def turned_shadow(angle: int) -> pygame.Surface:
+    """The hand's shadow turned by a whole number of degrees, as a fan's card casts it."""
+    return table_hand.rotated(art_backs.card_shadow(HAND_WIDTH), angle)
 
 
 def initials_of(name: str) -> str:

@@ -7,6 +7,8 @@ Only for a person who asked for it in the set-up, only while their own hand is o
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from bluffhouse.game.table_view import TableView
@@ -17,19 +19,23 @@ from bluffhouse.scenes.ui.palette import Palette
 from bluffhouse.scenes.ui.text import READ, draw_text, fit_lines
 from bluffhouse.scenes.ui.widgets import draw_panel
 
+if TYPE_CHECKING:  # (the coach's reasoning is imported when a coached person sits down)
+    from bluffhouse.game.bots.table_expert import ExpertTableBot
+    from bluffhouse.game.coach import Advice, CallNumbers
+
 COACH_RECT = pygame.Rect(16, 470, 300, 60)  # above the person's seat, left of the hand: its foot
 LINE = 21  # from one of its lines to the next (READ-sized words)
 MOST_LINES = 6
 
 
-def coach_text(view: TableView, names: list[str], expert=None) -> str | None:
+def coach_text(view: TableView, names: list[str], expert: ExpertTableBot | None = None) -> str | None:
     """What the coach says about the open last call, in the player's language; None if nothing."""
     from bluffhouse.game.coach import coach_advice
 
     return coach_words(coach_advice(view, names, expert=expert), view, names)
 
 
-def coach_words(advice, view: TableView, names: list[str]) -> str | None:
+def coach_words(advice: Advice[CallNumbers] | None, view: TableView, names: list[str]) -> str | None:
     """The coach's advice about `view` put into words in the language of the moment."""
     if advice is None:
         return None
@@ -58,9 +64,10 @@ class Coach:
     def __init__(self) -> None:
         self._view: TableView | None = None
         self._names: list[str] = []
-        self._advice = None  # worked out once per view: the expert learns as it reads
+        # worked out once per view: the expert learns as it reads
+        self._advice: Advice[CallNumbers] | None = None
         self._said: tuple[int, str | None] | None = None  # (language version, text)
-        self._experts: dict = {}  # seat -> the expert reading that coached person's seat
+        self._experts: dict[int, ExpertTableBot] = {}  # seat -> the expert reading that coached person's seat
 
     def update(self, view: TableView | None, names: list[str]) -> None:
         """Speak about the open call to the coached person whose own view this is; None: quiet."""

@@ -8,15 +8,43 @@ two cards (the called rank's first), Enter plays them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bluffhouse.game.cards import counts_as
 from bluffhouse.game.table_view import MOST_CARDS
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.messages import message
 from bluffhouse.scenes.table.layout import CHALLENGE_RECT, LOG_BUTTON, PLAY_RECT
 
+if TYPE_CHECKING:
+    from bluffhouse.game.table import Table
+    from bluffhouse.scenes.shell.app import App
+    from bluffhouse.scenes.shell.messages import Said
+    from bluffhouse.scenes.table.flow import TableFlow
+    from bluffhouse.scenes.table.fx import TableFx
+    from bluffhouse.scenes.table.hand import HandFan
+
 
 class HandControls:
     """Picking and playing cards (TableScene provides table, flow, hand, fx, app and the rest)."""
+
+    # What TableScene gives its hand (declared here, set there).
+    app: App
+    table: Table
+    flow: TableFlow
+    fx: TableFx
+    hand: HandFan
+    presses: list[int]  # the challenge presses of this frame, for the flow
+    names: list[str]
+    you: int | None  # the only person at the table, if there is one
+    hot: str | None  # the button under the mouse
+
+    if TYPE_CHECKING:
+        def actor(self) -> int | None:
+            """TableScene's: the person the mouse and the shared keys speak for, or None."""
+
+        def _say(self, words: Said) -> None:
+            """TableScene's: a toast about the play now."""
 
     def _hover(self, pos: tuple[int, int]) -> None:
         self.hot = None
@@ -101,8 +129,8 @@ class HandControls:
         Only ever for the person whose hand is in front of them (the shared keys' actor);
         player: whose key it was (None for a shared key or the mouse).
         """
-        seat = self.actor()
-        if seat is None:
+        seat, turn = self.actor(), self.table.turn
+        if seat is None or turn is None:  # (the turn is None only once the game is over)
             return
         by = self.flow.views.by(seat, player)
         held = self.flow.held

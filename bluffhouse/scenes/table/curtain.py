@@ -3,16 +3,40 @@
 The part of TableFlow that is about people sharing one screen: the curtain that waits for the
 person whose turn it is, the glance at one's own cards away from one's turn, and the one private
 view open at a time (scenes.shell.privacy). A mixin of TableFlow, which provides `table`,
-`seats`, `views`, `humans`, `screen_shared`, `holding`, `truth_pending` and `say`.
+`seats`, `views`, `humans`, `screen_shared`, `holding`, `truth_pending` and `say` (declared
+here; a checker holds them to the host's own, scenes.play.flow.GameFlow's and TableFlow's).
 """
 
 from __future__ import annotations
 
-from bluffhouse.scenes.shell.privacy import By
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from bluffhouse.scenes.shell.privacy import By, PrivateViews
+
+if TYPE_CHECKING:
+    from bluffhouse.game.table import Table
+    from bluffhouse.scenes.shell.session import SeatSpec
 
 
 class CurtainRules:
     """Who sees which hand at a table of people and computer players, and who may act now."""
+
+    table: Table
+    seats: Sequence[SeatSpec]
+    views: PrivateViews
+    humans: list[int]
+
+    if TYPE_CHECKING:
+        @property
+        def screen_shared(self) -> bool: ...
+        @property
+        def holding(self) -> bool: ...
+        @property
+        def truth_pending(self) -> bool: ...
+        def curtain_waits(self, busy: bool = False) -> int | None: ...
+        def own_peek(self, seat: int, held: bool, busy: bool = False) -> bool: ...
+        def say(self, key: str, about: int | None = None, **fmt: object) -> bool: ...
 
     @property
     def curtains(self) -> bool:
@@ -29,7 +53,7 @@ class CurtainRules:
         if self.views.solo is not None:
             return self.views.solo  # "With one person, their hand is simply shown."
         turn = self.table.turn
-        if not self.table.is_over and self.seats[turn].human and self.views.is_open(turn):
+        if turn is not None and self.seats[turn].human and self.views.is_open(turn):  # (None: over)
             return turn
         return None
 

@@ -211,10 +211,10 @@ class TableFlow(CurtainRules, GameFlow[Table, TableNow]):
 
     def live(self, busy: bool) -> int | None:
         """The person whose turn it is, with their hand in front of them and nothing on hold."""
-        table = self.table
-        if busy or table.is_over or self.holding or not self.seats[table.turn].human:
+        turn = self.table.turn  # (None once the game is over)
+        if busy or turn is None or self.holding or not self.seats[turn].human:
             return None
-        return table.turn if self.shown_hand() == table.turn else None
+        return turn if self.shown_hand() == turn else None
 
     def step(self, dt: float, busy: bool, presses) -> None:
         """The people's challenge presses of this frame, the computer players' plans, a held play.
@@ -244,8 +244,11 @@ class TableFlow(CurtainRules, GameFlow[Table, TableNow]):
                 else:
                     self.post(self.refusal_of(refusal, seat))
         if pressing:
-            # Same-frame presses: "the one sitting closest after the caller wins".
-            self.act(Challenge(self.table.first_challenger(pressing)))
+            # Same-frame presses: "the one sitting closest after the caller wins" (one of them:
+            # each pressing seat may challenge).
+            challenger = self.table.first_challenger(pressing)
+            if challenger is not None:
+                self.act(Challenge(challenger))
             return
         for plan in due:
             if plan.kind == "turn":

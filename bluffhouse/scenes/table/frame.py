@@ -21,9 +21,12 @@ import pygame
 from bluffhouse.game.quick import quick_init
 from bluffhouse.game.table_view import TableView
 from bluffhouse.scenes.play.moment import Moment
+from bluffhouse.scenes.play.phones import PhonesLook
+from bluffhouse.scenes.table.fx import TableFx
 from bluffhouse.scenes.table.hand import FanLook, seen
 from bluffhouse.scenes.table.layout import LOG_BUTTON, SeatPlace
 from bluffhouse.scenes.table.seats import SeatLook, seat_colour
+from bluffhouse.scenes.table.sprites import Bullet, Flyer, Note, Reveal
 from bluffhouse.scenes.table.words import rank_symbol, rank_word, speech
 from bluffhouse.scenes.ui.lang import decimal, t, you_text
 
@@ -109,9 +112,9 @@ class TableFrame:
     plaque: Plaque | None
     seats: tuple[tuple[SeatPlace, SeatLook], ...]
     bubbles: tuple[Bubble, ...]
-    flyers: tuple
-    reveal: tuple[object, str] | None  # the Reveal sprite and the challenged call in words
-    bullets: tuple
+    flyers: tuple[Flyer, ...]
+    reveal: tuple[Reveal, str] | None  # the Reveal sprite and the challenged call in words
+    bullets: tuple[Bullet, ...]
     demo_hint: str | None  # the attract mode's sign where a hand would be
     curtain: Curtain | None
     hand_label: tuple[str, tuple[int, int, int]] | None
@@ -121,9 +124,9 @@ class TableFrame:
     legend: tuple[tuple[str, str], ...]
     coach: str | None
     peek: Peek | None
-    banners: tuple
-    celebration: tuple[object, str, SeatPlace] | None  # the fx, the words, the winner's place
-    phones: object | None = None  # scenes.play.phones.PhonesLook: phone seats and their links
+    banners: tuple[Note, ...]
+    celebration: tuple[TableFx, str, SeatPlace] | None  # the fx, the words, the winner's place
+    phones: PhonesLook | None = None  # phone seats and their links
 
 
 TableMoment: TypeAlias = "Moment[TableNow]"  # the card table's moment (TableNow: its own part)
@@ -240,9 +243,10 @@ def _look(scene, moment: TableMoment, seat: int, pending: bool) -> SeatLook:
 
 def _plaque(scene, moment: TableMoment) -> Plaque:
     now, turn = moment.game, moment.turn
+    assert turn is not None, "a plaque is drawn only while the game is on"  # (the turn is None once over)
     you = len(scene.humans) == 1 and turn in scene.humans
     who = t("table.your_turn") if you else t("table.to_play", name=scene.names[turn])
-    if now.must_answer:  # nobody may play now: no rank is called, the turn only answers
+    if now.must_answer and now.last_call is not None:  # nobody may play: the turn only answers
         caller = now.last_call.seat
         note = you_text("table.must_answer", caller == scene.you, name=scene.names[caller],
                         turn=scene.names[turn])  # fmt: skip

@@ -30,10 +30,10 @@ from bluffhouse.scenes.table import reveal_timing as timing
 from bluffhouse.scenes.table.layout import CENTRE, HAND_RECT, SeatPlace
 from bluffhouse.scenes.table.sprites import Bullet, Flyer, Note, Point, Reveal, Shown
 from bluffhouse.scenes.table.words import rank_word, speech
-from bluffhouse.scenes.ui.anim import Timeline, Tween, in_out_quad, in_quad, linear, out_back, out_cubic
+from bluffhouse.scenes.ui.anim import Ease, Timeline, Tween, in_out_quad, in_quad, linear, out_back, out_cubic
 
 
-def _finished(tween: Tween) -> bool:
+def _finished(tween: Tween[float]) -> bool:
     """Done, allowing for float rounding of the timeline's clock."""
     return tween.elapsed >= tween.total - 1e-6
 
@@ -148,7 +148,8 @@ class TableFx:
     def _at(self, delay: float, action) -> None:
         self.timeline.call(action, at=self.cursor + delay)
 
-    def _tween(self, start, end, duration: float, ease=out_cubic, delay: float = 0.0) -> Tween:
+    def _tween(self, start: float, end: float, duration: float, ease: Ease = out_cubic,
+               delay: float = 0.0) -> Tween[float]:
         return self.timeline.add(Tween(start, end, duration, ease), at=self.cursor + delay)
 
     def _lag(self, delay: float = 0.0) -> float:

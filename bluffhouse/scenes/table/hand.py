@@ -8,10 +8,12 @@ wherever the model does not allow the face; hand_faces() paints a back for each 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from bluffhouse.game.cards import Card
 from bluffhouse.game.errors import Reason
 from bluffhouse.game.quick import quick_init
 from bluffhouse.game.table_view import MOST_CARDS, play_refusal
@@ -22,11 +24,11 @@ from bluffhouse.scenes.table.layout import HAND_CARD_WIDTH, HAND_RECT
 from bluffhouse.scenes.ui.palette import Palette
 
 LIFT = 30  # pixels a selected card rises
-# (id, degrees) -> (image, turned image); (-width, -height) -> the cursor frame
-TURNED: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface] | pygame.Surface] = {}
+TURNED: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}  # (id, degrees) -> (image, turned)
+OUTLINES: dict[tuple[int, int], pygame.Surface] = {}  # (width, height) -> the cursor frame
 
 
-def seen(cards, seat: int, views: PrivateViews) -> tuple:
+def seen(cards: Sequence[Card], seat: int, views: PrivateViews) -> tuple[Card | None, ...]:
     """`seat`'s cards as the people watching may see them now: each a Card, or None (a back).
 
     The privacy decision of a frame: every face it lets through is recorded by the audit.
@@ -35,7 +37,7 @@ def seen(cards, seat: int, views: PrivateViews) -> tuple:
     return faces if faces is not None else (None,) * len(cards)
 
 
-def hand_faces(faces, seat: int, width: int, style: str) -> list[pygame.Surface]:
+def hand_faces(faces: Sequence[Card | None], seat: int, width: int, style: str) -> list[pygame.Surface]:
     """The pictures of `seat`'s cards as a frame holds them (seen()): a back for each None."""
     return [art.card_face(card, width) if card is not None else art.card_back(width, style)
             for card in faces]
@@ -49,7 +51,7 @@ class FanLook:
     owner: int
     width: int
     height: int
-    faces: tuple  # a Card, or None where the screen shows a back
+    faces: tuple[Card | None, ...]  # None where the screen shows a back
     spots: tuple[tuple[float, float, float], ...]  # (x, y, degrees) of each card
     lifts: tuple[float, ...]
     selected: frozenset[int]
@@ -97,10 +99,10 @@ def rotated(image: pygame.Surface, angle: float) -> pygame.Surface:
 
 def _outline(width: int, height: int) -> pygame.Surface:
     """A thick gold frame the size of a card (cached): the keyboard cursor."""
-    key = (-width, -height)
-    surface = TURNED.get(key)
+    key = (width, height)
+    surface = OUTLINES.get(key)
     if surface is None:
-        surface = TURNED[key] = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
+        surface = OUTLINES[key] = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
         pygame.draw.rect(surface, (*Palette.GILT, 255), surface.get_rect(), 4, border_radius=10)
         pygame.draw.rect(surface, (255, 236, 170, 255), surface.get_rect().inflate(-6, -6), 1,
                          border_radius=8)  # fmt: skip
@@ -115,17 +117,18 @@ class HandFan:
         self.width = width
         self.height = art.card_size(width)[1]
         self.owner: int | None = None
-        self.cards: tuple = ()
+        self.cards: tuple[Card, ...] = ()
         self.selected: list[int] = []  # indices into cards, in the order they were picked
         self.focus = 0
         self.keyboard = False  # the focus marker shows after a key, not while the mouse roams
         self.hover: int | None = None  # the card under the mouse
         self.lifts: list[float] = []
-        self._kept: tuple = (None, (), [], 0)  # (owner, cards, selected, focus) of a covered hand
+        # (owner, cards, selected, focus) of a covered hand
+        self._kept: tuple[int | None, tuple[Card, ...], list[int], int] = (None, (), [], 0)
 
     # ------------------------------------------------------------------ state
 
-    def sync(self, owner: int | None, cards) -> None:
+    def sync(self, owner: int | None, cards: Iterable[Card]) -> None:
         """Show `owner`'s cards (sorted); a new owner or a changed hand clears the selection.
 
         A hand covered for a moment (its owner put the curtain back, or a pause) gets its
@@ -149,7 +152,7 @@ class HandFan:
         self.lifts = [0.0] * len(cards)
 
     @property
-    def chosen(self) -> list:
+    def chosen(self) -> list[Card]:
         """The selected cards, in hand order."""
         return [self.cards[i] for i in sorted(self.selected)]
 
@@ -171,7 +174,7 @@ class HandFan:
         self.selected.append(index)
         return None
 
-    def pick_count(self, count: int, truthful) -> None:
+    def pick_count(self, count: int, truthful: Callable[[Card], bool]) -> None:
         """Pick exactly `count` cards (1-4) at once: every card for which truthful(card) holds
         first, in hand order, then the cards from the cursor on; the Fakó only alone."""
         n = len(self.cards)

@@ -19,6 +19,8 @@ PHONE_TURN_RECT = pygame.Rect(HAND_RECT.x + 70, HAND_RECT.y + 6, HAND_RECT.w - 1
 PLAY_RECT = pygame.Rect(1030, 586, 232, 52)
 CHALLENGE_RECT = pygame.Rect(1030, 648, 232, 52)
 LOG_BUTTON = pygame.Rect(1116, 16, 148, 34)
+# the audience's sign and the room's vote: left, between the seats and the bottom corner's panel
+AUDIENCE_RECT = pygame.Rect(16, 398, 236, 110)
 LOG_PANEL = pygame.Rect(330, 70, 620, 420)  # floats over the dimmed table while open
 PILE_CARD_WIDTH = 74
 REVEAL_CARD_WIDTH = 104

@@ -17,7 +17,17 @@ from bluffhouse.scenes.ui.anim import Motion, lerp, out_back, pulse
 from bluffhouse.scenes.ui.bubble import draw_bubble
 from bluffhouse.scenes.ui.lang import t
 from bluffhouse.scenes.ui.palette import Palette
-from bluffhouse.scenes.ui.text import READ, cover, draw_fitted, draw_text, fit_size, font, note, render, render_line
+from bluffhouse.scenes.ui.text import (
+    READ,
+    cover,
+    draw_fitted,
+    draw_text,
+    fit_size,
+    font,
+    note,
+    render,
+    render_line,
+)
 from bluffhouse.scenes.ui.widgets import draw_panel
 
 STAMP_COLOURS = {"true": (70, 190, 110), "lie": (214, 52, 46), "bait": (226, 178, 52),

@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import pygame
 
-from bluffhouse.scenes.phones.paint import draw_phone_seats, draw_phone_turn
+from bluffhouse.scenes.phones.paint import draw_audience, draw_phone_seats, draw_phone_turn
 from bluffhouse.scenes.table.chrome import draw_curtain, draw_legend, draw_log, draw_ticker, draw_top_bar
 from bluffhouse.scenes.table.coach import draw_coach
-from bluffhouse.scenes.table.frame import TableFrame
+from bluffhouse.scenes.table.frame import ButtonLook, TableFrame
 from bluffhouse.scenes.table.hand import draw_fan
-from bluffhouse.scenes.table.layout import CHALLENGE_RECT, HAND_RECT, PHONE_TURN_RECT, PLAY_RECT
+from bluffhouse.scenes.table.layout import (
+    AUDIENCE_RECT,
+    CHALLENGE_RECT,
+    HAND_RECT,
+    PHONE_TURN_RECT,
+    PLAY_RECT,
+)
 from bluffhouse.scenes.table.middle import (
     draw_banner,
     draw_bullet,
@@ -47,6 +53,7 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
     if frame.phones is not None:
         draw_phone_seats(surface, frame.phones, {place.seat: place.rect for place, _ in frame.seats}, time,
                          edge=True)  # fmt: skip
+        draw_audience(surface, frame.phones.audience, AUDIENCE_RECT)
     # A shout ("Liar!") stays over the cards it turns up; the call's bubble may go under them.
     shouts = [bubble for bubble in frame.bubbles if bubble.kind in SHOUTS]
     for bubble in [bubble for bubble in frame.bubbles if bubble.kind not in SHOUTS]:
@@ -86,7 +93,7 @@ def _bottom(frame: TableFrame, surface: pygame.Surface) -> None:
     """The hand (or the curtain), the buttons and the key hints."""
     time = frame.time
     if frame.demo_hint is not None:
-        _demo_sign(frame, surface)
+        _demo_sign(surface, frame.demo_hint, time)
         return
     if frame.curtain is not None:
         curtain = frame.curtain
@@ -110,17 +117,17 @@ def _bottom(frame: TableFrame, surface: pygame.Surface) -> None:
 STATE_STYLES = {"go": "gold", "held": "gold", "danger": "red"}
 
 
-def _button(surface: pygame.Surface, rect: pygame.Rect, look, time: float) -> None:
+def _button(surface: pygame.Surface, rect: pygame.Rect, look: ButtonLook, time: float) -> None:
     live = look.state in STATE_STYLES
     draw_button(surface, rect, look.label, STATE_STYLES.get(look.state, "dark"), focused=look.hot and live,
                 enabled=live, live=live, key=look.key, time=time, size=19,
                 progress=look.progress if look.state in ("locked", "held") else None)  # fmt: skip
 
 
-def _demo_sign(frame: TableFrame, surface: pygame.Surface) -> None:
-    """The attract mode's sign where a hand would be: the name of the house, how to leave."""
+def _demo_sign(surface: pygame.Surface, hint: str, time: float) -> None:
+    """The attract mode's sign where a hand would be: the name of the house, how to leave (hint)."""
     title = title_image(t("app.title"), 54)
     surface.blit(title, title.get_rect(center=(HAND_RECT.centerx, HAND_RECT.centery - 8)))
-    glow = 0.55 + 0.45 * pulse(frame.time, 2.4)
-    draw_text(surface, frame.demo_hint, (HAND_RECT.centerx, HAND_RECT.centery + 46), 18,
+    glow = 0.55 + 0.45 * pulse(time, 2.4)
+    draw_text(surface, hint, (HAND_RECT.centerx, HAND_RECT.centery + 46), 18,
               (*Palette.CREAM, round(255 * glow)), anchor="center")  # fmt: skip

@@ -16,6 +16,7 @@ from bluffhouse.scenes.play.moment import Moment
 from bluffhouse.scenes.play.phones import PhoneLink, is_phone
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.privacy import By
+from bluffhouse.scenes.table.audience import watch
 from bluffhouse.scenes.table.phone_cards import deck_faces
 from bluffhouse.scenes.table.words import call_words, rank_symbol, rank_word
 from bluffhouse.scenes.ui.lang import t
@@ -61,11 +62,11 @@ class TablePhones(PhoneLink):
         language = self.greet(scene)  # a new language, or the seats opened anew
         paused, window = moment.paused, moment.game.window_wait > 0
         away = tuple(self.hub.status(seat) for seat in self.seats)
-        public = None
+        public, watching = None, self.hub.watchers.audience.count
         for seat in self.seats:
             part = moment.seat(seat)
             view = part.view
-            mark = (view, moment.holding, window, paused, moment.busy, away, language, part.presses)
+            mark = (view, moment.holding, window, paused, moment.busy, away, language, part.presses, watching)
             old = self.marks.get(seat)
             if old is not None and old[0] is view and old[1:] == mark[1:]:
                 continue  # nothing this seat sees has changed
@@ -73,6 +74,8 @@ class TablePhones(PhoneLink):
             if public is None:  # what every seat sees alike, built once a frame
                 public = self.public(scene, view, paused)
             self.hub.publish(seat, self.state(scene, moment, seat, public))
+        if public is not None:  # the audience sees what every seat sees alike, and no more
+            watch(self, scene, view, public)
 
     def hello(self, scene, seat: int) -> dict:
         """What the page needs once: the game, the deck's faces, names, its words."""
@@ -128,14 +131,16 @@ class TablePhones(PhoneLink):
 
     def _status(self, scene, view: TableView, paused: bool) -> str:
         seat, names = view.seat, self.names
-        if view.over:
+        if view.over and view.winner is not None:
             return t("phone.status.you_win") if view.winner == seat else \
                 t("phone.status.wins", name=names[view.winner])  # fmt: skip
         if paused:
             return t("phone.page.paused")
         turn = view.turn
+        if turn is None:  # (only once the game is over, said above)
+            return ""
         if turn == seat:
-            if view.must_answer:
+            if view.must_answer and view.last_call is not None:
                 return t("phone.status.answer", name=names[view.last_call.seat])
             return t("phone.status.your_turn", rank=rank_word(scene.rules, view.rank))
         if self.hub.status(turn) == "away":

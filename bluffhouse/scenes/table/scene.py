@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pygame
 
@@ -10,6 +11,7 @@ from bluffhouse.game.bots import make_bot
 from bluffhouse.game.match import CardMatch
 from bluffhouse.game.rules import GameKind
 from bluffhouse.game.table import Table
+from bluffhouse.scenes.art.kinds import Wanted
 from bluffhouse.scenes.art.wanted import felt_job
 from bluffhouse.scenes.play.scene import PlayScene
 from bluffhouse.scenes.shell.input import Intent
@@ -134,7 +136,7 @@ class TableScene(HandControls, PlayScene):
 
     # ------------------------------------------------------------------ input
 
-    def art_wanted(self):
+    def art_wanted(self) -> Iterator[Wanted]:
         """The felt, then the table's art in the order play needs it."""
         yield felt_job()
         yield from table_jobs(self.rules, bool(self.humans), entering=True, names=tuple(self.names))
@@ -259,7 +261,7 @@ class TableScene(HandControls, PlayScene):
         self.ticker_age += dt
         quiet = owner is None or not self.setup.seats[owner].coach or self.fx.reveal is not None \
             or self.flow.holding or not self.table.window_open  # fmt: skip
-        self.coach.update(None if quiet else self.table.view(owner), self.names)
+        self.coach.update(None if quiet or owner is None else self.table.view(owner), self.names)
         self._check_end()
         self.show_frame()
 

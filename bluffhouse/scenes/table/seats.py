@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from bluffhouse.game.cards import Card
 from bluffhouse.scenes import art
 from bluffhouse.scenes.table import hand as table_hand
 from bluffhouse.scenes.table.layout import SeatPlace
@@ -190,7 +192,8 @@ def _turn_tag(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
         draw_text(surface, dots, (drawn.right, tag.centery), size, Palette.INK, True, "midleft", None)
 
 
-def draw_peek(surface: pygame.Surface, place: SeatPlace, cards, seat: int, style: str) -> None:
+def draw_peek(surface: pygame.Surface, place: SeatPlace, cards: Sequence[Card | None], seat: int,
+              style: str) -> None:
     """A person holding their peek key: their own cards, small, beside their seat (as seen())."""
     cards = tuple(cards)
     if not cards:

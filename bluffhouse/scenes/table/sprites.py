@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bluffhouse.game.cards import Card
 from bluffhouse.scenes.shell.messages import Said, said
 from bluffhouse.scenes.table.layout import CENTRE
 from bluffhouse.scenes.ui.anim import Tween
@@ -28,7 +29,7 @@ class Flyer:
 
     start: Point
     end: Point
-    motion: Tween
+    motion: Tween[float]
     width: tuple[float, float]
     spin: float = 0.0
     card: object | None = None
@@ -40,13 +41,13 @@ class Flyer:
 class Reveal:
     """Challenged cards lifted from the pile, flipped one by one, then stamped."""
 
-    cards: tuple
+    cards: tuple[Card, ...]
     truthful: bool
     stamp: str  # "true" | "lie" | "bait" | "exposed"
-    lift: Tween
-    flips: list[Tween]
-    verdict: Tween
-    leave: Tween | None = None
+    lift: Tween[float]
+    flips: list[Tween[float]]
+    verdict: Tween[float]
+    leave: Tween[float] | None = None
     to: Point = CENTRE
 
 
@@ -57,9 +58,9 @@ class Bullet:
     seat: int
     start: Point
     end: Point
-    motion: Tween
+    motion: Tween[float]
     state: str = "full"
-    fade: Tween | None = None
+    fade: Tween[float] | None = None
 
 
 @dataclass(slots=True)

@@ -6,9 +6,10 @@ recap, the awards, the per-player figures).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bluffhouse.game.cards import counts_as
+from bluffhouse.game.cards import Card, counts_as
 from bluffhouse.game.events import CardsPlayed, CardsRevealed, Challenged, FakoExposed
 
 
@@ -18,7 +19,7 @@ class CallTruth:
 
     seat: int
     rank: str
-    cards: tuple
+    cards: tuple[Card, ...]
     lie: bool
     challenged_by: int | None = None
     fako_exposed: bool = False
@@ -46,7 +47,7 @@ class SeatStats:
     challenges_wrong: int = 0
 
 
-def is_lie(cards, rank: str) -> bool:
+def is_lie(cards: Iterable[Card], rank: str) -> bool:
     """True when any card is neither the called rank nor a Színes (a lone Fakó is a lie)."""
     return not all(counts_as(c, rank) for c in cards)
 
@@ -56,7 +57,7 @@ class HeldPlay:
     """A play chosen during the minimum challenge window, made for its chooser when it ends."""
 
     seat: int
-    cards: tuple | None  # None: let a hand-emptying call stand
+    cards: tuple[Card, ...] | None  # None: let a hand-emptying call stand
     serial: int  # the state of the table it was chosen in: any change calls it off
 
 
@@ -73,6 +74,8 @@ def note_truth(truth: list[CallTruth], stats: list[SeatStats], events, cards) ->
             truth[-1].bait = event.bait
         elif isinstance(event, CardsRevealed):
             call = truth[-1]
+            if call.challenged_by is None:  # (never: the cards turn over after a challenge)
+                continue
             seat_stats = stats[call.challenged_by]
             if event.truthful:
                 seat_stats.challenges_wrong += 1

@@ -6,9 +6,13 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
+from typing import Generic, TypeVar, overload
 
 Ease = Callable[[float], float]
 Value = float | tuple[float, ...]
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+V = TypeVar("V", float, tuple[float, ...])  # what a Tween moves: a number, or a tuple (a position, a colour)
 
 
 def linear(x: float) -> float:
@@ -75,6 +79,12 @@ def clamp01(x: float) -> float:
     return 0.0 if x < 0 else 1.0 if x > 1 else x
 
 
+@overload
+def lerp(a: float, b: float, k: float) -> float: ...
+@overload
+def lerp(a: tuple[float, ...], b: tuple[float, ...], k: float) -> tuple[float, ...]: ...
+@overload
+def lerp(a: Value, b: Value, k: float) -> Value: ...
 def lerp(a: Value, b: Value, k: float) -> Value:
     """Linear interpolation of numbers or of equal-length tuples (positions, colours)."""
     if isinstance(a, tuple) or isinstance(b, tuple):
@@ -83,10 +93,16 @@ def lerp(a: Value, b: Value, k: float) -> Value:
     return a + (b - a) * k
 
 
+@overload
+def lerp_color(a: RGB, b: RGB, k: float) -> RGB: ...
+@overload
+def lerp_color(a: RGBA, b: RGBA, k: float) -> RGBA: ...
+@overload
+def lerp_color(a: Sequence[int], b: Sequence[int], k: float) -> tuple[int, ...]: ...
 def lerp_color(a: Sequence[int], b: Sequence[int], k: float) -> tuple[int, ...]:
     """A colour between a and b, rounded to whole channel values."""
     k = clamp01(k)
-    return tuple(round(x + (y - x) * k) for x, y in zip(a, b, strict=True))
+    return tuple(round(x + (y - x) * k) for x, y in zip(a, b, strict=False))  # RGB with RGBA: RGB
 
 
 class Motion:
@@ -105,11 +121,11 @@ def pulse(time: float, period: float = 1.2) -> float:
 
 
 @dataclass(slots=True)
-class Tween:
+class Tween(Generic[V]):
     """A value moving from start to end over duration seconds (after delay), eased."""
 
-    start: Value
-    end: Value
+    start: V
+    end: V
     duration: float
     ease: Ease = out_cubic
     delay: float = 0.0
@@ -123,7 +139,7 @@ class Tween:
         return clamp01((self.elapsed - self.delay) / self.duration)
 
     @property
-    def value(self) -> Value:
+    def value(self) -> V:
         """The eased value now."""
         return lerp(self.start, self.end, self.ease(self.progress))
 
@@ -153,7 +169,7 @@ class Tween:
 @dataclass(slots=True)
 class _Entry:
     at: float
-    tween: Tween | None = None
+    tween: Tween[float] | Tween[tuple[float, ...]] | None = None
     action: Callable[[], None] | None = None
     fired: bool = False
 
@@ -172,7 +188,7 @@ class Timeline:
     end: float = 0.0
     entries: list[_Entry] = field(default_factory=list)
 
-    def add(self, tween: Tween, at: float | None = None) -> Tween:
+    def add(self, tween: Tween[V], at: float | None = None) -> Tween[V]:
         """Place tween at time `at` (default: after everything so far); returns it."""
         start = self.end if at is None else at
         self.entries.append(_Entry(start, tween=tween))

@@ -112,9 +112,10 @@ def drawable_characters() -> frozenset[int] | None:
     from bluffhouse.scenes.ui.text import FONT_DIR, FONT_FILES
 
     sets = [font_characters(FONT_DIR / name) for name in FONT_FILES.values()]
-    if any(chars is None for chars in sets):
+    known = [chars for chars in sets if chars is not None]
+    if len(known) < len(sets):
         return None
-    return frozenset.intersection(*sets)
+    return frozenset.intersection(*known)
 
 
 def can_draw(ch: str) -> bool:

@@ -99,9 +99,9 @@ def made_from(path: str | Path, make: Callable[[str | Path], T]) -> T:
     mark = None if status is None else signature(status)
     kept = _made.get(key)
     if kept is not None and mark is not None and kept[0] == mark:
-        return kept[1]  # type: ignore[return-value]
+        return kept[1]  # type: ignore[return-value]  # kept under make's own key: what make returned, a T
     value = make(path)
-    if mark is not None and _settled(status):
+    if status is not None and mark is not None and _settled(status):
         _made[key] = (mark, value)
     else:
         _made.pop(key, None)

@@ -158,7 +158,8 @@ def _read(path: Path, size: tuple[int, int], alpha: bool) -> pygame.Surface | No
                 return None  # another size or display format, another program's file, cut short
             pixels = picture.get_buffer()
             try:
-                whole = kept.readinto(pixels) == pixels.length and not kept.read(1)
+                # pygame's stub gives BufferProxy its __buffer__ only from Python 3.12: it is one on 3.11 too
+                whole = kept.readinto(pixels) == pixels.length and not kept.read(1)  # type: ignore[arg-type]
             finally:
                 del pixels  # the surface is locked while its buffer is held
     except OSError:  # not kept yet (the usual first time), or unreadable: drawn as always

@@ -25,7 +25,7 @@ import logging
 import math
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from pathlib import Path
 from stat import S_ISDIR
@@ -99,7 +99,8 @@ def _parsed(data: bytes) -> tuple[dict[str, Entry], tuple[tuple[str, str], ...]]
         raise ValueError(str(error)) from None
     if not isinstance(entries, dict):
         raise ValueError("it is not a JSON object of texts")
-    table, refused = {}, []
+    table: dict[str, Entry] = {}
+    refused: list[tuple[str, str]] = []
     plain = PLAIN_TEMPLATE.fullmatch
     for key, value in entries.items():
         if type(value) is str and plain(value):  # the usual text, sound at once (a thousand a start)
@@ -175,7 +176,7 @@ def available_languages() -> list[str]:
     return languages
 
 
-def preferred_language(locales: Iterable[dict] | None = None) -> str:
+def preferred_language(locales: Iterable[Mapping[str, object]] | None = None) -> str:
     """The first of the system's preferred languages we have a table for, else English."""
     if locales is None:
         try:

@@ -11,7 +11,8 @@ import pygame
 
 from bluffhouse.scenes.ui.bidi import has_rtl, script_of, visual_runs
 
-Color = tuple[int, int, int] | tuple[int, int, int, int]
+RGB = tuple[int, int, int]
+Color = RGB | tuple[int, int, int, int]
 
 
 @lru_cache(maxsize=64)

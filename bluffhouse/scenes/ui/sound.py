@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, MutableMapping
+from functools import partial
 from typing import Any
 
 import pygame
@@ -66,12 +67,12 @@ class Sound:
                 self._sounds.clear()
         return self._sounds.get(name)
 
-    def warm_jobs(self) -> list[tuple[tuple, str, Callable[[], object]]]:
+    def warm_jobs(self) -> list[tuple[tuple[str, str], str, Callable[[], object]]]:
         """(key, kind, build) jobs loading each effect, for the warm-up queue: none when muted
         (nothing will play) or without a mixer."""
         if self._muted_now or self._off:
             return []
-        return [(("sound", name), "sound", lambda name=name: self._effect(name)) for name in EFFECTS]
+        return [(("sound", name), "sound", partial(self._effect, name)) for name in EFFECTS]
 
     @property
     def ready(self) -> frozenset[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 import pygame
@@ -180,8 +180,8 @@ def wrap(text: str, width: int, size: int, bold: bool = False, limit: int | None
         while True:
             if limit is not None and len(lines) >= limit:
                 return [*lines, "\n".join([" ".join(words[start:]), *paragraphs[at + 1 :]])]
-            rest = len(words) - start
-            taken = _largest(rest, lambda k: face.size(" ".join(words[start : start + k]))[0] <= width)
+            rest, left = len(words) - start, words[start:]
+            taken = _largest(rest, partial(_first_fit, face, left, width))
             taken = max(1, taken)
             lines.append(" ".join(words[start : start + taken]))
             start += taken
@@ -239,6 +239,11 @@ FIRST_PREFIX = 32  # the galloping search starts with this many characters
 def text_width(text: str, size: int, bold: bool = False) -> int:
     """How wide text is drawn at size, in pixels (never raises on odd characters)."""
     return font(size, bold).size(drawable(text))[0]
+
+
+def _first_fit(face: pygame.font.Font, words: list[str], width: int, k: int) -> bool:
+    """Whether the first k words fit in width, said in face."""
+    return face.size(" ".join(words[:k]))[0] <= width
 
 
 def _largest(n: int, fits_k: Callable[[int], bool]) -> int:
@@ -346,7 +351,7 @@ def draw_fitted(surface: pygame.Surface, text: str, pos: tuple[float, float], wi
     step = font(size, bold).get_linesize() + gap
     height = step * len(lines)
     x, y = pos
-    if anchor.startswith("mid") and anchor not in ("midtop", "midbottom") or anchor == "center":
+    if (anchor.startswith("mid") and anchor not in ("midtop", "midbottom")) or anchor == "center":
         y -= (height - step) / 2  # the block's middle on pos
     elif anchor.startswith("bottom") or anchor == "midbottom":
         y -= height - step

@@ -10,10 +10,21 @@ import pygame
 from bluffhouse.scenes.ui.anim import lerp_color, pulse
 from bluffhouse.scenes.ui.intents import Intent
 from bluffhouse.scenes.ui.keycaps import draw_keycap, keycap_size
+from bluffhouse.scenes.ui.lines import RGB, Color
 from bluffhouse.scenes.ui.names import NAME_MAX, has_hidden, typed
 from bluffhouse.scenes.ui.palette import Palette
 from bluffhouse.scenes.ui.surface_cache import SurfaceCache
-from bluffhouse.scenes.ui.text import READ, SMALL, cover, draw_fitted, draw_text, ellipsize, fit_lines, fits_lines, font
+from bluffhouse.scenes.ui.text import (
+    READ,
+    SMALL,
+    cover,
+    draw_fitted,
+    draw_text,
+    ellipsize,
+    fit_lines,
+    fits_lines,
+    font,
+)
 
 
 class Sounds(Protocol):
@@ -68,7 +79,7 @@ def _panel(w: int, h: int, fill, border, radius: int, width: int, shadow: bool) 
 # -- the one button ----------------------------------------------------------------------
 
 CHALLENGE_RED = (188, 44, 40)
-BUTTON_STYLES = {  # fill, edge, ink of a live button
+BUTTON_STYLES: dict[str, tuple[RGB, Color, RGB]] = {  # fill, edge, ink of a live button
     "gold": (Palette.GOLD, Palette.CREAM, Palette.INK),
     "red": (CHALLENGE_RED, (255, 210, 190), Palette.CREAM),
     "dark": ((8, 34, 22), Palette.GOLD, Palette.CREAM),
