@@ -115,11 +115,13 @@ def test_a_refused_press_says_the_engines_reason_to_whoever_pressed(game):
     refusal = engine.refusal(0, move)
     assert refusal is not None  # the engine says why, without trying
     before = engine.snapshot()
-    assert flow.press(move, By.OWN) is False
-    [said] = flow.drain_messages()
-    assert said.key == refusal_key(refusal.error()) and said.about == 0  # to the seat that pressed
+    pressed = flow.press(move, By.OWN)
+    assert pressed.done is False and flow.drain_messages() == []  # returned to whoever pressed
+    said = pressed.refusal
+    assert said.key == refusal_key(refusal.error()) and said.about == 0  # about the seat that pressed
     assert engine.snapshot() == before and tape.notes == []  # nothing changed, nothing taped
-    assert flow.press(lawful_move(flow), By.OWN) is True
+    pressed = flow.press(lawful_move(flow), By.OWN)
+    assert pressed.done is True and pressed.refusal is None
     assert flow.drain_messages() == [] and [a for a, _ in tape.notes] == [lawful_move(flow)]
 
 
@@ -127,8 +129,9 @@ def test_a_refused_press_says_the_engines_reason_to_whoever_pressed(game):
 def test_a_shared_key_never_acts_for_a_person_whose_view_is_shut(game):
     flow = GAMES[game]("hh")  # two people: nobody's hand or cup is open yet
     before = flow.engine.snapshot()
-    assert flow.press(lawful_move(flow), By.SHARED) is False
-    assert flow.press(lawful_move(flow), By.OTHER) is False
+    for by in (By.SHARED, By.OTHER):
+        pressed = flow.press(lawful_move(flow), by)
+        assert pressed.done is False and pressed.refusal is None  # swallowed: nothing said
     assert flow.engine.snapshot() == before
 
 

@@ -110,9 +110,9 @@ def solo_table(app: App, game: str = "bullets") -> TableScene:
         else:
             app.step(DT, draw=False)
     scene.log_open = True
-    app.say("table.msg.select")  # a toast kept as words
+    app.say("refusal.no_cards")  # a toast kept as words
     # a flow's toast with a seat's name, as the scene says the flow's messages
-    app.toast(Named(message("table.msg.no_bullets", name=scene.names[0]), scene.names))
+    app.toast(Named(message("refusal.no_bullets", seat=scene.names[0]), scene.names))
     steps(app, 2)
     return scene
 
@@ -349,5 +349,5 @@ def test_the_set_ups_key_toasts_and_the_hands_refusals_are_told_again_after_a_sw
         lang.t("setup.takes_seat", name="Joueur 2", old="Ben"),
         lang.t("setup.key_taken", button="C", name="Joueur 1", role=lang.t("setup.role.challenge")),
         lang.t("duel.setup.toast.all_keyed"),
-        lang.t("table.msg.select"),
+        lang.t("refusal.no_cards"),
     ]

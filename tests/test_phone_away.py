@@ -166,7 +166,7 @@ def test_the_duel_offers_the_same_when_a_phone_is_gone_on_its_move(app, choice, 
     scene = duel_of(app, [SeatSpec("Ana", True, phone=True), bot_seat(1)], points=2, seed=7)
     ana = phones.connect(0, app.phones.url(0))
     assert wait_for(lambda: app.phones.connected(0), 10, lambda: steps(app))
-    waits = lambda: scene.phones.turn_shown(scene) == 0  # noqa: E731 - the duel waits on her move
+    waits = lambda: scene.phones.turn_shown(scene.moment) == 0  # noqa: E731 - the duel waits on her move
     assert wait_for(waits, 20, lambda: steps(app))
     phones.call(ana.ws.close())
     assert wait_for(lambda: app.phones.status(0) == "away", 10, lambda: steps(app))

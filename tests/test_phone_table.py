@@ -125,7 +125,7 @@ def test_an_away_phone_holds_its_turn_while_the_others_may_still_challenge(app):
         for _ in range(100):
             app.step(DT)
         assert table.turn == 1 and table.window_open and table.hand_size(1) == 3  # the game waits on Ana
-        look = scene.phones.look(scene)
+        look = scene.phones.look(scene.moment)
         assert look.turn.away and look.turn.url is None and look.turn.line == t("phone.tv.away", name="Ana")
         key(K.K_z)  # Ben may still challenge the call meanwhile
         app.step(DT)
@@ -133,7 +133,7 @@ def test_an_away_phone_holds_its_turn_while_the_others_may_still_challenge(app):
         again = phones.connect(1, app.phones.url(1), secret=ana.secret)  # Ana is back: her state at once
         assert wait_for(lambda: again.state is not None, 5, lambda: app.step(DT))
         assert again.state["hand"] == [str(c) for c in table.view(1).hand]
-        assert app.phones.connected(1) and scene.phones.look(scene).seats[0].status == "connected"
+        assert app.phones.connected(1) and scene.phones.look(scene.moment).seats[0].status == "connected"
     finally:
         phones.close()
 
@@ -196,7 +196,7 @@ def test_a_phone_seats_dice_are_never_drawn_face_up_on_the_tv_but_in_a_challenge
     for _ in range(6000):
         if app.stack.top is not scene:
             break
-        state = scene.phones.state(scene, 0)
+        state = scene.phones.state(scene, scene.moment, 0)
         if state != last:
             last, serial = state, serial + 1
         brain(ana, {**state, "serial": serial})
@@ -220,7 +220,7 @@ def test_the_phone_page_follows_the_games_language_when_the_options_change_it(ap
         for code in ("es", "fr", "hu"):
             set_language(code)  # as the Options screen does, in the middle of the game
             assert wait_for(lambda c=code: ana.hello["texts"]["lang"] == c, 5, lambda: app.step(DT))
-            now = scene.phones.state(scene, 1)["status"]  # the lines of the game, too, in its words
+            now = scene.phones.state(scene, scene.moment, 1)["status"]  # the game's lines too, in its words
             assert wait_for(lambda s=now: ana.state["status"] == s, 5, lambda: app.step(DT))
             texts = ana.hello["texts"]
             assert texts["challenge"] == t("phone.page.challenge") and texts["play"] == t("phone.page.play")

@@ -120,9 +120,9 @@ def challenged_frames(ben_plays: str, hands: list[str], pace: Pace = TABLE) -> l
         pace.step(app)
         reveal = scene.fx.reveal
         stamped = reveal is not None and reveal.verdict.elapsed > reveal.verdict.delay  # it is told now
-        if frames and (stamped or not verdict_pending(scene)):
+        if frames and (stamped or not verdict_pending(scene, scene.moment)):
             break
-        frames.append((looks(frame_of(scene)), tuple(toast.text for toast in app.toasts)))
+        frames.append((looks(frame_of(scene, scene.moment)), tuple(toast.text for toast in app.toasts)))
     assert table.pile_size == 0 or table.is_over  # the call was challenged: the pile picked up
     pygame.event.clear()
     return frames

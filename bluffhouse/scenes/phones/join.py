@@ -183,7 +183,7 @@ class PhoneJoinScene(Scene):
             return
         for scene in self.app.stack.scenes:  # over a game: its phones (a new one too) see it paused
             if scene is not self and scene.phone_seats and getattr(scene, "phones", None) is not None:
-                scene.phones.update(scene, paused=True)
+                scene.phones.update(scene, scene.take_moment(paused=True))
 
     # -- drawing -----------------------------------------------------------------------------
 

@@ -44,7 +44,7 @@ class AwaySeats:
     def tick(self, scene, dt: float) -> None:
         """dt seconds of the game's time passed: count them while the game waits on an away phone
         seat (a verdict on screen holds the count), and ask the room at AWAY_OFFER."""
-        seat = scene.phones.turn_shown(scene) if scene.phones.seats else None
+        seat = scene.phones.turn_shown(scene.moment) if scene.phones.seats else None
         flow, hub = scene.flow, scene.app.phones
         if seat is None or seat in flow.stand_ins | flow.here or hub.status(seat) != "away":
             self.waited.clear()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from bluffhouse.scenes.play.moment import Moment, Pressed
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.messages import Message
 from bluffhouse.scenes.ui.lang import t, you_text
@@ -107,11 +108,11 @@ class PhoneLink:
         return intent.player in self.seats and intent.player not in flow.here and not is_phone(intent) \
             and intent.kind in ("challenge", "peek")  # fmt: skip
 
-    def answer(self, seat: int, messages: list[Message]) -> None:
+    def answer(self, seat: int, pressed: Pressed) -> None:
         """Why a phone's press did nothing, said to that phone alone: it is the person's own
         screen (the TV is not filled with one person's taps, nor told what their hand lacks)."""
-        for message in messages:
-            self.hub.notify(seat, you_text(message.key, True, **message.fields))
+        if pressed.refusal is not None:
+            self.hub.notify(seat, you_text(pressed.refusal.key, True, **pressed.refusal.fields))
 
     def told(self, message: Message) -> None:
         """A message the game says: the phone of the person it is about hears it too."""
@@ -135,24 +136,24 @@ class PhoneLink:
         """What the page needs once (the game's own: its deck's faces, its propositions)."""
         raise NotImplementedError
 
-    def turn_shown(self, scene) -> int | None:
+    def turn_shown(self, moment: Moment) -> int | None:
         """The phone seat whose turn the television shows now (None: nobody's, or a show plays)."""
         raise NotImplementedError
 
-    def look(self, scene) -> PhonesLook | None:
-        """Each phone seat's link, and the phone seat whose turn it is (a seat played here for now
-        is a person's at the screen: its keys, curtain and hand instead; a seat a computer holds
-        says so)."""
+    def look(self, moment: Moment) -> PhonesLook | None:
+        """Each phone seat's link, and the phone seat whose turn it is at this moment (a seat
+        played here for now is a person's at the screen: its keys, curtain and hand instead; a
+        seat a computer holds says so)."""
         if not self.seats:
             return None
-        here = scene.flow.here
+        here, stand_ins = moment.here, moment.stand_ins
         seats = tuple(PhoneSeatLook(s, self.hub.status(s) or "waiting") for s in self.seats if s not in here)
-        turn = self.turn_shown(scene)
+        turn = self.turn_shown(moment)
         audience = self.hub.watchers.look()
-        if turn is None or turn in scene.flow.here:
+        if turn is None or turn in here:
             return PhonesLook(seats, None, audience)
         look = turn_look(self.hub, turn, self.names[turn])
-        if turn in scene.flow.stand_ins:
+        if turn in stand_ins:
             name = self.names[turn]
             look = replace(look, line=t("phone.tv.held", name=name), hint=t("phone.tv.held_hint", name=name))
         return PhonesLook(seats, look, audience)

@@ -9,13 +9,15 @@ import pygame
 
 from bluffhouse.scenes.phones.paint import phone_status_rects
 from bluffhouse.scenes.play.away import AwaySeats
+from bluffhouse.scenes.play.moment import Moment
 from bluffhouse.scenes.shell.scene import Scene
 from bluffhouse.scenes.shell.session import GameSetup
 
 
 class PlayScene(Scene):
-    """A game being played: a flow in time (self.flow), its phones (self.phones), and the frozen
-    frame the painters draw (self.frame), built once per update by build_frame()."""
+    """A game being played: a flow in time (self.flow), its phones (self.phones), the moment
+    (self.moment: what is live, scenes.play.moment) and the frozen frame the painters draw
+    (self.frame), both built once per update by show_frame()."""
 
     opaque = True  # the felt covers the screen: no clearing first
     takes_phone_presses = True  # each game answers its phones' presses itself
@@ -47,16 +49,31 @@ class PlayScene(Scene):
         self.away.returned(self)
 
     def build_frame(self):
-        """What the painters draw now: the game's own frame, copied once per update (its hidden
-        faces only through scenes.play.frame.seen_faces, which records the audit)."""
+        """What the painters draw now: the game's own frame, copied once per update from the
+        moment and the screen's own show (its hidden faces only through
+        scenes.play.frame.seen_faces, which records the audit)."""
         raise NotImplementedError
+
+    @property
+    def showing(self) -> bool:
+        """A show the presses wait for plays now (the deal; the duel's beats)."""
+        raise NotImplementedError
+
+    def take_moment(self, paused: bool | None = None) -> Moment:
+        """What is live now (scenes.play.moment), kept as self.moment. paused: an overlay covers
+        the game (None: the stack says)."""
+        if paused is None:
+            paused = self.app.stack.top is not self
+        self.moment = self.flow.moment(busy=self.showing, paused=paused)
+        return self.moment
 
     def show_frame(self, paused: bool | None = None) -> None:
         """The frame pipeline, both games', at the end of each update (and as an overlay opens):
-        each phone hears its own state, then the frame is built once — what the people watching
-        may see decided there, from the flow's views, and audited — and handed to the painters
-        (draw reads only self.frame). paused: an overlay covers the game (None: the stack says)."""
-        self.phones.update(self, paused=paused)
+        the moment is taken once, each phone hears its own state from it, then the frame is built
+        once — what the people watching may see decided there, from the flow's views, and
+        audited — and handed to the painters (draw reads only self.frame)."""
+        moment = self.take_moment(paused)
+        self.phones.update(self, moment)
         self.frame = self.build_frame()
 
     def phone_seat_rects(self) -> dict[int, pygame.Rect]:

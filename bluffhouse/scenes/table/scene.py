@@ -95,6 +95,7 @@ class TableScene(HandControls, PlayScene):
         self.fx.read = read
         self.phones = TablePhones(app.phones, setup)  # each phone seat's own state out, presses in
         self._absorb()  # the deal starts at once
+        self.take_moment(paused=False)
         self.frame = self.build_frame()
 
     # ------------------------------------------------------------------ who is who
@@ -112,8 +113,13 @@ class TableScene(HandControls, PlayScene):
         return {p.seat: p.rect for p, _ in self.frame.seats}
 
     def build_frame(self):
-        """The table's frame (scenes/table/frame.py)."""
-        return frame_of(self)
+        """The table's frame (scenes/table/frame.py), from the moment and the table's show."""
+        return frame_of(self, self.moment)
+
+    @property
+    def showing(self) -> bool:
+        """The deal: presses wait for it (a reveal is the flow's hold)."""
+        return self.fx.dealing
 
     def actor(self) -> int | None:
         """The person the mouse and the shared keys speak for: the only one, or the one whose
