@@ -114,7 +114,7 @@ def _solo_game(app: App) -> None:
             steps(app, 30)
             break
         table = scene.table
-        if not table.is_over and table.turn == 0 and scene.flow.wait_left() == 0 and rng.random() < 0.3:
+        if not table.is_over and table.turn == 0 and scene.moment.game.wait_left == 0 and rng.random() < 0.3:
             press(app, pygame.K_SPACE, pygame.K_RETURN)
         elif table.window_open and rng.random() < 0.03:
             press(app, pygame.K_c)
@@ -136,7 +136,7 @@ def _couch_table(app: App) -> None:
     app.stack.push(scene)
     steps(app, 80)
     press(app, pygame.K_RETURN)  # a shared key at the curtain: it says whose key lifts it
-    turn = scene.table.turn
+    turn = scene.moment.turn
     press(app, (pygame.K_w, pygame.K_p)[turn])
     steps(app, 10)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=(pygame.K_p, pygame.K_w)[turn], mod=0))

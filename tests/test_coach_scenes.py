@@ -36,7 +36,7 @@ def _open_calls(app, scene, frames=600):
         table = scene.table
         if table.is_over:
             return
-        if table.window_open and not scene.flow.holding and scene.fx.reveal is None:
+        if table.window_open and not scene.moment.holding and scene.fx.reveal is None:
             yield scene
 
 

@@ -56,7 +56,7 @@ def hammer_the_curtain(scene, ref, rng, seen: dict) -> None:
     others = [p for p in ref.people if p != seat]
     other = rng.choice(others)
     ref.hold(PEOPLE_KEYS[other][1], 3)  # somebody else's peek key: their own cards, never these
-    if scene.table.turn == seat and not scene.table.is_over:  # (a computer may have challenged)
+    if scene.moment.turn == seat and not scene.moment.over:  # (a computer may have challenged)
         assert flow.curtain_for() == seat and scene.frame.hand is None
         assert all(getattr(a, "seat", None) != seat for a in ref.history[calls:])  # nothing for them
     seen["hammered"] += 1
@@ -111,7 +111,7 @@ def pause_with_a_peek_held(scene, ref, seen: dict) -> None:
     flow = scene.flow
     while flow.truth_pending:  # (a computer may have just challenged: no glances until the verdict)
         ref.step()
-    seat = next(p for p in ref.people if p != scene.table.turn)
+    seat = next(p for p in ref.people if p != scene.moment.turn)
     peek = PEOPLE_KEYS[seat][1]
     ref.down(peek)
     ref.step(2)
@@ -180,7 +180,7 @@ def test_two_hands_are_never_face_up_together(app, monkeypatch):
     flow = scene.flow
     while scene.fx.dealing:
         ref.step()
-    turn = scene.table.turn
+    turn = scene.moment.turn
     ref.tap(PEOPLE_KEYS[turn][1])
     assert flow.shown_hand() == turn
     other = (turn + 1) % 3
@@ -336,7 +336,7 @@ def test_a_computer_players_generator_cannot_replay_the_deal(app):
         for bot in scene.bots.values():
             twin = random.Random()
             twin.setstate(bot.rng.getstate())
-            hands, _ = deal_hands(scene.rules, twin, scene.table.turn)
+            hands, _ = deal_hands(scene.rules, twin, scene.moment.turn)
             assert hands[0] != list(scene.table.hand(0))
         del scene
 
@@ -352,7 +352,7 @@ def test_a_solo_players_keys_still_work_at_once(app, monkeypatch):
     ref = Referee(app, scene, (0,), DT)
     ref.owner[K.K_c] = (0, "challenge")
     watch_actions(monkeypatch, ref)
-    while scene.fx.dealing or scene.table.turn != 0 or scene.flow.wait_left() > 0:
+    while scene.fx.dealing or scene.moment.turn != 0 or scene.moment.game.wait_left > 0:
         ref.step()
     ref.tap(K.K_SPACE)
     ref.tap(K.K_RETURN)

@@ -28,7 +28,7 @@ def test_a_lift_waits_while_somebody_holds_their_glance_and_says_who_must_let_go
     flow = scene.flow
     while scene.fx.dealing:
         ref.step()
-    turn = scene.table.turn
+    turn = scene.moment.turn
     other = (turn + 1) % 3
     ref.down(PEOPLE_KEYS[other][1])  # somebody glances at their own cards
     ref.step(2)
@@ -194,13 +194,13 @@ def test_a_challenge_clears_the_tables_toasts_whatever_the_verdict_and_the_revea
     # Gone at the challenge, whether or not the turn will change hands: a toast that stayed for a
     # lie (the challenger leads) and went for the truth would tell the verdict before the cards.
     assert own_key not in {toast.text for toast in ref.app.toasts}
-    assert (scene.table.turn == challenger) is liar
+    assert (scene.moment.turn == challenger) is liar
     while flow.truth_pending or not scene.fx.verdict_shown:
         ref.step()
     assert flow.holding
     while flow.hold_until - flow.clock > 0.5:
         ref.step()
-    ref.tap(PEOPLE_KEYS[scene.table.turn][1])  # a moment too early: the cards are still on show
+    ref.tap(PEOPLE_KEYS[scene.moment.turn][1])  # a moment too early: the cards are still on show
     assert t("table.msg.wait_reveal") in {toast.text for toast in ref.app.toasts}
     while flow.holding:
         ref.step()
@@ -227,7 +227,7 @@ def test_the_countdown_drains_over_the_minimum_window_then_says_until_whom_the_c
     assert draining and all(caption is None and progress > 0 for _, progress, caption in draining)
     assert len(after) > 20 and set(after) == {t("table.window.until", name="P2")}  # P2 is next
     lift(ref, 1)  # P2 may take all the time they need: the call is still open
-    assert scene.table.window_open
+    assert scene.moment.game.window_open
     ref.tap(PEOPLE_KEYS[2][0])  # and P3 may still challenge it
     assert any(type(a).__name__ == "Challenge" and a.seat == 2 for a in ref.history)
 

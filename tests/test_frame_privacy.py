@@ -234,7 +234,7 @@ def test_with_one_person_a_table_frame_holds_only_their_hand_and_the_reveals(app
     for _ in range(int(40 / DT)):
         if app.stack.top is not scene or table.is_over:
             break
-        if table.turn == 0 and scene.flow.wait_left() == 0 and rng.random() < 0.3:
+        if table.turn == 0 and scene.moment.game.wait_left == 0 and rng.random() < 0.3:
             for code in (K.K_SPACE, K.K_RETURN):
                 kit.key(code)
         elif table.window_open and rng.random() < 0.02:

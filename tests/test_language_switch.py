@@ -102,7 +102,7 @@ def solo_table(app: App, game: str = "bullets") -> TableScene:
         table = scene.table
         if len(scene.log) >= 8 and scene.fx.call_note is not None:
             break
-        if not table.is_over and table.turn == 0 and scene.flow.wait_left() == 0:
+        if not table.is_over and table.turn == 0 and scene.moment.game.wait_left == 0:
             press(app, pygame.K_SPACE)
             press(app, pygame.K_RETURN)
         elif table.window_open and rng.random() < 0.05:
@@ -155,7 +155,7 @@ def card_results(app: App) -> None:
         if isinstance(app.stack.top, ResultsScene):
             break
         table = scene.table
-        if not table.is_over and table.turn == 0 and scene.flow.wait_left() == 0:
+        if not table.is_over and table.turn == 0 and scene.moment.game.wait_left == 0:
             press(app, pygame.K_SPACE)
             press(app, pygame.K_RETURN)
         else:

@@ -83,7 +83,7 @@ def test_the_room_is_asked_after_20_s_of_game_time_on_her_turn_and_nothing_moves
     scene, _ = ana_and_a_computer(app, HANDS, first=0)
     gone_on_her_turn(app, phones, scene)
     play_seconds(app, AWAY_OFFER - 1)
-    assert app.stack.top is scene and scene.table.turn == 0 and scene.table.hand_size(0) == 5
+    assert app.stack.top is scene and scene.moment.turn == 0 and scene.table.hand_size(0) == 5
     app.stack.push(PauseScene(app))  # a paused game's time does not count
     play_seconds(app, 3 * AWAY_OFFER)
     assert app.stack.top.name == "pause"
@@ -95,7 +95,7 @@ def test_the_room_is_asked_after_20_s_of_game_time_on_her_turn_and_nothing_moves
     held_keys(app, pygame.K_RETURN)  # a press meant for the game as it opened: it answers nothing
     assert offered(app)
     play_seconds(app, 60)  # nobody chose: nothing acts for Ana
-    assert offered(app) and scene.table.turn == 0 and scene.table.hand_size(0) == 5
+    assert offered(app) and scene.moment.turn == 0 and scene.table.hand_size(0) == 5
     held_keys(app, pygame.K_RETURN)  # Wait has the focus
     steps(app, 2)
     assert app.stack.top is scene and scene.table.hand_size(0) == 5 and not scene.flow.stand_ins
@@ -110,7 +110,7 @@ def test_a_computer_holds_the_seat_until_the_phone_is_back_then_it_is_hers_with_
     assert any(toast.text == t("phone.toast.held", name="Ana") for toast in app.toasts)
     assert scene.frame.phones.turn.line == t("phone.tv.held", name="Ana")
     assert wait_for(lambda: scene.table.hand_size(0) < 5, 10, lambda: steps(app))  # it played her turn
-    assert wait_for(lambda: scene.table.turn == 0 and not scene.flow.holding, 10, lambda: steps(app))
+    assert wait_for(lambda: scene.moment.turn == 0 and not scene.moment.holding, 10, lambda: steps(app))
     again = back(app, phones, ana)  # her turn again, and her phone is back
     assert scene.flow.stand_ins == set() and 0 not in scene.flow.bots
     plans = [scene.flow.planned("turn"), scene.flow.planned("challenge")]
@@ -143,12 +143,12 @@ def test_the_seat_played_here_hides_behind_the_curtain_and_only_her_own_keys_lif
     assert app.stack.top is scene and scene.flow.here == {0}
     assert app.input.binding(Source("key", pygame.K_j)) == (0, "peek")
     assert setup.seats[0].peek_key == "J" and setup.seats[0].challenge_key == "K"
-    assert scene.flow.curtain_for() == 0 and scene.frame.hand is None  # alone at the table: curtained
+    assert scene.moment.curtain == 0 and scene.frame.hand is None  # alone at the table: curtained
     assert scene.frame.curtain is not None and scene.frame.phones.turn is None
     held_keys(app, pygame.K_RETURN, pygame.K_SPACE)  # shared keys never lift it
-    assert scene.flow.curtain_for() == 0 and scene.frame.hand is None
+    assert scene.moment.curtain == 0 and scene.frame.hand is None
     held_keys(app, pygame.K_j)  # her own peek key does
-    assert scene.flow.curtain_for() is None and scene.frame.hand is not None
+    assert scene.moment.curtain is None and scene.frame.hand is not None
     play_seconds(app, 1)
     held_keys(app, pygame.K_1, pygame.K_RETURN)  # one ace, as the digit picks it, and Enter
     assert wait_for(lambda: scene.table.hand_size(0) == 4, 5, lambda: steps(app))

@@ -229,7 +229,7 @@ def test_silent_drops_of_5_to_30_s_each_recovered_within_5_s_of_the_network_retu
               f"{min(recoveries):.2f}–{max(recoveries):.2f} s (mean {sum(recoveries) / DROPS:.2f} s) of the "
               f"network returning; {wifi.swallowed} connection attempts swallowed meanwhile")  # fmt: skip
         assert max(recoveries) <= 5.0, recoveries
-        assert scene.table.turn == 0 and not scene.table.is_over  # the table waited on her seat
+        assert scene.moment.turn == 0 and not scene.moment.over  # the table waited on her seat
     finally:
         driver.quit()
         wifi.close()

@@ -77,7 +77,7 @@ def play_card_game(app, monkeypatch, rules, seed) -> tuple[TableScene, Phones, T
     phones = Phones()
     for seat in setup.phones:
         phones.connect(seat, app.phones.url(seat), card_brain(seed + seat))
-    assert wait_for(lambda: scene.table.is_over or app.stack.top is not scene, 240, lambda: app.step(DT))
+    assert wait_for(lambda: scene.moment.over or app.stack.top is not scene, 240, lambda: app.step(DT))
     for _ in range(30):
         app.step(DT)
     wait_for(lambda: False, 0.3)
@@ -106,7 +106,7 @@ def scan_cards(phones: Phones, truth: Truth) -> tuple[int, int]:
 def test_two_phones_and_two_computers_play_a_whole_bullets_game(app, monkeypatch):
     rules = Rules.bullets(players=4, challenge_window=1.0)
     scene, phones, truth = play_card_game(app, monkeypatch, rules, 21)
-    assert scene.table.is_over
+    assert scene.moment.over
     assert scene.flow.stats[0].calls and scene.flow.stats[2].calls  # both phones played
     scanned, leaks = scan_cards(phones, truth)
     assert leaks == 0 and scanned > 50
@@ -118,7 +118,7 @@ def test_two_phones_and_two_computers_play_a_whole_bullets_game(app, monkeypatch
 def test_two_phones_and_two_computers_play_a_whole_kamu_round(app, monkeypatch):
     rules = Rules.kamu(players=4, jokers=True, challenge_window=1.0)
     scene, phones, truth = play_card_game(app, monkeypatch, rules, 8)
-    assert scene.table.is_over
+    assert scene.moment.over
     assert scene.flow.stats[0].calls and scene.flow.stats[2].calls
     scanned, leaks = scan_cards(phones, truth)
     assert leaks == 0 and scanned > 50
@@ -129,7 +129,7 @@ def test_two_phones_and_two_computers_play_a_short_kamu_round(app, monkeypatch):
     """The whole round's fast sibling: the same round with two cards a hand, scanned the same."""
     rules = Rules.kamu(players=4, jokers=True, challenge_window=1.0, hand_size=2)
     scene, phones, truth = play_card_game(app, monkeypatch, rules, 8)
-    assert scene.table.is_over
+    assert scene.moment.over
     assert scene.flow.stats[0].calls and scene.flow.stats[2].calls  # both phones played
     scanned, leaks = scan_cards(phones, truth)
     assert leaks == 0 and scanned > 10
@@ -254,18 +254,18 @@ def test_no_joined_seats_link_is_ever_drawn_through_a_whole_game_with_a_phone_aw
         pygame.event.post(start)
         assert wait_for(lambda: isinstance(app.stack.top, TableScene), 5, step)
         scene = app.stack.top
-        before_ana = lambda: scene.table.turn == 3 and len(scene.flow.truth) > 2  # noqa: E731
-        assert wait_for(lambda: before_ana() or scene.table.is_over, 120, step)
-        assert not scene.table.is_over
+        before_ana = lambda: scene.moment.turn == 3 and len(scene.flow.truth) > 2  # noqa: E731
+        assert wait_for(lambda: before_ana() or scene.moment.over, 120, step)
+        assert not scene.moment.over
         ana.brain = None
         phones.call(ana.ws.close())  # Ana's screen locks, her turn next
         assert wait_for(lambda: app.phones.status(0) == "away", 10, step)
-        assert wait_for(lambda: scene.table.turn == 0 and scene.frame.phones.turn is not None, 60, step)
+        assert wait_for(lambda: scene.moment.turn == 0 and scene.frame.phones.turn is not None, 60, step)
         for _ in range(60):  # the table waits on her, "Ana's phone is away — waiting", no code
             step()
-        assert scene.table.turn == 0 and scene.frame.phones.turn.url is None
+        assert scene.moment.turn == 0 and scene.frame.phones.turn.url is None
         phones.connect(0, urls[0], card_brain(22), secret=ana.secret)  # she is back, by herself
-        assert wait_for(lambda: scene.table.is_over or app.stack.top is not scene, 240, step)
+        assert wait_for(lambda: scene.moment.over or app.stack.top is not scene, 240, step)
         for _ in range(60):  # the end, and the results
             step()
     finally:

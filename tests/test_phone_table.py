@@ -52,14 +52,14 @@ def test_a_phone_seats_cards_are_never_drawn_face_up_on_the_tv(app, frames):
             app.step(DT)
             phone(0, "challenge")
         shown = [r for r in app.audit.records if r.owner == 0 and r.why is not Why.LIFTED]
-        assert shown == [] and scene.flow.curtain_for() != 0 and (scene.frame.hand is None or scene.frame.hand.owner != 0)
+        assert shown == [] and scene.moment.curtain != 0 and (scene.frame.hand is None or scene.frame.hand.owner != 0)
         app.stack.pop()
         app.stack.apply()
 
 
 def test_no_key_at_the_tv_acts_for_a_phone_seat_but_its_phone_does(app):
     scene, table = mixed_table(app, ["2S 3S", "AH AD 5C", "4D 6D"], first=1)
-    assert table.turn == 1 and scene.flow.curtain_for() is None  # no curtain for a phone seat
+    assert table.turn == 1 and scene.moment.curtain is None  # no curtain for a phone seat
     app.input.bind(Source("key", K.K_q), 1, "challenge")  # a key left bound to seat 1 elsewhere
     for code in (K.K_RETURN, K.K_SPACE, K.K_LEFT, K.K_UP, K.K_z, K.K_x, K.K_q):
         key(code)

@@ -120,7 +120,7 @@ def test_with_one_person_only_their_hand_and_the_reveals_are_ever_drawn(app, dra
     for _ in range(int(40 / DT)):
         if app.stack.top is not scene or table.is_over:
             break
-        if table.turn == 0 and scene.flow.wait_left() == 0 and rng.random() < 0.3:
+        if table.turn == 0 and scene.moment.game.wait_left == 0 and rng.random() < 0.3:
             for code in (pygame.K_SPACE, pygame.K_RETURN):
                 key(pygame.KEYDOWN, code)
         elif table.window_open and rng.random() < 0.02:

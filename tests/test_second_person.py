@@ -75,7 +75,7 @@ def test_a_solo_card_game_speaks_to_the_person_in_the_second_person(app, painted
                 app.step(DT)
             break
         table = scene.table
-        if not table.is_over and table.turn == 0 and scene.flow.wait_left() == 0 and rng.random() < 0.3:
+        if not table.is_over and table.turn == 0 and scene.moment.game.wait_left == 0 and rng.random() < 0.3:
             tap(app, pygame.K_SPACE)
             tap(app, pygame.K_RETURN)
         elif table.window_open and rng.random() < 0.02:

@@ -65,7 +65,7 @@ def test_the_plate_asks_stand_or_challenge_when_nobody_may_play(app):
     setup = quick_setup(app)
     table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "2D"], first=3)
     scene = start_table(app, TableScene(app, setup, table=table, bots={3: ScriptBot(3, ["2D"])}))
-    run_until(app, lambda: scene.flow.must_answer() and scene.frame.plaque is not None)
+    run_until(app, lambda: scene.moment.game.must_answer and scene.frame.plaque is not None)
     plaque = scene.frame.plaque
     assert plaque.label == "LAST CARDS" and plaque.rank_words == "Stand or challenge?"
     assert "let it stand or challenge" in plaque.note.lower() or "let them stand" in plaque.note.lower()
@@ -212,16 +212,16 @@ def test_enter_during_the_window_counts_down_on_the_play_button_and_plays(app):
     setup = table_people(app, rules)
     bots = {1: ScriptBot(1, ["2D"]), 3: ScriptBot(3, ["JS"])}
     scene = start_table(app, TableScene(app, setup, table=table, bots=bots))
-    run_until(app, lambda: table.turn == 0 and table.window_open and scene.flow.curtain_for() == 0)
+    run_until(app, lambda: table.turn == 0 and table.window_open and scene.moment.curtain == 0)
     press(app, pygame.K_w)  # Ana's own peek key lifts her curtain
     for _ in range(15):  # past the hand-over guard, still inside the window
         app.step(DT)
     assert scene.flow.window_wait() > 0.3
     press(app, pygame.K_SPACE, pygame.K_RETURN)  # the first card, Enter: too early to play...
     button = scene.frame.play_button
-    assert scene.flow.held is not None and button.state == "held" and "Playing in" in button.label
+    assert scene.moment.game.held is not None and button.state == "held" and "Playing in" in button.label
     assert not any("challenge window" in toast.text for toast in app.toasts)  # ...but not refused
-    run_until(app, lambda: scene.flow.held is None, seconds=3)
+    run_until(app, lambda: scene.moment.game.held is None, seconds=3)
     assert table.last_call.seat == 0 and table.hand_size(0) == 2
 
 

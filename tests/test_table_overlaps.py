@@ -90,12 +90,12 @@ def test_a_curtain_toast_leaves_when_the_curtain_lifts_and_none_covers_a_hand(tm
     table = Table.from_hands(rules, ["AS AH 2S 5S", "2H 2D 3S 9S", "3H 4S 4H 7C", "3D 4D 8S 8H"])
     press, run_until = TABLE.press, TABLE.run_until
     scene = start_table(app, TableScene(app, table_people(app, rules), table=table))
-    run_until(app, lambda: scene.flow.curtain_for() == 0 and not scene.fx.busy)
+    run_until(app, lambda: scene.moment.curtain == 0 and not scene.fx.busy)
     press(app, pygame.K_RETURN)  # a shared key at the curtain: it says whose key lifts it
     own_key = [toast.text for toast in app.toasts]
     assert own_key
     press(app, pygame.K_w)  # Ana's own key: her cards are up; what the curtain said has gone
-    assert scene.flow.shown_hand() == 0
+    assert scene.moment.game.shown_hand == 0
     assert not [toast for toast in app.toasts if toast.text in own_key]
     press(app, pygame.K_q)  # her challenge key with nothing to challenge: said while her hand is shown
     for _ in range(10):  # (risen into place)

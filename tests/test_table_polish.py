@@ -94,13 +94,13 @@ def test_a_click_skips_the_reveal_of_one_person_but_never_a_couchs_reading(app):
     press(app, pygame.K_SPACE, pygame.K_RETURN)
     run_until(app, lambda: table.last_call.seat == 1)
     press(app, pygame.K_p)
-    assert scene.flow.holding and scene.fx.reading
+    assert scene.moment.holding and scene.fx.reading
     click(app, (640, 300))  # two people: the reveal is everybody's, one click never cuts it short
     press(app, pygame.K_RETURN, pygame.K_SPACE)
-    assert scene.flow.holding and scene.fx.reading and scene.fx.reveal is not None
+    assert scene.moment.holding and scene.fx.reading and scene.fx.reveal is not None
     run_until(app, lambda: not scene.fx.reading)
     click(app, (640, 300))  # read: now a click only hurries the cards to whoever picks up
-    assert not scene.flow.holding and not scene.fx.busy
+    assert not scene.moment.holding and not scene.fx.busy
     assert scene.shown.pile == 0 and scene.shown.hands[1] == table.hand_size(1)
     # alone at the table, a click skips the whole reveal at once
     app.stack.pop()
@@ -113,7 +113,7 @@ def test_a_click_skips_the_reveal_of_one_person_but_never_a_couchs_reading(app):
     scene = start_table(app, TableScene(app, GameSetup(rules, seats, seed=3), table=table, bots=bots))
     run_until(app, lambda: table.last_call is not None and table.last_call.seat == 1)
     press(app, pygame.K_c)
-    assert scene.flow.holding and scene.fx.reading
+    assert scene.moment.holding and scene.fx.reading
     click(app, (640, 300))
-    assert not scene.flow.holding and not scene.fx.busy
+    assert not scene.moment.holding and not scene.fx.busy
     assert scene.shown.pile == 0 and scene.shown.hands[1] == table.hand_size(1)

@@ -127,11 +127,11 @@ def test_one_person_challenges_with_the_button_or_their_key(app):
     bots = {1: ScriptBot(1, ["KS"]), 2: ScriptBot(2, []), 3: ScriptBot(3, ["JS"])}
     scene = start_table(app, TableScene(app, setup, table=table, bots=bots))
     run_until(app, lambda: table.last_call is not None)
-    assert scene.flow.shown_hand() == 0 and scene.flow.curtain_for() is None
+    assert scene.moment.game.shown_hand == 0 and scene.moment.curtain is None
     click(app, CHALLENGE_RECT.center)  # the mouse challenges for the only person
     assert scene.flow.truth[0].caught and table.bullets(0) == 3  # JS as aces: a lie
     assert table.hand_size(3) == 2 and table.turn == 0
-    run_until(app, lambda: not scene.flow.holding)
+    run_until(app, lambda: not scene.moment.holding)
     press(app, pygame.K_SPACE, pygame.K_RETURN)  # the winner leads aces again: AS
     assert table.last_call.seat == 0 and hand(scene, 0) == ["2S", "3S"]
     run_until(app, lambda: table.last_call.seat == 1)
@@ -187,7 +187,7 @@ def test_the_log_tells_the_game_and_l_shows_it(app):
     press(app, pygame.K_p)
     lines = [text for text, _ in scene.log]
     assert not any(line.startswith("It was") for line in lines)  # no spoiler before the flip
-    run_until(app, lambda: not scene.flow.holding)
+    run_until(app, lambda: not scene.moment.holding)
     lines = [text for text, _ in scene.log]
     assert "Ana calls two aces." in lines
     assert "Ben calls two twos." in lines

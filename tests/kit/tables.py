@@ -63,14 +63,14 @@ def start_table(app, scene, pace: Pace = TABLE):
 
 def my_turn(app, scene, seat, wait=True, pace: Pace = TABLE) -> None:
     """Wait for seat's turn, lift the curtain with the seat's own peek key, wait out the window."""
-    pace.run_until(app, lambda: scene.table.turn == seat and not scene.flow.holding and not scene.fx.busy)
-    assert scene.flow.curtain_for() == seat and scene.flow.shown_hand() is None
+    pace.run_until(app, lambda: scene.moment.turn == seat and not scene.moment.holding and not scene.fx.busy)
+    assert scene.moment.curtain == seat and scene.moment.game.shown_hand is None
     assert scene.frame.hand is None  # nothing of anybody's hand behind the curtain
     pace.press_intent(app, seat, "peek")
-    assert scene.flow.shown_hand() == seat and scene.frame.hand.owner == seat
+    assert scene.moment.game.shown_hand == seat and scene.frame.hand.owner == seat
     pace.run_until(app, lambda: scene.flow.may_act(seat, None))  # the hand-over guard
     if wait:
-        pace.run_until(app, lambda: scene.flow.wait_left() == 0)
+        pace.run_until(app, lambda: scene.moment.game.wait_left == 0)
 
 
 def ben_has_called(app, hands: list[str], ben: list[str], cleo: list[str], pace: Pace = TABLE):
