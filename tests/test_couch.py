@@ -131,7 +131,7 @@ def play_couch_table(scene, ref, seconds: float, seed: int) -> dict:
     flow, table = scene.flow, scene.table
     seen = {"hammered": 0, "lifted": 0, "played": 0, "kept": 0, "put_back": 0, "paused": 0, "skips": 0}
     while ref.frame * DT < seconds and ref.app.stack.top is scene and not table.is_over:
-        if scene.fx.dealing:
+        if scene.moment.busy:
             ref.step()
             continue
         if flow.holding and flow.hold_until - flow.clock < 0.15:  # a press at the very end
@@ -178,7 +178,7 @@ def test_couch_card_tables_hide_every_hand_from_everybody_else(app, monkeypatch,
 def test_two_hands_are_never_face_up_together(app, monkeypatch):
     scene, ref = card_table(app, monkeypatch, (0, 1, 2), 3)
     flow = scene.flow
-    while scene.fx.dealing:
+    while scene.moment.busy:
         ref.step()
     turn = scene.moment.turn
     ref.tap(PEOPLE_KEYS[turn][1])
@@ -197,7 +197,7 @@ def test_two_hands_are_never_face_up_together(app, monkeypatch):
 def test_an_enter_after_your_own_play_never_lifts_the_next_curtain(app, monkeypatch):
     scene, ref = card_table(app, monkeypatch, (0, 1), 2)
     flow, table = scene.flow, scene.table
-    while scene.fx.dealing:
+    while scene.moment.busy:
         ref.step()
     first = table.turn
     ref.tap(PEOPLE_KEYS[first][1])
@@ -352,7 +352,7 @@ def test_a_solo_players_keys_still_work_at_once(app, monkeypatch):
     ref = Referee(app, scene, (0,), DT)
     ref.owner[K.K_c] = (0, "challenge")
     watch_actions(monkeypatch, ref)
-    while scene.fx.dealing or scene.moment.turn != 0 or scene.moment.game.wait_left > 0:
+    while scene.moment.busy or scene.moment.turn != 0 or scene.moment.game.wait_left > 0:
         ref.step()
     ref.tap(K.K_SPACE)
     ref.tap(K.K_RETURN)

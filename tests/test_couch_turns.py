@@ -26,7 +26,7 @@ __all__ = ["app"]  # the shared fixture (tests/couch.py)
 def test_a_lift_waits_while_somebody_holds_their_glance_and_says_who_must_let_go(app, monkeypatch):
     scene, ref = card_table(app, monkeypatch, (0, 1, 2), 3)
     flow = scene.flow
-    while scene.fx.dealing:
+    while scene.moment.busy:
         ref.step()
     turn = scene.moment.turn
     other = (turn + 1) % 3

@@ -203,7 +203,7 @@ def test_a_table_frame_holds_a_hand_only_while_its_owner_may_see_it(app):
         if frame * DT > 30 and curtains and peeks > 10 and all(shown_by.values()):
             break  # everything the check is about has happened, many times over
         turn = table.turn
-        if turn in PEEK and not scene.fx.dealing:
+        if turn in PEEK and not scene.moment.busy:
             if flow.curtain_for() == turn and rng.random() < 0.1:
                 kit.key(PEEK[turn])
                 kit.key(PEEK[turn], down=False)

@@ -33,7 +33,7 @@ def test_the_quick_game_deals_the_quick_hand(app):
     setup = quick_setup(app)
     assert setup.rules.hand_size == QUICK_HAND == 3 and setup.rules.players == 4
     scene = TableScene(app, setup)
-    assert [scene.table.hand_size(s) for s in range(4)] == [3] * 4
+    assert [len(scene.moment.seat(s).view.hand) for s in range(4)] == [3] * 4
     assert scene.table.set_aside_size == 52 - 12
 
 

@@ -93,7 +93,7 @@ def test_the_phone_page_passes_axe_and_the_pages_own_checks_at_three_sizes(app, 
         ksetup = GameSetup(kamu, [SeatSpec("Ana", True, phone=True), bot_seat(1), bot_seat(2)], seed=4)
         kscene = TableScene(app, ksetup, table=Table.from_hands(kamu, hands), bots={1: Polite(), 2: Polite()})
         evening.play(kscene)
-        evening.until(lambda: evening.look()["cards"] == 10 and not kscene.fx.dealing)
+        evening.until(lambda: evening.look()["cards"] == 10 and not kscene.moment.busy)
         driver.find_element(Find.CSS_SELECTOR, '#hand .card[data-card="*S"]').click()
         evening.until(lambda: evening.look()["play"])
         evening.examine("kamu-turn", "#hand .card")

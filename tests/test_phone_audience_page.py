@@ -68,13 +68,13 @@ def test_an_audience_page_votes_in_a_bullets_window_and_sees_the_room_and_the_be
         evening.tap("#lie")
         evening.until(lambda: watch()["voted"] == "true")
         evening.examine("audience-vote")
-        truthful = scene.table.view(0).last_call is not None
+        truthful = scene.moment.seat(0).view.last_call is not None
         evening.until(lambda: ana.state.get("can_challenge"))
         phones.send(0, {"t": "challenge"})  # Ana challenges the call the audience voted on
         evening.until(lambda: watch()["room"] and watch()["reveal"])
         room = watch()["room"]
         assert room.startswith(t("audience.room.call.lie", n=1, m=0)), room
-        record = [r for r in scene.table.view(0).history if getattr(r, "challenged_by", None) is not None][-1]
+        record = [r for r in scene.moment.seat(0).view.history if getattr(r, "challenged_by", None) is not None][-1]
         read = t("audience.read.wrong" if record.truthful else "audience.read.right")
         assert room == t("audience.room.call.lie", n=1, m=0) and watch()["read"] == read and truthful
         evening.examine("audience-reveal")

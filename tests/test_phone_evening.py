@@ -37,7 +37,7 @@ def test_another_device_plays_a_seat_only_after_the_television_says_yes(app):
         assert kinds(stranger) == ["taken"]  # no hand, no names: nothing of Ana's
         other_device.send(0, {"t": "play", "cards": ["AH"]})
         assert wait_for(lambda: "error" in kinds(stranger), 5, lambda: steps(app))
-        assert scene.table.hand_size(0) == 3 and ana.closed_code is None
+        assert len(scene.moment.seat(0).view.hand) == 3 and ana.closed_code is None
         key(pygame.K_RETURN)  # a stray Enter: "No, keep it" has the focus
         steps(app, 2)
         assert wait_for(lambda: stranger.closed_code == CLOSE_REFUSED, 5, lambda: steps(app))
@@ -52,7 +52,7 @@ def test_another_device_plays_a_seat_only_after_the_television_says_yes(app):
         assert wait_for(playing, 10, lambda: steps(app))
         assert sorted(newcomer.state["hand"]) == ["5C", "AD", "AH"]
         other_device.send(1, {"t": "play", "cards": ["AH", "AD"]})
-        assert wait_for(lambda: scene.table.hand_size(0) == 1, 10, lambda: steps(app))
+        assert wait_for(lambda: len(scene.moment.seat(0).view.hand) == 1, 10, lambda: steps(app))
         assert any(toast.text == t("phone.toast.replaced", name="Ana") for toast in app.toasts)
     finally:
         mine.close()
@@ -247,7 +247,7 @@ def test_a_lost_phone_gets_a_new_code_from_the_pause_and_the_new_phone_plays_on(
         assert wait_for(lambda: app.stack.top is scene and found.state["can_play"], 10, lambda: steps(app))
         assert sorted(found.state["hand"]) == ["5C", "AD", "AH"]
         phones.send(1, {"t": "play", "cards": ["5C"]})
-        assert wait_for(lambda: scene.table.hand_size(0) == 2, 10, lambda: steps(app))
+        assert wait_for(lambda: len(scene.moment.seat(0).view.hand) == 2, 10, lambda: steps(app))
     finally:
         phones.close()
 

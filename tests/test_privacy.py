@@ -73,7 +73,7 @@ def test_behind_the_curtain_and_without_a_peek_no_other_hand_is_drawn(app, drawn
         if frame * DT > 40 and curtains and peeks_seen > 20 and reveals_seen and all(seen_own.values()):
             break  # everything the check is about has happened, many times over
         turn = table.turn
-        if turn in PEEK and not scene.fx.dealing:
+        if turn in PEEK and not scene.moment.busy:
             if flow.curtain_for() == turn and rng.random() < 0.1:
                 key(pygame.KEYDOWN, PEEK[turn])
                 key(pygame.KEYUP, PEEK[turn])

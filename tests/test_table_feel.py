@@ -216,7 +216,7 @@ def test_enter_during_the_window_counts_down_on_the_play_button_and_plays(app):
     press(app, pygame.K_w)  # Ana's own peek key lifts her curtain
     for _ in range(15):  # past the hand-over guard, still inside the window
         app.step(DT)
-    assert scene.flow.window_wait() > 0.3
+    assert scene.moment.game.window_wait > 0.3
     press(app, pygame.K_SPACE, pygame.K_RETURN)  # the first card, Enter: too early to play...
     button = scene.frame.play_button
     assert scene.moment.game.held is not None and button.state == "held" and "Playing in" in button.label

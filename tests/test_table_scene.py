@@ -19,7 +19,7 @@ press, click, run_until = TABLE.press, TABLE.click, TABLE.run_until
 
 
 def hand(scene, seat):
-    return [str(c) for c in scene.table.view(seat).hand]
+    return [str(c) for c in scene.moment.seat(seat).view.hand]
 
 
 def test_bullets_two_people_and_two_computer_players_a_whole_game(app):

@@ -57,7 +57,7 @@ def start_table(app, scene, pace: Pace = TABLE):
     """The table scene pushed and its deal played out."""
     app.stack.push(scene)
     app.stack.apply()
-    pace.run_until(app, lambda: not scene.fx.dealing)
+    pace.run_until(app, lambda: not scene.moment.busy)
     return scene
 
 
