@@ -25,13 +25,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from bluffhouse.game.actions import Action
 from bluffhouse.game.contract import Engine, Refusal
 from bluffhouse.game.errors import IllegalAction
 from bluffhouse.scenes.play.moment import SWALLOWED, TAKEN, Moment, Pressed, SeatMoment, kind_of
+from bluffhouse.scenes.play.plans import Plans
 from bluffhouse.scenes.play.says import Says
 from bluffhouse.scenes.shell.messages import Message, refusal_message
 from bluffhouse.scenes.shell.privacy import By, PrivacyAudit, PrivateViews
@@ -45,17 +45,7 @@ G = TypeVar("G")  # the game's own part of its moment: scenes.table.flow.TableNo
 B = TypeVar("B")  # its computer players: game.bots.players.TablePlayer, DuelPlayer
 
 
-@dataclass(slots=True)
-class Plan:
-    """A computer player's planned move: due at a game time, made at one state (`serial`)."""
-
-    due: float
-    seat: int
-    kind: str  # "turn" (its move when its turn comes) | "challenge" (a challenge key, in the window)
-    serial: int = 0
-
-
-class GameFlow(Says, Generic[E, G, B]):
+class GameFlow(Says, Plans, Generic[E, G, B]):
     """One game in time, for people and computer players, generic over the game's engine (it asks
     the engine only what game.contract.Engine offers), its moment's own part and its computer
     players: TableFlow is a GameFlow[Table, TableNow, TablePlayer], DuelFlow a
@@ -86,7 +76,7 @@ class GameFlow(Says, Generic[E, G, B]):
         # Whose hand or cup may be face up: only its owner's own key opens it, one at a time.
         self.views = PrivateViews(self.humans, audit, audience=audience, phones=self.phones)
         self._messages: list[Message] = []
-        self._plans: list[Plan] = []
+        self._plans = []  # the computer players' plans (scenes.play.plans)
         self._serial = 0  # bumps at every applied action: plans made before it are stale
         # Phone seats whose phone is away, as the room chose: held by a computer player until it
         # is back (stand_ins, their players in bots), or played here behind the curtain (here).
@@ -335,38 +325,6 @@ class GameFlow(Says, Generic[E, G, B]):
         self.engine = engine
         if self.tape is not None:
             self.tape.begin(engine)
-
-    # -- computer players ------------------------------------------------------------------
-
-    def think(self, span: tuple[float, float]) -> float:
-        """A computer player's delay, like a person's, at the players' pace."""
-        return self.rng.uniform(*span) / self.pace
-
-    def plan(self, seat: int, kind: str, delay: float) -> None:
-        """Plan a computer player's move `delay` seconds on (counted after any hold)."""
-        start = max(self.clock, self.hold_until)
-        self._plans.append(Plan(start + delay, seat, kind, self._serial))
-
-    def due(self, busy: bool) -> list[Plan]:
-        """The plans whose time has come (taken off the list); a turn waits while the screen is
-        busy showing something, a challenge key does not."""
-        due = [p for p in self._plans if p.due <= self.clock and not (busy and p.kind == "turn")]
-        for plan in due:
-            self._plans.remove(plan)
-        return [plan for plan in due if plan.serial == self._serial]
-
-    def planned(self, kind: str = "turn") -> Plan | None:
-        """The first plan of that kind still waiting, or None."""
-        return next((p for p in self._plans if p.kind == kind), None)
-
-    def drop_plans(self) -> None:
-        """Nothing a computer player planned still holds."""
-        self._plans.clear()
-
-    def next_due(self) -> float | None:
-        """The game time of the next thing the flow will do by itself (a computer player's planned
-        move), or None when nothing is planned (people are to act)."""
-        return min((plan.due for plan in self._plans), default=None)
 
     # -- a phone seat whose phone is away ---------------------------------------------------
 
