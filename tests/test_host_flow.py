@@ -255,3 +255,20 @@ def test_a_glance_whose_key_was_let_go_unseen_closes_and_a_lifted_curtain_stays(
     peek_end(flow, turn)  # the curtain lifted stays lifted once the key is up
     flow.let_go_unseen(lambda seat: False)
     assert flow.views.why(turn) is not None
+
+
+@pytest.mark.parametrize("game", ["bullets", "duel"])
+def test_a_stand_in_is_its_own_games_player_of_the_level_asked_and_only_on_an_away_phone_seat(game):
+    """The room lets a computer hold an away phone seat: each game's flow makes the player of its
+    own game at the Options' level (an unknown level: the sensible one), only for a phone seat."""
+    flow = card_table("hb") if game == "bullets" else dice_duel("hb")
+    flow.seats[0].phone = True
+    flow.phones = (0,)
+    flow.stand_in(1, "hard", random.Random(7))  # a computer's seat, not a phone's: nothing changes
+    assert flow.stand_ins == set() and type(flow.bots[1]) is type(make_bot(game, "medium", 1, random.Random(1)))
+    for level, made in (("hard", "hard"), ("nonsense", "sensible")):
+        flow.stand_in(0, level, random.Random(7))
+        assert flow.stand_ins == {0}
+        assert type(flow.bots[0]) is type(make_bot(game, made, 0, random.Random(7)))
+        flow.stand_down(0)
+        assert 0 not in flow.bots and flow.stand_ins == set()

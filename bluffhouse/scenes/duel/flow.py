@@ -24,6 +24,7 @@ from bluffhouse.scenes.play.moment import TAKEN, Pressed
 from bluffhouse.scenes.shell.privacy import By, PrivacyAudit
 
 if TYPE_CHECKING:
+    from bluffhouse.game.bots.players import DuelPlayer  # (types only: game.bots loads late)
     from bluffhouse.game.records.tape import Tape
 
 BOT_THINK = (0.6, 1.4)  # seconds a computer player takes, like a person would
@@ -54,7 +55,7 @@ class DuelNow:
     match_over: bool
 
 
-class DuelFlow(GameFlow[Duel, DuelNow]):
+class DuelFlow(GameFlow[Duel, DuelNow, "DuelPlayer"]):
     """Drives a duel match for people and computer players; `seats` are SeatSpec-like."""
 
     waiting_words = ("duel.toast.let_go", "duel.toast.cup_open")
@@ -191,6 +192,16 @@ class DuelFlow(GameFlow[Duel, DuelNow]):
 
     def _dice(self) -> dict[int, tuple[int, ...]]:
         return {0: self.duel.dice(0), 1: self.duel.dice(1)}
+
+    def bot_choice(self, seat: int) -> Action:
+        """The seat's computer player's move, from its own view."""
+        return self.bots[seat].choose(self.duel.view(seat))
+
+    def new_bot(self, seat: int, level: str, rng: random.Random) -> DuelPlayer:
+        """A duel's computer player of `level` (else the sensible one), for a stand-in."""
+        from bluffhouse.game.bots import make_bot  # the level registry, loaded only when wanted
+
+        return make_bot("duel", level, seat, rng)
 
     def bot_action(self, action):
         """A computer player's reroll keeps its dice in order, as a person's does."""

@@ -59,6 +59,10 @@ class DuelScene(PlayScene):
     """
 
     phone_turn_rect = PHONE_TURN_RECT  # in the middle of the action bar
+    flow: DuelFlow
+    phones: DuelPhones
+    moment: Moment[DuelNow]
+    frame: DuelFrame
 
     def __init__(self, app, setup, match: DuelMatch | None = None) -> None:
         """setup: a scenes.shell.session.GameSetup with duel rules and two seats; match for tests."""

@@ -24,45 +24,38 @@ and this host gives them one way of doing the rest:
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from bluffhouse.game.actions import Action
 from bluffhouse.game.contract import Engine, Refusal
 from bluffhouse.game.errors import IllegalAction
 from bluffhouse.scenes.play.moment import SWALLOWED, TAKEN, Moment, Pressed, SeatMoment, kind_of
+from bluffhouse.scenes.play.plans import Plans
 from bluffhouse.scenes.play.says import Says
 from bluffhouse.scenes.shell.messages import Message, refusal_message
 from bluffhouse.scenes.shell.privacy import By, PrivacyAudit, PrivateViews
 
 if TYPE_CHECKING:
     from bluffhouse.game.records.tape import Tape
+    from bluffhouse.scenes.shell.session import SeatSpec
 
 E = TypeVar("E", bound=Engine)  # the game's engine: game.table.Table, game.duel.Duel
 G = TypeVar("G")  # the game's own part of its moment: scenes.table.flow.TableNow, scenes.duel.flow.DuelNow
+B = TypeVar("B")  # its computer players: game.bots.players.TablePlayer, DuelPlayer
 
 
-@dataclass(slots=True)
-class Plan:
-    """A computer player's planned move: due at a game time, made at one state (`serial`)."""
-
-    due: float
-    seat: int
-    kind: str  # "turn" (its move when its turn comes) | "challenge" (a challenge key, in the window)
-    serial: int = 0
-
-
-class GameFlow(Says, Generic[E, G]):
+class GameFlow(Says, Plans, Generic[E, G, B]):
     """One game in time, for people and computer players, generic over the game's engine (it asks
-    the engine only what game.contract.Engine offers) and its moment's own part: TableFlow is a
-    GameFlow[Table, TableNow], DuelFlow a GameFlow[Duel, DuelNow]."""
+    the engine only what game.contract.Engine offers), its moment's own part and its computer
+    players: TableFlow is a GameFlow[Table, TableNow, TablePlayer], DuelFlow a
+    GameFlow[Duel, DuelNow, DuelPlayer]."""
 
     engine: E  # the game being played now (the duel's changes every round)
     #: the game's words when a person's own key must wait for another's view: (held, open)
     waiting_words: tuple[str, str]
 
-    def __init__(self, seats, bots: dict, rng: random.Random, audit: PrivacyAudit | None = None,
+    def __init__(self, seats: Sequence[SeatSpec], bots: dict[int, B], rng: random.Random, audit: PrivacyAudit | None = None,
                  tape: Tape | None = None, audience: bool = False) -> None:  # fmt: skip
         """seats: SeatSpec-like (name, human, phone); bots: seat -> a computer player with
         choose(view); rng: the think times' own generator; audit: where face-up draws are
@@ -83,7 +76,7 @@ class GameFlow(Says, Generic[E, G]):
         # Whose hand or cup may be face up: only its owner's own key opens it, one at a time.
         self.views = PrivateViews(self.humans, audit, audience=audience, phones=self.phones)
         self._messages: list[Message] = []
-        self._plans: list[Plan] = []
+        self._plans = []  # the computer players' plans (scenes.play.plans)
         self._serial = 0  # bumps at every applied action: plans made before it are stale
         # Phone seats whose phone is away, as the room chose: held by a computer player until it
         # is back (stand_ins, their players in bots), or played here behind the curtain (here).
@@ -120,6 +113,15 @@ class GameFlow(Says, Generic[E, G]):
         """What an applied action means for the game's show (its events, holds, curtains, plans);
         turn_before: whose turn it was when the action was taken."""
 
+    def bot_choice(self, seat: int) -> Action:
+        """The seat's computer player's choice, asked with that seat's view only (each game's own
+        players and views: TableFlow, DuelFlow)."""
+        raise NotImplementedError
+
+    def new_bot(self, seat: int, level: str, rng: random.Random) -> B:
+        """A computer player of `level` for the seat (a stand-in), from game.bots' registry."""
+        raise NotImplementedError
+
     def bot_action(self, action: Action) -> Action:
         """A computer player's choice as the game carries it out (normalised)."""
         return action
@@ -129,12 +131,12 @@ class GameFlow(Says, Generic[E, G]):
         something."""
         return None
 
-    def step(self, dt: float, busy: bool, presses) -> None:
+    def step(self, dt: float, busy: bool, presses: Iterable[int]) -> None:
         """The game's own part of a frame of game time (after the clock moved)."""
 
     # -- time ------------------------------------------------------------------------------
 
-    def advance(self, dt: float, busy: bool = False, presses=()) -> None:
+    def advance(self, dt: float, busy: bool = False, presses: Iterable[int] = ()) -> None:
         """One frame of game time: the clock, the privacy guard's clock, the game's step, and
         whose controls are live afterwards."""
         self.clock += dt
@@ -203,14 +205,15 @@ class GameFlow(Says, Generic[E, G]):
             if not lifted:
                 self.say_waiting(seat)
             return lifted
-        if views.is_open(seat) and seat == turn and not views.open.held:
+        grant = views.open  # (is_open: this seat's grant)
+        if grant is not None and views.is_open(seat) and seat == turn and not grant.held:
             views.conceal(seat)  # "your own peek key also puts your curtain back"
             return False
         if not views.reveal(seat, By.OWN, held=seat != turn or busy):
             self.say_waiting(seat)
         return False
 
-    def let_go_unseen(self, is_down) -> None:
+    def let_go_unseen(self, is_down: Callable[[int], bool]) -> None:
         """Peek keys let go while another screen had the keys (their key-up went there): a held
         glance closes, and a person waiting with their key down waits no longer. is_down(seat):
         whether that person's own peek key is down now (the input layer's answer)."""
@@ -323,46 +326,15 @@ class GameFlow(Says, Generic[E, G]):
         if self.tape is not None:
             self.tape.begin(engine)
 
-    # -- computer players ------------------------------------------------------------------
-
-    def think(self, span: tuple[float, float]) -> float:
-        """A computer player's delay, like a person's, at the players' pace."""
-        return self.rng.uniform(*span) / self.pace
-
-    def plan(self, seat: int, kind: str, delay: float) -> None:
-        """Plan a computer player's move `delay` seconds on (counted after any hold)."""
-        start = max(self.clock, self.hold_until)
-        self._plans.append(Plan(start + delay, seat, kind, self._serial))
-
-    def due(self, busy: bool) -> list[Plan]:
-        """The plans whose time has come (taken off the list); a turn waits while the screen is
-        busy showing something, a challenge key does not."""
-        due = [p for p in self._plans if p.due <= self.clock and not (busy and p.kind == "turn")]
-        for plan in due:
-            self._plans.remove(plan)
-        return [plan for plan in due if plan.serial == self._serial]
-
-    def planned(self, kind: str = "turn") -> Plan | None:
-        """The first plan of that kind still waiting, or None."""
-        return next((p for p in self._plans if p.kind == kind), None)
-
-    def drop_plans(self) -> None:
-        """Nothing a computer player planned still holds."""
-        self._plans.clear()
-
-    def next_due(self) -> float | None:
-        """The game time of the next thing the flow will do by itself (a computer player's planned
-        move), or None when nothing is planned (people are to act)."""
-        return min((plan.due for plan in self._plans), default=None)
-
     # -- a phone seat whose phone is away ---------------------------------------------------
 
-    def stand_in(self, seat: int, bot) -> None:
-        """A computer player holds a phone seat until its phone is back (the room chose it): it
-        plays from that seat's view like every computer player, only what the game waits for
-        from the seat (its turns), never an optional challenge in the person's name."""
+    def stand_in(self, seat: int, level: str, rng: random.Random) -> None:
+        """A computer player of `level` (its own generator: rng) holds a phone seat until its
+        phone is back (the room chose it): it plays from that seat's view like every computer
+        player, only what the game waits for from the seat (its turns), never an optional
+        challenge in the person's name."""
         if seat in self.phones and seat not in self.here:
-            self.bots[seat] = bot
+            self.bots[seat] = self.new_bot(seat, level, rng)
             self.stand_ins.add(seat)
             self.stood_in(seat)
 
@@ -396,4 +368,4 @@ class GameFlow(Says, Generic[E, G]):
     def bot_moves(self, seat: int) -> bool:
         """A computer player's planned move has come: it chooses from its own view only, and
         its action takes the path every action takes (act)."""
-        return self.act(self.bot_action(self.bots[seat].choose(self.engine.view(seat)))) is None
+        return self.act(self.bot_action(self.bot_choice(seat))) is None

@@ -29,7 +29,7 @@ from bluffhouse.game.actions import Action
 from bluffhouse.game.contract import Phase
 from bluffhouse.scenes.shell.messages import Message
 
-G = TypeVar("G")  # the game's own part of the moment
+G = TypeVar("G", covariant=True)  # the game's own part of the moment (frozen: read only)
 
 
 def kind_of(action: Action) -> str:

@@ -6,11 +6,18 @@ scenes/duel/phones.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from bluffhouse.scenes.play.moment import Moment, Pressed
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.messages import Message
 from bluffhouse.scenes.ui.lang import t, you_text
+
+if TYPE_CHECKING:
+    from bluffhouse.scenes.phones.hub import PhoneHub
+    from bluffhouse.scenes.phones.watchers import AudienceLook
+    from bluffhouse.scenes.play.scene import PlayScene
+    from bluffhouse.scenes.shell.session import GameSetup
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,11 +41,11 @@ class PhoneTurnLook:
     hint: str | None = None  # what to do meanwhile, when it is not the usual one
 
 
-def turn_look(hub, seat: int, name: str) -> PhoneTurnLook:
+def turn_look(hub: PhoneHub, seat: int, name: str) -> PhoneTurnLook:
     """The phone seat whose turn it is, as the television shows it: playing, away (its phone comes
     back by itself: no code), or not joined yet (its code, to scan)."""
     status = hub.status(seat)
-    key = {"connected": "phone.tv.playing", "away": "phone.tv.away"}.get(status, "phone.tv.scan")
+    key = "phone.tv.playing" if status == "connected" else "phone.tv.away" if status == "away" else "phone.tv.scan"
     return PhoneTurnLook(seat, name, t(key, name=name), status != "connected", hub.code(seat))
 
 
@@ -52,7 +59,7 @@ def seat_of(message: Message, seats: tuple[int, ...], names: list[str]) -> int |
     return named[0] if len(named) == 1 else None
 
 
-def seat_game(hub, setup) -> None:
+def seat_game(hub: PhoneHub, setup: GameSetup) -> None:
     """A game with phone seats has its phones seated (Play again, the next round, a new game from
     the set-up or the menu): the same people keep their phones; nothing to scan again."""
     names = {s: spec.name for s, spec in enumerate(setup.seats) if spec.human and spec.phone}
@@ -66,10 +73,10 @@ class PhonesLook:
 
     seats: tuple[PhoneSeatLook, ...]
     turn: PhoneTurnLook | None
-    audience: object = None  # scenes.phones.watchers.AudienceLook: how many watch, the room's vote
+    audience: AudienceLook | None = None  # how many watch, the room's vote
 
 
-def seat_kinds(setup) -> list[str]:
+def seat_kinds(setup: GameSetup) -> list[str]:
     """What each seat is, as a phone's page names it: "phone", "person" (at the TV) or "computer"."""
     return ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
             for spec in setup.seats]  # fmt: skip
@@ -84,19 +91,19 @@ class PhoneLink:
     """The phone seats of one game and what each of them has been sent: what both games' links
     share (scenes/table/phones.py, scenes/duel/phones.py fill in their presses and states)."""
 
-    def __init__(self, hub, setup) -> None:
+    def __init__(self, hub: PhoneHub, setup: GameSetup) -> None:
         """hub: the app's PhoneHub; setup: the GameSetup (its seats say which are phones)."""
         self.hub = hub
         self.seats = tuple(s for s, spec in enumerate(setup.seats) if spec.human and spec.phone)
         seat_game(hub, setup)
         self.names = [spec.name for spec in setup.seats]
         self.kinds = seat_kinds(setup)
-        self.marks: dict[int, tuple] = {}  # seat -> what its last state was built from
-        self.language: tuple = ()  # the language (and the hub's opening) the hellos were sent in
+        self.marks: dict[int, tuple[object, ...]] = {}  # seat -> what its last state was built from
+        self.language: tuple[str, int] | tuple[()] = ()  # the language (and the hub's opening) the hellos were sent in
 
     # -- in ----------------------------------------------------------------------------------
 
-    def intake(self, scene, intent: Intent) -> bool:
+    def intake(self, scene: PlayScene, intent: Intent) -> bool:
         """What both games do first with an intent; True when it is used up here. A press from
         the phone of a seat held while it was away: the phone is back, the seat is the person's
         again before the press counts. A key at the TV bound to a phone seat's number (left from
@@ -122,7 +129,7 @@ class PhoneLink:
 
     # -- out ---------------------------------------------------------------------------------
 
-    def greet(self, scene) -> tuple:
+    def greet(self, scene: PlayScene) -> tuple[str, int]:
         """Send every phone seat the page's hello again in a new language, or when the seats were
         opened anew; the language the hellos are in."""
         language = (t("phone.lang"), self.hub.opened)
@@ -132,15 +139,23 @@ class PhoneLink:
                 self.hub.hello(seat, self.hello(scene, seat))
         return language
 
-    def hello(self, scene, seat: int) -> dict:
+    def hello(self, scene: PlayScene, seat: int) -> dict[str, object]:
         """What the page needs once (the game's own: its deck's faces, its propositions)."""
         raise NotImplementedError
 
-    def turn_shown(self, moment: Moment) -> int | None:
+    def handle(self, scene: PlayScene, intent: Intent) -> bool:
+        """A phone's press, the game's own (True: used up here)."""
+        raise NotImplementedError
+
+    def update(self, scene: PlayScene, moment: Moment[object]) -> None:
+        """Each phone hears its own state from the moment (the game's own states)."""
+        raise NotImplementedError
+
+    def turn_shown(self, moment: Moment[object]) -> int | None:
         """The phone seat whose turn the television shows now (None: nobody's, or a show plays)."""
         raise NotImplementedError
 
-    def look(self, moment: Moment) -> PhonesLook | None:
+    def look(self, moment: Moment[object]) -> PhonesLook | None:
         """Each phone seat's link, and the phone seat whose turn it is at this moment (a seat
         played here for now is a person's at the screen: its keys, curtain and hand instead; a
         seat a computer holds says so)."""

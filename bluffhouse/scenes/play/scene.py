@@ -5,13 +5,50 @@ game's record closed as the screen leaves. Each game fills in its own flow, fram
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
 import pygame
 
 from bluffhouse.scenes.phones.paint import phone_status_rects
 from bluffhouse.scenes.play.away import AwaySeats
 from bluffhouse.scenes.play.moment import Moment
+from bluffhouse.scenes.play.phones import PhoneLink, PhonesLook
 from bluffhouse.scenes.shell.scene import Scene
 from bluffhouse.scenes.shell.session import GameSetup
+
+if TYPE_CHECKING:
+    from bluffhouse.game.records.tape import Tape
+    from bluffhouse.scenes.shell.app import App
+
+
+class Host(Protocol):
+    """What the screen's skeleton, its away seats and its phones ask of the game's flow
+    (scenes.play.flow.GameFlow, whatever its engine, moment and computer players)."""
+
+    pace: float
+    tape: Tape | None
+    stand_ins: set[int]
+    here: set[int]
+    phones: tuple[int, ...]
+
+    @property
+    def holding(self) -> bool: ...
+    def let_go_unseen(self, is_down: Callable[[int], bool]) -> None: ...
+    def moment(self, busy: bool = False, paused: bool = False) -> Moment[object]: ...
+    def cover_all(self) -> None: ...
+    def stand_in(self, seat: int, level: str, rng: random.Random) -> None: ...
+    def stand_down(self, seat: int) -> None: ...
+    def play_here(self, seat: int) -> None: ...
+    def back_on_phone(self, seat: int) -> None: ...
+
+
+class Frame(Protocol):
+    """What the skeleton reads of a game's frame (scenes/table/frame.py, scenes/duel/frame.py)."""
+
+    @property
+    def phones(self) -> PhonesLook | None: ...
 
 
 class PlayScene(Scene):
@@ -26,8 +63,12 @@ class PlayScene(Scene):
     phone_turn_rect: pygame.Rect
     #: the phone signs sit on the edge of the seats' panels (the card table) or beside them
     phone_signs_at_edge = False
+    flow: Host  # each game's own: TableFlow, DuelFlow
+    phones: PhoneLink  # each game's own: TablePhones, DuelPhones
+    moment: Moment[object]  # each game's own moment: Moment[TableNow], Moment[DuelNow]
+    frame: Frame  # each game's own: TableFrame, the duel's
 
-    def __init__(self, app, setup: GameSetup) -> None:
+    def __init__(self, app: App, setup: GameSetup) -> None:
         """Keep the set-up; a set-up without a seed gets one from the app's generator."""
         super().__init__(app)
         self.setup = setup
@@ -48,7 +89,7 @@ class PlayScene(Scene):
         self.flow.let_go_unseen(lambda seat: self.app.input.is_held(seat, "peek"))
         self.away.returned(self)
 
-    def build_frame(self):
+    def build_frame(self) -> Frame:
         """What the painters draw now: the game's own frame, copied once per update from the
         moment and the screen's own show (its hidden faces only through
         scenes.play.frame.seen_faces, which records the audit)."""
@@ -59,7 +100,7 @@ class PlayScene(Scene):
         """A show the presses wait for plays now (the deal; the duel's beats)."""
         raise NotImplementedError
 
-    def take_moment(self, paused: bool | None = None) -> Moment:
+    def take_moment(self, paused: bool | None = None) -> Moment[object]:
         """What is live now (scenes.play.moment), kept as self.moment. paused: an overlay covers
         the game (None: the stack says)."""
         if paused is None:

@@ -31,6 +31,7 @@ from bluffhouse.scenes.table.reveal_timing import READ, reveal_hold, truth_time
 from bluffhouse.scenes.table.truth import CallTruth, HeldPlay, SeatStats, note_truth
 
 if TYPE_CHECKING:
+    from bluffhouse.game.bots.players import TablePlayer  # (types only: game.bots loads late)
     from bluffhouse.game.records.tape import Tape
 
 # Human-like delays of computer players, in seconds of game time.
@@ -62,7 +63,7 @@ class TableNow:
     last_call: LastCall | None  # the public facts of the last call made
 
 
-class TableFlow(CurtainRules, GameFlow[Table, TableNow]):
+class TableFlow(CurtainRules, GameFlow[Table, TableNow, "TablePlayer"]):
     """Drives one game of Bullets or Kamu in game time, for people and computer players."""
 
     waiting_words = ("table.msg.let_go", "table.msg.hand_open")
@@ -305,6 +306,16 @@ class TableFlow(CurtainRules, GameFlow[Table, TableNow]):
         """A computer player holds an away phone seat: if its turn is waiting, it is planned."""
         if self.table.turn == seat and self.planned() is None:
             self._schedule_turn()
+
+    def bot_choice(self, seat: int) -> Action:
+        """The seat's computer player's move, from its own view."""
+        return self.bots[seat].choose(self.table.view(seat))
+
+    def new_bot(self, seat: int, level: str, rng: random.Random) -> TablePlayer:
+        """A card table's computer player of `level` (else the sensible one), for a stand-in."""
+        from bluffhouse.game.bots import TABLE_BOTS  # the level registry, loaded only when wanted
+
+        return TABLE_BOTS[level if level in TABLE_BOTS else "sensible"](seat, rng)
 
     def _schedule_challenges(self) -> None:
         table = self.table

@@ -13,6 +13,7 @@ from bluffhouse.game.rules import GameKind
 from bluffhouse.game.table import Table
 from bluffhouse.scenes.art.kinds import Wanted
 from bluffhouse.scenes.art.wanted import felt_job
+from bluffhouse.scenes.play.moment import Moment
 from bluffhouse.scenes.play.scene import PlayScene
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.messages import GameLog, Message, Name, Named, Said, message, you_key
@@ -21,8 +22,8 @@ from bluffhouse.scenes.shell.session import GameRecord, GameSetup
 from bluffhouse.scenes.table.art_wanted import table_jobs
 from bluffhouse.scenes.table.coach import Coach
 from bluffhouse.scenes.table.controls import HandControls
-from bluffhouse.scenes.table.flow import TableFlow
-from bluffhouse.scenes.table.frame import frame_of
+from bluffhouse.scenes.table.flow import TableFlow, TableNow
+from bluffhouse.scenes.table.frame import TableFrame, frame_of
 from bluffhouse.scenes.table.fx import TableFx
 from bluffhouse.scenes.table.hand import HandFan
 from bluffhouse.scenes.table.layout import HAND_RECT, LOG_BUTTON, PHONE_TURN_RECT, anchor_seat, seat_places
@@ -45,6 +46,10 @@ class TableScene(HandControls, PlayScene):
 
     phone_turn_rect = PHONE_TURN_RECT  # where the hand would be
     phone_signs_at_edge = True
+    flow: TableFlow
+    phones: TablePhones
+    moment: Moment[TableNow]
+    frame: TableFrame
 
     def __init__(self, app, setup: GameSetup, match: CardMatch | None = None, *,
                  table: Table | None = None, bots: dict | None = None) -> None:  # fmt: skip
