@@ -1,9 +1,11 @@
 """What the package tests share: pyproject.toml read once, the top-level packages it names (the one
 place they are named), the requirement files, a copy of the checkout, fresh virtual environments,
+load() for a module of packaging/ or tools/ by its file,
 and (heavy) the sdist and the wheel that `python -m build` makes from that copy, built once a run."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shutil
@@ -77,3 +79,12 @@ def built(tmp_path_factory) -> tuple[Path, Path]:
     [sdist] = out.glob("bluffhouse-*.tar.gz")
     [wheel] = out.glob("bluffhouse-*.whl")
     return sdist, wheel
+
+
+def load(path: Path, name: str):
+    """A module of packaging/ or tools/ (they are no packages), by its file."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module

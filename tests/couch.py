@@ -21,7 +21,7 @@ from collections import Counter
 
 import pygame
 import pytest
-from apps import new_app
+from kit import new_app
 
 from bluffhouse.game.duel import Duel, Phase
 from bluffhouse.game.match import DuelMatch
@@ -283,8 +283,8 @@ def two_person_duel(app, monkeypatch, opening=Opening.BOTH, points=2):
 
 def settle_duel(scene, ref, limit=900):
     for _ in range(limit):
-        waiting = scene.acting is not None or scene.curtain_for is not None
-        if not scene.stage.busy and (waiting or scene.duel.phase is Phase.OVER):
+        waiting = scene.frame.acting is not None or scene.frame.curtain_for is not None
+        if not scene.frame.stage.busy and (waiting or scene.frame.duel.phase is Phase.OVER):
             return
         ref.step()
     raise AssertionError("the duel never waited for a person")

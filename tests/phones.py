@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import re
 import threading
 import time
@@ -17,6 +18,15 @@ from collections.abc import Callable
 import aiohttp
 import pygame
 import pytest
+from couch import bind_people, key_name
+from kit import Pace
+
+from bluffhouse.game.actions import Accept, Play
+from bluffhouse.game.rules import Rules
+from bluffhouse.game.table import Table
+from bluffhouse.scenes.duel.scene import DuelScene
+from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.table.scene import TableScene
 
 CARD = re.compile(r"(?:[2-9]|10|[AJQKUO])[SHDCPTZM]|\*[SF]")
 CARD_IN_TEXT = re.compile(r"(?<![\w*])(?:(?:[2-9]|10|[AJQKUO])[SHDCPTZM]|\*[SF])(?!\w)")
@@ -285,7 +295,7 @@ class Blip:
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """An App at its menu whose phone server listens on 127.0.0.1 only, closed afterwards."""
-    from apps import new_app
+    from kit import new_app
 
     monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "127.0.0.1")
     monkeypatch.setenv("BLUFFHOUSE_PHONES_PORT", "0")
@@ -350,3 +360,133 @@ def refused(phones: Phones, url: str, headers: dict | None = None) -> int:
 def kinds(phone: Phone) -> list[str]:
     """The kinds of message a phone received, in order."""
     return [message["t"] for message in phone.received]
+
+
+# -- games with phone seats ----------------------------------------------------------------------
+
+EVENING = Pace(dt=1 / 20)  # the phone tests' frames
+
+
+class Polite:
+    """A computer player who plays its first card, lets a last card stand, and never challenges."""
+
+    def choose(self, view):
+        return Accept(view.seat) if view.must_answer else Play(view.seat, [view.hand[0]])
+
+    def wants_challenge(self, view) -> bool:
+        return False
+
+
+def ana_and_a_computer(app, hands=None, first: int = 0) -> tuple[TableScene, GameSetup]:
+    """Ana on her phone (seat 0) against a Polite computer player; a known deal when hands."""
+    rules = Rules.bullets(players=2, challenge_window=0.5)
+    setup = GameSetup(rules, [SeatSpec("Ana", True, phone=True), bot_seat(1)], seed=4)
+    table = Table.from_hands(rules, hands, first=first) if hands else None
+    scene = TableScene(app, setup, table=table, bots={1: Polite()})
+    app.stack.push(scene)
+    app.stack.apply()
+    assert wait_for(lambda: app.phones.phase == "ready", 10)
+    return scene, setup
+
+
+def duel_of(app, seats: list[SeatSpec], points: int, seed: int):
+    """A duel of these seats on the screen, its phone server listening."""
+    scene = DuelScene(app, GameSetup(Rules.duel(points_to_win=points), seats, seed=seed))
+    app.stack.push(scene)
+    app.stack.apply()
+    assert wait_for(lambda: app.phones.phase == "ready", 10)
+    return scene
+
+
+def duel_brain(seed: int):
+    """A phone duellist: content with its roll, proposes the truth or the lowest claim, doubts sometimes."""
+    rng = random.Random(seed)
+
+    def brain(phone, state) -> None:
+        serial = state["serial"]
+        # waiting, or at the results (a real page's Play again: test_phone_duel_page.py)
+        if ("act", serial) in phone.acted or state.get("lobby") or state.get("results"):
+            return
+        if state["can_next"]:
+            phone.acted.add(("act", serial))
+            phone.send({"t": "next"})
+        elif state["moods"]:
+            phone.acted.add(("act", serial))
+            phone.send({"t": "declare", "mood": rng.choice(state["moods"])})
+        elif state["can_challenge"] and (state["must_challenge"] or rng.random() < 0.3):
+            phone.acted.add(("act", serial))
+            phone.send({"t": "challenge"})
+        elif state["can_reroll"] and state["rerolls_left"] == 2 and rng.random() < 0.3:
+            phone.acted.add(("act", serial))
+            phone.send({"t": "reroll", "keep": sorted(rng.sample(range(5), 2))})
+        elif state["can_propose"]:
+            phone.acted.add(("act", serial))
+            claims = phone.hello["claims"]
+            index = state["mine"] if state["mine"] is not None else min(len(claims) - 1,
+                                                                         state["low"] + rng.randrange(3))
+            phone.send({"t": "propose", "dice": claims[index][0]})
+
+    return brain
+
+
+class Waiting:
+    """A computer player who never moves nor doubts (so the test decides who acts)."""
+
+    def choose(self, view):
+        raise AssertionError("the test's table never asks this seat to play")
+
+    def wants_challenge(self, view) -> bool:
+        return False
+
+
+def mixed_table(app, hands, first: int, rules=None, bot=None):
+    """Seat 0 a computer, seat 1 on a phone, seat 2 a person at the keyboard (keys Z / X)."""
+    rules = rules or Rules.bullets(players=3, challenge_window=1.0)
+    bind_people(app, [2])
+    seats = [bot_seat(0), SeatSpec("Ana", True, phone=True),
+             SeatSpec("Ben", True, challenge_key=key_name(pygame.K_z), peek_key=key_name(pygame.K_x))]
+    table = Table.from_hands(rules, hands, first=first)
+    scene = TableScene(app, GameSetup(rules, seats, seed=1), table=table, bots={0: bot or Waiting()})
+    app.stack.push(scene)
+    app.stack.apply()
+    EVENING.step(app, 80)  # the deal is shown
+    return scene, table
+
+
+def phone_seat(name: str) -> SeatSpec:
+    return SeatSpec(name, True, phone=True)
+
+
+def open_phones(app, setup) -> dict[int, str]:
+    names = {s: spec.name for s, spec in enumerate(setup.seats) if spec.phone}
+    app.phones.open(names)
+    assert wait_for(lambda: app.phones.phase != "starting", 10)
+    assert app.phones.phase == "ready", app.phones.trouble()
+    return names
+
+
+def card_brain(seed: int):
+    """A phone player who plays what the rank asks when it can, else one card, and doubts sometimes."""
+    rng = random.Random(seed)
+
+    def brain(phone, state) -> None:
+        serial = state["serial"]
+        if state.get("lobby") or state.get("results"):
+            return  # no game on its screen yet, or the game is over
+        if state["can_challenge"] and ("doubt", serial) not in phone.acted:
+            phone.acted.add(("doubt", serial))
+            if rng.random() < (0.5 if state["can_accept"] else 0.12):
+                phone.send({"t": "challenge"})
+                return
+        if state["can_accept"] and ("accept", serial) not in phone.acted:
+            phone.acted.add(("accept", serial))
+            phone.send({"t": "accept"})
+        elif state["can_play"] and state["wait"] <= 0 and ("play", serial) not in phone.acted:
+            phone.acted.add(("play", serial))
+            hand = state["hand"]
+            same = [c for c in hand if c[:-1] == state["rank"] or c == "*S"][:4]
+            plain = [c for c in hand if c != "*F"]
+            cards = same or ([rng.choice(plain)] if plain else ["*F"])
+            phone.send({"t": "play", "cards": cards})
+
+    return brain

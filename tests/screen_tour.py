@@ -12,9 +12,14 @@ out).
 from __future__ import annotations
 
 import random
+import re
+import string
 import time
 
 import pygame
+import pytest
+from kit import Pace
+from recorder import ADDRESS, Recorder
 from story_tour import story_tour
 
 from bluffhouse.game.duel import Phase
@@ -33,23 +38,15 @@ from bluffhouse.scenes.shell.input import Source
 from bluffhouse.scenes.shell.session import GameRecord, GameSetup, SeatSpec, bot_seat
 from bluffhouse.scenes.table.flow import TableFlow
 from bluffhouse.scenes.table.scene import TableScene
-from bluffhouse.scenes.ui import lang
+from bluffhouse.scenes.ui import lang, text
 from bluffhouse.scenes.ui.keys import key_label
+from bluffhouse.scenes.ui.lang import PSEUDO, available_languages
 
 DT = 1 / 20
 
 
-def press(app, *keys, frames: int = 1) -> None:
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
-        for _ in range(frames):
-            app.step(DT)
-
-
-def steps(app, frames: int) -> None:
-    for _ in range(frames):
-        app.step(DT)
+TOUR = Pace(dt=DT)  # the tour's frames (the app paints each)
+press, steps = TOUR.press, TOUR.step
 
 
 def tour(app: App) -> None:
@@ -117,7 +114,7 @@ def _solo_game(app: App) -> None:
             steps(app, 30)
             break
         table = scene.table
-        if not table.is_over and table.turn == 0 and scene.flow.wait_left() == 0 and rng.random() < 0.3:
+        if not table.is_over and table.turn == 0 and scene.moment.game.wait_left == 0 and rng.random() < 0.3:
             press(app, pygame.K_SPACE, pygame.K_RETURN)
         elif table.window_open and rng.random() < 0.03:
             press(app, pygame.K_c)
@@ -139,7 +136,7 @@ def _couch_table(app: App) -> None:
     app.stack.push(scene)
     steps(app, 80)
     press(app, pygame.K_RETURN)  # a shared key at the curtain: it says whose key lifts it
-    turn = scene.table.turn
+    turn = scene.moment.turn
     press(app, (pygame.K_w, pygame.K_p)[turn])
     steps(app, 10)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=(pygame.K_p, pygame.K_w)[turn], mod=0))
@@ -185,7 +182,7 @@ def _duel(app: App) -> None:
             steps(app, 30)
             break
         duel = scene.duel
-        if scene.acting == 0 and not scene.views.guarded() and frame % 6 == 0:
+        if scene.frame.acting == 0 and not scene.views.guarded() and frame % 6 == 0:
             if duel.phase is Phase.OPENING:
                 press(app, pygame.K_1)
             elif duel.may_challenge and duel.claim is not None and frame % 18 == 0:
@@ -194,7 +191,7 @@ def _duel(app: App) -> None:
                 press(app, pygame.K_1, pygame.K_SPACE)
             else:
                 press(app, pygame.K_n, pygame.K_RETURN)
-        elif duel.phase is Phase.OVER and not scene.stage.busy and frame % 20 == 0:
+        elif duel.phase is Phase.OVER and not scene.frame.stage.busy and frame % 20 == 0:
             press(app, pygame.K_RETURN)
         else:
             app.step(DT)
@@ -221,22 +218,22 @@ def couch_duel(app: App) -> None:
         if app.stack.top is not scene or not script:
             break
         duel = scene.duel
-        if scene.stage.busy:
+        if scene.frame.stage.busy:
             app.step(DT)
-        elif scene.curtain_for is not None:
+        elif scene.frame.curtain_for is not None:
             steps(app, 2)
             press(app, pygame.K_RETURN)  # a shared key at the curtain: it says whose key lifts it
-            press(app, peeks[scene.curtain_for], frames=3)
+            press(app, peeks[scene.frame.curtain_for], frames=3)
         elif duel.phase is Phase.OVER:
             steps(app, 10)
             break
-        elif scene.acting is None or scene.views.guarded():
+        elif scene.frame.acting is None or scene.views.guarded():
             app.step(DT)
         elif duel.phase is Phase.OPENING:
             steps(app, 3)
             press(app, pygame.K_RIGHT, pygame.K_1)
         else:
-            script.pop(0)(app, scene, challenges[scene.acting])
+            script.pop(0)(app, scene, challenges[scene.frame.acting])
     app.stack.reset(MenuScene(app))
     steps(app, 1)
 
@@ -344,3 +341,66 @@ def _pause(app: App) -> None:
     steps(app, 3)
     app.stack.reset(MenuScene(app))
     steps(app, 1)
+
+
+# -- the tour in every language: what the language tests share ----------------------------------
+
+LANGUAGES = [code for code in ("es", "fr", "hu") if code in available_languages()]
+# Painted lines that need no translation: names of computer players and of the tests'
+# people, numbers and signs, card indices, single letters and key caps.
+KEY_RANGE = re.compile(r"^[A-Z0-9]–[A-Z0-9]$")  # a row of keys on one cap: "Q–I", "1–5"
+NEUTRAL = re.compile(r"^[\s\d.,:;·×+\-–—%/()|#…↑↓←→⌫♠♥♦♣★☆♛●‹›❮❯✕○□△'\"!?¿¡=<>]*$")
+NAMES = {"Ana", "Ben", "Csilla", "Dani", "Emma", "Feri", "Gabi", "Hugo", "Bluffhouse",
+         *lang.LANGUAGE_NAMES.values()}  # a language is named in its own words
+
+
+@pytest.fixture
+def language_of(request):
+    def switch(code):
+        lang.set_language(code)
+        if code not in (PSEUDO, "en") and lang.language() != code:
+            pytest.skip(f"{code} is not installed")
+
+    yield switch
+    lang.set_language("en")
+
+
+def toured(language, tmp_path, monkeypatch, language_of, parts=None) -> Recorder:
+    """The screen tour (or some of its parts) painted in a language, with what it drew."""
+    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
+    recorder = Recorder(monkeypatch)
+    language_of(language)
+    app = App(seed=5, home=MenuScene, mute=True)
+    language_of(language)
+    app.stack.push(MenuScene(app))
+    app.stack.apply()
+    pygame.event.clear()
+    if parts is None:
+        tour(app)
+    else:
+        for part in parts:
+            part(app)
+    return recorder
+
+
+def assert_translated_and_fits(recorder: Recorder, least_lines: int) -> None:
+    """Every painted line from the table, none cut, none past its edge or over another line,
+    none under its size, no decoration over words."""
+    painted = [line for line in recorder.painted if line.strip()]
+    assert len(painted) > least_lines  # the tour painted the screens it is about
+    hard_coded = sorted({line for line in painted if not recorder.explained(line) and "…" not in line
+                         and not NEUTRAL.match(line) and line.strip() not in NAMES
+                         and not (len(line.strip()) <= 2 and line.strip()[0] in string.ascii_letters)
+                         and not KEY_RANGE.match(line) and not ADDRESS.match(line)
+                         and line not in recorder.caps})  # (a key cap's name is a key, not words)
+    assert hard_coded == [], f"painted without the translation table: {hard_coded[:20]}"
+    names = NAMES | {lang.t("setup.player_n", n=n) for n in range(1, 9)}  # a name is data: a long one is cut
+    cut = sorted({line for line in painted if "…" in line and not recorder.explained(line)
+                  and not any(name.startswith(line.rstrip("…").rstrip()) for name in names)})  # fmt: skip
+    assert cut == [], f"cut to fit: {cut[:20]}"
+    too_wide = sorted({line for line in painted if text.font(12).size(line)[0] > 1280})
+    assert too_wide == []
+    assert sorted(recorder.outside) == [], "drawn past the edge of the screen (or of its panel's layer)"
+    assert recorder.too_small() == [], "under the smallest size (screen, role, size, words)"
+    assert sorted(recorder.collisions) == [], "lines drawn over each other (screen, words, words)"
+    assert sorted(recorder.crossed) == [], "decoration drawn over words (screen, words)"

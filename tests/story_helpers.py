@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-import apps
+import kit
 from records_games import play
 
 from bluffhouse.game.bots import TABLE_BOTS, make_bot
@@ -34,7 +34,7 @@ def record_of(game: str, seed: int = 3, people: int = 4):
 
 def new_app(tmp_path, monkeypatch) -> App:
     """An app with its own settings and data folder, the menu shown (the story tests' seed)."""
-    return apps.new_app(tmp_path, monkeypatch, seed=5, data=True)
+    return kit.new_app(tmp_path, monkeypatch, seed=5, data=True)
 
 
 def store_games(app, records) -> list[int]:

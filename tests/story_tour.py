@@ -11,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pygame
+from kit import Pace
 from story_helpers import record_of
 
 from bluffhouse.game.records.check import check
@@ -29,11 +30,7 @@ def tour_records():
                  for n, game in enumerate(("bullets", "kamu", "duel")))  # fmt: skip
 
 
-def press(app, *keys) -> None:
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
-        app.step(DT)
+press = Pace(dt=DT).press
 
 
 def story_tour(app) -> None:

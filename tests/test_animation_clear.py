@@ -5,9 +5,7 @@ play" in the Quick game."""
 from __future__ import annotations
 
 import pygame
-from test_duel_playtest import versus_computer
-from test_duel_scene import app
-from test_table_scene import run_until, start
+from kit import DUEL, TABLE, app_fixture, start_table, versus_computer
 from watching import drawn
 
 from bluffhouse.scenes.duel import layout as L
@@ -15,7 +13,9 @@ from bluffhouse.scenes.shell.session import quick_setup
 from bluffhouse.scenes.table import paint
 from bluffhouse.scenes.table.scene import TableScene
 
-__all__ = ["app", "drawn"]
+__all__ = ["drawn"]
+app = app_fixture(seed=3, first_frame=DUEL.dt, registry="fresh")  # the duel screens' app
+run_until = TABLE.run_until
 
 
 def test_the_duels_ribbon_crosses_no_cup_and_no_die(app, drawn):
@@ -33,16 +33,16 @@ def test_the_duels_ribbon_crosses_no_cup_and_no_die(app, drawn):
             under = [d.words for d in drawn if d.role == "line" and d.surface.get_size() == (1280, 720)
                      and d.rect.colliderect(L.RIBBON)]  # fmt: skip
             assert on_ribbon and not under, under  # the bar does not say the same words under it
-        if not scene.stage.busy:
+        if not scene.frame.stage.busy:
             break
     assert ribbons
 
 
 def test_the_call_plaque_is_painted_over_the_cards_in_flight(tmp_path, monkeypatch):
-    from apps import new_app
+    from kit import new_app
 
     app = new_app(tmp_path, monkeypatch, seed=2)
-    scene = start(app, TableScene(app, quick_setup(app)))
+    scene = start_table(app, TableScene(app, quick_setup(app)))
     run_until(app, lambda: bool(scene.frame.flyers) and scene.frame.plaque is not None, seconds=60)
     order: list[str] = []
     flyer, plaque = paint.draw_flyer, paint.draw_call_plaque

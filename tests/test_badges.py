@@ -4,7 +4,7 @@ same). One rule now, scenes.ui.names.badge_letters, for every screen that draws 
 
 import pygame
 import pytest
-from test_table_scene import ScriptBot
+from kit import ScriptBot
 
 from bluffhouse.game.rules import Rules
 from bluffhouse.game.table import Table

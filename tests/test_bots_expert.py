@@ -5,7 +5,7 @@ import copy
 import random
 
 import pytest
-from test_table_worlds import assert_consistent
+from kit import assert_consistent
 
 from bluffhouse.game.actions import Accept, Challenge, Declare, Play, Propose
 from bluffhouse.game.arena import rules_for

@@ -3,7 +3,7 @@
 import re
 
 import pygame
-from apps import app_fixture
+from kit import app_fixture
 from watching import drawn, words
 
 from bluffhouse.game.duel import Phase
@@ -36,7 +36,7 @@ def _open_calls(app, scene, frames=600):
         table = scene.table
         if table.is_over:
             return
-        if table.window_open and not scene.flow.holding and scene.fx.reveal is None:
+        if table.window_open and not scene.moment.holding and scene.fx.reveal is None:
             yield scene
 
 
@@ -125,12 +125,12 @@ def test_duel_coach_speaks_only_to_the_coached_person_on_their_turn(app):
         app.step(1 / 60)
         duel = scene.duel
         if scene.coach_text:
-            assert scene.acting == 0 and duel.phase is Phase.BIDDING and duel.claim is not None
+            assert scene.frame.acting == 0 and duel.phase is Phase.BIDDING and duel.claim is not None
             spoke = True
             break
-        if scene.acting == 0 and duel.phase is Phase.OPENING:
+        if scene.frame.acting == 0 and duel.phase is Phase.OPENING:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
-        elif scene.acting == 0 and duel.phase is Phase.BIDDING:
+        elif scene.frame.acting == 0 and duel.phase is Phase.BIDDING:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     assert spoke
 
@@ -154,9 +154,9 @@ def test_the_duel_coachs_panel_is_painted_on_the_coached_persons_side(app, drawn
         app.step(1 / 60)
         if scene.coach_text:
             break
-        if scene.acting == 0 and scene.duel.phase is Phase.OPENING:
+        if scene.frame.acting == 0 and scene.frame.duel.phase is Phase.OPENING:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
-        elif scene.acting == 0 and scene.duel.phase is Phase.BIDDING:
+        elif scene.frame.acting == 0 and scene.frame.duel.phase is Phase.BIDDING:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     assert scene.coach_text
     app.step(1 / 60, draw=True)  # the scene tests step without painting: this frame is painted

@@ -56,8 +56,8 @@ def hammer_the_curtain(scene, ref, rng, seen: dict) -> None:
     others = [p for p in ref.people if p != seat]
     other = rng.choice(others)
     ref.hold(PEOPLE_KEYS[other][1], 3)  # somebody else's peek key: their own cards, never these
-    if scene.table.turn == seat and not scene.table.is_over:  # (a computer may have challenged)
-        assert flow.curtain_for() == seat and scene.hand.owner is None
+    if scene.moment.turn == seat and not scene.moment.over:  # (a computer may have challenged)
+        assert flow.curtain_for() == seat and scene.frame.hand is None
         assert all(getattr(a, "seat", None) != seat for a in ref.history[calls:])  # nothing for them
     seen["hammered"] += 1
 
@@ -111,7 +111,7 @@ def pause_with_a_peek_held(scene, ref, seen: dict) -> None:
     flow = scene.flow
     while flow.truth_pending:  # (a computer may have just challenged: no glances until the verdict)
         ref.step()
-    seat = next(p for p in ref.people if p != scene.table.turn)
+    seat = next(p for p in ref.people if p != scene.moment.turn)
     peek = PEOPLE_KEYS[seat][1]
     ref.down(peek)
     ref.step(2)
@@ -131,7 +131,7 @@ def play_couch_table(scene, ref, seconds: float, seed: int) -> dict:
     flow, table = scene.flow, scene.table
     seen = {"hammered": 0, "lifted": 0, "played": 0, "kept": 0, "put_back": 0, "paused": 0, "skips": 0}
     while ref.frame * DT < seconds and ref.app.stack.top is scene and not table.is_over:
-        if scene.fx.dealing:
+        if scene.moment.busy:
             ref.step()
             continue
         if flow.holding and flow.hold_until - flow.clock < 0.15:  # a press at the very end
@@ -178,9 +178,9 @@ def test_couch_card_tables_hide_every_hand_from_everybody_else(app, monkeypatch,
 def test_two_hands_are_never_face_up_together(app, monkeypatch):
     scene, ref = card_table(app, monkeypatch, (0, 1, 2), 3)
     flow = scene.flow
-    while scene.fx.dealing:
+    while scene.moment.busy:
         ref.step()
-    turn = scene.table.turn
+    turn = scene.moment.turn
     ref.tap(PEOPLE_KEYS[turn][1])
     assert flow.shown_hand() == turn
     other = (turn + 1) % 3
@@ -197,7 +197,7 @@ def test_two_hands_are_never_face_up_together(app, monkeypatch):
 def test_an_enter_after_your_own_play_never_lifts_the_next_curtain(app, monkeypatch):
     scene, ref = card_table(app, monkeypatch, (0, 1), 2)
     flow, table = scene.flow, scene.table
-    while scene.fx.dealing:
+    while scene.moment.busy:
         ref.step()
     first = table.turn
     ref.tap(PEOPLE_KEYS[first][1])
@@ -232,19 +232,19 @@ def test_two_people_hammer_enter_at_every_duel_hand_over(app, monkeypatch, secon
         if duel.phase is Phase.OVER:
             ref.tap(K.K_RETURN)
             continue
-        seat = scene.curtain_for
+        seat = scene.frame.curtain_for
         if seat is None:
-            seat = scene.acting
+            seat = scene.frame.acting
         before = len(duel.history)
         # Ana (or Ben) hammers Enter three times, Space, and clicks the curtain: nothing happens
         for code in (K.K_RETURN, K.K_RETURN, K.K_RETURN, K.K_SPACE):
             ref.tap(code, frames=3)
         ref.click(DL.BAR.center)
         ref.hold(PEOPLE_KEYS[1 - seat][1], 3)  # the other person's peek key: their own dice only
-        assert scene.curtain_for == seat and len(duel.history) == before and scene.acting is None
+        assert scene.frame.curtain_for == seat and len(duel.history) == before and scene.frame.acting is None
         hammered += 1
         ref.tap(PEOPLE_KEYS[seat][1])  # the owner's own key lifts it
-        assert scene.acting == seat
+        assert scene.frame.acting == seat
         ref.tap(K.K_RETURN)  # an instant Enter right after the hand-over is swallowed
         assert len(duel.history) == before
         ref.step(GUARD_FRAMES)
@@ -268,13 +268,13 @@ def test_two_people_hammer_enter_at_every_duel_hand_over(app, monkeypatch, secon
 def test_a_pause_covers_every_cup_and_a_key_let_go_under_it_leaves_nothing_open(app, monkeypatch):
     scene, ref = two_person_duel(app, monkeypatch)
     settle_duel(scene, ref)
-    seat = scene.curtain_for
+    seat = scene.frame.curtain_for
     other_peek = PEOPLE_KEYS[1 - seat][1]
     ref.down(other_peek)
     ref.step(2)
     assert scene.dice_visible(1 - seat) and not scene.dice_visible(seat)  # one cup at a time
     ref.tap(PEOPLE_KEYS[seat][1])  # the lift waits for the glance: never two cups, never a swap
-    assert scene.dice_visible(1 - seat) and not scene.dice_visible(seat) and scene.curtain_for == seat
+    assert scene.dice_visible(1 - seat) and not scene.dice_visible(seat) and scene.frame.curtain_for == seat
     ref.tap(K.K_ESCAPE)
     assert isinstance(ref.app.stack.top, PauseScene)
     assert not scene.dice_visible(0) and not scene.dice_visible(1)
@@ -282,7 +282,7 @@ def test_a_pause_covers_every_cup_and_a_key_let_go_under_it_leaves_nothing_open(
     ref.step(3)
     ref.tap(K.K_ESCAPE)
     assert ref.app.stack.top is scene
-    assert not scene.dice_visible(0) and not scene.dice_visible(1) and scene.curtain_for == seat
+    assert not scene.dice_visible(0) and not scene.dice_visible(1) and scene.frame.curtain_for == seat
 
 
 def test_after_satisfied_under_proposer_decides_enter_proposes(app):
@@ -293,23 +293,23 @@ def test_after_satisfied_under_proposer_decides_enter_proposes(app):
     app.stack.push(scene)
     app.stack.apply()
     for _ in range(600):
-        if scene.acting == 0 and not scene.stage.busy:
+        if scene.frame.acting == 0 and not scene.frame.stage.busy:
             break
         app.step(DT)
-    assert scene.duel.phase is Phase.OPENING and scene.controls.focus == "mood0"
+    assert scene.frame.duel.phase is Phase.OPENING and scene.controls.focus == "mood0"
     for code in (K.K_1,):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0))
         app.step(DT)
-    assert scene.duel.moods[0] is Mood.SATISFIED
+    assert scene.frame.duel.moods[0] is Mood.SATISFIED
     for _ in range(600):
-        if scene.acting == 0 and not scene.stage.busy and not scene.views.guarded():
+        if scene.frame.acting == 0 and not scene.frame.stage.busy and not scene.views.guarded():
             break
         app.step(DT)
-    assert scene.duel.phase is Phase.BIDDING and scene.duel.turn == 0
+    assert scene.frame.duel.phase is Phase.BIDDING and scene.frame.duel.turn == 0
     assert scene.controls.focus == "propose" and scene.controls.enabled("propose")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=K.K_RETURN, mod=0))
     app.step(DT)
-    assert scene.duel.claim is not None and scene.duel.claimant == 0
+    assert scene.frame.duel.claim is not None and scene.frame.duel.claimant == 0
 
 
 # -- independent randomness ----------------------------------------------------------------
@@ -336,7 +336,7 @@ def test_a_computer_players_generator_cannot_replay_the_deal(app):
         for bot in scene.bots.values():
             twin = random.Random()
             twin.setstate(bot.rng.getstate())
-            hands, _ = deal_hands(scene.rules, twin, scene.table.turn)
+            hands, _ = deal_hands(scene.rules, twin, scene.moment.turn)
             assert hands[0] != list(scene.table.hand(0))
         del scene
 
@@ -352,7 +352,7 @@ def test_a_solo_players_keys_still_work_at_once(app, monkeypatch):
     ref = Referee(app, scene, (0,), DT)
     ref.owner[K.K_c] = (0, "challenge")
     watch_actions(monkeypatch, ref)
-    while scene.fx.dealing or scene.table.turn != 0 or scene.flow.wait_left() > 0:
+    while scene.moment.busy or scene.moment.turn != 0 or scene.moment.game.wait_left > 0:
         ref.step()
     ref.tap(K.K_SPACE)
     ref.tap(K.K_RETURN)

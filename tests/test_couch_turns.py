@@ -26,9 +26,9 @@ __all__ = ["app"]  # the shared fixture (tests/couch.py)
 def test_a_lift_waits_while_somebody_holds_their_glance_and_says_who_must_let_go(app, monkeypatch):
     scene, ref = card_table(app, monkeypatch, (0, 1, 2), 3)
     flow = scene.flow
-    while scene.fx.dealing:
+    while scene.moment.busy:
         ref.step()
-    turn = scene.table.turn
+    turn = scene.moment.turn
     other = (turn + 1) % 3
     ref.down(PEOPLE_KEYS[other][1])  # somebody glances at their own cards
     ref.step(2)
@@ -64,40 +64,40 @@ def test_the_duel_cup_closes_for_a_reroll_and_only_its_owners_key_opens_it(app, 
     scene, ref = two_person_duel(app, monkeypatch)
     for _ in range(4):  # both are satisfied: the bidding starts
         settle_duel(scene, ref)
-        if scene.duel.phase is not Phase.OPENING:
+        if scene.frame.duel.phase is not Phase.OPENING:
             break
-        lift(ref, scene.curtain_for)
+        lift(ref, scene.frame.curtain_for)
         ref.tap(K.K_1)
     settle_duel(scene, ref)
-    proposer = scene.curtain_for
+    proposer = scene.frame.curtain_for
     lift(ref, proposer)
     ref.tap(K.K_n)  # the lowest claim, proposed
     ref.tap(K.K_RETURN)
-    assert scene.duel.claim is not None
+    assert scene.frame.duel.claim is not None
     settle_duel(scene, ref)
-    seat = scene.curtain_for
+    seat = scene.frame.curtain_for
     assert seat == 1 - proposer
     lift(ref, seat)
-    assert scene.dice_visible(seat) and scene.acting == seat
+    assert scene.dice_visible(seat) and scene.frame.acting == seat
     ref.tap(K.K_1)  # keep one die, roll the other four again
     ref.tap(K.K_SPACE)
-    assert scene.duel.rerolls_used == 1 and scene.stage.busy
+    assert scene.frame.duel.rerolls_used == 1 and scene.frame.stage.busy
     beat_frames = 0
-    while scene.stage.busy:  # "Ben rerolled 4 dice": everybody watches the cup shaken
+    while scene.frame.stage.busy:  # "Ben rerolled 4 dice": everybody watches the cup shaken
         assert not scene.dice_visible(seat) and not scene.dice_visible(1 - seat)
         ref.step()
         beat_frames += 1
     assert beat_frames > 5
-    assert scene.curtain_for == seat and scene.frame.curtain_again  # "Ben's cup is closed again"
+    assert scene.frame.curtain_for == seat and scene.frame.curtain_again  # "Ben's cup is closed again"
     before = len(scene.duel.history)
     for code in (K.K_RETURN, K.K_SPACE, K.K_1):  # shared keys and a click never open it
         ref.tap(code)
     ref.click((640, 640))
     ref.hold(PEOPLE_KEYS[1 - seat][1], 3)  # the other's glance shows their own dice only
-    assert scene.curtain_for == seat and not scene.dice_visible(seat)
+    assert scene.frame.curtain_for == seat and not scene.dice_visible(seat)
     assert len(scene.duel.history) == before
     lift(ref, seat)  # only the owner's key
-    assert scene.dice_visible(seat) and scene.acting == seat
+    assert scene.dice_visible(seat) and scene.frame.acting == seat
     faces = {owner for owner, why in ref.faces if why is Why.OWN_KEY}
     assert faces == {0, 1}  # and every face drawn was its owner's (the referee checked each frame)
 
@@ -194,13 +194,13 @@ def test_a_challenge_clears_the_tables_toasts_whatever_the_verdict_and_the_revea
     # Gone at the challenge, whether or not the turn will change hands: a toast that stayed for a
     # lie (the challenger leads) and went for the truth would tell the verdict before the cards.
     assert own_key not in {toast.text for toast in ref.app.toasts}
-    assert (scene.table.turn == challenger) is liar
+    assert (scene.moment.turn == challenger) is liar
     while flow.truth_pending or not scene.fx.verdict_shown:
         ref.step()
     assert flow.holding
     while flow.hold_until - flow.clock > 0.5:
         ref.step()
-    ref.tap(PEOPLE_KEYS[scene.table.turn][1])  # a moment too early: the cards are still on show
+    ref.tap(PEOPLE_KEYS[scene.moment.turn][1])  # a moment too early: the cards are still on show
     assert t("table.msg.wait_reveal") in {toast.text for toast in ref.app.toasts}
     while flow.holding:
         ref.step()
@@ -227,7 +227,7 @@ def test_the_countdown_drains_over_the_minimum_window_then_says_until_whom_the_c
     assert draining and all(caption is None and progress > 0 for _, progress, caption in draining)
     assert len(after) > 20 and set(after) == {t("table.window.until", name="P2")}  # P2 is next
     lift(ref, 1)  # P2 may take all the time they need: the call is still open
-    assert scene.table.window_open
+    assert scene.moment.game.window_open
     ref.tap(PEOPLE_KEYS[2][0])  # and P3 may still challenge it
     assert any(type(a).__name__ == "Challenge" and a.seat == 2 for a in ref.history)
 
@@ -297,50 +297,50 @@ def test_a_hammered_enter_never_hurries_the_duels_lifted_cup(app, monkeypatch):
     scene, ref = two_person_duel(app, monkeypatch)
     for _ in range(4):  # both are satisfied: the bidding starts
         settle_duel(scene, ref)
-        if scene.duel.phase is not Phase.OPENING:
+        if scene.frame.duel.phase is not Phase.OPENING:
             break
-        lift(ref, scene.curtain_for)
+        lift(ref, scene.frame.curtain_for)
         ref.tap(K.K_1)
     settle_duel(scene, ref)
-    proposer = scene.curtain_for
+    proposer = scene.frame.curtain_for
     lift(ref, proposer)
     ref.tap(K.K_n)
     ref.tap(K.K_RETURN)
     settle_duel(scene, ref)
     ref.tap(PEOPLE_KEYS[1 - proposer][0])  # a challenge with their own key, curtain still down
-    assert scene.duel.phase is Phase.OVER
-    rounds, lifted = scene.round_number, None
+    assert scene.frame.duel.phase is Phase.OVER
+    rounds, lifted = scene.frame.round_number, None
     for frame in range(400):  # both hammer Enter and Space from then on
         ref.tap(K.K_RETURN if frame % 2 else K.K_SPACE)
-        if scene.round_number != rounds:
+        if scene.frame.round_number != rounds:
             break
         if lifted is None and scene.stage.show.lifted_at is not None:
             lifted = scene.stage.show.lifted_at
         shown = scene.stage.time - lifted if lifted is not None else 0.0
-    assert scene.round_number == rounds + 1  # it moved on, but only once the cup had been read
+    assert scene.frame.round_number == rounds + 1  # it moved on, but only once the cup had been read
     assert shown >= 3.5 - ref.dt
 
 
 def test_in_the_duel_a_lift_waits_for_a_glance_and_the_owners_key_puts_the_cup_back(app, monkeypatch):
     scene, ref = two_person_duel(app, monkeypatch)
     settle_duel(scene, ref)
-    seat = scene.curtain_for
+    seat = scene.frame.curtain_for
     other = 1 - seat
     ref.down(PEOPLE_KEYS[other][1])  # the other person glances at their own dice
     ref.step(2)
     assert scene.dice_visible(other) and not scene.dice_visible(seat)
     ref.down(PEOPLE_KEYS[seat][1])  # the lift waits, and the line says who must let go
     ref.step(2)
-    assert scene.curtain_for == seat and not scene.dice_visible(seat)
+    assert scene.frame.curtain_for == seat and not scene.dice_visible(seat)
     holder = scene.setup.seats[other]
     wanted = t("duel.toast.let_go", name=holder.name, peek=holder.peek_key, waiting=scene.names[seat])
     assert any(toast.text == wanted for toast in ref.app.toasts)
     ref.up(PEOPLE_KEYS[other][1])
     ref.step()
-    assert scene.acting == seat and scene.dice_visible(seat) and not scene.dice_visible(other)
+    assert scene.frame.acting == seat and scene.dice_visible(seat) and not scene.dice_visible(other)
     ref.up(PEOPLE_KEYS[seat][1])
     ref.step(2)
     ref.hold(PEOPLE_KEYS[other][1], 3)  # a glance never swaps the lifted cup away
-    assert scene.dice_visible(seat) and scene.acting == seat
+    assert scene.dice_visible(seat) and scene.frame.acting == seat
     ref.tap(PEOPLE_KEYS[seat][1])  # the owner's own key puts the curtain back
-    assert scene.curtain_for == seat and not scene.dice_visible(seat)
+    assert scene.frame.curtain_for == seat and not scene.dice_visible(seat)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from apps import app_fixture
+from kit import app_fixture
 
 from bluffhouse.scenes.demo import demo_scene, next_demo
 from bluffhouse.scenes.menu import MenuScene

@@ -82,7 +82,7 @@ def test_the_entry_names_the_game_its_icon_and_window_class_with_a_comment_in_ev
 def test_the_window_class_the_entry_looks_for_is_the_one_the_game_asks_sdl_for(tmp_path, monkeypatch, capsys):
     # main() in this process (a start costs 0.3 s): SDL reads the hints when the window opens, so
     # they are looked at as the App opens it, not after the run
-    from test_main import main_here
+    from kit import main_here
 
     import bluffhouse.scenes.shell.app
 

@@ -4,29 +4,18 @@ program running the game, the demo and --phones-check as the source does."""
 import ast
 import importlib.util
 import shutil
-import sys
 from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
-from builds import PACKAGES, requirement_lines
+from builds import PACKAGES, ROOT, load, requirement_lines
 
-ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "bluffhouse.spec"
 
 
 def dist_tool():
     spec = importlib.util.spec_from_file_location("dist", ROOT / "tools" / "dist.py")
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def load(path: Path, name: str):
-    """A module of packaging/ or tools/ (they are no packages), by its file."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
 

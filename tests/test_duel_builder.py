@@ -7,6 +7,7 @@ from copy import copy
 from itertools import combinations, combinations_with_replacement
 
 import pytest
+from kit import MOST_PRESSES, click_moves, key_moves, walk
 
 from bluffhouse.game.dice import (
     CATEGORY_NAMES,
@@ -22,46 +23,10 @@ from bluffhouse.scenes.duel.build_keys import KEY_MOVES, builder_items, builder_
 from bluffhouse.scenes.duel.builder import FACES_HIGH_FIRST, KINDS, ClaimBuilder
 from bluffhouse.scenes.duel.words import category_name, claim_words
 
-MOST_PRESSES = 4  # issue 13: any legal claim in at most 4 presses or 4 clicks
 # claims to beat the walk starts from: none yet, the lowest, inside each kind, the last but one
 TO_BEAT = (None, claim_at(0), claim_at(37), claim_at(100), claim_at(150), claim_at(190), claim_at(230),
            claim_at(246))  # fmt: skip
 OWN = ((2, 3, 4, 5, 6), (1, 1, 3, 3, 5), (6, 6, 6, 2, 2), (4, 4, 2, 6, 1), (5, 5, 5, 5, 5))
-
-
-def state(builder: ClaimBuilder) -> tuple:
-    return builder.category, builder.parts, builder.active
-
-
-def key_moves(builder):
-    for move in KEY_MOVES:
-        yield move, lambda b, move=move: key_move(b, move)
-
-
-def click_moves(builder):
-    for item in builder_items(builder):
-        if builder_usable(builder, item):
-            yield item, lambda b, item=item: use(b, item)
-
-
-def walk(to_beat, own, moves, limit=MOST_PRESSES) -> dict:
-    """Breadth-first over the builder's own moves from its start: for each claim value built
-    (within `limit` moves), the first shortest sequence of moves (key moves or chips) to it."""
-    start = ClaimBuilder(to_beat, own)
-    seen, queue, best = {state(start): ()}, deque([start]), {start.value: ()}
-    while queue:
-        builder = queue.popleft()
-        path = seen[state(builder)]
-        if len(path) >= limit:
-            continue
-        for name, move in moves(builder):
-            after = copy(builder)
-            move(after)
-            if state(after) not in seen:
-                seen[state(after)] = (*path, name)
-                queue.append(after)
-                best.setdefault(after.value, (*path, name))
-    return best
 
 
 def presses(to_beat, own, moves, limit=MOST_PRESSES) -> dict:

@@ -2,9 +2,18 @@
 
 import pygame
 import pytest
-from test_duel_builder import MOST_PRESSES, click_moves, key_moves, walk
-from test_duel_playtest import bar_words, to_bidding, versus_computer
-from test_duel_scene import K, app, click, press, settle, step
+from kit import (
+    DUEL,
+    MOST_PRESSES,
+    app_fixture,
+    bar_words,
+    click_moves,
+    key_moves,
+    settle_duel,
+    to_bidding,
+    versus_computer,
+    walk,
+)
 
 from bluffhouse.game.dice import claim_values, hand_value
 from bluffhouse.game.duel import Phase
@@ -19,7 +28,9 @@ from bluffhouse.scenes.ui.keys import key_label
 from bluffhouse.scenes.ui.lang import t
 from bluffhouse.scenes.ui.text import text_width
 
-__all__ = ["app"]
+K = pygame
+app = app_fixture(seed=3, first_frame=DUEL.dt, registry="fresh")
+press, step, click = DUEL.press, DUEL.step, DUEL.click
 SEED_EXAMPLE = "a pair of aces, a pair of threes and a five"
 
 
@@ -27,11 +38,11 @@ def answering(app):
     """The computer proposed first: Ana answers, with her rerolls still to use."""
     scene = versus_computer(app, first=1)
     for _ in range(12):
-        settle(app)
-        if scene.acting == 0 and scene.duel.phase is Phase.BIDDING:
+        settle_duel(app)
+        if scene.frame.acting == 0 and scene.frame.duel.phase is Phase.BIDDING:
             break
         press(app, K.K_1)
-    assert scene.acting == 0 and scene.duel.claim is not None and scene.duel.may_reroll
+    assert scene.frame.acting == 0 and scene.frame.duel.claim is not None and scene.frame.duel.may_reroll
     return scene
 
 
@@ -42,7 +53,7 @@ def test_four_letters_and_enter_propose_the_seeds_example(app):
     assert claim_words(scene.controls.builder.dice) == SEED_EXAMPLE
     assert scene.controls.focus == "propose"
     press(app, K.K_RETURN)
-    assert scene.duel.claim == hand_value((1, 1, 3, 3, 5)).dice
+    assert scene.frame.duel.claim == hand_value((1, 1, 3, 3, 5)).dice
 
 
 def test_four_clicks_and_propose_build_it_with_the_mouse(app):
@@ -53,7 +64,7 @@ def test_four_clicks_and_propose_build_it_with_the_mouse(app):
         click(app, rect.center)
     assert claim_words(scene.controls.builder.dice) == SEED_EXAMPLE
     click(app, L.PROPOSE_BUTTON.center)
-    assert scene.duel.claim == hand_value((1, 1, 3, 3, 5)).dice
+    assert scene.frame.duel.claim == hand_value((1, 1, 3, 3, 5)).dice
 
 
 def pad(app, *moves):
@@ -95,13 +106,13 @@ def test_a_gamepad_builds_and_proposes_with_the_dpad_and_buttons(app):
     while controls.focus != "propose":
         pad(app, "right")
     pad(app, "a")
-    assert scene.duel.claim is not None and hand_value(scene.duel.claim).category.name == "FOUR_OF_A_KIND"
+    assert scene.frame.duel.claim is not None and hand_value(scene.frame.duel.claim).category.name == "FOUR_OF_A_KIND"
 
 
 def test_a_claim_not_higher_is_marked_and_propose_says_why(app, monkeypatch):
     scene = answering(app)
     controls = scene.controls
-    assert scene.duel.claim == (5, 5, 1, 3, 2)  # the computer's claim: a pair of fives
+    assert scene.frame.duel.claim == (5, 5, 1, 3, 2)  # the computer's claim: a pair of fives
     press(app, K.K_q, K.K_h)  # one pair; of twos: lower whatever the kickers
     builder = controls.builder
     assert not builder.legal and not controls.enabled("propose")
@@ -109,9 +120,9 @@ def test_a_claim_not_higher_is_marked_and_propose_says_why(app, monkeypatch):
     name = scene.names[1]
     assert f"Not higher than {name}'s claim" in words  # where the claim is built, in the middle
     app.toasts.clear()
-    before = scene.duel.claim
+    before = scene.frame.duel.claim
     press(app, K.K_RETURN)  # refused, said in the builder: never a silent no
-    assert scene.duel.claim == before and scene.duel.turn == 0
+    assert scene.frame.duel.claim == before and scene.frame.duel.turn == 0
     assert controls.notice is not None and t(controls.notice[0]).startswith("Not higher")  # told when drawn
 
 
@@ -151,7 +162,7 @@ def test_every_claim_is_built_on_screen_by_at_most_four_real_presses_or_clicks(a
     scene = answering(app) if turn == "answering" else versus_computer(app)
     if turn == "first":
         to_bidding(app, scene)
-    to_beat, own = scene.duel.claim, scene.duel.dice(0)
+    to_beat, own = scene.frame.duel.claim, scene.duel.dice(0)
     paths = walk(to_beat, own, key_moves if device == "keys" else click_moves)
     legal = [v for v in claim_values() if to_beat is None or v > hand_value(to_beat)]
     assert len(legal) == (248 if to_beat is None else 248 - 1 - claim_values().index(hand_value(to_beat)))
@@ -165,7 +176,7 @@ def test_every_claim_is_built_on_screen_by_at_most_four_real_presses_or_clicks(a
         press(app, K.K_RETURN)
     else:
         click(app, L.PROPOSE_BUTTON.center)
-    assert scene.duel.claim == legal[-1].dice
+    assert scene.frame.duel.claim == legal[-1].dice
 
 
 def test_my_dice_is_one_press(app):
@@ -219,8 +230,8 @@ def test_to_beat_goes_once_the_round_is_over(app, monkeypatch):
     scene = answering(app)
     assert any(w.startswith("TO BEAT") for w in bar_words(scene, monkeypatch))
     click(app, L.CHALLENGE_BUTTON.center)
-    settle(app)
-    assert scene.duel.phase is Phase.OVER
+    settle_duel(app)
+    assert scene.frame.duel.phase is Phase.OVER
     words = bar_words(scene, monkeypatch)
     assert not any("TO BEAT" in w for w in words)
     assert f"{scene.names[1]} claimed".upper() in words
@@ -302,9 +313,9 @@ def test_a_reroll_tumbles_the_rerolled_dice_in_front_of_their_owner(app, monkeyp
     for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Space rerolls: one frame, not settled after
         pygame.event.post(pygame.event.Event(kind, key=K.K_SPACE, mod=0, unicode=" "))
     app.step(1 / 20)
-    assert scene.duel.rerolls_used == 1 and scene.stage.busy
+    assert scene.frame.duel.rerolls_used == 1 and scene.frame.stage.busy
     for _ in range(60):  # the shake painted: her own four dice spin where she can see them
-        if not scene.stage.busy:
+        if not scene.frame.stage.busy:
             break
         app.step(1 / 20, draw=True)
     assert tumbled == {(0, 1), (0, 2), (0, 3), (0, 4)}

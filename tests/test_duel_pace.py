@@ -2,8 +2,7 @@
 answered while its beat still plays; the verdict, a roll and a cup shaken still hold the table."""
 
 import pygame
-from test_duel_playtest import to_bidding, versus_computer
-from test_duel_scene import K, app, step
+from kit import DUEL, app_fixture, to_bidding, versus_computer
 
 from bluffhouse.game.duel import Phase
 from bluffhouse.game.duel_events import (
@@ -18,7 +17,9 @@ from bluffhouse.game.duel_events import (
 from bluffhouse.scenes.duel.stage import CLAIM, SAY, Stage
 from bluffhouse.scenes.shell.input import Source
 
-__all__ = ["app"]
+K = pygame
+app = app_fixture(seed=3, first_frame=DUEL.dt, registry="fresh")
+step = DUEL.step
 
 TWO_PAIRS = (1, 1, 6, 6, 5)
 
@@ -59,19 +60,19 @@ def test_the_person_answers_the_computers_claim_while_its_bubble_pops(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=K.K_RETURN, mod=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=K.K_RETURN, mod=0))
     step(app, 2)
-    assert scene.duel.claim is not None and scene.duel.turn == 1
+    assert scene.frame.duel.claim is not None and scene.frame.duel.turn == 1
     for _ in range(400):  # Ben thinks, maybe rerolls, and proposes higher
         beat = scene.stage.current
-        if beat is not None and beat.kind == "claim" and beat.data["seat"] == 1 and scene.acting == 0:
+        if beat is not None and beat.kind == "claim" and beat.data["seat"] == 1 and scene.frame.acting == 0:
             break
         step(app)
     beat = scene.stage.current
     assert beat.kind == "claim" and beat.data["seat"] == 1 and beat.elapsed < CLAIM
-    assert not scene.stage.busy and scene.acting == 0  # Ana's bar is live as Ben's claim pops
+    assert not scene.frame.stage.busy and scene.frame.acting == 0  # Ana's bar is live as Ben's claim pops
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=K.K_c, mod=0))  # her challenge key
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=K.K_c, mod=0))
     step(app)
-    assert scene.duel.phase is Phase.OVER  # the press challenged: it did not only skip a beat
+    assert scene.frame.duel.phase is Phase.OVER  # the press challenged: it did not only skip a beat
     assert scene.stage.current is beat or beat.elapsed >= CLAIM  # Ben's claim played on to its end
     assert [b.kind for b in scene.stage.queue][:1] == ["challenge"]
 

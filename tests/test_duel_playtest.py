@@ -1,47 +1,47 @@
 """Playtest findings on the duel screens: presses that must act, keys taken only on purpose, words."""
 
 import pygame
-from test_duel_scene import K, ScriptedMatch, app, press, settle, start_duel, step
+from kit import (
+    DUEL,
+    app_fixture,
+    bar_words,
+    focus_row,
+    open_duel_setup,
+    settle_duel,
+    to_bidding,
+    versus_computer,
+)
 
 from bluffhouse.game.duel import Phase
 from bluffhouse.game.duel_events import Mood
-from bluffhouse.game.rules import Rules
-from bluffhouse.scenes.setup.duel import DuelSetupScene
 from bluffhouse.scenes.shell.input import Source
-from bluffhouse.scenes.shell.session import GameSetup, SeatSpec
 from bluffhouse.scenes.ui.lang import t
 
-__all__ = ["app"]
-
-
-def versus_computer(app, first=0):
-    """Ana (key C) against the computer; Ana proposes first when first == 0."""
-    seats = [SeatSpec("Ana", True, challenge_key="C"), SeatSpec("Ben", False, bot="sensible")]
-    setup = GameSetup(Rules.duel(points_to_win=3), seats, seed=4)
-    rounds = [(first, ((4, 4, 2, 3, 6), (5, 5, 1, 2, 3)), 21)]
-    return start_duel(app, setup, ScriptedMatch(Rules.duel(points_to_win=3), 0, rounds))
+K = pygame
+app = app_fixture(seed=3, first_frame=DUEL.dt, registry="fresh")
+press, step, click = DUEL.press, DUEL.step, DUEL.click
 
 
 def test_a_press_at_the_very_end_of_the_show_only_ends_it(app):
     scene = versus_computer(app)
     while scene.stage.remaining > 0.2:
         step(app)
-    assert scene.stage.busy and scene.duel.moods[0] is None
+    assert scene.frame.stage.busy and scene.frame.duel.moods[0] is None
     press(app, K.K_1)  # the question is about to show: the press only ends the show
-    assert not scene.stage.busy and scene.duel.moods[0] is None and scene.acting == 0
+    assert not scene.frame.stage.busy and scene.frame.duel.moods[0] is None and scene.frame.acting == 0
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=K.K_1, mod=0))  # hammered at once:
     step(app, 2)
-    assert scene.duel.moods[0] is None  # swallowed too
+    assert scene.frame.duel.moods[0] is None  # swallowed too
     step(app, 10)
     press(app, K.K_1)  # a deliberate press answers
-    assert scene.duel.moods[0] is Mood.SATISFIED
+    assert scene.frame.duel.moods[0] is Mood.SATISFIED
 
 
 def test_a_press_while_the_bar_is_shown_acts_at_once(app):
     scene = versus_computer(app)
-    assert settle(app) is scene and scene.acting == 0
+    assert settle_duel(app) is scene and scene.frame.acting == 0
     press(app, K.K_1)
-    assert scene.duel.moods[0] is Mood.SATISFIED
+    assert scene.frame.duel.moods[0] is Mood.SATISFIED
 
 
 def test_a_press_in_the_middle_of_the_show_only_skips_it(app):
@@ -49,31 +49,19 @@ def test_a_press_in_the_middle_of_the_show_only_skips_it(app):
     step(app, 3)
     assert scene.stage.remaining > 1.0
     press(app, K.K_1)
-    assert not scene.stage.busy and scene.duel.moods[0] is None and scene.acting == 0
+    assert not scene.frame.stage.busy and scene.frame.duel.moods[0] is None and scene.frame.acting == 0
     step(app, 10)  # the press that ended the show rests the shared keys for a moment
     press(app, K.K_1)
-    assert scene.duel.moods[0] is Mood.SATISFIED
-
-
-def open_setup(app) -> DuelSetupScene:
-    press(app, K.K_DOWN, K.K_DOWN, K.K_DOWN, K.K_RETURN)
-    setup = app.stack.top
-    assert isinstance(setup, DuelSetupScene)
-    return setup
-
-
-def focus(app, setup, name):
-    while setup.menu.focused is not setup.rows[name]:
-        press(app, K.K_UP)
+    assert scene.frame.duel.moods[0] is Mood.SATISFIED
 
 
 def test_a_free_key_joins_whoever_lacks_keys_and_enter_on_a_row_changes_them(app):
-    setup = open_setup(app)
-    focus(app, setup, "mode")
+    setup = open_duel_setup(app)
+    focus_row(app, setup, "mode")
     press(app, K.K_RIGHT)  # two people: Ana keeps the Quick game's C, and E to peek
     inp = app.input
     assert (inp.source_of(0, "challenge").code, inp.source_of(0, "peek").code) == (K.K_c, K.K_e)
-    focus(app, setup, "keys0")
+    focus_row(app, setup, "keys0")
     press(app, K.K_x)  # a free key is whoever pressed it's: Ben has none yet, so it is Ben's
     assert inp.source_of(1, "challenge").code == K.K_x and inp.source_of(0, "challenge").code == K.K_c
     assert setup.menu.focused is setup.rows["keys1"] and setup.rows["keys1"].listening
@@ -81,7 +69,7 @@ def test_a_free_key_joins_whoever_lacks_keys_and_enter_on_a_row_changes_them(app
     assert inp.source_of(1, "peek").code == K.K_y and not inp.capturing
     press(app, K.K_r)  # everybody has keys: a stray key takes nothing, and says how to change them
     assert inp.binding(Source("key", K.K_r)) is None and app.toasts
-    focus(app, setup, "keys0")
+    focus_row(app, setup, "keys0")
     press(app, K.K_RETURN, K.K_q, K.K_w, K.K_e, K.K_r)  # Enter on Ana's row: her next two keys
     assert (inp.source_of(0, "challenge").code, inp.source_of(0, "peek").code) == (K.K_q, K.K_w)
     assert not setup.rows["keys0"].listening and not inp.capturing  # e and r took nothing
@@ -91,8 +79,8 @@ def test_a_free_key_joins_whoever_lacks_keys_and_enter_on_a_row_changes_them(app
 
 
 def test_a_click_on_a_key_row_never_decides_whose_the_next_key_is(app):
-    setup = open_setup(app)
-    focus(app, setup, "mode")
+    setup = open_duel_setup(app)
+    focus_row(app, setup, "mode")
     press(app, K.K_RIGHT)
     row = setup.rows["keys1"]
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=row.rect.center, button=1))
@@ -105,10 +93,10 @@ def test_a_click_on_a_key_row_never_decides_whose_the_next_key_is(app):
 
 
 def test_start_with_keys_missing_listens_on_the_first_seat_missing_one(app):
-    setup = open_setup(app)
-    focus(app, setup, "mode")
+    setup = open_duel_setup(app)
+    focus_row(app, setup, "mode")
     press(app, K.K_RIGHT)
-    focus(app, setup, "keys0")
+    focus_row(app, setup, "keys0")
     press(app, K.K_RETURN, K.K_q, K.K_w)
     while setup.menu.focused is not setup.rows["start"]:
         press(app, K.K_DOWN)
@@ -123,47 +111,15 @@ def test_the_coach_row_explains_itself(app):
     from bluffhouse.scenes.ui.lang import t
 
     assert t("duel.setup.about.coach") != "duel.setup.about.coach"
-    setup = open_setup(app)
-    focus(app, setup, "coach")
+    setup = open_duel_setup(app)
+    focus_row(app, setup, "coach")
     surface = pygame.Surface((1280, 720))
     setup.draw(surface)  # draws the about line without a missing key
 
 
-def bar_words(scene, monkeypatch) -> list[str]:
-    """Every string the duel's painter draws this frame."""
-    import bluffhouse.scenes.duel.bar as bar
-    import bluffhouse.scenes.duel.build_paint as build
-    import bluffhouse.scenes.duel.paint as draw
-
-    said: list[str] = []
-    for module in (bar, build, draw):
-        for name in ("draw_text", "draw_wrapped", "draw_fitted"):
-            real = getattr(module, name, None)
-            if real is None:
-                continue
-            def spy(surface, text, *args, _real=real, **kwargs):
-                said.append(text)
-                return _real(surface, text, *args, **kwargs)
-
-            monkeypatch.setattr(module, name, spy)
-    scene.draw(pygame.Surface((1280, 720), pygame.SRCALPHA))
-    monkeypatch.undo()
-    return said
-
-
-def to_bidding(app, scene):
-    settle(app)
-    press(app, K.K_1)  # Ana satisfied; the computer answers
-    for _ in range(400):
-        if scene.duel.phase is Phase.BIDDING and scene.acting == 0:
-            break
-        step(app)
-    assert scene.acting == 0 and scene.duel.claim is None
-
-
 def test_no_challenge_key_is_shown_before_there_is_a_claim(app, monkeypatch):
     scene = versus_computer(app, first=1)  # the computer proposes first: Ana waits
-    while scene.duel.phase is Phase.OPENING and scene.thinking is None:
+    while scene.frame.duel.phase is Phase.OPENING and scene.thinking is None:
         step(app)
     words = bar_words(scene, monkeypatch)
     assert not any("challenge key" in w.lower() for w in words)
@@ -174,8 +130,8 @@ def test_five_aces_tells_that_the_computer_must_challenge(app, monkeypatch):
     to_bidding(app, scene)
     assert "Lowest claim" in bar_words(scene, monkeypatch)  # no claim yet: "just beat it" is the lowest
     press(app, K.K_END, K.K_RETURN)
-    assert scene.duel.must_challenge and scene.duel.turn == 1
-    while scene.stage.busy or scene.thinking is None:
+    assert scene.frame.duel.must_challenge and scene.frame.duel.turn == 1
+    while scene.frame.stage.busy or scene.thinking is None:
         step(app)
     words = bar_words(scene, monkeypatch)
     assert "Five aces: nothing is higher, Ben must challenge" in words
@@ -197,8 +153,8 @@ def test_the_builder_tag_says_covered_not_true():
 
 
 def test_two_keys_in_one_frame_at_the_duel_set_up_are_one_persons_two_keys(app):
-    setup = open_setup(app)
-    focus(app, setup, "mode")
+    setup = open_duel_setup(app)
+    focus_row(app, setup, "mode")
     press(app, K.K_RIGHT)
     for code in (K.K_o, K.K_p):  # Ben's quick hand: both keys in the same frame
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0))

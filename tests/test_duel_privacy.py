@@ -1,9 +1,9 @@
 """Privacy on the duel screen: a cup's faces are drawn only for whoever may see them."""
 
-import apps
+import kit
 import pygame
 import pytest
-from test_duel_scene import wait_guard
+from kit import Pace, settle_duel
 
 from bluffhouse.game.duel import Duel, Phase
 from bluffhouse.game.match import DuelMatch
@@ -31,7 +31,10 @@ class FixedMatch(DuelMatch):
         return Duel.new(len(self.results) + 50, first=self.first, dice=self.dice, rules=self.rules)
 
 
-app = apps.app_fixture(seed=5, first_frame=DT)
+app = kit.app_fixture(seed=5, first_frame=DT)
+# a key down in a frame of its own and up in the next, each after the hand-over guard
+PACE = Pace(dt=DT, frames=1, guard=True, split=True)
+press, step = PACE.press, PACE.step
 
 
 @pytest.fixture
@@ -43,38 +46,13 @@ def drawn(monkeypatch, app):
     def record(painter, surface, seat, dice, *args, **kwargs):
         scene = app.stack.top
         show = scene.stage.show.seats[seat]
-        calls.append(dict(seat=seat, dice=tuple(dice), lifted=show.lifted, phase=scene.duel.phase,
-                          uncovered=scene.uncovered, curtain=scene.curtain_for,
+        calls.append(dict(seat=seat, dice=tuple(dice), lifted=show.lifted, phase=scene.frame.duel.phase,
+                          uncovered=scene.uncovered, curtain=scene.frame.curtain_for,
                           held=scene.app.input.is_held(seat, "peek")))  # fmt: skip
         return original(painter, surface, seat, dice, *args, **kwargs)
 
     monkeypatch.setattr(DuelPainter, "seat_dice", record)
     return calls
-
-
-def step(app, frames=1):
-    apps.steps(app, frames, DT)
-
-
-def key(app, code, down=True, frames=2):
-    wait_guard(app)
-    apps.key(code, down)
-    step(app, frames)
-
-
-def press(app, *codes):
-    for code in codes:
-        key(app, code, True, 1)
-        key(app, code, False, 1)
-
-
-def settle(app, scene, limit=3000):
-    for _ in range(limit):
-        waiting = scene.acting is not None or scene.curtain_for is not None
-        if not scene.stage.busy and (waiting or scene.duel.phase is Phase.OVER):
-            return
-        step(app)
-    raise AssertionError("the duel never waited for a person")
 
 
 def test_the_computer_players_dice_are_never_drawn_before_its_cup_is_lifted(app, drawn):
@@ -85,17 +63,17 @@ def test_the_computer_players_dice_are_never_drawn_before_its_cup_is_lifted(app,
     scene = DuelScene(app, setup, match)
     app.stack.push(scene)
     for _ in range(10):  # the computer proposes first; Ana answers its opening, then challenges
-        settle(app, scene)
-        if scene.duel.phase is Phase.BIDDING and scene.acting == 0:
+        settle_duel(app, scene=scene)
+        if scene.frame.duel.phase is Phase.BIDDING and scene.frame.acting == 0:
             break
         press(app, K.K_1)
-    assert scene.duel.claimant == 1
+    assert scene.frame.duel.claimant == 1
     computer = [c for c in drawn if c["seat"] == 1]
     assert computer == []  # all through the opening and the computer's proposition
     assert any(c["seat"] == 0 for c in drawn)  # while Ana always sees her own
     press(app, K.K_c)
-    settle(app, scene)
-    assert scene.duel.phase is Phase.OVER
+    settle_duel(app, scene=scene)
+    assert scene.frame.duel.phase is Phase.OVER
     computer = [c for c in drawn if c["seat"] == 1]
     assert computer and all(c["lifted"] for c in computer)  # only once lifted in the challenge
     assert computer[-1]["dice"] == scene.duel.revealed()
@@ -112,30 +90,30 @@ def test_with_two_people_a_cup_shows_only_to_its_owner_behind_the_curtain(app, d
     match = FixedMatch(rules, first=0, dice=((5, 5, 2, 3, 4), (1, 1, 6, 6, 2)))
     scene = DuelScene(app, GameSetup(rules, seats, seed=2), match)
     app.stack.push(scene)
-    settle(app, scene)
-    assert scene.curtain_for == 0 and drawn == []  # nobody's dice before anyone is behind the curtain
+    settle_duel(app, scene=scene)
+    assert scene.frame.curtain_for == 0 and drawn == []  # nobody's dice before anyone is behind the curtain
     press(app, K.K_w, K.K_1)  # Ana peeks, satisfied
     assert {c["seat"] for c in drawn} == {0}
-    settle(app, scene)
-    assert scene.curtain_for == 1
+    settle_duel(app, scene=scene)
+    assert scene.frame.curtain_for == 1
     mark = len(drawn)
     step(app, 20)
     assert drawn[mark:] == []  # the curtain is up: no faces at all
-    key(app, K.K_p)  # Ben lifts the curtain and keeps holding his peek key a while
+    PACE.down(app, K.K_p, 2)  # Ben lifts the curtain and keeps holding his peek key a while
     step(app, 5)
-    key(app, K.K_p, down=False)
+    PACE.up(app, K.K_p, 2)
     press(app, K.K_1)
-    settle(app, scene)
+    settle_duel(app, scene=scene)
     press(app, K.K_w, K.K_RETURN)  # Ana proposes
-    settle(app, scene)
-    key(app, K.K_w)  # Ana holds her peek key on Ben's side of the curtain: her own dice only
+    settle_duel(app, scene=scene)
+    PACE.down(app, K.K_w, 2)  # Ana holds her peek key on Ben's side of the curtain: her own dice only
     step(app, 6)
-    key(app, K.K_w, down=False)
+    PACE.up(app, K.K_w, 2)
     press(app, K.K_p, K.K_RETURN)  # Ben proposes higher
-    settle(app, scene)
+    settle_duel(app, scene=scene)
     press(app, K.K_q)  # Ana challenges from behind the curtain
-    settle(app, scene)
-    assert scene.duel.phase is Phase.OVER
+    settle_duel(app, scene=scene)
+    assert scene.frame.duel.phase is Phase.OVER
     assert any(c["held"] and c["seat"] == 0 and c["uncovered"] != 0 for c in drawn)
     for call in drawn:
         allowed = call["uncovered"] == call["seat"] or call["held"] or call["lifted"]

@@ -1,109 +1,26 @@
 """The dice duel on screen, driven by posted keys and clicks through App.step."""
 
-import apps
 import pygame
-import pytest
+from kit import DUEL, ScriptedMatch, app_fixture, duel_people, settle_duel, start_duel
 
-import bluffhouse.scenes.shell.registry
+import bluffhouse.scenes.duel.scene
 from bluffhouse.game.dice import HIGHEST_CLAIM, canonical, claim_at, hand_value
-from bluffhouse.game.duel import Duel, DuelView, Phase
+from bluffhouse.game.duel import DuelView, Phase
 from bluffhouse.game.duel_events import DiceRevealed, FirstDieRolled, OpeningReplayed
-from bluffhouse.game.match import DuelMatch
 from bluffhouse.game.rules import Rules
 from bluffhouse.scenes.duel import layout as L
 from bluffhouse.scenes.duel.scene import READ, DuelScene
 from bluffhouse.scenes.menu import MenuScene
 from bluffhouse.scenes.pause import PauseScene
 from bluffhouse.scenes.results.duel import DuelResultsScene, round_story
-from bluffhouse.scenes.screens import register_all
 from bluffhouse.scenes.setup.duel import DuelSetupScene
 from bluffhouse.scenes.shell.input import Source
 from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
 
-DT = 0.05
 K = pygame
-
-
-class ScriptedMatch(DuelMatch):
-    """A match whose rounds start from known dice: [(first or None, (dice0, dice1), seed), ...]."""
-
-    def __init__(self, rules, seed=0, rounds=()):
-        super().__init__(rules, seed)
-        self.rounds = list(rounds)
-
-    def new_round(self):
-        if self.is_over:
-            raise ValueError("the match is over")
-        first, dice, seed = self.rounds[min(len(self.results), len(self.rounds) - 1)]
-        first = self.next_first if first is None else first
-        return Duel.new(seed, first=first, dice=dice, rules=self.rules)
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setattr(bluffhouse.scenes.shell.registry, "SCENES", {})
-    register_all()
-    yield apps.new_app(tmp_path, monkeypatch, seed=3, first_frame=DT)
-    pygame.event.clear()
-
-
-def step(app, frames=1):
-    apps.steps(app, frames, DT)
-
-
-def press(app, *keys):
-    """Press and release each key, two frames apiece (after any hand-over guard, as people do)."""
-    for key in keys:
-        wait_guard(app)
-        apps.press(app, key, frames=2, dt=DT)
-
-
-def wait_guard(app):
-    """Step while the shared keys rest after a hand-over (a person takes that long anyway)."""
-    views = getattr(app.stack.top, "views", None)
-    for _ in range(40):
-        if views is None or not views.guarded():
-            return
-        step(app)
-
-
-def click(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    step(app, 2)
-
-
-def settle(app, limit=3000):
-    """Run frames until the duel waits for a person (or another screen is on top)."""
-    for _ in range(limit):
-        scene = app.stack.top
-        if not isinstance(scene, DuelScene):
-            return scene
-        waiting = scene.acting is not None or scene.curtain_for is not None
-        if not scene.stage.busy and (waiting or scene.duel.phase is Phase.OVER):
-            return scene
-        step(app)
-    raise AssertionError("the duel never waited for a person")
-
-
-def two_people(app, points=2, seed=7):
-    """Bind Ana's Q/W and Ben's O/P and describe their duel."""
-    inp = app.input
-    for player in range(8):
-        inp.unbind_player(player)
-    for seat, role, key in ((0, "challenge", K.K_q), (0, "peek", K.K_w), (1, "challenge", K.K_o),
-                            (1, "peek", K.K_p)):  # fmt: skip
-        inp.bind(Source("key", key), seat, role)
-    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
-             SeatSpec("Ben", True, challenge_key="O", peek_key="P")]  # fmt: skip
-    return GameSetup(Rules.duel(points_to_win=points), seats, seed=seed)
-
-
-def start_duel(app, setup, match):
-    scene = DuelScene(app, setup, match)
-    app.stack.push(scene)
-    step(app)
-    return scene
+DT = DUEL.dt
+app = app_fixture(seed=3, first_frame=DT, registry="fresh")
+press, step, click = DUEL.press, DUEL.step, DUEL.click
 
 
 TOP = (K.K_END,)  # End: five aces, the highest claim
@@ -114,44 +31,44 @@ TOP = (K.K_END,)  # End: five aces, the highest claim
 
 def test_two_people_play_a_whole_match_by_keys(app):
     rounds = [(0, ((4, 4, 2, 3, 6), (5, 5, 1, 2, 3)), 21), (None, ((1,) * 5, (2, 2, 3, 4, 6)), 22)]
-    scene = start_duel(app, two_people(app), ScriptedMatch(Rules.duel(points_to_win=2), 0, rounds))
+    scene = start_duel(app, duel_people(app), ScriptedMatch(Rules.duel(points_to_win=2), 0, rounds))
     duel = scene.duel
     # round 1: the opening is replayed, then both are satisfied
-    assert settle(app).curtain_for == 0
+    assert settle_duel(app).frame.curtain_for == 0
     press(app, K.K_w, K.K_2)  # Ana peeks and is not satisfied
-    assert settle(app).curtain_for == 1
+    assert settle_duel(app).frame.curtain_for == 1
     press(app, K.K_p, K.K_2)  # Ben is not satisfied either: everyone rolls again
     assert duel.replays == 1 and any(isinstance(e, OpeningReplayed) for e in duel.history)
-    assert settle(app).curtain_for == 0
+    assert settle_duel(app).frame.curtain_for == 0
     press(app, K.K_w, K.K_1)
-    settle(app)
+    settle_duel(app)
     press(app, K.K_p, K.K_1)
     assert duel.phase is Phase.BIDDING
-    assert settle(app).curtain_for == 0
+    assert settle_duel(app).frame.curtain_for == 0
     press(app, K.K_w)
     ana = duel.dice(0)
     assert hand_value(ana).is_claim  # the replayed dice of this seed
     press(app, K.K_z, K.K_RETURN)  # "my dice", propose
     assert duel.claim == canonical(ana) and duel.turn == 1
     # Ben keeps two dice and rerolls twice, may no longer challenge, bluffs five aces
-    assert settle(app).curtain_for == 1
+    assert settle_duel(app).frame.curtain_for == 1
     press(app, K.K_p)
     before = duel.dice(1)
     press(app, K.K_1, K.K_2)
     assert scene.controls.keep == {0, 1}
     press(app, K.K_SPACE)
-    settle(app)
+    settle_duel(app)
     assert duel.rerolls_used == 1 and duel.dice(1)[:2] == before[:2]
     # the reroll was a public beat: his cup closed for it, and only his own key opens it again
-    assert scene.curtain_for == 1 and scene.acting is None and scene.frame.curtain_again
+    assert scene.frame.curtain_for == 1 and scene.frame.acting is None and scene.frame.curtain_again
     press(app, K.K_SPACE, K.K_RETURN)  # shared keys do nothing behind it
-    assert duel.rerolls_used == 1 and scene.curtain_for == 1
+    assert duel.rerolls_used == 1 and scene.frame.curtain_for == 1
     press(app, K.K_p)
-    assert scene.acting == 1
+    assert scene.frame.acting == 1
     press(app, K.K_o)  # his challenge key: refused after a reroll
     assert duel.phase is Phase.BIDDING and app.toasts
     press(app, K.K_SPACE)
-    settle(app)
+    settle_duel(app)
     press(app, K.K_p)
     press(app, K.K_SPACE)  # a third reroll is refused
     assert duel.rerolls_used == 2
@@ -161,37 +78,37 @@ def test_two_people_play_a_whole_match_by_keys(app):
     press(app, K.K_RETURN)
     assert duel.claim == HIGHEST_CLAIM and duel.must_challenge
     # Ana must challenge; she slaps her key without even lifting the curtain: a bluff caught
-    assert settle(app).curtain_for == 0
+    assert settle_duel(app).frame.curtain_for == 0
     press(app, K.K_q)
-    settle(app)
+    settle_duel(app)
     assert duel.phase is Phase.OVER and duel.winner == 0
     assert scene.stage.show.verdict["met"] is False and scene.stage.show.seats[1].lifted
     assert scene.match.scores == [1, 0]
     press(app, K.K_RETURN)  # two people: the lifted cup is read before a shared key moves on
-    assert scene.duel.phase is Phase.OVER and scene.round_number == 1
+    assert scene.frame.duel.phase is Phase.OVER and scene.frame.round_number == 1
     while scene.stage.reading(READ):
         step(app)
     press(app, K.K_RETURN)
     # round 2: Ben lost, so he proposes first; Ana's five aces are true and Ben must challenge
     duel = scene.duel
-    assert duel is not None and duel.proposer == 1 and scene.round_number == 2
-    assert settle(app).curtain_for == 1
+    assert duel is not None and duel.proposer == 1 and scene.frame.round_number == 2
+    assert settle_duel(app).frame.curtain_for == 1
     press(app, K.K_p, K.K_1)
-    settle(app)
+    settle_duel(app)
     press(app, K.K_w, K.K_1)
-    settle(app)
+    settle_duel(app)
     press(app, K.K_p, K.K_x, K.K_RETURN)  # just beat it: the lowest claim
     assert duel.claim == claim_at(0)
-    settle(app)
+    settle_duel(app)
     press(app, K.K_w, *TOP, K.K_RETURN)
     assert duel.claim == HIGHEST_CLAIM
-    assert settle(app).curtain_for == 1
+    assert settle_duel(app).frame.curtain_for == 1
     press(app, K.K_p)
     controls = scene.controls
     assert controls.builder.empty and not controls.enabled("propose") and not controls.enabled("reroll")
     assert controls.focus == "challenge"
     press(app, K.K_RETURN)
-    settle(app)
+    settle_duel(app)
     assert duel.winner == 0 and scene.stage.show.verdict["met"] is True
     assert scene.match.is_over and app.games_finished == 1
     while scene.stage.reading(READ):
@@ -267,7 +184,7 @@ def test_a_match_against_the_computer_from_the_menu_to_the_results(app, monkeypa
     assert isinstance(scene, DuelScene) and scene.humans == [0] and set(scene.bots) == {1}
     assert any(isinstance(e, FirstDieRolled) for e in scene.duel.history)  # round one rolls
     for _ in range(40):
-        scene = settle(app)
+        scene = settle_duel(app)
         if not isinstance(scene, DuelScene):
             break
         duel = scene.duel
@@ -294,17 +211,17 @@ def test_the_mouse_keeps_dice_rerolls_and_proposes(app):
     scene = start_duel(app, setup, ScriptedMatch(Rules.duel(), 0, rounds))
     duel = scene.duel
     for _ in range(10):  # the computer proposes first; answer its opening
-        settle(app)
-        if scene.acting == 0 and duel.phase is Phase.BIDDING:
+        settle_duel(app)
+        if scene.frame.acting == 0 and duel.phase is Phase.BIDDING:
             break
         press(app, K.K_1)
-    assert duel.claim is not None and scene.acting == 0
+    assert duel.claim is not None and scene.frame.acting == 0
     kept = L.die_rect(0, 1)
     click(app, kept.center)
     assert scene.controls.keep == {1}
     before = duel.dice(0)[1]
     click(app, L.REROLL_BUTTON.center)
-    settle(app)
+    settle_duel(app)
     assert duel.rerolls_used == 1 and duel.dice(0)[1] == before
     click(app, L.face_rect(0, 0).center)  # the main group's face: aces
     chosen = scene.controls.builder.selected
@@ -314,7 +231,7 @@ def test_the_mouse_keeps_dice_rerolls_and_proposes(app):
 
 
 def test_esc_pauses_and_builder_letters_avoid_the_players_keys(app):
-    setup = two_people(app)  # Ana's keys are Q and W: the first two kinds' letters give way to spares
+    setup = duel_people(app)  # Ana's keys are Q and W: the first two kinds' letters give way to spares
     app.input.bind(Source("key", K.K_a), 1, "challenge")  # Ben took A: the ace's letter gives way too
     scene = start_duel(app, setup, ScriptedMatch(Rules.duel(), 0, [(0, ((1,) * 5, (2,) * 5), 5)]))
     keys = scene.controls.keys

@@ -4,7 +4,7 @@ hint shows only while there is a proposition theirs to challenge."""
 
 import pygame
 import pytest
-from test_duel_scene import ScriptedMatch, app, press, settle, start_duel, step, two_people  # noqa: F401
+from kit import DUEL, ScriptedMatch, app_fixture, duel_people, settle_duel, start_duel
 
 from bluffhouse.game.dice import all_claims
 from bluffhouse.game.duel import Phase
@@ -13,6 +13,8 @@ from bluffhouse.scenes.duel.words import claim_words
 from bluffhouse.scenes.ui.lang import set_language
 
 K = pygame
+app = app_fixture(seed=3, first_frame=DUEL.dt, registry="fresh")
+press, step = DUEL.press, DUEL.step
 LANGUAGES = ("en", "es", "fr", "hu")
 
 
@@ -27,9 +29,9 @@ def test_no_claim_in_words_has_a_colon_of_its_own(language):
     assert not [words for words in said if ":" in words]
 
 
-def test_the_challenge_key_hint_shows_only_with_a_proposition_to_challenge(app):  # noqa: F811
+def test_the_challenge_key_hint_shows_only_with_a_proposition_to_challenge(app):
     rounds = [(0, ((4, 4, 2, 3, 6), (5, 5, 1, 2, 3)), 21)]
-    scene = start_duel(app, two_people(app), ScriptedMatch(Rules.duel(points_to_win=2), 0, rounds))
+    scene = start_duel(app, duel_people(app), ScriptedMatch(Rules.duel(points_to_win=2), 0, rounds))
     painter, duel = scene.painter, scene.duel
     keys = ["challenge key: Q", "challenge key: O"]
     seen: list[str] = []
@@ -42,11 +44,11 @@ def test_the_challenge_key_hint_shows_only_with_a_proposition_to_challenge(app):
                 seen.extend(painter.doing(seat) for seat in (0, 1))
                 step(app)
 
-    settle(app)
+    settle_duel(app)
     watch(K.K_w, K.K_1)  # the opening: both satisfied, nothing proposed yet
-    settle(app)
+    settle_duel(app)
     watch(K.K_p, K.K_1)
-    settle(app)
+    settle_duel(app)
     watch(K.K_w)
     assert duel.phase is Phase.BIDDING and duel.claim is None
     assert not set(seen) & set(keys)  # nothing to challenge: no key hint under anybody

@@ -174,7 +174,7 @@ def test_a_log_file_that_cannot_be_written_is_said_once_and_the_game_goes_on(tmp
 
 
 def test_a_damaged_settings_file_is_in_the_log_of_the_run_that_found_it(monkeypatch, tmp_path, capsys):
-    from test_main import main_here
+    from kit import main_here
 
     settings = tmp_path / "settings.json"  # main_here's settings file
     settings.write_text("{ not json", encoding="utf-8")

@@ -11,7 +11,7 @@ import dataclasses
 import random
 from types import MappingProxyType
 
-import apps
+import kit
 import pygame
 
 from bluffhouse.game.cards import Card
@@ -30,15 +30,10 @@ DT = 1 / 20
 K = pygame
 
 
-app = apps.app_fixture(seed=3)
+app = kit.app_fixture(seed=3)
 
 
-def key(kind, code):
-    pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode=""))
-
-
-def step(app, frames: int = 1) -> None:
-    apps.steps(app, frames, DT, draw=False)  # nothing is painted: the frames are read as they are
+step = kit.Pace(dt=DT, draw=False).step  # nothing is painted: the frames are read as they are
 
 
 def reachable(frame) -> list:
@@ -102,16 +97,16 @@ def wait_guard(app, scene):
 def press(app, scene, seen: list, *codes):
     for code in codes:
         wait_guard(app, scene)
-        for kind in (K.KEYDOWN, K.KEYUP):
-            key(kind, code)
+        for down in (True, False):
+            kit.key(code, down)
             step(app)
             seen.append(check_duel_frame(scene))
 
 
 def settle(app, scene, seen: list, limit=3000):
     for _ in range(limit):
-        waiting = scene.acting is not None or scene.curtain_for is not None
-        if not scene.stage.busy and (waiting or scene.duel.phase is Phase.OVER):
+        waiting = scene.frame.acting is not None or scene.frame.curtain_for is not None
+        if not scene.frame.stage.busy and (waiting or scene.frame.duel.phase is Phase.OVER):
             return
         step(app)
         seen.append(check_duel_frame(scene))
@@ -131,19 +126,19 @@ def test_a_duel_frame_holds_a_cup_only_for_its_owner_or_once_lifted(app):
     app.stack.apply()
     seen: list[set[int]] = []
     settle(app, scene, seen)
-    assert scene.curtain_for == 0 and not any(seen)  # nobody's cup before anyone lifts the curtain
+    assert scene.frame.curtain_for == 0 and not any(seen)  # nobody's cup before anyone lifts the curtain
     app.audit.clear()
     wait_guard(app, scene)
-    key(K.KEYDOWN, K.K_w)  # Ana lifts the curtain with her own key
+    kit.key(K.K_w)  # Ana lifts the curtain with her own key
     step(app)
     assert check_duel_frame(scene) == {0}
     assert {r.owner for r in app.audit.records} == {0} and not app.audit.violations  # audited at build
     assert all(r.why is Why.OWN_KEY for r in app.audit.records)
-    key(K.KEYUP, K.K_w)
+    kit.key(K.K_w, down=False)
     step(app)
     press(app, scene, seen, K.K_1)  # satisfied
     settle(app, scene, seen)
-    assert scene.curtain_for == 1 and check_duel_frame(scene) == set()  # Ana's cup went down with her turn
+    assert scene.frame.curtain_for == 1 and check_duel_frame(scene) == set()  # Ana's cup went down with her turn
     press(app, scene, seen, K.K_p, K.K_1)  # Ben lifts the curtain, satisfied too
     settle(app, scene, seen)
     press(app, scene, seen, K.K_w, K.K_RETURN)  # Ana proposes
@@ -152,7 +147,7 @@ def test_a_duel_frame_holds_a_cup_only_for_its_owner_or_once_lifted(app):
     press(app, scene, seen, K.K_o)
     settle(app, scene, seen)
     step(app, 200)
-    assert scene.duel.phase is Phase.OVER and check_duel_frame(scene) >= {0}  # Ana's cup, lifted
+    assert scene.frame.duel.phase is Phase.OVER and check_duel_frame(scene) >= {0}  # Ana's cup, lifted
     assert scene.frame.stage.show.seats[0].lifted
     assert {0} in seen and {1} in seen  # each person's own cup, at their own turn
     assert all(len(s) <= 1 or scene.stage.show.seats[0].lifted for s in seen)  # never two at once
@@ -208,16 +203,16 @@ def test_a_table_frame_holds_a_hand_only_while_its_owner_may_see_it(app):
         if frame * DT > 30 and curtains and peeks > 10 and all(shown_by.values()):
             break  # everything the check is about has happened, many times over
         turn = table.turn
-        if turn in PEEK and not scene.fx.dealing:
+        if turn in PEEK and not scene.moment.busy:
             if flow.curtain_for() == turn and rng.random() < 0.1:
-                key(K.KEYDOWN, PEEK[turn])
-                key(K.KEYUP, PEEK[turn])
+                kit.key(PEEK[turn])
+                kit.key(PEEK[turn], down=False)
             elif flow.shown_hand() == turn and flow.wait_left() == 0 and rng.random() < 0.2:
                 for code in (K.K_SPACE, K.K_RETURN):
-                    key(K.KEYDOWN, code)
+                    kit.key(code)
         other = 2 - turn if turn in PEEK else rng.choice((0, 2))
         if rng.random() < 0.03:  # somebody holds their peek key for a while, or lets go
-            key(K.KEYUP if app.input.is_held(other, "peek") else K.KEYDOWN, PEEK[other])
+            kit.key(PEEK[other], down=not app.input.is_held(other, "peek"))
         app.audit.clear()
         step(app)
         shown = check_table_frame(scene)
@@ -239,11 +234,11 @@ def test_with_one_person_a_table_frame_holds_only_their_hand_and_the_reveals(app
     for _ in range(int(40 / DT)):
         if app.stack.top is not scene or table.is_over:
             break
-        if table.turn == 0 and scene.flow.wait_left() == 0 and rng.random() < 0.3:
+        if table.turn == 0 and scene.moment.game.wait_left == 0 and rng.random() < 0.3:
             for code in (K.K_SPACE, K.K_RETURN):
-                key(K.KEYDOWN, code)
+                kit.key(code)
         elif table.window_open and rng.random() < 0.02:
-            key(K.KEYDOWN, K.K_c)
+            kit.key(K.K_c)
         step(app)
         shown = check_table_frame(scene)
         assert shown <= {0}
@@ -262,11 +257,11 @@ def test_against_the_computer_its_cup_is_in_no_frame_before_it_is_lifted(app):
     seen: list[set[int]] = []
     for _ in range(10):  # the computer proposes first; Ana answers its opening, then challenges
         settle(app, scene, seen)
-        if scene.duel.phase is Phase.BIDDING and scene.acting == 0:
+        if scene.frame.duel.phase is Phase.BIDDING and scene.frame.acting == 0:
             break
         press(app, scene, seen, K.K_1)
-    assert scene.duel.claimant == 1 and {0} in seen and not any(1 in s for s in seen)
+    assert scene.frame.duel.claimant == 1 and {0} in seen and not any(1 in s for s in seen)
     press(app, scene, seen, K.K_c)
     settle(app, scene, seen)
-    assert scene.duel.phase is Phase.OVER and 1 in check_duel_frame(scene)  # lifted for all
+    assert scene.frame.duel.phase is Phase.OVER and 1 in check_duel_frame(scene)  # lifted for all
     assert scene.frame.stage.show.seats[1].dice == scene.duel.revealed()

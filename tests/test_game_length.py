@@ -3,8 +3,7 @@ set-up's "about N min" from what the length bench measured."""
 
 import pygame
 import pytest
-from apps import app_fixture
-from test_setup import open_setup, press
+from kit import SETUP, app_fixture, open_setup
 
 from bluffhouse.game.rules import ALL_CARDS, HAND_SIZES, QUICK_HAND, SHORT_HAND, Rules
 from bluffhouse.scenes.setup.cards import settings_key
@@ -18,6 +17,7 @@ from bluffhouse.scenes.shell.settings_schema import PACES
 from bluffhouse.scenes.table.scene import TableScene
 
 app = app_fixture(seed=3, mute=False, menu=False)
+press = SETUP.press
 
 
 def people(draft, n):
@@ -33,7 +33,7 @@ def test_the_quick_game_deals_the_quick_hand(app):
     setup = quick_setup(app)
     assert setup.rules.hand_size == QUICK_HAND == 3 and setup.rules.players == 4
     scene = TableScene(app, setup)
-    assert [scene.table.hand_size(s) for s in range(4)] == [3] * 4
+    assert [len(scene.moment.seat(s).view.hand) for s in range(4)] == [3] * 4
     assert scene.table.set_aside_size == 52 - 12
 
 

@@ -5,8 +5,7 @@ the button says the cards are still on show (no longer "wait for the verdict")."
 
 import pygame
 import pytest
-from apps import app_fixture, key
-from test_verdict_spoiler import ben_has_called
+from kit import app_fixture, ben_has_called, key
 
 from bluffhouse.scenes.table.frame import frame_of
 from bluffhouse.scenes.ui.lang import t
@@ -36,7 +35,7 @@ def test_after_a_challenge_the_help_never_offers_what_the_button_refuses(app, be
         waited += says_wait
         told = told or (button is not None and button.label == t("table.button.wait_reveal"))
         offered += helps_play and not says_wait
-        if offered and not scene.fx.busy and not scene.flow.holding:
+        if offered and not scene.fx.busy and not scene.moment.holding:
             break
     assert table.turn == 0 and waited > 0 and offered > 0  # Ana leads next; both moments were seen
     if ben_plays == "KH 9S":  # Ana won: she leads, her button waits while the caught cards show

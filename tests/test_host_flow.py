@@ -115,11 +115,13 @@ def test_a_refused_press_says_the_engines_reason_to_whoever_pressed(game):
     refusal = engine.refusal(0, move)
     assert refusal is not None  # the engine says why, without trying
     before = engine.snapshot()
-    assert flow.press(move, By.OWN) is False
-    [said] = flow.drain_messages()
-    assert said.key == refusal_key(refusal.error()) and said.about == 0  # to the seat that pressed
+    pressed = flow.press(move, By.OWN)
+    assert pressed.done is False and flow.drain_messages() == []  # returned to whoever pressed
+    said = pressed.refusal
+    assert said.key == refusal_key(refusal.error()) and said.about == 0  # about the seat that pressed
     assert engine.snapshot() == before and tape.notes == []  # nothing changed, nothing taped
-    assert flow.press(lawful_move(flow), By.OWN) is True
+    pressed = flow.press(lawful_move(flow), By.OWN)
+    assert pressed.done is True and pressed.refusal is None
     assert flow.drain_messages() == [] and [a for a, _ in tape.notes] == [lawful_move(flow)]
 
 
@@ -127,8 +129,9 @@ def test_a_refused_press_says_the_engines_reason_to_whoever_pressed(game):
 def test_a_shared_key_never_acts_for_a_person_whose_view_is_shut(game):
     flow = GAMES[game]("hh")  # two people: nobody's hand or cup is open yet
     before = flow.engine.snapshot()
-    assert flow.press(lawful_move(flow), By.SHARED) is False
-    assert flow.press(lawful_move(flow), By.OTHER) is False
+    for by in (By.SHARED, By.OTHER):
+        pressed = flow.press(lawful_move(flow), by)
+        assert pressed.done is False and pressed.refusal is None  # swallowed: nothing said
     assert flow.engine.snapshot() == before
 
 
@@ -252,3 +255,20 @@ def test_a_glance_whose_key_was_let_go_unseen_closes_and_a_lifted_curtain_stays(
     peek_end(flow, turn)  # the curtain lifted stays lifted once the key is up
     flow.let_go_unseen(lambda seat: False)
     assert flow.views.why(turn) is not None
+
+
+@pytest.mark.parametrize("game", ["bullets", "duel"])
+def test_a_stand_in_is_its_own_games_player_of_the_level_asked_and_only_on_an_away_phone_seat(game):
+    """The room lets a computer hold an away phone seat: each game's flow makes the player of its
+    own game at the Options' level (an unknown level: the sensible one), only for a phone seat."""
+    flow = card_table("hb") if game == "bullets" else dice_duel("hb")
+    flow.seats[0].phone = True
+    flow.phones = (0,)
+    flow.stand_in(1, "hard", random.Random(7))  # a computer's seat, not a phone's: nothing changes
+    assert flow.stand_ins == set() and type(flow.bots[1]) is type(make_bot(game, "medium", 1, random.Random(1)))
+    for level, made in (("hard", "hard"), ("nonsense", "sensible")):
+        flow.stand_in(0, level, random.Random(7))
+        assert flow.stand_ins == {0}
+        assert type(flow.bots[0]) is type(make_bot(game, made, 0, random.Random(7)))
+        flow.stand_down(0)
+        assert 0 not in flow.bots and flow.stand_ins == set()

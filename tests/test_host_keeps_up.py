@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from apps import app_fixture
+from kit import app_fixture
 from sources import nodes, scan
 
 from bluffhouse.game.match import DuelMatch

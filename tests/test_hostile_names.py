@@ -10,7 +10,7 @@ of names; the heavy one plays the game to its results and reads every painted li
 
 from __future__ import annotations
 
-import apps
+import kit
 import pygame
 import pytest
 
@@ -51,12 +51,11 @@ HOSTILE = [
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     set_language("en")
-    yield apps.new_app(tmp_path, monkeypatch, seed=4)
+    yield kit.new_app(tmp_path, monkeypatch, seed=4)
     set_language("en")
 
 
-def press(app: App, key: int) -> None:
-    apps.press(app, key, dt=DT)
+press = kit.Pace(dt=DT).press
 
 
 def type_name(app: App, scene: SetupScene, seat: int, raw: str) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import re
 
+import kit
 import pygame
 import pytest
 
@@ -79,15 +80,9 @@ class Painted:
         return sorted({line for line in self.lines if PSEUDO_OPEN in line or PSEUDO_CLOSE in line})
 
 
-def steps(app: App, frames: int, draw: bool = False) -> None:
-    for _ in range(frames):
-        app.step(DT, draw=draw)
 
-
-def press(app: App, key: int, draw: bool = False) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
-    app.step(DT, draw=draw)
+PACE = kit.Pace(dt=DT, draw=False)  # unpainted frames unless a test asks for painted ones
+press, steps = PACE.press, PACE.step
 
 
 def person(number: int, challenge: str = "C", peek: str | None = None) -> SeatSpec:
@@ -107,7 +102,7 @@ def solo_table(app: App, game: str = "bullets") -> TableScene:
         table = scene.table
         if len(scene.log) >= 8 and scene.fx.call_note is not None:
             break
-        if not table.is_over and table.turn == 0 and scene.flow.wait_left() == 0:
+        if not table.is_over and table.turn == 0 and scene.moment.game.wait_left == 0:
             press(app, pygame.K_SPACE)
             press(app, pygame.K_RETURN)
         elif table.window_open and rng.random() < 0.05:
@@ -115,9 +110,9 @@ def solo_table(app: App, game: str = "bullets") -> TableScene:
         else:
             app.step(DT, draw=False)
     scene.log_open = True
-    app.say("table.msg.select")  # a toast kept as words
+    app.say("refusal.no_cards")  # a toast kept as words
     # a flow's toast with a seat's name, as the scene says the flow's messages
-    app.toast(Named(message("table.msg.no_bullets", name=scene.names[0]), scene.names))
+    app.toast(Named(message("refusal.no_bullets", seat=scene.names[0]), scene.names))
     steps(app, 2)
     return scene
 
@@ -140,11 +135,11 @@ def duel(app: App) -> DuelScene:
     app.stack.push(scene)
     app.input.bind(Source("key", pygame.K_c), 0, "challenge")
     for _ in range(400):  # into the bidding, with words in the log and a bubble up
-        if scene.duel.phase is Phase.BIDDING and len(scene.stage.show.told) >= 3:
+        if scene.frame.duel.phase is Phase.BIDDING and len(scene.stage.show.told) >= 3:
             break
-        if scene.acting == 0 and not scene.stage.busy and scene.duel.phase is Phase.OPENING:
+        if scene.frame.acting == 0 and not scene.frame.stage.busy and scene.frame.duel.phase is Phase.OPENING:
             press(app, pygame.K_1)
-        elif scene.acting == 0 and not scene.stage.busy:
+        elif scene.frame.acting == 0 and not scene.frame.stage.busy:
             press(app, pygame.K_x)
             press(app, pygame.K_RETURN)
         else:
@@ -160,7 +155,7 @@ def card_results(app: App) -> None:
         if isinstance(app.stack.top, ResultsScene):
             break
         table = scene.table
-        if not table.is_over and table.turn == 0 and scene.flow.wait_left() == 0:
+        if not table.is_over and table.turn == 0 and scene.moment.game.wait_left == 0:
             press(app, pygame.K_SPACE)
             press(app, pygame.K_RETURN)
         else:
@@ -354,5 +349,5 @@ def test_the_set_ups_key_toasts_and_the_hands_refusals_are_told_again_after_a_sw
         lang.t("setup.takes_seat", name="Joueur 2", old="Ben"),
         lang.t("setup.key_taken", button="C", name="Joueur 1", role=lang.t("setup.role.challenge")),
         lang.t("duel.setup.toast.all_keyed"),
-        lang.t("table.msg.select"),
+        lang.t("refusal.no_cards"),
     ]

@@ -10,27 +10,16 @@
 
 import json
 import re
-import string
 
-import pygame
 import pytest
 import screen_tour
-from recorder import ADDRESS, Recorder
-from screen_tour import tour
+from screen_tour import LANGUAGES, assert_translated_and_fits, language_of, toured
 
-from bluffhouse.scenes.menu import MenuScene
-from bluffhouse.scenes.shell.app import App
-from bluffhouse.scenes.ui import lang, text
-from bluffhouse.scenes.ui.lang import LANG_DIR, PSEUDO, available_languages, plural_form
+from bluffhouse.scenes.ui import lang
+from bluffhouse.scenes.ui.lang import LANG_DIR, PSEUDO, plural_form
 
-LANGUAGES = [code for code in ("es", "fr", "hu") if code in available_languages()]
+__all__ = ["language_of"]  # the shared fixture (tests/screen_tour.py)
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
-# Painted lines that need no translation: names of computer players and of the tests'
-# people, numbers and signs, card indices, single letters and key caps.
-KEY_RANGE = re.compile(r"^[A-Z0-9]–[A-Z0-9]$")  # a row of keys on one cap: "Q–I", "1–5"
-NEUTRAL = re.compile(r"^[\s\d.,:;·×+\-–—%/()|#…↑↓←→⌫♠♥♦♣★☆♛●‹›❮❯✕○□△'\"!?¿¡=<>]*$")
-NAMES = {"Ana", "Ben", "Csilla", "Dani", "Emma", "Feri", "Gabi", "Hugo", "Bluffhouse",
-         *lang.LANGUAGE_NAMES.values()}  # a language is named in its own words
 
 
 def tables(language):
@@ -66,17 +55,6 @@ def test_plural_rules_per_language():
     assert [plural_form("es", n) for n in (0, 1, 2)] == ["other", "one", "other"]
     assert [plural_form("hu", n) for n in (0, 1, 2)] == ["other", "one", "other"]
     assert plural_form("fr", 1.5) == "other"
-
-
-@pytest.fixture
-def language_of(request):
-    def switch(code):
-        lang.set_language(code)
-        if code not in (PSEUDO, "en") and lang.language() != code:
-            pytest.skip(f"{code} is not installed")
-
-    yield switch
-    lang.set_language("en")
 
 
 def test_plural_and_gender_on_real_phrases(language_of):
@@ -124,47 +102,6 @@ def test_the_first_start_speaks_the_systems_language_when_we_have_it():
     for code in LANGUAGES:
         assert lang.preferred_language([{"language": code, "country": None}]) == code
     assert lang.preferred_language([]) == "en"
-
-
-def toured(language, tmp_path, monkeypatch, language_of, parts=None) -> Recorder:
-    """The screen tour (or some of its parts) painted in a language, with what it drew."""
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    recorder = Recorder(monkeypatch)
-    language_of(language)
-    app = App(seed=5, home=MenuScene, mute=True)
-    language_of(language)
-    app.stack.push(MenuScene(app))
-    app.stack.apply()
-    pygame.event.clear()
-    if parts is None:
-        tour(app)
-    else:
-        for part in parts:
-            part(app)
-    return recorder
-
-
-def assert_translated_and_fits(recorder: Recorder, least_lines: int) -> None:
-    """Every painted line from the table, none cut, none past its edge or over another line,
-    none under its size, no decoration over words."""
-    painted = [line for line in recorder.painted if line.strip()]
-    assert len(painted) > least_lines  # the tour painted the screens it is about
-    hard_coded = sorted({line for line in painted if not recorder.explained(line) and "…" not in line
-                         and not NEUTRAL.match(line) and line.strip() not in NAMES
-                         and not (len(line.strip()) <= 2 and line.strip()[0] in string.ascii_letters)
-                         and not KEY_RANGE.match(line) and not ADDRESS.match(line)
-                         and line not in recorder.caps})  # (a key cap's name is a key, not words)
-    assert hard_coded == [], f"painted without the translation table: {hard_coded[:20]}"
-    names = NAMES | {lang.t("setup.player_n", n=n) for n in range(1, 9)}  # a name is data: a long one is cut
-    cut = sorted({line for line in painted if "…" in line and not recorder.explained(line)
-                  and not any(name.startswith(line.rstrip("…").rstrip()) for name in names)})  # fmt: skip
-    assert cut == [], f"cut to fit: {cut[:20]}"
-    too_wide = sorted({line for line in painted if text.font(12).size(line)[0] > 1280})
-    assert too_wide == []
-    assert sorted(recorder.outside) == [], "drawn past the edge of the screen (or of its panel's layer)"
-    assert recorder.too_small() == [], "under the smallest size (screen, role, size, words)"
-    assert sorted(recorder.collisions) == [], "lines drawn over each other (screen, words, words)"
-    assert sorted(recorder.crossed) == [], "decoration drawn over words (screen, words)"
 
 
 @pytest.mark.heavy

@@ -5,50 +5,13 @@ import re
 import subprocess
 import sys
 from pathlib import Path
-from typing import NamedTuple
 
 import pytest
+from kit import main_here, run_main
 
 from main import main, parse_args
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def run_main(*args, tmp_path):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               BLUFFHOUSE_SETTINGS=str(tmp_path / "settings.json"))  # fmt: skip
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], check=False, capture_output=True,
-                          text=True, env=env, cwd=ROOT, timeout=120)  # fmt: skip
-
-
-class Ran(NamedTuple):
-    code: int
-    out: str
-    err: str
-    app: object  # the App the run built (None when it built none)
-
-
-def main_here(*args, tmp_path, monkeypatch, capsys) -> Ran:
-    """main.py's main() called in this process, as `python main.py ARGS` calls it: its exit code,
-    what it printed, and the App it ran. A start of the program costs 0.3-0.9 s of CPU, so the
-    tests that need no fresh process (no start-up, no signal, no real exit) run the same entry
-    function here. The window is left open (pygame.quit() here would close the fonts other tests
-    hold); the settings file is the test's own, and the window class hints main() sets in the
-    environment (as a fresh process has none) are taken away again after the test."""
-    import bluffhouse.cli
-
-    for hint in bluffhouse.cli.WINDOW_CLASS_HINTS:
-        monkeypatch.setenv(hint, "")  # remembered as it was, then gone as in a fresh process
-        monkeypatch.delenv(hint)
-    apps = []
-    summary = bluffhouse.cli.summary
-    monkeypatch.setattr(bluffhouse.cli, "summary", lambda app: apps.append(app) or summary(app))
-    monkeypatch.setattr(bluffhouse.cli, "pygame_quit", lambda: None)
-    monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "settings.json"))
-    capsys.readouterr()
-    code = bluffhouse.cli.main(list(args))
-    out, err = capsys.readouterr()
-    return Ran(code, out, err, apps[0] if apps else None)
 
 
 def test_frames_run_headless_and_end_with_the_summary(tmp_path):

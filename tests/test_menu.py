@@ -3,9 +3,10 @@
 import re
 from pathlib import Path
 
-import apps
+import kit
 import pygame
 import pytest
+from kit import GameStandIn
 
 import bluffhouse.scenes.shell.registry
 from bluffhouse.scenes.howto import CHAPTERS, HowToScene
@@ -20,46 +21,9 @@ from bluffhouse.scenes.ui.widgets import Button, Menu, Stepper, TextField
 ROOT = Path(__file__).resolve().parent.parent
 
 
-class GameStandIn(Scene):
-    """Stands in for the table: Esc pauses it, as the real one will."""
-
-    def __init__(self, app):
-        super().__init__(app)
-        self.events = []
-
-    def handle(self, intent):
-        if intent.kind == "back":
-            self.app.stack.push(PauseScene(self.app))
-            return True
-        return False
-
-    def pause(self):
-        self.events.append("pause")
-
-    def resume(self):
-        self.events.append("resume")
-
-    def draw(self, surface):
-        surface.fill((200, 120, 60))
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    # a copy of the registry: what a test registers stays its own
-    monkeypatch.setattr(bluffhouse.scenes.shell.registry, "SCENES", dict(bluffhouse.scenes.shell.registry.SCENES))
-    app = apps.new_app(tmp_path, monkeypatch, seed=3, mute=False, first_frame=1 / 60)
-    yield app
-    pygame.event.clear()
-
-
-def press(app, *keys, frames=2):
-    apps.press(app, *keys, frames=frames, release=False)  # pressed only
-
-
-def click(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.step(1 / 60)
-    app.step(1 / 60)
+# a copy of the registry: what a test registers stays its own
+app = kit.app_fixture(seed=3, mute=False, first_frame=1 / 60, registry="copy")
+press, click = kit.MENU.press, kit.MENU.click
 
 
 def test_how_to_play_opens_from_the_menu_and_esc_returns(app):

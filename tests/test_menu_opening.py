@@ -5,7 +5,7 @@ instead of importing them all in the frame of the press. Also: Warmup.rush and i
 
 import sys
 
-import apps
+import kit
 import pygame
 import pytest
 from own_package import own_package
@@ -41,7 +41,7 @@ def app(tmp_path, monkeypatch, package):
     monkeypatch.setattr(registry, "SCENES", dict(registry.SCENES))
     monkeypatch.setitem(registry.NEEDS, "howto", ("opkg.top",))
     registry.register("howto", StandIn)
-    app = apps.new_app(tmp_path, monkeypatch, seed=3)
+    app = kit.new_app(tmp_path, monkeypatch, seed=3)
     app.warmup.queue.clear()  # what the menu wants besides: not this test's
     app.warmup.queued.clear()
     yield app
@@ -50,7 +50,7 @@ def app(tmp_path, monkeypatch, package):
 
 def choose_howto(app):
     app.stack.top.menu.focus = ITEMS.index("howto")
-    apps.press(app, pygame.K_RETURN, frames=0)
+    kit.press(app, pygame.K_RETURN, frames=0)
     app.step(1 / 60)  # the frame of the press
 
 
@@ -78,9 +78,9 @@ def test_the_menu_stands_still_and_takes_only_esc_while_a_screen_opens(app):
     choose_howto(app)
     assert menu.opening == "howto"
     time_before = app.time - menu.still
-    apps.press(app, pygame.K_DOWN, frames=3)
+    kit.press(app, pygame.K_DOWN, frames=3)
     assert menu.menu.focus == ITEMS.index("howto") and app.time - menu.still == time_before  # nothing moved
-    apps.press(app, pygame.K_ESCAPE, frames=1)
+    kit.press(app, pygame.K_ESCAPE, frames=1)
     assert menu.opening is None and app.stack.top is menu  # Esc: the menu again, nothing opened
 
 

@@ -19,7 +19,7 @@ def _english_after():
 
 
 def test_a_message_is_told_in_the_language_of_the_moment():
-    words = message("table.msg.no_bullets", name="Ana")
+    words = message("refusal.no_bullets", seat="Ana")
     assert words.text() == "Ana has no bullets left"
     lang.set_language("fr")
     assert words.text() == "Ana n’a plus de balles"
@@ -37,13 +37,13 @@ def test_fields_that_are_words_are_told_too_and_fractions_take_the_decimal_mark(
 
 def test_names_are_read_when_drawn_so_a_default_name_follows_the_language():
     names = ["Player 1", "Ben"]
-    kept = message("table.msg.not_your_turn", name=Name(names, 0), turn=Name(names, 1))
-    flows = Named(message("table.msg.no_bullets", name="Player 1"), names)  # a name as a flow wrote it
+    kept = message("refusal.not_your_turn", seat=Name(names, 0), turn=Name(names, 1))
+    flows = Named(message("refusal.no_bullets", seat="Player 1"), names)  # a name as a flow wrote it
     names[0] = "Joueur 1"  # the language changed: the screen's list is changed in place
     assert kept.text().startswith("Joueur 1,") and flows.text().startswith("Joueur 1 ")
     assert Name(names, 7).text() == "?"
-    assert you_key("table.msg.no_bullets", True) == "table.msg.no_bullets.you"
-    assert you_key("table.msg.no_bullets", False) == "table.msg.no_bullets"
+    assert you_key("refusal.no_bullets", True) == "refusal.no_bullets.you"
+    assert you_key("refusal.no_bullets", False) == "refusal.no_bullets"
 
 
 def test_the_game_log_keeps_events_and_tells_them_again_after_a_switch():

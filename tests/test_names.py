@@ -2,12 +2,12 @@
 
 import json
 
-import apps
+import kit
 import pygame
 import pytest
-from apps import settings_file
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from kit import settings_file
 
 from bluffhouse.scenes.setup.cards import SetupScene
 from bluffhouse.scenes.setup.duel import DuelSetupScene
@@ -20,7 +20,7 @@ from bluffhouse.scenes.ui.widgets import TextField
 
 INVISIBLE = ["\u034f", "\ufe0f", "\u200b", "\u202e", "\u2066", "\u00ad", "\ufeff", "\u3164", "\u2800",
              "\ufffc", "\u115f", "\U000e0041", "\u034f\ufe0f\u200d"]  # fmt: skip
-__all__ = ["settings_file"]  # the shared fixture (tests/apps.py)
+__all__ = ["settings_file"]  # the shared fixture (tests/kit.py)
 
 
 @pytest.mark.parametrize(("raw", "clean"), [
@@ -66,21 +66,16 @@ def test_the_text_renderer_never_raises_on_what_draws_nothing():
 
 
 def new_app():
-    return apps.new_app(seed=2)  # at the settings file the test wrote (settings_file)
+    return kit.new_app(seed=2)  # at the settings file the test wrote (settings_file)
 
 
-def steps(app, frames=3):
-    apps.steps(app, frames)
-
-
-def press(app, *keys):
-    apps.press(app, *keys, frames=2)
+press = kit.SETUP.press
 
 
 def type_text(app, text):
     """Typed, then two frames painted: the name field is drawn as it is being typed into."""
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-    apps.steps(app, 2, draw=True)
+    kit.steps(app, 2, draw=True)
 
 
 @pytest.mark.parametrize("invisible", ["\u034f", "\ufe0f", "\u034f\ufe0f", "\u2800", "\u3164 \u2800"])
@@ -89,7 +84,7 @@ def test_an_invisible_name_typed_in_the_setup_goes_back_to_the_default_with_a_me
     app = new_app()
     scene = SetupScene(app, "bullets")
     app.stack.push(scene)
-    steps(app)
+    kit.steps(app, 3)
     scene.focus = "seat:1:name"
     press(app, pygame.K_RETURN)
     assert scene.editing == 1
@@ -101,14 +96,14 @@ def test_an_invisible_name_typed_in_the_setup_goes_back_to_the_default_with_a_me
         assert app.toasts[-1].text == t("app.name_rejected", name="Ben")
     else:  # marks and format characters never get in: nothing to tell
         assert not app.toasts
-    steps(app)
+    kit.steps(app, 3)
 
 
 def test_a_long_name_typed_in_the_setup_is_cut_to_the_limit(settings_file):
     app = new_app()
     scene = SetupScene(app, "kamu")
     app.stack.push(scene)
-    steps(app)
+    kit.steps(app, 3)
     scene.focus = "seat:0:name"
     press(app, pygame.K_RETURN)
     type_text(app, "Bartholomew\u202e the Magnificent" * 500)
@@ -124,7 +119,7 @@ def test_the_quick_game_starts_whatever_name_the_settings_file_holds(settings_fi
     settings_file.write_text('{"name": ' + stored + "}", encoding="utf-8")
     app = new_app()
     app.stack.top.choose("quick")
-    steps(app, 5)
+    kit.steps(app, 5)
     table = app.stack.top
     assert isinstance(table, TableScene)
     name = table.setup.seats[0].name
@@ -138,7 +133,7 @@ def test_the_duel_setup_opens_whatever_names_the_settings_file_holds(settings_fi
     settings_file.write_text(json.dumps({"duel.names": names, "duel.mode": "people"}), encoding="utf-8")
     app = new_app()
     app.stack.top.choose("duel")
-    steps(app, 3)
+    kit.steps(app, 3)
     scene = app.stack.top
     assert isinstance(scene, DuelSetupScene)
     for seat in (0, 1):
@@ -151,7 +146,7 @@ def test_a_huge_duel_key_code_in_the_settings_does_not_crash_the_duel_setup(sett
                                          "duel.mode": "people"}), encoding="utf-8")  # fmt: skip
     app = new_app()
     app.stack.top.choose("duel")
-    steps(app, 3)
+    kit.steps(app, 3)
     scene = app.stack.top
     assert isinstance(scene, DuelSetupScene)
     assert app.input.source_of(0, "challenge").code == pygame.K_c  # the default keys instead
@@ -161,11 +156,11 @@ def test_a_huge_duel_key_code_in_the_settings_does_not_crash_the_duel_setup(sett
 def test_an_invisible_name_typed_in_the_duel_setup_goes_back_to_the_default(settings_file):
     app = new_app()
     app.stack.top.choose("duel")
-    steps(app, 2)
+    kit.steps(app, 2)
     scene = app.stack.top
     field = scene.rows["name0"]
     scene.menu.focus_on(field)
-    steps(app, 2)
+    kit.steps(app, 2)
     press(app, pygame.K_BACKSPACE, pygame.K_BACKSPACE, pygame.K_BACKSPACE)
     type_text(app, "\u034f\ufe0f\u202e")
     assert isinstance(field, TextField) and field.text == ""  # marks alone and format characters

@@ -11,7 +11,7 @@ from importlib import metadata
 from pathlib import Path
 
 import pytest
-from test_dist import ROOT, load
+from builds import ROOT, load
 
 notices = load(ROOT / "tools" / "notices.py", "notices")
 PYGAME = metadata.distribution("pygame-ce")

@@ -9,7 +9,7 @@ import importlib
 
 import pygame
 import pytest
-from apps import new_app
+from kit import new_app
 
 from bluffhouse.scenes.menu import ITEMS
 from bluffhouse.scenes.setup.duel import DuelSetupScene

@@ -4,7 +4,7 @@ and gamepad, remembered."""
 
 import random
 
-import apps
+import kit
 import pygame
 import pytest
 
@@ -27,14 +27,13 @@ from bluffhouse.scenes.ui.anim import Motion, Tween, pulse
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    yield apps.new_app(tmp_path, monkeypatch, seed=2)
+    yield kit.new_app(tmp_path, monkeypatch, seed=2)
     pygame.event.clear()
     lang.set_language("en")
     Motion.reduced = Deck.four_colour = False
 
 
-def press(app, *keys, frames=1):
-    apps.press(app, *keys, frames=frames, dt=1 / 30)
+press = kit.Pace(dt=1 / 30).press
 
 
 def open_options(app) -> OptionsScene:
@@ -178,7 +177,7 @@ def test_the_four_colour_deck_paints_diamonds_blue_and_clubs_green():
 
 
 def test_options_open_from_the_pause_and_a_gamepad_drives_them(app):
-    from test_menu import GameStandIn
+    from kit import GameStandIn
 
     app.stack.push(GameStandIn(app))
     app.step(1 / 30)

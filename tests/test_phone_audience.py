@@ -66,7 +66,7 @@ def voter(says: str):
 
 def bold_brain(seed: int):
     """test_phone_games' phone player, who challenges more often (so that reveals come)."""
-    from test_phone_games import card_brain
+    from phones import card_brain
 
     inner = card_brain(seed)
 
@@ -85,7 +85,7 @@ def bold_brain(seed: int):
 def play_watched(app, monkeypatch, rules, seed, votes=("lie", "truth")):
     """A card game of two phones and two computers, watched by phones voting as told; the scene,
     the phones, the tallies counted, and every card all saw face up."""
-    from test_phone_games import open_phones, phone_seat
+    from phones import open_phones, phone_seat
 
     from bluffhouse.game.events import CardsRevealed, FakoExposed
     from bluffhouse.game.table import Table
@@ -124,7 +124,7 @@ def play_watched(app, monkeypatch, rules, seed, votes=("lie", "truth")):
         phones.connect(seat, app.phones.url(seat), bold_brain(seed + seat))
     for k, says in enumerate(votes):
         watch(phones, 100 + k, app.phones.watch_url()).brain = voter(says)
-    assert wait_for(lambda: scene.table.is_over or app.stack.top is not scene, 240, lambda: app.step(DT))
+    assert wait_for(lambda: scene.moment.over or app.stack.top is not scene, 240, lambda: app.step(DT))
     for _ in range(30):
         app.step(DT)
     wait_for(lambda: False, 0.3, lambda: app.step(DT))
@@ -137,7 +137,7 @@ def test_watchers_vote_on_calls_and_the_room_is_counted_at_each_reveal(app, monk
     rules = Rules.bullets(players=4, challenge_window=1.0, hand_size=5)
     scene, phones, tallies, public = play_watched(app, monkeypatch, rules, 21)
     try:
-        assert scene.table.is_over
+        assert scene.moment.over
         assert tallies, "no call was turned up with votes on it"
         for tally, look in tallies:
             assert (tally.lie, tally.truth) == (1, 1)  # one watcher says lie, the other truth
@@ -159,8 +159,7 @@ def test_watchers_vote_on_calls_and_the_room_is_counted_at_each_reveal(app, monk
 
 
 def test_the_duel_asks_whether_the_claim_holds_and_shows_only_what_the_tv_shows(app, monkeypatch):
-    from phones import dice_lists
-    from test_phone_games import duel_brain, open_phones, phone_seat
+    from phones import dice_lists, duel_brain, open_phones, phone_seat
 
     from bluffhouse.game.duel import Duel
     from bluffhouse.game.duel_events import DiceRevealed, Proposed
@@ -310,7 +309,7 @@ def test_a_watcher_is_sent_no_hidden_card_over_a_whole_game(app, monkeypatch, ga
              "whole kamu": Rules.kamu(players=4, jokers=True, challenge_window=1.0)}[game]
     scene, phones, tallies, public = play_watched(app, monkeypatch, rules, 8)
     try:
-        assert scene.table.is_over
+        assert scene.moment.over
         scanned = scan_watched(phones, public, (0, 2))
         assert scanned > 10 and (tallies or game == "short kamu")  # a short round may see no challenge
         print(f"{game}: {scanned} messages to watchers scanned, {len(tallies)} reveals counted, no leak")

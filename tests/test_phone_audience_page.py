@@ -12,9 +12,9 @@ from __future__ import annotations
 import time
 
 import pytest
+from kit import played_record
+from page_evening import Evening, Polite, report
 from phones import Phones, app, wait_for
-from test_phone_a11y import Evening, Polite, report
-from test_results import play
 
 from bluffhouse.game.match import CardMatch
 from bluffhouse.game.rules import Rules
@@ -68,20 +68,20 @@ def test_an_audience_page_votes_in_a_bullets_window_and_sees_the_room_and_the_be
         evening.tap("#lie")
         evening.until(lambda: watch()["voted"] == "true")
         evening.examine("audience-vote")
-        truthful = scene.table.view(0).last_call is not None
+        truthful = scene.moment.seat(0).view.last_call is not None
         evening.until(lambda: ana.state.get("can_challenge"))
         phones.send(0, {"t": "challenge"})  # Ana challenges the call the audience voted on
         evening.until(lambda: watch()["room"] and watch()["reveal"])
         room = watch()["room"]
         assert room.startswith(t("audience.room.call.lie", n=1, m=0)), room
-        record = [r for r in scene.table.view(0).history if getattr(r, "challenged_by", None) is not None][-1]
+        record = [r for r in scene.moment.seat(0).view.history if getattr(r, "challenged_by", None) is not None][-1]
         read = t("audience.read.wrong" if record.truthful else "audience.read.right")
         assert room == t("audience.room.call.lie", n=1, m=0) and watch()["read"] == read and truthful
         evening.examine("audience-reveal")
 
         # the results: the best reader (this one watcher, its one read) and the computers' seats
         csetup = GameSetup(rules, [SeatSpec("Ana", True, phone=True), bot_seat(1), bot_seat(2)], seed=3)
-        evening.play(ResultsScene(app, play(csetup, CardMatch(rules, 3), 3)))
+        evening.play(ResultsScene(app, played_record(csetup, CardMatch(rules, 3), 3)))
         evening.until(lambda: watch()["seats"] == 2)
         best = driver.find_element("id", "room").text
         assert best == app.phones.watchers.audience.best() and best

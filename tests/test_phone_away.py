@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from phones import Phones, app, phones, wait_for
-from test_phone_evening import DT, ana_and_a_computer, duel_of, steps
+from phones import EVENING, Phones, ana_and_a_computer, app, duel_of, phones, wait_for
 
 from bluffhouse.game.records.check import check
 from bluffhouse.scenes.pause import PauseScene
@@ -24,6 +23,9 @@ from bluffhouse.scenes.ui.lang import t
 
 __all__ = ["app", "phones"]  # the shared fixtures (tests/phones.py)
 HANDS = ["AH AD 5C 7S 9D", "2S 3S 4S 6S 8S"]
+
+DT = EVENING.dt
+steps = EVENING.step
 
 
 def play_seconds(app, seconds: float) -> None:
@@ -81,7 +83,7 @@ def test_the_room_is_asked_after_20_s_of_game_time_on_her_turn_and_nothing_moves
     scene, _ = ana_and_a_computer(app, HANDS, first=0)
     gone_on_her_turn(app, phones, scene)
     play_seconds(app, AWAY_OFFER - 1)
-    assert app.stack.top is scene and scene.table.turn == 0 and scene.table.hand_size(0) == 5
+    assert app.stack.top is scene and scene.moment.turn == 0 and len(scene.moment.seat(0).view.hand) == 5
     app.stack.push(PauseScene(app))  # a paused game's time does not count
     play_seconds(app, 3 * AWAY_OFFER)
     assert app.stack.top.name == "pause"
@@ -93,10 +95,10 @@ def test_the_room_is_asked_after_20_s_of_game_time_on_her_turn_and_nothing_moves
     held_keys(app, pygame.K_RETURN)  # a press meant for the game as it opened: it answers nothing
     assert offered(app)
     play_seconds(app, 60)  # nobody chose: nothing acts for Ana
-    assert offered(app) and scene.table.turn == 0 and scene.table.hand_size(0) == 5
+    assert offered(app) and scene.moment.turn == 0 and len(scene.moment.seat(0).view.hand) == 5
     held_keys(app, pygame.K_RETURN)  # Wait has the focus
     steps(app, 2)
-    assert app.stack.top is scene and scene.table.hand_size(0) == 5 and not scene.flow.stand_ins
+    assert app.stack.top is scene and len(scene.moment.seat(0).view.hand) == 5 and not scene.flow.stand_ins
     play_seconds(app, AWAY_OFFER + 0.5)
     assert offered(app)  # waited as long again: asked again
 
@@ -107,8 +109,8 @@ def test_a_computer_holds_the_seat_until_the_phone_is_back_then_it_is_hers_with_
     assert app.stack.top is scene and scene.flow.stand_ins == {0}
     assert any(toast.text == t("phone.toast.held", name="Ana") for toast in app.toasts)
     assert scene.frame.phones.turn.line == t("phone.tv.held", name="Ana")
-    assert wait_for(lambda: scene.table.hand_size(0) < 5, 10, lambda: steps(app))  # it played her turn
-    assert wait_for(lambda: scene.table.turn == 0 and not scene.flow.holding, 10, lambda: steps(app))
+    assert wait_for(lambda: len(scene.moment.seat(0).view.hand) < 5, 10, lambda: steps(app))  # it played her turn
+    assert wait_for(lambda: scene.moment.turn == 0 and not scene.moment.holding, 10, lambda: steps(app))
     again = back(app, phones, ana)  # her turn again, and her phone is back
     assert scene.flow.stand_ins == set() and 0 not in scene.flow.bots
     plans = [scene.flow.planned("turn"), scene.flow.planned("challenge")]
@@ -117,12 +119,12 @@ def test_a_computer_holds_the_seat_until_the_phone_is_back_then_it_is_hers_with_
     notice = t("phone.note.back_held")
     assert wait_for(lambda: any(m.get("text") == notice for m in again.received), 5, lambda: steps(app))
     assert wait_for(lambda: again.state is not None and again.state["can_play"], 10, lambda: steps(app))
-    assert sorted(again.state["hand"]) == sorted(str(card) for card in scene.table.view(0).hand)
-    hand = scene.table.hand_size(0)
+    assert sorted(again.state["hand"]) == sorted(str(card) for card in scene.moment.seat(0).view.hand)
+    hand = len(scene.moment.seat(0).view.hand)
     play_seconds(app, 5)
-    assert scene.table.hand_size(0) == hand  # the computer plays for her no more
+    assert len(scene.moment.seat(0).view.hand) == hand  # the computer plays for her no more
     phones.send(1, {"t": "play", "cards": [again.state["hand"][0]]})
-    assert wait_for(lambda: scene.table.hand_size(0) == hand - 1, 5, lambda: steps(app))
+    assert wait_for(lambda: len(scene.moment.seat(0).view.hand) == hand - 1, 5, lambda: steps(app))
     assert check(scene.flow.tape.record()).positions > 0  # the record plays back, moves of both
 
 
@@ -141,15 +143,15 @@ def test_the_seat_played_here_hides_behind_the_curtain_and_only_her_own_keys_lif
     assert app.stack.top is scene and scene.flow.here == {0}
     assert app.input.binding(Source("key", pygame.K_j)) == (0, "peek")
     assert setup.seats[0].peek_key == "J" and setup.seats[0].challenge_key == "K"
-    assert scene.flow.curtain_for() == 0 and scene.frame.hand is None  # alone at the table: curtained
+    assert scene.moment.curtain == 0 and scene.frame.hand is None  # alone at the table: curtained
     assert scene.frame.curtain is not None and scene.frame.phones.turn is None
     held_keys(app, pygame.K_RETURN, pygame.K_SPACE)  # shared keys never lift it
-    assert scene.flow.curtain_for() == 0 and scene.frame.hand is None
+    assert scene.moment.curtain == 0 and scene.frame.hand is None
     held_keys(app, pygame.K_j)  # her own peek key does
-    assert scene.flow.curtain_for() is None and scene.frame.hand is not None
+    assert scene.moment.curtain is None and scene.frame.hand is not None
     play_seconds(app, 1)
     held_keys(app, pygame.K_1, pygame.K_RETURN)  # one ace, as the digit picks it, and Enter
-    assert wait_for(lambda: scene.table.hand_size(0) == 4, 5, lambda: steps(app))
+    assert wait_for(lambda: len(scene.moment.seat(0).view.hand) == 4, 5, lambda: steps(app))
     assert app.audit.violations == []
     back(app, phones, ana)
     assert scene.flow.here == set() and 0 in scene.flow.views.phones
@@ -164,7 +166,7 @@ def test_the_duel_offers_the_same_when_a_phone_is_gone_on_its_move(app, choice, 
     scene = duel_of(app, [SeatSpec("Ana", True, phone=True), bot_seat(1)], points=2, seed=7)
     ana = phones.connect(0, app.phones.url(0))
     assert wait_for(lambda: app.phones.connected(0), 10, lambda: steps(app))
-    waits = lambda: scene.phones.turn_shown(scene) == 0  # noqa: E731 - the duel waits on her move
+    waits = lambda: scene.phones.turn_shown(scene.moment) == 0  # noqa: E731 - the duel waits on her move
     assert wait_for(waits, 20, lambda: steps(app))
     phones.call(ana.ws.close())
     assert wait_for(lambda: app.phones.status(0) == "away", 10, lambda: steps(app))
@@ -179,9 +181,9 @@ def test_the_duel_offers_the_same_when_a_phone_is_gone_on_its_move(app, choice, 
         choose(app, 2)
         held_keys(app, pygame.K_k, pygame.K_j)
         steps(app, 2)
-        assert scene.flow.here == {0} and scene.curtain_for == 0 and scene.acting is None
+        assert scene.flow.here == {0} and scene.frame.curtain_for == 0 and scene.frame.acting is None
         held_keys(app, pygame.K_j)
-        assert scene.acting == 0 and scene.views.is_open(0)  # her cup, under her own key
+        assert scene.frame.acting == 0 and scene.views.is_open(0)  # her cup, under her own key
     back(app, phones, ana)
-    assert not scene.flow.stand_ins and not scene.flow.here and scene.acting is None
+    assert not scene.flow.stand_ins and not scene.flow.here and scene.frame.acting is None
     assert app.audit.violations == []

@@ -82,7 +82,7 @@ def test_a_real_browser_sees_its_hand_taps_plays_and_challenges(app, tmp_path):
         mine = driver.find_element(Find.CSS_SELECTOR, "#players li.me")
         assert mine.find_element(Find.CSS_SELECTOR, ".who").text == "Ana"
         play = driver.find_element(Find.ID, "play")
-        assert wait_for(lambda: not scene.fx.dealing, 20, step)  # the TV has dealt: the turn is live
+        assert wait_for(lambda: not scene.moment.busy, 20, step)  # the TV has dealt: the turn is live
         aces = [c for c in held if c[:-1] == "A"][:2] or held[:1]  # the call is aces
         for card in aces:  # each tap draws the hand anew: find the card afresh
             driver.find_element(Find.CSS_SELECTOR, f'#hand .card[data-card="{card}"]').click()
@@ -155,7 +155,7 @@ def test_a_page_whose_link_goes_silent_finds_out_by_itself_and_comes_back(app, t
         driver.get(app.phones.url(0).replace(f":{server.port}/", f":{wifi.port}/", 1))
         assert wait_for(lambda: app.phones.connected(0), 30, step)
         token = app.phones.token(0)
-        held = [str(card) for card in scene.table.view(0).hand]
+        held = [str(card) for card in scene.moment.seat(0).view.hand]
 
         def shown() -> list[str | None]:
             return [c.get_attribute("data-card") for c in driver.find_elements(Find.CSS_SELECTOR, "#hand .card")]
@@ -229,7 +229,7 @@ def test_silent_drops_of_5_to_30_s_each_recovered_within_5_s_of_the_network_retu
               f"{min(recoveries):.2f}–{max(recoveries):.2f} s (mean {sum(recoveries) / DROPS:.2f} s) of the "
               f"network returning; {wifi.swallowed} connection attempts swallowed meanwhile")  # fmt: skip
         assert max(recoveries) <= 5.0, recoveries
-        assert scene.table.turn == 0 and not scene.table.is_over  # the table waited on her seat
+        assert scene.moment.turn == 0 and not scene.moment.over  # the table waited on her seat
     finally:
         driver.quit()
         wifi.close()
@@ -303,7 +303,7 @@ def test_a_knock_race_ends_with_the_seat_on_the_phone_the_tv_asked_about(app, tm
         key(pygame.K_LEFT)  # Move the seat
         key(pygame.K_RETURN)
         assert wait_for(lambda: ana.closed_code == CLOSE_MOVED, 10, step)
-        hand = scene.table.hand_size(0)
+        hand = len(scene.moment.seat(0).view.hand)
         assert wait_for(lambda: second.execute_script(COVER)[:3] == ["", "", hand], 20, step)
         assert intruder.execute_script(COVER)[0] == t("phone.page.busy")  # still only told, never seated
         assert app.phones.connected(0) and not app.phones.knocking(app.phones.token(0))

@@ -8,9 +8,8 @@ from __future__ import annotations
 import pygame
 import pytest
 from codes import codes_in
-from phones import Phones, app, key, kinds, wait_for
+from phones import EVENING, Phones, Polite, ana_and_a_computer, app, duel_brain, duel_of, key, kinds, wait_for
 
-from bluffhouse.game.actions import Accept, Play
 from bluffhouse.game.rules import Rules
 from bluffhouse.game.table import Table
 from bluffhouse.scenes.phones.devices import CLOSE_MOVED, CLOSE_REFUSED
@@ -22,45 +21,8 @@ from bluffhouse.scenes.ui import text
 from bluffhouse.scenes.ui.lang import t
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
-DT = 1 / 20
-
-
-class Polite:
-    """A computer player who plays its first card, lets a last card stand, and never challenges."""
-
-    def choose(self, view):
-        return Accept(view.seat) if view.must_answer else Play(view.seat, [view.hand[0]])
-
-    def wants_challenge(self, view) -> bool:
-        return False
-
-
-def steps(app, n: int = 1) -> None:
-    for _ in range(n):
-        app.step(DT)
-
-
-def ana_and_a_computer(app, hands=None, first: int = 0) -> tuple[TableScene, GameSetup]:
-    """Ana on her phone (seat 0) against a Polite computer player; a known deal when hands."""
-    rules = Rules.bullets(players=2, challenge_window=0.5)
-    setup = GameSetup(rules, [SeatSpec("Ana", True, phone=True), bot_seat(1)], seed=4)
-    table = Table.from_hands(rules, hands, first=first) if hands else None
-    scene = TableScene(app, setup, table=table, bots={1: Polite()})
-    app.stack.push(scene)
-    app.stack.apply()
-    assert wait_for(lambda: app.phones.phase == "ready", 10)
-    return scene, setup
-
-
-def duel_of(app, seats: list[SeatSpec], points: int, seed: int):
-    """A duel of these seats on the screen, its phone server listening."""
-    from bluffhouse.scenes.duel.scene import DuelScene
-
-    scene = DuelScene(app, GameSetup(Rules.duel(points_to_win=points), seats, seed=seed))
-    app.stack.push(scene)
-    app.stack.apply()
-    assert wait_for(lambda: app.phones.phase == "ready", 10)
-    return scene
+DT = EVENING.dt
+steps = EVENING.step
 
 
 def test_another_device_plays_a_seat_only_after_the_television_says_yes(app):
@@ -75,7 +37,7 @@ def test_another_device_plays_a_seat_only_after_the_television_says_yes(app):
         assert kinds(stranger) == ["taken"]  # no hand, no names: nothing of Ana's
         other_device.send(0, {"t": "play", "cards": ["AH"]})
         assert wait_for(lambda: "error" in kinds(stranger), 5, lambda: steps(app))
-        assert scene.table.hand_size(0) == 3 and ana.closed_code is None
+        assert len(scene.moment.seat(0).view.hand) == 3 and ana.closed_code is None
         key(pygame.K_RETURN)  # a stray Enter: "No, keep it" has the focus
         steps(app, 2)
         assert wait_for(lambda: stranger.closed_code == CLOSE_REFUSED, 5, lambda: steps(app))
@@ -90,7 +52,7 @@ def test_another_device_plays_a_seat_only_after_the_television_says_yes(app):
         assert wait_for(playing, 10, lambda: steps(app))
         assert sorted(newcomer.state["hand"]) == ["5C", "AD", "AH"]
         other_device.send(1, {"t": "play", "cards": ["AH", "AD"]})
-        assert wait_for(lambda: scene.table.hand_size(0) == 1, 10, lambda: steps(app))
+        assert wait_for(lambda: len(scene.moment.seat(0).view.hand) == 1, 10, lambda: steps(app))
         assert any(toast.text == t("phone.toast.replaced", name="Ana") for toast in app.toasts)
     finally:
         mine.close()
@@ -238,7 +200,6 @@ def test_toasts_never_cover_how_the_phones_are(app, game):
 
 
 def test_the_last_next_on_a_phone_takes_two_phone_players_to_the_results(app):
-    from test_phone_games import duel_brain
 
     scene = duel_of(app, [SeatSpec("Ana", True, phone=True), SeatSpec("Ben", True, phone=True)], points=1,
                     seed=5)  # fmt: skip
@@ -286,7 +247,7 @@ def test_a_lost_phone_gets_a_new_code_from_the_pause_and_the_new_phone_plays_on(
         assert wait_for(lambda: app.stack.top is scene and found.state["can_play"], 10, lambda: steps(app))
         assert sorted(found.state["hand"]) == ["5C", "AD", "AH"]
         phones.send(1, {"t": "play", "cards": ["5C"]})
-        assert wait_for(lambda: scene.table.hand_size(0) == 2, 10, lambda: steps(app))
+        assert wait_for(lambda: len(scene.moment.seat(0).view.hand) == 2, 10, lambda: steps(app))
     finally:
         phones.close()
 

@@ -4,11 +4,20 @@ Bullets game, a whole Kamu round and a whole duel, every press over a real socke
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
-from phones import Phones, app, cards_in, dice_lists, unfilled, wait_for
+from phones import (
+    Phones,
+    app,
+    card_brain,
+    cards_in,
+    dice_lists,
+    duel_brain,
+    open_phones,
+    phone_seat,
+    unfilled,
+    wait_for,
+)
 
 from bluffhouse.game.dice import all_claims
 from bluffhouse.game.duel import Duel
@@ -17,24 +26,12 @@ from bluffhouse.game.events import CardsRevealed, FakoExposed
 from bluffhouse.game.rules import Rules
 from bluffhouse.game.table import Table
 from bluffhouse.scenes.duel.scene import DuelScene
-from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
+from bluffhouse.scenes.shell.session import GameSetup, bot_seat
 from bluffhouse.scenes.table.scene import TableScene
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
 DT = 1 / 30
 
-
-
-def phone_seat(name: str) -> SeatSpec:
-    return SeatSpec(name, True, phone=True)
-
-
-def open_phones(app, setup) -> dict[int, str]:
-    names = {s: spec.name for s, spec in enumerate(setup.seats) if spec.phone}
-    app.phones.open(names)
-    assert wait_for(lambda: app.phones.phase != "starting", 10)
-    assert app.phones.phase == "ready", app.phones.trouble()
-    return names
 
 
 class Truth:
@@ -53,33 +50,6 @@ class Truth:
             return sent
 
         monkeypatch.setattr(hub, "publish", publish)
-
-
-def card_brain(seed: int):
-    """A phone player who plays what the rank asks when it can, else one card, and doubts sometimes."""
-    rng = random.Random(seed)
-
-    def brain(phone, state) -> None:
-        serial = state["serial"]
-        if state.get("lobby") or state.get("results"):
-            return  # no game on its screen yet, or the game is over
-        if state["can_challenge"] and ("doubt", serial) not in phone.acted:
-            phone.acted.add(("doubt", serial))
-            if rng.random() < (0.5 if state["can_accept"] else 0.12):
-                phone.send({"t": "challenge"})
-                return
-        if state["can_accept"] and ("accept", serial) not in phone.acted:
-            phone.acted.add(("accept", serial))
-            phone.send({"t": "accept"})
-        elif state["can_play"] and state["wait"] <= 0 and ("play", serial) not in phone.acted:
-            phone.acted.add(("play", serial))
-            hand = state["hand"]
-            same = [c for c in hand if c[:-1] == state["rank"] or c == "*S"][:4]
-            plain = [c for c in hand if c != "*F"]
-            cards = same or ([rng.choice(plain)] if plain else ["*F"])
-            phone.send({"t": "play", "cards": cards})
-
-    return brain
 
 
 def play_card_game(app, monkeypatch, rules, seed) -> tuple[TableScene, Phones, Truth]:
@@ -107,7 +77,7 @@ def play_card_game(app, monkeypatch, rules, seed) -> tuple[TableScene, Phones, T
     phones = Phones()
     for seat in setup.phones:
         phones.connect(seat, app.phones.url(seat), card_brain(seed + seat))
-    assert wait_for(lambda: scene.table.is_over or app.stack.top is not scene, 240, lambda: app.step(DT))
+    assert wait_for(lambda: scene.moment.over or app.stack.top is not scene, 240, lambda: app.step(DT))
     for _ in range(30):
         app.step(DT)
     wait_for(lambda: False, 0.3)
@@ -136,7 +106,7 @@ def scan_cards(phones: Phones, truth: Truth) -> tuple[int, int]:
 def test_two_phones_and_two_computers_play_a_whole_bullets_game(app, monkeypatch):
     rules = Rules.bullets(players=4, challenge_window=1.0)
     scene, phones, truth = play_card_game(app, monkeypatch, rules, 21)
-    assert scene.table.is_over
+    assert scene.moment.over
     assert scene.flow.stats[0].calls and scene.flow.stats[2].calls  # both phones played
     scanned, leaks = scan_cards(phones, truth)
     assert leaks == 0 and scanned > 50
@@ -148,7 +118,7 @@ def test_two_phones_and_two_computers_play_a_whole_bullets_game(app, monkeypatch
 def test_two_phones_and_two_computers_play_a_whole_kamu_round(app, monkeypatch):
     rules = Rules.kamu(players=4, jokers=True, challenge_window=1.0)
     scene, phones, truth = play_card_game(app, monkeypatch, rules, 8)
-    assert scene.table.is_over
+    assert scene.moment.over
     assert scene.flow.stats[0].calls and scene.flow.stats[2].calls
     scanned, leaks = scan_cards(phones, truth)
     assert leaks == 0 and scanned > 50
@@ -159,42 +129,11 @@ def test_two_phones_and_two_computers_play_a_short_kamu_round(app, monkeypatch):
     """The whole round's fast sibling: the same round with two cards a hand, scanned the same."""
     rules = Rules.kamu(players=4, jokers=True, challenge_window=1.0, hand_size=2)
     scene, phones, truth = play_card_game(app, monkeypatch, rules, 8)
-    assert scene.table.is_over
+    assert scene.moment.over
     assert scene.flow.stats[0].calls and scene.flow.stats[2].calls  # both phones played
     scanned, leaks = scan_cards(phones, truth)
     assert leaks == 0 and scanned > 10
     assert set(phones.phones[0].hello["faces"]["suits"]) == {"P", "T", "Z", "M"}
-
-
-def duel_brain(seed: int):
-    """A phone duellist: content with its roll, proposes the truth or the lowest claim, doubts sometimes."""
-    rng = random.Random(seed)
-
-    def brain(phone, state) -> None:
-        serial = state["serial"]
-        # waiting, or at the results (a real page's Play again: test_phone_duel_page.py)
-        if ("act", serial) in phone.acted or state.get("lobby") or state.get("results"):
-            return
-        if state["can_next"]:
-            phone.acted.add(("act", serial))
-            phone.send({"t": "next"})
-        elif state["moods"]:
-            phone.acted.add(("act", serial))
-            phone.send({"t": "declare", "mood": rng.choice(state["moods"])})
-        elif state["can_challenge"] and (state["must_challenge"] or rng.random() < 0.3):
-            phone.acted.add(("act", serial))
-            phone.send({"t": "challenge"})
-        elif state["can_reroll"] and state["rerolls_left"] == 2 and rng.random() < 0.3:
-            phone.acted.add(("act", serial))
-            phone.send({"t": "reroll", "keep": sorted(rng.sample(range(5), 2))})
-        elif state["can_propose"]:
-            phone.acted.add(("act", serial))
-            claims = phone.hello["claims"]
-            index = state["mine"] if state["mine"] is not None else min(len(claims) - 1,
-                                                                         state["low"] + rng.randrange(3))
-            phone.send({"t": "propose", "dice": claims[index][0]})
-
-    return brain
 
 
 @pytest.mark.parametrize("people", [pytest.param("two phones", marks=pytest.mark.heavy),
@@ -230,12 +169,12 @@ def test_a_whole_duel_through_the_phones(app, monkeypatch, people):
 
     def step():
         app.step(DT)
-        if not setup.phones or scene.duel.phase != "over" or scene.stage.busy:
+        if not setup.phones or scene.frame.duel.phase != "over" or scene.frame.stage.busy:
             return
         if people != "two phones" and scene.match.is_over:
             scene.next_round()  # somebody at the TV goes on to the results
 
-    assert wait_for(lambda: results() or (scene.match.is_over and not scene.stage.busy), 240, step)
+    assert wait_for(lambda: results() or (scene.match.is_over and not scene.frame.stage.busy), 240, step)
     for _ in range(20):
         app.step(DT)
     phones.close()
@@ -315,18 +254,18 @@ def test_no_joined_seats_link_is_ever_drawn_through_a_whole_game_with_a_phone_aw
         pygame.event.post(start)
         assert wait_for(lambda: isinstance(app.stack.top, TableScene), 5, step)
         scene = app.stack.top
-        before_ana = lambda: scene.table.turn == 3 and len(scene.flow.truth) > 2  # noqa: E731
-        assert wait_for(lambda: before_ana() or scene.table.is_over, 120, step)
-        assert not scene.table.is_over
+        before_ana = lambda: scene.moment.turn == 3 and len(scene.flow.truth) > 2  # noqa: E731
+        assert wait_for(lambda: before_ana() or scene.moment.over, 120, step)
+        assert not scene.moment.over
         ana.brain = None
         phones.call(ana.ws.close())  # Ana's screen locks, her turn next
         assert wait_for(lambda: app.phones.status(0) == "away", 10, step)
-        assert wait_for(lambda: scene.table.turn == 0 and scene.frame.phones.turn is not None, 60, step)
+        assert wait_for(lambda: scene.moment.turn == 0 and scene.frame.phones.turn is not None, 60, step)
         for _ in range(60):  # the table waits on her, "Ana's phone is away — waiting", no code
             step()
-        assert scene.table.turn == 0 and scene.frame.phones.turn.url is None
+        assert scene.moment.turn == 0 and scene.frame.phones.turn.url is None
         phones.connect(0, urls[0], card_brain(22), secret=ana.secret)  # she is back, by herself
-        assert wait_for(lambda: scene.table.is_over or app.stack.top is not scene, 240, step)
+        assert wait_for(lambda: scene.moment.over or app.stack.top is not scene, 240, step)
         for _ in range(60):  # the end, and the results
             step()
     finally:

@@ -6,14 +6,15 @@ and a phone's press that arrives while a question (or the pause) is up is answer
 from __future__ import annotations
 
 import pygame
-from phones import Phones, app, key, kinds, wait_for
-from test_phone_evening import ana_and_a_computer, steps
+from phones import EVENING, Phones, ana_and_a_computer, app, key, kinds, wait_for
 
 from bluffhouse.scenes.pause import PauseScene
 from bluffhouse.scenes.phones.devices import CLOSE_BUSY, CLOSE_MOVED, CLOSE_REFUSED
 from bluffhouse.scenes.ui.lang import t
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
+
+steps = EVENING.step
 
 
 def code_of(phone) -> str:
@@ -85,13 +86,13 @@ def test_a_phones_press_while_a_question_is_up_is_answered_then_plays_once_it_is
         mine.send(0, {"t": "play", "cards": ["AH"]})  # sent as the question came up
         assert wait_for(lambda: notices(), 5, lambda: steps(app))
         assert notices() == [t("phone.note.not_now")]  # told, on that phone
-        assert scene.table.hand_size(0) == 3  # and not played
+        assert len(scene.moment.seat(0).view.hand) == 3  # and not played
         key(pygame.K_ESCAPE)  # No: keep it
         assert wait_for(lambda: asker.closed_code == CLOSE_REFUSED, 5, lambda: steps(app))
         assert wait_for(lambda: app.stack.top is scene, 5, lambda: steps(app))
         assert wait_for(lambda: ana.state["can_play"], 5, lambda: steps(app))
         mine.send(0, {"t": "play", "cards": ["AH"]})  # again, with the table back: it plays
-        assert wait_for(lambda: scene.table.hand_size(0) == 2, 5, lambda: steps(app))
+        assert wait_for(lambda: len(scene.moment.seat(0).view.hand) == 2, 5, lambda: steps(app))
         app.stack.push(PauseScene(app))  # the pause says so too
         steps(app)
         mine.send(0, {"t": "challenge"})

@@ -3,13 +3,14 @@ takes the table's numbers (most cards to pick, most dice to keep) from the state
 
 from __future__ import annotations
 
-from phones import Phones, app, wait_for
-from test_phone_table import DT, mixed_table
+from phones import EVENING, Phones, app, mixed_table, wait_for
 
 from bluffhouse.game.rules import Rules
 from bluffhouse.scenes.ui.lang import t
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
+
+DT = EVENING.dt
 
 
 def test_a_phones_fako_with_other_cards_is_refused_by_the_engine_in_its_words(app):

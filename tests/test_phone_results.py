@@ -5,9 +5,9 @@ that game only. (The real page tapping it: test_phone_duel_page.py.)"""
 from __future__ import annotations
 
 import pygame
+from kit import played_record
 from phones import app, dice_lists, wait_for
 from story_helpers import finished_duel_match
-from test_results import play
 
 from bluffhouse.game.match import CardMatch
 from bluffhouse.game.rules import Rules
@@ -107,7 +107,7 @@ def card_results(app, rounds: int) -> ResultsScene:
     seats = [SeatSpec("Ana", True, phone=True), bot_seat(1), bot_seat(2)]
     setup = GameSetup(rules, seats, seed=3)
     open_phones(app, {0: "Ana"})
-    record = play(setup, CardMatch(rules, 3), 3)
+    record = played_record(setup, CardMatch(rules, 3), 3)
     scene = ResultsScene(app, record)
     app.stack.push(scene)
     app.stack.apply()

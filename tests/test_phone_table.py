@@ -11,11 +11,9 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
-from couch import bind_people, key_name
-from phones import Phones, app, key, wait_for
+from phones import Phones, app, duel_brain, key, mixed_table, wait_for
 
 from bluffhouse.game.rules import Rules
-from bluffhouse.game.table import Table
 from bluffhouse.scenes.duel.scene import DuelScene
 from bluffhouse.scenes.phones.protocol import Press
 from bluffhouse.scenes.shell.input import PHONE_PRESS, Source
@@ -31,35 +29,10 @@ __all__ = ["app"]  # the shared fixture (tests/phones.py)
 DT = 1 / 20
 
 
-
-class Waiting:
-    """A computer player who never moves nor doubts (so the test decides who acts)."""
-
-    def choose(self, view):
-        raise AssertionError("the test's table never asks this seat to play")
-
-    def wants_challenge(self, view) -> bool:
-        return False
-
-
 def phone(seat: int, kind: str, **fields) -> None:
     """Post a phone's press, as the server's thread does."""
     pygame.event.post(pygame.event.Event(PHONE_PRESS, press=Press(seat, kind, **fields)))
 
-
-def mixed_table(app, hands, first: int, rules=None, bot=None):
-    """Seat 0 a computer, seat 1 on a phone, seat 2 a person at the keyboard (keys Z / X)."""
-    rules = rules or Rules.bullets(players=3, challenge_window=1.0)
-    bind_people(app, [2])
-    seats = [bot_seat(0), SeatSpec("Ana", True, phone=True),
-             SeatSpec("Ben", True, challenge_key=key_name(K.K_z), peek_key=key_name(K.K_x))]
-    table = Table.from_hands(rules, hands, first=first)
-    scene = TableScene(app, GameSetup(rules, seats, seed=1), table=table, bots={0: bot or Waiting()})
-    app.stack.push(scene)
-    app.stack.apply()
-    for _ in range(80):  # the deal is shown
-        app.step(DT)
-    return scene, table
 
 
 @pytest.mark.draws
@@ -79,14 +52,14 @@ def test_a_phone_seats_cards_are_never_drawn_face_up_on_the_tv(app, frames):
             app.step(DT)
             phone(0, "challenge")
         shown = [r for r in app.audit.records if r.owner == 0 and r.why is not Why.LIFTED]
-        assert shown == [] and scene.flow.curtain_for() != 0 and scene.hand.owner != 0
+        assert shown == [] and scene.moment.curtain != 0 and (scene.frame.hand is None or scene.frame.hand.owner != 0)
         app.stack.pop()
         app.stack.apply()
 
 
 def test_no_key_at_the_tv_acts_for_a_phone_seat_but_its_phone_does(app):
     scene, table = mixed_table(app, ["2S 3S", "AH AD 5C", "4D 6D"], first=1)
-    assert table.turn == 1 and scene.flow.curtain_for() is None  # no curtain for a phone seat
+    assert table.turn == 1 and scene.moment.curtain is None  # no curtain for a phone seat
     app.input.bind(Source("key", K.K_q), 1, "challenge")  # a key left bound to seat 1 elsewhere
     for code in (K.K_RETURN, K.K_SPACE, K.K_LEFT, K.K_UP, K.K_z, K.K_x, K.K_q):
         key(code)
@@ -152,7 +125,7 @@ def test_an_away_phone_holds_its_turn_while_the_others_may_still_challenge(app):
         for _ in range(100):
             app.step(DT)
         assert table.turn == 1 and table.window_open and table.hand_size(1) == 3  # the game waits on Ana
-        look = scene.phones.look(scene)
+        look = scene.phones.look(scene.moment)
         assert look.turn.away and look.turn.url is None and look.turn.line == t("phone.tv.away", name="Ana")
         key(K.K_z)  # Ben may still challenge the call meanwhile
         app.step(DT)
@@ -160,7 +133,7 @@ def test_an_away_phone_holds_its_turn_while_the_others_may_still_challenge(app):
         again = phones.connect(1, app.phones.url(1), secret=ana.secret)  # Ana is back: her state at once
         assert wait_for(lambda: again.state is not None, 5, lambda: app.step(DT))
         assert again.state["hand"] == [str(c) for c in table.view(1).hand]
-        assert app.phones.connected(1) and scene.phones.look(scene).seats[0].status == "connected"
+        assert app.phones.connected(1) and scene.phones.look(scene.moment).seats[0].status == "connected"
     finally:
         phones.close()
 
@@ -199,7 +172,7 @@ def test_a_duel_phones_refused_press_is_answered_on_that_phone_alone(app):
         phones.send(0, {"t": "reroll", "keep": [0]})  # the opening first: no reroll yet
         said = lambda: [m["text"] for m in ana.received if m["t"] == "notice"]  # noqa: E731
         assert wait_for(lambda: said(), 5, lambda: app.step(DT))
-        assert not any(toast.text in said() for toast in app.toasts) and scene.duel.phase.value == "opening"
+        assert not any(toast.text in said() for toast in app.toasts) and scene.frame.duel.phase.value == "opening"
     finally:
         phones.close()
 
@@ -208,8 +181,6 @@ def test_a_duel_phones_refused_press_is_answered_on_that_phone_alone(app):
 @pytest.mark.heavy
 def test_a_phone_seats_dice_are_never_drawn_face_up_on_the_tv_but_in_a_challenge(app):
     import json
-
-    from test_phone_games import duel_brain
 
     from bluffhouse.scenes.phones.protocol import parse
 
@@ -225,7 +196,7 @@ def test_a_phone_seats_dice_are_never_drawn_face_up_on_the_tv_but_in_a_challenge
     for _ in range(6000):
         if app.stack.top is not scene:
             break
-        state = scene.phones.state(scene, 0)
+        state = scene.phones.state(scene, scene.moment, 0)
         if state != last:
             last, serial = state, serial + 1
         brain(ana, {**state, "serial": serial})
@@ -249,7 +220,7 @@ def test_the_phone_page_follows_the_games_language_when_the_options_change_it(ap
         for code in ("es", "fr", "hu"):
             set_language(code)  # as the Options screen does, in the middle of the game
             assert wait_for(lambda c=code: ana.hello["texts"]["lang"] == c, 5, lambda: app.step(DT))
-            now = scene.phones.state(scene, 1)["status"]  # the lines of the game, too, in its words
+            now = scene.phones.state(scene, scene.moment, 1)["status"]  # the game's lines too, in its words
             assert wait_for(lambda s=now: ana.state["status"] == s, 5, lambda: app.step(DT))
             texts = ana.hello["texts"]
             assert texts["challenge"] == t("phone.page.challenge") and texts["play"] == t("phone.page.play")

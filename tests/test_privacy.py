@@ -4,7 +4,7 @@ import random
 
 import pygame
 import pytest
-from apps import app_fixture
+from kit import app_fixture
 
 from bluffhouse.game.rules import Rules
 from bluffhouse.scenes import art
@@ -73,7 +73,7 @@ def test_behind_the_curtain_and_without_a_peek_no_other_hand_is_drawn(app, drawn
         if frame * DT > 40 and curtains and peeks_seen > 20 and reveals_seen and all(seen_own.values()):
             break  # everything the check is about has happened, many times over
         turn = table.turn
-        if turn in PEEK and not scene.fx.dealing:
+        if turn in PEEK and not scene.moment.busy:
             if flow.curtain_for() == turn and rng.random() < 0.1:
                 key(pygame.KEYDOWN, PEEK[turn])
                 key(pygame.KEYUP, PEEK[turn])
@@ -120,7 +120,7 @@ def test_with_one_person_only_their_hand_and_the_reveals_are_ever_drawn(app, dra
     for _ in range(int(40 / DT)):
         if app.stack.top is not scene or table.is_over:
             break
-        if table.turn == 0 and scene.flow.wait_left() == 0 and rng.random() < 0.3:
+        if table.turn == 0 and scene.moment.game.wait_left == 0 and rng.random() < 0.3:
             for code in (pygame.K_SPACE, pygame.K_RETURN):
                 key(pygame.KEYDOWN, code)
         elif table.window_open and rng.random() < 0.02:

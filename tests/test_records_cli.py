@@ -6,7 +6,7 @@ import gzip
 from dataclasses import replace
 
 import pytest
-from test_main import run_main
+from kit import run_main
 
 from bluffhouse.game.records.check import read_file
 from bluffhouse.game.records.record import SeatKind, Status

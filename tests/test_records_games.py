@@ -6,7 +6,7 @@ import random
 
 import pygame
 import pytest
-from apps import app_fixture
+from kit import app_fixture
 
 from bluffhouse.game.bots import make_bot
 from bluffhouse.game.match import CardMatch, DuelMatch
@@ -112,7 +112,7 @@ def test_a_game_left_from_the_pause_keeps_what_was_played(app):
     for _ in range(4000):  # Ana plays her first card whenever her turn comes; the others play theirs
         if len(scene.flow.tape.moves) >= 4:
             break
-        if scene.table.turn == 0 and not scene.table.is_over:
+        if scene.moment.turn == 0 and not scene.moment.over:
             scene.flow.play(0, scene.table.hand(0)[:1])
         app.step(DT)
     moves = len(scene.flow.tape.moves)

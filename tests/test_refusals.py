@@ -32,7 +32,8 @@ REFUSALS = ROOT / "bluffhouse" / "assets" / "lang" / "en" / "refusal.json"
 
 def test_every_reason_has_an_english_sentence_and_a_translation_key():
     table = json.loads(REFUSALS.read_text(encoding="utf-8"))
-    assert set(table) == {f"refusal.{reason.value}" for reason in Reason}
+    # one sentence per reason, and a "you" form where the screen speaks to the one person
+    assert {key.removesuffix(".you") for key in table} == {f"refusal.{reason.value}" for reason in Reason}
     assert set(ENGLISH) == set(Reason)
     for reason in Reason:
         assert has_text(f"refusal.{reason.value}")
@@ -95,8 +96,9 @@ def test_every_reason_translates_with_the_fields_its_english_sentence_uses():
 def test_the_table_flow_says_a_refusal_in_the_players_words():
     table = Table.from_hands(Rules.bullets(2), ["AS AH 5C", "2S 2H 3D"])
     flow = TableFlow(table, [SeatSpec("Ana", True), SeatSpec("Ben", True)], {}, random.Random(1))
-    assert not flow.play(0, ["KS"], By.OWN)
-    [message] = flow.drain_messages()
+    pressed = flow.play(0, ["KS"], By.OWN)
+    message = pressed.refusal
+    assert not pressed and flow.drain_messages() == []  # returned to whoever pressed, not posted
     assert message.key == "refusal.not_in_hand" and message.text() == "Ana does not hold KS"
 
 

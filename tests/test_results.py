@@ -2,9 +2,9 @@
 
 import random
 
-import apps
+import kit
 import pygame
-from apps import app_fixture
+from kit import app_fixture, played_record, results_setup, show_results
 
 from bluffhouse.game.bots import TABLE_BOTS
 from bluffhouse.game.match import CardMatch
@@ -20,47 +20,14 @@ from bluffhouse.scenes.table.scene import TableScene
 from bluffhouse.scenes.ui.lang import set_language, t
 
 app = app_fixture(seed=5, mute=False, menu=False)
-
-
-def play(setup, match, seed):
-    """One game of the match between computer players, through the real TableFlow."""
-    table = match.new_game()
-    bots = {s: TABLE_BOTS["sensible"](s, random.Random(seed * 10 + s))
-            for s in range(len(setup.seats))}
-    flow = TableFlow(table, setup.seats, bots, random.Random(seed))
-    for _ in range(200_000):
-        if table.is_over:
-            break
-        flow.update(0.05)
-    assert table.is_over
-    match.record(table)
-    return GameRecord(setup, match, table, flow.truth, flow.stats, bots)
-
-
-def make_setup(rules, seed=1, demo=False):
-    seats = [SeatSpec("Ana", True, challenge_key="Q")]
-    seats += [bot_seat(s) for s in range(1, rules.players)]
-    return GameSetup(rules, seats, seed=seed, demo=demo)
-
-
-def show(app, record):
-    app.stack.push(MenuScene(app))
-    app.stack.push(ResultsScene(app, record))
-    app.stack.apply()
-    app.step(1 / 60)
-    return app.stack.top
-
-
-def press(app, *keys):
-    apps.press(app, *keys, release=False)  # pressed, a frame each, and one frame more
-    apps.steps(app)
+press = kit.Pace(release=False, then=1).press  # pressed, a frame each, and one frame more
 
 
 def test_every_call_of_the_game_is_in_the_truth_recap(app):
     rules = Rules.bullets(players=4)
-    setup = make_setup(rules, seed=11)
-    record = play(setup, CardMatch(rules, 11), 11)
-    scene = show(app, record)
+    setup = results_setup(rules, seed=11)
+    record = played_record(setup, CardMatch(rules, 11), 11)
+    scene = show_results(app, record)
     rows = scene.recap.rows
     assert len(rows) == len(record.truth) > 10
     for row, call in zip(rows, record.truth, strict=True):
@@ -132,7 +99,7 @@ def test_shared_places_are_shown_as_shared(app):
     assert [r.winner for r in rows] == [True, False, False, False]
     # And on a real game, whatever its ranking, equal counts share a place.
     rules = Rules.bullets(players=4)
-    record = play(make_setup(rules, 3), CardMatch(rules, 3), 3)
+    record = played_record(results_setup(rules, 3), CardMatch(rules, 3), 3)
     rows = ResultsScene(app, record).places
     counts = [r.cards for r in rows]
     for row in rows:
@@ -141,10 +108,10 @@ def test_shared_places_are_shown_as_shared(app):
 
 def test_kamu_match_totals_across_rounds_and_next_round(app):
     rules = Rules.kamu(players=4, jokers=True)
-    setup = make_setup(rules, seed=7)
+    setup = results_setup(rules, seed=7)
     match = CardMatch(rules, 7)
-    record = play(setup, match, 1)
-    scene = show(app, record)
+    record = played_record(setup, match, 1)
+    scene = show_results(app, record)
     assert scene.shows_match and not scene.match_over
     assert [b.label for b in scene.buttons] == ["Next round", "Menu"]
     table = scene.match_table()
@@ -155,11 +122,11 @@ def test_kamu_match_totals_across_rounds_and_next_round(app):
     assert isinstance(nxt, TableScene) and nxt.match is match and nxt.game_number == 2
     assert all(nxt.bots[s] is record.bots[s] for s in record.bots)  # those who remember stay
     for seed in (2, 3):
-        record = play(setup, match, seed)
+        record = played_record(setup, match, seed)
     assert match.is_over
     app.stack.reset(MenuScene(app))
     app.stack.apply()
-    scene = show(app, record)
+    scene = show_results(app, record)
     rows = scene.match_table()
     assert len(rows) == 4 and all(len(r.points) == 3 for r in rows)
     for row in rows:
@@ -187,7 +154,7 @@ def test_experts_sit_at_the_next_round_again_and_others_start_afresh(app):
     match.record(table)
     record = GameRecord(setup, match, table, flow.truth, flow.stats, {1: first.bots[1]})
     first.bots[1].remember(table.view(1), flow.truth)
-    scene = show(app, record)
+    scene = show_results(app, record)
     scene.next_round()
     app.stack.apply()
     nxt = app.stack.top
@@ -198,8 +165,8 @@ def test_experts_sit_at_the_next_round_again_and_others_start_afresh(app):
 def test_play_again_starts_a_new_match_with_the_next_first_player(app):
     rules = Rules.bullets(players=4)
     match = CardMatch(rules, 21, first=2)
-    record = play(make_setup(rules, 21), match, 21)
-    show(app, record)
+    record = played_record(results_setup(rules, 21), match, 21)
+    show_results(app, record)
     press(app, pygame.K_RETURN)  # "Play again" has the focus
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -209,22 +176,22 @@ def test_play_again_starts_a_new_match_with_the_next_first_player(app):
 
 def test_setup_and_menu_buttons(app):
     rules = Rules.kamu(players=3, rounds=1)
-    record = play(make_setup(rules, 4), CardMatch(rules, 4), 4)
-    show(app, record)
+    record = played_record(results_setup(rules, 4), CardMatch(rules, 4), 4)
+    show_results(app, record)
     press(app, pygame.K_RIGHT, pygame.K_RETURN)
     setup = app.stack.top
     assert isinstance(setup, SetupScene) and setup.game == "kamu"
     assert [s.name for s in setup.draft.seats] == [s.name for s in record.setup.seats]
     assert setup.draft.options["rounds"] == 1
-    show(app, record)
+    show_results(app, record)
     press(app, pygame.K_LEFT, pygame.K_RETURN)  # wraps round to "Menu"
     assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1
 
 
 def test_a_click_on_a_button_works_too(app):
     rules = Rules.bullets(players=3)
-    record = play(make_setup(rules, 8), CardMatch(rules, 8), 8)
-    scene = show(app, record)
+    record = played_record(results_setup(rules, 8), CardMatch(rules, 8), 8)
+    scene = show_results(app, record)
     menu = scene.buttons[-1].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu, button=1))
     app.step(1 / 60)
@@ -234,8 +201,8 @@ def test_a_click_on_a_button_works_too(app):
 
 def test_demo_results_move_on_to_the_next_demo_game(app):
     rules = Rules.bullets(players=4)
-    record = play(make_setup(rules, 6, demo=True), CardMatch(rules, 6), 6)
-    scene = show(app, record)
+    record = played_record(results_setup(rules, 6, demo=True), CardMatch(rules, 6), 6)
+    scene = show_results(app, record)
     assert scene.buttons == []
     for _ in range(int(DEMO_ADVANCE * 60) - 10):
         app.step(1 / 60)
@@ -249,8 +216,8 @@ def test_demo_results_move_on_to_the_next_demo_game(app):
 def test_drawing_every_layout_does_not_fail(app):
     for rules in (Rules.bullets(players=8), Rules.kamu(players=8, jokers=True, rounds=10),
                   Rules.kamu(players=2)):
-        record = play(make_setup(rules, 2), CardMatch(rules, 2), 2)
-        scene = show(app, record)
+        record = played_record(results_setup(rules, 2), CardMatch(rules, 2), 2)
+        scene = show_results(app, record)
         for _ in range(30):
             app.step(1 / 10)
         assert scene.row_step() >= 20
@@ -262,8 +229,8 @@ def test_esc_in_the_middle_of_a_match_asks_before_leaving(app):
     from bluffhouse.scenes.pause import ConfirmScene
 
     rules = Rules.kamu(players=3)
-    record = play(make_setup(rules, 12), CardMatch(rules, 12), 12)
-    scene = show(app, record)
+    record = played_record(results_setup(rules, 12), CardMatch(rules, 12), 12)
+    scene = show_results(app, record)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, ConfirmScene)
     press(app, pygame.K_ESCAPE)  # no, stay

@@ -3,20 +3,20 @@ recap reads from a couch."""
 
 import pygame
 import pytest
-from test_results import app, make_setup, play, show
+from kit import app_fixture, played_record, results_setup, show_results
 
 from bluffhouse.game.cards import parse_cards
 from bluffhouse.game.match import CardMatch
 from bluffhouse.game.rules import Rules
 from bluffhouse.scenes.results.recap import CHIP_TEXT, ROW_H, RecapList, RecapRow, card_label, chip_rects
 
-__all__ = ["app"]
+app = app_fixture(seed=5, mute=False, menu=False)  # as tests/test_results.py's
 
 
 def test_a_kamu_round_is_won_as_a_round_not_the_match(app):
     rules = Rules.kamu(players=4)
-    record = play(make_setup(rules, seed=11), CardMatch(rules, 11), 11)
-    scene = show(app, record)
+    record = played_record(results_setup(rules, seed=11), CardMatch(rules, 11), 11)
+    scene = show_results(app, record)
     name = scene.names[record.table.winner]
     assert scene.title() in (f"{name} wins round 1!", "You win round 1!")
     assert "match" not in scene.title()
@@ -124,7 +124,7 @@ def test_the_falling_suits_never_cross_a_word(app, monkeypatch):
     from bluffhouse.scenes.ui import text
 
     rules = Rules.bullets(players=4)
-    scene = show(app, play(make_setup(rules, seed=4), CardMatch(rules, 4), 4))
+    scene = show_results(app, played_record(results_setup(rules, seed=4), CardMatch(rules, 4), 4))
     suits = list(scene.confetti.pieces)
     words: list[pygame.Rect] = []
 

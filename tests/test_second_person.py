@@ -10,7 +10,7 @@ import random
 
 import pygame
 import pytest
-from apps import new_app
+from kit import new_app
 
 from bluffhouse.game.duel import Phase
 from bluffhouse.game.rules import Rules
@@ -75,7 +75,7 @@ def test_a_solo_card_game_speaks_to_the_person_in_the_second_person(app, painted
                 app.step(DT)
             break
         table = scene.table
-        if not table.is_over and table.turn == 0 and scene.flow.wait_left() == 0 and rng.random() < 0.3:
+        if not table.is_over and table.turn == 0 and scene.moment.game.wait_left == 0 and rng.random() < 0.3:
             tap(app, pygame.K_SPACE)
             tap(app, pygame.K_RETURN)
         elif table.window_open and rng.random() < 0.02:
@@ -98,7 +98,7 @@ def test_a_duel_against_the_computer_speaks_to_the_person_in_the_second_person(a
                 app.step(DT)
             break
         duel = scene.duel
-        if scene.acting == 0 and not scene.views.guarded() and frame % 8 == 0:
+        if scene.frame.acting == 0 and not scene.views.guarded() and frame % 8 == 0:
             if duel.phase is Phase.OPENING:
                 tap(app, pygame.K_1)
             elif duel.may_challenge and duel.claim is not None and frame % 16 == 0:
@@ -106,7 +106,7 @@ def test_a_duel_against_the_computer_speaks_to_the_person_in_the_second_person(a
             else:
                 tap(app, pygame.K_n)
                 tap(app, pygame.K_RETURN)
-        elif duel.phase is Phase.OVER and not scene.stage.busy and frame % 20 == 0:
+        elif duel.phase is Phase.OVER and not scene.frame.stage.busy and frame % 20 == 0:
             tap(app, pygame.K_RETURN)
         app.step(DT)
     assert isinstance(app.stack.top, DuelResultsScene), "the match did not end"

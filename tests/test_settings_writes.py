@@ -12,12 +12,11 @@ import os
 import threading
 import time
 
-import apps
+import kit
 import pygame
 import pytest
 
 from bluffhouse.scenes.options import OptionsScene
-from bluffhouse.scenes.shell.app import App
 from bluffhouse.scenes.shell.settings import MAX_BYTES, SETTLE, Settings
 from bluffhouse.scenes.shell.settings_schema import SCHEMA
 from bluffhouse.scenes.ui.lang import set_language, t
@@ -42,11 +41,10 @@ def fsyncs(monkeypatch):
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     set_language("en")
-    return apps.new_app(tmp_path, monkeypatch, seed=1)
+    return kit.new_app(tmp_path, monkeypatch, seed=1)
 
 
-def press(app: App, key: int) -> None:
-    apps.press(app, key, dt=DT)
+press = kit.Pace(dt=DT).press
 
 
 def settled(settings: Settings, timeout: float = 10.0) -> None:

@@ -2,13 +2,13 @@
 
 import json
 
-import apps
 import pygame
 import pytest
+from kit import SETUP, app_fixture, last_toast, open_setup
 
 from bluffhouse.game.rules import GameKind, RankAfterChallenge, WhoMayChallenge
 from bluffhouse.scenes.menu import MenuScene
-from bluffhouse.scenes.setup.cards import SetupScene, settings_key
+from bluffhouse.scenes.setup.cards import settings_key
 from bluffhouse.scenes.setup.model import SetupDraft, default_options
 from bluffhouse.scenes.shell.app import App
 from bluffhouse.scenes.shell.input import Source
@@ -16,39 +16,10 @@ from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from bluffhouse.scenes.table.scene import TableScene
 from bluffhouse.scenes.ui.keys import PAD_A, PAD_X
 
-app = apps.app_fixture(seed=3, mute=False, menu=False)
+app = app_fixture(seed=3, mute=False, menu=False)
+press, step, click, type_text = SETUP.press, SETUP.step, SETUP.click, SETUP.type_text
 
 
-def open_setup(app, game="bullets", previous=None):
-    app.stack.push(MenuScene(app))
-    app.stack.push(SetupScene(app, game, previous))
-    app.stack.apply()
-    app.step(1 / 60)
-    return app.stack.top
-
-
-def step(app, frames=2):
-    apps.steps(app, frames)
-
-
-def press(app, *keys):
-    apps.press(app, *keys, frames=2)
-
-
-def type_text(app, text):
-    step(app)  # the name field has the focus: text entry is on from the next frame
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-    step(app)
-
-
-def click(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    step(app)
-
-
-def last_toast(app):
-    return app.toasts[-1].text if app.toasts else ""
 
 
 def test_defaults_you_with_c_and_e_plus_three_computer_players(app):
@@ -90,7 +61,7 @@ def test_two_people_join_type_a_name_change_options_and_start(app):
     press(app, pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_RIGHT)
     press(app, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_RIGHT)
     press(app, pygame.K_TAB, pygame.K_RETURN)
-    step(app)
+    step(app, 2)
     table = app.stack.top
     assert isinstance(table, TableScene)
     rules = table.setup.rules
@@ -134,23 +105,23 @@ def test_start_is_refused_until_every_person_has_joined(app):
     press(app, pygame.K_ESCAPE)  # not now
     assert scene.capture is None and not scene.draft.seats[2].joined
     click(app, scene.start_button.rect.center)
-    step(app)
+    step(app, 2)
     assert app.stack.top is scene
     assert "has not joined" in last_toast(app)
     assert scene.focus == "seat:2:keys"
     press(app, pygame.K_RETURN, pygame.K_j, pygame.K_k)  # Enter on the keys cell, then two keys
     assert scene.draft.seats[2].joined
     click(app, scene.start_button.rect.center)
-    step(app)
+    step(app, 2)
     assert isinstance(app.stack.top, TableScene)
 
 
 def test_gamepad_buttons_join_and_any_pad_button_can_be_a_key(app):
     scene = open_setup(app)
     pygame.event.post(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=5, button=PAD_X))
-    step(app)
+    step(app, 2)
     pygame.event.post(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=5, button=PAD_A))
-    step(app)
+    step(app, 2)
     seat = scene.draft.seats[1]
     assert seat.challenge == Source("pad", PAD_X, 5) and seat.peek == Source("pad", PAD_A, 5)
     assert app.input.binding(Source("pad", PAD_X, 5)) == (1, "challenge")
@@ -192,14 +163,14 @@ def test_kamu_shows_two_decks_from_five_players_and_builds_kamu_rules(app):
     rules = scene.draft.rules()
     assert rules.game is GameKind.KAMU and rules.decks == 2 and rules.jokers
     assert scene.draft.deck_facts()["cards"] == 68
-    step(app)  # draws with the two-deck line
+    step(app, 2)  # draws with the two-deck line
 
 
 def test_esc_goes_back_to_the_menu_and_the_setup_is_remembered(app):
     scene = open_setup(app, "kamu")
     scene.options.steppers["rounds"].step(1)
     press(app, pygame.K_ESCAPE)
-    step(app)
+    step(app, 2)
     assert isinstance(app.stack.top, MenuScene)
     again = open_setup(app, "kamu")
     assert again.draft.options["rounds"] == 4
@@ -216,7 +187,7 @@ def test_a_corrupt_remembered_setup_gives_the_defaults(app, stored):
     app.settings[settings_key("kamu")] = stored
     scene = open_setup(app, "kamu")
     assert len(scene.draft.seats) == 4 and scene.draft.options == default_options("kamu")
-    step(app)
+    step(app, 2)
 
 
 def test_a_corrupt_settings_file_on_disk_does_not_crash_the_setup(tmp_path, monkeypatch):
@@ -268,11 +239,11 @@ def test_two_people_show_the_privacy_hint(app, monkeypatch):
         return original(surface, text, *args, **kwargs)
 
     monkeypatch.setattr(setup_draw, "draw_text", spy)
-    step(app)
+    step(app, 2)
     assert drawn and t("setup.privacy", n=2) not in drawn
     press(app, pygame.K_q, pygame.K_w)
     drawn.clear()
-    step(app)
+    step(app, 2)
     assert t("setup.privacy", n=2) in drawn
 
 

@@ -1,7 +1,7 @@
 """Couch people at the set-ups (issue 18): press a key and it is yours; a newcomer takes a computer
 player's seat instead of growing the table; a seat cycled through the kinds keeps its keys."""
 
-import apps
+import kit
 import pygame
 import pytest
 
@@ -12,21 +12,8 @@ from bluffhouse.scenes.shell.input import Source
 K = pygame
 
 
-app = apps.app_fixture(seed=3, menu=False)
-
-
-def step(app, frames=2):
-    apps.steps(app, frames)
-
-
-def press(app, *keys):
-    apps.press(app, *keys, frames=2)
-
-
-def click(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    step(app)
+app = kit.app_fixture(seed=3, menu=False)
+press, step, click = kit.SETUP.press, kit.SETUP.step, kit.SETUP.click
 
 
 def card_setup(app, game="bullets") -> SetupScene:
@@ -109,7 +96,7 @@ def test_two_keys_pressed_in_one_frame_are_one_persons_challenge_and_peek_keys(a
     for code in (K.K_q, K.K_w):  # a quick hand: both keys reach the game in the same frame
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0))
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0))
-    step(app)
+    step(app, 2)
     seat = scene.draft.seats[1]
     assert (seat.challenge, seat.peek) == (key(K.K_q), key(K.K_w)) and not scene.draft.seats[2].human
     assert scene.capture is None and not app.input.capturing

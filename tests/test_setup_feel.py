@@ -4,11 +4,12 @@ a remembered table still waits for."""
 import json
 
 import pygame
-from test_setup import app, open_setup, press, step
+from kit import DUEL, SETUP, app_fixture, focus_row, open_duel_setup, open_setup
 
 from bluffhouse.scenes.setup.cards import settings_key
 
-__all__ = ["app"]
+app = app_fixture(seed=3, mute=False, menu=False)  # as tests/test_setup.py's
+press, step = SETUP.press, SETUP.step
 
 
 def remembered(tmp_path, monkeypatch, seats):
@@ -46,7 +47,7 @@ def test_a_remembered_table_says_on_start_whom_it_waits_for(tmp_path, monkeypatc
     app.stack.push(MenuScene(app))
     app.stack.push(SetupScene(app, "bullets"))
     app.stack.apply()
-    step(app)
+    step(app, 2)
     setup = app.stack.top
     # Ana keeps the house keys (C, E); Ben and Cleo were remembered, their keys were not
     assert setup.start_button.label == "Waiting for Ben and Cleo to press their keys"
@@ -62,20 +63,16 @@ def test_a_remembered_table_says_on_start_whom_it_waits_for(tmp_path, monkeypatc
 
 
 def test_the_duel_set_up_says_whom_it_waits_for(app):
-    from test_duel_playtest import focus
-    from test_duel_playtest import open_setup as open_duel_setup
-    from test_duel_scene import press as duel_press
-
     from bluffhouse.scenes.menu import MenuScene
 
     app.stack.push(MenuScene(app))
     app.stack.apply()
-    step(app)
+    step(app, 2)
     setup = open_duel_setup(app)
     assert setup.rows["start"].label == "Start the duel"  # one person: C is theirs already
-    focus(app, setup, "mode")
-    duel_press(app, pygame.K_RIGHT)  # two people: nobody has pressed a key for Ben yet
-    step(app)
+    focus_row(app, setup, "mode")
+    DUEL.press(app, pygame.K_RIGHT)  # two people: nobody has pressed a key for Ben yet
+    step(app, 2)
     assert setup.rows["start"].label.startswith("Waiting for Ben")
 
 

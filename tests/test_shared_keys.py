@@ -4,10 +4,10 @@ remembered in the settings is dropped on load instead of trusted."""
 
 import json
 
-import apps
+import kit
 import pygame
 import pytest
-from apps import settings_file
+from kit import settings_file
 
 from bluffhouse.scenes.setup.cards import SetupScene
 from bluffhouse.scenes.setup.duel import DuelSetupScene
@@ -16,19 +16,14 @@ from bluffhouse.scenes.ui.keys import SHARED_KEYS, player_key_code
 from bluffhouse.scenes.ui.lang import t
 
 K = pygame
-__all__ = ["settings_file"]  # the shared fixture (tests/apps.py)
+__all__ = ["settings_file"]  # the shared fixture (tests/kit.py)
 
 
 def new_app():
-    return apps.new_app(seed=3)  # at the settings file the test wrote (settings_file)
+    return kit.new_app(seed=3)  # at the settings file the test wrote (settings_file)
 
 
-def step(app, frames=2):
-    apps.steps(app, frames)
-
-
-def press(app, *keys):
-    apps.press(app, *keys, frames=2)
+press, step = kit.SETUP.press, kit.SETUP.step
 
 
 def key(code: int) -> Source:

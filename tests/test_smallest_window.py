@@ -8,7 +8,7 @@ import warnings
 
 import pygame
 import pytest
-from apps import new_app
+from kit import new_app
 
 from bluffhouse.cli import SIZE_MIN, parse_args
 from bluffhouse.scenes.shell.app import MIN_TEXT, MIN_WINDOW, Letterbox

@@ -4,6 +4,7 @@ of Fame; a damaged or unwritable database said in one line while the game stays 
 
 from collections import Counter
 
+import kit
 import pygame
 import pytest
 from story_helpers import new_app, record_of, store_games
@@ -45,11 +46,7 @@ def app(tmp_path, monkeypatch, records):
     pygame.event.clear()
 
 
-def press(app, *keys):
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
-        app.step(1 / 60)
+press = kit.Pace().press  # a key a frame of 1/60 s
 
 
 def open_history(app) -> HistoryScene:

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
-from apps import press
+from kit import press
 from story_helpers import new_app, record_of, store_games
 from watching import drawn
 

@@ -5,6 +5,7 @@ import gzip
 import json
 from dataclasses import replace
 
+import kit
 import pygame
 import pytest
 from story_helpers import finished_card_match, finished_duel_match, new_app, record_of
@@ -35,17 +36,13 @@ def bullets():
     return record_of("bullets")
 
 
-def press(app, *keys, frames=1):
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
-        for _ in range(frames):
-            app.step(1 / 60)
+press = kit.Pace().press  # a key a frame of 1/60 s
 
 
 def click(app, pos, kind=pygame.MOUSEBUTTONDOWN):
+    """Half a click, the button going down (or up), then a frame: a drag's ends."""
     pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-    app.step(1 / 60)
+    app.step(kit.DT)
 
 
 # -- the playback ------------------------------------------------------------------------------
@@ -329,7 +326,7 @@ def test_every_face_the_replay_draws_is_audited_as_a_game_that_ended(app, bullet
 
 
 def test_watch_opens_the_window_on_a_replay_and_a_bad_file_says_why(tmp_path, bullets, monkeypatch, capsys):
-    from test_main import main_here  # main() in this process: nothing here needs a fresh one
+    from kit import main_here  # main() in this process: nothing here needs a fresh one
 
     path = tmp_path / "bluffhouse.game.bhreplay"
     path.write_bytes(encode(bullets))

@@ -7,9 +7,9 @@ import tempfile
 import pygame
 import pytest
 from couch import PEOPLE_KEYS, Referee, bind_people, watch_actions
+from screen_tour import LANGUAGES, assert_translated_and_fits, language_of, toured  # noqa: F401
 from story_helpers import new_app, record_of
 from story_tour import story_tour
-from test_languages import LANGUAGES, assert_translated_and_fits, language_of, toured  # noqa: F401
 
 from bluffhouse.game.records.check import check
 from bluffhouse.game.records.cursor import Cursor

@@ -5,7 +5,7 @@ import random
 
 import pygame
 import pytest
-from test_table_scene import DT, ScriptBot, app, press, run_until, start, two_people
+from kit import TABLE, ScriptBot, app_fixture, start_table, table_people
 from watching import drawn, words
 
 from bluffhouse.game.cards import parse_cards
@@ -24,7 +24,10 @@ from bluffhouse.scenes.table.sprites import Shown
 from bluffhouse.scenes.ui.palette import Palette
 from bluffhouse.scenes.ui.text import READ, text_width
 
-__all__ = ["app", "drawn"]
+__all__ = ["drawn"]
+DT = TABLE.dt
+app = app_fixture(seed=1, mute=False)  # as tests/test_table_scene.py's
+press, run_until = TABLE.press, TABLE.run_until
 
 
 class Quiet:
@@ -61,8 +64,8 @@ def test_the_lead_banner_goes_as_soon_as_the_leader_plays():
 def test_the_plate_asks_stand_or_challenge_when_nobody_may_play(app):
     setup = quick_setup(app)
     table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "2D"], first=3)
-    scene = start(app, TableScene(app, setup, table=table, bots={3: ScriptBot(3, ["2D"])}))
-    run_until(app, lambda: scene.flow.must_answer() and scene.frame.plaque is not None)
+    scene = start_table(app, TableScene(app, setup, table=table, bots={3: ScriptBot(3, ["2D"])}))
+    run_until(app, lambda: scene.moment.game.must_answer and scene.frame.plaque is not None)
     plaque = scene.frame.plaque
     assert plaque.label == "LAST CARDS" and plaque.rank_words == "Stand or challenge?"
     assert "let it stand or challenge" in plaque.note.lower() or "let them stand" in plaque.note.lower()
@@ -73,7 +76,7 @@ def test_the_celebration_of_a_kamu_round_says_the_round(app, drawn):
     rules = Rules.kamu(players=3, rounds=3)
     setup_seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), bot_seat(2)]
     table = Table.from_hands(rules, ["7P", "8P 9P", "10P UP"], first=0)
-    scene = start(app, TableScene(app, GameSetup(rules, setup_seats, seed=1), table=table,
+    scene = start_table(app, TableScene(app, GameSetup(rules, setup_seats, seed=1), table=table,
                                   bots={1: ScriptBot(1, ["8P"]), 2: ScriptBot(2, ["10P"])}))  # fmt: skip
     press(app, pygame.K_SPACE, pygame.K_RETURN)  # Ana's only card: her last
     run_until(app, lambda: any(n.kind == "last" and n.alpha > 0.5 for n in scene.fx.notes), seconds=5)
@@ -206,19 +209,19 @@ def test_only_the_person_whose_hand_it_is_may_hold_a_play():
 def test_enter_during_the_window_counts_down_on_the_play_button_and_plays(app):
     rules = Rules.bullets(players=4, challenge_window=2.0)
     table = Table.from_hands(rules, ["AS 2S 3S", "KS KH 2D", "QS QH 2C", "JS JH 2H"], first=3)
-    setup = two_people(app, rules)
+    setup = table_people(app, rules)
     bots = {1: ScriptBot(1, ["2D"]), 3: ScriptBot(3, ["JS"])}
-    scene = start(app, TableScene(app, setup, table=table, bots=bots))
-    run_until(app, lambda: table.turn == 0 and table.window_open and scene.flow.curtain_for() == 0)
+    scene = start_table(app, TableScene(app, setup, table=table, bots=bots))
+    run_until(app, lambda: table.turn == 0 and table.window_open and scene.moment.curtain == 0)
     press(app, pygame.K_w)  # Ana's own peek key lifts her curtain
     for _ in range(15):  # past the hand-over guard, still inside the window
         app.step(DT)
-    assert scene.flow.window_wait() > 0.3
+    assert scene.moment.game.window_wait > 0.3
     press(app, pygame.K_SPACE, pygame.K_RETURN)  # the first card, Enter: too early to play...
     button = scene.frame.play_button
-    assert scene.flow.held is not None and button.state == "held" and "Playing in" in button.label
+    assert scene.moment.game.held is not None and button.state == "held" and "Playing in" in button.label
     assert not any("challenge window" in toast.text for toast in app.toasts)  # ...but not refused
-    run_until(app, lambda: scene.flow.held is None, seconds=3)
+    run_until(app, lambda: scene.moment.game.held is None, seconds=3)
     assert table.last_call.seat == 0 and table.hand_size(0) == 2
 
 
@@ -230,7 +233,7 @@ def test_a_shout_stays_over_the_cards_it_turns_up(app, monkeypatch):
 
     import bluffhouse.scenes.table.paint as paint
 
-    scene = start(app, TableScene(app, quick_setup(app)))
+    scene = start_table(app, TableScene(app, quick_setup(app)))
     order: list[str] = []
     monkeypatch.setattr(paint, "draw_speech", lambda surface, place, text, kind, *rest: order.append(kind))
     monkeypatch.setattr(paint, "draw_reveal", lambda *args: order.append("reveal"))
@@ -263,9 +266,9 @@ def test_the_curtain_keeps_long_words_inside_its_plate(monkeypatch):
 def test_the_challenge_button_says_kamu_at_a_kamu_table(app):
     """Seed 003's word on the button too, as the shout says it (a Hungarian playtest)."""
     seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), bot_seat(2)]
-    kamu = start(app, TableScene(app, GameSetup(Rules.kamu(players=3), seats, seed=1)))
+    kamu = start_table(app, TableScene(app, GameSetup(Rules.kamu(players=3), seats, seed=1)))
     assert kamu.frame.challenge_button.label == "Kamu!"
     app.stack.pop()
     app.stack.apply()
-    bullets = start(app, TableScene(app, GameSetup(Rules.bullets(players=3), seats, seed=1)))
+    bullets = start_table(app, TableScene(app, GameSetup(Rules.bullets(players=3), seats, seed=1)))
     assert bullets.frame.challenge_button.label == "Challenge!"

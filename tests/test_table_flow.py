@@ -68,11 +68,12 @@ def test_the_minimum_window_blocks_an_early_play_with_a_message_and_allows_it_af
     assert flow.play(0, table.hand(0)[:2], By.OWN)
     assert flow.window_progress() == 1.0
     before = table.clone()
-    assert not flow.play(1, table.hand(1)[:1], By.OWN)
-    assert table == before and keys(flow) == ["table.msg.window_open"]
+    pressed = flow.play(1, table.hand(1)[:1], By.OWN)
+    assert not pressed and table == before and pressed.refusal.key == "table.msg.window_open"
     run(flow, 1.5)
-    assert 0.0 < flow.window_progress() < 0.3 and not flow.play(1, table.hand(1)[:1], By.OWN)
-    assert keys(flow) == ["table.msg.window_open"]
+    pressed = flow.play(1, table.hand(1)[:1], By.OWN)
+    assert 0.0 < flow.window_progress() < 0.3 and not pressed
+    assert pressed.refusal.key == "table.msg.window_open"
     run(flow, 0.55)
     assert flow.window_progress() == 0.0
     assert flow.play(1, table.hand(1)[:1], By.OWN)
@@ -82,8 +83,10 @@ def test_the_minimum_window_blocks_an_early_play_with_a_message_and_allows_it_af
 def test_a_person_cannot_play_out_of_turn():
     table = small_table()
     flow = TableFlow(table, people(4), {}, random.Random(1))
-    assert not flow.play(2, table.hand(2)[:1], By.OWN)
-    assert keys(flow) == ["table.msg.not_your_turn"] and table.last_call is None
+    pressed = flow.play(2, table.hand(2)[:1], By.OWN)
+    assert not pressed and table.last_call is None
+    said = pressed.refusal
+    assert said.key == "refusal.not_your_turn" and said.fields == {"seat": "P2", "turn": "P0"}
 
 
 def test_a_bot_whose_turn_it_is_waits_for_the_minimum_window_too():
@@ -194,7 +197,7 @@ def test_a_press_without_bullets_changes_nothing_and_says_so():
     flow.update(FRAME, presses=[0])
     assert table == before and flow.drain_events() == []
     messages = flow.drain_messages()
-    assert [(m.key, m.fields) for m in messages] == [("table.msg.no_bullets", {"name": "P0"})]
+    assert [(m.key, m.fields, m.about) for m in messages] == [("refusal.no_bullets", {"seat": "P0"}, 0)]
 
 
 def test_presses_outside_a_window_or_by_the_caller_change_nothing_and_say_so():
@@ -202,11 +205,11 @@ def test_presses_outside_a_window_or_by_the_caller_change_nothing_and_say_so():
     flow = TableFlow(table, people(4), {}, random.Random(2))
     before = table.clone()
     flow.update(FRAME, presses=[2])  # no call has been made
-    assert table == before and keys(flow) == ["table.msg.no_call"]
+    assert table == before and keys(flow) == ["refusal.no_call"]
     flow.play(0, ["AS"], By.OWN)
     before = table.clone()
     flow.update(FRAME, presses=[0])  # the caller
-    assert table == before and keys(flow) == ["table.msg.own_call"]
+    assert table == before and keys(flow) == ["refusal.own_call"]
 
 
 def test_a_press_while_the_verdict_is_shown_is_refused_and_skip_ends_the_hold():
@@ -216,7 +219,8 @@ def test_a_press_while_the_verdict_is_shown_is_refused_and_skip_ends_the_hold():
     flow.update(FRAME, presses=[2])
     assert flow.holding and abs(flow.wait_left() - reveal_hold(2)) < 0.05
     assert reveal_hold(2) > READ >= 3.5  # the two cards are read before the table moves on
-    assert not flow.play(2, table.hand(2)[:1], By.OWN) and keys(flow) == ["table.msg.wait_verdict"]
+    pressed = flow.play(2, table.hand(2)[:1], By.OWN)
+    assert not pressed and pressed.refusal.key == "table.msg.wait_verdict"
     flow.skip()
     assert not flow.holding and flow.play(2, table.hand(2)[:1], By.OWN)
 

@@ -7,7 +7,7 @@ import random
 from collections import Counter
 
 import pytest
-from test_table_random import Checker
+from kit import Checker
 
 from bluffhouse.game.bots import TableRandomBot, TableSensibleBot, run_table
 from bluffhouse.game.cards import french_deck, hungarian_deck

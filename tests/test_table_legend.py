@@ -4,8 +4,7 @@ pick" nor "Enter play"; on one's own turn to play, the picking keys and Enter pl
 one's turn, picking ahead but no Enter."""
 
 import pygame
-from apps import app_fixture
-from test_table_scene import ScriptBot
+from kit import ScriptBot, app_fixture
 
 from bluffhouse.game.rules import Rules
 from bluffhouse.game.table import Table
@@ -28,7 +27,7 @@ def words(frame) -> list[str]:
 def settle(app, scene, until) -> None:
     for _ in range(3000):
         app.step(DT)
-        if until() and not scene.fx.busy and not scene.flow.holding:
+        if until() and not scene.fx.busy and not scene.moment.holding:
             return
     raise AssertionError("the table never got there")
 
@@ -42,7 +41,7 @@ def test_the_last_cards_step_helps_only_with_letting_it_stand_or_challenging(app
     app.stack.push(scene)
     app.stack.apply()
     settle(app, scene, lambda: table.turn == 0 and table.last_call is not None)
-    assert scene.flow.must_answer()  # Ben played his last card: Ana may only let it stand or challenge
+    assert scene.moment.game.must_answer  # Ben played his last card: Ana may only let it stand or challenge
     legend = words(frame_of(scene))
     assert legend == [t("table.hint.accept"), t("table.hint.challenge"), t("table.hint.log"),
                       t("table.hint.pause")]  # fmt: skip

@@ -47,12 +47,12 @@ def test_the_stamp_leaves_the_set_aside_count_in_view(language, code, kind, card
 def test_the_counts_and_the_caption_are_drawn_over_the_reveal(monkeypatch):
     """The stamp lands over the cards; the pile's count chip, the set-aside count and the call's
     caption are drawn after it, so it never hides them."""
-    from test_verdict_spoiler import challenged_frames
+    from kit import challenged_frames
 
     from bluffhouse.scenes.table import paint
 
     raw = []
-    monkeypatch.setattr("test_verdict_spoiler.looks", lambda frame: raw.append(frame) or frame)
+    monkeypatch.setattr("kit.tables.looks", lambda frame: raw.append(frame) or frame)
     challenged_frames("KH 9S", ["AS AH 2S 5S", "KH KD 3S 9S", "3H 4S 4H 7C"])
     frame = next(f for f in raw if f.reveal is not None)
     order = []
@@ -77,8 +77,7 @@ def test_the_caption_is_below_every_seats_panel(players):
 def test_a_curtain_toast_leaves_when_the_curtain_lifts_and_none_covers_a_hand(tmp_path, monkeypatch):
     """Playtest j31, j9: "only Zsófi's key lifts it" stayed over the cards just opened, and a toast
     covered the hand and its owner's panel."""
-    from apps import new_app
-    from test_table_scene import press, run_until, start, two_people
+    from kit import TABLE, new_app, start_table, table_people
 
     from bluffhouse.game.rules import Rules
     from bluffhouse.game.table import Table
@@ -89,13 +88,14 @@ def test_a_curtain_toast_leaves_when_the_curtain_lifts_and_none_covers_a_hand(tm
     app = new_app(tmp_path, monkeypatch, seed=1, data=True)
     rules = Rules.bullets(4)
     table = Table.from_hands(rules, ["AS AH 2S 5S", "2H 2D 3S 9S", "3H 4S 4H 7C", "3D 4D 8S 8H"])
-    scene = start(app, TableScene(app, two_people(app, rules), table=table))
-    run_until(app, lambda: scene.flow.curtain_for() == 0 and not scene.fx.busy)
+    press, run_until = TABLE.press, TABLE.run_until
+    scene = start_table(app, TableScene(app, table_people(app, rules), table=table))
+    run_until(app, lambda: scene.moment.curtain == 0 and not scene.fx.busy)
     press(app, pygame.K_RETURN)  # a shared key at the curtain: it says whose key lifts it
     own_key = [toast.text for toast in app.toasts]
     assert own_key
     press(app, pygame.K_w)  # Ana's own key: her cards are up; what the curtain said has gone
-    assert scene.flow.shown_hand() == 0
+    assert scene.moment.game.shown_hand == 0
     assert not [toast for toast in app.toasts if toast.text in own_key]
     press(app, pygame.K_q)  # her challenge key with nothing to challenge: said while her hand is shown
     for _ in range(10):  # (risen into place)

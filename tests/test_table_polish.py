@@ -1,7 +1,7 @@
 """Playtest fixes at the card table: the hand waits for the pick-up, stale toasts, words."""
 
 import pygame
-from test_table_scene import DT, ScriptBot, app, click, my_turn, press, run_until, start, toasts, two_people
+from kit import TABLE, ScriptBot, app_fixture, my_turn, start_table, table_people, toasts
 
 from bluffhouse.game.rules import Rules
 from bluffhouse.game.table import Table
@@ -10,7 +10,9 @@ from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, quick_setup
 from bluffhouse.scenes.table.scene import TableScene
 from bluffhouse.scenes.table.words import call_words, rank_word
 
-__all__ = ["app"]  # the fixture, shared with test_table_scene
+DT = TABLE.dt
+app = app_fixture(seed=1, mute=False)  # as tests/test_table_scene.py's
+press, click, run_until = TABLE.press, TABLE.click, TABLE.run_until
 
 
 
@@ -18,7 +20,7 @@ def test_the_hand_gets_the_picked_up_pile_only_when_the_table_shows_it(app):
     setup = quick_setup(app)
     table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "AD JH"], first=3)
     bots = {1: ScriptBot(1, []), 2: ScriptBot(2, []), 3: ScriptBot(3, ["AD"])}
-    scene = start(app, TableScene(app, setup, table=table, bots=bots))
+    scene = start_table(app, TableScene(app, setup, table=table, bots=bots))
     run_until(app, lambda: table.last_call is not None)
     old = tuple(scene.hand.cards)
     assert [str(c) for c in old] == ["AS", "2S", "3S"]
@@ -39,7 +41,7 @@ def test_a_turn_message_leaves_the_screen_when_the_turn_changes(app):
     setup = quick_setup(app)
     table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "JS JH"], first=1)
     bots = {1: ScriptBot(1, ["KS"]), 2: ScriptBot(2, ["QS"]), 3: ScriptBot(3, ["JS"])}
-    scene = start(app, TableScene(app, setup, table=table, bots=bots))
+    scene = start_table(app, TableScene(app, setup, table=table, bots=bots))
     assert table.turn == 1
     press(app, pygame.K_RETURN)
     assert "It is Ben's turn" in toasts(app)
@@ -63,11 +65,11 @@ def test_hungarian_ranks_keep_their_names_in_the_plural():
 def test_the_floating_log_closes_with_esc_before_esc_pauses(app):
     from bluffhouse.scenes.pause import PauseScene
 
-    scene = start(app, TableScene(app, quick_setup(app)))
+    scene = start_table(app, TableScene(app, quick_setup(app)))
     press(app, pygame.K_l)
-    assert scene.log_open
+    assert scene.frame.log_open
     press(app, pygame.K_ESCAPE)
-    assert not scene.log_open and app.stack.top is scene
+    assert not scene.frame.log_open and app.stack.top is scene
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
 
@@ -75,9 +77,9 @@ def test_the_floating_log_closes_with_esc_before_esc_pauses(app):
 def test_the_cursor_starts_on_the_first_card_and_space_picks_it(app):
     setup = quick_setup(app)
     table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "JS JH"], first=0)
-    scene = start(app, TableScene(app, setup, table=table))
+    scene = start_table(app, TableScene(app, setup, table=table))
     app.step(DT)
-    assert scene.hand.keyboard and scene.hand.focus == 0  # the cursor shows from the start
+    assert scene.frame.hand.keyboard and scene.frame.hand.focus == 0  # the cursor shows from the start
     press(app, pygame.K_SPACE)
     assert [str(c) for c in scene.hand.chosen] == ["AS"]
 
@@ -87,18 +89,18 @@ def test_a_click_skips_the_reveal_of_one_person_but_never_a_couchs_reading(app):
     hands = ["AS AH 2S 5S", "2H 2D 3S 9S", "3H 4S 4H 7C", "3D 4D 8S 8H"]
     table = Table.from_hands(rules, hands)
     bots = {1: ScriptBot(1, ["2H 9S"]), 3: ScriptBot(3, [])}
-    scene = start(app, TableScene(app, two_people(app, rules), table=table, bots=bots))
-    my_turn(app, scene, 0, pygame.K_w)
+    scene = start_table(app, TableScene(app, table_people(app, rules), table=table, bots=bots))
+    my_turn(app, scene, 0)
     press(app, pygame.K_SPACE, pygame.K_RETURN)
     run_until(app, lambda: table.last_call.seat == 1)
     press(app, pygame.K_p)
-    assert scene.flow.holding and scene.fx.reading
+    assert scene.moment.holding and scene.fx.reading
     click(app, (640, 300))  # two people: the reveal is everybody's, one click never cuts it short
     press(app, pygame.K_RETURN, pygame.K_SPACE)
-    assert scene.flow.holding and scene.fx.reading and scene.fx.reveal is not None
+    assert scene.moment.holding and scene.fx.reading and scene.fx.reveal is not None
     run_until(app, lambda: not scene.fx.reading)
     click(app, (640, 300))  # read: now a click only hurries the cards to whoever picks up
-    assert not scene.flow.holding and not scene.fx.busy
+    assert not scene.moment.holding and not scene.fx.busy
     assert scene.shown.pile == 0 and scene.shown.hands[1] == table.hand_size(1)
     # alone at the table, a click skips the whole reveal at once
     app.stack.pop()
@@ -108,10 +110,10 @@ def test_a_click_skips_the_reveal_of_one_person_but_never_a_couchs_reading(app):
     seats = [SeatSpec("Ana", False), SeatSpec("Ben", False), SeatSpec("Cleo", True, challenge_key="C"),
              SeatSpec("Dani", False)]  # fmt: skip
     bots = {0: ScriptBot(0, ["AS AH"]), 1: ScriptBot(1, ["2H 9S"]), 3: ScriptBot(3, [])}
-    scene = start(app, TableScene(app, GameSetup(rules, seats, seed=3), table=table, bots=bots))
+    scene = start_table(app, TableScene(app, GameSetup(rules, seats, seed=3), table=table, bots=bots))
     run_until(app, lambda: table.last_call is not None and table.last_call.seat == 1)
     press(app, pygame.K_c)
-    assert scene.flow.holding and scene.fx.reading
+    assert scene.moment.holding and scene.fx.reading
     click(app, (640, 300))
-    assert not scene.flow.holding and not scene.fx.busy
+    assert not scene.moment.holding and not scene.fx.busy
     assert scene.shown.pile == 0 and scene.shown.hands[1] == table.hand_size(1)

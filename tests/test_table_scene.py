@@ -1,109 +1,36 @@
 """The card table played headless through App.step with posted keys and clicks: whole games."""
 
-import apps
 import pygame
-from apps import app_fixture
+from kit import TABLE, ScriptBot, app_fixture, my_turn, start_table, table_people, toasts
 
-from bluffhouse.game.actions import Accept, Play
 from bluffhouse.game.cards import parse_cards
 from bluffhouse.game.match import CardMatch
 from bluffhouse.game.rules import Rules
 from bluffhouse.game.table import Table
 from bluffhouse.scenes.pause import PauseScene
-from bluffhouse.scenes.shell.input import Source
-from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, quick_setup
+from bluffhouse.scenes.shell.session import quick_setup
 from bluffhouse.scenes.table.frame import frame_of
 from bluffhouse.scenes.table.layout import CHALLENGE_RECT, PLAY_RECT
 from bluffhouse.scenes.table.scene import TableScene
 
-DT = 1 / 30
-
-
-class ScriptBot:
-    """A computer player that plays the given calls in order and never challenges."""
-
-    def __init__(self, seat, plays):
-        self.seat, self.plays = seat, list(plays)
-
-    def choose(self, view):
-        if view.must_answer:
-            return Accept(self.seat)
-        return Play(self.seat, parse_cards(self.plays.pop(0)))
-
-    def wants_challenge(self, view):
-        return False
-
-
+DT = TABLE.dt
 app = app_fixture(seed=1, mute=False)
-
-
-def press(app, *keys):
-    """Press and release keys, one frame each."""
-    apps.press(app, *keys, dt=DT)
-
-
-def click(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
-    app.step(DT)
-
-
-def run_until(app, condition, seconds=30.0):
-    waited = 0.0
-    while not condition():
-        app.step(DT)
-        waited += DT
-        assert waited < seconds, "timed out"
-
-
-def two_people(app, rules):
-    """Ana (Q challenges, W peeks) and Cleo (P, O) with two computer players, Ben and Dani."""
-    app.input.bind(Source("key", pygame.K_q), 0, "challenge")
-    app.input.bind(Source("key", pygame.K_w), 0, "peek")
-    app.input.bind(Source("key", pygame.K_p), 2, "challenge")
-    app.input.bind(Source("key", pygame.K_o), 2, "peek")
-    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"), SeatSpec("Ben", False),
-             SeatSpec("Cleo", True, challenge_key="P", peek_key="O"), SeatSpec("Dani", False)]
-    return GameSetup(rules, seats, seed=21)
-
-
-def start(app, scene):
-    app.stack.push(scene)
-    app.stack.apply()
-    run_until(app, lambda: not scene.fx.dealing)
-    return scene
-
-
-def my_turn(app, scene, seat, peek_key, wait=True):
-    """Wait for seat's turn, lift the curtain with the peek key, wait out the window."""
-    run_until(app, lambda: scene.table.turn == seat and not scene.flow.holding
-              and not scene.fx.busy)  # fmt: skip
-    assert scene.flow.curtain_for() == seat and scene.flow.shown_hand() is None
-    assert scene.hand.owner is None  # nothing of anybody's hand behind the curtain
-    press(app, peek_key)
-    assert scene.flow.shown_hand() == seat and scene.hand.owner == seat
-    run_until(app, lambda: scene.flow.may_act(seat, None))  # the hand-over guard
-    if wait:
-        run_until(app, lambda: scene.flow.wait_left() == 0)
+press, click, run_until = TABLE.press, TABLE.click, TABLE.run_until
 
 
 def hand(scene, seat):
-    return [str(c) for c in scene.table.view(seat).hand]
-
-
-def toasts(app):
-    return [toast.text for toast in app.toasts]
+    return [str(c) for c in scene.moment.seat(seat).view.hand]
 
 
 def test_bullets_two_people_and_two_computer_players_a_whole_game(app):
     rules = Rules.bullets(4)
     table = Table.from_hands(rules, ["AS AH 2S 5S", "2H 2D 3S 9S", "3H 4S 4H 7C", "3D 4D 8S 8H KS"])
     bots = {1: ScriptBot(1, ["2H 9S", "9S", "AS"]), 3: ScriptBot(3, ["3D", "4D", "8S"])}
-    scene = start(app, TableScene(app, two_people(app, rules), table=table, bots=bots))
+    scene = start_table(app, TableScene(app, table_people(app, rules), table=table, bots=bots))
     flow, stats, K = scene.flow, scene.flow.stats, pygame
 
     # Ana calls two aces, truly, picking with the arrow keys and Space.
-    my_turn(app, scene, 0, K.K_w)
+    my_turn(app, scene, 0)
     press(app, K.K_SPACE, K.K_RIGHT, K.K_SPACE, K.K_RETURN)
     assert table.last_call.count == 2 and hand(scene, 0) == ["2S", "5S"]
     assert flow.curtain_for() is None and flow.shown_hand() is None  # Ben's turn: no hand shown
@@ -118,7 +45,7 @@ def test_bullets_two_people_and_two_computer_players_a_whole_game(app):
     assert scene.fx.reveal is not None and scene.fx.reveal.stamp == "lie"
 
     # Cleo has no two: she bluffs with 3H and nobody doubts her.
-    my_turn(app, scene, 2, K.K_o)
+    my_turn(app, scene, 2)
     press(app, K.K_SPACE, K.K_RETURN)
     assert hand(scene, 2) == ["4S", "4H", "7C"] and table.last_call.seat == 2
 
@@ -131,7 +58,7 @@ def test_bullets_two_people_and_two_computer_players_a_whole_game(app):
 
     # Ana plays with the mouse during the window: the play is held, counted down, then made.
     run_until(app, lambda: table.last_call.seat == 3 and table.window_open)  # Dani's 4D
-    my_turn(app, scene, 0, K.K_w, wait=False)
+    my_turn(app, scene, 0, wait=False)
     click(app, scene.hand.card_rect(3).center)
     assert scene.hand.chosen == parse_cards("5S")
     click(app, PLAY_RECT.center)
@@ -140,14 +67,14 @@ def test_bullets_two_people_and_two_computer_players_a_whole_game(app):
     run_until(app, lambda: flow.held is None)
     assert hand(scene, 0) == ["2S", "3H", "3D"] and table.last_call.rank == "4"
 
-    my_turn(app, scene, 2, K.K_o)  # after Ben's 9S as fives
+    my_turn(app, scene, 2)  # after Ben's 9S as fives
     press(app, K.K_END, K.K_SPACE, K.K_RETURN)
     assert hand(scene, 2) == ["4S", "4H"]
-    my_turn(app, scene, 0, K.K_w)  # after Dani's 8S as sevens
+    my_turn(app, scene, 0)  # after Dani's 8S as sevens
     press(app, K.K_SPACE, K.K_RETURN)
 
     # The emptied hand: Cleo plays her last two cards; Dani lets the call stand: Cleo wins.
-    my_turn(app, scene, 2, K.K_o)  # after Ben's AS as nines
+    my_turn(app, scene, 2)  # after Ben's AS as nines
     press(app, K.K_SPACE, K.K_RIGHT, K.K_SPACE, K.K_RETURN)
     assert table.hand_size(2) == 0 and table.last_call.emptied_hand and not table.is_over
     run_until(app, lambda: table.is_over)
@@ -167,9 +94,9 @@ def test_a_fifth_card_is_refused_with_a_message(app):
     setup = quick_setup(app)
     rules = setup.rules
     table = Table.from_hands(rules, ["AS AH AD AC 2S", "KS KH", "QS QH", "JS JH"], first=0)
-    scene = start(app, TableScene(app, setup, table=table))
+    scene = start_table(app, TableScene(app, setup, table=table))
     press(app, *[pygame.K_SPACE, pygame.K_RIGHT] * 5)
-    assert len(scene.hand.selected) == 4 and any("four" in text for text in toasts(app))
+    assert len(scene.frame.hand.selected) == 4 and any("four" in text for text in toasts(app))
     assert "Play 4 as aces" in " ".join(scene_labels(app, scene))  # (on one line or two, at 18 px)
     press(app, pygame.K_RETURN)
     assert hand(scene, 0) == ["2S"] and table.last_call.count == 4
@@ -198,13 +125,13 @@ def test_one_person_challenges_with_the_button_or_their_key(app):
     setup = quick_setup(app)
     table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "JS JH"], first=3)
     bots = {1: ScriptBot(1, ["KS"]), 2: ScriptBot(2, []), 3: ScriptBot(3, ["JS"])}
-    scene = start(app, TableScene(app, setup, table=table, bots=bots))
+    scene = start_table(app, TableScene(app, setup, table=table, bots=bots))
     run_until(app, lambda: table.last_call is not None)
-    assert scene.flow.shown_hand() == 0 and scene.flow.curtain_for() is None
+    assert scene.moment.game.shown_hand == 0 and scene.moment.curtain is None
     click(app, CHALLENGE_RECT.center)  # the mouse challenges for the only person
     assert scene.flow.truth[0].caught and table.bullets(0) == 3  # JS as aces: a lie
     assert table.hand_size(3) == 2 and table.turn == 0
-    run_until(app, lambda: not scene.flow.holding)
+    run_until(app, lambda: not scene.moment.holding)
     press(app, pygame.K_SPACE, pygame.K_RETURN)  # the winner leads aces again: AS
     assert table.last_call.seat == 0 and hand(scene, 0) == ["2S", "3S"]
     run_until(app, lambda: table.last_call.seat == 1)
@@ -218,7 +145,7 @@ def test_a_press_without_bullets_is_answered_on_screen_and_changes_nothing(app):
     table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "JS JH"], first=3,
                              bullets=[0, 3, 3, 3])  # fmt: skip
     bots = {1: ScriptBot(1, []), 2: ScriptBot(2, []), 3: ScriptBot(3, ["JS"])}
-    scene = start(app, TableScene(app, setup, table=table, bots=bots))
+    scene = start_table(app, TableScene(app, setup, table=table, bots=bots))
     run_until(app, lambda: table.last_call is not None)
     before = table.clone()
     press(app, pygame.K_c)
@@ -233,7 +160,7 @@ def scene_looks(scene):
 
 def test_escape_pauses_and_game_time_stands_still(app):
     setup = quick_setup(app)
-    scene = start(app, TableScene(app, setup))
+    scene = start_table(app, TableScene(app, setup))
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
     clock = scene.flow.clock
@@ -250,17 +177,17 @@ def test_the_log_tells_the_game_and_l_shows_it(app):
     rules = Rules.bullets(4)
     table = Table.from_hands(rules, ["AS AH 2S 5S", "2H 2D 3S 9S", "3H 4S 4H 7C", "3D 4D 8S 8H"])
     bots = {1: ScriptBot(1, ["2H 9S"]), 3: ScriptBot(3, [])}
-    scene = start(app, TableScene(app, two_people(app, rules), table=table, bots=bots))
-    assert not scene.log_open
+    scene = start_table(app, TableScene(app, table_people(app, rules), table=table, bots=bots))
+    assert not scene.frame.log_open
     press(app, pygame.K_l)
-    assert scene.log_open
-    my_turn(app, scene, 0, pygame.K_w)
+    assert scene.frame.log_open
+    my_turn(app, scene, 0)
     press(app, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN)
     run_until(app, lambda: table.last_call.seat == 1)
     press(app, pygame.K_p)
     lines = [text for text, _ in scene.log]
     assert not any(line.startswith("It was") for line in lines)  # no spoiler before the flip
-    run_until(app, lambda: not scene.flow.holding)
+    run_until(app, lambda: not scene.moment.holding)
     lines = [text for text, _ in scene.log]
     assert "Ana calls two aces." in lines
     assert "Ben calls two twos." in lines
@@ -268,7 +195,7 @@ def test_the_log_tells_the_game_and_l_shows_it(app):
     assert "Ben picks up 4 cards." in lines and "Cleo gets the bullet back." in lines
     assert "Cleo leads with twos." in lines
     click(app, (1200, 32))  # the log button
-    assert not scene.log_open
+    assert not scene.frame.log_open
 
 
 def autoplay(app, peek_keys, seconds=900.0):
@@ -304,14 +231,14 @@ def test_kamu_with_jokers_two_people_a_three_round_match(app):
     rules = Rules.kamu(4, jokers=True, challenge_window=0.8)
     table = Table.from_hands(rules, ["7P *S 9T", "8P *F KZ", "9P 10P AZ", "10T UT OT"], first=0)
     bots = {1: ScriptBot(1, ["*F"]), 3: ScriptBot(3, ["10T"])}
-    setup = two_people(app, rules)
+    setup = table_people(app, rules)
     match = CardMatch(rules, seed=5, first=0)
-    scene = start(app, TableScene(app, setup, match, table=table, bots=bots))
+    scene = start_table(app, TableScene(app, setup, match, table=table, bots=bots))
     flow, stats, K = scene.flow, scene.flow.stats, pygame
     assert scene.title() == "Kamu · round 1 of 3"
 
     # Ana's Színes counts as a seven: Cleo doubts a true call and picks up the pile.
-    my_turn(app, scene, 0, K.K_w)
+    my_turn(app, scene, 0)
     assert hand(scene, 0) == ["7P", "9T", "*S"]
     press(app, K.K_SPACE, K.K_END, K.K_SPACE, K.K_RETURN)
     run_until(app, lambda: not table.window_open or flow.window_wait() == 0)
@@ -327,10 +254,10 @@ def test_kamu_with_jokers_two_people_a_three_round_match(app):
     assert hand(scene, 0) == ["9T", "*F"] and (table.turn, table.rank) == (2, "9")
 
     # Cleo plays a nine and the Színes; Dani a ten; Ana lies with 9T as an Alsó and is caught.
-    my_turn(app, scene, 2, K.K_o)
+    my_turn(app, scene, 2)
     press(app, K.K_RIGHT, K.K_SPACE, K.K_END, K.K_SPACE, K.K_RETURN)
     assert hand(scene, 2) == ["7P", "10P", "AZ"]
-    my_turn(app, scene, 0, K.K_w)
+    my_turn(app, scene, 0)
     press(app, K.K_SPACE, K.K_RETURN)
     run_until(app, lambda: flow.window_wait() == 0)
     press(app, K.K_p)
@@ -338,7 +265,7 @@ def test_kamu_with_jokers_two_people_a_three_round_match(app):
     assert (table.turn, table.rank) == (2, "O")  # "they lied: the challenger plays next"
 
     # Cleo empties her hand with three cards; Dani lets it stand: Cleo wins round 1.
-    my_turn(app, scene, 2, K.K_o)
+    my_turn(app, scene, 2)
     press(app, K.K_SPACE, K.K_RIGHT, K.K_SPACE, K.K_RIGHT, K.K_SPACE, K.K_RETURN)
     run_until(app, lambda: isinstance(app.stack.top, ResultsScene))
     assert table.winner == 2 and match.games_played == 1 and match.scores == [1, 3, 4, 3]

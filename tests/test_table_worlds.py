@@ -6,21 +6,17 @@ same history another way.
 """
 
 import random
-from collections import Counter
 
 import pytest
+from kit import assert_consistent
 
 from bluffhouse.game.actions import Play
 from bluffhouse.game.arena import rules_for
 from bluffhouse.game.bots import TABLE_BOTS
-from bluffhouse.game.bots.table_memory import TableMemory
 from bluffhouse.game.bots.table_runner import next_bot_action
 from bluffhouse.game.cards import parse_cards
 from bluffhouse.game.rules import Rules, WhoMayChallenge
 from bluffhouse.game.table import Table
-from bluffhouse.game.table_search import counts_of, kind_index
-from bluffhouse.game.table_setup import build_deck
-from bluffhouse.game.table_view import CallRecord
 from bluffhouse.game.table_worlds import Worlds
 
 CONFIGS = [
@@ -31,54 +27,6 @@ CONFIGS = [
     Rules.bullets(4, hand_size=5),  # the hand-size house rule: most cards set aside unseen
     Rules.kamu(4, jokers=True, hand_size=7),
 ]
-
-
-def held_for_sure(view) -> list[dict[str, float]]:
-    """TableMemory's reading of the cards each other seat holds for certain."""
-    memory = TableMemory(view)
-    history = view.history
-    final = len(history) - 1 if history and isinstance(history[-1], CallRecord) else len(history)
-    for record in history[:final]:
-        memory.absorb(record)
-    return memory.certain
-
-
-def assert_consistent(view, world) -> None:
-    """The deal could be the table this view is seen from."""
-    rules, me = view.rules, view.seat
-    fako = len(rules.ranks) + 1
-    assert world.hands[me] == counts_of(rules, view.hand)  # the cards it holds
-    assert world.sizes == list(view.hand_sizes)  # the counts
-    assert world.pile_n == view.pile_size and sum(world.aside) == view.set_aside
-    everything = [sum(column) for column in zip(*world.hands, world.pile, world.aside, strict=True)]
-    assert everything == counts_of(rules, build_deck(rules))
-    assert (world.turn, world.window, world.bullets) == (view.turn, view.window_open,
-                                                          list(view.bullets))
-    # The cards revealed: never among the set-aside cards (nobody saw those)...
-    seen = Counter(view.hand)
-    for record in view.history:
-        for card in record.cards or ():
-            seen[card] = max(seen[card], 1)
-    for kind, total in enumerate(everything):
-        shown = sum(n for card, n in seen.items() if kind_index(rules, card) == kind)
-        assert world.aside[kind] <= total - shown
-    # ... and in the hand that took them while it could not have played them.
-    for seat, certain in enumerate(held_for_sure(view)):
-        open_by_seat = view.window_open and view.last_call.seat == seat
-        if seat == me or open_by_seat:
-            continue
-        for key, count in certain.items():
-            kind = {"*S": fako - 1, "*F": fako}.get(key) or rules.ranks.index(key)
-            assert world.hands[seat][kind] >= int(count + 1e-6), (seat, key)
-    # The open call: its count of cards, and a Fakó only ever alone in it.
-    if view.window_open:
-        caller, count = view.last_call.seat, view.last_call.count
-        assert world.last[0] == caller and len(world.last[1]) == count
-        if caller == me:
-            assert sorted(world.last[1]) == sorted(kind_index(rules, c)
-                                                   for c in view.history[-1].cards)
-    if world.pile[fako]:
-        assert view.window_open and world.last[1] == (fako,)
 
 
 def sample_every_decision(rules: Rules, seed: int, limit: int = 10_000) -> int:

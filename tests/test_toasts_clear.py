@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from apps import new_app
+from kit import new_app
 from story_helpers import finished_duel_match, record_of, store_games
 
 from bluffhouse.scenes.shell.messages import Message

@@ -1,7 +1,7 @@
 """The warm-up: what each screen queues, the frame budget it keeps, and that it draws nothing."""
 
 import pytest
-from apps import app_fixture
+from kit import app_fixture
 
 from bluffhouse.game.cards import french_deck, hungarian_deck
 from bluffhouse.game.rules import Rules

@@ -179,13 +179,13 @@ def test_a_screen_entering_takes_a_lasting_job_it_wants_at_its_own_place():
 
 
 def test_a_set_up_wants_the_modules_of_the_game_it_starts_first(monkeypatch):
-    import apps
+    import kit
 
     from bluffhouse.scenes.setup.cards import SetupScene
     from bluffhouse.scenes.setup.duel import DuelSetupScene
 
     screens.register_all()
-    app = apps.new_app(seed=1, menu=False)
+    app = kit.new_app(seed=1, menu=False)
     for scene, screen in ((SetupScene(app, "bullets"), "table"), (DuelSetupScene(app), "duel_game")):
         wanted = [key for key, _, _ in scene.art_wanted()]
         needs = registry.NEEDS[screen]

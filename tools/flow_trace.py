@@ -5,7 +5,8 @@
 Steps 24 games without painting — 12 card tables (Bullets and Kamu with jokers; no people, one
 person, two people) and 12 duels (no people, one, two) — at 60 Hz, with the screen sometimes
 busy and the people pressing their own and shared keys at set frames: plays and accepts (some
-refused), challenges, peeks, the duel's declarations, rerolls and propositions. Every frame it
+refused, each refusal said on the screen as the screens say it), challenges, peeks, the duel's
+declarations, rerolls and propositions. Every frame it
 writes what the flow gave the screen (messages, events, staged beats), the taped actions with
 their game time, whose view is open and whose controls are live, the curtain, the planned
 moves. Run it on two trees and compare: the same file means the same flow in time. Prints the
@@ -70,14 +71,14 @@ def card_table(seed: int) -> list:
         flow.update(FRAME, presses, busy=(i % 50) < 3)
         if kinds[0] == "h" and i % 31 == 0:
             hand = list(table.view(0).hand)
-            flow.play(0, hand[: rng.randint(1, 2)] if hand else ["KS"], By.OWN)
+            flow.tell(flow.play(0, hand[: rng.randint(1, 2)] if hand else ["KS"], By.OWN))
             if i % 62 == 0:
-                flow.accept(0, By.OWN)
+                flow.tell(flow.accept(0, By.OWN))
             flow.peek(0, i % 4 == 0)
             if kinds[1] == "h":
                 flow.peek(1, i % 3 == 0)
-                flow.play(1, list(table.view(1).hand)[:1], By.SHARED if i % 2 else By.OWN)
-                flow.play(0, hand[:1], By.SHARED)
+                flow.tell(flow.play(1, list(table.view(1).hand)[:1], By.SHARED if i % 2 else By.OWN))
+                flow.tell(flow.play(0, hand[:1], By.SHARED))
         if i % 45 == 0:
             flow.skip()
         log.append(("msg", tuple(repr(m) for m in flow.drain_messages())))
@@ -103,20 +104,20 @@ def dice_duel(seed: int) -> list:
         if kinds[0] == "h" and i % 23 == 0:
             choice = i // 23 % 5
             if choice == 0:
-                flow.declare(0, "satisfied", By.OWN)
+                flow.tell(flow.declare(0, "satisfied", By.OWN))
             elif choice == 1:
-                flow.propose(0, (6, 6, 6, 6, 6) if i % 2 else (1, 2, 2, 3, 4), By.OWN)
+                flow.tell(flow.propose(0, (6, 6, 6, 6, 6) if i % 2 else (1, 2, 2, 3, 4), By.OWN))
             elif choice == 2:
-                flow.reroll(0, (4, 0), By.OWN)
+                flow.tell(flow.reroll(0, (4, 0), By.OWN))
             elif choice == 3:
-                flow.challenge(0, By.OWN)
+                flow.tell(flow.challenge(0, By.OWN))
             else:
                 flow.peek(0, i % 2 == 0, False)
             if kinds[1] == "h":
                 flow.peek(1, i % 3 == 0, i % 5 == 0)
-                flow.declare(1, "not_satisfied", By.SHARED if i % 2 else By.OWN)
-                flow.propose(1, (5, 5, 5, 1, 1), By.SHARED)
-                flow.challenge(1, By.OWN if i % 7 else By.OTHER)
+                flow.tell(flow.declare(1, "not_satisfied", By.SHARED if i % 2 else By.OWN))
+                flow.tell(flow.propose(1, (5, 5, 5, 1, 1), By.SHARED))
+                flow.tell(flow.challenge(1, By.OWN if i % 7 else By.OTHER))
         log.append(("msg", tuple(repr(m) for m in flow.drain_messages())))
         log.append(("st", tuple(repr(s) for s in flow.drain_staged())))
         log.append(("v", flow.views.open, flow.views.actor, flow.uncovered, flow.closed_on))

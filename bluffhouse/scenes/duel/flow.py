@@ -17,22 +17,17 @@ from typing import TYPE_CHECKING
 
 from bluffhouse.game.actions import Action, Challenge, Declare, Propose, Reroll
 from bluffhouse.game.duel import Duel, Phase
-from bluffhouse.game.errors import Reason
 from bluffhouse.game.match import DuelMatch
-from bluffhouse.scenes.play.flow import GameFlow, Words
+from bluffhouse.scenes.duel.frame import DuelFacts
+from bluffhouse.scenes.play.flow import GameFlow
+from bluffhouse.scenes.play.moment import TAKEN, Pressed
 from bluffhouse.scenes.shell.privacy import By, PrivacyAudit
 
 if TYPE_CHECKING:
+    from bluffhouse.game.bots.players import DuelPlayer  # (types only: game.bots loads late)
     from bluffhouse.game.records.tape import Tape
 
 BOT_THINK = (0.6, 1.4)  # seconds a computer player takes, like a person would
-# The challenge key's refusals in the duel's own words (the engine decides which applies).
-CHALLENGE_WORDS: Words = {
-    Reason.NOT_YOUR_TURN: "duel.toast.not_your_turn",
-    Reason.OPENING_FIRST: "duel.toast.opening_first",
-    Reason.NO_CLAIM: "duel.toast.nothing_to_challenge",
-    Reason.REROLLED: "duel.toast.rerolled",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +42,20 @@ class Staged:
     new_round: bool = False  # the opening of a fresh round: the show starts over
 
 
-class DuelFlow(GameFlow[Duel]):
+@dataclass(frozen=True, slots=True)
+class DuelNow:
+    """The duel's own part of the moment (scenes.play.moment.Moment.game)."""
+
+    facts: DuelFacts  # the round as the table may show it (nothing under the cups)
+    round_number: int
+    two_people: bool
+    thinking: int | None  # the computer player thinking now
+    uncovered: int | None  # whose curtain their own key lifted this turn (two people)
+    closed_on: int | None  # whose cup a public beat closed in the middle of their turn
+    match_over: bool
+
+
+class DuelFlow(GameFlow[Duel, DuelNow, "DuelPlayer"]):
     """Drives a duel match for people and computer players; `seats` are SeatSpec-like."""
 
     waiting_words = ("duel.toast.let_go", "duel.toast.cup_open")
@@ -116,21 +124,21 @@ class DuelFlow(GameFlow[Duel]):
             return False
         return self.own_peek(player, held, busy)
 
-    def declare(self, seat: int, mood, by: By = By.SHARED) -> bool:
+    def declare(self, seat: int, mood, by: By = By.SHARED) -> Pressed:
         """Say satisfied / not satisfied / all the same."""
         return self._act(Declare(seat, mood), by)
 
-    def reroll(self, seat: int, keep, by: By = By.SHARED) -> bool:
+    def reroll(self, seat: int, keep, by: By = By.SHARED) -> Pressed:
         """Reroll every die not kept."""
         return self._act(Reroll(seat, tuple(sorted(keep))), by)
 
-    def propose(self, seat: int, dice, by: By = By.SHARED) -> bool:
+    def propose(self, seat: int, dice, by: By = By.SHARED) -> Pressed:
         """Announce a value for one's dice."""
         return self._act(Propose(seat, dice), by)
 
-    def challenge(self, seat: int, by: By = By.SHARED) -> bool:
-        """Call the last proposition a lie (a refusal is said in the duel's own words)."""
-        return self._act(Challenge(seat), by, words=CHALLENGE_WORDS)
+    def challenge(self, seat: int, by: By = By.SHARED) -> Pressed:
+        """Call the last proposition a lie."""
+        return self._act(Challenge(seat), by)
 
     def next_round(self) -> str | None:
         """After a round: "round" (the next one started), "results" (the match is won), or None."""
@@ -185,15 +193,38 @@ class DuelFlow(GameFlow[Duel]):
     def _dice(self) -> dict[int, tuple[int, ...]]:
         return {0: self.duel.dice(0), 1: self.duel.dice(1)}
 
+    def bot_choice(self, seat: int) -> Action:
+        """The seat's computer player's move, from its own view."""
+        return self.bots[seat].choose(self.duel.view(seat))
+
+    def new_bot(self, seat: int, level: str, rng: random.Random) -> DuelPlayer:
+        """A duel's computer player of `level` (else the sensible one), for a stand-in."""
+        from bluffhouse.game.bots import make_bot  # the level registry, loaded only when wanted
+
+        return make_bot("duel", level, seat, rng)
+
     def bot_action(self, action):
         """A computer player's reroll keeps its dice in order, as a person's does."""
         return Reroll(action.seat, tuple(sorted(action.keep))) if isinstance(action, Reroll) else action
 
-    def _act(self, action: Action, by: By, words: Words | None = None) -> bool:
-        """A press for a seat (a computer player's seat takes its move as it is)."""
+    def _act(self, action: Action, by: By) -> Pressed:
+        """A press for a seat (a computer player's seat takes its move as it is): taken, or
+        refused with the reason for whoever pressed to say."""
         if action.seat in self.bots:
-            return self.act(action, words)
-        return self.press(action, by, words)
+            refused = self.act(action, say=False)
+            return TAKEN if refused is None else Pressed(False, refused)
+        return self.press(action, by)
+
+    def own_moment(self, busy: bool) -> DuelNow:
+        """The duel's own part of the moment."""
+        return DuelNow(
+            DuelFacts.of(self.duel), self.round_number, self.two_people, self.thinking, self.uncovered,
+            self.closed_on, self.match.is_over,
+        )
+
+    def actor_now(self, busy: bool) -> int | None:
+        """The person who may use the action bar now."""
+        return self.acting(busy)
 
     def applied(self, action: Action, events: Sequence[object], turn_before: int | None) -> None:
         """Stage what the action did, with the dice behind it; a round's end is the match's."""

@@ -73,7 +73,7 @@ class CupLook:
     bubble_kind: str
     bubble_at: float
     status: str
-    dice: tuple[int, ...] | None  # the faces under the cup: only when they may be seen now
+    dice: tuple[int | None, ...] | None  # the faces under the cup: only when they may be seen now (None: a back)
     rolled: bool  # dice lie under the cup (seen or not)
     lifted: bool
     score: int
@@ -112,7 +112,7 @@ class StageLook:
             # lifted in the challenge; the attract mode shows both to the audience; one person
             # against the computer sees their own always; two people only what their own key opened
             # (not for these eyes now: the frame never holds them; each face shown is audited)
-            dice = seat_show.dice
+            dice: tuple[int | None, ...] | None = seat_show.dice
             if dice is not None:
                 dice = seen_faces(views, seat, dice, [f"die{i}" for i in range(len(dice))], seat_show.lifted)
             cups.append(CupLook(seat_show.bubble, seat_show.bubble_kind, seat_show.bubble_at,

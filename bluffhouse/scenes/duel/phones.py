@@ -1,10 +1,11 @@
 """The dice duel's phones: each phone seat's own dice and the public round out, its presses in.
 
 A DuelScene keeps one DuelPhones: the twin of TablePhones. A phone seat is sent its own
-`view(seat)` — its own dice, the claims, the moods, how many dice were shaken, the dice
-lifted in a challenge — never the other cup. Its presses go to the DuelScene's own calls
-(declare, reroll, propose, challenge) as that seat's own presses (By.OWN), once the table
-has shown the last move (the phone says "watch the TV" meanwhile).
+`view(seat)`, as the moment (scenes.play.moment) holds it — its own dice, the claims, the moods,
+how many dice were shaken, the dice lifted in a challenge — never the other cup, and what it
+may press. Its presses go to the DuelFlow's calls (declare, reroll, propose, challenge) as
+that seat's own presses (By.OWN), once the table has shown the last move (the phone says
+"watch the TV" meanwhile); a refusal comes back to that phone alone.
 """
 
 from __future__ import annotations
@@ -14,9 +15,11 @@ from functools import lru_cache
 from bluffhouse.game.dice import all_claims, claim_index, claim_refusal, hand_value
 from bluffhouse.game.duel import Phase
 from bluffhouse.game.duel_events import Declared, DiceRevealed, Proposed, Rerolled
+from bluffhouse.game.duel_view import DuelView
 from bluffhouse.scenes.duel.audience import watch
 from bluffhouse.scenes.duel.words import category_name, claim_words
 from bluffhouse.scenes.phones.texts import page_texts
+from bluffhouse.scenes.play.moment import Moment
 from bluffhouse.scenes.play.phones import PhoneLink, is_phone
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.privacy import By
@@ -58,48 +61,44 @@ class DuelPhones(PhoneLink):
         seat = intent.player
         if seat not in self.seats:
             return True
-        duel = scene.duel
-        if intent.kind == "phone_next":
-            if duel.phase is Phase.OVER and not scene.stage.busy:
+        if intent.kind == "phone_next":  # (the round as it is now: a press may have just ended it)
+            if scene.duel.phase is Phase.OVER and not scene.stage.busy:
                 scene.next_round()
             return True
         if scene.stage.busy:
             self.hub.notify(seat, t("phone.note.busy"))
             return True
         flow = scene.flow
-        said = flow.waiting_messages
         if intent.kind == "challenge":
-            flow.challenge(seat, By.OWN)
+            pressed = flow.challenge(seat, By.OWN)
         elif intent.kind == "phone_declare":
-            flow.declare(seat, intent.text, By.OWN)
+            pressed = flow.declare(seat, intent.text, By.OWN)
         elif intent.kind == "phone_reroll":
-            flow.reroll(seat, intent.args, By.OWN)
+            pressed = flow.reroll(seat, intent.args, By.OWN)
         else:
-            flow.propose(seat, intent.args, By.OWN)
-        self.answer(seat, flow.drain_messages(since=said))
+            pressed = flow.propose(seat, intent.args, By.OWN)
+        self.answer(seat, pressed)  # its refusal, to this phone alone
         scene.absorb()  # the TV shows the move now, as it does a key's
         return True
 
     # -- out ---------------------------------------------------------------------------------
 
-    def update(self, scene, paused: bool | None = None) -> None:
+    def update(self, scene, moment: Moment) -> None:
         """Send each phone seat its state when anything it shows has changed."""
         if not self.seats:
             return
         language = self.greet(scene)  # a new language, or the seats opened anew
-        if paused is None:
-            paused = scene.app.stack.top is not scene
         away = tuple(self.hub.status(seat) for seat in self.seats)
-        duel = scene.duel
+        match = scene.match
         for seat in self.seats:
-            view = duel.view(seat)
-            match = scene.match
-            mark = (view, scene.stage.busy, paused, away, match.is_over, len(match.results), language)
+            part = moment.seat(seat)
+            mark = (part.view, moment.busy, moment.paused, away, match.is_over, len(match.results), language,
+                    part.presses)  # fmt: skip
             if self.marks.get(seat) == mark:
                 continue
             self.marks[seat] = mark
-            self.hub.publish(seat, self.state(scene, seat, paused))
-        watch(self, scene, paused)  # the audience sees what the TV shows, and no more
+            self.hub.publish(seat, self.state(scene, moment, seat))
+        watch(self, scene, moment.paused)  # the audience sees what the TV shows, and no more
 
     def hello(self, scene, seat: int) -> dict:
         """What the page needs once: the game, names, its words, the propositions in order."""
@@ -108,13 +107,18 @@ class DuelPhones(PhoneLink):
         return {"game": "duel", "seat": seat, "name": self.names[seat], "texts": page_texts(),
                 "claims": claims, "kinds": kinds, "moods": moods}  # fmt: skip
 
-    def state(self, scene, seat: int, paused: bool = False) -> dict:
-        """Everything seat's phone shows now: its own view of the round and the match so far."""
-        duel, match = scene.duel, scene.match
-        view = duel.view(seat)
-        busy = scene.stage.busy
+    def state(self, scene, moment: Moment, seat: int) -> dict:
+        """Everything seat's phone shows now: its own view of the round, what it may press (the
+        moment's: nothing under an overlay) and the match so far."""
+        match, part = scene.match, moment.seat(seat)
+        view = part.view
+        assert isinstance(view, DuelView)
+        busy, paused = moment.busy, moment.paused
         mine = view.turn == seat
-        live = mine and not busy and not paused
+
+        def may(kind: str) -> bool:
+            return not paused and part.may(kind)
+
         players = [{"name": self.names[s], "kind": self.kinds[s], "score": match.scores[s],
                     "away": self.hub.status(s) == "away", "turn": view.turn == s}
                    for s in (0, 1)]  # fmt: skip
@@ -124,24 +128,24 @@ class DuelPhones(PhoneLink):
         offered = claim_refusal(view.dice, view.claim) is None  # the engine's own check
         return {
             "game": "duel",
-            "title": t("duel.round", n=scene.round_number, points=match.rules.points_to_win),
+            "title": t("duel.round", n=moment.game.round_number, points=match.rules.points_to_win),
             "seat": seat,
             "players": players,
             "phase": view.phase.value,
             "dice": list(view.dice),
             "my_turn": mine,
-            "moods": [m.value for m in view.allowed_moods] if live else [],
+            "moods": [m.value for m in view.allowed_moods] if may("declare") else [],
             "said": [t(f"duel.mood.{m.value}") if m is not None else None for m in view.moods],
             "claim": claim,
             "claim_words": claim_words(view.claim) if view.claim is not None else None,
             "claimant": view.claimant,
             "low": low,
             "mine": claim_index(own) if offered else None,
-            "can_reroll": live and view.may_reroll,
+            "can_reroll": may("reroll"),
             "most_kept": view.most_kept,  # the engine's: "keeping all five dice is no reroll"
             "rerolls_left": view.rerolls_left if mine else 0,
-            "can_propose": live and view.may_propose,
-            "can_challenge": live and view.may_challenge,
+            "can_propose": may("propose"),
+            "can_challenge": may("challenge"),
             "must_challenge": mine and view.must_challenge,
             "lifted": list(view.opponent_dice) if view.opponent_dice is not None else None,
             "lifted_words": self._lifted_words(view),
@@ -209,8 +213,7 @@ class DuelPhones(PhoneLink):
 
     # -- the television ------------------------------------------------------------------------
 
-    def turn_shown(self, scene) -> int | None:
+    def turn_shown(self, moment: Moment) -> int | None:
         """The phone seat whose turn it is, while no beat of the show plays."""
-        duel = scene.duel
-        live = duel.phase is not Phase.OVER and not scene.stage.busy
-        return duel.turn if live and duel.turn in self.seats else None
+        live = moment.phase is not Phase.OVER and not moment.busy
+        return moment.turn if live and moment.turn in self.seats else None

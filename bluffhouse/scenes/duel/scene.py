@@ -14,11 +14,12 @@ from bluffhouse.scenes.art.kinds import Wanted
 from bluffhouse.scenes.art.wanted import badges, felt_job
 from bluffhouse.scenes.duel.art_wanted import DUEL_BADGE, duel_jobs
 from bluffhouse.scenes.duel.controls import Command, Controls
-from bluffhouse.scenes.duel.flow import DuelFlow
+from bluffhouse.scenes.duel.flow import DuelFlow, DuelNow
 from bluffhouse.scenes.duel.frame import DuelFacts, DuelFrame, StageLook
 from bluffhouse.scenes.duel.paint import PHONE_SEAT_RECTS, PHONE_TURN_RECT, DuelPainter
 from bluffhouse.scenes.duel.phones import DuelPhones
 from bluffhouse.scenes.duel.stage import Stage
+from bluffhouse.scenes.play.moment import Moment, Pressed
 from bluffhouse.scenes.play.scene import PlayScene
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.messages import Name, Named, message
@@ -58,6 +59,10 @@ class DuelScene(PlayScene):
     """
 
     phone_turn_rect = PHONE_TURN_RECT  # in the middle of the action bar
+    flow: DuelFlow
+    phones: DuelPhones
+    moment: Moment[DuelNow]
+    frame: DuelFrame
 
     def __init__(self, app, setup, match: DuelMatch | None = None) -> None:
         """setup: a scenes.shell.session.GameSetup with duel rules and two seats; match for tests."""
@@ -82,6 +87,7 @@ class DuelScene(PlayScene):
         self._coach_view: DuelView | None = None
         self._coach_said: tuple[int, list[str] | None] | None = None  # (language version, lines)
         self.absorb()
+        self.take_moment(paused=False)
         self.frame = self.build_frame()
 
     # -- what the screen is waiting for (the flow knows; the show may still be playing) ----
@@ -230,9 +236,11 @@ class DuelScene(PlayScene):
         """Call the last proposition a lie."""
         return self._did(self.flow.challenge(seat, by))
 
-    def _did(self, done: bool) -> bool:
+    def _did(self, pressed: Pressed) -> bool:
+        """A key's press is done, or its refusal is said on the screen; the TV shows it now."""
+        self.flow.tell(pressed)
         self.absorb()
-        return done
+        return pressed.done
 
     # -- intents ---------------------------------------------------------------------------
 
@@ -326,20 +334,27 @@ class DuelScene(PlayScene):
                 self.next_round()
         self.show_frame()
 
+    @property
+    def showing(self) -> bool:
+        """A beat of the show plays: presses wait for it."""
+        return self.stage.busy
+
     def build_frame(self) -> DuelFrame:
-        """What the painters draw this frame, copied once per update."""
-        match = self.match
+        """What the painters draw this frame, copied once per update from the moment (what is
+        live) and the screen's own show (the stage, the action bar, the coach)."""
+        moment: Moment[DuelNow] = self.moment
+        now, match = moment.game, self.match
         coach = tuple(self.coach_text) if self.coach_text else None
+        curtain = moment.curtain
         return DuelFrame(self.time, tuple(self.names), self.setup.you, tuple(self.setup.seats), self.demo,
-                         self.two_people,
-                         tuple(self.humans), DuelFacts.of(self.duel), StageLook.of(self.stage, self.views),
-                         self.round_number,
+                         now.two_people,
+                         tuple(self.humans), now.facts, StageLook.of(self.stage, self.views),
+                         now.round_number,
                          match.rules.points_to_win, match.rules.opening.value, tuple(match.scores),
-                         match.is_over, match.winner, self.acting, self.curtain_for, self.thinking,
+                         now.match_over, match.winner, moment.actor, curtain, now.thinking,
                          coach, self.controls.look(),
-                         self.phones.look(self) if not self.demo else None,
-                         curtain_again=self.curtain_for is not None
-                         and self.flow.closed_on == self.curtain_for)  # fmt: skip
+                         self.phones.look(moment) if not self.demo else None,
+                         curtain_again=curtain is not None and now.closed_on == curtain)  # fmt: skip
 
     def _update_coach(self) -> None:
         """The coach reasons on the acting person's own view only, and only if they asked."""

@@ -12,7 +12,7 @@ lost (a flat battery) gets a new code after the television confirms, and Back re
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, TypeVar, runtime_checkable
 
 import pygame
 
@@ -72,11 +72,24 @@ def renew_rect(card: pygame.Rect) -> pygame.Rect:
     return rect
 
 
-@runtime_checkable
-class GamePhones(Protocol):
-    """A game's own phones (scenes/table/phones.py, scenes/duel/phones.py): told to show its state."""
+M = TypeVar("M")
+M_contra = TypeVar("M_contra", contravariant=True)
 
-    def update(self, scene: Scene, paused: bool | None = None) -> None: ...
+
+class GamePhones(Protocol[M_contra]):
+    """A game's own phones (scenes/table/phones.py, scenes/duel/phones.py): told its moment."""
+
+    def update(self, scene: Scene, moment: M_contra, /) -> None: ...
+
+
+@runtime_checkable
+class PhonedGame(Protocol[M]):
+    """A game screen (scenes/play's PlayScene, a layer above): its phones, and its moment."""
+
+    @property
+    def phones(self) -> GamePhones[M]: ...
+
+    def take_moment(self, paused: bool | None = None) -> M: ...
 
 
 class PhoneJoinScene(Scene):
@@ -195,9 +208,9 @@ class PhoneJoinScene(Scene):
                 hub.lobby(seat, t("phone.page.lobby"))
             return
         for scene in self.app.stack.scenes:  # over a game: its phones (a new one too) see it paused
-            phones: object = getattr(scene, "phones", None)
-            if scene is not self and scene.phone_seats and isinstance(phones, GamePhones):
-                phones.update(scene, paused=True)
+            if scene is not self and scene.phone_seats and getattr(scene, "phones", None) is not None:
+                if isinstance(scene, PhonedGame):
+                    scene.phones.update(scene, scene.take_moment(paused=True))
 
     # -- drawing -----------------------------------------------------------------------------
 

@@ -5,7 +5,8 @@ either of them.
 - flow.py     the flow in time (GameFlow): the clock and pace, holds, privacy and cover_all, a
               press checked once by the engine and its refusal said to whoever pressed, the one
               path of every action into the engine (where the tape notes it), computer players'
-              think times and plans; each game's flow adds only its own
+              think times and plans (plans.py); each game's flow adds only its own
+- plans.py    computer players' pacing: think times, plans due at a game time, stale after a change
 - scene.py    the skeleton of a game's screen: set-up, seed, pace, phone seats, pause, leaving,
               and the frame pipeline (show_frame: the phones, then the frame, once per update)
 - frame.py    a frame's privacy decision, both games': which hidden faces it may hold (audited)

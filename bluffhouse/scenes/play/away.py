@@ -18,10 +18,14 @@ registry (game.bots, imported only when one is wanted); it sees only its seat's 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from bluffhouse.scenes.shell.input import Source
 from bluffhouse.scenes.shell.registry import open_scene
 from bluffhouse.scenes.ui.lang import t
+
+if TYPE_CHECKING:
+    from bluffhouse.scenes.play.scene import PlayScene
 
 AWAY_OFFER = 20.0  # seconds of game time a phone seat is away while the game waits on it
 LEVELS = ("easy", "medium", "hard", "expert")  # the Options' levels a stand-in may play at
@@ -41,10 +45,10 @@ class AwaySeats:
 
     # -- time ------------------------------------------------------------------------------
 
-    def tick(self, scene, dt: float) -> None:
+    def tick(self, scene: PlayScene, dt: float) -> None:
         """dt seconds of the game's time passed: count them while the game waits on an away phone
         seat (a verdict on screen holds the count), and ask the room at AWAY_OFFER."""
-        seat = scene.phones.turn_shown(scene) if scene.phones.seats else None
+        seat = scene.phones.turn_shown(scene.moment) if scene.phones.seats else None
         flow, hub = scene.flow, scene.app.phones
         if seat is None or seat in flow.stand_ins | flow.here or hub.status(seat) != "away":
             self.waited.clear()
@@ -55,13 +59,13 @@ class AwaySeats:
             self.waited[seat] = 0.0  # asked once; after "wait", again AWAY_OFFER later
             scene.app.stack.push(open_scene("away_offer", scene.app, scene, seat))
 
-    def waits_on(self, scene, seat: int) -> bool:
+    def waits_on(self, scene: PlayScene, seat: int) -> bool:
         """Whether the game still waits on this away seat and nobody chose anything for it yet
         (the room's question closes by itself once that is no longer so)."""
         flow = scene.flow
         return seat in flow.phones and seat not in flow.stand_ins and scene.app.phones.status(seat) == "away"
 
-    def returned(self, scene) -> None:
+    def returned(self, scene: PlayScene) -> None:
         """A seat held for an away phone whose phone is back is the person's again, now."""
         flow, hub = scene.flow, scene.app.phones
         for seat in sorted(flow.stand_ins | flow.here):
@@ -74,18 +78,16 @@ class AwaySeats:
 
     # -- the room's choices ------------------------------------------------------------------
 
-    def hold(self, scene, seat: int) -> None:
+    def hold(self, scene: PlayScene, seat: int) -> None:
         """A computer player holds the seat until its phone is back (the room chose it)."""
-        from bluffhouse.game.bots import make_bot  # the level registry, loaded only when a stand-in is wanted
-
         level = scene.app.settings.get("quick.level")
         level = level if level in LEVELS else "medium"
         self.stand_ins_made += 1
         rng = random.Random(f"{scene.seed}/stand-in/{seat}/{self.stand_ins_made}")
-        scene.flow.stand_in(seat, make_bot(scene.setup.rules.game.value, level, seat, rng))
+        scene.flow.stand_in(seat, level, rng)  # (the game's flow makes its player: game.bots)
         scene.app.say("phone.toast.held", name=scene.names[seat])
 
-    def play_here(self, scene, seat: int, keys: tuple[Source, Source]) -> None:
+    def play_here(self, scene: PlayScene, seat: int, keys: tuple[Source, Source]) -> None:
         """The seat is played here behind the curtain with its person's own keys (challenge, peek),
         until its phone is back (the room chose it, then the person pressed the two keys)."""
         app, spec = scene.app, scene.setup.seats[seat]
@@ -99,7 +101,7 @@ class AwaySeats:
 
     # -- the end -----------------------------------------------------------------------------
 
-    def end(self, scene, seat: int) -> None:
+    def end(self, scene: PlayScene, seat: int) -> None:
         """The seat goes back to its phone: no stand-in, no keys of its here."""
         flow = scene.flow
         flow.stand_down(seat)
@@ -110,7 +112,7 @@ class AwaySeats:
             spec = scene.setup.seats[seat]
             spec.challenge_key, spec.peek_key = self.labels.pop(seat)
 
-    def end_all(self, scene) -> None:
+    def end_all(self, scene: PlayScene) -> None:
         """The game closes: every seat is its phone's again (the set-up plays on with it)."""
         for seat in sorted(scene.flow.stand_ins | scene.flow.here):
             self.end(scene, seat)

@@ -7,7 +7,11 @@ and this host gives them one way of doing the rest:
 - the clock and the players' pace; holds (a verdict on screen: nothing moves on until it ends);
 - whose hands and cups may show (scenes.shell.privacy), covered all at once by an overlay;
 - a press: it acts only for the person who pressed their own key, is checked once, by the
-  engine, and a refusal goes back as the engine's reason to whoever pressed;
+  engine, and comes back as a Pressed: taken, or refused with the engine's reason (or the
+  host's: a verdict on screen, the minimum window), for whoever pressed to say — the screen on
+  the television, the phone link to its phone alone;
+- the moment (scenes.play.moment.Moment), built once per update: what is live, each seat's
+  view and what it may press, read by the frame builders, the phones and the tests;
 - every action, a person's or a computer player's, takes one path into the engine (act), where
   the record of the game (game.records.tape) notes it, exactly once;
 - computer players' pacing: a think time drawn from the flow's own generator, plans made stale
@@ -20,44 +24,38 @@ and this host gives them one way of doing the rest:
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from bluffhouse.game.actions import Action
-from bluffhouse.game.contract import Engine
-from bluffhouse.game.errors import IllegalAction, Reason
+from bluffhouse.game.contract import Engine, Refusal
+from bluffhouse.game.errors import IllegalAction
+from bluffhouse.scenes.play.moment import SWALLOWED, TAKEN, Moment, Pressed, SeatMoment, kind_of
+from bluffhouse.scenes.play.plans import Plans
 from bluffhouse.scenes.play.says import Says
 from bluffhouse.scenes.shell.messages import Message, refusal_message
 from bluffhouse.scenes.shell.privacy import By, PrivacyAudit, PrivateViews
 
 if TYPE_CHECKING:
     from bluffhouse.game.records.tape import Tape
+    from bluffhouse.scenes.shell.session import SeatSpec
 
 E = TypeVar("E", bound=Engine)  # the game's engine: game.table.Table, game.duel.Duel
-Words = dict[Reason, str]  # a game's own sentences (translation keys) for some of the engine's reasons
+G = TypeVar("G")  # the game's own part of its moment: scenes.table.flow.TableNow, scenes.duel.flow.DuelNow
+B = TypeVar("B")  # its computer players: game.bots.players.TablePlayer, DuelPlayer
 
 
-@dataclass(slots=True)
-class Plan:
-    """A computer player's planned move: due at a game time, made at one state (`serial`)."""
-
-    due: float
-    seat: int
-    kind: str  # "turn" (its move when its turn comes) | "challenge" (a challenge key, in the window)
-    serial: int = 0
-
-
-class GameFlow(Says, Generic[E]):
+class GameFlow(Says, Plans, Generic[E, G, B]):
     """One game in time, for people and computer players, generic over the game's engine (it asks
-    the engine only what game.contract.Engine offers: TableFlow is a GameFlow[Table], DuelFlow a
-    GameFlow[Duel])."""
+    the engine only what game.contract.Engine offers), its moment's own part and its computer
+    players: TableFlow is a GameFlow[Table, TableNow, TablePlayer], DuelFlow a
+    GameFlow[Duel, DuelNow, DuelPlayer]."""
 
     engine: E  # the game being played now (the duel's changes every round)
     #: the game's words when a person's own key must wait for another's view: (held, open)
     waiting_words: tuple[str, str]
 
-    def __init__(self, seats, bots: dict, rng: random.Random, audit: PrivacyAudit | None = None,
+    def __init__(self, seats: Sequence[SeatSpec], bots: dict[int, B], rng: random.Random, audit: PrivacyAudit | None = None,
                  tape: Tape | None = None, audience: bool = False) -> None:  # fmt: skip
         """seats: SeatSpec-like (name, human, phone); bots: seat -> a computer player with
         choose(view); rng: the think times' own generator; audit: where face-up draws are
@@ -78,12 +76,13 @@ class GameFlow(Says, Generic[E]):
         # Whose hand or cup may be face up: only its owner's own key opens it, one at a time.
         self.views = PrivateViews(self.humans, audit, audience=audience, phones=self.phones)
         self._messages: list[Message] = []
-        self._plans: list[Plan] = []
+        self._plans = []  # the computer players' plans (scenes.play.plans)
         self._serial = 0  # bumps at every applied action: plans made before it are stale
         # Phone seats whose phone is away, as the room chose: held by a computer player until it
         # is back (stand_ins, their players in bots), or played here behind the curtain (here).
         self.stand_ins: set[int] = set()
         self.here: set[int] = set()
+        self._kinds: dict[int, tuple[object, frozenset[str]]] = {}  # seat -> (its view, its legal kinds)
 
     @property
     def names(self) -> list[str]:
@@ -92,15 +91,36 @@ class GameFlow(Says, Generic[E]):
 
     # -- the game's own part ---------------------------------------------------------------
 
-    def may_now(self, action: Action) -> bool:
-        """Whether a person's press may go to the engine now (False: it said why). Each game says
-        what holds a press back first (the card table: not their turn, a verdict on screen, the
-        minimum window); the duel sends every press to the engine."""
-        return True
+    def held_back(self, action: Action) -> Message | None:
+        """Why the host holds a press back now, whatever the engine would say (None: nothing
+        does). Each game says its own (the card table: a verdict on screen, the minimum window);
+        the duel sends every press to the engine."""
+        return None
+
+    def own_moment(self, busy: bool) -> G:
+        """The game's own part of the moment (scenes.play.moment.Moment.game)."""
+        raise NotImplementedError
+
+    def curtain_now(self, busy: bool) -> int | None:
+        """The person the curtain waits for now (each game's own rule may add to the host's)."""
+        return self.curtain_waits(busy)
+
+    def actor_now(self, busy: bool) -> int | None:
+        """The person whose controls (shared keys, mouse, the action bar) are live now."""
+        return self.views.actor
 
     def applied(self, action: Action, events: Sequence[object], turn_before: int | None) -> None:
         """What an applied action means for the game's show (its events, holds, curtains, plans);
         turn_before: whose turn it was when the action was taken."""
+
+    def bot_choice(self, seat: int) -> Action:
+        """The seat's computer player's choice, asked with that seat's view only (each game's own
+        players and views: TableFlow, DuelFlow)."""
+        raise NotImplementedError
+
+    def new_bot(self, seat: int, level: str, rng: random.Random) -> B:
+        """A computer player of `level` for the seat (a stand-in), from game.bots' registry."""
+        raise NotImplementedError
 
     def bot_action(self, action: Action) -> Action:
         """A computer player's choice as the game carries it out (normalised)."""
@@ -111,12 +131,12 @@ class GameFlow(Says, Generic[E]):
         something."""
         return None
 
-    def step(self, dt: float, busy: bool, presses) -> None:
+    def step(self, dt: float, busy: bool, presses: Iterable[int]) -> None:
         """The game's own part of a frame of game time (after the clock moved)."""
 
     # -- time ------------------------------------------------------------------------------
 
-    def advance(self, dt: float, busy: bool = False, presses=()) -> None:
+    def advance(self, dt: float, busy: bool = False, presses: Iterable[int] = ()) -> None:
         """One frame of game time: the clock, the privacy guard's clock, the game's step, and
         whose controls are live afterwards."""
         self.clock += dt
@@ -185,14 +205,15 @@ class GameFlow(Says, Generic[E]):
             if not lifted:
                 self.say_waiting(seat)
             return lifted
-        if views.is_open(seat) and seat == turn and not views.open.held:
+        grant = views.open  # (is_open: this seat's grant)
+        if grant is not None and views.is_open(seat) and seat == turn and not grant.held:
             views.conceal(seat)  # "your own peek key also puts your curtain back"
             return False
         if not views.reveal(seat, By.OWN, held=seat != turn or busy):
             self.say_waiting(seat)
         return False
 
-    def let_go_unseen(self, is_down) -> None:
+    def let_go_unseen(self, is_down: Callable[[int], bool]) -> None:
         """Peek keys let go while another screen had the keys (their key-up went there): a held
         glance closes, and a person waiting with their key down waits no longer. is_down(seat):
         whether that person's own peek key is down now (the input layer's answer)."""
@@ -218,40 +239,81 @@ class GameFlow(Says, Generic[E]):
 
     # -- presses and the engine ------------------------------------------------------------
 
-    def press(self, action: Action, by: By = By.SHARED, words: Words | None = None) -> bool:
-        """A person's press for `action.seat`; False (with the reason said) when it did nothing.
+    def press(self, action: Action, by: By = By.SHARED) -> Pressed:
+        """A person's press for `action.seat`: taken, or refused with the reason for whoever
+        pressed to say (scenes: the television; phone links: that phone alone).
 
         by: whose press it was; nothing ever acts for a person who did not press a key of their
-        own (a shared key only for the person whose own view is open). words: the game's own
-        sentences for some of the engine's reasons."""
+        own (a shared key only for the person whose own view is open). The engine is asked once: apply() when
+        nothing of the host holds the press back, else refusal() (its reason comes first)."""
         if not self.views.may_act(action.seat, by):
-            return False
-        return self.may_now(action) and self.act(action, words)
+            return SWALLOWED
+        held = self.held_back(action)
+        if held is not None:
+            refusal = self.engine.refusal(action.seat, action)
+            return Pressed(False, self.refusal_of(refusal, action.seat) if refusal else held)
+        refused = self.act(action, say=False)
+        return TAKEN if refused is None else Pressed(False, refused)
 
-    def act(self, action: Action, words: Words | None = None) -> bool:
-        """The one way into the engine, for people and computer players: a refusal is said to
-        the seat that pressed (False); an applied action is taped once, makes every plan stale,
-        and is the game's to show (applied)."""
+    def check(self, action: Action) -> Message | None:
+        """Why a press of `action` would be refused now (None: taken): what press() would answer,
+        asking the engine once (refusal) and trying nothing."""
+        refusal = self.engine.refusal(action.seat, action)
+        if refusal is not None:
+            return self.refusal_of(refusal, action.seat)
+        return self.held_back(action)
+
+    def act(self, action: Action, say: bool = True) -> Message | None:
+        """The one way into the engine, for people and computer players: an applied action is
+        taped once, makes every plan stale, and is the game's to show (applied): None. A refusal
+        comes back as the message about that seat (said on the screen too unless `say` is False)."""
         turn_before = self.engine.turn
         try:
             events = self.engine.apply(action)
-        except IllegalAction as refusal:
-            self.post(self.refusal(refusal, action.seat, words))
-            return False
+        except IllegalAction as error:
+            refused = self.refusal_of(Refusal.of(error), action.seat)
+            if say:
+                self.post(refused)
+            return refused
         self._serial += 1
         self._plans.clear()
         if self.tape is not None:
             self.tape.note(action, self.clock)
         self.applied(action, events, turn_before)
-        return True
+        return None
 
-    def refusal(self, error: IllegalAction, seat: int, words: Words | None = None) -> Message:
-        """The engine's reason as a message about the seat that pressed: in the game's own words
-        when it has some for it, else the engine's sentence with the seats named."""
-        key = (words or {}).get(error.reason)
-        if key is not None:
-            return Message(key, (("name", self.names[seat]),), seat)
-        return refusal_message(error, self.names, seat)
+    def refusal_of(self, refusal: Refusal, seat: int) -> Message:
+        """The engine's reason as a message about the seat that pressed: its one sentence
+        (refusal.<reason>, with a "you" form where the person is spoken to), the seats named."""
+        return refusal_message(refusal.error(), self.names, seat)
+
+    def tell(self, pressed: Pressed) -> Pressed:
+        """Say a key's refused press on the screen (a phone's is said to its phone instead)."""
+        if pressed.refusal is not None:
+            self.post(pressed.refusal)
+        return pressed
+
+    # -- the moment ------------------------------------------------------------------------
+
+    def moment(self, busy: bool = False, paused: bool = False) -> Moment[G]:
+        """What is live now, frozen (scenes.play.moment): built once per update by the screen.
+        A seat may press what the engine's legal_actions offer it while nothing holds the game
+        (a verdict on screen, a show the presses wait for); an overlay on top (paused) is a fact
+        of its own: the game below takes no press then, yet its frame shows what it would."""
+        engine, views = self.engine, self.views
+        still = busy or self.holding
+        seats = []
+        for seat in range(engine.players):
+            view = engine.view(seat)
+            kinds = self._kinds.get(seat)
+            if kinds is None or kinds[0] is not view:  # (an engine keeps a view until it changes)
+                kinds = self._kinds[seat] = (view, frozenset(kind_of(a) for a in engine.legal_actions(seat)))
+            seats.append(SeatMoment(seat, view, frozenset() if still else kinds[1], views.why(seat) is not None))
+        return Moment(
+            self.clock, engine.phase, engine.turn, engine.is_over, self.holding, busy, paused,
+            self.curtain_now(busy), self.actor_now(busy), tuple(seats), self.own_moment(busy),
+            frozenset(self.stand_ins), frozenset(self.here),
+        )
 
     def say(self, key: str, about: int | None = None, **fmt: object) -> bool:
         """Say a message of the game (posted once); False, so a refusal can return it."""
@@ -264,46 +326,15 @@ class GameFlow(Says, Generic[E]):
         if self.tape is not None:
             self.tape.begin(engine)
 
-    # -- computer players ------------------------------------------------------------------
-
-    def think(self, span: tuple[float, float]) -> float:
-        """A computer player's delay, like a person's, at the players' pace."""
-        return self.rng.uniform(*span) / self.pace
-
-    def plan(self, seat: int, kind: str, delay: float) -> None:
-        """Plan a computer player's move `delay` seconds on (counted after any hold)."""
-        start = max(self.clock, self.hold_until)
-        self._plans.append(Plan(start + delay, seat, kind, self._serial))
-
-    def due(self, busy: bool) -> list[Plan]:
-        """The plans whose time has come (taken off the list); a turn waits while the screen is
-        busy showing something, a challenge key does not."""
-        due = [p for p in self._plans if p.due <= self.clock and not (busy and p.kind == "turn")]
-        for plan in due:
-            self._plans.remove(plan)
-        return [plan for plan in due if plan.serial == self._serial]
-
-    def planned(self, kind: str = "turn") -> Plan | None:
-        """The first plan of that kind still waiting, or None."""
-        return next((p for p in self._plans if p.kind == kind), None)
-
-    def drop_plans(self) -> None:
-        """Nothing a computer player planned still holds."""
-        self._plans.clear()
-
-    def next_due(self) -> float | None:
-        """The game time of the next thing the flow will do by itself (a computer player's planned
-        move), or None when nothing is planned (people are to act)."""
-        return min((plan.due for plan in self._plans), default=None)
-
     # -- a phone seat whose phone is away ---------------------------------------------------
 
-    def stand_in(self, seat: int, bot) -> None:
-        """A computer player holds a phone seat until its phone is back (the room chose it): it
-        plays from that seat's view like every computer player, only what the game waits for
-        from the seat (its turns), never an optional challenge in the person's name."""
+    def stand_in(self, seat: int, level: str, rng: random.Random) -> None:
+        """A computer player of `level` (its own generator: rng) holds a phone seat until its
+        phone is back (the room chose it): it plays from that seat's view like every computer
+        player, only what the game waits for from the seat (its turns), never an optional
+        challenge in the person's name."""
         if seat in self.phones and seat not in self.here:
-            self.bots[seat] = bot
+            self.bots[seat] = self.new_bot(seat, level, rng)
             self.stand_ins.add(seat)
             self.stood_in(seat)
 
@@ -337,4 +368,4 @@ class GameFlow(Says, Generic[E]):
     def bot_moves(self, seat: int) -> bool:
         """A computer player's planned move has come: it chooses from its own view only, and
         its action takes the path every action takes (act)."""
-        return self.act(self.bot_action(self.bots[seat].choose(self.engine.view(seat))))
+        return self.act(self.bot_action(self.bot_choice(seat))) is None

@@ -6,12 +6,15 @@ tested on frames without painting (tests/test_frame_privacy.py)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from bluffhouse.scenes.shell.privacy import PrivateViews
 
+F = TypeVar("F")  # a face: a card, a die
 
-def seen_faces(views: PrivateViews, owner: int, faces: Sequence, names: Sequence[str],
-               lifted: bool = False) -> tuple | None:  # fmt: skip
+
+def seen_faces(views: PrivateViews, owner: int, faces: Sequence[F], names: Sequence[str],
+               lifted: bool = False) -> tuple[F | None, ...] | None:  # fmt: skip
     """`owner`'s hidden faces as the frame may hold them: None when none may show now, else each
     face (or None, a back, where the model refuses it); every face on screen is recorded with its
     reason. lifted: turned up for all to see (a challenge); names: what the audit calls each."""

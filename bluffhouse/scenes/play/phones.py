@@ -8,12 +8,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from bluffhouse.scenes.play.moment import Moment, Pressed
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.messages import Message
 from bluffhouse.scenes.ui.lang import t, you_text
 
 if TYPE_CHECKING:
+    from bluffhouse.scenes.phones.hub import PhoneHub
     from bluffhouse.scenes.phones.watchers import AudienceLook
+    from bluffhouse.scenes.play.scene import PlayScene
+    from bluffhouse.scenes.shell.session import GameSetup
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,11 +41,11 @@ class PhoneTurnLook:
     hint: str | None = None  # what to do meanwhile, when it is not the usual one
 
 
-def turn_look(hub, seat: int, name: str) -> PhoneTurnLook:
+def turn_look(hub: PhoneHub, seat: int, name: str) -> PhoneTurnLook:
     """The phone seat whose turn it is, as the television shows it: playing, away (its phone comes
     back by itself: no code), or not joined yet (its code, to scan)."""
     status = hub.status(seat)
-    key = {"connected": "phone.tv.playing", "away": "phone.tv.away"}.get(status, "phone.tv.scan")
+    key = "phone.tv.playing" if status == "connected" else "phone.tv.away" if status == "away" else "phone.tv.scan"
     return PhoneTurnLook(seat, name, t(key, name=name), status != "connected", hub.code(seat))
 
 
@@ -55,7 +59,7 @@ def seat_of(message: Message, seats: tuple[int, ...], names: list[str]) -> int |
     return named[0] if len(named) == 1 else None
 
 
-def seat_game(hub, setup) -> None:
+def seat_game(hub: PhoneHub, setup: GameSetup) -> None:
     """A game with phone seats has its phones seated (Play again, the next round, a new game from
     the set-up or the menu): the same people keep their phones; nothing to scan again."""
     names = {s: spec.name for s, spec in enumerate(setup.seats) if spec.human and spec.phone}
@@ -72,7 +76,7 @@ class PhonesLook:
     audience: AudienceLook | None = None  # how many watch, the room's vote
 
 
-def seat_kinds(setup) -> list[str]:
+def seat_kinds(setup: GameSetup) -> list[str]:
     """What each seat is, as a phone's page names it: "phone", "person" (at the TV) or "computer"."""
     return ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
             for spec in setup.seats]  # fmt: skip
@@ -87,19 +91,19 @@ class PhoneLink:
     """The phone seats of one game and what each of them has been sent: what both games' links
     share (scenes/table/phones.py, scenes/duel/phones.py fill in their presses and states)."""
 
-    def __init__(self, hub, setup) -> None:
+    def __init__(self, hub: PhoneHub, setup: GameSetup) -> None:
         """hub: the app's PhoneHub; setup: the GameSetup (its seats say which are phones)."""
         self.hub = hub
         self.seats = tuple(s for s, spec in enumerate(setup.seats) if spec.human and spec.phone)
         seat_game(hub, setup)
         self.names = [spec.name for spec in setup.seats]
         self.kinds = seat_kinds(setup)
-        self.marks: dict[int, tuple] = {}  # seat -> what its last state was built from
-        self.language: tuple = ()  # the language (and the hub's opening) the hellos were sent in
+        self.marks: dict[int, tuple[object, ...]] = {}  # seat -> what its last state was built from
+        self.language: tuple[str, int] | tuple[()] = ()  # the language (and the hub's opening) the hellos were sent in
 
     # -- in ----------------------------------------------------------------------------------
 
-    def intake(self, scene, intent: Intent) -> bool:
+    def intake(self, scene: PlayScene, intent: Intent) -> bool:
         """What both games do first with an intent; True when it is used up here. A press from
         the phone of a seat held while it was away: the phone is back, the seat is the person's
         again before the press counts. A key at the TV bound to a phone seat's number (left from
@@ -111,11 +115,11 @@ class PhoneLink:
         return intent.player in self.seats and intent.player not in flow.here and not is_phone(intent) \
             and intent.kind in ("challenge", "peek")  # fmt: skip
 
-    def answer(self, seat: int, messages: list[Message]) -> None:
+    def answer(self, seat: int, pressed: Pressed) -> None:
         """Why a phone's press did nothing, said to that phone alone: it is the person's own
         screen (the TV is not filled with one person's taps, nor told what their hand lacks)."""
-        for message in messages:
-            self.hub.notify(seat, you_text(message.key, True, **message.fields))
+        if pressed.refusal is not None:
+            self.hub.notify(seat, you_text(pressed.refusal.key, True, **pressed.refusal.fields))
 
     def told(self, message: Message) -> None:
         """A message the game says: the phone of the person it is about hears it too."""
@@ -125,7 +129,7 @@ class PhoneLink:
 
     # -- out ---------------------------------------------------------------------------------
 
-    def greet(self, scene) -> tuple:
+    def greet(self, scene: PlayScene) -> tuple[str, int]:
         """Send every phone seat the page's hello again in a new language, or when the seats were
         opened anew; the language the hellos are in."""
         language = (t("phone.lang"), self.hub.opened)
@@ -135,28 +139,36 @@ class PhoneLink:
                 self.hub.hello(seat, self.hello(scene, seat))
         return language
 
-    def hello(self, scene, seat: int) -> dict:
+    def hello(self, scene: PlayScene, seat: int) -> dict[str, object]:
         """What the page needs once (the game's own: its deck's faces, its propositions)."""
         raise NotImplementedError
 
-    def turn_shown(self, scene) -> int | None:
+    def handle(self, scene: PlayScene, intent: Intent) -> bool:
+        """A phone's press, the game's own (True: used up here)."""
+        raise NotImplementedError
+
+    def update(self, scene: PlayScene, moment: Moment[object]) -> None:
+        """Each phone hears its own state from the moment (the game's own states)."""
+        raise NotImplementedError
+
+    def turn_shown(self, moment: Moment[object]) -> int | None:
         """The phone seat whose turn the television shows now (None: nobody's, or a show plays)."""
         raise NotImplementedError
 
-    def look(self, scene) -> PhonesLook | None:
-        """Each phone seat's link, and the phone seat whose turn it is (a seat played here for now
-        is a person's at the screen: its keys, curtain and hand instead; a seat a computer holds
-        says so)."""
+    def look(self, moment: Moment[object]) -> PhonesLook | None:
+        """Each phone seat's link, and the phone seat whose turn it is at this moment (a seat
+        played here for now is a person's at the screen: its keys, curtain and hand instead; a
+        seat a computer holds says so)."""
         if not self.seats:
             return None
-        here = scene.flow.here
+        here, stand_ins = moment.here, moment.stand_ins
         seats = tuple(PhoneSeatLook(s, self.hub.status(s) or "waiting") for s in self.seats if s not in here)
-        turn = self.turn_shown(scene)
+        turn = self.turn_shown(moment)
         audience = self.hub.watchers.look()
-        if turn is None or turn in scene.flow.here:
+        if turn is None or turn in here:
             return PhonesLook(seats, None, audience)
         look = turn_look(self.hub, turn, self.names[turn])
-        if turn in scene.flow.stand_ins:
+        if turn in stand_ins:
             name = self.names[turn]
             look = replace(look, line=t("phone.tv.held", name=name), hint=t("phone.tv.held_hint", name=name))
         return PhonesLook(seats, look, audience)

@@ -5,17 +5,56 @@ game's record closed as the screen leaves. Each game fills in its own flow, fram
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
 import pygame
 
 from bluffhouse.scenes.phones.paint import phone_status_rects
 from bluffhouse.scenes.play.away import AwaySeats
+from bluffhouse.scenes.play.moment import Moment
+from bluffhouse.scenes.play.phones import PhoneLink, PhonesLook
 from bluffhouse.scenes.shell.scene import Scene
 from bluffhouse.scenes.shell.session import GameSetup
 
+if TYPE_CHECKING:
+    from bluffhouse.game.records.tape import Tape
+    from bluffhouse.scenes.shell.app import App
+
+
+class Host(Protocol):
+    """What the screen's skeleton, its away seats and its phones ask of the game's flow
+    (scenes.play.flow.GameFlow, whatever its engine, moment and computer players)."""
+
+    pace: float
+    tape: Tape | None
+    stand_ins: set[int]
+    here: set[int]
+    phones: tuple[int, ...]
+
+    @property
+    def holding(self) -> bool: ...
+    def let_go_unseen(self, is_down: Callable[[int], bool]) -> None: ...
+    def moment(self, busy: bool = False, paused: bool = False) -> Moment[object]: ...
+    def cover_all(self) -> None: ...
+    def stand_in(self, seat: int, level: str, rng: random.Random) -> None: ...
+    def stand_down(self, seat: int) -> None: ...
+    def play_here(self, seat: int) -> None: ...
+    def back_on_phone(self, seat: int) -> None: ...
+
+
+class Frame(Protocol):
+    """What the skeleton reads of a game's frame (scenes/table/frame.py, scenes/duel/frame.py)."""
+
+    @property
+    def phones(self) -> PhonesLook | None: ...
+
 
 class PlayScene(Scene):
-    """A game being played: a flow in time (self.flow), its phones (self.phones), and the frozen
-    frame the painters draw (self.frame), built once per update by build_frame()."""
+    """A game being played: a flow in time (self.flow), its phones (self.phones), the moment
+    (self.moment: what is live, scenes.play.moment) and the frozen frame the painters draw
+    (self.frame), both built once per update by show_frame()."""
 
     opaque = True  # the felt covers the screen: no clearing first
     takes_phone_presses = True  # each game answers its phones' presses itself
@@ -24,8 +63,12 @@ class PlayScene(Scene):
     phone_turn_rect: pygame.Rect
     #: the phone signs sit on the edge of the seats' panels (the card table) or beside them
     phone_signs_at_edge = False
+    flow: Host  # each game's own: TableFlow, DuelFlow
+    phones: PhoneLink  # each game's own: TablePhones, DuelPhones
+    moment: Moment[object]  # each game's own moment: Moment[TableNow], Moment[DuelNow]
+    frame: Frame  # each game's own: TableFrame, the duel's
 
-    def __init__(self, app, setup: GameSetup) -> None:
+    def __init__(self, app: App, setup: GameSetup) -> None:
         """Keep the set-up; a set-up without a seed gets one from the app's generator."""
         super().__init__(app)
         self.setup = setup
@@ -46,17 +89,32 @@ class PlayScene(Scene):
         self.flow.let_go_unseen(lambda seat: self.app.input.is_held(seat, "peek"))
         self.away.returned(self)
 
-    def build_frame(self):
-        """What the painters draw now: the game's own frame, copied once per update (its hidden
-        faces only through scenes.play.frame.seen_faces, which records the audit)."""
+    def build_frame(self) -> Frame:
+        """What the painters draw now: the game's own frame, copied once per update from the
+        moment and the screen's own show (its hidden faces only through
+        scenes.play.frame.seen_faces, which records the audit)."""
         raise NotImplementedError
+
+    @property
+    def showing(self) -> bool:
+        """A show the presses wait for plays now (the deal; the duel's beats)."""
+        raise NotImplementedError
+
+    def take_moment(self, paused: bool | None = None) -> Moment[object]:
+        """What is live now (scenes.play.moment), kept as self.moment. paused: an overlay covers
+        the game (None: the stack says)."""
+        if paused is None:
+            paused = self.app.stack.top is not self
+        self.moment = self.flow.moment(busy=self.showing, paused=paused)
+        return self.moment
 
     def show_frame(self, paused: bool | None = None) -> None:
         """The frame pipeline, both games', at the end of each update (and as an overlay opens):
-        each phone hears its own state, then the frame is built once — what the people watching
-        may see decided there, from the flow's views, and audited — and handed to the painters
-        (draw reads only self.frame). paused: an overlay covers the game (None: the stack says)."""
-        self.phones.update(self, paused=paused)
+        the moment is taken once, each phone hears its own state from it, then the frame is built
+        once — what the people watching may see decided there, from the flow's views, and
+        audited — and handed to the painters (draw reads only self.frame)."""
+        moment = self.take_moment(paused)
+        self.phones.update(self, moment)
         self.frame = self.build_frame()
 
     def phone_seat_rects(self) -> dict[int, pygame.Rect]:

@@ -78,7 +78,7 @@ class Message:
 
 
 def message(key: str, **fields: object) -> Message:
-    """Message(key, fields) written as a call: message("table.msg.select")."""
+    """Message(key, fields) written as a call: message("refusal.no_cards")."""
     return Message(key, tuple(fields.items()))
 
 

@@ -10,13 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bluffhouse.game.actions import Accept, Play
 from bluffhouse.game.cards import counts_as
 from bluffhouse.game.table_view import MOST_CARDS
 from bluffhouse.scenes.shell.input import Intent
-from bluffhouse.scenes.shell.messages import Name, message, you_key
+from bluffhouse.scenes.shell.messages import message
 from bluffhouse.scenes.table.layout import CHALLENGE_RECT, LOG_BUTTON, PLAY_RECT
-from bluffhouse.scenes.table.words import PLAY_WORDS
 
 if TYPE_CHECKING:
     from bluffhouse.game.table import Table
@@ -138,19 +136,11 @@ class HandControls:
         held = self.flow.held
         if held is not None and held.seat == seat:
             return  # already chosen: it goes down the moment the window allows
-        answer = self.flow.must_answer()
-        cards = None if answer else tuple(self.hand.chosen)
-        refusal = self.table.refusal(seat, Accept(seat) if cards is None else Play(seat, cards))
-        if refusal is not None and refusal.reason in PLAY_WORDS:  # the engine says why, once
-            self._say(message(you_key(PLAY_WORDS[refusal.reason], seat == self.you),
-                              name=Name(self.names, seat), turn=Name(self.names, turn)))
-            return
-        if self.flow.window_wait() > 0 and not self.flow.holding:
-            # Enter during the minimum window is not thrown away: the play waits for it to end
-            if self.flow.hold(seat, cards, by):
-                self.app.sound.play("tick", 0.6)
-            return
-        if answer:
-            self.flow.accept(seat, by)
-        elif self.flow.play(seat, cards, by):
+        cards = None if self.flow.must_answer() else self.hand.chosen
+        pressed = self.flow.play_or_hold(seat, cards, by)  # the engine is asked once
+        if pressed.refusal is not None:
+            self.flow.post(pressed.refusal)  # said on the screen, in the table's words
+        elif pressed and self.flow.held is not None:
+            self.app.sound.play("tick", 0.6)  # held for the window: it goes down as it ends
+        elif pressed and cards is not None:
             self.hand.clear()

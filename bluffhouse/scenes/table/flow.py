@@ -12,15 +12,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bluffhouse.game.actions import Accept, Action, Challenge, Play
 from bluffhouse.game.contract import Phase
-from bluffhouse.game.errors import Reason
 from bluffhouse.game.events import CardsRevealed, FakoExposed
 from bluffhouse.game.table import Table
 from bluffhouse.game.table_setup import as_card
-from bluffhouse.scenes.play.flow import GameFlow, Words
+from bluffhouse.game.table_view import LastCall
+from bluffhouse.scenes.play.flow import GameFlow
+from bluffhouse.scenes.play.moment import SWALLOWED, Pressed
 from bluffhouse.scenes.shell.messages import Message
 from bluffhouse.scenes.shell.privacy import By, PrivacyAudit
 from bluffhouse.scenes.shell.session import SeatSpec
@@ -29,6 +31,7 @@ from bluffhouse.scenes.table.reveal_timing import READ, reveal_hold, truth_time
 from bluffhouse.scenes.table.truth import CallTruth, HeldPlay, SeatStats, note_truth
 
 if TYPE_CHECKING:
+    from bluffhouse.game.bots.players import TablePlayer  # (types only: game.bots loads late)
     from bluffhouse.game.records.tape import Tape
 
 # Human-like delays of computer players, in seconds of game time.
@@ -38,18 +41,29 @@ BOT_TURN_DELAY = (0.7, 1.9)
 # table has just watched the deal or the verdict, so a computer player leads after a short beat
 # instead of a whole turn's delay (that wait was a third of a short game: tools/length_bench.py).
 BOT_LEAD_DELAY = (0.35, 0.8)
-# A challenge key's refusals in the table's own words, with "you" forms (the engine says which).
-CHALLENGE_WORDS: Words = {
-    Reason.GAME_OVER: "table.msg.game_over",
-    Reason.NO_CALL: "table.msg.no_call",
-    Reason.WINDOW_CLOSED: "table.msg.no_call",
-    Reason.OWN_CALL: "table.msg.own_call",
-    Reason.NO_BULLETS: "table.msg.no_bullets",
-}
 FAKO_HOLD = 1.8  # a Fakó turned up stays on screen this long (a challenge: reveal_hold)
 
 
-class TableFlow(CurtainRules, GameFlow[Table]):
+@dataclass(frozen=True, slots=True)
+class TableNow:
+    """The card table's own part of the moment (scenes.play.moment.Moment.game)."""
+
+    window_open: bool  # the last call may be challenged
+    window_wait: float  # seconds of the minimum challenge window still to run (0: none)
+    window_progress: float | None  # how much of it is still to run, 1 -> 0 (None: closed)
+    wait_left: float  # seconds before the next player may play: the window, or a verdict on screen
+    must_answer: bool  # the turn may only let a hand-emptying call stand or challenge it
+    truth_pending: bool  # from a challenge until its verdict is shown
+    held: HeldPlay | None  # a play chosen during the minimum window, made when it ends
+    shown_hand: int | None  # whose hand is fanned at the bottom of the screen
+    peeking: int | None  # whose peek key shows their cards by their seat
+    curtains: bool  # hands hide behind curtains at this table
+    solo: int | None  # the one person at the table (their hand simply shown), else None
+    rank: str  # the rank the turn must call
+    last_call: LastCall | None  # the public facts of the last call made
+
+
+class TableFlow(CurtainRules, GameFlow[Table, TableNow, "TablePlayer"]):
     """Drives one game of Bullets or Kamu in game time, for people and computer players."""
 
     waiting_words = ("table.msg.let_go", "table.msg.hand_open")
@@ -103,16 +117,31 @@ class TableFlow(CurtainRules, GameFlow[Table]):
         """True when the turn may only let a hand-emptying call stand or challenge it."""
         return self.table.phase is Phase.ANSWER  # the engine says so
 
-    def play(self, seat: int, cards, by: By = By.SHARED) -> bool:
-        """A person plays cards; False (with a message) when it is not possible now.
+    def play(self, seat: int, cards, by: By = By.SHARED) -> Pressed:
+        """A person plays cards: taken, or refused with the reason for whoever pressed to say.
 
         by: whose press it was; a shared key plays only for the person whose own view is open.
         """
         return self.press(Play(seat, cards), by)
 
-    def accept(self, seat: int, by: By = By.SHARED) -> bool:
+    def accept(self, seat: int, by: By = By.SHARED) -> Pressed:
         """A person lets a hand-emptying call stand."""
         return self.press(Accept(seat), by)
+
+    def play_or_hold(self, seat: int, cards, by: By = By.SHARED) -> Pressed:
+        """The main button at the screen (Enter): play the cards (None: let the call stand), or
+        during the minimum window hold them, to be made as soon as it allows. The engine is
+        asked once: its reason comes first either way (a play held for the window is a lawful
+        one)."""
+        action = Accept(seat) if cards is None else Play(seat, cards)
+        if not self.views.may_act(seat, by):
+            return SWALLOWED
+        if self.window_wait() > 0 and not self.holding:
+            refusal = self.table.refusal(seat, action)
+            if refusal is not None:
+                return Pressed(False, self.refusal_of(refusal, seat))
+            return Pressed(self.hold(seat, cards, by))
+        return self.press(action, by)
 
     def hold(self, seat: int, cards, by: By = By.SHARED) -> bool:
         """A person chose their play (cards, or None to let a call stand) while the minimum
@@ -145,23 +174,31 @@ class TableFlow(CurtainRules, GameFlow[Table]):
         self.held = None
         self.act(Accept(held.seat) if held.cards is None else Play(held.seat, held.cards))
 
-    def may_now(self, action) -> bool:
-        """Their turn has come (the engine says) and nothing holds the press back; the engine's
-        other reasons are said when it refuses the action itself."""
-        seat, turn = action.seat, self.table.turn
-        refusal = self.table.refusal(seat, action)
-        reason = refusal.reason if refusal is not None else None
-        if reason is Reason.GAME_OVER or turn is None:  # (the turn is None once the game is over)
-            return self.say("table.msg.game_over")
-        if reason is Reason.NOT_YOUR_TURN:
-            return self.say("table.msg.not_your_turn", about=seat, name=self.seats[seat].name,
-                            turn=self.seats[turn].name)
+    def held_back(self, action: Action) -> Message | None:
+        """A verdict on screen holds every press; the minimum window holds a play or an accept
+        (Enter at the screen holds it for the window instead: play_or_hold)."""
         if self.holding:
-            return self.say("table.msg.wait_verdict")
+            return Message("table.msg.wait_verdict")
         wait = self.window_wait()
-        if wait > 0:
-            return self.say("table.msg.window_open", wait=round(wait, 1))
-        return True
+        if wait > 0 and not isinstance(action, Challenge):
+            return Message("table.msg.window_open", (("wait", round(wait, 1)),))
+        return None
+
+    def own_moment(self, busy: bool) -> TableNow:
+        """The card table's own part of the moment."""
+        return TableNow(
+            self.table.window_open, self.window_wait(), self.window_progress(), self.wait_left(),
+            self.must_answer(), self.truth_pending, self.held, self.shown_hand(), self.peeking, self.curtains,
+            self.views.solo, self.table.rank, self.table.last_call,
+        )
+
+    def actor_now(self, busy: bool) -> int | None:
+        """The person whose hand and buttons the shared keys and the mouse work now."""
+        return self.actor()
+
+    def curtain_now(self, busy: bool) -> int | None:
+        """The person the curtain waits for (the table's curtain does not wait for a show)."""
+        return self.curtain_for()
 
     # ------------------------------------------------------------------ time
 
@@ -181,25 +218,32 @@ class TableFlow(CurtainRules, GameFlow[Table]):
         return turn if self.shown_hand() == turn else None
 
     def step(self, dt: float, busy: bool, presses) -> None:
-        """The people's challenge presses of this frame, the computer players' plans, a held play."""
+        """The people's challenge presses of this frame, the computer players' plans, a held play.
+
+        A challenge press is said to the screen when refused (a phone's too: the television
+        tells the table who may not challenge). One press alone in its frame goes to the engine
+        once, by apply; presses of one frame are asked once each (refusal), and the engine's
+        tie-break picks the one challenge applied."""
         self._keep_hold()
-        pressing = set()
-        for seat in presses:
-            if self.table.can_challenge(seat):
-                pressing.add(seat)
-            else:
-                refusal = self._challenge_refusal(seat)
-                self.say(refusal.key, about=seat, **refusal.fields)
+        people = list(dict.fromkeys(presses))  # a person's two presses in one frame are one
         if self.holding:
-            if pressing:
-                self.say("table.msg.wait_verdict")
+            for seat in people:  # the engine's reason, else "wait for the verdict"
+                self.tell(self.press(Challenge(seat), By.OWN))
             return
         # A computer player's turn waits while a verdict is still on screen: a lead after a short
         # beat (BOT_LEAD_DELAY) never cuts the reveal short, however long the screen shows it.
         due = self.due(busy)
-        for plan in due:
-            if plan.kind == "challenge" and self.table.can_challenge(plan.seat):
-                pressing.add(plan.seat)
+        pressing = {p.seat for p in due if p.kind == "challenge" and self.table.can_challenge(p.seat)}
+        if len(people) == 1 and not pressing:
+            if self.tell(self.press(Challenge(people[0]), By.OWN)):
+                return
+        else:
+            for seat in people:
+                refusal = self.table.refusal(seat, Challenge(seat))
+                if refusal is None:
+                    pressing.add(seat)
+                else:
+                    self.post(self.refusal_of(refusal, seat))
         if pressing:
             # Same-frame presses: "the one sitting closest after the caller wins" (one of them:
             # each pressing seat may challenge).
@@ -219,13 +263,6 @@ class TableFlow(CurtainRules, GameFlow[Table]):
         return events
 
     # ------------------------------------------------------------------ inner workings
-
-    def _challenge_refusal(self, seat: int) -> Message:
-        """Why a person's challenge key did nothing, in the table's own words (the engine says which)."""
-        refusal = self.table.refusal(seat, Challenge(seat))
-        key = CHALLENGE_WORDS.get(refusal.reason, "table.msg.may_not") if refusal else "table.msg.may_not"
-        name = self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
-        return Message(key, (("name", name),))
 
     def _bot_turn(self, seat: int) -> None:
         if self.table.is_over or self.table.turn != seat or seat not in self.bots:
@@ -269,6 +306,16 @@ class TableFlow(CurtainRules, GameFlow[Table]):
         """A computer player holds an away phone seat: if its turn is waiting, it is planned."""
         if self.table.turn == seat and self.planned() is None:
             self._schedule_turn()
+
+    def bot_choice(self, seat: int) -> Action:
+        """The seat's computer player's move, from its own view."""
+        return self.bots[seat].choose(self.table.view(seat))
+
+    def new_bot(self, seat: int, level: str, rng: random.Random) -> TablePlayer:
+        """A card table's computer player of `level` (else the sensible one), for a stand-in."""
+        from bluffhouse.game.bots import TABLE_BOTS  # the level registry, loaded only when wanted
+
+        return TABLE_BOTS[level if level in TABLE_BOTS else "sensible"](seat, rng)
 
     def _schedule_challenges(self) -> None:
         table = self.table

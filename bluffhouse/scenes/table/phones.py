@@ -1,16 +1,18 @@
 """The card table's phones: each phone seat's own state out, its presses in (no drawing).
 
 A TableScene keeps one TablePhones. Every update it publishes, to each phone seat, what that
-seat may know — built from the engine's view(seat) and what the whole table sees (names, card
-counts, whose turn, the last call, a challenge's reveal) — and nothing else. A phone's press
-reaches the scene as an intent of its own seat (By.OWN) and goes to the same TableFlow calls a
-key press makes; a challenge is the very "challenge" intent of a challenge key.
+seat may know — built from the moment (scenes.play.moment): that seat's view, what it may press,
+and what the whole table sees (names, card counts, whose turn, the last call, a challenge's
+reveal) — and nothing else. A phone's press reaches the scene as an intent of its own seat
+(By.OWN) and goes to the same TableFlow calls a key press makes, whose refusal comes back to
+that phone alone; a challenge is the very "challenge" intent of a challenge key.
 """
 
 from __future__ import annotations
 
-from bluffhouse.game.table_view import MOST_CARDS, CallRecord, PickupRecord
+from bluffhouse.game.table_view import MOST_CARDS, CallRecord, PickupRecord, TableView
 from bluffhouse.scenes.phones.texts import page_texts
+from bluffhouse.scenes.play.moment import Moment
 from bluffhouse.scenes.play.phones import PhoneLink, is_phone
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.privacy import By
@@ -37,43 +39,41 @@ class TablePhones(PhoneLink):
         if not is_phone(intent) or intent.kind not in ("phone_play", "phone_accept"):
             return False
         seat = intent.player
-        if seat not in self.seats or scene.table.is_over:
+        moment = scene.moment
+        if seat not in self.seats or moment.over:
             return True
-        if scene.fx.dealing:
+        if moment.busy:  # the deal
             self.hub.notify(seat, t("phone.note.dealing"))
             return True
-        said = scene.flow.waiting_messages
         if intent.kind == "phone_accept":
-            scene.flow.accept(seat, By.OWN)
+            pressed = scene.flow.accept(seat, By.OWN)
         else:
-            scene.flow.play(seat, intent.args, By.OWN)
-        self.answer(seat, scene.flow.drain_messages(since=said))
+            pressed = scene.flow.play(seat, intent.args, By.OWN)
+        self.answer(seat, pressed)  # its refusal, to this phone alone
         return True
 
     # -- out: each phone seat's own state --------------------------------------------------
 
-    def update(self, scene, paused: bool | None = None) -> None:
-        """Send each phone seat its state when anything it shows has changed (paused: an overlay
-        is opening over the table; None: the table is paused when it is not the top screen)."""
+    def update(self, scene, moment: Moment) -> None:
+        """Send each phone seat its state when anything it shows has changed (the moment says
+        what is live; paused: an overlay is over the table)."""
         if not self.seats:
             return
         language = self.greet(scene)  # a new language, or the seats opened anew
-        table, flow = scene.table, scene.flow
-        if paused is None:
-            paused = scene.app.stack.top is not scene
+        paused, window = moment.paused, moment.game.window_wait > 0
         away = tuple(self.hub.status(seat) for seat in self.seats)
         public, watching = None, self.hub.watchers.audience.count
         for seat in self.seats:
-            view = table.view(seat)
-            waits = flow.window_wait() > 0
-            mark = (view, flow.holding, waits, paused, scene.fx.dealing, away, language, watching)
+            part = moment.seat(seat)
+            view = part.view
+            mark = (view, moment.holding, window, paused, moment.busy, away, language, part.presses, watching)
             old = self.marks.get(seat)
             if old is not None and old[0] is view and old[1:] == mark[1:]:
                 continue  # nothing this seat sees has changed
             self.marks[seat] = mark
             if public is None:  # what every seat sees alike, built once a frame
                 public = self.public(scene, view, paused)
-            self.hub.publish(seat, self.state(scene, seat, paused, public))
+            self.hub.publish(seat, self.state(scene, moment, seat, public))
         if public is not None:  # the audience sees what every seat sees alike, and no more
             watch(self, scene, view, public)
 
@@ -106,39 +106,41 @@ class TablePhones(PhoneLink):
             "paused": paused,
         }
 
-    def state(self, scene, seat: int, paused: bool = False, public: dict | None = None) -> dict:
-        """Everything seat's phone shows now: its own view and what the whole table sees."""
-        table, flow, rules = scene.table, scene.flow, scene.rules
-        view = table.view(seat)
+    def state(self, scene, moment: Moment, seat: int, public: dict | None = None) -> dict:
+        """Everything seat's phone shows now: its own view, what it may press (the moment's:
+        nothing under an overlay) and what the whole table sees."""
+        part, paused = moment.seat(seat), moment.paused
+        view = part.view
+        assert isinstance(view, TableView)
         if public is None:
             public = self.public(scene, view, paused)
-        live = not view.over and not paused and not scene.fx.dealing and not flow.holding
         mine = view.my_turn
-        answer = mine and view.must_answer
         return {
             **public,
             "seat": seat,
             "hand": [str(card) for card in view.hand],
-            "status": self._status(scene, seat, paused),
-            "bullets": view.bullets[seat] if rules.uses_bullets else None,
+            "status": self._status(scene, view, paused),
+            "bullets": view.bullets[seat] if scene.rules.uses_bullets else None,
             "my_turn": mine and not view.over,
-            "can_play": live and mine and not answer,
+            "can_play": not paused and part.may("play"),
             "most_cards": MOST_CARDS,  # the engine's "plays 1, 2, 3 or 4 cards"
-            "wait": round(flow.window_wait(), 2) if mine else 0.0,
-            "can_accept": live and answer,
-            "can_challenge": live and view.can_challenge,
+            "wait": round(moment.game.window_wait, 2) if mine else 0.0,
+            "can_accept": not paused and part.may("accept"),
+            "can_challenge": not paused and part.may("challenge"),
         }
 
-    def _status(self, scene, seat: int, paused: bool) -> str:
-        view, names = scene.table.view(seat), self.names
-        if view.over:
+    def _status(self, scene, view: TableView, paused: bool) -> str:
+        seat, names = view.seat, self.names
+        if view.over and view.winner is not None:
             return t("phone.status.you_win") if view.winner == seat else \
                 t("phone.status.wins", name=names[view.winner])  # fmt: skip
         if paused:
             return t("phone.page.paused")
         turn = view.turn
+        if turn is None:  # (only once the game is over, said above)
+            return ""
         if turn == seat:
-            if view.must_answer:
+            if view.must_answer and view.last_call is not None:
                 return t("phone.status.answer", name=names[view.last_call.seat])
             return t("phone.status.your_turn", rank=rank_word(scene.rules, view.rank))
         if self.hub.status(turn) == "away":
@@ -181,7 +183,7 @@ class TablePhones(PhoneLink):
 
     # -- what the television shows -----------------------------------------------------------
 
-    def turn_shown(self, scene) -> int | None:
+    def turn_shown(self, moment: Moment) -> int | None:
         """The phone seat whose turn it is, once the deal has ended."""
-        table = scene.table
-        return table.turn if not table.is_over and table.turn in self.seats and not scene.fx.dealing else None
+        turn = moment.turn
+        return turn if not moment.over and turn in self.seats and not moment.busy else None

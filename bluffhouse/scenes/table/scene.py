@@ -13,6 +13,7 @@ from bluffhouse.game.rules import GameKind
 from bluffhouse.game.table import Table
 from bluffhouse.scenes.art.kinds import Wanted
 from bluffhouse.scenes.art.wanted import felt_job
+from bluffhouse.scenes.play.moment import Moment
 from bluffhouse.scenes.play.scene import PlayScene
 from bluffhouse.scenes.shell.input import Intent
 from bluffhouse.scenes.shell.messages import GameLog, Message, Name, Named, Said, message, you_key
@@ -21,8 +22,8 @@ from bluffhouse.scenes.shell.session import GameRecord, GameSetup
 from bluffhouse.scenes.table.art_wanted import table_jobs
 from bluffhouse.scenes.table.coach import Coach
 from bluffhouse.scenes.table.controls import HandControls
-from bluffhouse.scenes.table.flow import TableFlow
-from bluffhouse.scenes.table.frame import frame_of
+from bluffhouse.scenes.table.flow import TableFlow, TableNow
+from bluffhouse.scenes.table.frame import TableFrame, frame_of
 from bluffhouse.scenes.table.fx import TableFx
 from bluffhouse.scenes.table.hand import HandFan
 from bluffhouse.scenes.table.layout import HAND_RECT, LOG_BUTTON, PHONE_TURN_RECT, anchor_seat, seat_places
@@ -45,6 +46,10 @@ class TableScene(HandControls, PlayScene):
 
     phone_turn_rect = PHONE_TURN_RECT  # where the hand would be
     phone_signs_at_edge = True
+    flow: TableFlow
+    phones: TablePhones
+    moment: Moment[TableNow]
+    frame: TableFrame
 
     def __init__(self, app, setup: GameSetup, match: CardMatch | None = None, *,
                  table: Table | None = None, bots: dict | None = None) -> None:  # fmt: skip
@@ -95,6 +100,7 @@ class TableScene(HandControls, PlayScene):
         self.fx.read = read
         self.phones = TablePhones(app.phones, setup)  # each phone seat's own state out, presses in
         self._absorb()  # the deal starts at once
+        self.take_moment(paused=False)
         self.frame = self.build_frame()
 
     # ------------------------------------------------------------------ who is who
@@ -112,8 +118,13 @@ class TableScene(HandControls, PlayScene):
         return {p.seat: p.rect for p, _ in self.frame.seats}
 
     def build_frame(self):
-        """The table's frame (scenes/table/frame.py)."""
-        return frame_of(self)
+        """The table's frame (scenes/table/frame.py), from the moment and the table's show."""
+        return frame_of(self, self.moment)
+
+    @property
+    def showing(self) -> bool:
+        """The deal: presses wait for it (a reveal is the flow's hold)."""
+        return self.fx.dealing
 
     def actor(self) -> int | None:
         """The person the mouse and the shared keys speak for: the only one, or the one whose

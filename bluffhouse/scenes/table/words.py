@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bluffhouse.game.errors import Reason
 from bluffhouse.game.events import (
     BulletLost,
     BulletRefunded,
@@ -19,12 +18,6 @@ from bluffhouse.game.events import (
 from bluffhouse.game.rules import Rules
 from bluffhouse.scenes.ui.lang import has_text, t, you_text
 
-# The main button's refusals in the table's own words (the engine's refusal() says which applies).
-PLAY_WORDS = {
-    Reason.NOT_YOUR_TURN: "table.msg.not_your_turn",
-    Reason.NO_CARDS: "table.msg.select",
-    Reason.FAKO_NOT_ALONE: "table.msg.fako_alone",
-}
 FRENCH_SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
