@@ -13,9 +13,14 @@ import os
 import queue
 import sys
 import time
+from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bluffhouse.scenes.phones.network import where
+
+if TYPE_CHECKING:
+    from bluffhouse.scenes.ui.intents import Press
 
 REASONS = {
     "port_in_use": "port {port} is already in use on this computer (another Bluffhouse?); "
@@ -39,14 +44,14 @@ def command(argv0: str | None = None) -> str:
     return "python main.py --phones-check" if script == "main.py" else "bluffhouse --phones-check"
 
 
-def run(environ: dict | None = None) -> tuple[int, str]:
+def run(environ: Mapping[str, str] | None = None) -> tuple[int, str]:
     """(exit code, the one line to print)."""
     from bluffhouse.scenes.phones.server import PAGE_DIR, PhoneServer, new_token
 
     place = where(environ)
     if place.trouble is not None:
         return 1, "phones: no: " + REASONS[place.trouble].format(host=place.host, port=place.port, detail="")
-    presses: queue.Queue = queue.Queue()
+    presses: queue.Queue[Press] = queue.Queue()
     server = PhoneServer(PAGE_DIR, presses.put)  # (its page in English: no language loaded here)
     token = new_token()
     server.set_places({token: 0})
@@ -55,8 +60,8 @@ def run(environ: dict | None = None) -> tuple[int, str]:
         if not server.ready.wait(TIMEOUT):
             return 1, "phones: no: the server did not start in time"
         if server.trouble is not None:
-            environ = os.environ if environ is None else environ
-            chosen = bool(str(environ.get("BLUFFHOUSE_PHONES_HOST", "")).strip())  # not found: given
+            env = os.environ if environ is None else environ
+            chosen = bool(str(env.get("BLUFFHOUSE_PHONES_HOST", "")).strip())  # not found: given
             trouble = "not_mine" if server.trouble == "no_network" and chosen else server.trouble
             reason = REASONS.get(trouble, REASONS["other"])
             return 1, "phones: no: " + reason.format(host=place.host, port=place.port, detail=server.detail)
@@ -72,7 +77,7 @@ def run(environ: dict | None = None) -> tuple[int, str]:
         server.stop(wait=5.0)
 
 
-async def _phone(url: str, presses: queue.Queue) -> float:
+async def _phone(url: str, presses: queue.Queue[Press]) -> float:
     """A simulated phone: the page, the socket, a ping answered, a press delivered; the round trip."""
     import aiohttp
 

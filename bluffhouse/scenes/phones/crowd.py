@@ -21,12 +21,17 @@ import collections
 import hmac
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from aiohttp import WSMsgType, web
 
 from bluffhouse.scenes.phones import protocol
 from bluffhouse.scenes.phones.devices import CLOSE_AGAIN, CLOSE_GONE, Bucket, Link, new_secret, new_token
-from bluffhouse.scenes.phones.protocol import Bad, Code
+from bluffhouse.scenes.phones.protocol import Bad, Code, Message
+
+if TYPE_CHECKING:
+    from bluffhouse.scenes.phones.devices import Book
+    from bluffhouse.scenes.phones.server import PhoneServer
 
 MAX_AUDIENCE = 32  # watchers at once (the TV shows how many)
 KEEP_FOR_SEATS = 16  # gate places never given to the audience: eight seats' phones and page loads
@@ -64,7 +69,9 @@ class Crowd:
     """The evening's audience link and its watchers (the server's thread only, but for the
     snapshots `here` and the `heard` queue, which the game's thread reads)."""
 
-    def __init__(self, close: Callable[[Link, int, dict], None], cap: int = MAX_AUDIENCE, book=None) -> None:
+    def __init__(
+        self, close: Callable[[Link, int, Message], None], cap: int = MAX_AUDIENCE, book: Book | None = None
+    ) -> None:
         """close(link, code, last): say last, then close; cap: watchers at once; book: the seats'
         join links (devices.Book), where a watcher who takes a seat is given its own."""
         self.token = new_token()
@@ -95,7 +102,7 @@ class Crowd:
         if self.hello is not None:
             link.outbox.append(self.hello)
         link.state = watcher.state
-        link.wake.set()  # type: ignore[attr-defined]
+        link.wake.set()
         self._count()
         return watcher
 
@@ -105,7 +112,7 @@ class Crowd:
             watcher.link = None
             self._count()
 
-    def leave(self, number: int, code: int = CLOSE_GONE, last: dict | None = None) -> None:
+    def leave(self, number: int, code: int = CLOSE_GONE, last: Message | None = None) -> None:
         """A watcher leaves the audience for good: its socket is told last, then closes."""
         watcher = self.watchers.pop(number, None)
         if watcher is not None and watcher.link is not None:
@@ -125,15 +132,15 @@ class Crowd:
     def _count(self) -> None:
         self.here = frozenset(n for n, w in self.watchers.items() if w.link is not None)
 
-    def greet(self, message: dict) -> None:
+    def greet(self, message: Message) -> None:
         """What every watcher is sent first on every connection (the page's words)."""
         self.hello = text = protocol.encode(message)
         for watcher in self.watchers.values():
             if watcher.link is not None:
                 watcher.link.outbox.append(text)
-                watcher.link.wake.set()  # type: ignore[attr-defined]
+                watcher.link.wake.set()
 
-    def publish(self, number: int, message: dict) -> None:
+    def publish(self, number: int, message: Message) -> None:
         """A watcher's state (kept for a reconnection) or notice."""
         watcher = self.watchers.get(number)
         if watcher is None:
@@ -147,14 +154,14 @@ class Crowd:
         elif link is not None:
             link.outbox.append(text)
         if link is not None:
-            link.wake.set()  # type: ignore[attr-defined]
+            link.wake.set()
 
     def links(self) -> list[Link]:
         """Every watcher's open socket."""
         return [w.link for w in self.watchers.values() if w.link is not None]
 
 
-async def watch(server, request: web.BaseRequest) -> web.StreamResponse:
+async def watch(server: PhoneServer, request: web.BaseRequest) -> web.StreamResponse:
     """An audience socket: join, then read its messages until it closes (server.py's twin of a
     seat's socket, with the audience's own rules)."""
     origin = request.headers.get("Origin")

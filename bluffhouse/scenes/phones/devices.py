@@ -18,6 +18,7 @@ keeps the evening's places and carries the rule out (server.py only moves the by
 
 from __future__ import annotations
 
+import asyncio
 import collections
 import hmac
 import re
@@ -25,8 +26,12 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from bluffhouse.scenes.phones.protocol import encode
+from bluffhouse.scenes.phones.protocol import Message, encode
+
+if TYPE_CHECKING:  # only the server's thread makes a Link: a game without phones never loads aiohttp
+    from aiohttp import web
 
 TOKEN_BYTES = 16  # 128 bits, written as 22 URL-safe characters
 TOKEN = re.compile(r"[A-Za-z0-9_-]{22,64}")
@@ -102,13 +107,20 @@ class Link:
     """One phone's open socket (the server's object) and what waits to be sent to it."""
 
     token: str
-    ws: object  # aiohttp's WebSocketResponse
-    outbox: collections.deque = field(default_factory=lambda: collections.deque(maxlen=OUTBOX))
+    ws: web.WebSocketResponse
+    outbox: collections.deque[str] = field(default_factory=lambda: collections.deque(maxlen=OUTBOX))
     state: str | None = None  # the latest state, sent once; a newer one replaces it unsent
-    wake: object = None  # an asyncio.Event, made on the server's loop
+    wake: asyncio.Event = field(default_factory=asyncio.Event)  # given one made on the server's loop
     bucket: Bucket | None = None  # a knocking device's own rate limit (a seated one uses its seat's)
     address: str = ""  # the peer's address (a knock's rate limit is kept per address)
     code: str | None = None  # the two digits a knocking device shows (its question names it)
+
+    def take(self) -> str | None:
+        """The next text to send: a reply or a notice first, else the latest state (once)."""
+        if self.outbox:
+            return self.outbox.popleft()
+        state, self.state = self.state, None
+        return state
 
 
 @dataclass(eq=False)
@@ -150,7 +162,7 @@ class Book:
     device it belongs to, its live link and the one device asking for it; what the television
     is told."""
 
-    def __init__(self, notices: collections.deque, close: Callable[[Link, int, dict], None],
+    def __init__(self, notices: collections.deque[Notice], close: Callable[[Link, int, Message], None],
                  clock: Callable[[], float] = time.monotonic) -> None:  # fmt: skip
         """notices: news for the game's thread; close(link, code, last): say last, then close;
         clock: what the knocks' rate limit is measured with."""
@@ -174,11 +186,11 @@ class Book:
                 if link is not None:
                     self.close(link, CLOSE_GONE, {"t": "bye"})
         for token, seat in seats.items():
-            place = self.places.get(token)
-            if place is None:
+            kept = self.places.get(token)
+            if kept is None:
                 self.places[token] = Place(token, seat, bucket=Bucket(self.rate, self.burst))
-            elif place.seat != seat:
-                place.seat, place.state, place.hello = seat, None, None  # another seat: none of the old news
+            elif kept.seat != seat:
+                kept.seat, kept.state, kept.hello = seat, None, None  # another seat: none of the old news
         self.asking = {token: code for token, code in self.asking.items() if token in seats}
         self.status = {token: self.status.get(token, "waiting") for token in seats}
 
@@ -312,7 +324,7 @@ class Book:
 
     # -- what phones are sent ------------------------------------------------------------------
 
-    def publish(self, token: str, message: dict) -> None:
+    def publish(self, token: str, message: Message) -> None:
         """A state (kept for a reconnection; a newer replaces an older unsent) or a notice."""
         place = self.places.get(token)
         if place is None:
@@ -329,7 +341,7 @@ class Book:
             link.outbox.append(text)
         link.wake.set()
 
-    def hello(self, token: str, message: dict) -> None:
+    def hello(self, token: str, message: Message) -> None:
         """What the link's phone is sent first on every connection."""
         place = self.places.get(token)
         if place is None:

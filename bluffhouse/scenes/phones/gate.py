@@ -110,7 +110,7 @@ class Visit:
     and the timer that cuts it while it is untrusted."""
 
     peer: str
-    transport: asyncio.BaseTransport | None
+    transport: asyncio.Transport | None
     arrived: float
     timer: asyncio.TimerHandle | None = None
     spoke: bool = False
@@ -150,7 +150,7 @@ class Gate:
         self.total = budget(soft_file_limit()) if total is None else total
         self.per_address, self.deadline, self.evict = per_address, deadline, evict
         self.silent_deadline = min(silent_deadline, deadline)
-        self.visits: dict[asyncio.BaseTransport, Visit] = {}
+        self.visits: dict[asyncio.Transport, Visit] = {}
         self.by_address: collections.Counter[str] = collections.Counter()
         self.allowance: dict[str, Bucket] = {}  # per address: the places it may still take from others
         self.joined = 0  # trusted connections held now
@@ -223,7 +223,7 @@ class Gate:
 
     # -- told by the server's protocol objects ----------------------------------------------
 
-    def arrived(self, transport: asyncio.BaseTransport) -> None:
+    def arrived(self, transport: asyncio.Transport) -> None:
         """A connection was made: count it, and start its clock."""
         peername = transport.get_extra_info("peername")
         peer = peername[0] if isinstance(peername, tuple) and peername else ""
@@ -233,7 +233,7 @@ class Gate:
         self.visits[transport] = visit
         self.by_address[peer] += 1
 
-    def spoke(self, transport: asyncio.BaseTransport) -> None:
+    def spoke(self, transport: asyncio.Transport) -> None:
         """The connection sent its first bytes: it has until DEADLINE after arriving now."""
         visit = self.visits.get(transport)
         if visit is None or visit.spoke:
@@ -244,20 +244,20 @@ class Gate:
             loop = asyncio.get_running_loop()
             visit.timer = loop.call_at(visit.arrived + self.deadline, self._expire, transport)
 
-    def asked(self, transport: asyncio.BaseTransport | None) -> None:
+    def asked(self, transport: asyncio.Transport | None) -> None:
         """The connection asked for something that exists (the page, its files, a seat's socket):
         when the gate is full, it goes after the strangers."""
         visit = self.visits.get(transport) if transport is not None else None
         if visit is not None:
             visit.spoke = visit.asked = True
 
-    def left(self, transport: asyncio.BaseTransport) -> None:
+    def left(self, transport: asyncio.Transport) -> None:
         """A connection closed: its place is free."""
         visit = self.visits.get(transport)
         if visit is not None:
             self._forget(visit)
 
-    def trust(self, transport: asyncio.BaseTransport | None) -> None:
+    def trust(self, transport: asyncio.Transport | None) -> None:
         """The connection is a phone that said which seat it is: no deadline any more (its
         WebSocket heartbeat finds out when it dies), and never dropped for a newcomer."""
         visit = self.visits.get(transport) if transport is not None else None
@@ -268,7 +268,7 @@ class Gate:
                 visit.timer.cancel()
                 visit.timer = None
 
-    def _expire(self, transport: asyncio.BaseTransport) -> None:
+    def _expire(self, transport: asyncio.Transport) -> None:
         visit = self.visits.get(transport)
         if visit is None or visit.trusted:
             return
@@ -283,7 +283,7 @@ class Gate:
             visit.transport.abort()
 
     def _forget(self, visit: Visit) -> None:
-        if self.visits.pop(visit.transport, None) is None:  # type: ignore[arg-type]
+        if visit.transport is None or self.visits.pop(visit.transport, None) is None:
             return
         if visit.timer is not None:
             visit.timer.cancel()

@@ -27,15 +27,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from bluffhouse.scenes.phones.network import where
-from bluffhouse.scenes.phones.protocol import Press
+from bluffhouse.scenes.phones.protocol import Message
 from bluffhouse.scenes.phones.texts import page_texts
 from bluffhouse.scenes.phones.watchers import Watchers
 from bluffhouse.scenes.shell.input import PHONE_PRESS
 from bluffhouse.scenes.shell.registry import open_scene
+from bluffhouse.scenes.shell.scene import Scene
+from bluffhouse.scenes.ui.intents import Press
 from bluffhouse.scenes.ui.lang import t
 
 if TYPE_CHECKING:
-    from bluffhouse.scenes.phones.server import Notice, PhoneServer
+    from bluffhouse.scenes.phones.devices import Notice
+    from bluffhouse.scenes.phones.server import PhoneServer
     from bluffhouse.scenes.shell.app import App
 
 TROUBLES = ("port_in_use", "no_network", "not_local", "every_network", "not_allowed", "other")
@@ -68,7 +71,7 @@ class PhoneHub:
         self.guests: list[Guest] = []
         self.names: dict[int, str] = {}  # the phone seats of this game: seat -> name
         self.notices: collections.deque[Notice] = collections.deque(maxlen=256)
-        self.sent: dict[str, dict] = {}  # the last state published to each link
+        self.sent: dict[str, Message] = {}  # the last state published to each link
         self.serials: dict[str, int] = {}
         self.opened = 0  # how many times open() seated a game
         self.warmed: tuple[str, ...] = ()  # the join addresses whose QR codes are being made
@@ -246,12 +249,12 @@ class PhoneHub:
         guest = Guest(new_token(), name, None)
         self.guests.append(guest)
         self.server.set_places(self._places())
-        self.server.watchers("seat", number, guest.token)
+        self.server.watchers(self.server.crowd.seat, number, guest.token)
         self.watchers.leave(number)
 
     # -- sending -------------------------------------------------------------------------
 
-    def publish(self, seat: int, state: dict) -> bool:
+    def publish(self, seat: int, state: Message) -> bool:
         """Send a seat's own state to its phone unless it is the same as the last; True if sent."""
         token = self.token(seat)
         return token is not None and self._state(token, state)
@@ -260,7 +263,7 @@ class PhoneHub:
         """Tell a seat's phone it waits (no game on its screen yet): "Waiting for the game to start"."""
         return self.publish(seat, {"lobby": True, "status": text, "name": self.names.get(seat, "")})
 
-    def _state(self, token: str, state: dict) -> bool:
+    def _state(self, token: str, state: Message) -> bool:
         if self.sent.get(token) == state:
             return False
         self.sent[token] = state
@@ -270,12 +273,14 @@ class PhoneHub:
             self.server.publish(token, {**state, "t": "state", "serial": serial})
         return True
 
-    def hello(self, seat: int, message: dict) -> None:
+    def hello(self, seat: int, message: Message) -> None:
         """What the seat's phone gets first on every connection (names, texts, the game); the
         page itself speaks the same words from then on."""
         token = self.token(seat)
         if token is not None and self.server is not None:
-            self.server.words = message.get("texts") or self.server.words
+            texts = message.get("texts")
+            if isinstance(texts, dict) and texts:
+                self.server.words = texts
             self.server.hello(token, {**message, "t": "hello"})
 
     def notify(self, seat: int, text: str) -> None:
@@ -335,6 +340,6 @@ class PhoneHub:
             app.stack.push(open_scene("move_seat", app, guest.token, guest.name, code))
 
 
-def phone_seats(scene) -> Iterable[int]:
+def phone_seats(scene: Scene) -> Iterable[int]:
     """The phone seats a screen plays with (none for most screens)."""
     return getattr(scene, "phone_seats", ())

@@ -12,6 +12,8 @@ lost (a flat battery) gets a new code after the television confirms, and Back re
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Protocol, TypeVar, runtime_checkable
+
 import pygame
 
 from bluffhouse.scenes.phones.check import command as check_command
@@ -35,6 +37,10 @@ from bluffhouse.scenes.ui.text import (
 )
 from bluffhouse.scenes.ui.theme import draw_backdrop, title_image
 from bluffhouse.scenes.ui.widgets import draw_button, draw_panel
+
+if TYPE_CHECKING:
+    from bluffhouse.scenes.shell.app import App
+    from bluffhouse.scenes.shell.session import GameSetup
 
 AREA = pygame.Rect(40, 164, 1200, 446)
 BUTTONS = {"back": pygame.Rect(330, 630, 260, 54), "start": pygame.Rect(640, 630, 330, 54)}
@@ -66,10 +72,30 @@ def renew_rect(card: pygame.Rect) -> pygame.Rect:
     return rect
 
 
+M = TypeVar("M")
+M_contra = TypeVar("M_contra", contravariant=True)
+
+
+class GamePhones(Protocol[M_contra]):
+    """A game's own phones (scenes/table/phones.py, scenes/duel/phones.py): told its moment."""
+
+    def update(self, scene: Scene, moment: M_contra, /) -> None: ...
+
+
+@runtime_checkable
+class PhonedGame(Protocol[M]):
+    """A game screen (scenes/play's PlayScene, a layer above): its phones, and its moment."""
+
+    @property
+    def phones(self) -> GamePhones[M]: ...
+
+    def take_moment(self, paused: bool | None = None) -> M: ...
+
+
 class PhoneJoinScene(Scene):
     """Scan to join: one card per phone seat, then Start (or, over a game, Back to it)."""
 
-    def __init__(self, app, setup, game: str | None = "table") -> None:
+    def __init__(self, app: App, setup: GameSetup, game: str | None = "table") -> None:
         """setup: the GameSetup about to be played (or being played); game: the screen to open
         next ("table", "duel_game"), or None when this screen is pushed over the game itself."""
         super().__init__(app)
@@ -152,7 +178,7 @@ class PhoneJoinScene(Scene):
             seat = int(name.removeprefix("renew"))
             self.app.sound.play("tick")
             self.app.stack.push(open_scene("renew_seat", self.app, seat, self.setup.seats[seat].name))
-        elif self.app.phones.phase == "ready":
+        elif self.app.phones.phase == "ready" and self.game is not None:
             self.app.sound.play("deal")
             self.app.stack.replace(open_scene(self.game, self.app, self.setup))
         else:
@@ -183,7 +209,8 @@ class PhoneJoinScene(Scene):
             return
         for scene in self.app.stack.scenes:  # over a game: its phones (a new one too) see it paused
             if scene is not self and scene.phone_seats and getattr(scene, "phones", None) is not None:
-                scene.phones.update(scene, scene.take_moment(paused=True))
+                if isinstance(scene, PhonedGame):
+                    scene.phones.update(scene, scene.take_moment(paused=True))
 
     # -- drawing -----------------------------------------------------------------------------
 

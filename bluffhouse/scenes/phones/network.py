@@ -15,6 +15,7 @@ import ipaddress
 import os
 import re
 import socket
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 DEFAULT_PORT = 8765
@@ -67,13 +68,13 @@ def where_trouble(host: str) -> str | None:
     return None if is_local(host) else "not_local"
 
 
-def where(environ: dict | None = None) -> Where:
+def where(environ: Mapping[str, str] | None = None) -> Where:
     """Where the phone server should listen, from the environment or the network."""
-    environ = os.environ if environ is None else environ
-    port_text = str(environ.get("BLUFFHOUSE_PHONES_PORT", "")).strip()
+    env = os.environ if environ is None else environ
+    port_text = str(env.get("BLUFFHOUSE_PHONES_PORT", "")).strip()
     fixed = bool(_PORT.fullmatch(port_text)) and 0 <= int(port_text) <= 65535  # 0: any free port
     port = int(port_text) if fixed else DEFAULT_PORT
-    host = str(environ.get("BLUFFHOUSE_PHONES_HOST", "")).strip()
+    host = str(env.get("BLUFFHOUSE_PHONES_HOST", "")).strip()
     if host:
         return Where(host, port, not fixed, where_trouble(host))
     address = route_address()

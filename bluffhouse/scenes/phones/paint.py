@@ -4,7 +4,9 @@ whose turn it is where a hand would be — with its join code only while no phon
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -15,11 +17,45 @@ from bluffhouse.scenes.ui.palette import Palette
 from bluffhouse.scenes.ui.text import READ, draw_fitted, draw_text, fit_line, fit_lines, font
 from bluffhouse.scenes.ui.widgets import draw_panel
 
+if TYPE_CHECKING:
+    from bluffhouse.scenes.phones.watchers import AudienceLook
+
 STATUS_COLOURS = {"connected": Palette.TRUE, "waiting": Palette.GOLD_LIGHT, "away": Palette.RED_LIGHT}
 
 
+class SeatShown(Protocol):
+    """A phone seat as the television shows it (scenes/play/phones.py's PhoneSeatLook)."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def status(self) -> str: ...
+
+
+class TurnShown(Protocol):
+    """The phone seat whose turn it is, where a hand would be (scenes/play/phones.py's PhoneTurnLook)."""
+
+    @property
+    def line(self) -> str: ...
+    @property
+    def away(self) -> bool: ...
+    @property
+    def url(self) -> str | None: ...
+    @property
+    def hint(self) -> str | None: ...
+
+
+class PhonesShown(Protocol):
+    """What phone play adds to a frame (scenes/play/phones.py's PhonesLook)."""
+
+    @property
+    def seats(self) -> Sequence[SeatShown]: ...
+    @property
+    def turn(self) -> TurnShown | None: ...
+
+
 def draw_phone_icon(surface: pygame.Surface, center: tuple[int, int], height: int,
-                    colour=Palette.CREAM, status: str | None = None) -> pygame.Rect:  # fmt: skip
+                    colour: tuple[int, ...] = Palette.CREAM, status: str | None = None) -> pygame.Rect:  # fmt: skip
     """A little phone (a rounded slab with a screen), and a dot of its link's colour; its body's rect."""
     image = phone_icon(height, tuple(colour), status)
     pad = icon_pad(height)
@@ -39,7 +75,7 @@ def icon_pad(height: int) -> int:
 
 
 @lru_cache(maxsize=64)
-def phone_icon(height: int, colour: tuple, status: str | None) -> pygame.Surface:
+def phone_icon(height: int, colour: tuple[int, ...], status: str | None) -> pygame.Surface:
     """The phone sign drawn once on a transparent surface (the body centred, shifted by pad/2)."""
     w = max(6, round(height * 0.56))
     pad = icon_pad(height)
@@ -61,7 +97,7 @@ def phone_icon(height: int, colour: tuple, status: str | None) -> pygame.Surface
     return surface
 
 
-def draw_phone_seats(surface: pygame.Surface, look, rects: dict[int, pygame.Rect], time: float,
+def draw_phone_seats(surface: pygame.Surface, look: PhonesShown, rects: dict[int, pygame.Rect], time: float,
                      edge: bool = False) -> None:  # fmt: skip
     """On each phone seat's panel: a phone sign, and "away" while its phone is not there (beside
     the sign; with edge, as a pill on the panel's edge, clear of its name and of the turn's pill)."""
@@ -82,7 +118,7 @@ def draw_phone_seats(surface: pygame.Surface, look, rects: dict[int, pygame.Rect
                       "midright")  # fmt: skip
 
 
-def phone_status_rects(look, rects: dict[int, pygame.Rect], turn_rect: pygame.Rect,
+def phone_status_rects(look: PhonesShown | None, rects: dict[int, pygame.Rect], turn_rect: pygame.Rect,
                        edge: bool = False) -> tuple[pygame.Rect, ...]:  # fmt: skip
     """Where this frame shows how the phones are (their signs, "away", the phone seat whose turn it
     is): short messages keep clear of them (Scene.toast_clear)."""
@@ -110,7 +146,7 @@ def _away_pill(surface: pygame.Surface, panel: pygame.Rect) -> None:
     draw_text(surface, words, pill.center, size, Palette.CREAM, True, "center", None)
 
 
-def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rect) -> None:
+def draw_phone_turn(surface: pygame.Surface, turn: TurnShown, time: float, rect: pygame.Rect) -> None:
     """Where a hand would be: "Ana plays on her phone", "Ana's phone is away — waiting", or the
     code to scan of a seat no phone has joined yet."""
     draw_panel(surface, rect, (4, 22, 14, 190), (*Palette.GOLD, 120), 16, 2, shadow=False)
@@ -146,7 +182,7 @@ def draw_phone_turn(surface: pygame.Surface, turn, time: float, rect: pygame.Rec
                 anchor="topleft", smallest=READ, max_lines=5, height=room - said_h - 6)
 
 
-def draw_audience(surface: pygame.Surface, look, area: pygame.Rect) -> pygame.Rect | None:
+def draw_audience(surface: pygame.Surface, look: AudienceLook | None, area: pygame.Rect) -> pygame.Rect | None:
     """The audience's sign in its corner of the screen (area: the most it may take): how many
     watch ("Audience: 5") and, at a reveal, the room's vote ("The room said lie, 9 to 3") under
     it; the rect drawn (None: nothing to show)."""
@@ -155,7 +191,8 @@ def draw_audience(surface: pygame.Surface, look, area: pygame.Rect) -> pygame.Re
     width = area.w - 24
     sign = t("audience.sign", n=look.count)
     room = area.h - 38  # under the sign: the room's vote shrinks, then wraps, to stay in the area
-    room_size, room_lines = (READ, ())
+    room_size = READ
+    room_lines: tuple[str, ...] = ()
     if look.room:
         room_size, room_lines = fit_lines(look.room, width, 22, READ, True, 3, room, -2)
     step = font(room_size, True).get_linesize() - 2

@@ -37,10 +37,14 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TypeAlias, TypeGuard
 
 from bluffhouse.scenes.ui.intents import Press
 
+#: A JSON object as it goes to a phone: its fields are the messages' own (see the list above).
+Message: TypeAlias = Mapping[str, object]
 VERSION = 1
 MAX_BYTES = 1024  # the largest real message (a play of four cards) is under 80 bytes
 MAX_DEPTH = 3  # {"cards": [...]} is depth 2
@@ -90,7 +94,7 @@ def _no_constants(name: str) -> float:
     raise ValueError(f"{name} is not JSON")  # NaN and Infinity are Python's, not JSON's
 
 
-def _unique(pairs: list[tuple[str, object]]) -> dict:
+def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
     keys = [key for key, _ in pairs]
     if len(set(keys)) != len(keys):
         raise ValueError("a key appears twice")
@@ -105,31 +109,54 @@ def depth(value: object, limit: int = MAX_DEPTH + 1) -> int:
     return 1 + max((depth(item, limit - 1) for item in items), default=0)
 
 
-def _whole(value: object, low: int, high: int) -> bool:
+def _whole(value: object, low: int, high: int) -> TypeGuard[int]:
     return type(value) is int and low <= value <= high  # True and 1.0 are no whole numbers
 
 
-def _check(kind: str, value: object) -> tuple | str | int | None:
-    """The field's value made safe, or None when it is not what the action carries."""
-    if kind == "cards":
-        if type(value) is not list or not 1 <= len(value) <= 4:
-            return None
-        if any(type(card) is not str or not CARD.fullmatch(card) for card in value):
-            return None
-        return tuple(value)  # two decks may hold two of a card: the engine checks the hand
-    if kind == "mood":
-        return value if type(value) is str and value in MOODS else None
-    if kind == "keep":
-        if type(value) is not list or len(value) > 4 or not all(_whole(i, 0, 4) for i in value):
-            return None
-        return tuple(sorted(value)) if len(set(value)) == len(value) else None
-    if kind == "dice":
-        if type(value) is not list or len(value) != 5 or not all(_whole(d, 1, 6) for d in value):
-            return None
-        return tuple(value)
-    if kind == "whole":
-        return value if _whole(value, 0, MAX_ID) else None
-    return None
+def _cards(value: object) -> tuple[str, ...] | None:
+    """1-4 cards in the game's notation, or None."""
+    if type(value) is not list or not 1 <= len(value) <= 4:
+        return None
+    cards = tuple(card for card in value if type(card) is str and CARD.fullmatch(card))
+    return cards if len(cards) == len(value) else None  # two decks may hold two of a card: the engine checks
+
+
+def _mood(value: object) -> str | None:
+    return value if type(value) is str and value in MOODS else None
+
+
+def _dice(value: object, low: int, high: int, sizes: range) -> tuple[int, ...] | None:
+    """A list of whole numbers low..high, of one of these sizes, as a tuple; or None."""
+    if type(value) is not list or len(value) not in sizes:
+        return None
+    numbers = tuple(i for i in value if _whole(i, low, high))
+    return numbers if len(numbers) == len(value) else None
+
+
+def _keep(value: object) -> tuple[int, ...] | None:
+    kept = _dice(value, 0, 4, range(5))
+    return tuple(sorted(kept)) if kept is not None and len(set(kept)) == len(kept) else None
+
+
+def _number(value: object) -> int | None:
+    return value if _whole(value, 0, MAX_ID) else None
+
+
+def _press(kind: str, message: dict[str, object], seat: int) -> Press | None:
+    """The Press a well-shaped message of this kind makes, or None when a field is ill-typed."""
+    if kind == "play":
+        cards = _cards(message["cards"])
+        return None if cards is None else Press(seat, kind, cards)
+    if kind == "declare":
+        mood = _mood(message["mood"])
+        return None if mood is None else Press(seat, kind, text=mood)
+    if kind in ("reroll", "propose"):
+        dice = _keep(message["keep"]) if kind == "reroll" else _dice(message["dice"], 1, 6, range(5, 6))
+        return None if dice is None else Press(seat, kind, dice)
+    if kind == "ping":
+        n = _number(message["n"])
+        return None if n is None else Press(seat, kind, value=n)
+    return Press(seat, kind)
 
 
 def parse(raw: str | bytes, seat: int) -> Press | Bad:
@@ -160,23 +187,8 @@ def parse(raw: str | bytes, seat: int) -> Press | Bad:
     shape = SHAPES[kind]
     if set(message) - set(COMMON) != set(shape):
         return Bad(Code.BAD_SHAPE, ident)
-    fields = {}
-    for key, checker in shape.items():
-        value = _check(checker, message[key])
-        if value is None:
-            return Bad(Code.BAD_SHAPE, ident)
-        fields[checker] = value
-    if kind == "play":
-        return Press(seat, kind, fields["cards"])
-    if kind == "declare":
-        return Press(seat, kind, text=fields["mood"])
-    if kind == "reroll":
-        return Press(seat, kind, fields["keep"])
-    if kind == "propose":
-        return Press(seat, kind, fields["dice"])
-    if kind == "ping":
-        return Press(seat, kind, value=fields["whole"])
-    return Press(seat, kind)
+    press = _press(kind, message, seat)
+    return press if press is not None else Bad(Code.BAD_SHAPE, ident)
 
 
 JOIN_KEYS = {"t", "device"}
@@ -199,15 +211,15 @@ def parse_join(raw: str | bytes) -> str | Bad:
     return device
 
 
-def error(code: str, ident: int | None = None) -> dict:
+def error(code: str, ident: int | None = None) -> dict[str, object]:
     """The reply to a refused message."""
-    reply: dict = {"t": "error", "code": code}
+    reply: dict[str, object] = {"t": "error", "code": code}
     if ident is not None:
         reply["id"] = ident
     return reply
 
 
-def encode(message: dict) -> str:
+def encode(message: Message) -> str:
     """A message to a phone as compact JSON text."""
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 

@@ -29,10 +29,12 @@ from __future__ import annotations
 import asyncio
 import collections
 import errno
+import functools
 import logging
 import threading
 from collections.abc import Callable, Coroutine
 from pathlib import Path
+from typing import TypeVarTuple
 
 from aiohttp import WSMsgType, web
 
@@ -40,14 +42,16 @@ from bluffhouse.scenes.phones import protocol
 from bluffhouse.scenes.phones.crowd import Crowd, room, watch
 from bluffhouse.scenes.phones.devices import CLOSE_GONE, TOKEN, Book, Bucket, Link, Notice, new_token
 from bluffhouse.scenes.phones.gate import DEADLINE, Gate, listener
-from bluffhouse.scenes.phones.protocol import Bad, Code, Press
+from bluffhouse.scenes.phones.protocol import Bad, Code, Message
 from bluffhouse.scenes.phones.web import STATIC, Files, GuardedServer, host_of, page_with_words, reply
 from bluffhouse.scenes.ui.assets import ASSETS
+from bluffhouse.scenes.ui.intents import Press
 
 log = logging.getLogger(__name__)
 PAGE_DIR = ASSETS / "phone"  # the phone page: index.html, phone.css, phone.js
 HARD_CAP = 64 * 1024  # a frame above this closes the connection (1009); above MAX_BYTES: a reply
 HEARTBEAT = 6.0  # a phone that stops answering pings is away after about this long
+Ts = TypeVarTuple("Ts")
 
 
 class Trouble:
@@ -64,12 +68,12 @@ class PhoneServer:
     """Serves the phone page and one WebSocket per join link, beside the game's own loop."""
 
     def __init__(self, page_dir: Path, on_press: Callable[[Press], None],
-                 notices: collections.deque | None = None) -> None:  # fmt: skip
+                 notices: collections.deque[Notice] | None = None) -> None:  # fmt: skip
         """page_dir: the page's files; on_press: called (on the server's thread) with each
         well-formed press of a seated phone; notices: where connection news go for the game."""
         self.page_dir = page_dir
         self.on_press = on_press
-        self.notices: collections.deque = notices if notices is not None else collections.deque(maxlen=256)
+        self.notices: collections.deque[Notice] = notices if notices is not None else collections.deque(maxlen=256)
         self.ready = threading.Event()
         self.trouble: str | None = None
         self.detail = ""
@@ -84,11 +88,11 @@ class PhoneServer:
         self.book.watch_path = f"/p/{self.crowd.token}"  # offered to a device that finds its seat taken
         self.received = 0  # every frame a phone sent, counted on the server's thread
         self.refused = 0  # those answered with an error, or dropped past the rate limit
-        self._posted: collections.deque = collections.deque()  # (fn, args) for the server's thread
+        self._posted: collections.deque[Callable[[], object]] = collections.deque()  # for the server's thread
         self._waking = False  # a wake-up of the server's loop is on its way
         self._stopping: asyncio.Event | None = None
         self._files: Files | None = None
-        self.tasks: set[asyncio.Task] = set()  # its own tasks, held until they end (see _keep; read only)
+        self.tasks: set[asyncio.Task[None]] = set()  # its own tasks, held until they end (see _keep; read only)
         self.words: dict[str, str] = {}  # the page's words in the game's language (replaced whole)
 
     # -- the game thread's side ------------------------------------------------------------
@@ -123,13 +127,13 @@ class PhoneServer:
         in it). A link kept keeps its phone and its device; a link left out is closed for good."""
         self._post(self.book.set_places, dict(seats))
 
-    def publish(self, token: str, message: dict) -> None:
+    def publish(self, token: str, message: Message) -> None:
         """Send a link's phone a message (a state replaces an older unsent one); any thread.
 
         The message is written as JSON on the server's thread: the caller must not change it."""
         self._post(self.book.publish, token, message)
 
-    def hello(self, token: str, message: dict) -> None:
+    def hello(self, token: str, message: Message) -> None:
         """What a link's phone is sent first on every connection (texts, names)."""
         self._post(self.book.hello, token, message)
 
@@ -146,19 +150,19 @@ class PhoneServer:
         """A link replaced by a new one (a new code for a dead phone): its phone is told it moved."""
         self._post(self.book.retire, token)
 
-    def watchers(self, fn: str, *args) -> None:
-        """The audience's side (crowd.Crowd): "publish" (number, message), "greet" (message),
-        "leave" (number); "seat" (number, token): it plays that link's seat from now on."""
-        self._post(getattr(self.crowd, fn), *args)
+    def watchers(self, fn: Callable[[*Ts], object], *args: *Ts) -> None:
+        """The audience's side, a method of `crowd` (crowd.Crowd): publish (number, message), greet
+        (message), leave (number); seat (number, token): it plays that link's seat from now on."""
+        self._post(fn, *args)
 
     def set_rate(self, rate: float, burst: int) -> None:
         """Each seat's rate limit, from now on (every bucket starts full)."""
         self._post(self.book.refill, rate, burst)
 
-    def _post(self, fn, *args) -> None:
+    def _post(self, fn: Callable[[*Ts], object], *args: *Ts) -> None:
         """Queue work for the server's thread; one wake-up carries all a frame queued (eight
         phones' states are one system call for the game's thread, not eight)."""
-        self._posted.append((fn, args))
+        self._posted.append(functools.partial(fn, *args))
         if not self._waking:
             self._waking = True  # first: the loop may run _run_posted before _call returns
             if not self._call(self._run_posted):
@@ -167,10 +171,9 @@ class PhoneServer:
     def _run_posted(self) -> None:
         self._waking = False  # before draining: anything queued from now on wakes the loop again
         while self._posted:
-            fn, args = self._posted.popleft()
-            fn(*args)
+            self._posted.popleft()()
 
-    def _call(self, fn, *args) -> bool:
+    def _call(self, fn: Callable[[*Ts], object], *args: *Ts) -> bool:
         """Run fn(*args) on the server's thread soon; False when its loop is not running."""
         loop = self.loop
         if loop is None or loop.is_closed():
@@ -192,10 +195,10 @@ class PhoneServer:
         snapshot)."""
         return self.book.asking
 
-    def _close_later(self, link: Link, code: int, last: dict) -> None:
+    def _close_later(self, link: Link, code: int, last: Message) -> None:
         self._keep(_close(link.ws, code, last))
 
-    def _keep(self, work: Coroutine[object, object, None]) -> asyncio.Task:
+    def _keep(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
         """Run work as a task of the server's loop, held until it ends: the loop holds its tasks
         only weakly, and one nobody holds may be collected half-way (a goodbye never sent)."""
         task = asyncio.ensure_future(work)
@@ -357,7 +360,7 @@ class PhoneServer:
             else:
                 self.on_press(parsed)
 
-    def _reply(self, link: Link, message: dict) -> None:
+    def _reply(self, link: Link, message: Message) -> None:
         link.outbox.append(protocol.encode(message))
         link.wake.set()
 
@@ -367,17 +370,13 @@ class PhoneServer:
             while not ws.closed:
                 await link.wake.wait()
                 link.wake.clear()
-                while link.outbox or link.state is not None:
-                    if link.outbox:
-                        text = link.outbox.popleft()
-                    else:
-                        text, link.state = link.state, None
+                while (text := link.take()) is not None:
                     await ws.send_str(text)
         except (ConnectionError, RuntimeError, asyncio.CancelledError):
             return
 
 
-async def _close(ws: web.WebSocketResponse, code: int, last: dict) -> None:
+async def _close(ws: web.WebSocketResponse, code: int, last: Message) -> None:
     """Tell a phone why, then close its socket (never raises)."""
     try:
         if not ws.closed:

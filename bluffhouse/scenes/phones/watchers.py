@@ -12,10 +12,16 @@ game on the TV the watchers are told they wait for the next one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bluffhouse.scenes.phones.audience import Audience, Question, Verdict
+from bluffhouse.scenes.phones.protocol import Message
 from bluffhouse.scenes.phones.texts import page_texts
 from bluffhouse.scenes.ui.lang import t
+
+if TYPE_CHECKING:
+    from bluffhouse.scenes.phones.hub import PhoneHub
+    from bluffhouse.scenes.phones.server import PhoneServer
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,27 +44,27 @@ class Sit:
 class Watchers:
     """The audience of the evening: the votes (an Audience), and what each watcher was sent."""
 
-    def __init__(self, hub) -> None:
+    def __init__(self, hub: PhoneHub) -> None:
         """hub: the PhoneHub whose server carries the audience's sockets."""
         self.hub = hub
         self.audience = Audience()
-        self.public: dict | None = None  # what a screen showed since the last tick (None: no game)
-        self.hello: tuple = ()
-        self.sent: dict[int, dict] = {}
+        self.public: Message | None = None  # what a screen showed since the last tick (None: no game)
+        self.hello: tuple[object, ...] = ()
+        self.sent: dict[int, dict[str, object]] = {}
         self.serial = 0
         self.sits: list[Sit] = []
 
     # -- told by the screens, every frame ------------------------------------------------------
 
-    def show(self, public: dict, question: Question | None, verdict: Verdict | None, game: object,
-             kind: str, hello: dict) -> None:  # fmt: skip
+    def show(self, public: Message, question: Question | None, verdict: Verdict | None, game: object,
+             kind: str, hello: Message) -> None:  # fmt: skip
         """A game's screen shows this now: the public picture, the question, the last reveal."""
         self.audience.begin(game, kind)
         self.audience.show(question, verdict)
         self.public = public
         self._greet(hello)
 
-    def results(self, public: dict, seats: list[tuple[int, str]], hello: dict) -> None:
+    def results(self, public: Message, seats: list[tuple[int, str]], hello: Message) -> None:
         """A results screen shows this: how the game ended, and the free seats a watcher may take
         at Play again ((seat, its name now); none in a match that goes on)."""
         self.audience.show(None, None)
@@ -81,7 +87,7 @@ class Watchers:
 
     # -- the hub's tick --------------------------------------------------------------------------
 
-    def tick(self, server, showing: bool) -> None:
+    def tick(self, server: PhoneServer, showing: bool) -> None:
         """News from the watchers in, each watcher's state out (when it changed); showing: a game
         or its results is on the TV (under the pause too), else the watchers wait for the next."""
         if not showing:
@@ -97,7 +103,7 @@ class Watchers:
                 audience.vote(number, watch.value, watch.text)
             elif watch.kind == "name":
                 if not audience.rename(number, watch.text):
-                    server.watchers("publish", number, {"t": "notice", "text": t("audience.bad_name")})
+                    server.watchers(server.crowd.publish, number, {"t": "notice", "text": t("audience.bad_name")})
             elif watch.kind == "sit" and number in audience.watchers:
                 self.sits.append(Sit(number, audience.watchers[number].name, watch.value))
         if not self.hello:
@@ -105,7 +111,7 @@ class Watchers:
         for number in sorted(audience.here):
             self._publish(server, number, self.state(number))
 
-    def state(self, number: int) -> dict:
+    def state(self, number: int) -> dict[str, object]:
         """Everything watcher `number` is shown now."""
         audience = self.audience
         watcher = audience.watchers.get(number)
@@ -133,17 +139,18 @@ class Watchers:
         self.audience.leave(number)
         self.sent.pop(number, None)
 
-    def _greet(self, hello: dict) -> None:
+    def _greet(self, hello: Message) -> None:
         language = (t("phone.lang"), tuple(sorted(hello)), hello.get("game"), hello.get("deck"))
-        if language == self.hello or self.hub.server is None:
+        server = self.hub.server
+        if language == self.hello or server is None:
             return
         self.hello = language
         self.sent.clear()  # a new language: every state again, in it
-        self.hub.server.watchers("greet", {**hello, "t": "hello", "audience": True, "texts": page_texts()})
+        server.watchers(server.crowd.greet, {**hello, "t": "hello", "audience": True, "texts": page_texts()})
 
-    def _publish(self, server, number: int, state: dict) -> None:
+    def _publish(self, server: PhoneServer, number: int, state: dict[str, object]) -> None:
         if self.sent.get(number) == state:
             return
         self.sent[number] = state
         self.serial += 1
-        server.watchers("publish", number, {**state, "t": "state", "serial": self.serial})
+        server.watchers(server.crowd.publish, number, {**state, "t": "state", "serial": self.serial})

@@ -9,11 +9,15 @@ makes or loses is counted there.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from aiohttp import hdrs, web
+from aiohttp.abc import AbstractStreamWriter
+from aiohttp.http_parser import RawRequestMessage
+from aiohttp.streams import StreamReader
 from aiohttp.web_protocol import RequestHandler
 
 from bluffhouse.scenes.phones import protocol
@@ -48,12 +52,7 @@ class GuardedRequest(web.BaseRequest):
 class GuardedHandler(RequestHandler):
     """aiohttp's protocol for one connection, telling the gate when its first bytes come."""
 
-    __slots__ = ("_heard",)
-
-    def __init__(self, manager: GuardedServer, **kwargs) -> None:
-        """As aiohttp's (manager: the server that made it)."""
-        super().__init__(manager, **kwargs)
-        self._heard = False
+    _heard = False  # its first bytes came (set on the connection's own handler)
 
     def data_received(self, data: bytes) -> None:
         """Bytes: the first of them tell the gate the connection spoke."""
@@ -75,22 +74,29 @@ class GuardedServer(web.Server):
                          lingering_time=0, max_line_size=4096, max_field_size=4096, access_log=None,
                          logger=QUIET)  # fmt: skip
         self.gate = gate
-        self._transports: dict[object, object] = {}
+        self._transports: dict[RequestHandler, asyncio.Transport] = {}
 
     def __call__(self) -> GuardedHandler:
         """The protocol of a new connection."""
         return GuardedHandler(self, loop=self._loop, **self._kwargs)
 
-    def _guarded_request(self, message, payload, handler, writer, task) -> web.BaseRequest:
+    def _guarded_request(
+        self,
+        message: RawRequestMessage,
+        payload: StreamReader,
+        handler: RequestHandler,
+        writer: AbstractStreamWriter,
+        task: asyncio.Task[None],
+    ) -> web.BaseRequest:
         return GuardedRequest(message, payload, handler, writer, task, self._loop, client_max_size=4096)
 
-    def connection_made(self, handler, transport) -> None:
+    def connection_made(self, handler: RequestHandler, transport: asyncio.Transport) -> None:
         """A connection: the gate counts it."""
         super().connection_made(handler, transport)
         self._transports[handler] = transport
         self.gate.arrived(transport)
 
-    def connection_lost(self, handler, exc: BaseException | None = None) -> None:
+    def connection_lost(self, handler: RequestHandler, exc: BaseException | None = None) -> None:
         """Gone: the gate frees its place."""
         super().connection_lost(handler, exc)
         transport = self._transports.pop(handler, None)
