@@ -62,6 +62,7 @@ test-all: $(DEV_STAMP)
 check: $(DEV_STAMP)
 	$(PY) -m mypy
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 
 # Line coverage of game/ and scenes/ by the fast tier and by the whole suite: each tier runs once
 # and the whole suite's figure is the union of the two (.coverage.all); it fails when the fast tier

@@ -77,33 +77,65 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--version", action="version", version=f"bluffhouse {__version__}")
     parser.add_argument("--demo", action="store_true", help="computer players only: an attract mode")
     parser.add_argument(
-        "--frames", type=_frames, default=None, metavar="N",
+        "--frames",
+        type=_frames,
+        default=None,
+        metavar="N",
         help=f"step N (1 to {FRAMES_MAX}) frames of 1/60 s as fast as possible, print a summary line, exit",
-    )  # fmt: skip
-    parser.add_argument("--seed", type=_seed, default=None, metavar="S",
-                        help=f"seed for deals and computer players, 0 to {SEED_MAX}")  # fmt: skip
+    )
+    parser.add_argument(
+        "--seed",
+        type=_seed,
+        default=None,
+        metavar="S",
+        help=f"seed for deals and computer players, 0 to {SEED_MAX}",
+    )
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     parser.add_argument("--mute", action="store_true", help="start with the sound off (M toggles)")
-    parser.add_argument("--phones-check", action="store_true",
-                        help="check that phones can join: the address they would use, a round trip "
-                             "with a simulated phone over a real socket; one line, exit 0 or 1")  # fmt: skip
-    parser.add_argument("--install-desktop", action="store_true",
-                        help="Linux: put this copy of Bluffhouse in the desktop's menu (a .desktop entry "
-                             "and the icon under ~/.local/share); one line, exit 0 or 1")  # fmt: skip
-    parser.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
-                        help=f"window size, e.g. 1600x900 (from {SIZE_MIN[0]}x{SIZE_MIN[1]} to "
-                             f"{SIZE_MAX[0]}x{SIZE_MAX[1]}; the picture scales to fit)")  # fmt: skip
-    parser.add_argument("--replay", default=None, metavar="FILE",
-                        help="a replay file (a game remembered): with --frames N, step it N frames at 1x "
-                             "headless and print one summary line (without, to its end); a file that "
-                             "cannot be used is refused with a message and exit code 2")  # fmt: skip
-    parser.add_argument("--watch", default=None, metavar="FILE",
-                        help="open the window on a replay file's Replay screen (as if it were dropped on "
-                             "the window; Esc goes to the menu); a file that cannot be used is said in "
-                             "one line on the screen")  # fmt: skip
-    parser.add_argument("--lang", type=_language, default=None, metavar="CODE",
-                        help="speak this language for this run (en, es, fr, hu; pseudo: long marked "
-                             "English for testing); the Options screen's choice is not changed")  # fmt: skip
+    parser.add_argument(
+        "--phones-check",
+        action="store_true",
+        help="check that phones can join: the address they would use, a round trip "
+        "with a simulated phone over a real socket; one line, exit 0 or 1",
+    )
+    parser.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="Linux: put this copy of Bluffhouse in the desktop's menu (a .desktop entry "
+        "and the icon under ~/.local/share); one line, exit 0 or 1",
+    )
+    parser.add_argument(
+        "--size",
+        type=_size,
+        default=(1280, 720),
+        metavar="WxH",
+        help=f"window size, e.g. 1600x900 (from {SIZE_MIN[0]}x{SIZE_MIN[1]} to "
+        f"{SIZE_MAX[0]}x{SIZE_MAX[1]}; the picture scales to fit)",
+    )
+    parser.add_argument(
+        "--replay",
+        default=None,
+        metavar="FILE",
+        help="a replay file (a game remembered): with --frames N, step it N frames at 1x "
+        "headless and print one summary line (without, to its end); a file that "
+        "cannot be used is refused with a message and exit code 2",
+    )
+    parser.add_argument(
+        "--watch",
+        default=None,
+        metavar="FILE",
+        help="open the window on a replay file's Replay screen (as if it were dropped on "
+        "the window; Esc goes to the menu); a file that cannot be used is said in "
+        "one line on the screen",
+    )
+    parser.add_argument(
+        "--lang",
+        type=_language,
+        default=None,
+        metavar="CODE",
+        help="speak this language for this run (en, es, fr, hu; pseudo: long marked "
+        "English for testing); the Options screen's choice is not changed",
+    )
     return parser.parse_args(argv)
 
 
@@ -158,8 +190,14 @@ def _main(argv: list[str] | None) -> int:
 
     register_all()
 
-    app = App(size=args.size, fullscreen=args.fullscreen or None, mute=args.mute, seed=args.seed,
-              demo=args.demo, home=MenuScene)  # fmt: skip
+    app = App(
+        size=args.size,
+        fullscreen=args.fullscreen or None,
+        mute=args.mute,
+        seed=args.seed,
+        demo=args.demo,
+        home=MenuScene,
+    )
     if args.lang is not None:
         from bluffhouse.scenes.ui.lang import set_language
 
@@ -200,8 +238,11 @@ def replay(path: str, frames: int | None, language: str | None) -> int:
         from bluffhouse.scenes.ui.lang import set_language, t
 
         set_language(language or Settings().get("language") or None)
-        print(f"bluffhouse: {path}: {t(f'records.refused.{refused.why.value}', **refused.fields)}",
-              file=sys.stderr, flush=True)  # fmt: skip
+        print(
+            f"bluffhouse: {path}: {t(f'records.refused.{refused.why.value}', **refused.fields)}",
+            file=sys.stderr,
+            flush=True,
+        )
         return 2
     print(replay_summary(story, frames), flush=True)
     return 0
@@ -212,4 +253,3 @@ def pygame_quit() -> None:
     import pygame
 
     pygame.quit()
-

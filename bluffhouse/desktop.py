@@ -52,8 +52,14 @@ def entry(argv: list[str], comments: dict[str, str]) -> str:
     """The text of the .desktop file; comments maps a language code ("" for the default) to a line."""
     lines = ["[Desktop Entry]", "Type=Application", "Version=1.4", "Name=Bluffhouse"]
     lines += [f"Comment{f'[{code}]' if code else ''}={text}" for code, text in comments.items()]
-    lines += [f"Exec={exec_line(argv)}", f"Icon={APP_ID}", "Terminal=false", f"Categories={CATEGORIES}",
-              f"Keywords={KEYWORDS}", f"StartupWMClass={APP_ID}"]  # fmt: skip
+    lines += [
+        f"Exec={exec_line(argv)}",
+        f"Icon={APP_ID}",
+        "Terminal=false",
+        f"Categories={CATEGORIES}",
+        f"Keywords={KEYWORDS}",
+        f"StartupWMClass={APP_ID}",
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -98,5 +104,7 @@ def install(home: Path | None = None) -> tuple[int, str]:
     except OSError as error:
         return 1, f"bluffhouse: could not write the menu entry ({error})"
     sizes = ", ".join(map(str, written)) or "none found"
-    return 0, (f"bluffhouse: wrote {desktop} and the icon ({sizes} px) under {home / 'icons' / 'hicolor'}; "
-               "delete them to take Bluffhouse out of the menu")  # fmt: skip
+    return 0, (
+        f"bluffhouse: wrote {desktop} and the icon ({sizes} px) under {home / 'icons' / 'hicolor'}; "
+        "delete them to take Bluffhouse out of the menu"
+    )

@@ -15,6 +15,8 @@ def require_python() -> None:
     """Exit with a message (code 1) when this Python is older than NEEDED."""
     if tuple(sys.version_info[:2]) < NEEDED:
         have = "%d.%d.%d" % tuple(sys.version_info[:3])
-        sys.exit("Bluffhouse needs Python %d.%d or newer; this is Python %s (%s).\n"
-                 "Install Python 3.11 or newer (Debian, Ubuntu: apt install python3.11 python3.11-venv) "
-                 "and start the game with it." % (NEEDED[0], NEEDED[1], have, sys.executable))
+        sys.exit(
+            "Bluffhouse needs Python %d.%d or newer; this is Python %s (%s).\n"
+            "Install Python 3.11 or newer (Debian, Ubuntu: apt install python3.11 python3.11-venv) "
+            "and start the game with it." % (NEEDED[0], NEEDED[1], have, sys.executable)
+        )

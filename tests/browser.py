@@ -34,13 +34,24 @@ def browser(profile: Path, size: tuple[int, int] = UPRIGHT, ratio: float = 1.0):
 
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-             "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-             f"--user-data-dir={profile}", f"--window-size={size[0]},{size[1]}"]  # fmt: skip
+    flags = [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-dev-shm-usage",
+        f"--user-data-dir={profile}",
+        f"--window-size={size[0]},{size[1]}",
+    ]
     for flag in flags:
         options.add_argument(flag)
-    options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": size[0], "height": size[1], "pixelRatio": ratio, "touch": True}})
+    options.add_experimental_option(
+        "mobileEmulation",
+        {"deviceMetrics": {"width": size[0], "height": size[1], "pixelRatio": ratio, "touch": True}},
+    )
     os.environ.setdefault("SE_AVOID_STATS", "true")
     return webdriver.Chrome(options=options, service=Service(executable_path=DRIVER))
 
@@ -48,10 +59,19 @@ def browser(profile: Path, size: tuple[int, int] = UPRIGHT, ratio: float = 1.0):
 def resize(driver, size: tuple[int, int]) -> None:
     """Turn (or change) the phone: the page is laid out anew at width × height CSS pixels."""
     width, height = size
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": True,
-        "screenOrientation": {"type": "landscapePrimary" if width > height else "portraitPrimary",
-                              "angle": 90 if width > height else 0}})  # fmt: skip
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {
+            "width": width,
+            "height": height,
+            "deviceScaleFactor": 1,
+            "mobile": True,
+            "screenOrientation": {
+                "type": "landscapePrimary" if width > height else "portraitPrimary",
+                "angle": 90 if width > height else 0,
+            },
+        },
+    )
 
 
 def shot(driver, folder: Path, name: str) -> Path:

@@ -22,8 +22,20 @@ FIND = PYPROJECT["tool"]["setuptools"]["packages"]["find"]
 PACKAGES = tuple(pattern.rstrip("*") for pattern in FIND["include"])  # the top-level packages shipped
 BIN = "Scripts" if os.name == "nt" else "bin"
 # a checkout's own clutter, never part of what a build reads
-CLUTTER = shutil.ignore_patterns(".git", ".venv*", "__pycache__", "*.pyc", ".pytest_cache", ".hypothesis",
-                                 ".mypy_cache", ".ruff_cache", "build", "dist", "*.egg-info", ".coverage*")
+CLUTTER = shutil.ignore_patterns(
+    ".git",
+    ".venv*",
+    "__pycache__",
+    "*.pyc",
+    ".pytest_cache",
+    ".hypothesis",
+    ".mypy_cache",
+    ".ruff_cache",
+    "build",
+    "dist",
+    "*.egg-info",
+    ".coverage*",
+)
 
 
 def name_of(requirement: str) -> str:
@@ -39,8 +51,9 @@ def requirement_lines(file: str) -> list[str]:
 
 def run(command: list[str], cwd: Path, env: dict[str, str] | None = None, timeout: int = 900):
     """Run a command; its result, or a failed assertion with the end of what it printed."""
-    result = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout,
-                            check=False)  # fmt: skip
+    result = subprocess.run(
+        command, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout, check=False
+    )
     assert result.returncode == 0, f"{command} failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
     return result
 
@@ -72,8 +85,11 @@ def built(tmp_path_factory) -> tuple[Path, Path]:
     with pyproject.toml's build requirements from the package index; the wheel built from the sdist)."""
     where = tmp_path_factory.mktemp("built")
     out = where / "dist"
-    said = run([sys.executable, "-m", "build", "--outdir", str(out), str(source_copy(where))], cwd=where,
-               env=clean_env())  # fmt: skip
+    said = run(
+        [sys.executable, "-m", "build", "--outdir", str(out), str(source_copy(where))],
+        cwd=where,
+        env=clean_env(),
+    )
     for warning in ("Package would be ignored", "absent from the `packages` configuration"):
         assert warning not in said.stdout + said.stderr  # setuptools' warning on every build, before
     [sdist] = out.glob("bluffhouse-*.tar.gz")

@@ -48,10 +48,14 @@ def read_modules(frame: pygame.Surface, rect: pygame.Rect) -> tuple[tuple[bool, 
 def _quiet(frame: pygame.Surface, rect: pygame.Rect, module: int) -> bool:
     """Whether the QUIET modules round the code are all light, as a camera needs them."""
     side = rect.w // module
-    ring = [(x, y) for y in range(side) for x in range(side)
-            if min(x, y) < QUIET or max(x, y) >= side - QUIET]  # fmt: skip
-    return all(tuple(frame.get_at((rect.x + x * module + module // 2, rect.y + y * module + module // 2)))[:3]
-               == LIGHT for x, y in ring)  # fmt: skip
+    ring = [
+        (x, y) for y in range(side) for x in range(side) if min(x, y) < QUIET or max(x, y) >= side - QUIET
+    ]
+    return all(
+        tuple(frame.get_at((rect.x + x * module + module // 2, rect.y + y * module + module // 2)))[:3]
+        == LIGHT
+        for x, y in ring
+    )
 
 
 def codes_in(frame: pygame.Surface, known: list[str]) -> list[str]:

@@ -45,7 +45,8 @@ def pytest_configure(config):
     config.addinivalue_line(
         "markers",
         "heavy: a long test (a whole painted game, a tour of every screen, a soak, the browser); "
-        "`make test` leaves it to `make test-heavy`, and each has a small fast sibling")
+        "`make test` leaves it to `make test-heavy`, and each has a small fast sibling",
+    )
 
 
 # A test module whose every test is heavy says so in one line (pytestmark = ... heavy ...).
@@ -55,9 +56,12 @@ _WHOLLY_HEAVY = re.compile(r"^pytestmark = .*\bpytest\.mark\.heavy\b", re.MULTIL
 def pytest_ignore_collect(collection_path, config):
     """`make test` (-m "not heavy") does not import a module whose every test is heavy, only to
     deselect them all: the browser test imports Selenium (and with it trio), 0.1 s of CPU."""
-    if (config.option.markexpr.replace(" ", "") == "notheavy" and collection_path.suffix == ".py"
-            and collection_path.name.startswith("test_")
-            and _WHOLLY_HEAVY.search(collection_path.read_text(encoding="utf-8"))):  # fmt: skip
+    if (
+        config.option.markexpr.replace(" ", "") == "notheavy"
+        and collection_path.suffix == ".py"
+        and collection_path.name.startswith("test_")
+        and _WHOLLY_HEAVY.search(collection_path.read_text(encoding="utf-8"))
+    ):
         return True
     return None
 

@@ -34,12 +34,28 @@ from bluffhouse.scenes.shell.session import GameSetup, SeatSpec, bot_seat
 from bluffhouse.scenes.table.scene import TableScene
 
 # Each person's (challenge key, peek key), by seat.
-PEOPLE_KEYS = {0: (pygame.K_q, pygame.K_w), 1: (pygame.K_o, pygame.K_p), 2: (pygame.K_z, pygame.K_x),
-               3: (pygame.K_v, pygame.K_b), 4: (pygame.K_f, pygame.K_g), 5: (pygame.K_j, pygame.K_k)}
+PEOPLE_KEYS = {
+    0: (pygame.K_q, pygame.K_w),
+    1: (pygame.K_o, pygame.K_p),
+    2: (pygame.K_z, pygame.K_x),
+    3: (pygame.K_v, pygame.K_b),
+    4: (pygame.K_f, pygame.K_g),
+    5: (pygame.K_j, pygame.K_k),
+}
 DT = 0.05  # the app caps a frame at 1/20 s anyway
 GUARD_FRAMES = int(GUARD / DT) + 2  # frames a person waits after a hand-over before shared keys act
-SHARED_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
-               pygame.K_DOWN, pygame.K_TAB, pygame.K_1, pygame.K_2, pygame.K_3)  # fmt: skip
+SHARED_KEYS = (
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_TAB,
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_3,
+)
 
 
 def bind_people(app, seats) -> None:
@@ -160,21 +176,26 @@ class Referee:
                 assert owner in self.people
                 pressed = self.peek_pressed.get(owner, -1)
                 assert pressed >= self.reset_frame, (
-                    f"frame {self.frame}: seat {owner}'s faces shown without a fresh press of their key")
+                    f"frame {self.frame}: seat {owner}'s faces shown without a fresh press of their key"
+                )
                 assert owner == self.last_turn or owner in self.peek_down, (
-                    f"frame {self.frame}: seat {owner}'s faces shown, not their turn, key not held")
+                    f"frame {self.frame}: seat {owner}'s faces shown, not their turn, key not held"
+                )
             elif record.why is Why.ALONE:
                 assert len(self.people) == 1
             elif record.why is Why.AUDIENCE:
                 assert not self.people
             elif record.why is Why.ENDED:  # a replay: only of a game that has ended, never over a live one
                 assert self.turn() is None or self.scene not in self.app.stack, (
-                    f"frame {self.frame}: a replay's faces drawn while the game is played")
+                    f"frame {self.frame}: a replay's faces drawn while the game is played"
+                )
 
     def shared_press(self, pressed) -> bool:
         """A click, or a key nobody owns, among this frame's events."""
-        return any(e.type == pygame.MOUSEBUTTONDOWN or (e.type == pygame.KEYDOWN and e.key not in self.owner)
-                   for e in pressed)  # fmt: skip
+        return any(
+            e.type == pygame.MOUSEBUTTONDOWN or (e.type == pygame.KEYDOWN and e.key not in self.owner)
+            for e in pressed
+        )
 
     def opened(self, seat: int) -> bool:
         """The person's own peek key opened their view since the turn last changed (or alone)."""
@@ -200,14 +221,18 @@ class Referee:
             if seat not in self.people:
                 continue
             self.actions[(seat, type(action).__name__)] += 1
-            own = any(self.owner.get(getattr(e, "key", None), (None,))[0] == seat for e in pressed
-                      if e.type == pygame.KEYDOWN)  # fmt: skip
+            own = any(
+                self.owner.get(getattr(e, "key", None), (None,))[0] == seat
+                for e in pressed
+                if e.type == pygame.KEYDOWN
+            )
             if own:
                 continue
             if self.shared_press(pressed) and self.opened(seat):
                 continue
             assert self.still_chosen(seat), (
-                f"frame {self.frame}: {action} applied without a press of {seat}'s own")
+                f"frame {self.frame}: {action} applied without a press of {seat}'s own"
+            )
             self.held_made += 1
 
 
@@ -255,7 +280,6 @@ def card_table(app, monkeypatch, people, players, kamu=False, seed=5, hands=None
     referee = Referee(app, scene, people, DT)
     watch_actions(monkeypatch, referee)
     return scene, referee
-
 
 
 class KnownMatch(DuelMatch):

@@ -97,11 +97,15 @@ class Evening:
             unresolved = [rule for rule in results["incomplete"] if rule["id"] != "color-contrast"]
             resolved = sum(len(rule["nodes"]) for rule in results["incomplete"] if rule not in unresolved)
             self.found[(page, size)] = {
-                "violations": results["violations"], "incomplete": unresolved, "resolved": resolved,
-                "gradients": gradients, "flat": flat, "flat_undecided": undecided,
+                "violations": results["violations"],
+                "incomplete": unresolved,
+                "resolved": resolved,
+                "gradients": gradients,
+                "flat": flat,
+                "flat_undecided": undecided,
                 "problems": page_problems(driver, size[0]),
                 "hidden": hand_hidden(driver, hand, size[0]) if hand else [],
-            }  # fmt: skip
+            }
             shot(driver, self.tmp_path, f"a11y-{page}-{size[0]}x{size[1]}")
         resize(driver, UPRIGHT)
         driver.execute_async_script(SETTLED)
@@ -114,9 +118,13 @@ def report(found: dict, seconds: float) -> None:
         whole = {f"{page} {w}x{h}": f for (page, (w, h)), f in found.items()}
         text = json.dumps(whole, indent=1, ensure_ascii=False)
         (Path(SHOTS) / "axe.json").write_text(text, encoding="utf-8")
-    print(f"\naxe-core on the phone page ({seconds:.0f} s): violations / incomplete left / incomplete "
-          f"resolved on the flat felt / page checks")  # fmt: skip
+    print(
+        f"\naxe-core on the phone page ({seconds:.0f} s): violations / incomplete left / incomplete "
+        f"resolved on the flat felt / page checks"
+    )
     for (page, (w, h)), f in found.items():
-        print(f"  {page:15} {w}×{h}: {len(f['violations'])} / {len(f['incomplete'])} / {f['resolved']} "
-              f"(felt: {f['gradients']} gradients, {len(f['flat'])} violations, {len(f['flat_undecided'])} "
-              f"undecided) / {len(f['problems']) + len(f['hidden'])}")  # fmt: skip
+        print(
+            f"  {page:15} {w}×{h}: {len(f['violations'])} / {len(f['incomplete'])} / {f['resolved']} "
+            f"(felt: {f['gradients']} gradients, {len(f['flat'])} violations, {len(f['flat_undecided'])} "
+            f"undecided) / {len(f['problems']) + len(f['hidden'])}"
+        )

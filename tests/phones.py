@@ -135,6 +135,7 @@ class Phones:
 
     def close(self) -> None:
         """Close every socket and stop the thread."""
+
         async def shut():
             for phone in self.phones.values():
                 if phone.ws is not None:
@@ -149,8 +150,9 @@ class Phones:
             self.thread.join(5)
 
 
-def wait_for(condition: Callable[[], bool], seconds: float = 10.0,
-             step: Callable[[], None] | None = None) -> bool:  # fmt: skip
+def wait_for(
+    condition: Callable[[], bool], seconds: float = 10.0, step: Callable[[], None] | None = None
+) -> bool:
     """Wait (stepping the game, if step is given) until condition() holds; False on time out."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -230,7 +232,8 @@ class Blip:
         self.slow = 0.0
         self.swallowed = 0  # connections that reached nobody
         self.server = asyncio.run_coroutine_threadsafe(
-            asyncio.start_server(self.relay, "127.0.0.1", 0), self.loop).result(5)
+            asyncio.start_server(self.relay, "127.0.0.1", 0), self.loop
+        ).result(5)
         self.port = self.server.sockets[0].getsockname()[1]
 
     def drop(self) -> None:
@@ -278,6 +281,7 @@ class Blip:
 
     def close(self) -> None:
         """Stop relaying."""
+
         async def shut():
             self.server.close()
             tasks = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
@@ -337,6 +341,7 @@ def phones():
 
 def get(phones: Phones, url: str, headers: dict | None = None) -> tuple[int, dict, str]:
     """(status, headers, body) of a GET."""
+
     async def fetch():
         async with phones.session.get(url, headers=headers or {}) as response:
             return response.status, dict(response.headers), await response.text()
@@ -346,6 +351,7 @@ def get(phones: Phones, url: str, headers: dict | None = None) -> tuple[int, dic
 
 def refused(phones: Phones, url: str, headers: dict | None = None) -> int:
     """The HTTP status a WebSocket handshake was refused with (0 when it was accepted)."""
+
     async def attempt():
         try:
             ws = await phones.session.ws_connect(url, headers=headers or {})
@@ -422,8 +428,11 @@ def duel_brain(seed: int):
         elif state["can_propose"]:
             phone.acted.add(("act", serial))
             claims = phone.hello["claims"]
-            index = state["mine"] if state["mine"] is not None else min(len(claims) - 1,
-                                                                         state["low"] + rng.randrange(3))
+            index = (
+                state["mine"]
+                if state["mine"] is not None
+                else min(len(claims) - 1, state["low"] + rng.randrange(3))
+            )
             phone.send({"t": "propose", "dice": claims[index][0]})
 
     return brain
@@ -443,8 +452,11 @@ def mixed_table(app, hands, first: int, rules=None, bot=None):
     """Seat 0 a computer, seat 1 on a phone, seat 2 a person at the keyboard (keys Z / X)."""
     rules = rules or Rules.bullets(players=3, challenge_window=1.0)
     bind_people(app, [2])
-    seats = [bot_seat(0), SeatSpec("Ana", True, phone=True),
-             SeatSpec("Ben", True, challenge_key=key_name(pygame.K_z), peek_key=key_name(pygame.K_x))]
+    seats = [
+        bot_seat(0),
+        SeatSpec("Ana", True, phone=True),
+        SeatSpec("Ben", True, challenge_key=key_name(pygame.K_z), peek_key=key_name(pygame.K_x)),
+    ]
     table = Table.from_hands(rules, hands, first=first)
     scene = TableScene(app, GameSetup(rules, seats, seed=1), table=table, bots={0: bot or Waiting()})
     app.stack.push(scene)

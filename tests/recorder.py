@@ -134,8 +134,12 @@ class Recorder:
         words = line.strip(SIGNS).casefold()
         if ADDRESS.match(line.strip()):
             return True
-        return bool(words) and any(words in given.casefold() for key, gave in self.given_by.items()
-                                   if ASIDE_KEYS.match(key) for given in gave)  # fmt: skip
+        return bool(words) and any(
+            words in given.casefold()
+            for key, gave in self.given_by.items()
+            if ASIDE_KEYS.match(key)
+            for given in gave
+        )
 
     def too_small(self) -> list[tuple[str, str, int, str]]:
         """Every line of the size record under its minimum: READ for words to read, SMALL for

@@ -42,8 +42,13 @@ def random_rules(rng: random.Random, game: str | None = None, players: int | Non
     )
     if game == "kamu":
         return Rules.kamu(players, jokers=rng.random() < 0.7, **common)
-    return Rules.bullets(players, jokers=rng.random() < 0.2, decks=rng.choice((1, 1, 2)),
-                         deal_evenly=rng.random() < 0.3, **common)  # fmt: skip
+    return Rules.bullets(
+        players,
+        jokers=rng.random() < 0.2,
+        decks=rng.choice((1, 1, 2)),
+        deal_evenly=rng.random() < 0.3,
+        **common,
+    )
 
 
 def random_seats(rng: random.Random, players: int) -> list[Seat]:
@@ -66,8 +71,14 @@ class Taped:
     saves: int  # how many times the tape handed a record to be stored
 
 
-def play(seed: int, rules: Rules | None = None, leave_chance: float = 0.1, bots: str = "random",
-         cap: int = MOVES_CAP, seats: list[Seat] | None = None) -> Taped:
+def play(
+    seed: int,
+    rules: Rules | None = None,
+    leave_chance: float = 0.1,
+    bots: str = "random",
+    cap: int = MOVES_CAP,
+    seats: list[Seat] | None = None,
+) -> Taped:
     """One game, Kamu match or duel match between bots of kind `bots`, taped; a game longer than
     `cap` moves is left there."""
     rng = random.Random(seed)
@@ -76,8 +87,9 @@ def play(seed: int, rules: Rules | None = None, leave_chance: float = 0.1, bots:
     seats = seats or random_seats(rng, rules.players)
     tape = Tape(rules, seats, saved.append, started=1_700_000_000 + seed, uid=f"g{seed}")  # reproducible
     leave_at = rng.randint(1, 400) if rng.random() < leave_chance else None
-    players = [make_bot(rules.game.value, bots, s, random.Random(rng.randrange(2**32)))
-               for s in range(rules.players)]  # fmt: skip
+    players = [
+        make_bot(rules.game.value, bots, s, random.Random(rng.randrange(2**32))) for s in range(rules.players)
+    ]
     duel = rules.game.value == "duel"
     match = DuelMatch(rules, rng.randrange(2**32)) if duel else CardMatch(rules, rng.randrange(2**32))
     snapshots: list[list[tuple]] = []

@@ -130,8 +130,11 @@ def _couch_table(app: App) -> None:
     for seat, (challenge, peek) in enumerate(((pygame.K_q, pygame.K_w), (pygame.K_o, pygame.K_p))):
         app.input.bind(Source("key", challenge), seat, "challenge")
         app.input.bind(Source("key", peek), seat, "peek")
-    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
-             SeatSpec("Ben", True, challenge_key="O", peek_key="P"), bot_seat(2)]  # fmt: skip
+    seats = [
+        SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
+        SeatSpec("Ben", True, challenge_key="O", peek_key="P"),
+        bot_seat(2),
+    ]
     scene = TableScene(app, GameSetup(Rules.kamu(3, jokers=True), seats, seed=5))
     app.stack.push(scene)
     steps(app, 80)
@@ -172,8 +175,10 @@ def _kamu_results(app: App) -> None:
 def _duel(app: App) -> None:
     """Against the computer, with the coach: the opening, proposing, rerolls, answering, the
     computer thinking, verdicts, to the results."""
-    seats = [SeatSpec(lang.t("setup.player_n", n=1), True, challenge_key=key_label(pygame.K_c), coach=True),
-             bot_seat(1, "medium")]  # fmt: skip
+    seats = [
+        SeatSpec(lang.t("setup.player_n", n=1), True, challenge_key=key_label(pygame.K_c), coach=True),
+        bot_seat(1, "medium"),
+    ]
     scene = DuelScene(app, GameSetup(Rules.duel(points_to_win=2), seats, seed=8))
     app.stack.push(scene)
     steps(app, 1)
@@ -207,8 +212,10 @@ def couch_duel(app: App) -> None:
     for seat, (challenge, peek) in enumerate(((pygame.K_q, pygame.K_w), (pygame.K_o, pygame.K_p))):
         app.input.bind(Source("key", challenge), seat, "challenge")
         app.input.bind(Source("key", peek), seat, "peek")
-    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
-             SeatSpec("Ben", True, challenge_key="O", peek_key="P")]  # fmt: skip
+    seats = [
+        SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
+        SeatSpec("Ben", True, challenge_key="O", peek_key="P"),
+    ]
     scene = DuelScene(app, GameSetup(Rules.duel(), seats, seed=4))
     app.stack.push(scene)
     steps(app, 1)
@@ -350,8 +357,18 @@ LANGUAGES = [code for code in ("es", "fr", "hu") if code in available_languages(
 # people, numbers and signs, card indices, single letters and key caps.
 KEY_RANGE = re.compile(r"^[A-Z0-9]–[A-Z0-9]$")  # a row of keys on one cap: "Q–I", "1–5"
 NEUTRAL = re.compile(r"^[\s\d.,:;·×+\-–—%/()|#…↑↓←→⌫♠♥♦♣★☆♛●‹›❮❯✕○□△'\"!?¿¡=<>]*$")
-NAMES = {"Ana", "Ben", "Csilla", "Dani", "Emma", "Feri", "Gabi", "Hugo", "Bluffhouse",
-         *lang.LANGUAGE_NAMES.values()}  # a language is named in its own words
+NAMES = {
+    "Ana",
+    "Ben",
+    "Csilla",
+    "Dani",
+    "Emma",
+    "Feri",
+    "Gabi",
+    "Hugo",
+    "Bluffhouse",
+    *lang.LANGUAGE_NAMES.values(),
+}  # a language is named in its own words
 
 
 @pytest.fixture
@@ -388,15 +405,31 @@ def assert_translated_and_fits(recorder: Recorder, least_lines: int) -> None:
     none under its size, no decoration over words."""
     painted = [line for line in recorder.painted if line.strip()]
     assert len(painted) > least_lines  # the tour painted the screens it is about
-    hard_coded = sorted({line for line in painted if not recorder.explained(line) and "…" not in line
-                         and not NEUTRAL.match(line) and line.strip() not in NAMES
-                         and not (len(line.strip()) <= 2 and line.strip()[0] in string.ascii_letters)
-                         and not KEY_RANGE.match(line) and not ADDRESS.match(line)
-                         and line not in recorder.caps})  # (a key cap's name is a key, not words)
+    hard_coded = sorted(
+        {
+            line
+            for line in painted
+            if not recorder.explained(line)
+            and "…" not in line
+            and not NEUTRAL.match(line)
+            and line.strip() not in NAMES
+            and not (len(line.strip()) <= 2 and line.strip()[0] in string.ascii_letters)
+            and not KEY_RANGE.match(line)
+            and not ADDRESS.match(line)
+            and line not in recorder.caps
+        }
+    )  # (a key cap's name is a key, not words)
     assert hard_coded == [], f"painted without the translation table: {hard_coded[:20]}"
     names = NAMES | {lang.t("setup.player_n", n=n) for n in range(1, 9)}  # a name is data: a long one is cut
-    cut = sorted({line for line in painted if "…" in line and not recorder.explained(line)
-                  and not any(name.startswith(line.rstrip("…").rstrip()) for name in names)})  # fmt: skip
+    cut = sorted(
+        {
+            line
+            for line in painted
+            if "…" in line
+            and not recorder.explained(line)
+            and not any(name.startswith(line.rstrip("…").rstrip()) for name in names)
+        }
+    )
     assert cut == [], f"cut to fit: {cut[:20]}"
     too_wide = sorted({line for line in painted if text.font(12).size(line)[0] > 1280})
     assert too_wide == []

@@ -83,8 +83,9 @@ def scan(path: Path, scanner: Callable[[Path], Any]) -> Any:
 def _code_digest(module: str) -> bytes:
     """The bytes of the scanner's module and of this one, and Python's version (its syntax trees
     differ): a change to any of them scans again."""
-    return (Path(sys.modules[module].__file__).read_bytes() + Path(__file__).read_bytes()
-            + sys.version.encode())  # fmt: skip
+    return (
+        Path(sys.modules[module].__file__).read_bytes() + Path(__file__).read_bytes() + sys.version.encode()
+    )
 
 
 def _plain(answer: Any) -> Any:
@@ -165,4 +166,5 @@ def _imports(path: Path) -> list[list]:
 def _type_checking(node: ast.If) -> bool:
     test = node.test
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )

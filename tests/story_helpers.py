@@ -23,12 +23,16 @@ NAMES = ("Ana", "Ben", "Csilla", "Dani")
 def record_of(game: str, seed: int = 3, people: int = 4):
     """A finished record: Bullets or Kamu at four seats, or a duel match (bots play every seat)."""
     if game == "duel":
-        rules, seats = Rules.duel(points_to_win=2), [Seat("Ana", SeatKind.PERSON),
-                                                      Seat("Hugo", SeatKind.COMPUTER, "hard")]
+        rules, seats = (
+            Rules.duel(points_to_win=2),
+            [Seat("Ana", SeatKind.PERSON), Seat("Hugo", SeatKind.COMPUTER, "hard")],
+        )
     else:
         rules = Rules.bullets(4) if game == "bullets" else Rules.kamu(4, jokers=True, rounds=2)
-        seats = [Seat(NAMES[s], SeatKind.PERSON) if s < people else Seat("Feri", SeatKind.COMPUTER, "easy")
-                 for s in range(4)]  # fmt: skip
+        seats = [
+            Seat(NAMES[s], SeatKind.PERSON) if s < people else Seat("Feri", SeatKind.COMPUTER, "easy")
+            for s in range(4)
+        ]
     return play(seed, rules, leave_chance=0, bots="sensible", seats=seats).record
 
 

@@ -26,8 +26,10 @@ DT = 1 / 20
 @functools.cache
 def tour_records():
     """A Bullets game at four seats, a Kamu match of two rounds, a duel match: stored once per run."""
-    return tuple(replace(record_of(game, seed=2), uid=f"tour{game}", started=1_764_000_000 + n * 3600)
-                 for n, game in enumerate(("bullets", "kamu", "duel")))  # fmt: skip
+    return tuple(
+        replace(record_of(game, seed=2), uid=f"tour{game}", started=1_764_000_000 + n * 3600)
+        for n, game in enumerate(("bullets", "kamu", "duel"))
+    )
 
 
 press = Pace(dt=DT).press

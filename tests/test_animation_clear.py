@@ -30,8 +30,11 @@ def test_the_duels_ribbon_crosses_no_cup_and_no_die(app, drawn):
         if beat is not None and beat.kind == "banner" and beat.progress > 0.2:
             ribbons += 1
             on_ribbon = [d.words for d in drawn if d.surface.get_size() == L.RIBBON.size and d.words]
-            under = [d.words for d in drawn if d.role == "line" and d.surface.get_size() == (1280, 720)
-                     and d.rect.colliderect(L.RIBBON)]  # fmt: skip
+            under = [
+                d.words
+                for d in drawn
+                if d.role == "line" and d.surface.get_size() == (1280, 720) and d.rect.colliderect(L.RIBBON)
+            ]
             assert on_ribbon and not under, under  # the bar does not say the same words under it
         if not scene.frame.stage.busy:
             break

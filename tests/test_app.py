@@ -334,8 +334,16 @@ def test_tween_eases_and_can_be_skipped():
     pos = anim.Tween((0, 0), (10, 20), 1.0, anim.out_cubic)
     pos.update(1.0)
     assert pos.value == (10, 20)
-    for ease in (anim.in_quad, anim.out_quad, anim.in_out_quad, anim.out_cubic, anim.in_out_cubic,
-                 anim.out_back, anim.out_elastic, anim.out_bounce):  # fmt: skip
+    for ease in (
+        anim.in_quad,
+        anim.out_quad,
+        anim.in_out_quad,
+        anim.out_cubic,
+        anim.in_out_cubic,
+        anim.out_back,
+        anim.out_elastic,
+        anim.out_bounce,
+    ):
         assert ease(0.0) == pytest.approx(0.0, abs=1e-9) and ease(1.0) == pytest.approx(1.0)
 
 

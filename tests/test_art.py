@@ -149,12 +149,7 @@ def test_the_ace_is_one_large_red_pip():
     assert blobs(ace, RED_RGB) == 1
     assert blobs(ace, (26, 26, 34, 255)) == 0
     big = pygame.mask.from_threshold(ace, RED_RGB, CLOSE).count()
-    small = (
-        pygame.mask.from_threshold(
-            art.die_face(2, 64), (26, 26, 34, 255), (50, 50, 50, 255)
-        ).count()
-        / 2
-    )
+    small = pygame.mask.from_threshold(art.die_face(2, 64), (26, 26, 34, 255), (50, 50, 50, 255)).count() / 2
     assert big > 2.5 * small
 
 

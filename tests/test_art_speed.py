@@ -33,8 +33,12 @@ def test_the_gradient_is_the_one_a_line_per_row_draws():
     grad = pygame.Surface(rect.size, pygame.SRCALPHA)
     for y in range(rect.height):
         t = y / (rect.height - 1)
-        pygame.draw.line(grad, tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)),
-                         (0, y), (rect.width, y))  # fmt: skip
+        pygame.draw.line(
+            grad,
+            tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)),
+            (0, y),
+            (rect.width, y),
+        )
     mask = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=7)
     grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)

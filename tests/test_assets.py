@@ -68,13 +68,16 @@ def lang_copy(tmp_path: Path) -> Path:
     return folder
 
 
-@pytest.mark.parametrize(("damage", "bad_file"), [
-    (lambda en: (en / "menu.json").write_text('{"menu.quit": "Quit",', encoding="utf-8"), "menu.json"),
-    (lambda en: (en / "menu.json").write_bytes(b"\xff\xfe\xfa"), "menu.json"),
-    (lambda en: (en / "menu.json").write_text("[1, 2, 3]", encoding="utf-8"), "menu.json"),
-    (lambda en: (en / "menu.json").write_text("[" * 100_000, encoding="utf-8"), "menu.json"),
-    (lambda en: (en / "extra.json").mkdir(), "extra.json"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("damage", "bad_file"),
+    [
+        (lambda en: (en / "menu.json").write_text('{"menu.quit": "Quit",', encoding="utf-8"), "menu.json"),
+        (lambda en: (en / "menu.json").write_bytes(b"\xff\xfe\xfa"), "menu.json"),
+        (lambda en: (en / "menu.json").write_text("[1, 2, 3]", encoding="utf-8"), "menu.json"),
+        (lambda en: (en / "menu.json").write_text("[" * 100_000, encoding="utf-8"), "menu.json"),
+        (lambda en: (en / "extra.json").mkdir(), "extra.json"),
+    ],
+)
 def test_a_damaged_language_file_is_skipped_with_one_line(tmp_path, monkeypatch, caplog, damage, bad_file):
     lang = lang_copy(tmp_path)
     damage(lang / "en")
@@ -109,7 +112,9 @@ def game_copy(tmp_path: Path) -> Path:
     """A folder to start the game from with a copy of the whole package, its assets to damage, and
     main.py beside it: Python finds the copy first (the script's folder leads sys.path)."""
     copy = tmp_path / "game"
-    shutil.copytree(ROOT / "bluffhouse", copy / "bluffhouse", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    shutil.copytree(
+        ROOT / "bluffhouse", copy / "bluffhouse", ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
+    )
     shutil.copy2(ROOT / "main.py", copy / "main.py")
     return copy
 
@@ -117,14 +122,17 @@ def game_copy(tmp_path: Path) -> Path:
 DAMAGES = {
     "font missing": lambda root: (root / "bluffhouse/assets/fonts/DejaVuSans.ttf").unlink(),
     "font truncated": lambda root: (root / "bluffhouse/assets/fonts/DejaVuSans-Bold.ttf").write_bytes(
-        (ROOT / "bluffhouse/assets/fonts/DejaVuSans-Bold.ttf").read_bytes()[:5000]),
+        (ROOT / "bluffhouse/assets/fonts/DejaVuSans-Bold.ttf").read_bytes()[:5000]
+    ),
     "table corrupt": lambda root: (root / "bluffhouse/assets/lang/en/menu.json").write_text(
-        "{nope", encoding="utf-8"),
+        "{nope", encoding="utf-8"
+    ),
     "folder named json": lambda root: (root / "bluffhouse/assets/lang/en/broken.json").mkdir(),
     "language folder gone": lambda root: shutil.rmtree(root / "bluffhouse/assets/lang"),
     "icon damaged": lambda root: (root / "bluffhouse/assets/icons/bluffhouse-64.png").write_bytes(
-        b"\x89PNG broken"),
-}  # fmt: skip
+        b"\x89PNG broken"
+    ),
+}
 
 
 # Each case starts the whole game in a process of its own (0.4 s of CPU): two in the fast tier,
@@ -134,15 +142,28 @@ DAMAGES = {
 FAST_DAMAGES = ("font missing", "table corrupt")
 
 
-@pytest.mark.parametrize("damage", [pytest.param(d, marks=() if d in FAST_DAMAGES else pytest.mark.heavy)
-                                    for d in sorted(DAMAGES)])  # fmt: skip
+@pytest.mark.parametrize(
+    "damage", [pytest.param(d, marks=() if d in FAST_DAMAGES else pytest.mark.heavy) for d in sorted(DAMAGES)]
+)
 def test_the_game_starts_on_damaged_assets_without_a_traceback(tmp_path, damage):
     root = game_copy(tmp_path)
     DAMAGES[damage](root)
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH="",
-               BLUFFHOUSE_SETTINGS=str(tmp_path / "settings.json"))  # fmt: skip
-    result = subprocess.run([sys.executable, "main.py", "--frames", "5", "--demo"], cwd=root, env=env,
-                            capture_output=True, text=True, timeout=120, check=False)  # fmt: skip
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYTHONPATH="",
+        BLUFFHOUSE_SETTINGS=str(tmp_path / "settings.json"),
+    )
+    result = subprocess.run(
+        [sys.executable, "main.py", "--frames", "5", "--demo"],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     last = result.stdout.strip().splitlines()[-1]
@@ -158,7 +179,9 @@ def test_the_assets_are_the_assets_package_found_through_importlib_resources():
 
     from bluffhouse.scenes.ui.assets import ASSETS
 
-    assert ASSETS == resources.files("bluffhouse.assets") == ROOT / "bluffhouse" / "assets"  # the checkout's, in the tests
+    assert (
+        ASSETS == resources.files("bluffhouse.assets") == ROOT / "bluffhouse" / "assets"
+    )  # the checkout's, in the tests
     assert (ASSETS / "fonts" / "DejaVuSans.ttf").is_file() and (ASSETS / "lang" / "en").is_dir()
 
 

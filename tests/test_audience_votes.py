@@ -45,13 +45,16 @@ def test_a_call_closed_by_the_next_play_counts_nothing_and_a_call_nobody_voted_o
     assert room.watchers[1].counted == 0 and room.best() is None and room.room is None
 
 
-@pytest.mark.parametrize("lie, truth, kind, words", [
-    (9, 3, "call", "The room said lie, 9 to 3"),
-    (1, 4, "call", "The room said truth, 4 to 1"),
-    (2, 2, "call", "The room was split, 2 to 2"),
-    (5, 0, "claim", "The room said it won't hold, 5 to 0"),
-    (0, 1, "claim", "The room said it holds, 1 to 0"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "lie, truth, kind, words",
+    [
+        (9, 3, "call", "The room said lie, 9 to 3"),
+        (1, 4, "call", "The room said truth, 4 to 1"),
+        (2, 2, "call", "The room was split, 2 to 2"),
+        (5, 0, "claim", "The room said it won't hold, 5 to 0"),
+        (0, 1, "claim", "The room said it holds, 1 to 0"),
+    ],
+)
 def test_the_room_says_how_it_voted_with_the_larger_count_first(lie, truth, kind, words):
     assert Tally(1, kind, lie, truth, True).words() == words
 
@@ -114,24 +117,27 @@ def test_a_new_game_reads_afresh_and_a_watcher_who_took_a_seat_is_gone_for_good(
     assert 2 not in room.watchers and room.count == 1
 
 
-@pytest.mark.parametrize("raw, parsed", [
-    ({"t": "vote", "q": 7, "say": "lie"}, Watch("vote", 7, "lie")),
-    ({"t": "vote", "q": 7, "say": "truth"}, Watch("vote", 7, "truth")),
-    ({"t": "name", "name": "Zoé"}, Watch("name", text="Zoé")),
-    ({"t": "sit", "to": 3}, Watch("sit", 3)),
-    ({"t": "ping", "n": 5}, Watch("ping", 5)),
-    ({"t": "vote", "q": 7, "say": "maybe"}, Bad("bad_shape")),
-    ({"t": "vote", "q": -1, "say": "lie"}, Bad("bad_shape")),
-    ({"t": "vote", "q": True, "say": "lie"}, Bad("bad_shape")),
-    ({"t": "vote", "q": 7}, Bad("bad_shape")),
-    ({"t": "vote", "q": 7, "say": "lie", "seat": 0}, Bad("bad_shape")),
-    ({"t": "sit", "to": 8}, Bad("bad_shape")),
-    ({"t": "name", "name": "x" * 65}, Bad("bad_shape")),
-    ({"t": "name", "name": ["Zoé"]}, Bad("too_deep")),
-    ({"t": "play", "cards": ["7H"]}, Bad("too_deep")),  # a watcher never plays
-    ({"t": "accept"}, Bad("unknown_action")),
-    ({"t": "challenge"}, Bad("unknown_action")),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "raw, parsed",
+    [
+        ({"t": "vote", "q": 7, "say": "lie"}, Watch("vote", 7, "lie")),
+        ({"t": "vote", "q": 7, "say": "truth"}, Watch("vote", 7, "truth")),
+        ({"t": "name", "name": "Zoé"}, Watch("name", text="Zoé")),
+        ({"t": "sit", "to": 3}, Watch("sit", 3)),
+        ({"t": "ping", "n": 5}, Watch("ping", 5)),
+        ({"t": "vote", "q": 7, "say": "maybe"}, Bad("bad_shape")),
+        ({"t": "vote", "q": -1, "say": "lie"}, Bad("bad_shape")),
+        ({"t": "vote", "q": True, "say": "lie"}, Bad("bad_shape")),
+        ({"t": "vote", "q": 7}, Bad("bad_shape")),
+        ({"t": "vote", "q": 7, "say": "lie", "seat": 0}, Bad("bad_shape")),
+        ({"t": "sit", "to": 8}, Bad("bad_shape")),
+        ({"t": "name", "name": "x" * 65}, Bad("bad_shape")),
+        ({"t": "name", "name": ["Zoé"]}, Bad("too_deep")),
+        ({"t": "play", "cards": ["7H"]}, Bad("too_deep")),  # a watcher never plays
+        ({"t": "accept"}, Bad("unknown_action")),
+        ({"t": "challenge"}, Bad("unknown_action")),
+    ],
+)
 def test_what_a_watcher_may_send_is_checked_where_it_enters(raw, parsed):
     assert parse_watch(json.dumps(raw)) == parsed
 

@@ -57,8 +57,11 @@ def test_the_tables_badges_in_hungarian_are_the_seat_numbers(language, tmp_path,
     app.stack.apply()
     shown = []
     badge = art.seat_badge
-    monkeypatch.setattr(art, "seat_badge", lambda seat, letters="", *a: shown.append((seat, letters))
-                        or badge(seat, letters, *a))  # fmt: skip
+    monkeypatch.setattr(
+        art,
+        "seat_badge",
+        lambda seat, letters="", *a: shown.append((seat, letters)) or badge(seat, letters, *a),
+    )
     rules = Rules.kamu(3, jokers=False)
     table = Table.from_hands(rules, ["7P 8P", "9Z UM", "7M 8M"], first=0)
     seats = [SeatSpec(lang.t("setup.player_n", n=n + 1), n == 0) for n in range(3)]

@@ -42,15 +42,20 @@ def test_the_levels_know_the_expert():
     assert isinstance(make_bot("duel", "expert", 1, random.Random(1)), ExpertDuelBot)
 
 
-@pytest.mark.parametrize("rules", [
-    rules_for("bullets", 4),
-    rules_for("kamu", 3),
-    Rules.bullets(3, who_may_challenge=WhoMayChallenge.NEXT, bullets_per_player=1),
-], ids=["bullets4", "kamu3", "bullets3-next"])
+@pytest.mark.parametrize(
+    "rules",
+    [
+        rules_for("bullets", 4),
+        rules_for("kamu", 3),
+        Rules.bullets(3, who_may_challenge=WhoMayChallenge.NEXT, bullets_per_player=1),
+    ],
+    ids=["bullets4", "kamu3", "bullets3-next"],
+)
 def test_the_expert_plays_only_legal_moves(rules):
     table = Table.deal(rules, 5)
-    bots = [expert(s, s) if s % 2 == 0 else TABLE_BOTS["hard"](s, random.Random(s))
-            for s in range(rules.players)]
+    bots = [
+        expert(s, s) if s % 2 == 0 else TABLE_BOTS["hard"](s, random.Random(s)) for s in range(rules.players)
+    ]
     for _ in range(60):  # the first sixty moves; whole games in the heavy tier
         if table.is_over:
             break
@@ -65,8 +70,9 @@ def test_experts_play_legally_at_every_table_size(game, players):
     play_out(table, [expert(s, s, worlds=3) for s in range(players)], limit=5000)
 
 
-@pytest.mark.parametrize("moves, least", [(35, 25), pytest.param(60, 40, marks=pytest.mark.heavy)],
-                         ids=["fast", "heavy"])  # fmt: skip
+@pytest.mark.parametrize(
+    "moves, least", [(35, 25), pytest.param(60, 40, marks=pytest.mark.heavy)], ids=["fast", "heavy"]
+)
 def test_the_experts_decision_depends_on_nothing_hidden(moves, least):
     """At each of its decisions, the same expert (copied, generator and memory included) is
     shown the view of a twin table whose other hands, pile and set-aside cards were dealt
@@ -89,8 +95,7 @@ def test_the_experts_decision_depends_on_nothing_hidden(moves, least):
                 if table.turn == 0:
                     assert ours.choose(table.view(0)) == theirs.choose(twin.view(0))
                 else:
-                    assert ours.wants_challenge(table.view(0)) == theirs.wants_challenge(
-                        twin.view(0))
+                    assert ours.wants_challenge(table.view(0)) == theirs.wants_challenge(twin.view(0))
                 checked += 1
             table.apply(next_bot_action(table, bots))
     assert checked > least
@@ -133,12 +138,10 @@ def test_the_expert_is_deterministic_for_a_seed():
 
 def test_the_expert_is_anytime(monkeypatch):
     """With no time at all it still plays, after the first world it dealt."""
-    table = Table.from_hands(Rules.bullets(3), ["AS 2S 3S 4D 9C", "AH 2H 9D", "AD 4C 5C KD"],
-                             first=0)
+    table = Table.from_hands(Rules.bullets(3), ["AS 2S 3S 4D 9C", "AH 2H 9D", "AD 4C 5C KD"], first=0)
     dealt = []
     real = Worlds.sample
-    monkeypatch.setattr(Worlds, "sample",
-                        lambda self, *a, **k: dealt.append(1) or real(self, *a, **k))
+    monkeypatch.setattr(Worlds, "sample", lambda self, *a, **k: dealt.append(1) or real(self, *a, **k))
     hurried = ExpertTableBot(0, random.Random(1), worlds=50, deadline=0.0)
     action = hurried.choose(table.view(0))
     assert isinstance(action, Play) and len(dealt) == 1
@@ -148,8 +151,9 @@ def test_the_expert_is_anytime(monkeypatch):
 def test_a_hand_emptying_true_call_is_played_at_once_and_a_sure_lie_caught():
     table = Table.from_hands(Rules.bullets(3), ["AS AH", "KD KS 2C", "5C 9D"], first=0)
     assert expert(0).choose(table.view(0)) == Play(0, parse_cards("AS AH"))
-    table = Table.from_hands(Rules.bullets(3), ["7S 7H 7D 4C", "KD 2C", "5C 9D 3H"], first=1,
-                             rank="7", pile="2S 3S")
+    table = Table.from_hands(
+        Rules.bullets(3), ["7S 7H 7D 4C", "KD 2C", "5C 9D 3H"], first=1, rank="7", pile="2S 3S"
+    )
     table.apply(Play(1, parse_cards("KD 2C")))  # "two sevens": seat 0 holds three of the four
     assert expert(0).wants_challenge(table.view(0))
 
@@ -162,7 +166,8 @@ def test_its_candidate_plays_are_distinct_and_include_the_truth_and_a_lie():
     assert any(all(c.rank == "7" or c.is_szines for c in p) for p in plays)  # the truth
     assert any(not any(c.rank == "7" or c.is_joker for c in p) for p in plays)  # a plain lie
     assert [c for p in plays for c in p if c.is_fako] and all(
-        len(p) == 1 for p in plays if any(c.is_fako for c in p))  # the Fakó only alone
+        len(p) == 1 for p in plays if any(c.is_fako for c in p)
+    )  # the Fakó only alone
 
 
 # ---------------------------------------------------------------------------- reading people
@@ -187,16 +192,14 @@ def test_reading_learns_lies_from_piles_read_whole_not_from_challenged_calls():
 
 
 def test_reading_reads_the_calls_in_a_pile_it_picks_up():
-    table = Table.from_hands(Rules.bullets(3), ["AS 2S 3S", "AH 9D 9C 2H", "AD 4C 5C KD"],
-                             first=1)
+    table = Table.from_hands(Rules.bullets(3), ["AS 2S 3S", "AH 9D 9C 2H", "AD 4C 5C KD"], first=1)
     table.apply(Play(1, parse_cards("AH 9D")))  # "two aces": one is a nine
     table.apply(Play(2, parse_cards("4C")))  # "a two": a lie
     table.apply(Play(0, parse_cards("3S")))  # "a three": true
     table.apply(Challenge(1))  # wrong: seat 1 takes the pile... seat 0 does not see it
     reading = Reading(2, 3).read(table.view(2))
     assert reading.now[1].known_calls == 0
-    table = Table.from_hands(Rules.bullets(3), ["AS 2S 3S", "AH 9D 9C 2H", "AD 4C 5C KD"],
-                             first=1)
+    table = Table.from_hands(Rules.bullets(3), ["AS 2S 3S", "AH 9D 9C 2H", "AD 4C 5C KD"], first=1)
     table.apply(Play(1, parse_cards("AH 9D")))
     table.apply(Play(2, parse_cards("4C")))
     table.apply(Play(0, parse_cards("2S")))  # "a three", a lie, and seat 1 catches it:
@@ -259,8 +262,7 @@ def test_the_duel_expert_cannot_see_the_other_cup():
         assert one == two
 
 
-@pytest.mark.parametrize("dice, mood", [((1, 1, 1, 1, 1), "satisfied"),
-                                        ((2, 3, 4, 6, 1), "not_satisfied")])
+@pytest.mark.parametrize("dice, mood", [((1, 1, 1, 1, 1), "satisfied"), ((2, 3, 4, 6, 1), "not_satisfied")])
 def test_the_duel_experts_mood_weighs_its_dice_against_a_fresh_roll(dice, mood):
     duel = Duel.new(3, first=1, dice=((6, 6, 5, 4, 2), dice))
     assert ExpertDuelBot(1, random.Random(0)).choose(duel.view(1)) == Declare(1, mood)

@@ -37,8 +37,7 @@ def medium_doubts(table: Table, seat: int = 0) -> list[bool]:
 def test_medium_challenges_a_kamu_call_its_own_hand_proves_impossible():
     rules = Rules.kamu(4, jokers=False)
     hands = ["7P 7T 7Z 9P KZ", "8T 9T 10T UZ AT AM", "8Z 9Z 10Z OZ KT", "UM OM KM"]
-    table = Table.from_hands(rules, hands, first=1, rank="7", pile="UP UT",
-                             set_aside="8M 9M AP KP 10P 10M")
+    table = Table.from_hands(rules, hands, first=1, rank="7", pile="UP UT", set_aside="8M 9M AP KP 10P 10M")
     table.apply(Play(1, parse_cards("AT AM")))  # "two sevens": seat 0 holds three of four
     assert lie_estimate(table.view(0)).impossible
     assert all(medium_doubts(table))
@@ -108,8 +107,7 @@ def test_hard_without_evidence_reads_a_call_as_its_reasoning_says():
 
 
 def test_a_table_going_round_in_circles_is_noticed():
-    table = Table.from_hands(Rules.kamu(2, jokers=False),
-                             ["7P 8P 9P 10P", "UT OT KT AT"], first=0)
+    table = Table.from_hands(Rules.kamu(2, jokers=False), ["7P 8P 9P 10P", "UT OT KT AT"], first=0)
     assert stalled(table.view(0)) == 0
     table.apply(Play(0, parse_cards("9P")))  # sevens, a lie ...
     table.apply(Challenge(1))  # ... caught: back to four cards, nobody lower than before
@@ -129,8 +127,9 @@ def kamu_calls(kinds: list[str], seeds) -> list[int]:
     return calls
 
 
-@pytest.mark.parametrize("seeds", [range(16), pytest.param(range(48), marks=pytest.mark.heavy)],
-                         ids=["fast", "heavy"])  # fmt: skip
+@pytest.mark.parametrize(
+    "seeds", [range(16), pytest.param(range(48), marks=pytest.mark.heavy)], ids=["fast", "heavy"]
+)
 def test_four_hard_players_finish_a_kamu_round_in_a_bounded_number_of_calls(seeds):
     # 16 rounds in the fast tier (median 74 calls, 218 at most), 48 in the heavy tier (69, 295)
     calls = kamu_calls(["hard"] * 4, seeds)

@@ -20,8 +20,7 @@ RANKS = Rules.bullets(4).ranks  # A 2 3 … K
 def view_after(calls, hand="AS 2H 5C 9D KH", rank="A"):
     """Seat 0's view of a four-seat Bullets table, its turn to call `rank`, after `calls`
     ((seat, rank) pairs, the public history) were made."""
-    table = Table.from_hands(Rules.bullets(4), [hand, "3S 3H", "4S 4H", "6S 6H"], first=0,
-                             rank=rank)
+    table = Table.from_hands(Rules.bullets(4), [hand, "3S 3H", "4S 4H", "6S 6H"], first=0, rank=rank)
     view = table.view(0)
     history = tuple(CallRecord(seat, called, 1) for seat, called in calls)
     return dataclasses.replace(view, history=history)
@@ -50,8 +49,11 @@ def test_a_lie_sheds_the_rank_not_needed_soon_and_keeps_the_next_one():
     calls = [(seat, RANKS[(turn + seat) % 13]) for turn in range(6) for seat in range(4)]
     learnt = keep_order(view_after(calls), parse_cards("2H 5C 9D KH"))
     assert learnt[-1].rank == "2"  # at this table its next call is most likely twos
-    lies = [p for p in candidate_plays(view_after(calls, hand="2H 5C 9D KH"))
-            if not any(counts_as(c, "A") for c in p)]
+    lies = [
+        p
+        for p in candidate_plays(view_after(calls, hand="2H 5C 9D KH"))
+        if not any(counts_as(c, "A") for c in p)
+    ]
     assert lies and all(c.rank != "2" for p in lies if len(p) < 4 for c in p)
 
 
@@ -66,13 +68,13 @@ def test_the_pace_tool_accounts_for_every_call_and_every_card():
         game = pace.play(rules, ["hard", "medium", "hard", "medium"], seed)
         assert game.winner is not None
         # Every call is let stand or challenged, true or a lie; a forced lie is a lie.
-        assert (game.true_stood + game.true_challenged + game.lie_stood + game.lie_caught
-                == game.calls)
+        assert game.true_stood + game.true_challenged + game.lie_stood + game.lie_caught == game.calls
         assert game.forced_caught <= game.forced <= game.lie_stood + game.lie_caught
         assert game.calls - 4 <= sum(game.steps) <= game.calls - 1  # a first call has no step
         # The cards played are the 20 dealt, the ones picked up, less the ones still held.
         assert game.cards_per_call * game.calls == pytest.approx(
-            20 + game.picked_up - game.held_at_end, abs=0.01 * game.calls)
+            20 + game.picked_up - game.held_at_end, abs=0.01 * game.calls
+        )
     figures = pace.figures([pace.play(rules, ["hard"] * 4, 5)])
     assert figures["games"] == 1 and figures["unfinished"] == 0
     assert sum(figures["steps"]) == pytest.approx(1.0, abs=0.01)

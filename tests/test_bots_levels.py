@@ -36,8 +36,9 @@ def play_out(table: Table, bots, max_actions: int = 3000) -> None:
         table.apply(action)
 
 
-@pytest.mark.parametrize("seeds", [range(1), pytest.param(range(1, 4), marks=pytest.mark.heavy)],
-                         ids=["fast", "heavy"])  # fmt: skip
+@pytest.mark.parametrize(
+    "seeds", [range(1), pytest.param(range(1, 4), marks=pytest.mark.heavy)], ids=["fast", "heavy"]
+)
 @pytest.mark.parametrize("game", ["bullets", "kamu"])
 @pytest.mark.parametrize("players", range(2, 9))
 def test_every_level_plays_only_legal_moves(game, players, seeds):
@@ -46,17 +47,19 @@ def test_every_level_plays_only_legal_moves(game, players, seeds):
     for seed in seeds:
         rules = rules_for(game, players)
         table = Table.deal(rules, seed * 31 + players)
-        bots = [TABLE_BOTS[LEVELS[(s + seed) % 3]](s, random.Random(seed * 100 + s))
-                for s in range(players)]
+        bots = [TABLE_BOTS[LEVELS[(s + seed) % 3]](s, random.Random(seed * 100 + s)) for s in range(players)]
         play_out(table, bots)
 
 
-@pytest.mark.parametrize("rules", [
-    Rules.bullets(4, who_may_challenge=WhoMayChallenge.NEXT),
-    Rules.bullets(5, rank_after_challenge=RankAfterChallenge.CONTINUE, bullets_per_player=1),
-    Rules.kamu(4, jokers=True, bullets_per_player=2),
-    Rules.kamu(6, jokers=False, lead_after_challenge=LeadAfterChallenge.WINNER),
-])
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules.bullets(4, who_may_challenge=WhoMayChallenge.NEXT),
+        Rules.bullets(5, rank_after_challenge=RankAfterChallenge.CONTINUE, bullets_per_player=1),
+        Rules.kamu(4, jokers=True, bullets_per_player=2),
+        Rules.kamu(6, jokers=False, lead_after_challenge=LeadAfterChallenge.WINNER),
+    ],
+)
 def test_every_level_plays_legally_under_house_rules(rules):
     for seed in range(2):
         table = Table.deal(rules, seed)
@@ -108,7 +111,7 @@ def test_decisions_do_not_depend_on_other_hands_kamu_random_deals():
         others = hands[1] + hands[2] + hands[3]
         random.Random(seed).shuffle(others)  # the same hidden cards, dealt differently
         size = len(hands[1])
-        b_hands = [hands[0]] + [others[i * size:(i + 1) * size] for i in range(3)]
+        b_hands = [hands[0]] + [others[i * size : (i + 1) * size] for i in range(3)]
         aside = build_deck(rules)
         for card in hands[0] + others:
             aside.remove(card)
@@ -171,10 +174,12 @@ def duel_round(kinds, seed):
     return duel
 
 
-@pytest.mark.parametrize("seeds", [range(8), pytest.param(range(8, 25), marks=pytest.mark.heavy)],
-                         ids=["fast", "heavy"])  # fmt: skip
-@pytest.mark.parametrize("kinds", [("hard", "medium"), ("medium", "easy"), ("easy", "hard"),
-                                   ("hard", "hard")])
+@pytest.mark.parametrize(
+    "seeds", [range(8), pytest.param(range(8, 25), marks=pytest.mark.heavy)], ids=["fast", "heavy"]
+)
+@pytest.mark.parametrize(
+    "kinds", [("hard", "medium"), ("medium", "easy"), ("easy", "hard"), ("hard", "hard")]
+)
 def test_duel_levels_play_only_legal_moves(kinds, seeds):
     for seed in seeds:
         duel_round(kinds, seed)
@@ -252,6 +257,5 @@ def test_a_hard_player_kept_for_a_second_game_forgets_the_first():
             steps += 1
             view = table.view(0)
             kept, fresh = bot.memory(view), TableMemory.of(view)
-            assert (kept.guess, kept.certain, kept.habits) == (fresh.guess, fresh.certain,
-                                                               fresh.habits)
+            assert (kept.guess, kept.certain, kept.habits) == (fresh.guess, fresh.certain, fresh.habits)
             table.apply(next_bot_action(table, [bot, *others]))

@@ -97,8 +97,7 @@ def test_duel_advice_follows_the_rerolls_left():
     duel.apply(Reroll(1, (1, 2)))
     advice = duel_advice(duel.view(1))
     assert advice.numbers["rerolls"] == 1
-    assert advice.probability == reach_probability(duel.view(1).dice, True, 1,
-                                                   next_claim(duel.view(1).claim))
+    assert advice.probability == reach_probability(duel.view(1).dice, True, 1, next_claim(duel.view(1).claim))
 
 
 def test_duel_advice_only_on_your_turn_in_the_bidding():
@@ -138,5 +137,6 @@ def test_the_experts_read_is_blind_to_other_hands_too():
 
     one = sevens_called("7S 4H 4D 4C", ("2S 3C KD 9H", "KS 5C 9D 10H"))
     two = sevens_called("7S 4H 4D 4C", ("2S 3C 9D 10H", "KS 5C KD 9H"))
-    assert (coach_advice(one.view(0), NAMES, expert=expert_reader(0)) ==
-            coach_advice(two.view(0), NAMES, expert=expert_reader(0)))
+    assert coach_advice(one.view(0), NAMES, expert=expert_reader(0)) == coach_advice(
+        two.view(0), NAMES, expert=expert_reader(0)
+    )

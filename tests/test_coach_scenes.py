@@ -74,8 +74,11 @@ def test_the_coachs_line_is_told_again_in_a_new_language_without_reading_the_cal
     real = ExpertTableBot.lie_chance
     monkeypatch.setattr(ExpertTableBot, "lie_chance", lambda bot, view: reads.append(view) or real(bot, view))
     scene = _table(app, coach=True)
-    scene = next(s for s in _open_calls(app, scene) if s.table.last_call.seat != 0
-                 and s.coach.text and "The expert's read: " in s.coach.text)  # fmt: skip
+    scene = next(
+        s
+        for s in _open_calls(app, scene)
+        if s.table.last_call.seat != 0 and s.coach.text and "The expert's read: " in s.coach.text
+    )
     english, asked = scene.coach.text, len(reads)
     lang.set_language("fr")
     try:
@@ -110,8 +113,11 @@ def test_duel_coach_lines_need_a_claim_and_speak_in_numbers():
 
     assert coach_lines(None, ["A", "B"], 0) is None
     assert coach_lines(Advice("opening_claim", 1.0, "x", {}), ["A", "B"], 0) is None
-    lines = coach_lines(Advice("reach", 0.5, "x", {"reach": 0.5, "claim_true": 0.25,
-                                                   "rerolls": 2, "target": 3}), ["A", "B"], 0)
+    lines = coach_lines(
+        Advice("reach", 0.5, "x", {"reach": 0.5, "claim_true": 0.25, "rerolls": 2, "target": 3}),
+        ["A", "B"],
+        0,
+    )
     assert lines is not None and "50%" in lines[0] and "B" in lines[1] and "25%" in lines[1]
 
 
@@ -137,8 +143,7 @@ def test_duel_coach_speaks_only_to_the_coached_person_on_their_turn(app):
 
 def test_the_coachs_panel_is_painted_with_its_lines_at_the_table(app, drawn):
     scene = _table(app, coach=True)
-    said = next(s.coach.text for s in _open_calls(app, scene)
-                if s.table.last_call.seat != 0 and s.coach.text)  # fmt: skip
+    said = next(s.coach.text for s in _open_calls(app, scene) if s.table.last_call.seat != 0 and s.coach.text)
     app.step(1 / 60, draw=True)  # the scene tests step without painting: this frame is painted
     painted = words(drawn)
     assert "Coach" in painted  # its panel's label, then each sentence on lines of its own

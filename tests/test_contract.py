@@ -34,13 +34,26 @@ LANGS = Path(__file__).resolve().parent.parent / "bluffhouse" / "assets" / "lang
 # Every game of the house, and the house rules that reach the rarer refusals.
 GAMES = {
     "bullets": Rules.bullets(players=4, hand_size=5),
-    "bullets_next": Rules.bullets(players=3, hand_size=4, bullets_per_player=1,
-                                  who_may_challenge=WhoMayChallenge.NEXT),
+    "bullets_next": Rules.bullets(
+        players=3, hand_size=4, bullets_per_player=1, who_may_challenge=WhoMayChallenge.NEXT
+    ),
     "kamu_jokers": Rules.kamu(players=3, jokers=True, hand_size=7),
     "duel": Rules.duel(),
 }
-HOSTILE = (None, object(), "Play", Play(0.0, ()), Play(True, ()), Challenge("0"), Challenge(-1),
-           Challenge(9), Accept(2**80), Declare(0, 5), Reroll(0, "01"), Propose(1, "66666"))
+HOSTILE = (
+    None,
+    object(),
+    "Play",
+    Play(0.0, ()),
+    Play(True, ()),
+    Challenge("0"),
+    Challenge(-1),
+    Challenge(9),
+    Accept(2**80),
+    Declare(0, 5),
+    Reroll(0, "01"),
+    Propose(1, "66666"),
+)
 TABLE_ONLY = (Play, Accept)
 DUEL_ONLY = (Declare, Reroll, Propose)
 
@@ -132,8 +145,11 @@ def check_agreement(engine, rng: random.Random, produced: set) -> int:
         else:
             assert type(refusal) is Refusal and type(refusal.reason) is Reason
             produced.add(refusal.reason)
-            if type(action) in (Play, Challenge, Accept, Declare, Reroll, Propose) and \
-                    type(seat) is int and 0 <= seat < engine.players:  # fmt: skip
+            if (
+                type(action) in (Play, Challenge, Accept, Declare, Reroll, Propose)
+                and type(seat) is int
+                and 0 <= seat < engine.players
+            ):
                 # a refused move is no legal one (but a card of a listed rank the seat lacks)
                 assert same_kind(engine, action) not in legal or refusal.reason is Reason.NOT_IN_HAND
             with pytest.raises(IllegalAction) as raised:
@@ -186,8 +202,10 @@ def test_refusal_never_raises_and_apply_raises_exactly_its_reason(name):
             with pytest.raises(IllegalAction) as raised:
                 engine.apply(action)
             if type(action) in (Play, Challenge, Accept, Declare, Reroll, Propose):
-                assert Refusal.of(raised.value) == engine.refusal(action.seat, action) or \
-                    raised.value.reason is Reason.NO_SEAT  # fmt: skip
+                assert (
+                    Refusal.of(raised.value) == engine.refusal(action.seat, action)
+                    or raised.value.reason is Reason.NO_SEAT
+                )
         check_agreement(engine, rng, produced)
     assert Reason.NOT_A_MOVE in produced and Reason.NOT_YOUR_TURN in produced
 
@@ -332,16 +350,39 @@ def produced(agreement) -> set:
 def test_every_reason_of_a_move_is_reachable(produced):
     # The refusals of a press at either game (a known position's and a match's are not presses).
     moves = {
-        Reason.NOT_A_MOVE, Reason.NO_SEAT, Reason.GAME_OVER, Reason.NOT_YOUR_TURN,
-        Reason.NOT_YOUR_SEAT, Reason.MUST_ANSWER, Reason.NO_CARDS, Reason.TOO_MANY_CARDS,
-        Reason.HAND_TOO_SMALL, Reason.NOT_IN_HAND, Reason.FAKO_NOT_ALONE, Reason.NO_CALL,
-        Reason.WINDOW_CLOSED, Reason.OWN_CALL, Reason.ONLY_NEXT, Reason.NO_BULLETS,
-        Reason.NOTHING_TO_ACCEPT, Reason.ROUND_OVER, Reason.OPENING_OVER, Reason.BAD_MOOD,
-        Reason.PROPOSER_ONLY, Reason.OPENING_FIRST, Reason.REROLL_BEFORE_CLAIM,
-        Reason.MUST_CHALLENGE, Reason.NO_REROLLS_LEFT, Reason.BAD_KEEP, Reason.KEEP_ALL,
-        Reason.BAD_DICE, Reason.NOTHING_CLAIM, Reason.CLAIM_NOT_HIGHER, Reason.NO_CLAIM,
+        Reason.NOT_A_MOVE,
+        Reason.NO_SEAT,
+        Reason.GAME_OVER,
+        Reason.NOT_YOUR_TURN,
+        Reason.NOT_YOUR_SEAT,
+        Reason.MUST_ANSWER,
+        Reason.NO_CARDS,
+        Reason.TOO_MANY_CARDS,
+        Reason.HAND_TOO_SMALL,
+        Reason.NOT_IN_HAND,
+        Reason.FAKO_NOT_ALONE,
+        Reason.NO_CALL,
+        Reason.WINDOW_CLOSED,
+        Reason.OWN_CALL,
+        Reason.ONLY_NEXT,
+        Reason.NO_BULLETS,
+        Reason.NOTHING_TO_ACCEPT,
+        Reason.ROUND_OVER,
+        Reason.OPENING_OVER,
+        Reason.BAD_MOOD,
+        Reason.PROPOSER_ONLY,
+        Reason.OPENING_FIRST,
+        Reason.REROLL_BEFORE_CLAIM,
+        Reason.MUST_CHALLENGE,
+        Reason.NO_REROLLS_LEFT,
+        Reason.BAD_KEEP,
+        Reason.KEEP_ALL,
+        Reason.BAD_DICE,
+        Reason.NOTHING_CLAIM,
+        Reason.CLAIM_NOT_HIGHER,
+        Reason.NO_CLAIM,
         Reason.REROLLED,
-    }  # fmt: skip
+    }
     assert moves - produced == set()
 
 
@@ -379,8 +420,11 @@ def test_the_numbers_screens_and_phones_take_are_the_engines():
     from bluffhouse.game.table_view import MOST_CARDS
 
     for engine, _ in states("duel", 200, seed=37):
-        keeps = [len(a.keep) for a in engine.legal_actions(engine.turn) if type(a) is Reroll] \
-            if not engine.is_over else []  # fmt: skip
+        keeps = (
+            [len(a.keep) for a in engine.legal_actions(engine.turn) if type(a) is Reroll]
+            if not engine.is_over
+            else []
+        )
         view = engine.view(0)
         assert view.most_kept == max(keeps, default=0) == engine.most_kept
     for engine, _ in states("bullets", 100, seed=41):

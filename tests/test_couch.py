@@ -157,14 +157,18 @@ def play_couch_table(scene, ref, seconds: float, seed: int) -> dict:
     return seen
 
 
-@pytest.mark.parametrize("people, players, kamu, seconds", [
-    pytest.param((0, 2), 4, False, 20, marks=pytest.mark.draws),  # the fast sibling: a shorter session
-    pytest.param((0, 2), 4, False, 45, marks=PAINTED),
-    pytest.param((0, 1, 3), 5, True, 45, marks=PAINTED),
-    pytest.param((0, 1, 2, 3), 6, False, 45, marks=PAINTED),
-])
-def test_couch_card_tables_hide_every_hand_from_everybody_else(app, monkeypatch, people, players, kamu,
-                                                               seconds):
+@pytest.mark.parametrize(
+    "people, players, kamu, seconds",
+    [
+        pytest.param((0, 2), 4, False, 20, marks=pytest.mark.draws),  # the fast sibling: a shorter session
+        pytest.param((0, 2), 4, False, 45, marks=PAINTED),
+        pytest.param((0, 1, 3), 5, True, 45, marks=PAINTED),
+        pytest.param((0, 1, 2, 3), 6, False, 45, marks=PAINTED),
+    ],
+)
+def test_couch_card_tables_hide_every_hand_from_everybody_else(
+    app, monkeypatch, people, players, kamu, seconds
+):
     scene, ref = card_table(app, monkeypatch, people, players, kamu)
     seen = play_couch_table(scene, ref, seconds=seconds, seed=players)
     # the session did what it is about, many times: hammering, lifting, playing, pausing

@@ -122,8 +122,9 @@ def play_cards(ref, scene, seat: int, moves) -> None:
 
 
 @pytest.mark.parametrize("lifted_first", [False, True])
-def test_the_next_curtain_names_nobody_until_the_verdict_and_the_cards_stay_readable(app, monkeypatch,
-                                                                                      lifted_first):
+def test_the_next_curtain_names_nobody_until_the_verdict_and_the_cards_stay_readable(
+    app, monkeypatch, lifted_first
+):
     scene, ref = card_table(app, monkeypatch, (0, 1, 2), 3, hands=HANDS)
     flow, table = scene.flow, scene.table
     play_cards(ref, scene, 0, [K.K_SPACE, K.K_RIGHT, K.K_SPACE])  # two aces: true
@@ -177,7 +178,8 @@ def test_the_next_curtain_names_nobody_until_the_verdict_and_the_cards_stay_read
 @pytest.mark.draws  # the reveal painted: the flips, the stamp, the toasts around it
 @pytest.mark.parametrize("liar", [False, True])
 def test_a_challenge_clears_the_tables_toasts_whatever_the_verdict_and_the_reveal_takes_its_own(
-        app, monkeypatch, liar):
+    app, monkeypatch, liar
+):
     scene, ref = card_table(app, monkeypatch, (0, 1, 2), 3, hands=HANDS)
     flow = scene.flow
     play_cards(ref, scene, 0, [K.K_SPACE, K.K_RIGHT, K.K_SPACE])  # two aces: true
@@ -211,8 +213,9 @@ def test_a_challenge_clears_the_tables_toasts_whatever_the_verdict_and_the_revea
 # -- the challenge window ------------------------------------------------------------------
 
 
-def test_the_countdown_drains_over_the_minimum_window_then_says_until_whom_the_call_stays_open(app,
-                                                                                            monkeypatch):
+def test_the_countdown_drains_over_the_minimum_window_then_says_until_whom_the_call_stays_open(
+    app, monkeypatch
+):
     scene, ref = card_table(app, monkeypatch, (0, 1, 2), 3, hands=HANDS)
     flow = scene.flow
     play_cards(ref, scene, 0, [K.K_SPACE])
@@ -235,8 +238,7 @@ def test_the_countdown_drains_over_the_minimum_window_then_says_until_whom_the_c
 # -- three presses a turn ------------------------------------------------------------------
 
 
-def test_a_typical_turn_takes_three_presses_and_the_digits_act_only_behind_a_lifted_curtain(app,
-                                                                                          monkeypatch):
+def test_a_typical_turn_takes_three_presses_and_the_digits_act_only_behind_a_lifted_curtain(app, monkeypatch):
     hands = ["AS AH 5S 9C", "3H 4S 4H 7C", "2H 2D 6S KH"]
     scene, ref = card_table(app, monkeypatch, (0, 1, 2), 3, hands=hands)
     flow, table = scene.flow, scene.table

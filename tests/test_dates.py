@@ -38,15 +38,23 @@ PLAYED = {  # the same four games, in the words of each language
 @pytest.mark.parametrize("language", sorted(PLAYED))
 def test_a_game_is_dated_as_the_language_writes_dates(language):
     set_language(language)
-    games = (moment(2024, 3, 9, 22, 13), moment(2024, 3, 8, 9, 5), moment(2024, 2, 1, 20, 0),
-             moment(2023, 11, 14, 22, 13))  # fmt: skip
+    games = (
+        moment(2024, 3, 9, 22, 13),
+        moment(2024, 3, 8, 9, 5),
+        moment(2024, 2, 1, 20, 0),
+        moment(2023, 11, 14, 22, 13),
+    )
     now = moment(2024, 3, 9, 23, 30)  # (local time: made once the fixture has set it)
     assert [when(game, now) for game in games] == PLAYED[language]
     assert when(moment(2024, 3, 9, 0, 1), now).endswith("0:01")  # just after midnight: still today
 
 
-WHOLE = {"en": "14 November 2023 at 22:13", "es": "14 de noviembre de 2023, 22:13",
-         "fr": "14 novembre 2023 à 22:13", "hu": "2023. november 14. 22:13"}  # fmt: skip
+WHOLE = {
+    "en": "14 November 2023 at 22:13",
+    "es": "14 de noviembre de 2023, 22:13",
+    "fr": "14 novembre 2023 à 22:13",
+    "hu": "2023. november 14. 22:13",
+}
 
 
 @pytest.mark.parametrize("language", sorted(WHOLE))
@@ -56,22 +64,32 @@ def test_the_delete_question_says_the_whole_date(language):
 
 
 SPOKEN = {  # seconds: what a person says, in English and Hungarian
-    20: ("under a minute", "egy percnél rövidebb"), 50: ("one minute", "egy perc"),
-    149: ("2 minutes", "2 perc"), 150: ("3 minutes", "3 perc"), 170: ("3 minutes", "3 perc"),
-    59 * 60 + 20: ("59 minutes", "59 perc"), 3600 + 26 * 60: ("1 h 25 min", "1 óra 25 perc"),
-    3600 + 28 * 60: ("1 h 30 min", "1 óra 30 perc"), 2 * 3600 + 60: ("2 hours", "2 óra"),
+    20: ("under a minute", "egy percnél rövidebb"),
+    50: ("one minute", "egy perc"),
+    149: ("2 minutes", "2 perc"),
+    150: ("3 minutes", "3 perc"),
+    170: ("3 minutes", "3 perc"),
+    59 * 60 + 20: ("59 minutes", "59 perc"),
+    3600 + 26 * 60: ("1 h 25 min", "1 óra 25 perc"),
+    3600 + 28 * 60: ("1 h 30 min", "1 óra 30 perc"),
+    2 * 3600 + 60: ("2 hours", "2 óra"),
     3600: ("one hour", "egy óra"),
-}  # fmt: skip
+}
 
 
 def test_durations_are_rounded_as_a_person_says_them():
     for language, column in (("en", 0), ("hu", 1)):
         set_language(language)
-        assert {seconds: duration(seconds) for seconds in SPOKEN} == \
-            {seconds: said[column] for seconds, said in SPOKEN.items()}  # fmt: skip
+        assert {seconds: duration(seconds) for seconds in SPOKEN} == {
+            seconds: said[column] for seconds, said in SPOKEN.items()
+        }
     set_language("fr")
-    assert [duration(s) for s in (10, 60, 180, 3600 + 25 * 60)] == \
-        ["moins d’une minute", "1 minute", "3 minutes", "1 h 25"]  # fmt: skip
+    assert [duration(s) for s in (10, 60, 180, 3600 + 25 * 60)] == [
+        "moins d’une minute",
+        "1 minute",
+        "3 minutes",
+        "1 h 25",
+    ]
     set_language("es")
     assert duration(float("nan")) == duration(-5) == "menos de un minuto"
 

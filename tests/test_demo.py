@@ -19,11 +19,21 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.mark.heavy
 def test_main_demo_plays_whole_games_headless_and_sums_up_the_run(tmp_path):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               BLUFFHOUSE_SETTINGS=str(tmp_path / "settings.json"))  # fmt: skip
-    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--demo", "--frames", "3000",
-                             "--seed", "5"], capture_output=True, text=True, env=env, cwd=ROOT,
-                            timeout=300, check=False)  # fmt: skip
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        BLUFFHOUSE_SETTINGS=str(tmp_path / "settings.json"),
+    )
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--demo", "--frames", "3000", "--seed", "5"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=300,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr[-2000:]
     last = result.stdout.strip().splitlines()[-1]
     found = re.fullmatch(r"bluffhouse: frames=(\d+) games_finished=(\d+) scenes_visited=(\S+)", last)
@@ -60,8 +70,11 @@ def test_the_demo_duel_plays_a_whole_match_and_hands_over_to_the_next_demo(app):
     app.stack.apply()
     for _ in range(20000):
         app.step(1 / 20)
-        if not isinstance(app.stack.top, DuelScene) and "duelresults" in app.scenes_visited \
-                and isinstance(app.stack.top, TableScene):  # fmt: skip
+        if (
+            not isinstance(app.stack.top, DuelScene)
+            and "duelresults" in app.scenes_visited
+            and isinstance(app.stack.top, TableScene)
+        ):
             break
     assert duel.match.is_over and app.games_finished >= 1
     assert isinstance(app.stack.top, TableScene) and app.stack.top.rules.game.value == "bullets"

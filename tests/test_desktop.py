@@ -118,12 +118,15 @@ def test_install_writes_the_entry_and_every_icon_size(tmp_path, monkeypatch):
         assert result.returncode == 0 and result.stdout == "", result.stdout
 
 
-@pytest.mark.parametrize(("argv0", "frozen", "expected"), [
-    ("/home/ana/.local/bin/bluffhouse", False, ["/home/ana/.local/bin/bluffhouse"]),
-    ("/x/site-packages/bluffhouse/__main__.py", False, ["{python}", "-m", "bluffhouse"]),
-    ("/src/bluffhouse/main.py", False, ["{python}", "/src/bluffhouse/main.py"]),
-    ("whatever", True, ["/games/Bluffhouse/bluffhouse"]),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("argv0", "frozen", "expected"),
+    [
+        ("/home/ana/.local/bin/bluffhouse", False, ["/home/ana/.local/bin/bluffhouse"]),
+        ("/x/site-packages/bluffhouse/__main__.py", False, ["{python}", "-m", "bluffhouse"]),
+        ("/src/bluffhouse/main.py", False, ["{python}", "/src/bluffhouse/main.py"]),
+        ("whatever", True, ["/games/Bluffhouse/bluffhouse"]),
+    ],
+)
 def test_the_entry_starts_this_very_copy_of_the_game(monkeypatch, argv0, frozen, expected):
     monkeypatch.setattr(sys, "argv", [argv0])
     if frozen:
@@ -141,8 +144,15 @@ def test_a_folder_that_cannot_be_written_is_one_line_and_exit_code_1(tmp_path):
 
 def test_the_command_line_option_writes_into_xdg_data_home(tmp_path):
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "share"))
-    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--install-desktop"], cwd=tmp_path,
-                            env=env, capture_output=True, text=True, timeout=60, check=False)  # fmt: skip
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--install-desktop"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("bluffhouse: wrote ") and len(result.stdout.splitlines()) == 1
     assert (tmp_path / "share" / "applications" / "bluffhouse.desktop").is_file()

@@ -108,9 +108,19 @@ def test_nothing_ranks_below_every_claim():
 
 @pytest.mark.parametrize(
     "bad",
-    [(1, 2, 3, 4), (1, 2, 3, 4, 5, 6), (0, 1, 2, 3, 4), (1, 2, 3, 4, 7), "12345",
-     (1.0, 2, 3, 4, 5), (True, 2, 3, 4, 5), None, (1, 2, 3, 4, "5"), ([1], 1, 1, 1, 1)],
-)  # fmt: skip
+    [
+        (1, 2, 3, 4),
+        (1, 2, 3, 4, 5, 6),
+        (0, 1, 2, 3, 4),
+        (1, 2, 3, 4, 7),
+        "12345",
+        (1.0, 2, 3, 4, 5),
+        (True, 2, 3, 4, 5),
+        None,
+        (1, 2, 3, 4, "5"),
+        ([1], 1, 1, 1, 1),
+    ],
+)
 def test_invalid_dice_raise_value_error(bad):
     with pytest.raises(ValueError):
         hand_value(bad)
@@ -229,9 +239,7 @@ def _brute_one_reroll(dice, target):
     for n in range(5):
         for kept in itertools.combinations(range(5), n):
             rolls = list(itertools.product(range(1, 7), repeat=5 - n))
-            hits = sum(
-                hand_value(tuple(dice[i] for i in kept) + roll) >= target for roll in rolls
-            )
+            hits = sum(hand_value(tuple(dice[i] for i in kept) + roll) >= target for roll in rolls)
             best = max(best, hits / len(rolls))
     return best
 
@@ -261,9 +269,12 @@ def _chance_after_keeping(dice, kept, rerolls, target):
 
 @pytest.mark.parametrize(
     "dice,target",
-    [((6, 5, 5, 3, 2), (1, 1, 4, 4, 3)), ((1, 2, 3, 4, 6), (2, 3, 4, 5, 6)),
-     ((4, 4, 6, 6, 1), (4, 4, 4, 4, 2))],
-)  # fmt: skip
+    [
+        ((6, 5, 5, 3, 2), (1, 1, 4, 4, 3)),
+        ((1, 2, 3, 4, 6), (2, 3, 4, 5, 6)),
+        ((4, 4, 6, 6, 1), (4, 4, 4, 4, 2)),
+    ],
+)
 def test_two_rerolls_are_the_best_keep_over_one_reroll_and_best_keep_achieves_it(dice, target):
     target = hand_value(target)
     subsets = [k for n in range(5) for k in itertools.combinations(range(5), n)]

@@ -26,13 +26,19 @@ def test_the_build_takes_our_packages_and_their_data_from_pyproject_toml_alone()
     data = {Path(source).relative_to(ROOT).as_posix(): folder for source, folder in contents.data_files()}
     from bluffhouse.scenes.ui.assets import ASSETS
 
-    on_disk = {p.relative_to(ROOT).as_posix() for p in ASSETS.rglob("*")
-               if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".py"}  # fmt: skip
+    on_disk = {
+        p.relative_to(ROOT).as_posix()
+        for p in ASSETS.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".py"
+    }
     assert len(on_disk) > 60 and set(data) == on_disk  # every asset, as the wheel has them
     assert all(folder == Path(name).parent.as_posix() for name, folder in data.items())
     # the recipe names no package and no asset folder: the move into one package changes pyproject.toml
-    strings = {node.value for node in ast.walk(ast.parse(SPEC.read_text(encoding="utf-8")))
-               if isinstance(node, ast.Constant) and isinstance(node.value, str)}  # fmt: skip
+    strings = {
+        node.value
+        for node in ast.walk(ast.parse(SPEC.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    }
     assert PACKAGES == ("bluffhouse",)  # one top-level package: nothing generic beside it
     assert not strings & {"game", "scenes", "assets", "fonts", "lang", "phone", "sounds", "icons"}, strings
 
@@ -41,7 +47,7 @@ def test_the_build_venv_holds_the_games_exact_pins_and_pinned_tools():
     wanted = dist_tool().requirements()
     runtime = requirement_lines("requirements.txt")
     assert wanted[: len(runtime)] == runtime and all("==" in line for line in wanted)
-    assert any(t.startswith("pyinstaller==") for t in wanted[len(runtime):])
+    assert any(t.startswith("pyinstaller==") for t in wanted[len(runtime) :])
 
 
 def test_the_files_beside_the_program_exist_and_the_version_is_the_packages():

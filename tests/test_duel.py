@@ -127,9 +127,15 @@ def test_dice_fixes_both_opening_rolls():
 
 @pytest.mark.parametrize(
     "proposer_says,opponent_says,replay",
-    [(SAT, SAT, False), (SAT, NOT, False), (NOT, SAT, False),
-     (NOT, NOT, True), (IND, SAT, False), (IND, NOT, True)],
-)  # fmt: skip
+    [
+        (SAT, SAT, False),
+        (SAT, NOT, False),
+        (NOT, SAT, False),
+        (NOT, NOT, True),
+        (IND, SAT, False),
+        (IND, NOT, True),
+    ],
+)
 def test_the_satisfaction_table(proposer_says, opponent_says, replay):
     # "If both are not satisfied, or the proposer said all the same and the opponent is
     # not satisfied, both reroll all five dice ... In every other case the round is played"
@@ -150,9 +156,8 @@ def test_the_satisfaction_table(proposer_says, opponent_says, replay):
 
 @pytest.mark.parametrize(
     "says,replay,opponent_decides",
-    [((SAT,), False, False), ((NOT,), True, False), ((IND, SAT), False, True),
-     ((IND, NOT), True, True)],
-)  # fmt: skip
+    [((SAT,), False, False), ((NOT,), True, False), ((IND, SAT), False, True), ((IND, NOT), True, True)],
+)
 def test_the_proposer_decides_option(says, replay, opponent_decides):
     # Option: "the proposer's satisfied / not satisfied settles it and 'all the same'
     # leaves the choice to the opponent"

@@ -24,8 +24,16 @@ from bluffhouse.scenes.duel.builder import FACES_HIGH_FIRST, KINDS, ClaimBuilder
 from bluffhouse.scenes.duel.words import category_name, claim_words
 
 # claims to beat the walk starts from: none yet, the lowest, inside each kind, the last but one
-TO_BEAT = (None, claim_at(0), claim_at(37), claim_at(100), claim_at(150), claim_at(190), claim_at(230),
-           claim_at(246))  # fmt: skip
+TO_BEAT = (
+    None,
+    claim_at(0),
+    claim_at(37),
+    claim_at(100),
+    claim_at(150),
+    claim_at(190),
+    claim_at(230),
+    claim_at(246),
+)
 OWN = ((2, 3, 4, 5, 6), (1, 1, 3, 3, 5), (6, 6, 6, 2, 2), (4, 4, 2, 6, 1), (5, 5, 5, 5, 5))
 
 

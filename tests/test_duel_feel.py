@@ -59,8 +59,12 @@ def test_four_letters_and_enter_propose_the_seeds_example(app):
 def test_four_clicks_and_propose_build_it_with_the_mouse(app):
     scene = versus_computer(app)
     to_bidding(app, scene)
-    for rect in (L.kind_rect(1), L.face_rect(0, 0), L.face_rect(1, FACES_HIGH_FIRST.index(3)),
-                 L.face_rect(2, FACES_HIGH_FIRST.index(5))):  # fmt: skip
+    for rect in (
+        L.kind_rect(1),
+        L.face_rect(0, 0),
+        L.face_rect(1, FACES_HIGH_FIRST.index(3)),
+        L.face_rect(2, FACES_HIGH_FIRST.index(5)),
+    ):
         click(app, rect.center)
     assert claim_words(scene.controls.builder.dice) == SEED_EXAMPLE
     click(app, L.PROPOSE_BUTTON.center)
@@ -106,7 +110,10 @@ def test_a_gamepad_builds_and_proposes_with_the_dpad_and_buttons(app):
     while controls.focus != "propose":
         pad(app, "right")
     pad(app, "a")
-    assert scene.frame.duel.claim is not None and hand_value(scene.frame.duel.claim).category.name == "FOUR_OF_A_KIND"
+    assert (
+        scene.frame.duel.claim is not None
+        and hand_value(scene.frame.duel.claim).category.name == "FOUR_OF_A_KIND"
+    )
 
 
 def test_a_claim_not_higher_is_marked_and_propose_says_why(app, monkeypatch):
@@ -142,19 +149,25 @@ def replay(app, scene, path, device):
             events = [pygame.event.Event(kind, key=key, mod=0) for kind in (pygame.KEYDOWN, pygame.KEYUP)]
         else:
             pos = builder_rect(move).center
-            events = [pygame.event.Event(kind, pos=pos, button=1)
-                      for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]  # fmt: skip
+            events = [
+                pygame.event.Event(kind, pos=pos, button=1)
+                for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+            ]
         for event in events:
             pygame.event.post(event)
         step(app)
     return controls.builder.value
 
 
-@pytest.mark.parametrize("turn, device", [  # the fast tier: each device and each turn once
-    ("first", "keys"), ("answering", "clicks"),
-    pytest.param("first", "clicks", marks=pytest.mark.heavy),
-    pytest.param("answering", "keys", marks=pytest.mark.heavy),
-])
+@pytest.mark.parametrize(
+    "turn, device",
+    [  # the fast tier: each device and each turn once
+        ("first", "keys"),
+        ("answering", "clicks"),
+        pytest.param("first", "clicks", marks=pytest.mark.heavy),
+        pytest.param("answering", "keys", marks=pytest.mark.heavy),
+    ],
+)
 def test_every_claim_is_built_on_screen_by_at_most_four_real_presses_or_clicks(app, device, turn):
     """The walk of test_duel_builder, replayed on the duel screen: each legal claim's shortest
     sequence becomes that many key presses (the letters, Page Up/Down, Home, End) or clicks on
@@ -193,6 +206,7 @@ def test_the_own_hand_stays_named_beside_the_keep_keys_when_answering(app, monke
 
     caps: list[str] = []
     real = paint.draw_keycap
+
     def spy(surface, label, *args, **kwargs):
         caps.append(label)
         return real(surface, label, *args, **kwargs)
@@ -286,6 +300,7 @@ def test_a_squeezed_proposition_panel_keeps_its_words_off_its_dice(app, monkeypa
 
     monkeypatch.setattr(build_paint.L, "row_rects", rows)
     spoken = claim_words(scene.controls.builder.dice)
+
     def watch(drawn):
         if drawn.words and drawn.words in spoken:
             words.append(drawn.rect)
@@ -306,8 +321,9 @@ def test_a_reroll_tumbles_the_rerolled_dice_in_front_of_their_owner(app, monkeyp
     scene = answering(app)
     tumbled: set[tuple[int, int]] = set()
     real = paint.tumble_face
-    monkeypatch.setattr(paint, "tumble_face",
-                        lambda time, seat, i: tumbled.add((seat, i)) or real(time, seat, i))  # fmt: skip
+    monkeypatch.setattr(
+        paint, "tumble_face", lambda time, seat, i: tumbled.add((seat, i)) or real(time, seat, i)
+    )
     press(app, K.K_1)  # keep the first die, roll the other four again
     assert scene.controls.keep == {0}
     for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Space rerolls: one frame, not settled after

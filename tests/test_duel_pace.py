@@ -29,8 +29,7 @@ def test_a_claim_shows_from_its_first_frame_and_can_be_answered_while_it_plays()
     stage.play([Proposed(seat=1, dice=TWO_PAIRS)])
     assert stage.current.kind == "claim" and stage.show.claim == TWO_PAIRS  # the bubble is up
     assert not stage.busy  # nothing still to come: the answer may start now
-    stage.play([Rerolled(seat=0, count=3, number=1)], positions={0: (2, 3, 4)},
-               dice={0: (1, 1, 2, 3, 4)})  # fmt: skip
+    stage.play([Rerolled(seat=0, count=3, number=1)], positions={0: (2, 3, 4)}, dice={0: (1, 1, 2, 3, 4)})
     assert stage.busy and stage.current.kind == "claim"  # the answer's beats wait for the claim
     stage.update(CLAIM - 0.01)
     assert stage.current.kind == "claim"

@@ -74,8 +74,9 @@ def play(seed, bot_types, rules=None, first=None):
     raise AssertionError(f"round {seed} did not end")
 
 
-@pytest.mark.parametrize("seeds", [range(40), pytest.param(range(40, 110), marks=pytest.mark.heavy)],
-                         ids=["fast", "heavy"])  # fmt: skip
+@pytest.mark.parametrize(
+    "seeds", [range(40), pytest.param(range(40, 110), marks=pytest.mark.heavy)], ids=["fast", "heavy"]
+)
 @pytest.mark.parametrize("opening", list(Opening))
 @pytest.mark.parametrize("pair", [(a, b) for a in BOTS for b in BOTS])
 def test_random_play_with_mixed_bots_keeps_every_invariant(pair, opening, seeds):
@@ -85,8 +86,9 @@ def test_random_play_with_mixed_bots_keeps_every_invariant(pair, opening, seeds)
     assert {d.winner for d in rounds} == {0, 1}
 
 
-@pytest.mark.parametrize("seeds", [range(50), pytest.param(range(50, 200), marks=pytest.mark.heavy)],
-                         ids=["fast", "heavy"])  # fmt: skip
+@pytest.mark.parametrize(
+    "seeds", [range(50), pytest.param(range(50, 200), marks=pytest.mark.heavy)], ids=["fast", "heavy"]
+)
 def test_the_sensible_bot_beats_the_random_bot(seeds):
     # 100 rounds in the fast tier (the sensible bot wins 94; a bot no better than chance wins
     # about 50, and 76 of 100 is far out of its reach), 300 more in the heavy tier.
@@ -118,10 +120,15 @@ def test_a_clone_is_independent():
 
 def _script():
     return [
-        Declare(0, "not_satisfied"), Declare(1, "satisfied"),
-        Propose(0, (2, 2, 6, 5, 4)), Reroll(1, (0, 3)), Reroll(1, (0,)),
-        Propose(1, (3, 3, 2, 2, 6)), Reroll(0, (1,)), Propose(0, (5, 5, 5, 1, 6)),
-    ]  # fmt: skip
+        Declare(0, "not_satisfied"),
+        Declare(1, "satisfied"),
+        Propose(0, (2, 2, 6, 5, 4)),
+        Reroll(1, (0, 3)),
+        Reroll(1, (0,)),
+        Propose(1, (3, 3, 2, 2, 6)),
+        Reroll(0, (1,)),
+        Propose(0, (5, 5, 5, 1, 6)),
+    ]
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -179,9 +186,13 @@ random_action = st.one_of(
 )
 
 
-@in_both_tiers(settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow]), 40,
-               seed=st.integers(0, 2**32), opening=st.sampled_from(list(Opening)),
-               steps=st.lists(st.one_of(random_action, st.just("bot")), max_size=60))  # fmt: skip
+@in_both_tiers(
+    settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow]),
+    40,
+    seed=st.integers(0, 2**32),
+    opening=st.sampled_from(list(Opening)),
+    steps=st.lists(st.one_of(random_action, st.just("bot")), max_size=60),
+)
 def test_random_also_illegal_actions_never_break_the_engine(seed, opening, steps):
     duel = Duel.new(seed, rules=Rules.duel(opening=opening))
     bot = DuelRandomBot(0, random.Random(seed))
@@ -199,7 +210,7 @@ def test_random_also_illegal_actions_never_break_the_engine(seed, opening, steps
             assert duel == before
             assert step not in legal
         else:
-            assert events and duel.history[-len(events):] == tuple(events)
+            assert events and duel.history[-len(events) :] == tuple(events)
             if isinstance(step, Reroll):
                 step = Reroll(step.seat, sorted(step.keep))
             elif isinstance(step, Propose):

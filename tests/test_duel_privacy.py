@@ -46,9 +46,17 @@ def drawn(monkeypatch, app):
     def record(painter, surface, seat, dice, *args, **kwargs):
         scene = app.stack.top
         show = scene.stage.show.seats[seat]
-        calls.append(dict(seat=seat, dice=tuple(dice), lifted=show.lifted, phase=scene.frame.duel.phase,
-                          uncovered=scene.uncovered, curtain=scene.frame.curtain_for,
-                          held=scene.app.input.is_held(seat, "peek")))  # fmt: skip
+        calls.append(
+            dict(
+                seat=seat,
+                dice=tuple(dice),
+                lifted=show.lifted,
+                phase=scene.frame.duel.phase,
+                uncovered=scene.uncovered,
+                curtain=scene.frame.curtain_for,
+                held=scene.app.input.is_held(seat, "peek"),
+            )
+        )
         return original(painter, surface, seat, dice, *args, **kwargs)
 
     monkeypatch.setattr(DuelPainter, "seat_dice", record)
@@ -57,8 +65,9 @@ def drawn(monkeypatch, app):
 
 def test_the_computer_players_dice_are_never_drawn_before_its_cup_is_lifted(app, drawn):
     app.input.bind(Source("key", K.K_c), 0, "challenge")
-    setup = GameSetup(Rules.duel(points_to_win=1), [SeatSpec("Ana", True, challenge_key="C"),
-                                                    bot_seat(1)], seed=3)  # fmt: skip
+    setup = GameSetup(
+        Rules.duel(points_to_win=1), [SeatSpec("Ana", True, challenge_key="C"), bot_seat(1)], seed=3
+    )
     match = FixedMatch(Rules.duel(points_to_win=1), first=1, dice=((2, 3, 3, 5, 6), (6, 6, 6, 1, 4)))
     scene = DuelScene(app, setup, match)
     app.stack.push(scene)
@@ -81,11 +90,17 @@ def test_the_computer_players_dice_are_never_drawn_before_its_cup_is_lifted(app,
 
 def test_with_two_people_a_cup_shows_only_to_its_owner_behind_the_curtain(app, drawn):
     inp = app.input
-    for seat, role, code in ((0, "challenge", K.K_q), (0, "peek", K.K_w), (1, "challenge", K.K_o),
-                             (1, "peek", K.K_p)):  # fmt: skip
+    for seat, role, code in (
+        (0, "challenge", K.K_q),
+        (0, "peek", K.K_w),
+        (1, "challenge", K.K_o),
+        (1, "peek", K.K_p),
+    ):
         inp.bind(Source("key", code), seat, role)
-    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
-             SeatSpec("Ben", True, challenge_key="O", peek_key="P")]  # fmt: skip
+    seats = [
+        SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
+        SeatSpec("Ben", True, challenge_key="O", peek_key="P"),
+    ]
     rules = Rules.duel(points_to_win=1)
     match = FixedMatch(rules, first=0, dice=((5, 5, 2, 3, 4), (1, 1, 6, 6, 2)))
     scene = DuelScene(app, GameSetup(rules, seats, seed=2), match)

@@ -145,8 +145,10 @@ def test_two_people_join_by_pressing_their_keys(app):
     assert app.input.source_of(1, "challenge") == Source("key", K.K_o)
     assert app.input.source_of(1, "peek") == Source("key", K.K_p)
     assert setup.waiting() is None
-    assert app.settings["duel.keys"] == {"0": {"challenge": K.K_c, "peek": K.K_e},
-                                         "1": {"challenge": K.K_o, "peek": K.K_p}}  # fmt: skip
+    assert app.settings["duel.keys"] == {
+        "0": {"challenge": K.K_c, "peek": K.K_e},
+        "1": {"challenge": K.K_o, "peek": K.K_p},
+    }
     while setup.menu.focused is not setup.rows["start"]:
         press(app, K.K_DOWN)
     press(app, K.K_RETURN)
@@ -158,8 +160,9 @@ def test_two_people_join_by_pressing_their_keys(app):
 
 def test_a_match_against_the_computer_from_the_menu_to_the_results(app, monkeypatch):
     rounds = [(None, ((1,) * 5, (2, 3, 4, 5, 6)), 31)]
-    monkeypatch.setattr("bluffhouse.scenes.duel.scene.DuelMatch",
-                        lambda rules, seed: ScriptedMatch(rules, seed, rounds))  # fmt: skip
+    monkeypatch.setattr(
+        "bluffhouse.scenes.duel.scene.DuelMatch", lambda rules, seed: ScriptedMatch(rules, seed, rounds)
+    )
     seen = []
     real = bluffhouse.scenes.duel.scene.make_bot
 
@@ -244,8 +247,9 @@ def test_esc_pauses_and_builder_letters_avoid_the_players_keys(app):
 
 
 def test_the_demo_plays_a_match_by_itself(app):
-    setup = GameSetup(Rules.duel(points_to_win=1), [bot_seat(0, "hard"), bot_seat(1, "easy")], seed=9,
-                      demo=True)  # fmt: skip
+    setup = GameSetup(
+        Rules.duel(points_to_win=1), [bot_seat(0, "hard"), bot_seat(1, "easy")], seed=9, demo=True
+    )
     scene = start_duel(app, setup, None)
     assert scene.bots.keys() == {0, 1} and scene.humans == []
     for _ in range(4000):

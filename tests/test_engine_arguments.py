@@ -128,10 +128,20 @@ def test_duel_new_checks_its_dice_and_rules_and_seed():
 
 @pytest.mark.parametrize(
     "option, value",
-    [("bullets_per_player", True), ("bullets_per_player", 2.0), ("players", "4"), ("players", 2.5),
-     ("rounds", None), ("jokers", 1), ("challenge_window", "2"), ("challenge_window", True),
-     ("game", "bullets"), ("who_may_challenge", "anyone"), ("decks", LiesEqual(1))],
-)  # fmt: skip
+    [
+        ("bullets_per_player", True),
+        ("bullets_per_player", 2.0),
+        ("players", "4"),
+        ("players", 2.5),
+        ("rounds", None),
+        ("jokers", 1),
+        ("challenge_window", "2"),
+        ("challenge_window", True),
+        ("game", "bullets"),
+        ("who_may_challenge", "anyone"),
+        ("decks", LiesEqual(1)),
+    ],
+)
 def test_rules_refuse_a_wrong_type_at_construction_naming_the_option(option, value):
     with pytest.raises(TypeError) as caught:
         Rules(**{option: value})

@@ -79,10 +79,24 @@ class BadRepr:
 
 
 EVERY_CARD = french_deck() + hungarian_deck() + [SZINES_CARD, FAKO_CARD]
-LIARS = [LiesEqual(0), LiesEqual(1), LiesEqual("satisfied"), LiesEqual(Card("A", "S")),
-         LiesEqual((1, 1, 1, 1, 1)), LiesEqual(Rules.bullets()), LiesHash(), LyingInt(0), LyingInt(1),
-         LyingStr("satisfied"), LyingStr("AS"), BadRepr(), object(), Card(LiesEqual("A"), "S"),
-         Card("A", LyingStr("S")), Card(1, 2)]  # fmt: skip
+LIARS = [
+    LiesEqual(0),
+    LiesEqual(1),
+    LiesEqual("satisfied"),
+    LiesEqual(Card("A", "S")),
+    LiesEqual((1, 1, 1, 1, 1)),
+    LiesEqual(Rules.bullets()),
+    LiesHash(),
+    LyingInt(0),
+    LyingInt(1),
+    LyingStr("satisfied"),
+    LyingStr("AS"),
+    BadRepr(),
+    object(),
+    Card(LiesEqual("A"), "S"),
+    Card("A", LyingStr("S")),
+    Card(1, 2),
+]
 
 
 def liar(index: int):
@@ -91,8 +105,9 @@ def liar(index: int):
 
 
 # Beyond 4300 digits even str() of an int raises: built, not written, so Hypothesis can name it.
-huge = st.one_of(st.integers(min_value=2**63), st.integers(max_value=-(2**63)),
-                 st.builds(pow, st.just(10), st.just(5000)))
+huge = st.one_of(
+    st.integers(min_value=2**63), st.integers(max_value=-(2**63)), st.builds(pow, st.just(10), st.just(5000))
+)
 scalars = st.one_of(
     st.integers(-3, 9),
     huge,
@@ -104,8 +119,15 @@ scalars = st.one_of(
     st.sampled_from(range(len(LIARS))).map(liar),
     st.sampled_from(EVERY_CARD),
 )
-hostile = st.recursive(scalars, lambda inner: st.lists(inner, max_size=5) | st.tuples(inner, inner)
-                       | st.dictionaries(st.text(max_size=2), inner, max_size=2), max_leaves=8)
+hostile = st.recursive(
+    scalars,
+    lambda inner: (
+        st.lists(inner, max_size=5)
+        | st.tuples(inner, inner)
+        | st.dictionaries(st.text(max_size=2), inner, max_size=2)
+    ),
+    max_leaves=8,
+)
 
 
 def call(engine, fn, *args):
@@ -160,14 +182,16 @@ POSITIONS = table_positions()
 positions = st.sampled_from(range(len(POSITIONS))).map(lambda i: POSITIONS[i].clone())
 seats = st.one_of(st.integers(-1, 3), huge, hostile)
 cards = st.one_of(
-    st.lists(st.one_of(st.sampled_from(EVERY_CARD), st.sampled_from(["AS", "7P", "*F", "2S"]), hostile),
-             max_size=6),
+    st.lists(
+        st.one_of(st.sampled_from(EVERY_CARD), st.sampled_from(["AS", "7P", "*F", "2S"]), hostile), max_size=6
+    ),
     hostile,
 )
 
 
-@in_both_tiers(FUZZ, FAST, t=positions, kind=st.sampled_from([Play, Challenge, Accept]), seat=seats,
-               payload=cards)
+@in_both_tiers(
+    FUZZ, FAST, t=positions, kind=st.sampled_from([Play, Challenge, Accept]), seat=seats, payload=cards
+)
 def test_table_actions_with_hostile_values(t, kind, seat, payload):
     move = action(kind, seat, payload)
     result = call(t, t.apply, move)
@@ -175,10 +199,24 @@ def test_table_actions_with_hostile_values(t, kind, seat, payload):
         assert type(move.seat) is int  # only a real seat ever acts
 
 
-@in_both_tiers(FUZZ, FAST, t=positions,
-               name=st.sampled_from(["hand", "hand_size", "bullets", "view", "can_challenge",
-                                     "legal_actions", "first_challenger", "apply_challenges"]),
-               value=st.one_of(seats, st.lists(seats, max_size=4)))  # fmt: skip
+@in_both_tiers(
+    FUZZ,
+    FAST,
+    t=positions,
+    name=st.sampled_from(
+        [
+            "hand",
+            "hand_size",
+            "bullets",
+            "view",
+            "can_challenge",
+            "legal_actions",
+            "first_challenger",
+            "apply_challenges",
+        ]
+    ),
+    value=st.one_of(seats, st.lists(seats, max_size=4)),
+)
 def test_table_queries_with_hostile_values(t, name, value):
     before = t.snapshot()
     result = call(t, getattr(t, name), value)
@@ -188,24 +226,49 @@ def test_table_queries_with_hostile_values(t, name, value):
         assert result is False or type(value) is int
 
 
-@in_both_tiers(FUZZ, FAST, rules=st.one_of(st.just(Rules.bullets(2)), st.just(Rules.kamu(2)), hostile),
-               hands=st.one_of(st.just(["AS 2S", "3S"]), st.lists(cards, max_size=3), hostile),
-               first=seats, seed=hostile, bullets=st.one_of(st.none(), hostile),
-               rank=st.one_of(st.none(), st.just("A"), hostile))  # fmt: skip
+@in_both_tiers(
+    FUZZ,
+    FAST,
+    rules=st.one_of(st.just(Rules.bullets(2)), st.just(Rules.kamu(2)), hostile),
+    hands=st.one_of(st.just(["AS 2S", "3S"]), st.lists(cards, max_size=3), hostile),
+    first=seats,
+    seed=hostile,
+    bullets=st.one_of(st.none(), hostile),
+    rank=st.one_of(st.none(), st.just("A"), hostile),
+)
 def test_table_construction_with_hostile_values(rules, hands, first, seed, bullets, rank):
     call(None, Table.from_hands, rules, hands, first)
     call(None, lambda: Table.from_hands(rules, hands, bullets=bullets, rank=rank, pile=seed))
     call(None, Table.deal, rules, seed, first)
 
 
-OPTIONS = ["game", "players", "deck", "decks", "jokers", "deal_evenly", "bullets_per_player",
-           "who_may_challenge", "rank_after_challenge", "lead_after_challenge", "rounds",
-           "points_to_win", "opening", "challenge_window", "no_such_option"]  # fmt: skip
+OPTIONS = [
+    "game",
+    "players",
+    "deck",
+    "decks",
+    "jokers",
+    "deal_evenly",
+    "bullets_per_player",
+    "who_may_challenge",
+    "rank_after_challenge",
+    "lead_after_challenge",
+    "rounds",
+    "points_to_win",
+    "opening",
+    "challenge_window",
+    "no_such_option",
+]
 
 
-@in_both_tiers(FUZZ, FAST, preset=st.sampled_from(["bullets", "kamu", "duel", "plain"]),
-               option=st.sampled_from(OPTIONS), value=hostile,
-               players=st.one_of(st.integers(0, 9), hostile))  # fmt: skip
+@in_both_tiers(
+    FUZZ,
+    FAST,
+    preset=st.sampled_from(["bullets", "kamu", "duel", "plain"]),
+    option=st.sampled_from(OPTIONS),
+    value=hostile,
+    players=st.one_of(st.integers(0, 9), hostile),
+)
 def test_rules_with_hostile_options(preset, option, value, players):
     if preset == "plain":
         result = call(None, lambda: Rules(**{option: value}))
@@ -250,8 +313,14 @@ payloads = st.one_of(
 )
 
 
-@in_both_tiers(FUZZ, FAST, duel=duels, kind=st.sampled_from([Declare, Reroll, Propose, Challenge]),
-               seat=st.one_of(st.integers(-1, 2), huge, hostile), payload=payloads)  # fmt: skip
+@in_both_tiers(
+    FUZZ,
+    FAST,
+    duel=duels,
+    kind=st.sampled_from([Declare, Reroll, Propose, Challenge]),
+    seat=st.one_of(st.integers(-1, 2), huge, hostile),
+    payload=payloads,
+)
 def test_duel_actions_with_hostile_values(duel, kind, seat, payload):
     move = action(kind, seat, payload)
     result = call(duel, duel.apply, move)
@@ -261,8 +330,13 @@ def test_duel_actions_with_hostile_values(duel, kind, seat, payload):
         assert duel.claim is None or all(type(f) is int for f in duel.claim)
 
 
-@in_both_tiers(FUZZ, FAST, duel=duels, name=st.sampled_from(["view", "dice", "legal_actions"]),
-               value=st.one_of(st.integers(-1, 2), huge, hostile))
+@in_both_tiers(
+    FUZZ,
+    FAST,
+    duel=duels,
+    name=st.sampled_from(["view", "dice", "legal_actions"]),
+    value=st.one_of(st.integers(-1, 2), huge, hostile),
+)
 def test_duel_queries_with_hostile_values(duel, name, value):
     before = duel.snapshot()
     call(duel, getattr(duel, name), value)
@@ -270,10 +344,14 @@ def test_duel_queries_with_hostile_values(duel, name, value):
     assert duel.snapshot() == before
 
 
-@in_both_tiers(FUZZ, FAST, seed=st.one_of(st.integers(0, 9), hostile),
-               first=st.one_of(st.none(), st.integers(-1, 2), huge, hostile),
-               dice=st.one_of(st.none(), st.just(DICE), st.lists(payloads, max_size=3), hostile),
-               rules=st.one_of(st.none(), st.just(Rules.duel()), st.just(Rules.kamu()), hostile))  # fmt: skip
+@in_both_tiers(
+    FUZZ,
+    FAST,
+    seed=st.one_of(st.integers(0, 9), hostile),
+    first=st.one_of(st.none(), st.integers(-1, 2), huge, hostile),
+    dice=st.one_of(st.none(), st.just(DICE), st.lists(payloads, max_size=3), hostile),
+    rules=st.one_of(st.none(), st.just(Rules.duel()), st.just(Rules.kamu()), hostile),
+)
 def test_duel_new_with_hostile_values(seed, first, dice, rules):
     duel = call(None, Duel.new, seed, first, dice, rules)
     if isinstance(duel, Duel):
@@ -293,12 +371,25 @@ def finished_table(rules, seed):
 
 
 BULLETS3 = Rules.bullets(3)
-GAMES = [finished_table(BULLETS3, 1), finished_table(Rules.bullets(4), 2),
-         finished_table(Rules.kamu(3), 3), Table.deal(BULLETS3, 4), DUELS[-1], DUELS[0]]  # fmt: skip
+GAMES = [
+    finished_table(BULLETS3, 1),
+    finished_table(Rules.bullets(4), 2),
+    finished_table(Rules.kamu(3), 3),
+    Table.deal(BULLETS3, 4),
+    DUELS[-1],
+    DUELS[0],
+]
 
 
-@in_both_tiers(FUZZ, FAST, game=st.one_of(st.sampled_from(GAMES), hostile), twice=st.booleans(),
-               rules=st.one_of(st.just(BULLETS3), hostile), seed=hostile, first=seats)  # fmt: skip
+@in_both_tiers(
+    FUZZ,
+    FAST,
+    game=st.one_of(st.sampled_from(GAMES), hostile),
+    twice=st.booleans(),
+    rules=st.one_of(st.just(BULLETS3), hostile),
+    seed=hostile,
+    first=seats,
+)
 def test_matches_with_hostile_values(game, twice, rules, seed, first):
     call(None, CardMatch, rules, seed, first)
     call(None, DuelMatch, rules, seed)

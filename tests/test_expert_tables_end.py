@@ -61,9 +61,14 @@ def test_a_seat_holding_the_rank_catches_a_call_its_hand_proves_false():
     assert not expert(1).wants_challenge(table.view(1))
 
 
-@pytest.mark.parametrize(("game", "number"), [
-    pytest.param("bullets", 1, marks=pytest.mark.heavy), ("kamu", 1),
-    pytest.param("bullets", 91, marks=pytest.mark.heavy)])
+@pytest.mark.parametrize(
+    ("game", "number"),
+    [
+        pytest.param("bullets", 1, marks=pytest.mark.heavy),
+        ("kamu", 1),
+        pytest.param("bullets", 91, marks=pytest.mark.heavy),
+    ],
+)
 def test_a_table_of_four_experts_that_once_went_round_for_ever_ends(game, number):
     # Game `number` of the seed-1 series of four experts hit the cap before this fix. The Bullets
     # games (1.5 s of CPU each) are in the heavy tier; the fast tier keeps the Kamu game and the
@@ -100,8 +105,7 @@ def test_two_experts_sharing_the_whole_kamu_deck_end_their_game(seed):
     rules = rules_for("kamu", 2)
     table = Table.deal(rules, seed)
     assert table.view(0).set_aside == 0 and sum(table.view(0).hand_sizes) == rules.cards
-    bots = [ExpertTableBot(s, random.Random(seed * 10 + s), worlds=2, deadline=None)
-            for s in (0, 1)]
+    bots = [ExpertTableBot(s, random.Random(seed * 10 + s), worlds=2, deadline=None) for s in (0, 1)]
     for _ in range(1000):
         if table.is_over:
             break

@@ -107,7 +107,11 @@ def budget(monkeypatch):
     for cached in (fits, ellipsize, fit_size, fit_line, fit_lines, fit.wrapped_lines):
         cached.cache_clear()
     counter = Budget(100 * 64)
-    for module in ("bluffhouse.scenes.ui.text", "bluffhouse.scenes.table.seats", "bluffhouse.scenes.table.chrome"):
+    for module in (
+        "bluffhouse.scenes.ui.text",
+        "bluffhouse.scenes.table.seats",
+        "bluffhouse.scenes.table.chrome",
+    ):
         monkeypatch.setattr(f"{module}.font", counter, raising=False)  # not every one uses it now
     yield counter
     for cached in (fits, ellipsize, fit_size, fit_line, fit_lines, fit.wrapped_lines):

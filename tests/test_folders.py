@@ -36,22 +36,33 @@ def places(dirs) -> tuple[Path, Path, Path]:
 
 def test_linux_keeps_settings_records_and_the_log_in_the_xdg_folders(home):
     dirs = Unix(APP, appauthor=False)
-    assert places(dirs) == (home / ".config/bluffhouse/settings.json", home / ".local/share/bluffhouse",
-                            home / ".local/state/bluffhouse/log/bluffhouse.log")  # fmt: skip
+    assert places(dirs) == (
+        home / ".config/bluffhouse/settings.json",
+        home / ".local/share/bluffhouse",
+        home / ".local/state/bluffhouse/log/bluffhouse.log",
+    )
 
 
 def test_linux_follows_absolute_xdg_variables_and_ignores_relative_ones(home, monkeypatch, tmp_path):
     for name in XDG:
         monkeypatch.setenv(name, str(tmp_path / name.lower()))
     dirs = Unix(APP, appauthor=False)
-    assert places(dirs) == (tmp_path / "xdg_config_home/bluffhouse/settings.json",
-                            tmp_path / "xdg_data_home/bluffhouse",
-                            tmp_path / "xdg_state_home/bluffhouse/log/bluffhouse.log")  # fmt: skip
+    assert places(dirs) == (
+        tmp_path / "xdg_config_home/bluffhouse/settings.json",
+        tmp_path / "xdg_data_home/bluffhouse",
+        tmp_path / "xdg_state_home/bluffhouse/log/bluffhouse.log",
+    )
     for name in XDG:  # "All paths set in these environment variables must be absolute" (XDG spec)
         monkeypatch.setenv(name, "relative/folder")
-    assert places(dirs) == places(Unix(APP, appauthor=False)) == (
-        home / ".config/bluffhouse/settings.json", home / ".local/share/bluffhouse",
-        home / ".local/state/bluffhouse/log/bluffhouse.log")  # fmt: skip
+    assert (
+        places(dirs)
+        == places(Unix(APP, appauthor=False))
+        == (
+            home / ".config/bluffhouse/settings.json",
+            home / ".local/share/bluffhouse",
+            home / ".local/state/bluffhouse/log/bluffhouse.log",
+        )
+    )
 
 
 def test_windows_keeps_all_three_under_local_appdata(home, monkeypatch):
@@ -95,8 +106,11 @@ def test_a_relative_xdg_config_home_is_not_used_as_it_is(home, monkeypatch):
 def test_the_overrides_come_first_and_the_log_follows_the_data_folder(home, monkeypatch, tmp_path):
     monkeypatch.setenv("BLUFFHOUSE_SETTINGS", str(tmp_path / "mine.json"))
     monkeypatch.setenv("BLUFFHOUSE_DATA", str(tmp_path / "data"))
-    assert places(Unix(APP, appauthor=False)) == (tmp_path / "mine.json", tmp_path / "data",
-                                                 tmp_path / "data" / "bluffhouse.log")  # fmt: skip
+    assert places(Unix(APP, appauthor=False)) == (
+        tmp_path / "mine.json",
+        tmp_path / "data",
+        tmp_path / "data" / "bluffhouse.log",
+    )
     assert settings_path() == tmp_path / "mine.json" and records_path() == tmp_path / "data/records.sqlite3"
 
 
@@ -123,8 +137,12 @@ def kept(monkeypatch, tmp_path):
 def test_a_warning_goes_to_the_log_file_with_its_reason_and_to_the_terminal(kept, tmp_path, capsys):
     path = tmp_path / "data" / "bluffhouse.log"
     assert not path.parent.exists()  # nothing made, imported or opened before the first warning
-    logging.getLogger("bluffhouse.scenes.shell.settings").warning("bluffhouse: the settings file %s %s", "x", "is bad")
-    logging.getLogger("bluffhouse.scenes.ui.sound").info("sound is off: no device")  # below a warning: not kept
+    logging.getLogger("bluffhouse.scenes.shell.settings").warning(
+        "bluffhouse: the settings file %s %s", "x", "is bad"
+    )
+    logging.getLogger("bluffhouse.scenes.ui.sound").info(
+        "sound is off: no device"
+    )  # below a warning: not kept
     text = path.read_text(encoding="utf-8")
     assert text.count("\n") == 1
     assert " WARNING bluffhouse.scenes.shell.settings: bluffhouse: the settings file x is bad\n" in text
@@ -134,7 +152,9 @@ def test_a_warning_goes_to_the_log_file_with_its_reason_and_to_the_terminal(kept
 
 def test_keep_log_twice_keeps_one_pair_of_handlers(kept):
     keep_log()
-    ours = [h for h in logging.getLogger().handlers if type(h).__module__ == "bluffhouse.scenes.shell.log_file"]
+    ours = [
+        h for h in logging.getLogger().handlers if type(h).__module__ == "bluffhouse.scenes.shell.log_file"
+    ]
     assert len(ours) == 2
 
 
@@ -180,12 +200,22 @@ def test_a_damaged_settings_file_is_in_the_log_of_the_run_that_found_it(monkeypa
     settings.write_text("{ not json", encoding="utf-8")
     monkeypatch.setenv("BLUFFHOUSE_DATA", str(tmp_path / "data"))
     try:
-        ran = main_here("--frames", "1", "--seed", "1", "--mute", tmp_path=tmp_path, monkeypatch=monkeypatch,
-                        capsys=capsys)  # fmt: skip
+        ran = main_here(
+            "--frames",
+            "1",
+            "--seed",
+            "1",
+            "--mute",
+            tmp_path=tmp_path,
+            monkeypatch=monkeypatch,
+            capsys=capsys,
+        )
     finally:
         stop_log()
     assert ran.code == 0
     logged = (tmp_path / "data" / "bluffhouse.log").read_text(encoding="utf-8")
     why = "is not JSON (Expecting property name"
-    assert f"WARNING bluffhouse.scenes.shell.settings: bluffhouse: the settings file {settings} {why}" in logged
+    assert (
+        f"WARNING bluffhouse.scenes.shell.settings: bluffhouse: the settings file {settings} {why}" in logged
+    )
     assert "settings.json.damaged-" in logged  # where it went

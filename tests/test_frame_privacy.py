@@ -114,11 +114,17 @@ def settle(app, scene, seen: list, limit=3000):
 
 
 def test_a_duel_frame_holds_a_cup_only_for_its_owner_or_once_lifted(app):
-    for seat, role, code in ((0, "challenge", K.K_q), (0, "peek", K.K_w), (1, "challenge", K.K_o),
-                             (1, "peek", K.K_p)):  # fmt: skip
+    for seat, role, code in (
+        (0, "challenge", K.K_q),
+        (0, "peek", K.K_w),
+        (1, "challenge", K.K_o),
+        (1, "peek", K.K_p),
+    ):
         app.input.bind(Source("key", code), seat, role)
-    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
-             SeatSpec("Ben", True, challenge_key="O", peek_key="P")]  # fmt: skip
+    seats = [
+        SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
+        SeatSpec("Ben", True, challenge_key="O", peek_key="P"),
+    ]
     rules = Rules.duel(points_to_win=1)
     match = FixedMatch(rules, first=0, dice=((5, 5, 2, 3, 4), (1, 1, 6, 6, 2)))
     scene = DuelScene(app, GameSetup(rules, seats, seed=2), match)
@@ -138,7 +144,9 @@ def test_a_duel_frame_holds_a_cup_only_for_its_owner_or_once_lifted(app):
     step(app)
     press(app, scene, seen, K.K_1)  # satisfied
     settle(app, scene, seen)
-    assert scene.frame.curtain_for == 1 and check_duel_frame(scene) == set()  # Ana's cup went down with her turn
+    assert (
+        scene.frame.curtain_for == 1 and check_duel_frame(scene) == set()
+    )  # Ana's cup went down with her turn
     press(app, scene, seen, K.K_p, K.K_1)  # Ben lifts the curtain, satisfied too
     settle(app, scene, seen)
     press(app, scene, seen, K.K_w, K.K_RETURN)  # Ana proposes
@@ -189,8 +197,12 @@ def test_a_table_frame_holds_a_hand_only_while_its_owner_may_see_it(app):
     for seat in (0, 2):
         app.input.bind(Source("key", CHALLENGE[seat]), seat, "challenge")
         app.input.bind(Source("key", PEEK[seat]), seat, "peek")
-    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"), SeatSpec("Ben", False),
-             SeatSpec("Cleo", True, challenge_key="P", peek_key="O"), SeatSpec("Dani", False)]
+    seats = [
+        SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
+        SeatSpec("Ben", False),
+        SeatSpec("Cleo", True, challenge_key="P", peek_key="O"),
+        SeatSpec("Dani", False),
+    ]
     scene = TableScene(app, GameSetup(Rules.bullets(4, hand_size=7), seats, seed=8))
     app.stack.push(scene)
     app.stack.apply()
@@ -217,7 +229,8 @@ def test_a_table_frame_holds_a_hand_only_while_its_owner_may_see_it(app):
         step(app)
         shown = check_table_frame(scene)
         assert {r.owner for r in app.audit.records} <= shown | {
-            s for s in range(4) if flow.views.why(s) is Why.LIFTED}  # the audit is the frame's
+            s for s in range(4) if flow.views.why(s) is Why.LIFTED
+        }  # the audit is the frame's
         assert not app.audit.violations
         curtains += flow.curtain_for() is not None
         peeks += scene.frame.peek is not None and scene.frame.peek.seat in shown

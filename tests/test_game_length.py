@@ -149,8 +149,9 @@ def test_set_up_again_after_a_game_keeps_a_picked_hand_but_not_a_proposed_one():
     rules = Rules.bullets(4, hand_size=7)
     picked = SetupDraft.from_setup("bullets", GameSetup(rules, seats, options={"hand": 7}), lambda *_: None)
     assert picked.chosen_hand == 7 and picked.rules().hand_size == 7
-    proposed = SetupDraft.from_setup("bullets", GameSetup(rules, seats, options={"hand": None}),
-                                     lambda *_: None)  # fmt: skip
+    proposed = SetupDraft.from_setup(
+        "bullets", GameSetup(rules, seats, options={"hand": None}), lambda *_: None
+    )
     assert proposed.chosen_hand is None and proposed.rules().hand_size == ALL_CARDS
 
 

@@ -59,10 +59,17 @@ def test_no_table_uses_a_word_the_glossary_rules_out(language):
             assert code.strip() in LANGUAGES and word.strip(), (term, rule)
             if code.strip() == language:
                 banned.append((term, word.strip()))
-    pattern = {word: re.compile(r"(?<!\w)" + re.escape(word) + r"(?!\w)", re.IGNORECASE)
-               for _, word in banned}  # fmt: skip
-    found = sorted({(term, word, key) for term, word in banned for key, text in tables.items()
-                    if pattern[word].search(text)})  # fmt: skip
+    pattern = {
+        word: re.compile(r"(?<!\w)" + re.escape(word) + r"(?!\w)", re.IGNORECASE) for _, word in banned
+    }
+    found = sorted(
+        {
+            (term, word, key)
+            for term, word in banned
+            for key, text in tables.items()
+            if pattern[word].search(text)
+        }
+    )
     assert found == [], f"{language}: words the glossary rules out: {found[:10]}"
 
 

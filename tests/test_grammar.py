@@ -27,10 +27,13 @@ from bluffhouse.scenes.ui.lang import LANG_DIR, Translator
 
 VOWEL_NAMES = ("Iris", "Ana", "Émile", "Hugo", "Yves", "Oscar", "Ursula", "Hélène")
 CONSONANT_NAMES = ("Ben", "Dani", "Yann", "Zsófi", "Csilla", "8")
-FRENCH_ELIDING = re.compile(r"(?:^|[\s«(“\"—–-])(de|que|ne|le|la|jusque|lorsque|puisque) ("
-                            + "|".join(VOWEL_NAMES) + r")\b", re.IGNORECASE)  # fmt: skip
-ELIDED = re.compile(r"(?:^|[\s«(“\"—–-])(d|qu|n|l|jusqu|lorsqu|puisqu)’(" + "|".join(VOWEL_NAMES) + r")\b",
-                    re.IGNORECASE)  # fmt: skip
+FRENCH_ELIDING = re.compile(
+    r"(?:^|[\s«(“\"—–-])(de|que|ne|le|la|jusque|lorsque|puisque) (" + "|".join(VOWEL_NAMES) + r")\b",
+    re.IGNORECASE,
+)
+ELIDED = re.compile(
+    r"(?:^|[\s«(“\"—–-])(d|qu|n|l|jusqu|lorsqu|puisqu)’(" + "|".join(VOWEL_NAMES) + r")\b", re.IGNORECASE
+)
 
 
 def templates(language: str):
@@ -82,8 +85,10 @@ def test_elision_knows_mute_and_aspirated_h_and_the_y():
     assert fill("fr", "De {name}", {"name": "Ana"}) == "D’Ana"
     assert fill("fr", "un brelan de {many}", {"many": "as"}) == "un brelan d’as"
     assert fill("fr", "de {n} cartes", {"n": 8}) == "de 8 cartes"
-    assert fill("fr", "Fakó de {name} retourné : {name} ramasse", {"name": "Ines"}) == \
-        "Fakó d’Ines retourné : Ines ramasse"  # fmt: skip
+    assert (
+        fill("fr", "Fakó de {name} retourné : {name} ramasse", {"name": "Ines"})
+        == "Fakó d’Ines retourné : Ines ramasse"
+    )
 
 
 def test_spanish_y_and_o_before_the_same_sound():
@@ -126,15 +131,20 @@ def test_a_filled_text_asked_again_is_the_same_words_whatever_the_fields_types()
 def test_a_template_with_a_format_spec_is_refused_when_its_table_loads(tmp_path, monkeypatch, caplog):
     folder = tmp_path / "en"
     folder.mkdir()
-    (folder / "x.json").write_text(json.dumps({
-        "ok": "Hello {name}",
-        "wide": "{name:>100000000}",
-        "precise": {"one": "{n:.99999f}", "other": "{n}"},
-        "conversion": "{name!r}",
-        "attribute": "{name.__class__}",
-        "index": "{name[0]}",
-        "broken": "{name",
-    }), encoding="utf-8")
+    (folder / "x.json").write_text(
+        json.dumps(
+            {
+                "ok": "Hello {name}",
+                "wide": "{name:>100000000}",
+                "precise": {"one": "{n:.99999f}", "other": "{n}"},
+                "conversion": "{name!r}",
+                "attribute": "{name.__class__}",
+                "index": "{name[0]}",
+                "broken": "{name",
+            }
+        ),
+        encoding="utf-8",
+    )
     monkeypatch.setattr(lang, "LANG_DIR", tmp_path)
     with caplog.at_level(logging.WARNING):
         table = lang.load_table("en")
@@ -201,8 +211,10 @@ def test_the_quick_look_at_a_template_never_passes_one_the_full_check_refuses():
             parts = list(string.Formatter().parse(template))
         except ValueError:
             return False
-        return all(name is None or (name.isidentifier() and not spec and not conversion)
-                   for _, name, spec, conversion in parts)  # fmt: skip
+        return all(
+            name is None or (name.isidentifier() and not spec and not conversion)
+            for _, name, spec, conversion in parts
+        )
 
     passed = 0
     for length in range(1, 6):

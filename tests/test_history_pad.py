@@ -26,8 +26,14 @@ def app(tmp_path, monkeypatch):
 
     set_language("en")
     app = new_app(tmp_path, monkeypatch)
-    records = [replace(record_of(("bullets", "kamu", "duel")[n % 3], seed=n, people=3), uid=f"p{n}",
-                       started=1_764_000_000 + n * 3600) for n in range(4)]  # fmt: skip
+    records = [
+        replace(
+            record_of(("bullets", "kamu", "duel")[n % 3], seed=n, people=3),
+            uid=f"p{n}",
+            started=1_764_000_000 + n * 3600,
+        )
+        for n in range(4)
+    ]
     store_games(app, records)
     yield app
     pygame.event.clear()
@@ -42,8 +48,9 @@ def pad(app, *buttons) -> None:
 
 def trigger(app, axis) -> None:
     for value in (32767, 0):
-        pygame.event.post(pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=PAD, axis=axis,
-                                             value=value))  # fmt: skip
+        pygame.event.post(
+            pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=PAD, axis=axis, value=value)
+        )
         app.step(1 / 60)
 
 

@@ -44,8 +44,10 @@ class Tape:
 
 def seats_of(kinds: str) -> list[SeatSpec]:
     """'hb' -> a person (h, with their own keys) and a computer player (b)."""
-    return [SeatSpec(f"{k}{s}", human=k == "h", challenge_key=str(s), peek_key=f"p{s}")
-            for s, k in enumerate(kinds)]  # fmt: skip
+    return [
+        SeatSpec(f"{k}{s}", human=k == "h", challenge_key=str(s), peek_key=f"p{s}")
+        for s, k in enumerate(kinds)
+    ]
 
 
 def card_table(kinds: str, tape=None) -> TableFlow:
@@ -265,7 +267,9 @@ def test_a_stand_in_is_its_own_games_player_of_the_level_asked_and_only_on_an_aw
     flow.seats[0].phone = True
     flow.phones = (0,)
     flow.stand_in(1, "hard", random.Random(7))  # a computer's seat, not a phone's: nothing changes
-    assert flow.stand_ins == set() and type(flow.bots[1]) is type(make_bot(game, "medium", 1, random.Random(1)))
+    assert flow.stand_ins == set() and type(flow.bots[1]) is type(
+        make_bot(game, "medium", 1, random.Random(1))
+    )
     for level, made in (("hard", "hard"), ("nonsense", "sensible")):
         flow.stand_in(0, level, random.Random(7))
         assert flow.stand_ins == {0}

@@ -31,8 +31,10 @@ def two_people(app, rules, demo=False) -> GameSetup:
     for seat, (challenge, peek) in enumerate(KEYS):
         app.input.bind(Source("key", challenge), seat, "challenge")
         app.input.bind(Source("key", peek), seat, "peek")
-    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
-             SeatSpec("Ben", True, challenge_key="O", peek_key="P")]  # fmt: skip
+    seats = [
+        SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
+        SeatSpec("Ben", True, challenge_key="O", peek_key="P"),
+    ]
     return GameSetup(rules, seats, seed=7, demo=demo)
 
 
@@ -93,11 +95,18 @@ def test_a_glance_let_go_while_another_screen_had_the_keys_closes(app, game):
 def _reads_the_pace_or_a_peek_key(path: Path) -> bool:
     """Whether the file reads `….app.pace` or asks `….is_held(…, "peek")`."""
     for node in nodes(path):
-        pace = isinstance(node, ast.Attribute) and node.attr == "pace" and \
-            isinstance(node.value, ast.Attribute) and node.value.attr == "app"  # fmt: skip
+        pace = (
+            isinstance(node, ast.Attribute)
+            and node.attr == "pace"
+            and isinstance(node.value, ast.Attribute)
+            and node.value.attr == "app"
+        )
         called = node.func if isinstance(node, ast.Call) else None
-        held = isinstance(called, ast.Attribute) and called.attr == "is_held" and \
-            any(getattr(arg, "value", None) == "peek" for arg in node.args)  # fmt: skip
+        held = (
+            isinstance(called, ast.Attribute)
+            and called.attr == "is_held"
+            and any(getattr(arg, "value", None) == "peek" for arg in node.args)
+        )
         if pace or held:
             return True
     return False
@@ -106,7 +115,10 @@ def _reads_the_pace_or_a_peek_key(path: Path) -> bool:
 def test_the_pace_and_the_let_go_are_the_hosts_alone():
     """No game package reads the Options' pace or a peek key's state: scenes/play/ does, once."""
     scenes = Path(__file__).resolve().parent.parent / "bluffhouse" / "scenes"
-    readers = {path.relative_to(scenes).as_posix() for path in scenes.rglob("*.py")
-               if scan(path, _reads_the_pace_or_a_peek_key)}  # kept between runs (tests/sources.py)
+    readers = {
+        path.relative_to(scenes).as_posix()
+        for path in scenes.rglob("*.py")
+        if scan(path, _reads_the_pace_or_a_peek_key)
+    }  # kept between runs (tests/sources.py)
     games = {reader for reader in readers if reader.startswith(("table/", "duel/", "play/"))}
     assert games == {"play/scene.py"}

@@ -109,9 +109,16 @@ def test_the_screens_tell_people_apart_by_the_records_rule(name):
 
 
 def test_a_settings_file_with_the_same_name_twice_still_seats_two_names():
-    draft = SetupDraft.from_settings("bullets", {"seats": [
-        {"name": "Ana", "kind": "medium", "custom": True}, {"name": "ANA", "kind": "hard", "custom": True},
-        {"name": "Ana ", "kind": "easy", "custom": True}]})  # fmt: skip
+    draft = SetupDraft.from_settings(
+        "bullets",
+        {
+            "seats": [
+                {"name": "Ana", "kind": "medium", "custom": True},
+                {"name": "ANA", "kind": "hard", "custom": True},
+                {"name": "Ana ", "kind": "easy", "custom": True},
+            ]
+        },
+    )
     assert [spec.name for spec in draft.seat_specs(str)] == ["Ana", "ANA 2", "Ana 3"]
     assert distinct_names(["Ana", "Ben", "Ana"]) == ["Ana", "Ben", "Ana 2"]
     assert unique_name("W" * 16, ["w" * 16]) == "W" * 14 + " 2"  # still sixteen at most
@@ -133,11 +140,13 @@ def test_right_to_left_names_are_drawn_in_reading_order():
 
     def columns(words):
         image = text.render_line(face, words, (255, 255, 255))
-        return [sum(image.get_at((x, y))[3] > 128 for y in range(image.get_height()))
-                for x in range(image.get_width())]  # fmt: skip
+        return [
+            sum(image.get_at((x, y))[3] > 128 for y in range(image.get_height()))
+            for x in range(image.get_width())
+        ]
 
     alef, bet, both = columns("א"), columns("ב"), columns("אב")
-    assert both[: len(bet)] == bet and both[-len(alef):] == alef  # read right to left: bet is on the left
+    assert both[: len(bet)] == bet and both[-len(alef) :] == alef  # read right to left: bet is on the left
     arabic = text.render_line(face, "سارة", (255, 255, 255)).get_width()
     assert arabic < face.size("سارة")[0]  # the letters join (shaped), not four loose forms
 

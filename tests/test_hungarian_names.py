@@ -58,8 +58,10 @@ def test_a_typed_name_never_gets_an_article(name):
 # to: "1. játékos, tetszenek a kockáid?"), after ": " ("Következik: 1. játékos"), after ", " at
 # the end (spoken to), in brackets before ":", a line's heading before "·", or as what a seat is
 # called ("1. játékos néven").
-BARE_OK = re.compile(r"(^|: |\(|· )(?P<n>\d+\. játékos)(?=[:,])|: (?P<m>\d+\. játékos)"
-                     r"|, (?P<k>\d+\. játékos)[!?.]?$|^(?P<j>\d+\. játékos) ·|(?P<i>\d+\. játékos) néven")
+BARE_OK = re.compile(
+    r"(^|: |\(|· )(?P<n>\d+\. játékos)(?=[:,])|: (?P<m>\d+\. játékos)"
+    r"|, (?P<k>\d+\. játékos)[!?.]?$|^(?P<j>\d+\. játékos) ·|(?P<i>\d+\. játékos) néven"
+)
 
 
 @pytest.mark.parametrize("number", [1, 2, 5])
@@ -80,7 +82,9 @@ def test_the_translator_reads_both_kinds_of_name():
     hu = Translator("hu")
     assert hu("table.to_play", name="1. játékos") == "Az 1. játékos jön"
     assert hu("table.to_play", name="Anna") == "Anna jön"
-    assert hu("table.msg.curtain_own_key", name="2. játékos", peek="W") == \
-        "Csak a 2. játékos kukucsbillentyűje (W) húzza fel a függönyt"  # fmt: skip
+    assert (
+        hu("table.msg.curtain_own_key", name="2. játékos", peek="W")
+        == "Csak a 2. játékos kukucsbillentyűje (W) húzza fel a függönyt"
+    )
     accepted = hu("table.log.accepted", name="Anna", caller="5. játékos")
     assert accepted == "Anna elfogadja az 5. játékos bemondását."

@@ -38,7 +38,7 @@ def test_the_ico_file_holds_every_size_as_png():
     sizes = []
     for index in range(count):
         side, _, _, _, _, bits, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * index)
-        assert bits == 32 and data[offset:offset + 8] == b"\x89PNG\r\n\x1a\n"
+        assert bits == 32 and data[offset : offset + 8] == b"\x89PNG\r\n\x1a\n"
         assert offset + length <= len(data)
         sizes.append(side or 256)
     assert sizes == list(tool.SIZES)

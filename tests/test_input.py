@@ -81,14 +81,38 @@ def test_binding_a_new_key_replaces_the_players_old_one(inp):
 
 
 def test_navigation_keys_belong_to_nobody(inp):
-    for k in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
-              pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_PAGEUP,
-              pygame.K_PAGEDOWN, pygame.K_3):  # fmt: skip
+    for k in (
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_BACKSPACE,
+        pygame.K_ESCAPE,
+        pygame.K_TAB,
+        pygame.K_PAGEUP,
+        pygame.K_PAGEDOWN,
+        pygame.K_3,
+    ):
         key(k)
     key(pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
     intents = inp.poll()
-    assert kinds(intents) == ["up", "down", "left", "right", "confirm", "select", "backspace",
-                              "back", "tab", "page_up", "page_down", "digit", "tab"]  # fmt: skip
+    assert kinds(intents) == [
+        "up",
+        "down",
+        "left",
+        "right",
+        "confirm",
+        "select",
+        "backspace",
+        "back",
+        "tab",
+        "page_up",
+        "page_down",
+        "digit",
+        "tab",
+    ]
     assert all(i.player is None for i in intents)
     assert intents[11].value == 3
     assert intents[-1].value == -1
@@ -194,7 +218,11 @@ def test_a_removed_pad_lets_go_of_its_held_buttons(inp):
     post(pygame.JOYBUTTONDOWN, instance_id=3, button=PAD_X)
     post(pygame.JOYDEVICEREMOVED, instance_id=3)
     assert [(i.kind, i.player) for i in inp.poll()] == [
-        ("pad_added", 0), ("peek", 0), ("peek_end", 0), ("pad_removed", 0)]  # fmt: skip
+        ("pad_added", 0),
+        ("peek", 0),
+        ("peek_end", 0),
+        ("pad_removed", 0),
+    ]
 
 
 def test_capture_next_delivers_the_raw_key_once(inp):
@@ -244,8 +272,12 @@ def test_typing_mode_gives_text_and_letters_stop_being_keys(inp):
     post(pygame.TEXTINPUT, text=" ")
     key(pygame.K_BACKSPACE)
     intents = inp.poll()
-    assert [(i.kind, i.text) for i in intents] == [("text", "q"), ("text", "m"), ("text", " "),
-                                                  ("backspace", "")]  # fmt: skip
+    assert [(i.kind, i.text) for i in intents] == [
+        ("text", "q"),
+        ("text", "m"),
+        ("text", " "),
+        ("backspace", ""),
+    ]
     inp.text_entry = False
     post(pygame.TEXTINPUT, text="x")
     assert inp.poll() == []

@@ -28,7 +28,7 @@ def settle(path, seconds_ago=60):
 
 
 def test_a_settled_table_is_read_from_disk_once(tables, monkeypatch):
-    monkeypatch.setattr(kept_files, "SETTLED_NS", -10**12)  # every file counts as settled
+    monkeypatch.setattr(kept_files, "SETTLED_NS", -(10**12))  # every file counts as settled
     before = kept_files.reads
     assert lang.load_table("en") == {"ok": "Hello"}
     assert lang.load_table("en") == {"ok": "Hello"}
@@ -38,7 +38,7 @@ def test_a_settled_table_is_read_from_disk_once(tables, monkeypatch):
 
 
 def test_a_kept_table_changed_on_disk_is_read_again(tables, monkeypatch):
-    monkeypatch.setattr(kept_files, "SETTLED_NS", -10**12)
+    monkeypatch.setattr(kept_files, "SETTLED_NS", -(10**12))
     path = tables / "x.json"
     settle(path)
     assert lang.load_table("en") == {"ok": "Hello"}
@@ -60,7 +60,7 @@ def test_a_table_written_just_now_is_never_kept(tables):
 
 
 def test_a_table_added_or_removed_is_seen(tables, monkeypatch):
-    monkeypatch.setattr(kept_files, "SETTLED_NS", -10**12)
+    monkeypatch.setattr(kept_files, "SETTLED_NS", -(10**12))
     assert lang.load_table("en") == {"ok": "Hello"}
     (tables / "y.json").write_text(json.dumps({"more": "More"}), encoding="utf-8")
     settle(tables)  # the folder's own times move, whatever the clock's tick
@@ -71,7 +71,7 @@ def test_a_table_added_or_removed_is_seen(tables, monkeypatch):
 
 
 def test_a_language_folder_added_while_running_is_available(tables, monkeypatch):
-    monkeypatch.setattr(kept_files, "SETTLED_NS", -10**12)
+    monkeypatch.setattr(kept_files, "SETTLED_NS", -(10**12))
     assert lang.available_languages() == ["en"]
     hu = tables.parent / "hu"
     hu.mkdir()
@@ -91,7 +91,7 @@ def test_a_folder_or_a_missing_file_is_no_file(tmp_path):
 
 
 def test_what_is_made_from_a_file_is_made_again_when_it_changes(tmp_path, monkeypatch):
-    monkeypatch.setattr(kept_files, "SETTLED_NS", -10**12)
+    monkeypatch.setattr(kept_files, "SETTLED_NS", -(10**12))
     path = tmp_path / "icon.txt"
     path.write_text("one", encoding="utf-8")
     made = []

@@ -185,10 +185,22 @@ def test_a_modules_recipe_is_the_same_in_every_process_and_whatever_they_hold(tm
     from pathlib import Path
 
     root = Path(kept_pictures.__file__).resolve().parents[3]  # the checkout
-    seen = {subprocess.run([sys.executable, "-c", RECIPE_PROBE], cwd=root, capture_output=True, text=True,
-                           env={"PYTHONHASHSEED": seed, "SDL_VIDEODRIVER": "dummy", "PATH": "",
-                                "PYGAME_HIDE_SUPPORT_PROMPT": "1"},
-                           check=True).stdout.strip() for seed in ("1", "2")}  # fmt: skip
+    seen = {
+        subprocess.run(
+            [sys.executable, "-c", RECIPE_PROBE],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            env={
+                "PYTHONHASHSEED": seed,
+                "SDL_VIDEODRIVER": "dummy",
+                "PATH": "",
+                "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+            },
+            check=True,
+        ).stdout.strip()
+        for seed in ("1", "2")
+    }
     from bluffhouse.scenes.art import backs, base, cards, suits
     from bluffhouse.scenes.ui import palette
 
@@ -205,9 +217,12 @@ def test_a_modules_recipe_follows_its_code_and_its_constants(tmp_path, monkeypat
 
     monkeypatch.syspath_prepend(str(tmp_path))
     made = []
-    texts = ("SIZE = 3\ndef draw():\n    return SIZE\n", "SIZE = 4\ndef draw():\n    return SIZE\n",
-             "SIZE = 4\ndef draw():\n    return SIZE + 1\n",
-             "SIZE = 4\ndef draw():\n    return SIZE + 1\nkept = []\n")
+    texts = (
+        "SIZE = 3\ndef draw():\n    return SIZE\n",
+        "SIZE = 4\ndef draw():\n    return SIZE\n",
+        "SIZE = 4\ndef draw():\n    return SIZE + 1\n",
+        "SIZE = 4\ndef draw():\n    return SIZE + 1\nkept = []\n",
+    )
     for n, text in enumerate(texts):
         (tmp_path / f"drawing{n}.py").write_text(text, encoding="utf-8")
         made.append(recipe(kept_pictures.modules_recipe(importlib.import_module(f"drawing{n}"))))

@@ -80,15 +80,15 @@ class Painted:
         return sorted({line for line in self.lines if PSEUDO_OPEN in line or PSEUDO_CLOSE in line})
 
 
-
 PACE = kit.Pace(dt=DT, draw=False)  # unpainted frames unless a test asks for painted ones
 press, steps = PACE.press, PACE.step
 
 
 def person(number: int, challenge: str = "C", peek: str | None = None) -> SeatSpec:
     """A person nobody named: "Player <number>" in the language of the moment."""
-    return SeatSpec(lang.t("setup.player_n", n=number), True, challenge_key=challenge, peek_key=peek,
-                    number=number)  # fmt: skip
+    return SeatSpec(
+        lang.t("setup.player_n", n=number), True, challenge_key=challenge, peek_key=peek, number=number
+    )
 
 
 def solo_table(app: App, game: str = "bullets") -> TableScene:
@@ -213,8 +213,12 @@ SCREENS = {
     "menu": lambda app: None,
     "options": lambda app: app.stack.push(OptionsScene(app)),
     "howto": lambda app: app.stack.push(HowToScene(app)),
-    "setup": lambda app: (app.stack.push(SetupScene(app, "bullets")), steps(app, 2),
-                          press(app, pygame.K_q), press(app, pygame.K_w)),
+    "setup": lambda app: (
+        app.stack.push(SetupScene(app, "bullets")),
+        steps(app, 2),
+        press(app, pygame.K_q),
+        press(app, pygame.K_w),
+    ),
     "duel_setup": lambda app: app.stack.push(DuelSetupScene(app)),
     "table": solo_table,
     "kamu_table": lambda app: solo_table(app, "kamu"),
@@ -304,10 +308,17 @@ def test_a_game_switched_from_spanish_to_french_draws_only_french(monkeypatch, t
     scene = solo_table(app, "kamu")
     assert scene.names[0] == "Jugador 1"
     switch_and_paint(app, painted, "fr")
-    unexplained = sorted({line for line in painted.lines if line.strip()
-                          and not PLAIN.match(line) and line.strip() not in NAMES
-                          and not any(line.strip(" ●·•").casefold() in given for given in painted.given)
-                          and len(line.strip()) > 2})  # fmt: skip
+    unexplained = sorted(
+        {
+            line
+            for line in painted.lines
+            if line.strip()
+            and not PLAIN.match(line)
+            and line.strip() not in NAMES
+            and not any(line.strip(" ●·•").casefold() in given for given in painted.given)
+            and len(line.strip()) > 2
+        }
+    )
     assert unexplained == [], f"drawn after the switch but not French: {unexplained[:10]}"
     assert not any("Jugador" in line for line in painted.lines)
 

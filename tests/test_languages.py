@@ -23,8 +23,10 @@ PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 
 
 def tables(language):
-    return {path.name: json.loads(path.read_text(encoding="utf-8"))
-            for path in sorted((LANG_DIR / language).glob("*.json"))}  # fmt: skip
+    return {
+        path.name: json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted((LANG_DIR / language).glob("*.json"))
+    }
 
 
 def forms(value):
@@ -94,7 +96,8 @@ def test_the_pseudo_language_marks_and_lengthens_every_text(language_of):
     assert quit_.startswith(lang.PSEUDO_OPEN) and quit_.endswith(lang.PSEUDO_CLOSE)
     assert len(quit_) >= len("Quit") * 1.4
     assert "{" not in lang.t("table.log.picks_up", name="Ana", n=3) and "Ana" in lang.t(
-        "table.log.picks_up", name="Ana", n=3)
+        "table.log.picks_up", name="Ana", n=3
+    )
 
 
 def test_the_first_start_speaks_the_systems_language_when_we_have_it():

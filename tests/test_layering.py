@@ -51,10 +51,7 @@ def _scenes_or_pygame(path: Path) -> set[str]:
 def test_game_package_never_imports_pygame_or_scenes():
     files = sorted(GAME.rglob("*.py"))
     assert files, "game/ has no modules"
-    offenders = {
-        str(f.relative_to(ROOT)): sorted(_scenes_or_pygame(f))
-        for f in files
-    }
+    offenders = {str(f.relative_to(ROOT)): sorted(_scenes_or_pygame(f)) for f in files}
     offenders = {k: v for k, v in offenders.items() if v}
     assert offenders == {}
 
@@ -174,20 +171,45 @@ def test_the_cycle_finder_sees_imports_inside_functions_but_not_type_checking(tm
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # the version, the Python it needs (checked before the game is imported), scenes/__init__'s map of
     # folders, and the assets (a package of data)
-    ("imports nothing", ("bluffhouse", "bluffhouse.python_version", "bluffhouse.scenes", "bluffhouse.assets")),
+    (
+        "imports nothing",
+        ("bluffhouse", "bluffhouse.python_version", "bluffhouse.scenes", "bluffhouse.assets"),
+    ),
     ("engines", ("bluffhouse.game",)),
-    ("players over views", tuple(f"bluffhouse.game.{name}" for name in
-                                 ("bots", "coach", "records", "arena", "sim", "tournament"))),
+    (
+        "players over views",
+        tuple(
+            f"bluffhouse.game.{name}" for name in ("bots", "coach", "records", "arena", "sim", "tournament")
+        ),
+    ),
     ("ui", ("bluffhouse.scenes.ui",)),
     ("art", ("bluffhouse.scenes.art",)),
     ("shell", ("bluffhouse.scenes.shell",)),
     ("services", ("bluffhouse.scenes.phones",)),
     ("host", ("bluffhouse.scenes.play",)),
     ("games", ("bluffhouse.scenes.table", "bluffhouse.scenes.duel")),
-    ("screens", tuple(f"bluffhouse.scenes.{name}" for name in
-                      ("setup", "results", "menu", "pause", "options", "howto", "demo", "seat_move", "seat_away",
-                       "story"))),  # issue 21's Replay, History and Stats screens (wt-story)
-    ("composition root", ("bluffhouse.scenes.screens", "bluffhouse.cli", "bluffhouse.desktop", "bluffhouse.__main__")),
+    (
+        "screens",
+        tuple(
+            f"bluffhouse.scenes.{name}"
+            for name in (
+                "setup",
+                "results",
+                "menu",
+                "pause",
+                "options",
+                "howto",
+                "demo",
+                "seat_move",
+                "seat_away",
+                "story",
+            )
+        ),
+    ),  # issue 21's Replay, History and Stats screens (wt-story)
+    (
+        "composition root",
+        ("bluffhouse.scenes.screens", "bluffhouse.cli", "bluffhouse.desktop", "bluffhouse.__main__"),
+    ),
 )
 #: Entries that are one module (a package's __init__), not the package under it.
 ALONE = frozenset({"bluffhouse", "bluffhouse.scenes"})
@@ -219,8 +241,12 @@ def full_graph(root: Path = ROOT, packages=PACKAGES) -> dict[str, set[str]]:
 
 def entry_of(module: str, layers=LAYERS) -> tuple[int, str] | None:
     """(layer number, entry) of a module: the longest entry that is the module or its package."""
-    found = [(len(entry), number, entry) for number, (_, entries) in enumerate(layers) for entry in entries
-             if module == entry or (module.startswith(entry + ".") and entry not in ALONE)]  # fmt: skip
+    found = [
+        (len(entry), number, entry)
+        for number, (_, entries) in enumerate(layers)
+        for entry in entries
+        if module == entry or (module.startswith(entry + ".") and entry not in ALONE)
+    ]
     if not found:
         return None
     _, number, entry = max(found)
@@ -241,8 +267,10 @@ def layer_offences(graph: dict[str, set[str]], layers=LAYERS, apart=APART) -> li
             if there is None:
                 continue  # said once, for the module itself
             if there[0] > place[0]:
-                offences.append(f"{module} ({layers[place[0]][0]}) imports {imported} "
-                                f"({layers[there[0]][0]}): up the order")  # fmt: skip
+                offences.append(
+                    f"{module} ({layers[place[0]][0]}) imports {imported} "
+                    f"({layers[there[0]][0]}): up the order"
+                )
             elif place[1] != there[1] and any({place[1], there[1]} <= pair for pair in apart):
                 offences.append(f"{module} imports {imported}: sideways between the two games")
     return offences
@@ -271,8 +299,14 @@ def test_every_import_runs_down_the_layer_order_and_the_games_never_import_each_
 
 def test_the_package_graph_has_no_circle_even_with_type_only_imports():
     packages = package_graph(full_graph())
-    assert set(packages) >= {"bluffhouse.game", "bluffhouse.game.bots", "bluffhouse.scenes.shell",
-                             "bluffhouse.scenes.play", "bluffhouse.scenes.table", "bluffhouse.scenes.duel"}
+    assert set(packages) >= {
+        "bluffhouse.game",
+        "bluffhouse.game.bots",
+        "bluffhouse.scenes.shell",
+        "bluffhouse.scenes.play",
+        "bluffhouse.scenes.table",
+        "bluffhouse.scenes.duel",
+    }
     assert cycles(packages) == []
 
 
@@ -284,7 +318,8 @@ def test_the_layer_check_sees_up_imports_type_only_ones_inside_functions_and_the
     (scenes / "__init__.py").write_text("")
     (scenes / "ui" / "widgets.py").write_text("from bluffhouse.scenes.shell.input import Intent\n")
     (scenes / "ui" / "text.py").write_text(
-        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from bluffhouse.scenes.shell import app\n")
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from bluffhouse.scenes.shell import app\n"
+    )
     (scenes / "ui" / "sound.py").write_text("def f():\n    import bluffhouse.scenes.table.flow\n")
     (scenes / "shell" / "input.py").write_text("from ..ui import widgets\n")  # down: fine
     (scenes / "shell" / "app.py").write_text("")
@@ -305,9 +340,21 @@ def test_the_layer_check_sees_up_imports_type_only_ones_inside_functions_and_the
 
 def test_the_readme_writes_the_layer_order_from_the_ground_up():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    layout = readme[readme.index("## Layout"):]
-    order = layout[layout.index("From the ground up"):]
-    spots = [order.find(f"`{folder}`") for folder in
-             ("game/", "game/bots", "scenes/ui", "scenes/art", "scenes/shell", "scenes/phones", "scenes/play",
-              "scenes/table", "scenes/setup", "scenes/screens.py")]  # fmt: skip
+    layout = readme[readme.index("## Layout") :]
+    order = layout[layout.index("From the ground up") :]
+    spots = [
+        order.find(f"`{folder}`")
+        for folder in (
+            "game/",
+            "game/bots",
+            "scenes/ui",
+            "scenes/art",
+            "scenes/shell",
+            "scenes/phones",
+            "scenes/play",
+            "scenes/table",
+            "scenes/setup",
+            "scenes/screens.py",
+        )
+    ]
     assert -1 not in spots and spots == sorted(spots)

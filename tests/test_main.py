@@ -26,8 +26,18 @@ def test_frames_run_headless_and_end_with_the_summary(tmp_path):
 
 @pytest.mark.draws  # painted as the program paints: the table scaled into the window asked for
 def test_demo_mute_and_size_options_work_headless(tmp_path, monkeypatch, capsys):
-    ran = main_here("--demo", "--mute", "--size", "1600x1200", "--fullscreen", "--frames", "30",
-                    tmp_path=tmp_path, monkeypatch=monkeypatch, capsys=capsys)  # fmt: skip
+    ran = main_here(
+        "--demo",
+        "--mute",
+        "--size",
+        "1600x1200",
+        "--fullscreen",
+        "--frames",
+        "30",
+        tmp_path=tmp_path,
+        monkeypatch=monkeypatch,
+        capsys=capsys,
+    )
     assert ran.code == 0, ran.err
     last = ran.out.strip().splitlines()[-1]
     assert last.startswith("bluffhouse: frames=30 ")
@@ -63,10 +73,21 @@ def test_version_is_the_packages_version(capsys):
 def test_python_dash_m_bluffhouse_is_the_same_program(tmp_path):
     from bluffhouse import __version__
 
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               BLUFFHOUSE_SETTINGS=str(tmp_path / "settings.json"))  # fmt: skip
-    result = subprocess.run([sys.executable, "-m", "bluffhouse", "--version"], capture_output=True, text=True,
-                            env=env, cwd=ROOT, timeout=60, check=False)  # fmt: skip
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        BLUFFHOUSE_SETTINGS=str(tmp_path / "settings.json"),
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "bluffhouse", "--version"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
+    )
     assert result.returncode == 0 and result.stdout.strip() == f"bluffhouse {__version__}", result.stderr
 
 
@@ -76,16 +97,32 @@ def test_a_bad_size_is_refused_with_a_message(capsys):
     assert stop.value.code == 2 and "WxH" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize(("args", "words"), [
-    (["--frames", "-5"], "from 1 to"), (["--frames", "0"], "from 1 to"), (["--frames", "1e3"], "whole"),
-    (["--frames", "١٢"], "whole"), (["--frames", "1_000"], "whole"), (["--frames", "99999999999"], "to"),
-    (["--size", "99999x99999"], "7680x4320"), (["--size", "16384x16384"], "7680x4320"),
-    (["--size", "100x100"], "1120x630"), (["--size", "320x180"], "1120x630"),
-    (["--size", "1280x720x3"], "WxH"), (["--size", "x"], "WxH"),
-    (["--size", "1280.5x720"], "WxH"), (["--size", "0x0"], "1120x630"), (["--size", "-1280x720"], ""),
-    (["--seed", "-1"], "0 to"), (["--seed", "4294967296"], "0 to"), (["--seed", "1" * 5000], "0 to"),
-    (["--seed", "abc"], "whole"), (["--fr", "5"], "unrecognized"), (["--demo=yes"], "ignored explicit"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--frames", "-5"], "from 1 to"),
+        (["--frames", "0"], "from 1 to"),
+        (["--frames", "1e3"], "whole"),
+        (["--frames", "١٢"], "whole"),
+        (["--frames", "1_000"], "whole"),
+        (["--frames", "99999999999"], "to"),
+        (["--size", "99999x99999"], "7680x4320"),
+        (["--size", "16384x16384"], "7680x4320"),
+        (["--size", "100x100"], "1120x630"),
+        (["--size", "320x180"], "1120x630"),
+        (["--size", "1280x720x3"], "WxH"),
+        (["--size", "x"], "WxH"),
+        (["--size", "1280.5x720"], "WxH"),
+        (["--size", "0x0"], "1120x630"),
+        (["--size", "-1280x720"], ""),
+        (["--seed", "-1"], "0 to"),
+        (["--seed", "4294967296"], "0 to"),
+        (["--seed", "1" * 5000], "0 to"),
+        (["--seed", "abc"], "whole"),
+        (["--fr", "5"], "unrecognized"),
+        (["--demo=yes"], "ignored explicit"),
+    ],
+)
 def test_every_bad_value_is_an_argparse_error_with_exit_code_2(capsys, args, words):
     with pytest.raises(SystemExit) as stop:
         parse_args(args)

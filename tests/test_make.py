@@ -35,8 +35,15 @@ def fake_python(tmp_path: Path, body: str) -> Path:
 
 def make(copy: Path, *args: str) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if not k.startswith("MAKE")}
-    return subprocess.run(["make", "--no-print-directory", *args], cwd=copy, capture_output=True, text=True,
-                          timeout=60, env=env, check=False)  # fmt: skip
+    return subprocess.run(
+        ["make", "--no-print-directory", *args],
+        cwd=copy,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+        check=False,
+    )
 
 
 def older_pythons() -> list[str]:
@@ -86,10 +93,13 @@ def test_a_real_older_python_gets_the_same_lines_from_make_and_main_py(tmp_path)
 
 
 def test_main_py_checks_the_python_before_importing_the_game():
-    pretend = ("import runpy, sys; sys.version_info = (3, 10, 12, 'final', 0); "
-               "runpy.run_path('main.py', run_name='__main__')")  # fmt: skip
-    ran = subprocess.run([sys.executable, "-c", pretend, "--version"], cwd=ROOT, capture_output=True,
-                         text=True, check=False)  # fmt: skip
+    pretend = (
+        "import runpy, sys; sys.version_info = (3, 10, 12, 'final', 0); "
+        "runpy.run_path('main.py', run_name='__main__')"
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", pretend, "--version"], cwd=ROOT, capture_output=True, text=True, check=False
+    )
     assert ran.returncode == 1 and ran.stdout == ""
     assert ran.stderr.startswith(f"{NEEDS}; this is Python 3.10.12 ({sys.executable}).\n"), ran.stderr
 

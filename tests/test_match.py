@@ -36,8 +36,9 @@ def test_equal_places_share_the_better_score():
     rules = Rules.kamu(players=4)
     match = CardMatch(rules, seed=3, first=0)
     # Seat 2 empties its hand and the next seat lets it stand: seats 0 and 3 both keep 5 cards.
-    table = Table.from_hands(rules, ["7P 8P 9P 10P UP", "7T 8T 9T 10T UT OT KT AT 7Z", "7M",
-                                     "8Z 9Z 10Z UZ OZ"], first=2)  # fmt: skip
+    table = Table.from_hands(
+        rules, ["7P 8P 9P 10P UP", "7T 8T 9T 10T UT OT KT AT 7Z", "7M", "8Z 9Z 10Z UZ OZ"], first=2
+    )
     table.apply(Play(2, ["7M"]))
     assert table.returns() == (0, 0, 0, 0)  # nothing before the game is over
     table.apply(Accept(3))

@@ -81,8 +81,11 @@ def test_the_mouse_picks_menu_items(app):
 
 
 def test_a_gamepad_drives_the_menu(app):
-    for event in ((pygame.JOYHATMOTION, {"value": (0, -1)}), (pygame.JOYHATMOTION, {"value": (0, 0)}),
-                  (pygame.JOYBUTTONDOWN, {"button": 0})):  # fmt: skip
+    for event in (
+        (pygame.JOYHATMOTION, {"value": (0, -1)}),
+        (pygame.JOYHATMOTION, {"value": (0, 0)}),
+        (pygame.JOYBUTTONDOWN, {"button": 0}),
+    ):
         pygame.event.post(pygame.event.Event(event[0], instance_id=0, **event[1]))
     app.step(1 / 60)
     app.step(1 / 60)
@@ -205,8 +208,13 @@ def test_text_field_types_and_turns_typing_on(app):
 
 def test_disabled_buttons_are_skipped():
     hits = []
-    menu = Menu([Button("A", lambda: hits.append("a")), Button("B", lambda: hits.append("b"), enabled=False),
-                 Button("C", lambda: hits.append("c"))])  # fmt: skip
+    menu = Menu(
+        [
+            Button("A", lambda: hits.append("a")),
+            Button("B", lambda: hits.append("b"), enabled=False),
+            Button("C", lambda: hits.append("c")),
+        ]
+    )
     menu.handle(Intent("down"))
     menu.handle(Intent("confirm"))
     assert hits == ["c"]
@@ -215,7 +223,9 @@ def test_disabled_buttons_are_skipped():
 def test_every_text_key_used_by_the_shell_exists():
     pattern = re.compile(r"""\bt\(\s*["']([a-z0-9_.]+)["']""")
     files = ["shell/app.py", "shell/input.py", "menu.py", "pause.py", "howto.py", "ui/widgets.py"]
-    keys = {k for f in files for k in pattern.findall((ROOT / "bluffhouse" / "scenes" / f).read_text("utf-8"))}
+    keys = {
+        k for f in files for k in pattern.findall((ROOT / "bluffhouse" / "scenes" / f).read_text("utf-8"))
+    }
     keys |= {f"menu.{item}" for item in ITEMS} | {f"menu.{item}.about" for item in ITEMS}
     for game, pages in CHAPTERS.items():
         keys.add(f"howto.tab.{game}")
@@ -228,9 +238,25 @@ def test_a_monkey_on_every_shell_screen_breaks_nothing(app):
     import random
 
     rng = random.Random(20240)
-    keys = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
-            pygame.K_ESCAPE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_m, pygame.K_F11, pygame.K_q,
-            pygame.K_1, pygame.K_4, pygame.K_9, pygame.K_PAGEUP, pygame.K_PAGEDOWN]  # fmt: skip
+    keys = [
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_ESCAPE,
+        pygame.K_TAB,
+        pygame.K_BACKSPACE,
+        pygame.K_m,
+        pygame.K_F11,
+        pygame.K_q,
+        pygame.K_1,
+        pygame.K_4,
+        pygame.K_9,
+        pygame.K_PAGEUP,
+        pygame.K_PAGEDOWN,
+    ]
     app.stack.push(GameStandIn(app))  # so that Esc can reach the pause overlay too
     seen = set()
     for frame in range(1500):
@@ -246,8 +272,11 @@ def test_a_monkey_on_every_shell_screen_breaks_nothing(app):
             button = rng.choice((1, 3))
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
         elif roll < 0.85:
-            pygame.event.post(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=rng.randrange(3),
-                                                 button=rng.randrange(12)))  # fmt: skip
+            pygame.event.post(
+                pygame.event.Event(
+                    pygame.JOYBUTTONDOWN, instance_id=rng.randrange(3), button=rng.randrange(12)
+                )
+            )
             hat = rng.choice(((0, 1), (0, -1), (1, 0), (0, 0)))
             pygame.event.post(pygame.event.Event(pygame.JOYHATMOTION, instance_id=0, hat=0, value=hat))
         else:
@@ -269,8 +298,11 @@ def test_the_menus_corner_shows_the_version_in_every_language(app, monkeypatch):
 
     drawn = []
     real = bluffhouse.scenes.menu.draw_text
-    monkeypatch.setattr(bluffhouse.scenes.menu, "draw_text", lambda surface, text, at, *a, **k: drawn.append(
-        (text, real(surface, text, at, *a, **k))))  # fmt: skip
+    monkeypatch.setattr(
+        bluffhouse.scenes.menu,
+        "draw_text",
+        lambda surface, text, at, *a, **k: drawn.append((text, real(surface, text, at, *a, **k))),
+    )
     try:
         for code in ("en", "es", "fr", "hu"):
             set_language(code)

@@ -49,8 +49,9 @@ def test_names_are_read_when_drawn_so_a_default_name_follows_the_language():
 def test_the_game_log_keeps_events_and_tells_them_again_after_a_switch():
     names = ["Ana", "Ben", "Cleo"]
     rules = Rules.kamu(3)
-    log = GameLog(lambda event: log_line(event, names, rules), limit=3,
-                  context=lambda: (lang.version, tuple(names)))  # fmt: skip
+    log = GameLog(
+        lambda event: log_line(event, names, rules), limit=3, context=lambda: (lang.version, tuple(names))
+    )
     assert log.add(Challenged(challenger=1, caller=0, held=False, bait=False), "blue")
     assert not log.add(object())  # nothing worth a line: not kept
     log.add(BulletLost(seat=1, bullets_left=0))

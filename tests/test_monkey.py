@@ -28,12 +28,39 @@ SOAK = os.environ.get("BLUFFHOUSE_SOAK") == "1"
 FAST_FRAMES = 60
 FRAMES = 9000 if SOAK else 600
 KEYS = [
-    pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
-    pygame.K_ESCAPE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
-    pygame.K_HOME, pygame.K_END, pygame.K_1, pygame.K_3, pygame.K_5, pygame.K_a, pygame.K_c,
-    pygame.K_e, pygame.K_h, pygame.K_l, pygame.K_n, pygame.K_p, pygame.K_q, pygame.K_w,
-    pygame.K_z, pygame.K_RSHIFT, pygame.K_m, pygame.K_o, pygame.K_x, pygame.K_v, pygame.K_b,
-]  # fmt: skip
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_ESCAPE,
+    pygame.K_TAB,
+    pygame.K_BACKSPACE,
+    pygame.K_PAGEUP,
+    pygame.K_PAGEDOWN,
+    pygame.K_HOME,
+    pygame.K_END,
+    pygame.K_1,
+    pygame.K_3,
+    pygame.K_5,
+    pygame.K_a,
+    pygame.K_c,
+    pygame.K_e,
+    pygame.K_h,
+    pygame.K_l,
+    pygame.K_n,
+    pygame.K_p,
+    pygame.K_q,
+    pygame.K_w,
+    pygame.K_z,
+    pygame.K_RSHIFT,
+    pygame.K_m,
+    pygame.K_o,
+    pygame.K_x,
+    pygame.K_v,
+    pygame.K_b,
+]
 ENTRY_POINTS = ["quick", "bullets", "kamu", "duel", "demo", "results", "couch_cards", "couch_duel"]
 
 
@@ -58,8 +85,12 @@ def _finished_kamu_results(app):
 
 
 def _people(count: int) -> list[SeatSpec]:
-    return [SeatSpec(f"P{s + 1}", True, challenge_key=key_name(PEOPLE_KEYS[s][0]),
-                     peek_key=key_name(PEOPLE_KEYS[s][1])) for s in range(count)]  # fmt: skip
+    return [
+        SeatSpec(
+            f"P{s + 1}", True, challenge_key=key_name(PEOPLE_KEYS[s][0]), peek_key=key_name(PEOPLE_KEYS[s][1])
+        )
+        for s in range(count)
+    ]
 
 
 def _couch_cards(app):
@@ -67,8 +98,9 @@ def _couch_cards(app):
     from bluffhouse.scenes.table.scene import TableScene
 
     bind_people(app, range(4))
-    return TableScene(app, GameSetup(Rules.kamu(players=4, jokers=True), _people(4),
-                                     seed=app.rng.randrange(2**32)))  # fmt: skip
+    return TableScene(
+        app, GameSetup(Rules.kamu(players=4, jokers=True), _people(4), seed=app.rng.randrange(2**32))
+    )
 
 
 def _couch_duel(app):
@@ -107,17 +139,21 @@ def _random_event(rng: random.Random) -> list[pygame.event.Event]:
     if roll < 0.85:
         pos = (rng.randrange(1280), rng.randrange(720))
         button = rng.choice([1, 1, 1, 3])
-        return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+        return [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+        ]
     if roll < 0.9:
         return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False)]
     if roll < 0.93:
         key = rng.choice(KEYS)
         return [pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)]
     button = rng.randrange(12)
-    return [pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=rng.choice([0, 1]), button=button),
-            pygame.event.Event(pygame.JOYBUTTONUP, instance_id=rng.choice([0, 1]), button=button)]
+    return [
+        pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=rng.choice([0, 1]), button=button),
+        pygame.event.Event(pygame.JOYBUTTONUP, instance_id=rng.choice([0, 1]), button=button),
+    ]
 
 
 @pytest.mark.parametrize("entry", ENTRY_POINTS)
@@ -161,10 +197,14 @@ def monkey(entry, frames, tmp_path, monkeypatch):
         held = getattr(flow, "held", None)  # a play chosen in the minimum window, made when it ends
         app.step(1 / 60)
         if entry.startswith("couch"):  # every seat is a person: every move needs a press
+
             def pressed(seat: int, posted: list[pygame.event.Event] = posted) -> bool:
                 theirs = any(e.type == pygame.KEYDOWN and own.get(e.key) == seat for e in posted)
-                shared = any(e.type in (pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN)
-                             or (e.type == pygame.KEYDOWN and e.key not in own) for e in posted)  # fmt: skip
+                shared = any(
+                    e.type in (pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN)
+                    or (e.type == pygame.KEYDOWN and e.key not in own)
+                    for e in posted
+                )
                 return theirs or shared
 
             top = app.stack.top

@@ -18,21 +18,54 @@ from bluffhouse.scenes.ui.names import NAME_MAX, clean_name, typed
 from bluffhouse.scenes.ui.text import render
 from bluffhouse.scenes.ui.widgets import TextField
 
-INVISIBLE = ["\u034f", "\ufe0f", "\u200b", "\u202e", "\u2066", "\u00ad", "\ufeff", "\u3164", "\u2800",
-             "\ufffc", "\u115f", "\U000e0041", "\u034f\ufe0f\u200d"]  # fmt: skip
+INVISIBLE = [
+    "\u034f",
+    "\ufe0f",
+    "\u200b",
+    "\u202e",
+    "\u2066",
+    "\u00ad",
+    "\ufeff",
+    "\u3164",
+    "\u2800",
+    "\ufffc",
+    "\u115f",
+    "\U000e0041",
+    "\u034f\ufe0f\u200d",
+]
 __all__ = ["settings_file"]  # the shared fixture (tests/kit.py)
 
 
-@pytest.mark.parametrize(("raw", "clean"), [
-    ("Zoë", "Zoë"), ("  Ana   Maria  ", "Ana Maria"), ("Ana\tMaria\n", "Ana Maria"),
-    ("Zoe\u0308", "Zoë"),  # composed: one letter, not two
-    ("A\x00B", "AB"), ("\u202eevil", "evil"), ("Bo\u200b\u200dB", "BoB"), ("\ud800Li", "Li"),
-    ("x" * 50, "x" * NAME_MAX), ("é" + "\u0301" * 500, "é\u0301\u0301"),  # no towers of marks
-    ("\u0301\u0301Al", "Al"), ("😀 Joy", "😀 Joy"), ("שלום", "שלום"), ("١٢٣", "١٢٣"),
-    (" " * 10_000 + "Al", "Al"), ("\u202e" * 20_000 + "Al", "Al"),
-    *((raw, None) for raw in INVISIBLE), ("", None), ("   ", None), (5, None), (None, None),
-    ({"a": 1}, None), (["Al"], None), ("\x00", None), ("\ud800", None),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("raw", "clean"),
+    [
+        ("Zoë", "Zoë"),
+        ("  Ana   Maria  ", "Ana Maria"),
+        ("Ana\tMaria\n", "Ana Maria"),
+        ("Zoe\u0308", "Zoë"),  # composed: one letter, not two
+        ("A\x00B", "AB"),
+        ("\u202eevil", "evil"),
+        ("Bo\u200b\u200dB", "BoB"),
+        ("\ud800Li", "Li"),
+        ("x" * 50, "x" * NAME_MAX),
+        ("é" + "\u0301" * 500, "é\u0301\u0301"),  # no towers of marks
+        ("\u0301\u0301Al", "Al"),
+        ("😀 Joy", "😀 Joy"),
+        ("שלום", "שלום"),
+        ("١٢٣", "١٢٣"),
+        (" " * 10_000 + "Al", "Al"),
+        ("\u202e" * 20_000 + "Al", "Al"),
+        *((raw, None) for raw in INVISIBLE),
+        ("", None),
+        ("   ", None),
+        (5, None),
+        (None, None),
+        ({"a": 1}, None),
+        (["Al"], None),
+        ("\x00", None),
+        ("\ud800", None),
+    ],
+)
 def test_one_rule_for_every_name(raw, clean):
     assert clean_name(raw) == clean
 
@@ -80,7 +113,8 @@ def type_text(app, text):
 
 @pytest.mark.parametrize("invisible", ["\u034f", "\ufe0f", "\u034f\ufe0f", "\u2800", "\u3164 \u2800"])
 def test_an_invisible_name_typed_in_the_setup_goes_back_to_the_default_with_a_message(
-        settings_file, invisible):  # fmt: skip
+    settings_file, invisible
+):
     app = new_app()
     scene = SetupScene(app, "bullets")
     app.stack.push(scene)
@@ -111,10 +145,21 @@ def test_a_long_name_typed_in_the_setup_is_cut_to_the_limit(settings_file):
     assert scene.draft.seats[0].name == "Bartholomew the "[:NAME_MAX].strip()
 
 
-@pytest.mark.parametrize("stored", [
-    "5", '{"a": 1}', '"A\\u0000B"', '"\\u202e"', '"\\ud800"', '"Al\\ud800"', '"' + "W" * 20_000 + '"',
-    '"\\u034f"', "[\"Al\"]", "null",
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "stored",
+    [
+        "5",
+        '{"a": 1}',
+        '"A\\u0000B"',
+        '"\\u202e"',
+        '"\\ud800"',
+        '"Al\\ud800"',
+        '"' + "W" * 20_000 + '"',
+        '"\\u034f"',
+        '["Al"]',
+        "null",
+    ],
+)
 def test_the_quick_game_starts_whatever_name_the_settings_file_holds(settings_file, stored):
     settings_file.write_text('{"name": ' + stored + "}", encoding="utf-8")
     app = new_app()
@@ -123,8 +168,9 @@ def test_the_quick_game_starts_whatever_name_the_settings_file_holds(settings_fi
     table = app.stack.top
     assert isinstance(table, TableScene)
     name = table.setup.seats[0].name
-    assert name == clean_name(json.loads(stored)) or (name == t("setup.player_n", n=1)
-                                                      and clean_name(json.loads(stored)) is None)
+    assert name == clean_name(json.loads(stored)) or (
+        name == t("setup.player_n", n=1) and clean_name(json.loads(stored)) is None
+    )
     assert 0 < len(name) <= NAME_MAX
 
 
@@ -141,9 +187,18 @@ def test_the_duel_setup_opens_whatever_names_the_settings_file_holds(settings_fi
 
 
 def test_a_huge_duel_key_code_in_the_settings_does_not_crash_the_duel_setup(settings_file):
-    settings_file.write_text(json.dumps({"duel.keys": {"0": {"challenge": 2**40, "peek": 2**31},
-                                                       "1": {"challenge": -1, "peek": 0x110000}},
-                                         "duel.mode": "people"}), encoding="utf-8")  # fmt: skip
+    settings_file.write_text(
+        json.dumps(
+            {
+                "duel.keys": {
+                    "0": {"challenge": 2**40, "peek": 2**31},
+                    "1": {"challenge": -1, "peek": 0x110000},
+                },
+                "duel.mode": "people",
+            }
+        ),
+        encoding="utf-8",
+    )
     app = new_app()
     app.stack.top.choose("duel")
     kit.steps(app, 3)

@@ -34,17 +34,46 @@ from bluffhouse.scenes.ui.names import NAME_MAX
 
 DT = 1 / 60
 LONGEST_MEASURED = 400  # characters: names are at most NAME_MAX, so only sentences come close
-SPECIALS = ["\u202e", "\u200f", "\u200e", "\u200b", "\u200d", "\ufeff", "\u2066", "\u034f", "\ufe0f",
-            "\u0301", "\u0308", "😀", "👨\u200d👩\u200d👧", "🇭🇺", "שלום", "مرحبا", "\x00", "\x1b",
-            "\ud800", "\udfff", "\U000e0041", "\u3164", "\u2800", "\ufffc", " ", "\t", "W",
-            "Ana"]  # fmt: skip
+SPECIALS = [
+    "\u202e",
+    "\u200f",
+    "\u200e",
+    "\u200b",
+    "\u200d",
+    "\ufeff",
+    "\u2066",
+    "\u034f",
+    "\ufe0f",
+    "\u0301",
+    "\u0308",
+    "😀",
+    "👨\u200d👩\u200d👧",
+    "🇭🇺",
+    "שלום",
+    "مرحبا",
+    "\x00",
+    "\x1b",
+    "\ud800",
+    "\udfff",
+    "\U000e0041",
+    "\u3164",
+    "\u2800",
+    "\ufffc",
+    " ",
+    "\t",
+    "W",
+    "Ana",
+]
 raw_names = st.one_of(
     st.text(st.characters(codec=None, exclude_categories=()), max_size=40),
     st.lists(st.sampled_from(SPECIALS), max_size=30).map("".join),
     st.builds(lambda piece, n: piece * n, st.sampled_from(SPECIALS), st.integers(1, 10_000)),
 )
-FUZZ = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                HealthCheck.function_scoped_fixture])  # fmt: skip
+FUZZ = settings(
+    max_examples=12,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 FRAME_TIMES: dict[str, list[float]] = defaultdict(list)
 
 
@@ -57,8 +86,10 @@ def app():
     pygame.event.clear()
     for screen, times in sorted(FRAME_TIMES.items()):
         times = sorted(times)
-        print(f"\n{screen:14} frames={len(times):4}  median={1000 * times[len(times) // 2]:6.2f} ms  "
-              f"p95={1000 * times[int(len(times) * 0.95)]:6.2f} ms  max={1000 * times[-1]:6.2f} ms")
+        print(
+            f"\n{screen:14} frames={len(times):4}  median={1000 * times[len(times) // 2]:6.2f} ms  "
+            f"p95={1000 * times[int(len(times) * 0.95)]:6.2f} ms  max={1000 * times[-1]:6.2f} ms"
+        )
 
 
 @pytest.fixture
@@ -173,8 +204,12 @@ def test_hostile_names_through_the_duel_screens(app, finished_duel, measured, st
     inp = app.input
     scene = DuelSetupScene(app)
     start_at(app, scene)
-    for seat, role, key in ((0, "challenge", pygame.K_q), (0, "peek", pygame.K_w),
-                            (1, "challenge", pygame.K_o), (1, "peek", pygame.K_p)):  # fmt: skip
+    for seat, role, key in (
+        (0, "challenge", pygame.K_q),
+        (0, "peek", pygame.K_w),
+        (1, "challenge", pygame.K_o),
+        (1, "peek", pygame.K_p),
+    ):
         inp.bind(Source("key", key), seat, role)
     frames(app, "duel setup", 1)
     for seat, raw in enumerate(typed):

@@ -64,8 +64,11 @@ def test_ours_the_standard_library_and_strangers():
 
 @pytest.mark.skipif(shutil.which("dpkg-query") is None, reason="Debian's package database")
 def test_a_system_library_brings_its_debian_copyright_file():
-    found = [Path(p) for p in ("/usr/lib/x86_64-linux-gnu/libz.so.1", "/lib/x86_64-linux-gnu/libz.so.1")
-             if Path(p).exists()]  # fmt: skip
+    found = [
+        Path(p)
+        for p in ("/usr/lib/x86_64-linux-gnu/libz.so.1", "/lib/x86_64-linux-gnu/libz.so.1")
+        if Path(p).exists()
+    ]
     if not found:
         pytest.skip("no zlib in the usual place")
     part = notices.Tracer().part_of(found[-1])
@@ -75,18 +78,28 @@ def test_a_system_library_brings_its_debian_copyright_file():
 def test_the_index_says_which_notices_cover_each_file(tmp_path):
     stdlib = Path(sysconfig.get_path("stdlib"))
     sdl = next(library for library in LIBS if library.name.startswith("libSDL2-2-"))
-    bundled = [["json", str(stdlib / "json" / "__init__.py"), "PYMODULE"],
-               ["base_library.zip", str(tmp_path / "base_library.zip"), "DATA"],
-               ["pygame/__init__.py", str(PYGAME.locate_file("pygame/__init__.py")), "DATA"],
-               [f"pygame_ce.libs/{sdl.name}", str(sdl), "BINARY"],
-               ["assets/fonts/DejaVuSans.ttf", str(ROOT / "bluffhouse" / "assets" / "fonts" / "DejaVuSans.ttf"), "DATA"]]
+    bundled = [
+        ["json", str(stdlib / "json" / "__init__.py"), "PYMODULE"],
+        ["base_library.zip", str(tmp_path / "base_library.zip"), "DATA"],
+        ["pygame/__init__.py", str(PYGAME.locate_file("pygame/__init__.py")), "DATA"],
+        [f"pygame_ce.libs/{sdl.name}", str(sdl), "BINARY"],
+        [
+            "assets/fonts/DejaVuSans.ttf",
+            str(ROOT / "bluffhouse" / "assets" / "fonts" / "DejaVuSans.ttf"),
+            "DATA",
+        ],
+    ]
     (tmp_path / "base_library.zip").write_bytes(b"")
     parts = notices.gather(bundled, tmp_path, bootloader=None)
     assert parts[0].key == "bluffhouse"  # ours first, then by name
     covered = notices.read_index(tmp_path)
     font = "_internal/assets/fonts/DejaVuSans.ttf"
-    assert set(covered) == {"_internal/base_library.zip", "_internal/pygame/__init__.py",
-                            f"_internal/pygame_ce.libs/{sdl.name}", font}
+    assert set(covered) == {
+        "_internal/base_library.zip",
+        "_internal/pygame/__init__.py",
+        f"_internal/pygame_ce.libs/{sdl.name}",
+        font,
+    }
     assert "pygame-ce-2.5.8/LICENSE.sdl2.txt" in covered[f"_internal/pygame_ce.libs/{sdl.name}"]
     assert "pygame-ce-2.5.8/LGPL.txt" in covered["_internal/pygame/__init__.py"]
     assert covered[font] == ["bluffhouse/LICENSE", "bluffhouse/LICENSE-DejaVu.txt"]

@@ -72,8 +72,11 @@ def test_every_module_the_game_imports_comes_with_a_dependency():
     assert {"pygame", "aiohttp", "segno", "platformdirs"} <= imported  # the scan sees the real imports
     providers = metadata.packages_distributions()
     declared = {name_of(r) for r in PYPROJECT["project"]["dependencies"]}
-    missing = {module: providers.get(module) for module in imported
-               if not {d.lower() for d in providers.get(module, [])} & declared}  # fmt: skip
+    missing = {
+        module: providers.get(module)
+        for module in imported
+        if not {d.lower() for d in providers.get(module, [])} & declared
+    }
     assert missing == {}, "imported by the game but not a dependency in pyproject.toml"
 
 
@@ -129,8 +132,11 @@ def test_every_asset_file_is_package_data():
 
     patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["*"]  # relative to the data package
     assert PYPROJECT["tool"]["setuptools"]["include-package-data"] is False  # these patterns, nothing else
-    files = [p.relative_to(ASSETS).as_posix() for p in ASSETS.rglob("*")
-             if p.is_file() and "__pycache__" not in p.parts and p.name != "__init__.py"]  # fmt: skip
+    files = [
+        p.relative_to(ASSETS).as_posix()
+        for p in ASSETS.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.name != "__init__.py"
+    ]
     assert len(files) > 60
     left_out = [f for f in files if not any(fnmatch.fnmatchcase(f, pattern) for pattern in patterns)]
     assert left_out == []
@@ -147,8 +153,9 @@ def test_the_metadata_is_honest():
     systems = [c for c in classifiers if c.startswith(("Operating System", "Environment"))]
     assert systems == ["Environment :: X11 Applications", "Operating System :: POSIX :: Linux"]  # tried there
     assert not [c for c in classifiers if c.startswith("License ::")]  # the SPDX expression says it
-    assert [c for c in classifiers if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c)] == \
-        ["Programming Language :: Python :: 3.11"]  # the one version every test ran on  # fmt: skip
+    assert [c for c in classifiers if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c)] == [
+        "Programming Language :: Python :: 3.11"
+    ]  # the one version every test ran on
 
 
 def test_the_notes_of_our_art_point_at_the_real_licence():
@@ -191,8 +198,11 @@ def test_the_wheel_installs_only_our_packages_and_their_licences(built):
     assert "License-Expression: MIT" in meta and "Classifier: Development Status :: 4 - Beta" in meta
     assert "Requires-Dist: pygame-ce<2.6,>=2.5.8" in meta
     fonts = [n for n in names if n.endswith("/fonts/LICENSE-DejaVu.txt")]  # beside the fonts as well
-    assert len(fonts) == 2 and any(n.endswith(".ttf") and n.rsplit("/", 1)[0] == fonts[0].rsplit("/", 1)[0]
-                                   for n in names if not n.startswith(info))  # fmt: skip
+    assert len(fonts) == 2 and any(
+        n.endswith(".ttf") and n.rsplit("/", 1)[0] == fonts[0].rsplit("/", 1)[0]
+        for n in names
+        if not n.startswith(info)
+    )
 
 
 @pytest.mark.heavy
@@ -205,8 +215,12 @@ def test_the_wheel_installs_into_a_fresh_venv_and_the_command_runs_from_another_
     elsewhere.mkdir()
     command = shutil.which("bluffhouse", path=str(python.parent))
     assert command is not None, "no bluffhouse command in the venv"
-    env = clean_env(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-                    BLUFFHOUSE_SETTINGS=str(tmp_path / "s.json"), BLUFFHOUSE_DATA=str(tmp_path / "data"))
+    env = clean_env(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        BLUFFHOUSE_SETTINGS=str(tmp_path / "s.json"),
+        BLUFFHOUSE_DATA=str(tmp_path / "data"),
+    )
     assert run([command, "--version"], cwd=elsewhere, env=env).stdout.strip() == f"bluffhouse {__version__}"
     frames = run([command, "--frames", "120", "--seed", "1"], cwd=elsewhere, env=env)
     last = frames.stdout.strip().splitlines()[-1]
@@ -215,14 +229,21 @@ def test_the_wheel_installs_into_a_fresh_venv_and_the_command_runs_from_another_
     assert "table" in demo.stdout.split("scenes_visited=")[1] and "Traceback" not in demo.stderr
 
     # the installed game reads its own files, not the checkout's
-    ask = ("import sysconfig, bluffhouse; from bluffhouse.scenes.ui.assets import ASSETS; "
-           "print(sysconfig.get_paths()['purelib']); print(ASSETS); print(bluffhouse.__file__)")
+    ask = (
+        "import sysconfig, bluffhouse; from bluffhouse.scenes.ui.assets import ASSETS; "
+        "print(sysconfig.get_paths()['purelib']); print(ASSETS); print(bluffhouse.__file__)"
+    )
     answer = run([str(python), "-c", ask], cwd=elsewhere, env=env).stdout.splitlines()
     site, assets, package = map(Path, answer)
     assert assets.resolve().parent == (site / "bluffhouse").resolve()
     assert package.resolve() == (site / "bluffhouse" / "__init__.py").resolve()
-    for asset in ("fonts/DejaVuSans.ttf", "lang/hu/menu.json", "phone/phone.js", "sounds/win.wav",
-                  "icons/bluffhouse-64.png"):  # fmt: skip
+    for asset in (
+        "fonts/DejaVuSans.ttf",
+        "lang/hu/menu.json",
+        "phone/phone.js",
+        "sounds/win.wav",
+        "icons/bluffhouse-64.png",
+    ):
         assert (assets / asset).is_file(), asset
     assert not (site / "tests").exists() and not (site / "tools").exists()
 
@@ -236,7 +257,7 @@ def clashing_wheel(where: Path) -> Path:
         "assets/__init__.py": "",
         "clasher-1.0.dist-info/METADATA": "Metadata-Version: 2.1\nName: clasher\nVersion: 1.0\n",
         "clasher-1.0.dist-info/WHEEL": (
-            "Wheel-Version: 1.0\nGenerator: hand\n" "Root-Is-Purelib: true\nTag: py3-none-any\n"
+            "Wheel-Version: 1.0\nGenerator: hand\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
         ),
     }
     record = "".join(f"{name},,\n" for name in files) + "clasher-1.0.dist-info/RECORD,,\n"
@@ -253,16 +274,24 @@ def test_another_package_with_game_and_assets_beside_ours_changes_nothing(built,
     python = fresh_venv(tmp_path / "venv")
     run([str(python), "-m", "pip", "install", "--quiet", str(built[1])], cwd=tmp_path)
     run([str(python), "-m", "pip", "install", "--quiet", str(clashing_wheel(tmp_path))], cwd=tmp_path)
-    site = Path(run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                    cwd=tmp_path).stdout.strip())  # fmt: skip
+    site = Path(
+        run(
+            [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], cwd=tmp_path
+        ).stdout.strip()
+    )
     assert (site / "game" / "table.py").is_file() and (site / "assets").is_dir()  # the clash is there
     command = shutil.which("bluffhouse", path=str(python.parent))
     assert command is not None
-    env = clean_env(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-                    BLUFFHOUSE_SETTINGS=str(tmp_path / "s.json"), BLUFFHOUSE_DATA=str(tmp_path / "data"))
+    env = clean_env(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        BLUFFHOUSE_SETTINGS=str(tmp_path / "s.json"),
+        BLUFFHOUSE_DATA=str(tmp_path / "data"),
+    )
     for _ in ("beside the other package", "after it is uninstalled"):
         demo = run([command, "--demo", "--frames", "300", "--seed", "1"], cwd=tmp_path, env=env)
         assert "table" in demo.stdout.split("scenes_visited=")[1] and "Traceback" not in demo.stderr
-        run([str(python), "-m", "pip", "uninstall", "--quiet", "--yes", "clasher"], cwd=tmp_path) \
-            if (site / "game").exists() else None  # fmt: skip
+        run([str(python), "-m", "pip", "uninstall", "--quiet", "--yes", "clasher"], cwd=tmp_path) if (
+            site / "game"
+        ).exists() else None
     assert not (site / "game").exists() and (site / "bluffhouse" / "game" / "table.py").is_file()

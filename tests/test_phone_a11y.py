@@ -42,6 +42,8 @@ need_chromium()
 from selenium.webdriver.common.by import By as Find  # noqa: E402
 
 __all__ = ["app"]  # the shared fixture (tests/phones.py)
+
+
 class Obliging:
     """A duellist content with its dice who proposes the lowest claim and never challenges."""
 
@@ -130,9 +132,12 @@ def test_the_phone_page_passes_axe_and_the_pages_own_checks_at_three_sizes(app, 
     finally:
         driver.quit()
     report(evening.found, time.monotonic() - started)
-    failures = {f"{page} {w}×{h}": {key: value for key, value in found.items()
-                                     if key not in ("resolved", "gradients") and value}
-                for (page, (w, h)), found in evening.found.items()}  # fmt: skip
+    failures = {
+        f"{page} {w}×{h}": {
+            key: value for key, value in found.items() if key not in ("resolved", "gradients") and value
+        }
+        for (page, (w, h)), found in evening.found.items()
+    }
     failures = {where: what for where, what in failures.items() if what}
     assert failures == {}
 
@@ -158,5 +163,7 @@ def the_checks_see_a_fault(driver) -> None:
         problems = "\n".join(page_problems(driver, 390))
         assert "aria-label on a plain div#labelled" in problems and "div#wide" in problems, problems
     finally:
-        driver.execute_script("for (const id of arguments[0]) document.getElementById(id).remove();",
-                              ["faint", "labelled", "wide"])  # fmt: skip
+        driver.execute_script(
+            "for (const id of arguments[0]) document.getElementById(id).remove();",
+            ["faint", "labelled", "wide"],
+        )

@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 from a11y import AXE, AXE_VERSION, axe_source
 
-CSS = (Path(__file__).resolve().parent.parent / "bluffhouse" / "assets" / "phone" / "phone.css").read_text(encoding="utf-8")
+CSS = (Path(__file__).resolve().parent.parent / "bluffhouse" / "assets" / "phone" / "phone.css").read_text(
+    encoding="utf-8"
+)
 SAMPLES = 9
 Colour = tuple[float, float, float, float]
 

@@ -71,8 +71,12 @@ def bold_brain(seed: int):
     inner = card_brain(seed)
 
     def brain(phone, state) -> None:
-        if not state.get("lobby") and not state.get("results") and state.get("can_challenge") \
-                and ("bold", state["serial"]) not in phone.acted:  # fmt: skip
+        if (
+            not state.get("lobby")
+            and not state.get("results")
+            and state.get("can_challenge")
+            and ("bold", state["serial"]) not in phone.acted
+        ):
             phone.acted.add(("bold", state["serial"]))
             if (state["serial"] + seed) % 3 == 0:
                 phone.send({"t": "challenge"})
@@ -89,6 +93,7 @@ def play_watched(app, monkeypatch, rules, seed, votes=("lie", "truth")):
 
     from bluffhouse.game.events import CardsRevealed, FakoExposed
     from bluffhouse.game.table import Table
+
     seats = [phone_seat("Ana"), bot_seat(1, "medium"), phone_seat("Ben"), bot_seat(3, "easy")]
     setup = GameSetup(rules, seats, seed=seed)
     open_phones(app, setup)
@@ -155,7 +160,6 @@ def test_watchers_vote_on_calls_and_the_room_is_counted_at_each_reveal(app, monk
         assert watchers[2].right == right and watchers[1].right == len(tallies) - right
     finally:
         phones.close()
-
 
 
 def test_the_duel_asks_whether_the_claim_holds_and_shows_only_what_the_tv_shows(app, monkeypatch):
@@ -298,15 +302,20 @@ def scan_watched(phones: Phones, public: set[str], seats: tuple[int, ...]) -> in
     return scanned
 
 
-@pytest.mark.parametrize("game", [
-    "short kamu",
-    pytest.param("whole bullets", marks=pytest.mark.heavy),
-    pytest.param("whole kamu", marks=pytest.mark.heavy),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "game",
+    [
+        "short kamu",
+        pytest.param("whole bullets", marks=pytest.mark.heavy),
+        pytest.param("whole kamu", marks=pytest.mark.heavy),
+    ],
+)
 def test_a_watcher_is_sent_no_hidden_card_over_a_whole_game(app, monkeypatch, game):
-    rules = {"short kamu": Rules.kamu(players=4, jokers=True, challenge_window=1.0, hand_size=3),
-             "whole bullets": Rules.bullets(players=4, challenge_window=1.0),
-             "whole kamu": Rules.kamu(players=4, jokers=True, challenge_window=1.0)}[game]
+    rules = {
+        "short kamu": Rules.kamu(players=4, jokers=True, challenge_window=1.0, hand_size=3),
+        "whole bullets": Rules.bullets(players=4, challenge_window=1.0),
+        "whole kamu": Rules.kamu(players=4, jokers=True, challenge_window=1.0),
+    }[game]
     scene, phones, tallies, public = play_watched(app, monkeypatch, rules, 8)
     try:
         assert scene.moment.over

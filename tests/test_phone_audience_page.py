@@ -74,7 +74,9 @@ def test_an_audience_page_votes_in_a_bullets_window_and_sees_the_room_and_the_be
         evening.until(lambda: watch()["room"] and watch()["reveal"])
         room = watch()["room"]
         assert room.startswith(t("audience.room.call.lie", n=1, m=0)), room
-        record = [r for r in scene.moment.seat(0).view.history if getattr(r, "challenged_by", None) is not None][-1]
+        record = [
+            r for r in scene.moment.seat(0).view.history if getattr(r, "challenged_by", None) is not None
+        ][-1]
         read = t("audience.read.wrong" if record.truthful else "audience.read.right")
         assert room == t("audience.room.call.lie", n=1, m=0) and watch()["read"] == read and truthful
         evening.examine("audience-reveal")
@@ -90,9 +92,11 @@ def test_an_audience_page_votes_in_a_bullets_window_and_sees_the_room_and_the_be
         driver.quit()
         phones.close()
     report(evening.found, time.monotonic() - started)
-    failures = {f"{page} {w}×{h}": {key: value for key, value in found.items()
-                                     if key not in ("resolved", "gradients") and value}
-                for (page, (w, h)), found in evening.found.items()}  # fmt: skip
+    failures = {
+        f"{page} {w}×{h}": {
+            key: value for key, value in found.items() if key not in ("resolved", "gradients") and value
+        }
+        for (page, (w, h)), found in evening.found.items()
+    }
     failures = {where: what for where, what in failures.items() if what}
     assert failures == {}
-

@@ -109,7 +109,9 @@ def test_a_computer_holds_the_seat_until_the_phone_is_back_then_it_is_hers_with_
     assert app.stack.top is scene and scene.flow.stand_ins == {0}
     assert any(toast.text == t("phone.toast.held", name="Ana") for toast in app.toasts)
     assert scene.frame.phones.turn.line == t("phone.tv.held", name="Ana")
-    assert wait_for(lambda: len(scene.moment.seat(0).view.hand) < 5, 10, lambda: steps(app))  # it played her turn
+    assert wait_for(
+        lambda: len(scene.moment.seat(0).view.hand) < 5, 10, lambda: steps(app)
+    )  # it played her turn
     assert wait_for(lambda: scene.moment.turn == 0 and not scene.moment.holding, 10, lambda: steps(app))
     again = back(app, phones, ana)  # her turn again, and her phone is back
     assert scene.flow.stand_ins == set() and 0 not in scene.flow.bots

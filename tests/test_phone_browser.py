@@ -158,15 +158,18 @@ def test_a_page_whose_link_goes_silent_finds_out_by_itself_and_comes_back(app, t
         held = [str(card) for card in scene.moment.seat(0).view.hand]
 
         def shown() -> list[str | None]:
-            return [c.get_attribute("data-card") for c in driver.find_elements(Find.CSS_SELECTOR, "#hand .card")]
+            return [
+                c.get_attribute("data-card") for c in driver.find_elements(Find.CSS_SELECTOR, "#hand .card")
+            ]
 
         assert wait_for(lambda: shown() == held, 10, step)
         for wake in (None, "visibilitychange", "online", "pageshow"):
             link = server.book.places[token].link
             wifi.drop()  # nothing more passes on that socket, and nobody is told
             if wake is not None:
-                driver.execute_script(f"window.dispatchEvent(new Event('{wake}'));"
-                                      f"document.dispatchEvent(new Event('{wake}'))")  # fmt: skip
+                driver.execute_script(
+                    f"window.dispatchEvent(new Event('{wake}'));document.dispatchEvent(new Event('{wake}'))"
+                )
             limit = 10 if wake is None else 4  # its pings, or at once on the event
             assert wait_for(
                 lambda link=link: server.book.places[token].link not in (None, link), limit, step
@@ -217,7 +220,9 @@ def test_silent_drops_of_5_to_30_s_each_recovered_within_5_s_of_the_network_retu
             back = time.monotonic()
 
             def again(link: object = link) -> bool:
-                return server.book.places[token].link not in (None, link) and not driver.execute_script(PAGE)[0]
+                return (
+                    server.book.places[token].link not in (None, link) and not driver.execute_script(PAGE)[0]
+                )
 
             assert wait_for(again, 30, step), f"drop {n}: not back after 30 s"
             recoveries.append(time.monotonic() - back)
@@ -225,9 +230,11 @@ def test_silent_drops_of_5_to_30_s_each_recovered_within_5_s_of_the_network_retu
             assert driver.execute_script(PAGE)[1] > downs, f"drop {n}: the page never said it lost the table"
             # meanwhile: "reconnecting" on the banner, never a stale "Your turn", no button to press
             assert said <= {("", t("phone.page.reconnecting"), False)}, said
-        print(f"phones: {DROPS} silent drops of {min(outages):.1f}–{max(outages):.1f} s; back within "
-              f"{min(recoveries):.2f}–{max(recoveries):.2f} s (mean {sum(recoveries) / DROPS:.2f} s) of the "
-              f"network returning; {wifi.swallowed} connection attempts swallowed meanwhile")  # fmt: skip
+        print(
+            f"phones: {DROPS} silent drops of {min(outages):.1f}–{max(outages):.1f} s; back within "
+            f"{min(recoveries):.2f}–{max(recoveries):.2f} s (mean {sum(recoveries) / DROPS:.2f} s) of the "
+            f"network returning; {wifi.swallowed} connection attempts swallowed meanwhile"
+        )
         assert max(recoveries) <= 5.0, recoveries
         assert scene.moment.turn == 0 and not scene.moment.over  # the table waited on her seat
     finally:

@@ -99,13 +99,17 @@ def test_two_phones_play_a_duel_to_its_results_and_to_play_again_by_tapping_the_
             elif stalled_since is None:
                 stalled_since = time.monotonic()
             elif time.monotonic() - stalled_since > STALL:
-                shown = {s: d.execute_script(SHOWN, "#next") or d.execute_script(SHOWN, "#again")
-                         for s, d in pages.items()}  # fmt: skip
+                shown = {
+                    s: d.execute_script(SHOWN, "#next") or d.execute_script(SHOWN, "#again")
+                    for s, d in pages.items()
+                }
                 for s, d in pages.items():
                     shot(d, tmp_path, f"duel-stalled-{s}")
-                pytest.fail(f"the match stalled on {type(top).__name__} (round {first.round_number}, "
-                            f"scores {first.match.scores}): no page could go on; its button "
-                            f"(words, disabled): {shown}")  # fmt: skip
+                pytest.fail(
+                    f"the match stalled on {type(top).__name__} (round {first.round_number}, "
+                    f"scores {first.match.scores}): no page could go on; its button "
+                    f"(words, disabled): {shown}"
+                )
             time.sleep(0.05)
         else:
             pytest.fail(f"no Play again within 240 s; taps: {tapped[-12:]}")
@@ -120,8 +124,10 @@ def test_two_phones_play_a_duel_to_its_results_and_to_play_again_by_tapping_the_
         assert wait_for(lambda: all(len(dice(d)) == 5 for d in pages.values()), 20, step)
         for seat, driver in pages.items():
             shot(driver, tmp_path, f"duel-again-{seat}")
-        print(f"phones: a two-phone duel to 2 points, its results and Play again, by {len(tapped)} "
-              f"taps on the pages in {time.monotonic() - started:.1f} s")  # fmt: skip
+        print(
+            f"phones: a two-phone duel to 2 points, its results and Play again, by {len(tapped)} "
+            f"taps on the pages in {time.monotonic() - started:.1f} s"
+        )
     finally:
         for driver in pages.values():
             driver.quit()

@@ -143,8 +143,11 @@ def test_a_seats_code_is_drawn_until_its_phone_joins_and_never_after(app):
     text.WATCHERS.append(lambda line: drawn.append(line.words))  # every line drawn (a text.Drawn)
     phones = Phones()
     try:
-        assert wait_for(lambda: sorted(seat_codes(app, list(urls.values()))) == sorted(urls.values()),
-                        10, lambda: steps(app))  # fmt: skip
+        assert wait_for(
+            lambda: sorted(seat_codes(app, list(urls.values()))) == sorted(urls.values()),
+            10,
+            lambda: steps(app),
+        )
         assert app.phones.watch_url() in codes_in(app.surface, [app.phones.watch_url()])  # the audience's too
         ana = phones.connect(0, urls[0])
         assert wait_for(lambda: app.phones.connected(0), 10, lambda: steps(app))
@@ -157,14 +160,18 @@ def test_a_seats_code_is_drawn_until_its_phone_joins_and_never_after(app):
         assert urls[2].split("//")[1] in "".join(drawn)  # Ben's address, maybe on two lines
         key(pygame.K_RETURN)  # Start: Ben joins later
         phones.connect(2, urls[2])
-        assert wait_for(lambda: isinstance(app.stack.top, TableScene) and app.phones.connected(2), 10,
-                        lambda: steps(app))  # fmt: skip
+        assert wait_for(
+            lambda: isinstance(app.stack.top, TableScene) and app.phones.connected(2), 10, lambda: steps(app)
+        )
         scene = app.stack.top
         phones.call(ana.ws.close())  # Ana's screen locks
         assert wait_for(lambda: app.phones.status(0) == "away", 10, lambda: steps(app))
         drawn.clear()
-        assert wait_for(lambda: scene.frame.phones.turn is not None and scene.frame.phones.turn.seat == 0, 30,
-                        lambda: steps(app))  # fmt: skip
+        assert wait_for(
+            lambda: scene.frame.phones.turn is not None and scene.frame.phones.turn.seat == 0,
+            30,
+            lambda: steps(app),
+        )
         steps(app, 3)
         turn = scene.frame.phones.turn
         assert turn.away and turn.url is None and turn.line == t("phone.tv.away", name="Ana")
@@ -192,8 +199,10 @@ def test_toasts_never_cover_how_the_phones_are(app, game):
     keep = scene.toast_clear
     assert keep and (TURN_RECT in keep if game == "table" else len(keep) == 3)  # two signs and the turn
     for n in range(3):
-        app.toast(f"A long message number {n} for everybody at the table, to see where it goes:\n"
-                  "it takes a second line when it is this long, and pushes the others on")  # fmt: skip
+        app.toast(
+            f"A long message number {n} for everybody at the table, to see where it goes:\n"
+            "it takes a second line when it is this long, and pushes the others on"
+        )
     steps(app, 4)
     shown = app.toast_rects()
     assert shown and all(not box.colliderect(rect) for box in shown for rect in keep)
@@ -201,8 +210,9 @@ def test_toasts_never_cover_how_the_phones_are(app, game):
 
 def test_the_last_next_on_a_phone_takes_two_phone_players_to_the_results(app):
 
-    scene = duel_of(app, [SeatSpec("Ana", True, phone=True), SeatSpec("Ben", True, phone=True)], points=1,
-                    seed=5)  # fmt: skip
+    scene = duel_of(
+        app, [SeatSpec("Ana", True, phone=True), SeatSpec("Ben", True, phone=True)], points=1, seed=5
+    )
     phones = Phones()
     try:
         for seat in (0, 1):

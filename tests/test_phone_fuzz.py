@@ -25,8 +25,9 @@ __all__ = ["app"]  # the shared fixture (tests/phones.py)
 HOSTILE = 8000  # parsed one by one (the rate limit raised for them)
 FAST_HOSTILE = 1500  # the same in the fast tier (`make test`)
 FLOOD = 2000  # at the real rate limit, all at once
-ALL_CARDS = [f"{r}{s}" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-             for s in "SHDC"]  # fmt: skip
+ALL_CARDS = [
+    f"{r}{s}" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K") for s in "SHDC"
+]
 
 
 def hostile(rng: random.Random, not_mine: list[str], seat: int) -> str | bytes:
@@ -48,12 +49,18 @@ def hostile(rng: random.Random, not_mine: list[str], seat: int) -> str | bytes:
         unknown = ["cheat", "win", "deal", "reveal", "PLAY", "play ", "", "__proto__"]
         return json.dumps({"t": rng.choice(unknown)})
     if kind == 5:
-        return rng.choice(["{", "}", "null", "42", '"play"', "[1,2", '{"t":"play"', "\x00", "{'t':'play'}",
-                           ""])  # fmt: skip
+        return rng.choice(
+            ["{", "}", "null", "42", '"play"', "[1,2", '{"t":"play"', "\x00", "{'t':'play'}", ""]
+        )
     if kind == 6:
         other = rng.choice([s for s in range(4) if s != seat] + [-1, 99, True, "0", None])
-        return json.dumps({"t": rng.choice(["play", "challenge", "accept"]), "seat": other,
-                           **({"cards": [rng.choice(ALL_CARDS)]} if rng.random() < 0.5 else {})})  # fmt: skip
+        return json.dumps(
+            {
+                "t": rng.choice(["play", "challenge", "accept"]),
+                "seat": other,
+                **({"cards": [rng.choice(ALL_CARDS)]} if rng.random() < 0.5 else {}),
+            }
+        )
     if kind == 7:
         return json.dumps({"t": "challenge", "extra": rng.random()})
     if kind == 8:
@@ -75,9 +82,13 @@ def hostile(rng: random.Random, not_mine: list[str], seat: int) -> str | bytes:
     return "".join(chr(rng.randrange(1, 0x2FFF)) for _ in range(rng.randrange(1, 200)))
 
 
-
-@pytest.mark.parametrize("count", [  # the fast sibling parses 1,500 one by one, the heavy 8,000
-    FAST_HOSTILE, pytest.param(HOSTILE, marks=pytest.mark.heavy)])
+@pytest.mark.parametrize(
+    "count",
+    [  # the fast sibling parses 1,500 one by one, the heavy 8,000
+        FAST_HOSTILE,
+        pytest.param(HOSTILE, marks=pytest.mark.heavy),
+    ],
+)
 def test_thousands_of_hostile_messages_change_nothing_and_crash_nothing(app, count):
     rules = Rules.bullets(players=4)
     seats = [SeatSpec("Ana", True, phone=True), bot_seat(1), SeatSpec("Ben", True, phone=True), bot_seat(3)]
@@ -126,9 +137,11 @@ def test_thousands_of_hostile_messages_change_nothing_and_crash_nothing(app, cou
         assert server.refused >= expected_bad + FLOOD - allowed
         assert table.snapshot() == before  # nothing any of them asked for happened
         assert app.running and app.stack.top is scene and app.phones.phase == "ready"
+
         def codes() -> set:
-            return {m.get("code") for p in phones.phones.values() for m in list(p.received)
-                    if m["t"] == "error"}  # fmt: skip
+            return {
+                m.get("code") for p in phones.phones.values() for m in list(p.received) if m["t"] == "error"
+            }
 
         # the refusals travel back to the phones on their own threads: a busy machine delivers
         # the last of them after the server has counted the flood
@@ -142,4 +155,3 @@ def test_thousands_of_hostile_messages_change_nothing_and_crash_nothing(app, cou
     finally:
         phones.close()
     print(f"phones: fuzz {count + FLOOD} messages, {server.refused} refused, table unchanged, no crash")
-

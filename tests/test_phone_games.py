@@ -33,7 +33,6 @@ __all__ = ["app"]  # the shared fixture (tests/phones.py)
 DT = 1 / 30
 
 
-
 class Truth:
     """What each phone seat may know at each state it was sent (recorded as it is published)."""
 
@@ -92,8 +91,9 @@ def scan_cards(phones: Phones, truth: Truth) -> tuple[int, int]:
     for seat, phone in phones.phones.items():
         for message in phone.received:
             scanned += 1
-            allowed = truth.known.get((seat, message.get("serial")), set()) if message["t"] == "state" \
-                else set()  # fmt: skip
+            allowed = (
+                truth.known.get((seat, message.get("serial")), set()) if message["t"] == "state" else set()
+            )
             leaked = cards_in(message) - allowed
             assert not unfilled(message), f"seat {seat} was sent words with a hole: {unfilled(message)}"
             leaks += bool(leaked)
@@ -136,8 +136,9 @@ def test_two_phones_and_two_computers_play_a_short_kamu_round(app, monkeypatch):
     assert set(phones.phones[0].hello["faces"]["suits"]) == {"P", "T", "Z", "M"}
 
 
-@pytest.mark.parametrize("people", [pytest.param("two phones", marks=pytest.mark.heavy),
-                                    "a phone and a computer"])
+@pytest.mark.parametrize(
+    "people", [pytest.param("two phones", marks=pytest.mark.heavy), "a phone and a computer"]
+)
 def test_a_whole_duel_through_the_phones(app, monkeypatch, people):
     seats = [phone_seat("Ana"), phone_seat("Ben") if people == "two phones" else bot_seat(1, "medium")]
     setup = GameSetup(Rules.duel(points_to_win=2), seats, seed=5)
@@ -158,8 +159,11 @@ def test_a_whole_duel_through_the_phones(app, monkeypatch, people):
     def own(seat):
         duel = scene.duel
         claims = {tuple(duel.claim)} if duel.claim is not None else set()
-        return {tuple(duel.dice(seat))} | claims | {tuple(e.dice) for e in duel.history
-                                                    if hasattr(e, "dice") and type(e).__name__ == "Proposed"}
+        return (
+            {tuple(duel.dice(seat))}
+            | claims
+            | {tuple(e.dice) for e in duel.history if hasattr(e, "dice") and type(e).__name__ == "Proposed"}
+        )
 
     truth = Truth(app, monkeypatch, own, lambda: set(lifted))
     phones = Phones()

@@ -131,7 +131,7 @@ def test_idle_half_sent_and_slow_connections_are_cut_at_their_deadline(small, ki
     while time.monotonic() - started < 4 and not cut:
         if kind == "slow":
             try:
-                sock.sendall(b"GET /p/x HTTP/1.1\r\nX: "[int(10 * (time.monotonic() - started)) % 20:][:1])
+                sock.sendall(b"GET /p/x HTTP/1.1\r\nX: "[int(10 * (time.monotonic() - started)) % 20 :][:1])
             except OSError:
                 cut = True
                 break
@@ -158,8 +158,12 @@ def test_a_socket_that_never_says_which_phone_it_is_is_cut_and_a_seated_phone_st
             return message.type
 
     started = time.monotonic()
-    assert phones.call(silent()) in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED,
-                                     aiohttp.WSMsgType.CLOSING, aiohttp.WSMsgType.ERROR)  # fmt: skip
+    assert phones.call(silent()) in (
+        aiohttp.WSMsgType.CLOSE,
+        aiohttp.WSMsgType.CLOSED,
+        aiohttp.WSMsgType.CLOSING,
+        aiohttp.WSMsgType.ERROR,
+    )
     assert time.monotonic() - started < 3
     phone = phones.connect(0, f"http://127.0.0.1:{small.port}/p/{small.token}")
     assert wait_for(lambda: phone.secret, 5)
@@ -245,8 +249,10 @@ def test_newcomers_wait_in_the_backlog_only_when_every_place_is_a_joined_phone(l
     assert server.ready.wait(10) and server.trouble is None
     phones = Phones()
     try:
-        seated = [phones.connect(seat, f"http://127.0.0.1:{server.port}/p/{token}")
-                  for seat, token in enumerate(tokens)]  # fmt: skip
+        seated = [
+            phones.connect(seat, f"http://127.0.0.1:{server.port}/p/{token}")
+            for seat, token in enumerate(tokens)
+        ]
         assert wait_for(lambda: all(phone.secret for phone in seated) and server.gate.joined == 2, 5)
         first = dial(server, "127.0.0.2")  # the gate was already waiting on accept(): it takes it,
         assert closed_by_server(first)  # finds no place a stranger holds, and closes it at once

@@ -26,12 +26,23 @@ def test_a_real_page_joins_within_5_s_every_time_through_300_strangers_connectio
     _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if hard != resource.RLIM_INFINITY and hard < 600:
         pytest.skip("the siege itself needs 556 files open at once")
-    run = subprocess.run([sys.executable, str(ROOT / "tools" / "phone_joins.py"), "--tries", "5", "--json"],
-                         cwd=ROOT, capture_output=True, text=True, timeout=400, check=False)  # fmt: skip
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "phone_joins.py"), "--tries", "5", "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=400,
+        check=False,
+    )
     assert run.returncode == 0, run.stderr[-2000:]
     out = json.loads(run.stdout.strip().splitlines()[-1])
-    print("phones: joins under siege", json.dumps({key: out[key] for key in
-          ("calm_s", "tries", "median_s", "worst_s", "ana", "ben_plays", "siege")}), out["during"]["gate"])
+    print(
+        "phones: joins under siege",
+        json.dumps(
+            {key: out[key] for key in ("calm_s", "tries", "median_s", "worst_s", "ana", "ben_plays", "siege")}
+        ),
+        out["during"]["gate"],
+    )
     assert out["game_exit"] == 0 and out["nofile"] == 128 and out["calm_s"] is not None
     gate = out["during"]["gate"]
     assert out["siege"]["opened"] >= 300 and gate["cut"] + gate["evicted"] >= 100  # it was a siege

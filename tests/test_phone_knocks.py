@@ -49,8 +49,9 @@ class Room:
         self.closed: list[tuple[Link, int, dict]] = []
         self.notices: collections.deque = collections.deque()
         self.clock = Clock()
-        self.book = Book(self.notices, lambda link, code, last: self.closed.append((link, code, last)),
-                         clock=self.clock)  # fmt: skip
+        self.book = Book(
+            self.notices, lambda link, code, last: self.closed.append((link, code, last)), clock=self.clock
+        )
         self.token = "T" * 22
         self.book.set_places({self.token: 0})
         self.ana = self.link("10.0.0.2")

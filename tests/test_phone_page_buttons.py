@@ -26,21 +26,21 @@ def body(name: str, source: str = SCRIPT) -> str:
     for index in range(at, len(source)):
         depth += {"{": 1, "}": -1}.get(source[index], 0)
         if depth == 0:
-            return source[at:index + 1]
+            return source[at : index + 1]
     raise AssertionError(f"{name} never ends")
 
 
 def rules(source: str = SCRIPT) -> set[str]:
     """The names of MAY's rules."""
-    table = source[source.index("var MAY = {"):]
-    table = table[:table.index("\n  };")]
+    table = source[source.index("var MAY = {") :]
+    table = table[: table.index("\n  };")]
     return set(re.findall(r"^    (\w+): function", table, re.MULTILINE))
 
 
 def test_every_button_of_the_page_has_one_rule():
     named = rules()
     assert {"play", "challenge", "propose", "next", "again", "reroll", "card", "die"} <= named
-    pressable = HTML[HTML.index("<main"):HTML.index("</footer>")]
+    pressable = HTML[HTML.index("<main") : HTML.index("</footer>")]
     ids = re.findall(r'<button id="(\w+)"', pressable)
     assert len(ids) >= 9 and set(ids) <= named, set(ids) - named
     made = len(re.findall(r'el\("button"|, "button"\)', SCRIPT))  # el("button", …), cardNode(c, "button")…
@@ -59,13 +59,15 @@ def test_only_settle_sets_a_buttons_disabled_state_and_every_drawing_ends_in_it(
     for name in drawings:
         calls = re.findall(rf"(?<!function ){name}\(", outside)
         assert calls == [], f"{name} is drawn outside render(): its buttons would not be settled"
-    countdown = SCRIPT[SCRIPT.index("// the challenge window's countdown"):]
+    countdown = SCRIPT[SCRIPT.index("// the challenge window's countdown") :]
     assert "drawCardButtons();\n      settle();" in countdown  # the Play button's wait, settled too
 
 
 def test_the_checks_see_a_second_place_and_a_missing_rule():
-    second = SCRIPT.replace("$(\"next\").textContent = state.over", "$(\"next\").disabled = false;\n    "
-                                                                     "$(\"next\").textContent = state.over")
+    second = SCRIPT.replace(
+        '$("next").textContent = state.over',
+        '$("next").disabled = false;\n    $("next").textContent = state.over',
+    )
     assert len(re.findall(r"\.disabled\s*=(?!=)", second)) == 2
     assert "next" not in rules(SCRIPT.replace("    next: function", "    nxt: function"))
     assert body("settle", "function settle() { if (a) { b(); } }") == "{ if (a) { b(); } }"

@@ -18,56 +18,59 @@ from bluffhouse.scenes.shell.privacy import By, PrivateViews
 # -- every message checked where it enters ---------------------------------------------------
 
 
-@pytest.mark.parametrize(("raw", "expected"), [
-    ('{"t":"play","cards":["7H","10S","*F","UZ"]}', Press(1, "play", ("7H", "10S", "*F", "UZ"))),
-    ('{"t":"play","cards":["7P","7P"]}', Press(1, "play", ("7P", "7P"))),  # two decks
-    ('{"t":"challenge","id":9}', Press(1, "challenge")),
-    ('{"t":"accept","seat":1}', Press(1, "accept")),
-    ('{"t":"declare","mood":"indifferent"}', Press(1, "declare", text="indifferent")),
-    ('{"t":"reroll","keep":[4,0]}', Press(1, "reroll", (0, 4))),
-    ('{"t":"reroll","keep":[]}', Press(1, "reroll", ())),
-    ('{"t":"propose","dice":[1,1,6,6,5]}', Press(1, "propose", (1, 1, 6, 6, 5))),
-    ('{"t":"next"}', Press(1, "next")),
-    ('{"t":"again","id":3}', Press(1, "again")),
-    ('{"t":"ping","n":0}', Press(1, "ping", value=0)),
-    (b'{"t":"challenge"}', Bad(Code.BINARY)),
-    ("x" * 1025, Bad(Code.TOO_BIG)),
-    ('{"t":"challenge","pad":"' + "é" * 510 + '"}', Bad(Code.TOO_BIG)),
-    ("{nope", Bad(Code.NOT_JSON)),
-    ('{"t":"challenge","t":"accept"}', Bad(Code.NOT_JSON)),
-    ('{"t":"ping","n":NaN}', Bad(Code.NOT_JSON)),
-    ("[" * 600 + "]" * 600, Bad(Code.TOO_BIG)),
-    ("[" * 400 + "]" * 400, Bad(Code.TOO_DEEP)),
-    ('{"t":"play","cards":[["7H"]]}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"reroll","keep":[[[[1]]]]}', Bad(Code.TOO_DEEP)),
-    ('"challenge"', Bad(Code.NOT_OBJECT)),
-    ("[]", Bad(Code.NOT_OBJECT)),
-    ('{"t":"cheat"}', Bad(Code.UNKNOWN)),
-    ('{"t":7}', Bad(Code.UNKNOWN)),
-    ('{"cards":["7H"]}', Bad(Code.UNKNOWN)),
-    ('{"t":"challenge","seat":0,"id":4}', Bad(Code.NOT_YOUR_SEAT, 4)),
-    ('{"t":"challenge","seat":true}', Bad(Code.NOT_YOUR_SEAT)),
-    ('{"t":"challenge","seat":"1"}', Bad(Code.NOT_YOUR_SEAT)),
-    ('{"t":"challenge","extra":1}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"again","setup":"new"}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"again","seat":0}', Bad(Code.NOT_YOUR_SEAT)),
-    ('{"t":"challenge","id":-1}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"challenge","id":1.5}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"play"}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"play","cards":[]}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"play","cards":["7H","7S","7D","7C","KS"]}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"play","cards":["1H"]}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"play","cards":[7]}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"play","cards":"7H"}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"declare","mood":"happy"}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"reroll","keep":[0,0]}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"reroll","keep":[0,1,2,3,4]}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"reroll","keep":[true]}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"propose","dice":[1,1,6,6]}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"propose","dice":[0,1,6,6,5]}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"propose","dice":[1,1,6,6,5.0]}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"ping","n":99999999999}', Bad(Code.BAD_SHAPE)),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ('{"t":"play","cards":["7H","10S","*F","UZ"]}', Press(1, "play", ("7H", "10S", "*F", "UZ"))),
+        ('{"t":"play","cards":["7P","7P"]}', Press(1, "play", ("7P", "7P"))),  # two decks
+        ('{"t":"challenge","id":9}', Press(1, "challenge")),
+        ('{"t":"accept","seat":1}', Press(1, "accept")),
+        ('{"t":"declare","mood":"indifferent"}', Press(1, "declare", text="indifferent")),
+        ('{"t":"reroll","keep":[4,0]}', Press(1, "reroll", (0, 4))),
+        ('{"t":"reroll","keep":[]}', Press(1, "reroll", ())),
+        ('{"t":"propose","dice":[1,1,6,6,5]}', Press(1, "propose", (1, 1, 6, 6, 5))),
+        ('{"t":"next"}', Press(1, "next")),
+        ('{"t":"again","id":3}', Press(1, "again")),
+        ('{"t":"ping","n":0}', Press(1, "ping", value=0)),
+        (b'{"t":"challenge"}', Bad(Code.BINARY)),
+        ("x" * 1025, Bad(Code.TOO_BIG)),
+        ('{"t":"challenge","pad":"' + "é" * 510 + '"}', Bad(Code.TOO_BIG)),
+        ("{nope", Bad(Code.NOT_JSON)),
+        ('{"t":"challenge","t":"accept"}', Bad(Code.NOT_JSON)),
+        ('{"t":"ping","n":NaN}', Bad(Code.NOT_JSON)),
+        ("[" * 600 + "]" * 600, Bad(Code.TOO_BIG)),
+        ("[" * 400 + "]" * 400, Bad(Code.TOO_DEEP)),
+        ('{"t":"play","cards":[["7H"]]}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"reroll","keep":[[[[1]]]]}', Bad(Code.TOO_DEEP)),
+        ('"challenge"', Bad(Code.NOT_OBJECT)),
+        ("[]", Bad(Code.NOT_OBJECT)),
+        ('{"t":"cheat"}', Bad(Code.UNKNOWN)),
+        ('{"t":7}', Bad(Code.UNKNOWN)),
+        ('{"cards":["7H"]}', Bad(Code.UNKNOWN)),
+        ('{"t":"challenge","seat":0,"id":4}', Bad(Code.NOT_YOUR_SEAT, 4)),
+        ('{"t":"challenge","seat":true}', Bad(Code.NOT_YOUR_SEAT)),
+        ('{"t":"challenge","seat":"1"}', Bad(Code.NOT_YOUR_SEAT)),
+        ('{"t":"challenge","extra":1}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"again","setup":"new"}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"again","seat":0}', Bad(Code.NOT_YOUR_SEAT)),
+        ('{"t":"challenge","id":-1}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"challenge","id":1.5}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"play"}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"play","cards":[]}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"play","cards":["7H","7S","7D","7C","KS"]}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"play","cards":["1H"]}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"play","cards":[7]}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"play","cards":"7H"}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"declare","mood":"happy"}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"reroll","keep":[0,0]}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"reroll","keep":[0,1,2,3,4]}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"reroll","keep":[true]}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"propose","dice":[1,1,6,6]}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"propose","dice":[0,1,6,6,5]}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"propose","dice":[1,1,6,6,5.0]}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"ping","n":99999999999}', Bad(Code.BAD_SHAPE)),
+    ],
+)
 def test_every_message_is_checked_where_it_enters(raw, expected):
     assert parse(raw, 1) == expected
 
@@ -81,21 +84,24 @@ def test_a_seats_rate_limit_lets_a_burst_through_then_ten_a_second():
     assert bucket.may_complain() and not bucket.may_complain()
 
 
-@pytest.mark.parametrize(("raw", "expected"), [
-    ('{"t":"join","device":""}', ""),
-    ('{"t":"join","device":"' + "a" * 22 + '"}', "a" * 22),
-    ('{"t":"join","device":"Zz09_-Zz09_-Zz09_-Zz09_-"}', "Zz09_-Zz09_-Zz09_-Zz09_-"),
-    ('{"t":"join"}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"join","device":"short"}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"join","device":"' + "a" * 65 + '"}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"join","device":"' + "a" * 21 + '<"}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"join","device":7}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"join","device":"","seat":0}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"challenge"}', Bad(Code.BAD_SHAPE)),
-    ('{"t":"join","device":"","device":""}', Bad(Code.NOT_JSON)),
-    ("x" * 2000, Bad(Code.NOT_JSON)),
-    (b'{"t":"join","device":""}', Bad(Code.NOT_JSON)),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ('{"t":"join","device":""}', ""),
+        ('{"t":"join","device":"' + "a" * 22 + '"}', "a" * 22),
+        ('{"t":"join","device":"Zz09_-Zz09_-Zz09_-Zz09_-"}', "Zz09_-Zz09_-Zz09_-Zz09_-"),
+        ('{"t":"join"}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"join","device":"short"}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"join","device":"' + "a" * 65 + '"}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"join","device":"' + "a" * 21 + '<"}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"join","device":7}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"join","device":"","seat":0}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"challenge"}', Bad(Code.BAD_SHAPE)),
+        ('{"t":"join","device":"","device":""}', Bad(Code.NOT_JSON)),
+        ("x" * 2000, Bad(Code.NOT_JSON)),
+        (b'{"t":"join","device":""}', Bad(Code.NOT_JSON)),
+    ],
+)
 def test_a_sockets_first_words_say_only_which_device_it_is(raw, expected):
     assert parse_join(raw) == expected
 
@@ -127,8 +133,10 @@ def test_a_phone_seat_is_never_shown_and_shared_keys_never_act_for_it():
 def test_the_pages_words_cannot_close_their_block():
     from bluffhouse.scenes.phones.server import page_with_words
 
-    page = page_with_words(b'<html lang="en"><script type="application/json" id="words">{}</script>',
-                           {"lang": "hu", "title": "</script><script>alert(1)</script>"})
+    page = page_with_words(
+        b'<html lang="en"><script type="application/json" id="words">{}</script>',
+        {"lang": "hu", "title": "</script><script>alert(1)</script>"},
+    )
     assert b"</script><script>" not in page and page.startswith(b'<html lang="hu">')
     words = page.split(b'id="words">', 1)[1].rsplit(b"</script>", 1)[0]
     assert json.loads(words)["title"] == "</script><script>alert(1)</script>"

@@ -62,8 +62,9 @@ def test_a_question_whose_asker_left_closes_and_the_next_asker_gets_a_question_o
         asked = app.stack.top
         first_asker.call(first.ws.close())  # it withdrew; another device asks in the same breath
         later = next_asker.connect(0, app.phones.url(0))
-        assert wait_for(lambda: app.stack.top.name == "moveseat" and app.stack.top is not asked, 10,
-                        lambda: steps(app))  # fmt: skip
+        assert wait_for(
+            lambda: app.stack.top.name == "moveseat" and app.stack.top is not asked, 10, lambda: steps(app)
+        )
         assert asked not in app.stack.scenes  # the question about the phone that left is gone
         assert app.stack.top.knock[1] == code_of(later) != code_of(first)
         key(pygame.K_RETURN)  # No (the focus): the seat stays where it is

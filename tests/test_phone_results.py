@@ -56,8 +56,11 @@ def test_each_phone_hears_how_the_duel_ended_in_its_own_words_and_nothing_hidden
         assert state["results"] and state["can_again"] and not state["my_turn"]
         assert state["again"] == t("duel.results.again")
         assert [p["score"] for p in state["players"]] == scene.match.scores
-        expected = t("duel.results.title.you") if seat == winner else \
-            t("duel.results.title", name=scene.names[winner])  # fmt: skip
+        expected = (
+            t("duel.results.title.you")
+            if seat == winner
+            else t("duel.results.title", name=scene.names[winner])
+        )
         assert state["status"] == expected
         assert len(state["log"]) == len(scene.match.results)  # one line for each round
         assert dice_lists(state) == []  # the rounds in words: no cup is in it
@@ -120,8 +123,9 @@ def test_a_card_games_phone_hears_the_places_and_goes_on_to_play_again(app):
     state = sent(app, 0)
     assert state["status"] == scene.title(0) and state["again"] == t("results.play_again")
     assert state["log_title"] == t("results.places") and len(state["log"]) == 3
-    assert not state.get("hand") and [p["cards"] for p in state["players"]] == \
-        list(scene.record.table.view(0).hand_sizes)  # fmt: skip
+    assert not state.get("hand") and [p["cards"] for p in state["players"]] == list(
+        scene.record.table.view(0).hand_sizes
+    )
     phone(0, "again")
     app.step(DT)
     app.step(DT)

@@ -188,13 +188,16 @@ def raw_answer(port: int, request: bytes) -> bytes:
     return answer
 
 
-@pytest.mark.parametrize("request_bytes", [
-    b"GARBAGE\r\n\r\n",  # aiohttp's own 400
-    b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n",
-    b"GET /p/" + b"A" * 9000 + b" HTTP/1.1\r\n\r\n",  # a line too long
-    b"POST /p/x HTTP/1.1\r\nHost: {host}\r\nContent-Length: 0\r\n\r\n",  # 405
-    b"GET /nowhere HTTP/1.1\r\nHost: {host}\r\n\r\n",  # 404
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "request_bytes",
+    [
+        b"GARBAGE\r\n\r\n",  # aiohttp's own 400
+        b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n",
+        b"GET /p/" + b"A" * 9000 + b" HTTP/1.1\r\n\r\n",  # a line too long
+        b"POST /p/x HTTP/1.1\r\nHost: {host}\r\nContent-Length: 0\r\n\r\n",  # 405
+        b"GET /nowhere HTTP/1.1\r\nHost: {host}\r\n\r\n",  # 404
+    ],
+)
 def test_every_answer_even_aiohttps_own_error_pages_has_the_headers_and_no_banner(hub, request_bytes):
     port = hub.server.port
     answer = raw_answer(port, request_bytes.replace(b"{host}", f"127.0.0.1:{port}".encode()))
@@ -218,8 +221,15 @@ def test_a_socket_opened_by_another_sites_page_is_refused(hub, phones):
 
 
 def test_only_peers_on_a_local_network_are_served():
-    for address in ("127.0.0.1", "192.168.1.20", "10.0.0.7", "172.16.3.4", "fe80::1", "::1",
-                    "::ffff:192.168.0.3"):
+    for address in (
+        "127.0.0.1",
+        "192.168.1.20",
+        "10.0.0.7",
+        "172.16.3.4",
+        "fe80::1",
+        "::1",
+        "::ffff:192.168.0.3",
+    ):
         assert local_peer(address), address
     for address in ("8.8.8.8", "2001:4860::8888", "", None, "nonsense", "::ffff:8.8.8.8"):
         assert not local_peer(address), address
@@ -310,10 +320,12 @@ def test_no_network_and_a_public_address_are_said_in_words_and_logged(monkeypatc
 
 
 def test_where_reads_the_environment():
-    assert network.where({"BLUFFHOUSE_PHONES_HOST": "127.0.0.1", "BLUFFHOUSE_PHONES_PORT": "9000"}) == \
-        network.Where("127.0.0.1", 9000, False, None)  # fmt: skip
-    assert network.where({"BLUFFHOUSE_PHONES_HOST": "192.168.0.2", "BLUFFHOUSE_PHONES_PORT": "x"}) == \
-        network.Where("192.168.0.2", network.DEFAULT_PORT, True, None)  # fmt: skip
+    assert network.where(
+        {"BLUFFHOUSE_PHONES_HOST": "127.0.0.1", "BLUFFHOUSE_PHONES_PORT": "9000"}
+    ) == network.Where("127.0.0.1", 9000, False, None)
+    assert network.where(
+        {"BLUFFHOUSE_PHONES_HOST": "192.168.0.2", "BLUFFHOUSE_PHONES_PORT": "x"}
+    ) == network.Where("192.168.0.2", network.DEFAULT_PORT, True, None)
     assert network.where({"BLUFFHOUSE_PHONES_HOST": "1.1.1.1"}).trouble == "not_local"
     for everywhere in ("0.0.0.0", "::", "0:0::0"):  # every interface, a public one too: never "local"
         assert network.where({"BLUFFHOUSE_PHONES_HOST": everywhere}).trouble == "every_network"
@@ -336,8 +348,10 @@ def test_bad_messages_get_an_error_reply_and_an_oversized_frame_closes_the_socke
     phones.send(0, '{"t":"play","cards":["7H"],"seat":2,"id":5}')
     phones.send(0, b"\x00\x01")
     assert wait_for(lambda: len(phone.received) >= 3)
-    assert phone.received[1:3] == [{"t": "error", "code": "not_your_seat", "id": 5},
-                                   {"t": "error", "code": "binary"}]  # fmt: skip
+    assert phone.received[1:3] == [
+        {"t": "error", "code": "not_your_seat", "id": 5},
+        {"t": "error", "code": "binary"},
+    ]
     assert hub.presses == []
     phones.send(0, "x" * 70_000)
     assert wait_for(lambda: phone.closed_code is not None)

@@ -134,8 +134,11 @@ def test_a_table_of_phones_waits_for_no_key_and_says_no_curtain(app, monkeypatch
     assert draft.waiting() is None and draft.problem() is None  # Start says Start, not "peek keys"
     drawn: list[str] = []
     draw_text = paint.draw_text
-    monkeypatch.setattr(paint, "draw_text", lambda surface, text, *a, **k: drawn.append(text)
-                        or draw_text(surface, text, *a, **k))  # fmt: skip
+    monkeypatch.setattr(
+        paint,
+        "draw_text",
+        lambda surface, text, *a, **k: drawn.append(text) or draw_text(surface, text, *a, **k),
+    )
     app.step(DT)
     assert t("setup.privacy.all_phones") in drawn and t("setup.privacy", n=2) not in drawn
     assert setup.start_button.label == t("setup.start")
@@ -169,8 +172,15 @@ def test_the_duel_set_up_puts_a_person_on_a_phone(app):
 
 def run_main(*args: str, **env: str) -> subprocess.CompletedProcess:
     environ = dict(os.environ, **env)
-    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=environ, capture_output=True,
-                          text=True, timeout=60, check=False)  # fmt: skip
+    return subprocess.run(
+        [sys.executable, "main.py", *args],
+        cwd=ROOT,
+        env=environ,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
 
 
 def test_phones_check_says_ok_with_the_address_and_the_round_trip():
@@ -188,14 +198,17 @@ def test_phones_check_says_why_not_in_one_line(monkeypatch, capsys):
 
     monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "8.8.8.8")
     assert main(["--phones-check"]) == 1
-    assert capsys.readouterr().out.splitlines() == ["phones: no: 8.8.8.8 is not a local network address: "
-                                                    "the game only listens at home"]  # fmt: skip
+    assert capsys.readouterr().out.splitlines() == [
+        "phones: no: 8.8.8.8 is not a local network address: the game only listens at home"
+    ]
     monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "10.255.254.253")  # not this computer's
     assert main(["--phones-check"]) == 1
-    assert capsys.readouterr().out.splitlines() == ["phones: no: 10.255.254.253 (BLUFFHOUSE_PHONES_HOST) is "
-                                                    "not an address of this computer"]  # fmt: skip
+    assert capsys.readouterr().out.splitlines() == [
+        "phones: no: 10.255.254.253 (BLUFFHOUSE_PHONES_HOST) is not an address of this computer"
+    ]
     monkeypatch.setenv("BLUFFHOUSE_PHONES_HOST", "0.0.0.0")  # every network, not the home one alone
     assert main(["--phones-check"]) == 1
     assert capsys.readouterr().out.splitlines() == [
         "phones: no: 0.0.0.0 (BLUFFHOUSE_PHONES_HOST) would listen on every network of this computer, public "
-        "ones too, not only the home one: give this computer's address on the Wi-Fi, or leave it unset"]
+        "ones too, not only the home one: give this computer's address on the Wi-Fi, or leave it unset"
+    ]

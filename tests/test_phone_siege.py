@@ -23,14 +23,30 @@ def test_a_thousand_strangers_connections_starve_nothing_of_the_game():
     _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if hard != resource.RLIM_INFINITY and hard < 1400:
         pytest.skip("the siege itself needs 1,300 files open at once")
-    run = subprocess.run([sys.executable, str(ROOT / "tools" / "phone_siege.py"), "--json"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=300, check=False)  # fmt: skip
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "phone_siege.py"), "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     assert run.returncode == 0, run.stderr[-2000:]
     out = json.loads(run.stdout.strip().splitlines()[-1])
     before, during, after = (out[phase]["stats"] for phase in ("before", "during", "after"))
     gate = out["during"]["gate"]
-    print("phones: siege", json.dumps({"before": before, "during": during, "siege": out["siege"],
-                                       "gate": gate, "ben_joined_s": out["ben_joined_s"]}))  # fmt: skip
+    print(
+        "phones: siege",
+        json.dumps(
+            {
+                "before": before,
+                "during": during,
+                "siege": out["siege"],
+                "gate": gate,
+                "ben_joined_s": out["ben_joined_s"],
+            }
+        ),
+    )
     assert out["game_exit"] == 0 and out["nofile"] == 256
     assert out["siege"]["opened"] >= 200 and gate["cut"] + gate["evicted"] >= 100  # it was a siege
     for stats in (before, during, after):

@@ -34,15 +34,19 @@ def phone(seat: int, kind: str, **fields) -> None:
     pygame.event.post(pygame.event.Event(PHONE_PRESS, press=Press(seat, kind, **fields)))
 
 
-
 @pytest.mark.draws
 @pytest.mark.parametrize("frames", [100, pytest.param(300, marks=pytest.mark.heavy)])
 def test_a_phone_seats_cards_are_never_drawn_face_up_on_the_tv(app, frames):
     """The phone seat plays first and never plays: the deal (under 80 frames) and then its turn
     waited on, painted, 5 s of them in the fast tier, 15 s in the heavy tier."""
-    for seats in ([SeatSpec("Ana", True, phone=True), bot_seat(1), bot_seat(2)],  # the only person
-                  [SeatSpec("Ana", True, phone=True), SeatSpec("Ben", True, challenge_key="Z", peek_key="X"),
-                   bot_seat(2)]):  # fmt: skip
+    for seats in (
+        [SeatSpec("Ana", True, phone=True), bot_seat(1), bot_seat(2)],  # the only person
+        [
+            SeatSpec("Ana", True, phone=True),
+            SeatSpec("Ben", True, challenge_key="Z", peek_key="X"),
+            bot_seat(2),
+        ],
+    ):
         rules = Rules.bullets(players=3)
         scene = TableScene(app, GameSetup(rules, seats, seed=2))
         app.stack.push(scene)
@@ -52,7 +56,11 @@ def test_a_phone_seats_cards_are_never_drawn_face_up_on_the_tv(app, frames):
             app.step(DT)
             phone(0, "challenge")
         shown = [r for r in app.audit.records if r.owner == 0 and r.why is not Why.LIFTED]
-        assert shown == [] and scene.moment.curtain != 0 and (scene.frame.hand is None or scene.frame.hand.owner != 0)
+        assert (
+            shown == []
+            and scene.moment.curtain != 0
+            and (scene.frame.hand is None or scene.frame.hand.owner != 0)
+        )
         app.stack.pop()
         app.stack.apply()
 
@@ -172,7 +180,10 @@ def test_a_duel_phones_refused_press_is_answered_on_that_phone_alone(app):
         phones.send(0, {"t": "reroll", "keep": [0]})  # the opening first: no reroll yet
         said = lambda: [m["text"] for m in ana.received if m["t"] == "notice"]  # noqa: E731
         assert wait_for(lambda: said(), 5, lambda: app.step(DT))
-        assert not any(toast.text in said() for toast in app.toasts) and scene.frame.duel.phase.value == "opening"
+        assert (
+            not any(toast.text in said() for toast in app.toasts)
+            and scene.frame.duel.phase.value == "opening"
+        )
     finally:
         phones.close()
 
@@ -190,7 +201,8 @@ def test_a_phone_seats_dice_are_never_drawn_face_up_on_the_tv_but_in_a_challenge
     app.stack.apply()
     app.audit.clear()
     posted = lambda message: pygame.event.post(  # noqa: E731
-        pygame.event.Event(PHONE_PRESS, press=parse(json.dumps(message), 0)))
+        pygame.event.Event(PHONE_PRESS, press=parse(json.dumps(message), 0))
+    )
     ana = SimpleNamespace(acted=set(), hello=scene.phones.hello(scene, 0), send=posted)
     brain, serial, last = duel_brain(8), 0, None
     for _ in range(6000):

@@ -34,8 +34,9 @@ def dropped_tasks(path: Path) -> list[int]:
 
 
 def test_no_module_starts_a_task_and_drops_it():
-    files = [ROOT / "main.py"] + [path for folder in ("bluffhouse", "tools", "tests")
-                                  for path in sorted((ROOT / folder).rglob("*.py"))]  # fmt: skip
+    files = [ROOT / "main.py"] + [
+        path for folder in ("bluffhouse", "tools", "tests") for path in sorted((ROOT / folder).rglob("*.py"))
+    ]
     assert len(files) > 100
     found = {str(path.relative_to(ROOT)): lines for path in files if (lines := dropped_tasks(path))}
     assert found == {}, "keep a reference to each task until it ends (see PhoneServer._keep)"
@@ -43,8 +44,10 @@ def test_no_module_starts_a_task_and_drops_it():
 
 def test_the_scan_sees_a_dropped_task(tmp_path):
     sample = tmp_path / "sample.py"
-    sample.write_text("import asyncio\n\nasync def f(loop):\n    asyncio.ensure_future(g())\n"
-                      "    kept = loop.create_task(g())\n    loop.create_task(g())\n")  # fmt: skip
+    sample.write_text(
+        "import asyncio\n\nasync def f(loop):\n    asyncio.ensure_future(g())\n"
+        "    kept = loop.create_task(g())\n    loop.create_task(g())\n"
+    )
     assert dropped_tasks(sample) == [4, 6]
 
 

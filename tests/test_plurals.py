@@ -45,14 +45,25 @@ def plural_texts() -> list[tuple[str, str]]:
     count (not the rank names, whose forms are only the noun)."""
     tables = {language: entries(language) for language in LANGUAGES}
     plural = {key for table in tables.values() for key, value in table.items() if isinstance(value, dict)}
-    return [(language, key) for key in sorted(plural) for language in LANGUAGES if key in tables[language]
-            and any(blanks(form) & set(COUNTING) for form in forms(tables[language][key]))]
+    return [
+        (language, key)
+        for key in sorted(plural)
+        for language in LANGUAGES
+        if key in tables[language]
+        and any(blanks(form) & set(COUNTING) for form in forms(tables[language][key]))
+    ]
 
 
 def said(text: str, words: tuple[str, ...]) -> bool:
     """Whether text says one of words: a number as a whole number ("21", "1er"), a word whole."""
-    return any(re.search(rf"(?<!\d){word}(?!\d)" if word.isdigit() else
-                         rf"(?<![\w]){re.escape(word)}(?![\w])", text, re.IGNORECASE) for word in words)
+    return any(
+        re.search(
+            rf"(?<!\d){word}(?!\d)" if word.isdigit() else rf"(?<![\w]){re.escape(word)}(?![\w])",
+            text,
+            re.IGNORECASE,
+        )
+        for word in words
+    )
 
 
 def test_every_plural_text_shows_its_count_in_every_language():
@@ -84,11 +95,40 @@ def test_a_french_one_form_covers_zero_and_says_it():
 
 
 SAID = {  # Hungarian, as a native speaker writes a number with each suffix
-    "szor": {0: "szor", 1: "szer", 2: "szer", 3: "szor", 5: "ször", 6: "szor", 10: "szer", 11: "szer",
-             20: "szor", 21: "szer", 100: "szor", 1000: "szer"},
-    "val": {0: "val", 1: "gyel", 2: "vel", 3: "mal", 4: "gyel", 5: "tel", 6: "tal", 7: "tel", 8: "cal",
-            9: "cel", 10: "zel", 20: "szal", 30: "cal", 40: "nel", 60: "nal", 100: "zal", 1000: "rel",
-            1000000: "val"},
+    "szor": {
+        0: "szor",
+        1: "szer",
+        2: "szer",
+        3: "szor",
+        5: "ször",
+        6: "szor",
+        10: "szer",
+        11: "szer",
+        20: "szor",
+        21: "szer",
+        100: "szor",
+        1000: "szer",
+    },
+    "val": {
+        0: "val",
+        1: "gyel",
+        2: "vel",
+        3: "mal",
+        4: "gyel",
+        5: "tel",
+        6: "tal",
+        7: "tel",
+        8: "cal",
+        9: "cel",
+        10: "zel",
+        20: "szal",
+        30: "cal",
+        40: "nel",
+        60: "nal",
+        100: "zal",
+        1000: "rel",
+        1000000: "val",
+    },
     "t": {0: "t", 1: "et", 2: "t", 3: "at", 5: "öt", 6: "ot", 8: "at", 10: "et", 20: "at", 100: "at"},
     "ban": {1: "ben", 3: "ban", 5: "ben", 6: "ban", 10: "ben", 20: "ban", 21: "ben"},
     "hoz": {1: "hez", 3: "hoz", 5: "höz", 6: "hoz", 25: "höz"},
@@ -119,5 +159,8 @@ def test_the_hungarian_tables_glue_suffixes_only_the_helper_knows():
     assert fill("hu", "{n}-szor bukott le", {"n": "két"}) == "két-szor bukott le"  # words are left alone
     assert fill("hu", "{time}-kor", {"time": "22:13"}) == "22:13-kor"
     hu = Translator("hu")
-    assert [hu("story.fame.most_caught.by", n=n) for n in (2, 3, 5)] == \
-        ["2-szer bukott le", "3-szor bukott le", "5-ször bukott le"]  # fmt: skip
+    assert [hu("story.fame.most_caught.by", n=n) for n in (2, 3, 5)] == [
+        "2-szer bukott le",
+        "3-szor bukott le",
+        "5-ször bukott le",
+    ]

@@ -58,8 +58,12 @@ def test_behind_the_curtain_and_without_a_peek_no_other_hand_is_drawn(app, drawn
     for seat in (0, 2):
         app.input.bind(Source("key", CHALLENGE[seat]), seat, "challenge")
         app.input.bind(Source("key", PEEK[seat]), seat, "peek")
-    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"), SeatSpec("Ben", False),
-             SeatSpec("Cleo", True, challenge_key="P", peek_key="O"), SeatSpec("Dani", False)]
+    seats = [
+        SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
+        SeatSpec("Ben", False),
+        SeatSpec("Cleo", True, challenge_key="P", peek_key="O"),
+        SeatSpec("Dani", False),
+    ]
     scene = TableScene(app, GameSetup(Rules.bullets(4), seats, seed=8))
     app.stack.push(scene)
     app.stack.apply()

@@ -31,8 +31,10 @@ REFLECTION = {"getattr", "setattr", "hasattr", "delattr"}
 # them all was most of this test's CPU): a dot before an underscore name that is not a dunder, an
 # import list with an underscore name in it, a string that is or ends in one ("_x", "m._x"), or a
 # string escape that spells "_" (\x5f, \u005f, \U0000005f, \137, \N{...}).
-MAYBE_PRIVATE = re.compile(r"\.[\s\\]*_(?!_\w*__\b)|import\s*\(?\s*_|,\s*_\w|['\"](?:\w*\.)*_"
-                           r"|\\(?:x5[fF]|u005[fF]|U0000005[fF]|137|N\{)")
+MAYBE_PRIVATE = re.compile(
+    r"\.[\s\\]*_(?!_\w*__\b)|import\s*\(?\s*_|,\s*_\w|['\"](?:\w*\.)*_"
+    r"|\\(?:x5[fF]|u005[fF]|U0000005[fF]|137|N\{)"
+)
 
 
 def _private(name: str) -> bool:
@@ -84,15 +86,17 @@ def test_no_test_touches_private_state():
 
 
 def test_the_scan_sees_every_kind_of_private_use():
-    source = "\n".join([
-        "from bluffhouse.game.duel_view import _Legality",
-        "t._pile.append(card)",
-        "assert twin._rng is not duel._rng",
-        "self._check(x)",
-        "getattr(t, '_hands')",
-        "monkeypatch.setattr('bluffhouse.scenes.ui.text._translator', None)",
-        "monkeypatch.setattr(table, '_views', {})",
-    ])  # fmt: skip
+    source = "\n".join(
+        [
+            "from bluffhouse.game.duel_view import _Legality",
+            "t._pile.append(card)",
+            "assert twin._rng is not duel._rng",
+            "self._check(x)",
+            "getattr(t, '_hands')",
+            "monkeypatch.setattr('bluffhouse.scenes.ui.text._translator', None)",
+            "monkeypatch.setattr(table, '_views', {})",
+        ]
+    )
     assert [use.split(": ")[0] for use in private_uses(source)] == ["1", "2", "3", "3", "4", "5", "6", "7"]
     for line in source.split("\n") + ["from m import (\n    a,\n    _b,\n)", "t.\\\n_x", "u.__mangled"]:
         assert private_uses(line), line  # each found alone too: none is skipped unparsed
@@ -100,17 +104,25 @@ def test_the_scan_sees_every_kind_of_private_use():
 
 def test_a_source_left_unparsed_has_no_private_name_however_it_is_written():
     # each is a private use written so that "_" never starts a word of the text
-    for source in ["getattr(t, '\\x5fhands')", "getattr(t, '\\u005fhands')", "getattr(t, '\\137hands')",
-                   "getattr(t, '\\N{LOW LINE}hands')", "t . _pile", "t.\\\n_pile"]:
+    for source in [
+        "getattr(t, '\\x5fhands')",
+        "getattr(t, '\\u005fhands')",
+        "getattr(t, '\\137hands')",
+        "getattr(t, '\\N{LOW LINE}hands')",
+        "t . _pile",
+        "t.\\\n_pile",
+    ]:
         assert private_uses(source) != [], source
     for source in ["x = obj.__class__.__name__", "def f(self):\n    return super().__init__()", "a_b.c_d"]:
         assert not MAYBE_PRIVATE.search(source) and private_uses(source) == [], source
 
 
 def test_the_scan_lets_public_names_dunders_and_the_allow_list_pass():
-    source = "\n".join([
-        "t.pile_cards(); t.hand(0); Table.__name__; type(t).__slots__",
-        "_helper(t); lang._translator.missing; text._font_trouble.clear()",
-        "getattr(t, 'turn'); monkeypatch.setattr('bluffhouse.scenes.ui.text.font', f)",
-    ])  # fmt: skip
+    source = "\n".join(
+        [
+            "t.pile_cards(); t.hand(0); Table.__name__; type(t).__slots__",
+            "_helper(t); lang._translator.missing; text._font_trouble.clear()",
+            "getattr(t, 'turn'); monkeypatch.setattr('bluffhouse.scenes.ui.text.font', f)",
+        ]
+    )
     assert private_uses(source) == []

@@ -30,8 +30,18 @@ QUICK = quick_classes()
 
 def test_the_hot_classes_have_it():
     names = {name.rsplit(".", 1)[1] for name in QUICK}
-    assert {"TableView", "CallRecord", "LastCall", "Card", "Play", "CardsPlayed", "Refusal",
-            "DuelView", "TableFrame", "FaceUp"} <= names  # fmt: skip
+    assert {
+        "TableView",
+        "CallRecord",
+        "LastCall",
+        "Card",
+        "Play",
+        "CardsPlayed",
+        "Refusal",
+        "DuelView",
+        "TableFrame",
+        "FaceUp",
+    } <= names
 
 
 @pytest.mark.parametrize("name", sorted(QUICK))
@@ -96,6 +106,7 @@ def test_what_it_cannot_copy_is_refused():
     for cls in (NoSlots, NotFrozen, Checked, OwnInit, Factory):
         with pytest.raises(TypeError):
             quick_init(cls)
+
     @dataclasses.dataclass(frozen=True, slots=True)
     class Plain:
         a: int

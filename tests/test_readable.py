@@ -51,17 +51,25 @@ def test_a_line_under_its_size_is_found_and_only_small_print_may_be_small(record
     draw_keycap(surface, "Enter", (10, 140), 12, anchor="topleft")  # a cap is drawn at SMALL at least
     text.draw_text(surface, lang.t("table.hint.log"), (10, 200), text.READ)
     small = {(role, size, words) for _, role, size, words in recorder.too_small()}
-    assert small == {("line", 16, lang.t("table.hint.play")), ("aside", 15, lang.t("table.curtain.others")),
-                     ("aside", 12, "tiny")}  # fmt: skip
+    assert small == {
+        ("line", 16, lang.t("table.hint.play")),
+        ("aside", 15, lang.t("table.curtain.others")),
+        ("aside", 12, "tiny"),
+    }
     assert any(role == "cap" and size >= text.SMALL for _, role, size, _ in recorder.sizes)
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "hu", lang.PSEUDO])
 def test_rows_of_key_hints_stay_on_the_screen_at_the_reading_size(recorder, language):
     lang.set_language(language)
-    hints = [("↑↓←→", lang.t("hint.choose")), ("Enter", lang.t("setup.hint.change")),
-             ("Tab", lang.t("setup.hint.jump")), ("Esc", lang.t("setup.hint.menu")),
-             ("M", lang.t("hint.mute")), ("F11", lang.t("hint.fullscreen"))]  # fmt: skip
+    hints = [
+        ("↑↓←→", lang.t("hint.choose")),
+        ("Enter", lang.t("setup.hint.change")),
+        ("Tab", lang.t("setup.hint.jump")),
+        ("Esc", lang.t("setup.hint.menu")),
+        ("M", lang.t("hint.mute")),
+        ("F11", lang.t("hint.fullscreen")),
+    ]
     surface = pygame.Surface((1280, 720))
     drawn = draw_hints(surface, hints, 702)
     assert surface.get_rect().contains(drawn) and drawn.bottom <= 720

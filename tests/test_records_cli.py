@@ -15,12 +15,25 @@ from bluffhouse.scenes.ui.lang import set_language
 from main import main
 
 
-@pytest.mark.parametrize("game, seats", [("bullets", "hard,medium,easy"), ("kamu", "medium,easy,easy,hard"),
-                                         ("duel", "hard,easy")])  # fmt: skip
+@pytest.mark.parametrize(
+    "game, seats", [("bullets", "hard,medium,easy"), ("kamu", "medium,easy,easy,hard"), ("duel", "hard,easy")]
+)
 def test_the_tournament_saves_every_games_replay(tmp_path, capsys, game, seats):
     folder = tmp_path / "replays"
-    argv = ["--game", game, "--players", str(seats.count(",") + 1), "--seats", seats, "--games", "4",
-            "--seed", "3", "--save-replays", str(folder)]  # fmt: skip
+    argv = [
+        "--game",
+        game,
+        "--players",
+        str(seats.count(",") + 1),
+        "--seats",
+        seats,
+        "--games",
+        "4",
+        "--seed",
+        "3",
+        "--save-replays",
+        str(folder),
+    ]
     assert tournament(argv) == 0
     files = sorted(folder.iterdir())
     assert [f.name for f in files] == [f"{game}-{n:05d}.bhreplay" for n in range(1, 5)]
@@ -29,7 +42,7 @@ def test_the_tournament_saves_every_games_replay(tmp_path, capsys, game, seats):
         record = story.record
         assert record.game.value == game and record.status is Status.FINISHED
         kinds = seats.split(",")
-        rotated = kinds[number % len(kinds):] + kinds[: number % len(kinds)]  # the series rotates the seats
+        rotated = kinds[number % len(kinds) :] + kinds[: number % len(kinds)]  # the series rotates the seats
         assert [(s.kind, s.level) for s in record.seats] == [(SeatKind.COMPUTER, k) for k in rotated]
     assert tournament([*argv[:-1], str(tmp_path / "again")]) == 0  # the same series, the same records
     again = read_file(tmp_path / "again" / files[0].name).record
@@ -41,15 +54,42 @@ def test_the_tournament_refuses_a_folder_it_cannot_make(tmp_path, capsys):
     blocked = tmp_path / "a-file"
     blocked.write_text("x")
     with pytest.raises(SystemExit) as ended:
-        tournament(["--game", "duel", "--seats", "hard,easy", "--games", "1", "--save-replays",
-                    str(blocked / "replays")])  # fmt: skip
+        tournament(
+            [
+                "--game",
+                "duel",
+                "--seats",
+                "hard,easy",
+                "--games",
+                "1",
+                "--save-replays",
+                str(blocked / "replays"),
+            ]
+        )
     assert ended.value.code == 2 and "--save-replays" in capsys.readouterr().err
 
 
 @pytest.fixture
 def replay_file(tmp_path):
-    assert tournament(["--game", "kamu", "--players", "3", "--seats", "hard,medium,easy", "--games", "1",
-                       "--seed", "5", "--save-replays", str(tmp_path)]) == 0  # fmt: skip
+    assert (
+        tournament(
+            [
+                "--game",
+                "kamu",
+                "--players",
+                "3",
+                "--seats",
+                "hard,medium,easy",
+                "--games",
+                "1",
+                "--seed",
+                "5",
+                "--save-replays",
+                str(tmp_path),
+            ]
+        )
+        == 0
+    )
     return tmp_path / "kamu-00001.bhreplay"
 
 
@@ -68,8 +108,9 @@ def test_a_replay_steps_headless_and_ends_with_one_summary_line(tmp_path, replay
     assert f"position={moves}/{moves}" in capsys.readouterr().out
     assert main(["--replay", str(tmp_path / "nothing-here"), "--lang", "es"]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and err.strip() == (f"bluffhouse: {tmp_path / 'nothing-here'}: "
-                                         "No se puede leer este archivo de repetición.")
+    assert out == "" and err.strip() == (
+        f"bluffhouse: {tmp_path / 'nothing-here'}: No se puede leer este archivo de repetición."
+    )
 
 
 @pytest.fixture
@@ -78,14 +119,22 @@ def speaking():
     set_language("en")
 
 
-@pytest.mark.parametrize("content, language, line", [
-    (b"hello", "en", "This is not a Bluffhouse replay."),
-    (gzip.compress(b'{"format": "bluffhouse-replay", "version": 7}'), "fr",
-     "Ce replay vient d’une version plus récente de Bluffhouse\u00a0: mets le jeu à jour pour le voir."),
-    (b"\x1f\x8b\x08\x00 cut", "hu", "Ez a visszajátszásfájl sérült."),
-])  # fmt: skip
-def test_a_file_that_cannot_be_used_is_refused_with_a_message_and_exit_2(tmp_path, capsys, speaking, content,
-                                                                         language, line):  # fmt: skip
+@pytest.mark.parametrize(
+    "content, language, line",
+    [
+        (b"hello", "en", "This is not a Bluffhouse replay."),
+        (
+            gzip.compress(b'{"format": "bluffhouse-replay", "version": 7}'),
+            "fr",
+            "Ce replay vient d’une version plus récente de Bluffhouse\u00a0: "
+            "mets le jeu à jour pour le voir.",
+        ),
+        (b"\x1f\x8b\x08\x00 cut", "hu", "Ez a visszajátszásfájl sérült."),
+    ],
+)
+def test_a_file_that_cannot_be_used_is_refused_with_a_message_and_exit_2(
+    tmp_path, capsys, speaking, content, language, line
+):
     path = tmp_path / "shared.bhreplay"
     path.write_bytes(content)
     assert main(["--replay", str(path), "--frames", "10", "--lang", language]) == 2

@@ -73,8 +73,9 @@ def test_next_and_previous_lie_and_challenge_jump_to_the_move_just_made():
         assert cursor.next_lie(position) == next((s for s in lies if s > position), None)
         assert cursor.previous_lie(position) == next((s for s in reversed(lies) if s < position), None)
         assert cursor.next_challenge(position) == next((s for s in challenges if s > position), None)
-        assert cursor.previous_challenge(position) == next((s for s in reversed(challenges) if s < position),
-                                                           None)  # fmt: skip
+        assert cursor.previous_challenge(position) == next(
+            (s for s in reversed(challenges) if s < position), None
+        )
     moment = cursor.seek(cursor.next_challenge(0)).moment
     assert moment.kind == "challenge" and moment.truthful is not None and moment.caller is not None
 
@@ -82,22 +83,35 @@ def test_next_and_previous_lie_and_challenge_jump_to_the_move_just_made():
 def test_each_call_is_told_beside_what_was_really_played():
     rules = Rules.bullets(3)
     table = Table.from_hands(rules, ["AS 2H 9C", "3D 4C 5S", "6H 7D 8S"], first=0)
-    story = taped(rules, table, [
-        Play(0, ["AS", "2H"]), Challenge(1),  # a lie, caught: seat 0 picks up both cards
-        Play(1, ["3D"]), Play(2, ["6H"]),  # a lie that passes, then a lie
-        Challenge(0),  # caught again
-        Play(0, ["2H"]), Challenge(2),  # a true call challenged: the challenger was wrong
-    ])  # fmt: skip
+    story = taped(
+        rules,
+        table,
+        [
+            Play(0, ["AS", "2H"]),
+            Challenge(1),  # a lie, caught: seat 0 picks up both cards
+            Play(1, ["3D"]),
+            Play(2, ["6H"]),  # a lie that passes, then a lie
+            Challenge(0),  # caught again
+            Play(0, ["2H"]),
+            Challenge(2),  # a true call challenged: the challenger was wrong
+        ],
+    )
     m = story.moments
-    assert (m[0].rank, [str(c) for c in m[0].cards], m[0].lie, m[0].verdict) == ("A", ["AS", "2H"], True,
-                                                                                    Verdict.CAUGHT)
+    assert (m[0].rank, [str(c) for c in m[0].cards], m[0].lie, m[0].verdict) == (
+        "A",
+        ["AS", "2H"],
+        True,
+        Verdict.CAUGHT,
+    )
     assert (m[1].caller, m[1].truthful, m[1].picked_up, m[1].cards_taken) == (0, False, 0, 2)
     assert m[0].challenged_by == 1 and m[2].got_away and m[2].verdict is Verdict.PASSED
     assert (m[3].verdict, m[4].picked_up) == (Verdict.CAUGHT, 2)
     assert (m[5].rank, m[5].lie, m[5].verdict, m[6].truthful) == ("2", False, Verdict.TRUE, True)
     rows = figures(story)
-    assert [(r.calls, r.lies, r.lies_passed, r.caught, r.challenges, r.challenges_won, r.wrongly_accused)
-            for r in rows] == [(2, 1, 0, 1, 1, 1, 1), (1, 1, 1, 0, 1, 1, 0), (1, 1, 0, 1, 1, 0, 0)]
+    assert [
+        (r.calls, r.lies, r.lies_passed, r.caught, r.challenges, r.challenges_won, r.wrongly_accused)
+        for r in rows
+    ] == [(2, 1, 0, 1, 1, 1, 1), (1, 1, 1, 0, 1, 1, 0), (1, 1, 0, 1, 1, 0, 0)]
     assert rows[1].bold == 1 and '"3D"' in rows[1].bold_text  # the boldest lie that passed
     assert rows[0].ranks == {"A": 1, "2": 2} and not any(r.played for r in rows)  # a left game
 
@@ -105,13 +119,25 @@ def test_each_call_is_told_beside_what_was_really_played():
 def test_the_fako_bait_is_told_as_taken_or_turned_up():
     rules = Rules.kamu(3, jokers=True)
     table = Table.from_hands(rules, ["*F 7P 9T", "8P 10Z UM", "OP KT AZ"], first=0)
-    story = taped(rules, table, [
-        Play(0, ["*F"]), Play(1, ["8P"]),  # nobody challenged the Fakó: turned up, seat 0 picks up
-        Play(2, ["OP"]), Play(0, ["*F"]), Challenge(1),  # challenged: the challenger picks up
-    ])  # fmt: skip
+    story = taped(
+        rules,
+        table,
+        [
+            Play(0, ["*F"]),
+            Play(1, ["8P"]),  # nobody challenged the Fakó: turned up, seat 0 picks up
+            Play(2, ["OP"]),
+            Play(0, ["*F"]),
+            Challenge(1),  # challenged: the challenger picks up
+        ],
+    )
     m = story.moments
     assert (m[0].bait, m[0].lie, m[0].verdict, m[0].picked_up, m[0].cards_taken) == (
-        True, True, Verdict.BAIT_EXPOSED, 0, 1)
+        True,
+        True,
+        Verdict.BAIT_EXPOSED,
+        0,
+        1,
+    )
     assert m[3].verdict is Verdict.BAIT_TAKEN and (m[4].truthful, m[4].picked_up) == (True, 1)
     rows = figures(story)
     assert rows[0].lies == 2 and rows[0].lies_passed == 0 and rows[0].caught == 0
@@ -130,11 +156,18 @@ def test_a_hand_emptied_and_let_stand_passes_and_wins():
 def test_the_duel_tells_each_proposition_beside_the_dice_under_the_cup():
     rules = Rules.duel(points_to_win=1)
     duel = Duel.new(3, first=0, dice=[(2, 2, 3, 4, 6), (5, 5, 5, 1, 1)], rules=rules)
-    story = taped(rules, duel, [
-        Declare(0, "satisfied"), Declare(1, "satisfied"),
-        Propose(0, (6, 6, 6, 6, 6)),  # a lie: a pair of twos held
-        Reroll(1, (0, 1, 2)), Propose(1, (1, 1, 1, 1, 1)), Challenge(0),
-    ])  # fmt: skip
+    story = taped(
+        rules,
+        duel,
+        [
+            Declare(0, "satisfied"),
+            Declare(1, "satisfied"),
+            Propose(0, (6, 6, 6, 6, 6)),  # a lie: a pair of twos held
+            Reroll(1, (0, 1, 2)),
+            Propose(1, (1, 1, 1, 1, 1)),
+            Challenge(0),
+        ],
+    )
     m = story.moments
     assert (m[2].claim, m[2].held, m[2].lie) == ((6,) * 5, (2, 2, 3, 4, 6), True)
     assert m[2].verdict is Verdict.PASSED

@@ -52,60 +52,73 @@ def test_the_rules_are_written_field_by_field_and_a_missing_field_is_its_default
 
 
 def test_the_median_stored_game_of_four_at_medium_level_is_under_4_kb():
-    sizes = [len(encode(play(seed, Rules.bullets(4), leave_chance=0, bots="medium").record))
-             for seed in range(9)]  # fmt: skip
+    sizes = [
+        len(encode(play(seed, Rules.bullets(4), leave_chance=0, bots="medium").record)) for seed in range(9)
+    ]
     assert statistics.median(sizes) <= 4096, sizes
 
 
-@pytest.mark.parametrize("damage, why", [
-    (lambda d: b"", Why.NOT_A_REPLAY),
-    (lambda d: b"PK\x03\x04 a zip file", Why.NOT_A_REPLAY),
-    (lambda d: bytes_of(d)[:40], Why.DAMAGED),
-    (lambda d: gzip.compress(b"{not json"), Why.DAMAGED),
-    (lambda d: gzip.compress(b'{"n": NaN}'), Why.DAMAGED),
-    (lambda d: gzip.compress(b'{"n": ' + b"9" * 5000 + b"}"), Why.DAMAGED),
-    (lambda d: gzip.compress(b"[" * 100_000 + b"]" * 100_000), Why.DAMAGED),
-    (lambda d: gzip.compress(b"[1, 2]"), Why.NOT_A_REPLAY),
-    (lambda d: gzip.compress(b" " * (5 * 1024 * 1024)), Why.TOO_BIG),  # a zip bomb stops at 4 MB
-    (lambda d: b"{" + b" " * MAX_FILE_BYTES, Why.TOO_BIG),
-    (lambda d: {**d, "format": "something-else"}, Why.NOT_A_REPLAY),
-    (lambda d: {**d, "version": 2}, Why.NEWER),
-    (lambda d: {**d, "version": "1"}, Why.BAD_VALUE),
-    (lambda d: {**d, "status": "won"}, Why.BAD_VALUE),
-    (lambda d: {**d, "id": "../../etc"}, Why.BAD_VALUE),
-    (lambda d: {**d, "rules": {**d["rules"], "players": 9}}, Why.BAD_RULES),
-    (lambda d: {**d, "rules": {**d["rules"], "deck": "tarot"}}, Why.BAD_RULES),
-    (lambda d: {**d, "rules": {**d["rules"], "jokers": 1}}, Why.BAD_RULES),
-    (lambda d: {**d, "rules": {**d["rules"], "cheat": True}}, Why.BAD_RULES),
-    (lambda d: {**d, "seats": d["seats"][:-1]}, Why.BAD_VALUE),
-    (lambda d: {**d, "seats": [["Ana\u202e", "person"]] + d["seats"][1:]}, Why.BAD_VALUE),
-    (lambda d: {**d, "seats": [["Ana", "robot"]] + d["seats"][1:]}, Why.BAD_VALUE),
-    (lambda d: {**d, "games": []}, Why.BAD_VALUE),
-    (lambda d: {**d, "games": [{**d["games"][0], "seed": None}]}, Why.NO_START),
-    (lambda d: {**d, "games": [{**d["games"][0], "seed": 2**65}]}, Why.BAD_VALUE),
-    (lambda d: {**d, "games": [{**d["games"][0], "first": 7}]}, Why.BAD_VALUE),
-    (lambda d: {**d, "games": [{**d["games"][0], "winner": (d["games"][0]["winner"] + 1) % 4}]},
-     Why.WRONG_RESULT),
-    (lambda d: {**d, "scores": [9, 9, 9, 9]}, Why.WRONG_RESULT),
-    (lambda d: {**d, "winners": []}, Why.WRONG_RESULT),
-    (lambda d: {**d, "status": "left"}, Why.WRONG_RESULT),
-    (lambda d: {**d, "games": [{**d["games"][0], "moves": d["games"][0]["moves"][:-1]}]}, Why.NOT_OVER),
-    (lambda d: {**d, "games": [{**d["games"][0], "moves": d["games"][0]["moves"] + [[99999, 0, "c"]]}]},
-     Why.ILLEGAL_MOVE),
-    (lambda d: {**d, "games": [{**d["games"][0], "moves": [[0, 0, "p", "AS AS"]]}]}, Why.ILLEGAL_MOVE),
-    (lambda d: {**d, "games": [{**d["games"][0], "moves": [[0, 0, "x"]]}]}, Why.BAD_VALUE),
-    (lambda d: {**d, "games": [{**d["games"][0], "moves": [[0, 0, "p", "ZZ"]]}]}, Why.BAD_VALUE),
-    (lambda d: {**d, "games": [{**d["games"][0], "moves": [[5, 0, "c"], [4, 1, "c"]]}]}, Why.BAD_VALUE),
-    (lambda d: {**d, "games": [d["games"][0]] * 21}, Why.TOO_BIG),
-    (lambda d: {**d, "version": 0}, Why.BAD_VALUE),
-    (lambda d: {**d, "seats": "Ana, Ben"}, Why.BAD_VALUE),  # not a list
-    (lambda d: {**d, "seats": [["Ana"]] + d["seats"][1:]}, Why.BAD_VALUE),  # a seat without its kind
-    (lambda d: {**d, "seats": [["Ana", "computer", "élite"]] + d["seats"][1:]}, Why.BAD_VALUE),
-    (lambda d: {**d, "games": [5]}, Why.BAD_VALUE),  # a game that is no object
-    (lambda d: {**d, "games": [{**d["games"][0], "moves": [[0, 0, "c", "AS"]]}]}, Why.BAD_VALUE),
-    (lambda d: {**d, "games": [{**d["games"][0], "moves": [[0, 0, "p", " ".join(["AS"] * 60)]]}]},
-     Why.BAD_VALUE),  # more cards than a play could ever hold
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "damage, why",
+    [
+        (lambda d: b"", Why.NOT_A_REPLAY),
+        (lambda d: b"PK\x03\x04 a zip file", Why.NOT_A_REPLAY),
+        (lambda d: bytes_of(d)[:40], Why.DAMAGED),
+        (lambda d: gzip.compress(b"{not json"), Why.DAMAGED),
+        (lambda d: gzip.compress(b'{"n": NaN}'), Why.DAMAGED),
+        (lambda d: gzip.compress(b'{"n": ' + b"9" * 5000 + b"}"), Why.DAMAGED),
+        (lambda d: gzip.compress(b"[" * 100_000 + b"]" * 100_000), Why.DAMAGED),
+        (lambda d: gzip.compress(b"[1, 2]"), Why.NOT_A_REPLAY),
+        (lambda d: gzip.compress(b" " * (5 * 1024 * 1024)), Why.TOO_BIG),  # a zip bomb stops at 4 MB
+        (lambda d: b"{" + b" " * MAX_FILE_BYTES, Why.TOO_BIG),
+        (lambda d: {**d, "format": "something-else"}, Why.NOT_A_REPLAY),
+        (lambda d: {**d, "version": 2}, Why.NEWER),
+        (lambda d: {**d, "version": "1"}, Why.BAD_VALUE),
+        (lambda d: {**d, "status": "won"}, Why.BAD_VALUE),
+        (lambda d: {**d, "id": "../../etc"}, Why.BAD_VALUE),
+        (lambda d: {**d, "rules": {**d["rules"], "players": 9}}, Why.BAD_RULES),
+        (lambda d: {**d, "rules": {**d["rules"], "deck": "tarot"}}, Why.BAD_RULES),
+        (lambda d: {**d, "rules": {**d["rules"], "jokers": 1}}, Why.BAD_RULES),
+        (lambda d: {**d, "rules": {**d["rules"], "cheat": True}}, Why.BAD_RULES),
+        (lambda d: {**d, "seats": d["seats"][:-1]}, Why.BAD_VALUE),
+        (lambda d: {**d, "seats": [["Ana\u202e", "person"]] + d["seats"][1:]}, Why.BAD_VALUE),
+        (lambda d: {**d, "seats": [["Ana", "robot"]] + d["seats"][1:]}, Why.BAD_VALUE),
+        (lambda d: {**d, "games": []}, Why.BAD_VALUE),
+        (lambda d: {**d, "games": [{**d["games"][0], "seed": None}]}, Why.NO_START),
+        (lambda d: {**d, "games": [{**d["games"][0], "seed": 2**65}]}, Why.BAD_VALUE),
+        (lambda d: {**d, "games": [{**d["games"][0], "first": 7}]}, Why.BAD_VALUE),
+        (
+            lambda d: {**d, "games": [{**d["games"][0], "winner": (d["games"][0]["winner"] + 1) % 4}]},
+            Why.WRONG_RESULT,
+        ),
+        (lambda d: {**d, "scores": [9, 9, 9, 9]}, Why.WRONG_RESULT),
+        (lambda d: {**d, "winners": []}, Why.WRONG_RESULT),
+        (lambda d: {**d, "status": "left"}, Why.WRONG_RESULT),
+        (lambda d: {**d, "games": [{**d["games"][0], "moves": d["games"][0]["moves"][:-1]}]}, Why.NOT_OVER),
+        (
+            lambda d: {
+                **d,
+                "games": [{**d["games"][0], "moves": d["games"][0]["moves"] + [[99999, 0, "c"]]}],
+            },
+            Why.ILLEGAL_MOVE,
+        ),
+        (lambda d: {**d, "games": [{**d["games"][0], "moves": [[0, 0, "p", "AS AS"]]}]}, Why.ILLEGAL_MOVE),
+        (lambda d: {**d, "games": [{**d["games"][0], "moves": [[0, 0, "x"]]}]}, Why.BAD_VALUE),
+        (lambda d: {**d, "games": [{**d["games"][0], "moves": [[0, 0, "p", "ZZ"]]}]}, Why.BAD_VALUE),
+        (lambda d: {**d, "games": [{**d["games"][0], "moves": [[5, 0, "c"], [4, 1, "c"]]}]}, Why.BAD_VALUE),
+        (lambda d: {**d, "games": [d["games"][0]] * 21}, Why.TOO_BIG),
+        (lambda d: {**d, "version": 0}, Why.BAD_VALUE),
+        (lambda d: {**d, "seats": "Ana, Ben"}, Why.BAD_VALUE),  # not a list
+        (lambda d: {**d, "seats": [["Ana"]] + d["seats"][1:]}, Why.BAD_VALUE),  # a seat without its kind
+        (lambda d: {**d, "seats": [["Ana", "computer", "élite"]] + d["seats"][1:]}, Why.BAD_VALUE),
+        (lambda d: {**d, "games": [5]}, Why.BAD_VALUE),  # a game that is no object
+        (lambda d: {**d, "games": [{**d["games"][0], "moves": [[0, 0, "c", "AS"]]}]}, Why.BAD_VALUE),
+        (
+            lambda d: {**d, "games": [{**d["games"][0], "moves": [[0, 0, "p", " ".join(["AS"] * 60)]]}]},
+            Why.BAD_VALUE,
+        ),  # more cards than a play could ever hold
+    ],
+)
 def test_a_bad_file_is_refused_with_its_reason(damage, why):
     data = record_json(1, rules=Rules.bullets(4))
     assert refusal(damage(data)).why is why

@@ -22,16 +22,40 @@ from bluffhouse.game.records.store import Store
 from bluffhouse.game.rules import Rules
 
 HEAVY = int(os.environ.get("BLUFFHOUSE_FUZZ", "10000"))
-HOSTILE = [None, True, False, 0, -1, 1.5, 2**63, -(2**63), 1e308, "", "x" * 5000, "\u202e\x00", "NaN",
-           [], {}, [[[[[]]]]], {"format": "bluffhouse-replay"}, [0, 0, "c"], "AS AS AS AS AS",
-           list(range(300)), {"__class__": "Record"}]  # fmt: skip
+HOSTILE = [
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1.5,
+    2**63,
+    -(2**63),
+    1e308,
+    "",
+    "x" * 5000,
+    "\u202e\x00",
+    "NaN",
+    [],
+    {},
+    [[[[[]]]]],
+    {"format": "bluffhouse-replay"},
+    [0, 0, "c"],
+    "AS AS AS AS AS",
+    list(range(300)),
+    {"__class__": "Record"},
+]
 
 
 def corpus():
     """Valid records of every game, and their JSON."""
-    games = [play(1, Rules.bullets(4), leave_chance=0), play(2, Rules.kamu(3, jokers=True, rounds=2)),
-             play(3, Rules.duel(points_to_win=2), leave_chance=0), play(4, Rules.bullets(6), cap=60),
-             play(5, Rules.kamu(5, jokers=True), leave_chance=0)]  # fmt: skip
+    games = [
+        play(1, Rules.bullets(4), leave_chance=0),
+        play(2, Rules.kamu(3, jokers=True, rounds=2)),
+        play(3, Rules.duel(points_to_win=2), leave_chance=0),
+        play(4, Rules.bullets(6), cap=60),
+        play(5, Rules.kamu(5, jokers=True), leave_chance=0),
+    ]
     return [taped.record for taped in games]
 
 
@@ -89,8 +113,9 @@ def mutate(rng: random.Random) -> bytes:
             text[rng.randrange(len(text))] = rng.choice(b'{}[]",:0123456789x\\ ')
         return gzip.compress(bytes(text)) if rng.random() < 0.7 else bytes(text)
     if kind == 3:  # a huge or bombing file
-        return big(rng.choice((300 * 1024, 5 * 1024 * 1024, 9 * 1024 * 1024)), rng.choice(b"[ {"),
-                   rng.random() < 0.3)  # fmt: skip
+        return big(
+            rng.choice((300 * 1024, 5 * 1024 * 1024, 9 * 1024 * 1024)), rng.choice(b"[ {"), rng.random() < 0.3
+        )
     data = json.loads(json.dumps(rng.choice(JSONS)))
     paths = list(_paths(data))[1:]
     if kind in (4, 5, 6):  # any value replaced by a hostile one, or dropped
@@ -163,19 +188,68 @@ def test_ten_thousand_damaged_or_malicious_replay_files_are_refused_with_their_r
 
 # -- database rows ---------------------------------------------------------------------------------
 
-GAME_COLUMNS = ("uid", "game", "started", "saved", "seconds", "status", "players", "rounds", "moves",
-                "winners", "replay")  # fmt: skip  ("replay": the row of the replays table)
-SEAT_COLUMNS = ("seat", "name", "kind", "level", "person", "game", "played", "won", "calls", "lies",
-                "lies_passed", "caught", "challenges", "challenges_won", "wrongly_accused", "bold",
-                "bold_text")  # fmt: skip
-ROW_HOSTILE = [None, -1, 2**62, 1.5, float("inf"), "", "x" * 300, "bullets", "finished", "[0, 99]", "[]",
-               "{bad json", b"\x00\xff", "\u202e", '{"rank": 5}', "[1,2,3,4,5,6,7,8]"]  # fmt: skip
+GAME_COLUMNS = (
+    "uid",
+    "game",
+    "started",
+    "saved",
+    "seconds",
+    "status",
+    "players",
+    "rounds",
+    "moves",
+    "winners",
+    "replay",
+)  # ("replay": the row of the replays table)
+SEAT_COLUMNS = (
+    "seat",
+    "name",
+    "kind",
+    "level",
+    "person",
+    "game",
+    "played",
+    "won",
+    "calls",
+    "lies",
+    "lies_passed",
+    "caught",
+    "challenges",
+    "challenges_won",
+    "wrongly_accused",
+    "bold",
+    "bold_text",
+)
+ROW_HOSTILE = [
+    None,
+    -1,
+    2**62,
+    1.5,
+    float("inf"),
+    "",
+    "x" * 300,
+    "bullets",
+    "finished",
+    "[0, 99]",
+    "[]",
+    "{bad json",
+    b"\x00\xff",
+    "\u202e",
+    '{"rank": 5}',
+    "[1,2,3,4,5,6,7,8]",
+]
 
 
 def everything(store):
     """What every question of the screens answers (a crash here is what the fuzz looks for)."""
-    out = [store.history(), store.history(game="kamu"), store.history(name="ana"), store.count(),
-           store.people(), store.hall_of_fame()]  # fmt: skip
+    out = [
+        store.history(),
+        store.history(game="kamu"),
+        store.history(name="ana"),
+        store.count(),
+        store.people(),
+        store.hall_of_fame(),
+    ]
     for game in ("bullets", "kamu", "duel"):
         out += [store.levels(game), store.hall_of_fame(game)]
         for name in ("Ana", "Ben", "Csilla", "Dani", "Emma"):
@@ -195,15 +269,22 @@ def damage(connection, rng: random.Random, victim: int) -> None:
             connection.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (value, victim))
     elif kind == 1:
         column = rng.choice(SEAT_COLUMNS)
-        connection.execute(f"UPDATE seats SET {column} = ? WHERE game_id = ? AND seat = ?",
-                           (rng.choice(ROW_HOSTILE), victim, rng.randrange(2)))
+        connection.execute(
+            f"UPDATE seats SET {column} = ? WHERE game_id = ? AND seat = ?",
+            (rng.choice(ROW_HOSTILE), victim, rng.randrange(2)),
+        )
     elif kind == 2:
-        connection.execute("UPDATE people SET name = ? WHERE id = (SELECT person FROM seats WHERE "
-                           "game_id = ? AND person IS NOT NULL LIMIT 1)", (rng.choice(ROW_HOSTILE), victim))
+        connection.execute(
+            "UPDATE people SET name = ? WHERE id = (SELECT person FROM seats WHERE "
+            "game_id = ? AND person IS NOT NULL LIMIT 1)",
+            (rng.choice(ROW_HOSTILE), victim),
+        )
     else:
-        connection.execute("INSERT OR REPLACE INTO ranks (seat_id, rank, n) VALUES ((SELECT id FROM seats "
-                           "WHERE game_id = ? LIMIT 1), ?, ?)",
-                           (victim, rng.choice(ROW_HOSTILE), rng.choice(ROW_HOSTILE)))
+        connection.execute(
+            "INSERT OR REPLACE INTO ranks (seat_id, rank, n) VALUES ((SELECT id FROM seats "
+            "WHERE game_id = ? LIMIT 1), ?, ?)",
+            (victim, rng.choice(ROW_HOSTILE), rng.choice(ROW_HOSTILE)),
+        )
 
 
 def row_fuzz(store, ids: list[int], count: int, seed: int) -> list:
@@ -229,8 +310,9 @@ def row_fuzz(store, ids: list[int], count: int, seed: int) -> list:
                 assert type(refused.why) is Why
             others = {row.id: row for row in store.history(limit=500) if row.id != victim}
             for other in ids:
-                if other != victim and (others.get(other) != baseline[other]
-                                        or store.replay_bytes(other) != blobs[other]):  # fmt: skip
+                if other != victim and (
+                    others.get(other) != baseline[other] or store.replay_bytes(other) != blobs[other]
+                ):
                     wrong.append((number, f"game {other} changed"))
         except Exception as error:  # noqa: BLE001 - a crash: what the fuzz is looking for
             wrong.append((number, repr(error)[:200]))
@@ -247,8 +329,15 @@ def stocked(tmp_path_factory):
     names = [Seat(n, SeatKind.PERSON) for n in ("Ana", "Ben", "Csilla", "Dani")]
     path = tmp_path_factory.mktemp("fuzz") / "records.sqlite3"
     with Store.open(path) as store:
-        ids = [store.save(replace(play(seed, Rules.bullets(4), leave_chance=0, cap=80, seats=names).record,
-                                  uid=f"people{seed}")) for seed in range(4)]  # fmt: skip
+        ids = [
+            store.save(
+                replace(
+                    play(seed, Rules.bullets(4), leave_chance=0, cap=80, seats=names).record,
+                    uid=f"people{seed}",
+                )
+            )
+            for seed in range(4)
+        ]
         ids += [store.save(record) for record in RECORDS]
     assert len(set(ids)) == len(ids) == 9  # nine games, none saved over another
     return path, ids
@@ -276,9 +365,15 @@ def test_malicious_records_are_refused_before_anything_is_written(stocked, tmp_p
     with Store.open(copy) as store:
         before = store.history(limit=500)
         good = RECORDS[0]
-        hostile = [replace(good, scores=(99,) * 4), replace(good, games=good.games[:0]),
-                   replace(good, seats=()), replace(good, uid=RECORDS[1].uid, games=RECORDS[2].games),
-                   replace(good, uid="x" * 99), replace(good, started=-5), "junk"]
+        hostile = [
+            replace(good, scores=(99,) * 4),
+            replace(good, games=good.games[:0]),
+            replace(good, seats=()),
+            replace(good, uid=RECORDS[1].uid, games=RECORDS[2].games),
+            replace(good, uid="x" * 99),
+            replace(good, started=-5),
+            "junk",
+        ]
         for record in hostile:
             with pytest.raises(Refused):
                 store.save(record)

@@ -98,8 +98,11 @@ def test_a_finished_card_game_is_stored_and_replays_to_the_table_that_was_played
     assert app.stack.top.name == "results"
     rows, stories = stored(app)
     assert len(rows) == 1 and rows[0].status == "finished" and rows[0].game == "bullets"
-    assert [(s.kind, s.level) for s in rows[0].seats] == [("computer", "medium"), ("computer", "hard"),
-                                                          ("computer", "easy")]
+    assert [(s.kind, s.level) for s in rows[0].seats] == [
+        ("computer", "medium"),
+        ("computer", "hard"),
+        ("computer", "easy"),
+    ]
     assert Cursor(stories[0]).seek(10**9).engine.snapshot() == table.snapshot()
 
 
@@ -143,8 +146,9 @@ def test_a_game_quit_from_the_pause_or_the_window_is_kept_too(app):
     assert [(r.status, r.moves) for r in rows] == [("left", len(scene.flow.tape.moves))]
 
 
-@pytest.mark.parametrize(("name", "rules"), [("table", Rules.bullets(3)), ("table", Rules.kamu(3)),
-                                            ("duel_game", Rules.duel())])  # fmt: skip
+@pytest.mark.parametrize(
+    ("name", "rules"), [("table", Rules.bullets(3)), ("table", Rules.kamu(3)), ("duel_game", Rules.duel())]
+)
 def test_a_game_whose_program_dies_mid_play_is_kept_as_far_as_it_went(app, name, rules):
     """A window killed with its display (the playtester's closed Bullets game never showed in
     the history, while a Kamu match and a duel did, from their rounds already over): every game
@@ -175,8 +179,9 @@ def test_a_duel_left_half_way_is_kept_and_the_demo_is_not_remembered(app):
     rows, stories = stored(app)
     assert [(r.game, r.status) for r in rows] == [("duel", "left")]
     assert stories[0].record.seats[1] == Seat(bot_seat(1).name, SeatKind.COMPUTER, "hard")
-    demo = open_scene("table", app, GameSetup(Rules.bullets(4), [bot_seat(s) for s in range(4)], seed=1,
-                                              demo=True))  # fmt: skip
+    demo = open_scene(
+        "table", app, GameSetup(Rules.bullets(4), [bot_seat(s) for s in range(4)], seed=1, demo=True)
+    )
     assert demo.flow.tape is None
 
 

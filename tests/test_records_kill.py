@@ -33,8 +33,12 @@ def kill_while_saving(tmp_path: Path, kills: int, seed: int) -> list[str]:
     reported: list[str] = []
     wrong = []
     for kill in range(kills):
-        saver = subprocess.Popen([sys.executable, str(SAVER), str(database), str(folder), str(kill * 1000)],
-                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)  # fmt: skip
+        saver = subprocess.Popen(
+            [sys.executable, str(SAVER), str(database), str(folder), str(kill * 1000)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
         wanted = rng.randint(1, 4)  # saves to see reported, then a random moment inside the next ones
         lines = []
         while len(lines) < wanted:

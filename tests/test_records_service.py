@@ -29,7 +29,10 @@ def test_start_up_does_not_import_the_records_until_a_game_needs_them():
     import bluffhouse.game.records.store
     import bluffhouse.scenes.shell.records as service
 
-    assert (service.DB_NAME, service.BUSY_MS) == (bluffhouse.game.records.store.DB_NAME, bluffhouse.game.records.schema.BUSY_MS)
+    assert (service.DB_NAME, service.BUSY_MS) == (
+        bluffhouse.game.records.store.DB_NAME,
+        bluffhouse.game.records.schema.BUSY_MS,
+    )
     started = modules_at_start()  # a fresh process's: the screens registered, the App's module
     assert "bluffhouse.scenes.shell.app" in started and "bluffhouse.scenes.shell.records" in started
     assert not [m for m in started if m.startswith("bluffhouse.game.records")]

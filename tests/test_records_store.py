@@ -26,12 +26,16 @@ def records():
     """Games of three kinds between Ana, Ben (on a phone), and computers, oldest first."""
     table = [
         play(1, Rules.bullets(4), leave_chance=0, seats=[ANA, BEN, EASY, HARD]),
-        play(2, Rules.kamu(3, jokers=True, rounds=2), leave_chance=0, seats=[Seat(" ana ", SeatKind.PERSON),
-                                                                               HARD, EASY]),
+        play(
+            2,
+            Rules.kamu(3, jokers=True, rounds=2),
+            leave_chance=0,
+            seats=[Seat(" ana ", SeatKind.PERSON), HARD, EASY],
+        ),
         play(3, Rules.duel(), leave_chance=0, seats=[BEN, HARD]),
         play(4, Rules.bullets(3), leave_chance=0, cap=30, seats=[Seat("ANA", SeatKind.PERSON), BEN, EASY]),
         play(5, Rules.bullets(2), leave_chance=0, seats=[Seat("Ana B", SeatKind.PERSON), HARD]),
-    ]  # fmt: skip
+    ]
     return [t.record for t in table]
 
 
@@ -54,7 +58,12 @@ def test_history_lists_games_newest_first_with_who_played_and_who_won(filled):
     assert [row.id for row in rows] == ids[::-1]
     newest, record = rows[0], saved[-1]
     assert (newest.game, newest.started, newest.status, newest.rounds, newest.moves) == (
-        "bullets", record.started, "finished", 1, record.moves)
+        "bullets",
+        record.started,
+        "finished",
+        1,
+        record.moves,
+    )
     assert newest.seconds == record.seconds
     assert newest.winners == tuple(record.seats[w].name for w in record.winners)
     kamu = [(s.name, s.kind, s.level) for s in rows[3].seats]
@@ -98,8 +107,13 @@ def test_a_stored_game_is_shared_as_its_replay_file(filled, tmp_path):
 def test_a_match_saved_after_every_round_is_one_game_in_the_history(store):
     taped = play(9, Rules.kamu(4, rounds=3), leave_chance=0)
     assert taped.saves == 3
-    first_save = replace(taped.record, games=taped.record.games[:1], status=Status.LEFT,
-                         scores=check_scores(taped.record, 1), winners=())
+    first_save = replace(
+        taped.record,
+        games=taped.record.games[:1],
+        status=Status.LEFT,
+        scores=check_scores(taped.record, 1),
+        winners=(),
+    )
     store.save(first_save)
     store.save(taped.record)  # the same uid: the match as it went on replaces its first save
     rows = store.history()
@@ -128,9 +142,18 @@ def test_stats_per_name_and_game_add_up_each_games_figures(filled):
             continue
         for seat, row in zip(record.seats, figures(check(record)), strict=True):
             if seat.person and person_key(seat.name) == "ana":
-                expected.update(games=row.played, wins=row.won, seats=1, calls=row.calls, lies=row.lies,
-                                lies_passed=row.lies_passed, caught=row.caught, challenges=row.challenges,
-                                challenges_won=row.challenges_won, wrongly_accused=row.wrongly_accused)
+                expected.update(
+                    games=row.played,
+                    wins=row.won,
+                    seats=1,
+                    calls=row.calls,
+                    lies=row.lies,
+                    lies_passed=row.lies_passed,
+                    caught=row.caught,
+                    challenges=row.challenges,
+                    challenges_won=row.challenges_won,
+                    wrongly_accused=row.wrongly_accused,
+                )
                 rank_counts.update(row.ranks)
     stats = store.stats("ANA", "bullets")
     assert stats.name in ("Ana", "ANA") and stats.seats == 2 and stats.games == 1  # one of them was left
@@ -158,14 +181,21 @@ def test_the_hall_of_fame_names_the_best_liar_and_the_sharpest_eye(store):
         record = play(100 + seed, Rules.bullets(4), leave_chance=0, seats=people).record
         store.save(record)
         for seat, row in zip(record.seats, figures(check(record)), strict=True):
-            per_person[seat.name].update(lies=row.lies, passed=row.lies_passed, challenges=row.challenges,
-                                         won=row.challenges_won, wrongly=row.wrongly_accused)
+            per_person[seat.name].update(
+                lies=row.lies,
+                passed=row.lies_passed,
+                challenges=row.challenges,
+                won=row.challenges_won,
+                wrongly=row.wrongly_accused,
+            )
     titles = {fame.title: fame for fame in store.hall_of_fame("bullets")}
-    liar = max((f["passed"] / f["lies"], f["passed"], name) for name, f in per_person.items()
-               if f["lies"] >= 10)  # fmt: skip
+    liar = max(
+        (f["passed"] / f["lies"], f["passed"], name) for name, f in per_person.items() if f["lies"] >= 10
+    )
     assert titles["best_liar"].name == liar[2] and titles["best_liar"].share == pytest.approx(liar[0])
-    eye = max((f["won"] / f["challenges"], f["won"], name) for name, f in per_person.items()
-              if f["challenges"] >= 5)  # fmt: skip
+    eye = max(
+        (f["won"] / f["challenges"], f["won"], name) for name, f in per_person.items() if f["challenges"] >= 5
+    )
     assert titles["sharpest_eye"].name == eye[2]
     wrongly = max(f["wrongly"] for f in per_person.values())
     assert titles["most_wrongly_accused"].value == wrongly

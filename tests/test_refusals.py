@@ -41,9 +41,13 @@ def test_every_reason_has_an_english_sentence_and_a_translation_key():
 
 def _raised_without_a_reason(path: Path) -> list[str]:
     """Each IllegalAction(...) / WrongType(...) of the file whose first argument names no Reason."""
-    return [ast.unparse(node) for node in nodes(path)
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("IllegalAction", "WrongType")
-            and not (node.args and "Reason." in ast.unparse(node.args[0]))]  # fmt: skip
+    return [
+        ast.unparse(node)
+        for node in nodes(path)
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "id", None) in ("IllegalAction", "WrongType")
+        and not (node.args and "Reason." in ast.unparse(node.args[0]))
+    ]
 
 
 def test_every_raise_in_game_names_a_reason():
@@ -139,8 +143,13 @@ def test_legal_plays_are_one_per_choice_of_ranks_and_the_fako_alone():
 @pytest.mark.parametrize("seed", range(12))
 def test_legal_actions_are_exactly_what_apply_accepts(seed):
     rng = random.Random(seed)
-    rules = rng.choice([Rules.bullets(3), Rules.kamu(3, jokers=True),
-                        Rules.bullets(4, who_may_challenge=WhoMayChallenge.NEXT, bullets_per_player=1)])
+    rules = rng.choice(
+        [
+            Rules.bullets(3),
+            Rules.kamu(3, jokers=True),
+            Rules.bullets(4, who_may_challenge=WhoMayChallenge.NEXT, bullets_per_player=1),
+        ]
+    )
     t = Table.deal(rules, seed)
     for _ in range(60):
         if t.is_over:

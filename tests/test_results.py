@@ -141,8 +141,9 @@ def test_experts_sit_at_the_next_round_again_and_others_start_afresh(app):
     from bluffhouse.game.bots.table_expert import ExpertTableBot
 
     rules = Rules.kamu(players=3, jokers=True)
-    setup = GameSetup(rules, [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1, "expert"),
-                              bot_seat(2, "hard")], seed=4)
+    setup = GameSetup(
+        rules, [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1, "expert"), bot_seat(2, "hard")], seed=4
+    )
     match = CardMatch(rules, 4)
     first = TableScene(app, setup, match)
     assert isinstance(first.bots[1], ExpertTableBot)
@@ -214,8 +215,11 @@ def test_demo_results_move_on_to_the_next_demo_game(app):
 
 
 def test_drawing_every_layout_does_not_fail(app):
-    for rules in (Rules.bullets(players=8), Rules.kamu(players=8, jokers=True, rounds=10),
-                  Rules.kamu(players=2)):
+    for rules in (
+        Rules.bullets(players=8),
+        Rules.kamu(players=8, jokers=True, rounds=10),
+        Rules.kamu(players=2),
+    ):
         record = played_record(results_setup(rules, 2), CardMatch(rules, 2), 2)
         scene = show_results(app, record)
         for _ in range(30):

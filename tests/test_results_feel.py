@@ -47,12 +47,16 @@ def test_the_truth_recap_reads_from_a_couch_and_the_tag_leaves_the_cards_alone(m
     assert chips[-1].right < listing.rect.right - 14
 
 
-
 LONG = ["Ana", "Bartholomew Gray", "Wilhelmina Joyce", "Dani"]  # sixteen letters: the most a name has
 # (seat, cards, rank called, verdict, challenger): the widest rows, four Hungarian cards
-WIDE = [(1, "KP KT *S *F", "K", "caught", 3), (1, "OP OT OZ OM", "O", "wrong_doubt", 2),
-        (2, "10P 10T 9Z 10M", "10", "caught", 1), (0, "UP UT UZ", "U", "got_away", None),
-        (3, "*F", "A", "fako_bait", 1), (2, "7P 7T 7Z 7M", "7", "true", None)]  # fmt: skip
+WIDE = [
+    (1, "KP KT *S *F", "K", "caught", 3),
+    (1, "OP OT OZ OM", "O", "wrong_doubt", 2),
+    (2, "10P 10T 9Z 10M", "10", "caught", 1),
+    (0, "UP UT UZ", "U", "got_away", None),
+    (3, "*F", "A", "fako_bait", 1),
+    (2, "7P 7T 7Z 7M", "7", "true", None),
+]
 
 
 def wide_row(rules, number, seat, text, rank, verdict, challenger):
@@ -72,8 +76,9 @@ def speaking():
 
 
 @pytest.mark.parametrize("language", ["en", "es", "fr", "hu"])
-def test_long_names_on_four_card_rows_keep_the_verdict_whole_and_the_words_readable(monkeypatch, speaking,
-                                                                                    language):  # fmt: skip
+def test_long_names_on_four_card_rows_keep_the_verdict_whole_and_the_words_readable(
+    monkeypatch, speaking, language
+):
     """The longest names on the widest rows: the verdict is never cut and stays at a readable size
     (a long challenger's name in it gives way to the first name, then the initial); the call's
     words keep their size; nothing covers a card or leaves the row."""
@@ -148,7 +153,8 @@ def test_the_falling_suits_never_cross_a_word(app, monkeypatch):
         for ink in words:
             ink = ink.clip(with_suits.get_rect())
             same = pygame.image.tobytes(with_suits.subsurface(ink), "RGB") == pygame.image.tobytes(
-                without.subsurface(ink), "RGB")  # fmt: skip
+                without.subsurface(ink), "RGB"
+            )
             assert same, (age, ink)
         shown_anywhere += pygame.image.tobytes(with_suits, "RGB") != pygame.image.tobytes(without, "RGB")
     assert shown_anywhere >= 4

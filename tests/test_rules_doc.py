@@ -52,7 +52,8 @@ def test_every_option_of_the_card_set_ups_is_in_the_table_with_its_choices_and_d
     rows = table_under("### Bullets and Kamu")
     assert set(rows) == {t(f"setup.opt.{name}") for name in OPTIONS}, (
         "docs/RULES.md's table under '### Bullets and Kamu' must have one row per option of the set-up "
-        "(scenes/setup/model.py OPTIONS), named as the set-up names it: add or remove a row")
+        "(scenes/setup/model.py OPTIONS), named as the set-up names it: add or remove a row"
+    )
     for name, (values, bullets, kamu) in OPTIONS.items():
         choices, in_bullets, in_kamu, what = rows[t(f"setup.opt.{name}")]
         assert names_the_choices(choices, [value_text(name, v) for v in values]), f"{name}: choices {choices}"
@@ -77,14 +78,18 @@ def test_every_choice_of_the_duel_set_up_is_in_its_table_with_the_screens_defaul
     three = ("off", "on", "both")
     expected = {  # the set-up's label -> (its choices, its default as the screen shows it)
         t("duel.setup.opponent"): (labels("duel.setup.mode", DUEL_MODES), t(f"duel.setup.mode.{setup.mode}")),
-        t("duel.setup.level"): (labels("duel.setup.level", DUEL_LEVELS),
-                                t(f"duel.setup.level.{setup.level}")),
+        t("duel.setup.level"): (
+            labels("duel.setup.level", DUEL_LEVELS),
+            t(f"duel.setup.level.{setup.level}"),
+        ),
         t("duel.setup.phones"): (labels("duel.setup.phones", three), t(f"duel.setup.phones.{setup.phones}")),
         t("duel.setup.points"): ([str(n) for n in range(1, 10)], str(setup.points)),
-        t("duel.setup.opening"): (labels("duel.setup.opening", DUEL_OPENINGS),
-                                  t(f"duel.setup.opening.{setup.opening}")),
+        t("duel.setup.opening"): (
+            labels("duel.setup.opening", DUEL_OPENINGS),
+            t(f"duel.setup.opening.{setup.opening}"),
+        ),
         t("duel.setup.coach"): (labels("duel.setup.coach", three), t(f"duel.setup.coach.{setup.coach}")),
-    }  # fmt: skip
+    }
     assert set(rows) == set(expected), "docs/RULES.md's duel table must have one row per choice of its set-up"
     for label, (choices, default) in expected.items():
         cell, shown_default, what = rows[label]

@@ -12,9 +12,21 @@ import pytest
 from builds import ROOT, built, clean_env, fresh_venv, run
 
 __all__ = ["built"]  # the session's sdist and wheel (tests/builds.py), a fixture of the heavy test
-NEEDED = ("LICENSE", "CHANGELOG.md", "CONTRIBUTING.md", "README.md", "main.py", "Makefile", "pytest.ini",
-          "requirements.txt", "requirements-dev.txt", "docs/RULES.md", "tests/conftest.py", "tools/dist.py",
-          "packaging/bluffhouse.spec")  # fmt: skip
+NEEDED = (
+    "LICENSE",
+    "CHANGELOG.md",
+    "CONTRIBUTING.md",
+    "README.md",
+    "main.py",
+    "Makefile",
+    "pytest.ini",
+    "requirements.txt",
+    "requirements-dev.txt",
+    "docs/RULES.md",
+    "tests/conftest.py",
+    "tools/dist.py",
+    "packaging/bluffhouse.spec",
+)
 FOLDERS = ("tests", "tools", "docs", "packaging")  # every file in these goes into the sdist
 
 
@@ -36,8 +48,12 @@ def manifest_takes(path: str) -> bool:
 
 
 def test_the_manifest_takes_every_file_the_sdists_tests_and_tools_need():
-    files = [p.relative_to(ROOT).as_posix() for folder in FOLDERS for p in (ROOT / folder).rglob("*")
-             if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"]  # fmt: skip
+    files = [
+        p.relative_to(ROOT).as_posix()
+        for folder in FOLDERS
+        for p in (ROOT / folder).rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+    ]
     assert len(files) > 150 and "tests/conftest.py" in files and "tests/couch.py" in files
     left_out = [f for f in [*files, *NEEDED] if not manifest_takes(f)]
     assert left_out == []

@@ -19,9 +19,23 @@ def test_a_default_name_is_one_line_in_every_seat_panel(drawn, language, players
     set_language(language)
     for place in seat_places(players, 0):
         name = t("setup.player_n", n=place.seat + 1)
-        look = seats.SeatLook(seat=place.seat, name=name, human=True, you=False, cards=3, bullets=0,
-                              bullets_per=0, bullet_out=False, key="K", key_lit=False, turn=False,
-                              winner=False, style="hungarian", score=0, emptied=False)  # fmt: skip
+        look = seats.SeatLook(
+            seat=place.seat,
+            name=name,
+            human=True,
+            you=False,
+            cards=3,
+            bullets=0,
+            bullets_per=0,
+            bullet_out=False,
+            key="K",
+            key_lit=False,
+            turn=False,
+            winner=False,
+            style="hungarian",
+            score=0,
+            emptied=False,
+        )
         drawn.clear()
         seats.draw_seat(pygame.Surface((1280, 720)), place, look, 0.0)
         assert name in words(drawn), (place.seat, words(drawn))

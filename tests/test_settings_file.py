@@ -46,10 +46,20 @@ def assert_valid(settings: Settings) -> None:
 # -- damaged files are moved aside, the player is told once ----------------------------
 
 
-@pytest.mark.parametrize("content", [
-    b"{ this is not json", b"", b"\xff\xfe\x00garbage", b"[1, 2]", b'"muted"', b"null",
-    b'{"volume": NaN}', b'{"a": 1e999999}' + b" " * 10, b"{" * 5 + b"}" * 5,
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"{ this is not json",
+        b"",
+        b"\xff\xfe\x00garbage",
+        b"[1, 2]",
+        b'"muted"',
+        b"null",
+        b'{"volume": NaN}',
+        b'{"a": 1e999999}' + b" " * 10,
+        b"{" * 5 + b"}" * 5,
+    ],
+)
 def test_a_damaged_file_is_moved_to_a_dated_backup_and_the_defaults_are_used(tmp_path, content):
     path = tmp_path / "settings.json"
     path.write_bytes(content)
@@ -182,28 +192,63 @@ def test_a_file_that_cannot_be_moved_aside_is_never_written_over(tmp_path, monke
 
 
 GOOD = {
-    "muted": True, "volume": 0.3, "fullscreen": True, "language": "hu", "name": "Zoë",
-    "duel.mode": "people", "duel.level": "hard", "duel.points": 5, "duel.opening": "proposer_decides",
-    "duel.coach": "both", "duel.names": ["Ana", ""],
+    "muted": True,
+    "volume": 0.3,
+    "fullscreen": True,
+    "language": "hu",
+    "name": "Zoë",
+    "duel.mode": "people",
+    "duel.level": "hard",
+    "duel.points": 5,
+    "duel.opening": "proposer_decides",
+    "duel.coach": "both",
+    "duel.names": ["Ana", ""],
     "duel.keys": {"0": {"challenge": pygame.K_q, "peek": pygame.K_w}, "1": {"challenge": pygame.K_o}},
-    "setup.bullets": {"seats": [{"name": "You", "kind": "person", "custom": False},
-                                {"name": "Ben", "kind": "hard", "custom": True}],
-                      "options": {"rounds": 2, "challenge_window": 3.0}},
-}  # fmt: skip
+    "setup.bullets": {
+        "seats": [
+            {"name": "You", "kind": "person", "custom": False},
+            {"name": "Ben", "kind": "hard", "custom": True},
+        ],
+        "options": {"rounds": 2, "challenge_window": 3.0},
+    },
+}
 BAD = [
-    ("muted", "yes"), ("muted", 1), ("volume", "loud"), ("volume", 2), ("volume", -0.1),
-    ("volume", True), ("volume", None), ("fullscreen", [True]), ("language", 5),
-    ("language", "../../etc"), ("language", "x" * 100), ("name", 5), ("name", {"a": 1}),
-    ("name", "\u202e"), ("name", "\u034f\ufe0f"), ("name", ""), ("name", None),
-    ("duel.mode", "aliens"), ("duel.level", 3), ("duel.points", 0), ("duel.points", 10),
-    ("duel.points", 2.5), ("duel.points", True), ("duel.opening", None), ("duel.coach", 1),
-    ("duel.names", "Ana"), ("duel.names", ["Ana"]), ("duel.names", ["Ana", 5]),
-    ("duel.keys", [1, 2]), ("duel.keys", "q"),
-    ("setup.bullets", "garbage"), ("setup.kamu", {"seats": [None, None]}),
+    ("muted", "yes"),
+    ("muted", 1),
+    ("volume", "loud"),
+    ("volume", 2),
+    ("volume", -0.1),
+    ("volume", True),
+    ("volume", None),
+    ("fullscreen", [True]),
+    ("language", 5),
+    ("language", "../../etc"),
+    ("language", "x" * 100),
+    ("name", 5),
+    ("name", {"a": 1}),
+    ("name", "\u202e"),
+    ("name", "\u034f\ufe0f"),
+    ("name", ""),
+    ("name", None),
+    ("duel.mode", "aliens"),
+    ("duel.level", 3),
+    ("duel.points", 0),
+    ("duel.points", 10),
+    ("duel.points", 2.5),
+    ("duel.points", True),
+    ("duel.opening", None),
+    ("duel.coach", 1),
+    ("duel.names", "Ana"),
+    ("duel.names", ["Ana"]),
+    ("duel.names", ["Ana", 5]),
+    ("duel.keys", [1, 2]),
+    ("duel.keys", "q"),
+    ("setup.bullets", "garbage"),
+    ("setup.kamu", {"seats": [None, None]}),
     ("setup.kamu", {"seats": [{"name": "A", "kind": "wizard"}, {"name": "B", "kind": "easy"}]}),
     ("setup.bullets", {"seats": [{"name": "\u200b", "kind": "easy"}, {"name": "B", "kind": "easy"}]}),
     ("setup.bullets", {"seats": [{"name": "A", "kind": "easy"}] * 9}),
-]  # fmt: skip
+]
 
 
 def test_every_good_value_is_kept_as_it_is(tmp_path):
@@ -218,7 +263,8 @@ def test_every_good_value_is_kept_as_it_is(tmp_path):
 
 @pytest.mark.parametrize(("key", "value"), BAD)
 def test_a_value_of_the_wrong_type_or_range_is_dropped_with_a_log_line_and_a_message(
-        tmp_path, caplog, key, value):  # fmt: skip
+    tmp_path, caplog, key, value
+):
     path = tmp_path / "settings.json"
     good = "muted" if key == "fullscreen" else "fullscreen"  # a good neighbour stays
     original = json.dumps({key: value, good: True, "from_a_newer_version": [1, {"x": 2}]})
@@ -235,12 +281,15 @@ def test_a_value_of_the_wrong_type_or_range_is_dropped_with_a_log_line_and_a_mes
     assert_valid(settings)
 
 
-@pytest.mark.parametrize(("value", "kept"), [
-    ({"0": {"challenge": 2**40, "peek": pygame.K_w}}, {"0": {"peek": pygame.K_w}}),
-    ({"0": {"challenge": -3}, "1": {"peek": 0x110000}}, {}),
-    ({"0": {"challenge": True}, "1": {"challenge": 1.5, "peek": "q"}}, {}),
-    ({"5": {"challenge": pygame.K_q}, "0": {"dance": pygame.K_q}}, {}),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("value", "kept"),
+    [
+        ({"0": {"challenge": 2**40, "peek": pygame.K_w}}, {"0": {"peek": pygame.K_w}}),
+        ({"0": {"challenge": -3}, "1": {"peek": 0x110000}}, {}),
+        ({"0": {"challenge": True}, "1": {"challenge": 1.5, "peek": "q"}}, {}),
+        ({"5": {"challenge": pygame.K_q}, "0": {"dance": pygame.K_q}}, {}),
+    ],
+)
 def test_duel_key_codes_are_checked_against_what_pygame_accepts(tmp_path, value, kept):
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"duel.keys": value}))
@@ -272,9 +321,13 @@ def test_writes_go_through_a_synced_temp_file_in_the_same_folder(tmp_path, monke
     path = tmp_path / "settings.json"
     calls = []
     real_fsync, real_replace = os.fsync, os.replace
-    monkeypatch.setattr("bluffhouse.scenes.shell.settings.os.fsync", lambda fd: calls.append("fsync") or real_fsync(fd))
-    monkeypatch.setattr("bluffhouse.scenes.shell.settings.os.replace",
-                        lambda a, b: calls.append(("replace", Path(a).parent, Path(b))) or real_replace(a, b))
+    monkeypatch.setattr(
+        "bluffhouse.scenes.shell.settings.os.fsync", lambda fd: calls.append("fsync") or real_fsync(fd)
+    )
+    monkeypatch.setattr(
+        "bluffhouse.scenes.shell.settings.os.replace",
+        lambda a, b: calls.append(("replace", Path(a).parent, Path(b))) or real_replace(a, b),
+    )
     settings = load(path)
     settings["muted"] = True
     settings.flush()

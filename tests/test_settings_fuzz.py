@@ -17,20 +17,32 @@ from tests.fuzzing import in_both_tiers
 FUZZ = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 odd_text = st.text(st.characters(codec=None, exclude_categories=()), max_size=40) | st.sampled_from(
-    ["", "\x00", "\u202e", "\u034f", "\ufe0f", "\ud800", "Zoë", "  ", "hu", "en", "../x"])
+    ["", "\x00", "\u202e", "\u034f", "\ufe0f", "\ud800", "Zoë", "  ", "hu", "en", "../x"]
+)
 numbers = st.integers(-(2**70), 2**70) | st.floats(allow_nan=False, allow_infinity=False)
 leaves = st.none() | st.booleans() | numbers | odd_text
 json_values = st.recursive(
     leaves,
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(odd_text | st.sampled_from(
-        ["seats", "options", "name", "kind", "custom", "0", "1", "challenge", "peek", "rounds"]),
-        inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(
+            odd_text
+            | st.sampled_from(
+                ["seats", "options", "name", "kind", "custom", "0", "1", "challenge", "peek", "rounds"]
+            ),
+            inner,
+            max_size=4,
+        )
+    ),
     max_leaves=25,
-)  # fmt: skip
+)
 settings_objects = st.dictionaries(st.sampled_from(sorted(SCHEMA)) | odd_text, json_values, max_size=8)
-deep = st.builds(lambda n, open_, close: open_ * n + close * (n // 2),
-                 st.integers(1, 5000), st.sampled_from(["[", "{", '{"a":', "[{", '{"seats":[']),
-                 st.sampled_from(["]", "}", ""]))  # fmt: skip
+deep = st.builds(
+    lambda n, open_, close: open_ * n + close * (n // 2),
+    st.integers(1, 5000),
+    st.sampled_from(["[", "{", '{"a":', "[{", '{"seats":[']),
+    st.sampled_from(["]", "}", ""]),
+)
 
 
 def _documents():

@@ -20,8 +20,6 @@ app = app_fixture(seed=3, mute=False, menu=False)
 press, step, click, type_text = SETUP.press, SETUP.step, SETUP.click, SETUP.type_text
 
 
-
-
 def test_defaults_you_with_c_and_e_plus_three_computer_players(app):
     scene = open_setup(app)
     seats = scene.draft.seats
@@ -71,7 +69,9 @@ def test_two_people_join_type_a_name_change_options_and_start(app):
     assert rules.rank_after_challenge is RankAfterChallenge.CONTINUE
     specs = table.setup.seats
     assert [(s.name, s.human, s.challenge_key, s.peek_key) for s in specs[1:3]] == [
-        ("Zoë", True, "Q", "W"), ("Player 3", True, "P", "O")]
+        ("Zoë", True, "Q", "W"),
+        ("Player 3", True, "P", "O"),
+    ]
     assert (specs[0].name, specs[0].challenge_key, specs[0].peek_key) == ("Player 1", "C", "E")
     assert not specs[3].human and specs[3].bot == "medium"
     assert app.input.binding(Source("key", pygame.K_p)) == (2, "challenge")
@@ -177,12 +177,17 @@ def test_esc_goes_back_to_the_menu_and_the_setup_is_remembered(app):
     assert [s.kind for s in again.draft.seats] == ["person", "medium", "medium", "medium"]
 
 
-@pytest.mark.parametrize("stored", [
-    "garbage", [1, 2], {"seats": "x", "options": 3},
-    {"seats": [{"name": 5, "kind": "person"}], "options": {"rounds": "many", "jokers": 7}},
-    {"seats": [{"name": "A", "kind": "wizard"}, {"name": "B", "kind": "easy"}]},
-    {"seats": [{"name": "A", "kind": "easy"}] * 9, "options": {"challenge_window": 99}},
-])
+@pytest.mark.parametrize(
+    "stored",
+    [
+        "garbage",
+        [1, 2],
+        {"seats": "x", "options": 3},
+        {"seats": [{"name": 5, "kind": "person"}], "options": {"rounds": "many", "jokers": 7}},
+        {"seats": [{"name": "A", "kind": "wizard"}, {"name": "B", "kind": "easy"}]},
+        {"seats": [{"name": "A", "kind": "easy"}] * 9, "options": {"challenge_window": 99}},
+    ],
+)
 def test_a_corrupt_remembered_setup_gives_the_defaults(app, stored):
     app.settings[settings_key("kamu")] = stored
     scene = open_setup(app, "kamu")
@@ -215,8 +220,11 @@ def test_setup_from_the_previous_game_keeps_people_and_their_keys(app):
     app.input.bind(Source("key", pygame.K_w), 0, "peek")
     from bluffhouse.game.rules import Rules
 
-    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"), bot_seat(1, "hard"),
-             SeatSpec("Bo", True, challenge_key="X")]
+    seats = [
+        SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
+        bot_seat(1, "hard"),
+        SeatSpec("Bo", True, challenge_key="X"),
+    ]
     previous = GameSetup(Rules.kamu(players=3, jokers=True, rounds=5), seats, seed=9)
     scene = open_setup(app, "kamu", previous)
     ana, bot, bo = scene.draft.seats

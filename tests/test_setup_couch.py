@@ -37,7 +37,10 @@ def test_people_joining_take_the_computer_players_seats_and_the_table_never_grow
     assert [s.human for s in draft.seats] == [True, True, True, True] and len(draft.seats) == 4
     assert draft.rules().decks == 1  # no fifth seat, no second deck behind anybody's back
     assert [app.input.binding(key(code)) for code in (K.K_q, K.K_o, K.K_v)] == [
-        (1, "challenge"), (2, "challenge"), (3, "challenge")]  # fmt: skip
+        (1, "challenge"),
+        (2, "challenge"),
+        (3, "challenge"),
+    ]
     press(app, K.K_j, K.K_k)  # a table full of people: only now a fifth seat (and Kamu's two decks)
     assert len(draft.seats) == 5 and draft.seats[4].challenge == key(K.K_j)
     assert draft.rules().decks == (2 if game == "kamu" else 1)

@@ -99,11 +99,18 @@ def test_the_duel_setup_refuses_l_as_a_peek_key_and_says_why(settings_file):
 
 
 def test_an_l_remembered_for_the_duel_is_dropped_on_load_and_asked_again(settings_file):
-    settings_file.write_text(json.dumps({
-        "duel.mode": "people",
-        "duel.keys": {"0": {"challenge": K.K_q, "peek": K.K_l},
-                      "1": {"challenge": K.K_l, "peek": K.K_p}},
-    }), encoding="utf-8")  # fmt: skip
+    settings_file.write_text(
+        json.dumps(
+            {
+                "duel.mode": "people",
+                "duel.keys": {
+                    "0": {"challenge": K.K_q, "peek": K.K_l},
+                    "1": {"challenge": K.K_l, "peek": K.K_p},
+                },
+            }
+        ),
+        encoding="utf-8",
+    )
     app = new_app()
     assert app.settings["duel.keys"] == {"0": {"challenge": K.K_q}, "1": {"peek": K.K_p}}
     setup = duel_setup(app)

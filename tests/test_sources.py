@@ -50,4 +50,7 @@ def test_a_file_outside_the_checkout_is_scanned_every_time(tmp_path):
 
     assert scan(sample, count) == scan(sample, count) == 3 and len(scanned) == 2
     assert [(found.names, found.type_only) for found in imports(sample)] == [
-        (["TYPE_CHECKING"], False), (["a"], True), (["b"], False)]
+        (["TYPE_CHECKING"], False),
+        (["a"], True),
+        (["b"], False),
+    ]

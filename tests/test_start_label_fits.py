@@ -36,8 +36,10 @@ def duel_names(missing: int) -> list[str]:
 
 
 # The card set-up's waiting Start button (up to three missing) and the duel set-up's (up to two).
-SET_UPS = {"cards": (card_names, (1, 2, 3), (START_WAITING_W, START_WAITING_H), {"size": 26}),
-           "duel": (duel_names, (1, 2), (ROW_W, 54), {})}  # fmt: skip
+SET_UPS = {
+    "cards": (card_names, (1, 2, 3), (START_WAITING_W, START_WAITING_H), {"size": 26}),
+    "duel": (duel_names, (1, 2), (ROW_W, 54), {}),
+}
 
 
 @pytest.mark.draws

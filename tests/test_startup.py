@@ -11,12 +11,33 @@ from bluffhouse.scenes import screens
 from bluffhouse.scenes.shell import registry
 
 # Packages and modules the menu's first frame draws nothing of
-NOT_AT_START = ("bluffhouse.game.bots", "bluffhouse.scenes.art.backs", "bluffhouse.scenes.art.cards", "bluffhouse.scenes.art.dice", "bluffhouse.scenes.art.faces",
-                "bluffhouse.scenes.art.furniture", "bluffhouse.scenes.art.hungarian", "bluffhouse.scenes.art.jokers", "bluffhouse.scenes.art.suits",
-                "bluffhouse.scenes.art.base", "bluffhouse.scenes.art.wanted", "bluffhouse.scenes.demo", "bluffhouse.scenes.phones", "bluffhouse.game.records",
-                "bluffhouse.scenes.table", "bluffhouse.scenes.duel", "bluffhouse.scenes.play", "bluffhouse.scenes.setup.model", "bluffhouse.scenes.shell.session",
-                "bluffhouse.scenes.shell.privacy", "bluffhouse.game.table", "bluffhouse.game.duel", "bluffhouse.game.dice", "bluffhouse.game.rules",
-                "pygame._sdl2.controller")  # fmt: skip (SDL's pad API: when a pad comes, not before)
+NOT_AT_START = (
+    "bluffhouse.game.bots",
+    "bluffhouse.scenes.art.backs",
+    "bluffhouse.scenes.art.cards",
+    "bluffhouse.scenes.art.dice",
+    "bluffhouse.scenes.art.faces",
+    "bluffhouse.scenes.art.furniture",
+    "bluffhouse.scenes.art.hungarian",
+    "bluffhouse.scenes.art.jokers",
+    "bluffhouse.scenes.art.suits",
+    "bluffhouse.scenes.art.base",
+    "bluffhouse.scenes.art.wanted",
+    "bluffhouse.scenes.demo",
+    "bluffhouse.scenes.phones",
+    "bluffhouse.game.records",
+    "bluffhouse.scenes.table",
+    "bluffhouse.scenes.duel",
+    "bluffhouse.scenes.play",
+    "bluffhouse.scenes.setup.model",
+    "bluffhouse.scenes.shell.session",
+    "bluffhouse.scenes.shell.privacy",
+    "bluffhouse.game.table",
+    "bluffhouse.game.duel",
+    "bluffhouse.game.dice",
+    "bluffhouse.game.rules",
+    "pygame._sdl2.controller",
+)  # (SDL's pad API: when a pad comes, not before)
 
 
 def _under(name: str, package: str) -> bool:
@@ -25,7 +46,11 @@ def _under(name: str, package: str) -> bool:
 
 def test_start_up_imports_the_menu_but_no_game_screen():
     started = modules_at_start()  # a fresh process's, once the first frame was shown
-    assert "bluffhouse.scenes.menu" in started and "bluffhouse.scenes.shell.app" in started and "bluffhouse.scenes.ui.theme" in started
+    assert (
+        "bluffhouse.scenes.menu" in started
+        and "bluffhouse.scenes.shell.app" in started
+        and "bluffhouse.scenes.ui.theme" in started
+    )
     assert sorted(m for m, _ in screens.LAZY.values() if m in started) == []  # later
 
 
@@ -36,8 +61,12 @@ def test_the_first_frame_imports_no_computer_player_card_art_demo_phone_or_recor
 
 def test_the_import_scan_sees_what_it_looks_for():
     # the same scan, over a start that did import them, finds them (the test can fail)
-    assert [p for p in NOT_AT_START if _under("bluffhouse.game.bots.table_expert", p)] == ["bluffhouse.game.bots"]
-    assert _under("bluffhouse.scenes.art.cards", "bluffhouse.scenes.art.cards") and not _under("bluffhouse.scenes.artful", "bluffhouse.scenes.art")
+    assert [p for p in NOT_AT_START if _under("bluffhouse.game.bots.table_expert", p)] == [
+        "bluffhouse.game.bots"
+    ]
+    assert _under("bluffhouse.scenes.art.cards", "bluffhouse.scenes.art.cards") and not _under(
+        "bluffhouse.scenes.artful", "bluffhouse.scenes.art"
+    )
 
 
 def test_every_lazy_screen_is_there_when_opened():

@@ -147,8 +147,10 @@ def test_a_names_stats_are_the_figures_of_their_games(app, records):
     person = scene.person
     press(app, pygame.K_t)
     stats = app.stack.top
-    last = max((r for r in records if any(person_key(s.name) == person_key(person) for s in r.seats)),
-               key=lambda r: r.started)  # fmt: skip
+    last = max(
+        (r for r in records if any(person_key(s.name) == person_key(person) for s in r.seats)),
+        key=lambda r: r.started,
+    )
     assert isinstance(stats, StatsScene) and stats.subject == person and stats.game == last.game.value
     for game in ("bullets", "kamu", "duel"):
         stats.game = game
@@ -160,9 +162,17 @@ def test_a_names_stats_are_the_figures_of_their_games(app, records):
             story = check(record)
             for seat, row in zip(record.seats, figures(story), strict=True):
                 if seat.person and person_key(seat.name) == person_key(person):
-                    wanted.update(games=int(row.played), wins=int(row.won), calls=row.calls, lies=row.lies,
-                                  lies_passed=row.lies_passed, caught=row.caught, challenges=row.challenges,
-                                  challenges_won=row.challenges_won, wrongly_accused=row.wrongly_accused)
+                    wanted.update(
+                        games=int(row.played),
+                        wins=int(row.won),
+                        calls=row.calls,
+                        lies=row.lies,
+                        lies_passed=row.lies_passed,
+                        caught=row.caught,
+                        challenges=row.challenges,
+                        challenges_won=row.challenges_won,
+                        wrongly_accused=row.wrongly_accused,
+                    )
         shown = stats.figures
         if not wanted:
             assert shown is None

@@ -39,8 +39,9 @@ def night_of_duels(app, bullets_first: bool = True) -> list:
     """An evening: a Bullets game long ago (Ana was there), then three duels (Ana against Hugo,
     the hard computer player)."""
     records = [replace(record_of("bullets", seed=1), uid="b1", started=1_700_000_000)][: int(bullets_first)]
-    records += [replace(record_of("duel", seed=n), uid=f"d{n}", started=1_764_000_000 + n * 600)
-                for n in range(3)]  # fmt: skip
+    records += [
+        replace(record_of("duel", seed=n), uid=f"d{n}", started=1_764_000_000 + n * 600) for n in range(3)
+    ]
     store_games(app, records)
     return records
 
@@ -179,8 +180,9 @@ def test_the_card_results_tables_tag_computer_players_without_cutting_names(app,
     assert computer_tags("medium") == ("medium CPU", "CPU") and computer_tags("sensible") == ("CPU",)
     rows = [PlaceRow(1, 0, 0, False, True), PlaceRow(2, 1, 3, False, False)]
     names = ["Bartholomew", "Csilla"]  # (computer players are called by the game's short names)
-    draw_places(pg.Surface((900, 300)), pg.Rect(0, 0, 900, 300), rows, names, [], 36,
-                [(), computer_tags("expert")])  # fmt: skip
+    draw_places(
+        pg.Surface((900, 300)), pg.Rect(0, 0, 900, 300), rows, names, [], 36, [(), computer_tags("expert")]
+    )
     said = [(d.words, d.role) for d in drawn if d.words]
     assert ("Bartholomew", "line") in said and ("Csilla", "line") in said  # never cut for a tag
     assert ("expert CPU", "aside") in said

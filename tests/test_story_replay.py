@@ -166,9 +166,17 @@ def test_a_replay_dropped_on_the_window_opens(app, tmp_path, bullets):
     assert isinstance(app.stack.top, ReplayScene) and app.stack.top.record.uid == bullets.uid
 
 
-@pytest.mark.parametrize("damage, why", [
-    ("newer", "newer_version"), ("truncated", "damaged"), ("illegal", "illegal_move"),
-    ("not_ours", "not_a_replay"), ("folder", "not_a_replay"), ("missing", "unreadable")])
+@pytest.mark.parametrize(
+    "damage, why",
+    [
+        ("newer", "newer_version"),
+        ("truncated", "damaged"),
+        ("illegal", "illegal_move"),
+        ("not_ours", "not_a_replay"),
+        ("folder", "not_a_replay"),
+        ("missing", "unreadable"),
+    ],
+)
 def test_a_bad_file_dropped_gives_one_line_and_nothing_opens(app, tmp_path, bullets, damage, why):
     data = encode(bullets)
     document = json.loads(gzip.decompress(data))
@@ -272,8 +280,9 @@ def test_the_timeline_takes_a_click_and_a_drag_and_the_buttons_work(app, bullets
     click(app, (BAR.x + BAR.w // 2, BAR.centery))
     assert scene.playback.position == round(scene.playback.last / 2) and scene.dragging
     for x in (BAR.x + 10, BAR.right + 20):  # (the first motion of a window is nobody pointing)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, BAR.centery), rel=(1, 0),
-                                             buttons=(1, 0, 0)))  # fmt: skip
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(x, BAR.centery), rel=(1, 0), buttons=(1, 0, 0))
+        )
         app.step(1 / 60)
     assert scene.playback.position == scene.playback.last
     click(app, (BAR.x, 700), pygame.MOUSEBUTTONUP)
@@ -330,12 +339,20 @@ def test_watch_opens_the_window_on_a_replay_and_a_bad_file_says_why(tmp_path, bu
 
     path = tmp_path / "bluffhouse.game.bhreplay"
     path.write_bytes(encode(bullets))
-    ran = main_here("--watch", str(path), "--frames", "5", tmp_path=tmp_path, monkeypatch=monkeypatch,
-                    capsys=capsys)  # fmt: skip
+    ran = main_here(
+        "--watch", str(path), "--frames", "5", tmp_path=tmp_path, monkeypatch=monkeypatch, capsys=capsys
+    )
     assert ran.code == 0, ran.err
     visited = ran.out.strip().splitlines()[-1].split("scenes_visited=")[1].split(",")
     assert "replay" in visited and isinstance(ran.app.stack.top, ReplayScene)
-    ran = main_here("--watch", str(tmp_path / "nothing-here"), "--frames", "5", tmp_path=tmp_path,
-                    monkeypatch=monkeypatch, capsys=capsys)  # fmt: skip
+    ran = main_here(
+        "--watch",
+        str(tmp_path / "nothing-here"),
+        "--frames",
+        "5",
+        tmp_path=tmp_path,
+        monkeypatch=monkeypatch,
+        capsys=capsys,
+    )
     assert ran.code == 0 and "replay" not in ran.out.split("scenes_visited=")[1]
     assert [toast.text for toast in ran.app.toasts] == [t("records.refused.unreadable", n=1, game=1)]

@@ -26,8 +26,9 @@ pytestmark = pytest.mark.draws
 
 # The pseudo language (every text 40% longer) is the fast sibling; the real ones are heavy (and
 # the whole screen tour of tests/test_languages.py visits these screens in every language too).
-@pytest.mark.parametrize("language", [PSEUDO, *(pytest.param(code, marks=pytest.mark.heavy)
-                                                for code in ("en", *LANGUAGES))])
+@pytest.mark.parametrize(
+    "language", [PSEUDO, *(pytest.param(code, marks=pytest.mark.heavy) for code in ("en", *LANGUAGES))]
+)
 def test_the_story_screens_are_translated_and_fit(language, tmp_path, monkeypatch, language_of):  # noqa: F811
     """Every line from the table, none cut, off the screen, over another, or under its size."""
     monkeypatch.setenv("BLUFFHOUSE_DATA", tempfile.mkdtemp(prefix="bh"))  # a short path, as a home's is
@@ -39,19 +40,39 @@ def test_a_replay_after_a_couch_game_passes_the_couch_referee(tmp_path, monkeypa
     app = new_app(tmp_path, monkeypatch)
     people = (0, 1)
     bind_people(app, people)
-    seats = [Seat("P1", SeatKind.PERSON), Seat("P2", SeatKind.PERSON),
-             Seat("Ana", SeatKind.COMPUTER, "medium")]
+    seats = [
+        Seat("P1", SeatKind.PERSON),
+        Seat("P2", SeatKind.PERSON),
+        Seat("Ana", SeatKind.COMPUTER, "medium"),
+    ]
     record = record_of("kamu", seed=5)  # (four seats; the two first are the couch's people)
-    record = record.__class__(record.uid, record.rules, (*seats, Seat("Ben", SeatKind.PERSON)),
-                              record.started, record.status, record.games, record.scores, record.winners)
+    record = record.__class__(
+        record.uid,
+        record.rules,
+        (*seats, Seat("Ben", SeatKind.PERSON)),
+        record.started,
+        record.status,
+        record.games,
+        record.scores,
+        record.winners,
+    )
     ended = Cursor(check(record, 16)).seek(10**6).engine  # the game as it ended
     finished = type("Finished", (), {"table": ended})()
     referee = Referee(app, finished, people, 1 / 20)
     watch_actions(monkeypatch, referee)
     scene = open_replay(app, check(record, 16))
     app.stack.apply()
-    for code in (pygame.K_RETURN, pygame.K_SPACE, PEOPLE_KEYS[0][1], pygame.K_RIGHT, PEOPLE_KEYS[1][0],
-                 pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_TAB, pygame.K_TAB):  # fmt: skip
+    for code in (
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        PEOPLE_KEYS[0][1],
+        pygame.K_RIGHT,
+        PEOPLE_KEYS[1][0],
+        pygame.K_DOWN,
+        pygame.K_PAGEDOWN,
+        pygame.K_TAB,
+        pygame.K_TAB,
+    ):
         referee.tap(code, 3)
     referee.click((BAR.x + BAR.w // 3, BAR.centery), 5)
     referee.hold(PEOPLE_KEYS[1][1], 10)

@@ -12,9 +12,7 @@ from bluffhouse.game.table import Play, Table
 
 
 def every_card(table):
-    return Counter(c for s in range(table.players) for c in table.hand(s)) + Counter(
-        table.set_aside_cards()
-    )
+    return Counter(c for s in range(table.players) for c in table.hand(s)) + Counter(table.set_aside_cards())
 
 
 # -- Bullets -----------------------------------------------------------------------------
@@ -32,9 +30,7 @@ def every_card(table):
         (8, [7, 7, 7, 7, 6, 6, 6, 6]),
     ],
 )
-def test_bullets_all_52_cards_are_dealt_one_at_a_time_starting_with_the_first_player(
-    players, sizes
-):
+def test_bullets_all_52_cards_are_dealt_one_at_a_time_starting_with_the_first_player(players, sizes):
     for first in range(players):
         t = Table.deal(Rules.bullets(players), seed=11, first=first)
         got = [t.hand_size((first + i) % players) for i in range(players)]

@@ -37,8 +37,14 @@ class Quiet:
 
 def fx_for(rules):
     places = seat_places(4, 0)
-    return TableFx(rules, ["Ana", "Ben", "Cleo", "Dani"], places, Quiet(), Shown(0, [5] * 4, [3] * 4),
-                   lambda seat, i: (0, 0))  # fmt: skip
+    return TableFx(
+        rules,
+        ["Ana", "Ben", "Cleo", "Dani"],
+        places,
+        Quiet(),
+        Shown(0, [5] * 4, [3] * 4),
+        lambda seat, i: (0, 0),
+    )
 
 
 def lead_banners(fx):
@@ -76,8 +82,15 @@ def test_the_celebration_of_a_kamu_round_says_the_round(app, drawn):
     rules = Rules.kamu(players=3, rounds=3)
     setup_seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), bot_seat(2)]
     table = Table.from_hands(rules, ["7P", "8P 9P", "10P UP"], first=0)
-    scene = start_table(app, TableScene(app, GameSetup(rules, setup_seats, seed=1), table=table,
-                                  bots={1: ScriptBot(1, ["8P"]), 2: ScriptBot(2, ["10P"])}))  # fmt: skip
+    scene = start_table(
+        app,
+        TableScene(
+            app,
+            GameSetup(rules, setup_seats, seed=1),
+            table=table,
+            bots={1: ScriptBot(1, ["8P"]), 2: ScriptBot(2, ["10P"])},
+        ),
+    )
     press(app, pygame.K_SPACE, pygame.K_RETURN)  # Ana's only card: her last
     run_until(app, lambda: any(n.kind == "last" and n.alpha > 0.5 for n in scene.fx.notes), seconds=5)
     app.step(DT, draw=True)  # painted: a red tag on her seat says so
@@ -106,8 +119,22 @@ def test_a_kamu_panel_keeps_a_two_digit_count_apart_from_the_points(monkeypatch)
     for place in seat_places(8, 0):
         for cards, score in ((13, 0), (28, 10), (9, 1)):
             drawn.clear()
-            look = SeatLook(place.seat, "Bartholomew", False, False, cards, 0, 0, False, None, False, False,
-                            False, "hungarian", score=score)  # fmt: skip
+            look = SeatLook(
+                place.seat,
+                "Bartholomew",
+                False,
+                False,
+                cards,
+                0,
+                0,
+                False,
+                None,
+                False,
+                False,
+                False,
+                "hungarian",
+                score=score,
+            )
             draw_seat(surface, place, look, 0.0)
             points = drawn["1 pt" if score == 1 else f"{score} pts"]
             assert drawn[str(cards)].right + SCORE_GAP <= points.left, (place.seat, cards, score)
@@ -226,7 +253,7 @@ def test_enter_during_the_window_counts_down_on_the_play_button_and_plays(app):
 
 
 def test_a_shout_stays_over_the_cards_it_turns_up(app, monkeypatch):
-    """"Liar!" is drawn after the reveal (a French playtest saw the turned cards hide it); the
+    """ "Liar!" is drawn after the reveal (a French playtest saw the turned cards hide it); the
     call's own bubble may go under them."""
     from dataclasses import replace
     from types import SimpleNamespace
@@ -237,9 +264,10 @@ def test_a_shout_stays_over_the_cards_it_turns_up(app, monkeypatch):
     order: list[str] = []
     monkeypatch.setattr(paint, "draw_speech", lambda surface, place, text, kind, *rest: order.append(kind))
     monkeypatch.setattr(paint, "draw_reveal", lambda *args: order.append("reveal"))
-    bubbles = tuple(SimpleNamespace(place=None, text="", kind=kind, alpha=1.0, progress=1.0, bar=None,
-                                    caption=None)
-                    for kind in ("doubt", "call"))  # fmt: skip
+    bubbles = tuple(
+        SimpleNamespace(place=None, text="", kind=kind, alpha=1.0, progress=1.0, bar=None, caption=None)
+        for kind in ("doubt", "call")
+    )
     paint.paint_table(replace(scene.frame, bubbles=bubbles, reveal=(None, None)), pygame.Surface((1280, 720)))
     assert order == ["call", "reveal", "doubt"]
 
@@ -256,8 +284,9 @@ def test_the_curtain_keeps_long_words_inside_its_plate(monkeypatch):
     monkeypatch.setattr(text, "WATCHERS", [*text.WATCHERS, watch])
     long = "Only Bartholomew's own key opens it (later, hold it to peek). Enter, Space and clicks never do."
     line = "Bartholomew the Magnificent: press Right Shift to lift the curtain"
-    curtain = draw_curtain(pygame.Surface((1280, 720)), "Pass to Bartholomew the Magnificent", line,
-                           (200, 80, 60), 0.0, long)  # fmt: skip
+    curtain = draw_curtain(
+        pygame.Surface((1280, 720)), "Pass to Bartholomew the Magnificent", line, (200, 80, 60), 0.0, long
+    )
     plate_width = curtain.w - 40  # the plate: the curtain's width less its velvet either side
     assert len(drawn) >= 4  # title, line, the note (two lines at 18 px), "everyone else…"
     assert all(rect.w <= plate_width - 20 and curtain.contains(rect) for rect in drawn)

@@ -91,8 +91,13 @@ def test_a_person_cannot_play_out_of_turn():
 
 def test_a_bot_whose_turn_it_is_waits_for_the_minimum_window_too():
     table = small_table()
-    flow = TableFlow(table, seats("hbbb"), {s: Doubter(s, challenge=False) for s in (1, 2, 3)},
-                     random.Random(5), min_window=2.0)
+    flow = TableFlow(
+        table,
+        seats("hbbb"),
+        {s: Doubter(s, challenge=False) for s in (1, 2, 3)},
+        random.Random(5),
+        min_window=2.0,
+    )
     flow.play(0, table.hand(0)[:1], By.OWN)
     waited = 0.0
     while table.last_call.seat == 0:
@@ -106,8 +111,13 @@ def test_a_bot_whose_turn_it_is_waits_for_the_minimum_window_too():
 def test_a_computer_player_leads_soon_after_the_verdict_it_waited_for(seed):
     # Seat 1 (a computer player) calls aces with 2H, seat 0 doubts it and wins: seat 0 leads.
     table = small_table(first=1)
-    flow = TableFlow(table, seats("bbhb"), {0: Doubter(0), 1: Doubter(1, False), 3: Doubter(3, False)},
-                     random.Random(seed), min_window=2.0)  # fmt: skip
+    flow = TableFlow(
+        table,
+        seats("bbhb"),
+        {0: Doubter(0), 1: Doubter(1, False), 3: Doubter(3, False)},
+        random.Random(seed),
+        min_window=2.0,
+    )
     run(flow, 3.0)  # seat 1 plays its first card for twos; seat 0 doubts it
     events = flow.drain_events()
     assert any(isinstance(e, Challenged) for e in events)
@@ -125,8 +135,13 @@ def test_a_computer_player_leads_soon_after_the_verdict_it_waited_for(seed):
 
 def test_a_computer_player_never_leads_over_a_verdict_still_on_screen():
     table = small_table(first=1)
-    flow = TableFlow(table, seats("bbhb"), {0: Doubter(0), 1: Doubter(1, False), 3: Doubter(3, False)},
-                     random.Random(2), min_window=2.0)  # fmt: skip
+    flow = TableFlow(
+        table,
+        seats("bbhb"),
+        {0: Doubter(0), 1: Doubter(1, False), 3: Doubter(3, False)},
+        random.Random(2),
+        min_window=2.0,
+    )
     run(flow, 3.0)  # seat 1's call is doubted by seat 0, who wins and leads
     assert table.turn == 0 and not table.window_open
     for _ in range(round(6.0 / FRAME)):  # the screen still shows the reveal (busy): no lead
@@ -243,8 +258,7 @@ def test_a_fako_turned_up_delays_the_window_of_the_call_that_follows():
 
 def test_with_two_people_a_curtain_waits_for_the_person_whose_turn_it_is():
     table = small_table()
-    flow = TableFlow(table, seats("hbhb"), {1: Doubter(1, False), 3: Doubter(3, False)},
-                     random.Random(3))
+    flow = TableFlow(table, seats("hbhb"), {1: Doubter(1, False), 3: Doubter(3, False)}, random.Random(3))
     assert flow.curtain_for() == 0 and flow.shown_hand() is None and flow.visible_hands() == set()
     assert not flow.unveil(2)  # only the person the curtain waits for may lift it
     assert flow.unveil(0) and flow.curtain_for() is None and flow.shown_hand() == 0
@@ -273,8 +287,7 @@ def test_with_two_people_a_curtain_waits_for_the_person_whose_turn_it_is():
 
 def test_with_one_person_their_hand_is_simply_shown():
     table = small_table(first=1)
-    flow = TableFlow(table, seats("bbhb"), {s: Doubter(s, False) for s in (0, 1, 3)},
-                     random.Random(3))
+    flow = TableFlow(table, seats("bbhb"), {s: Doubter(s, False) for s in (0, 1, 3)}, random.Random(3))
     assert flow.curtain_for() is None and flow.shown_hand() == 2 and flow.visible_hands() == {2}
 
 
@@ -296,8 +309,11 @@ def bot_game(rules, seed, kind="sensible"):
     return table, flow, events
 
 
-@pytest.mark.parametrize("rules", [Rules.bullets(4), Rules.kamu(4, jokers=True), Rules.bullets(3)],
-                         ids=["bullets", "kamu-jokers", "bullets-3"])  # fmt: skip
+@pytest.mark.parametrize(
+    "rules",
+    [Rules.bullets(4), Rules.kamu(4, jokers=True), Rules.bullets(3)],
+    ids=["bullets", "kamu-jokers", "bullets-3"],
+)
 def test_a_whole_bot_game_ends_with_figures_that_match_the_truth_recap(rules):
     table, flow, events = bot_game(rules, seed=4)
     assert table.is_over and isinstance(events[-1], Won)
@@ -329,8 +345,7 @@ def test_a_press_that_does_not_say_whose_it_was_counts_as_a_shared_key():
     whose it was acts only as a shared key would, for the person whose own view is open once their
     controls are live; nothing acts for a person who did not press a key of their own."""
     table = small_table()
-    flow = TableFlow(table, seats("hbhb"), {1: Doubter(1, False), 3: Doubter(3, False)},
-                     random.Random(3))
+    flow = TableFlow(table, seats("hbhb"), {1: Doubter(1, False), 3: Doubter(3, False)}, random.Random(3))
     assert not flow.play(0, ["AS"]) and table.history_size == 0  # her curtain is down
     assert flow.unveil(0)  # her own key lifts it...
     assert not flow.play(0, ["AS"]) and table.history_size == 0  # ...her controls are not live yet
@@ -343,7 +358,18 @@ def test_every_press_of_both_games_defaults_to_a_shared_key():
     from bluffhouse.scenes.duel.scene import DuelScene
     from bluffhouse.scenes.play.flow import GameFlow
 
-    presses = [GameFlow.press, TableFlow.play, TableFlow.accept, TableFlow.hold, DuelFlow.declare,
-               DuelFlow.reroll, DuelFlow.propose, DuelFlow.challenge, DuelScene.declare,
-               DuelScene.reroll, DuelScene.propose, DuelScene.challenge]  # fmt: skip
+    presses = [
+        GameFlow.press,
+        TableFlow.play,
+        TableFlow.accept,
+        TableFlow.hold,
+        DuelFlow.declare,
+        DuelFlow.reroll,
+        DuelFlow.propose,
+        DuelFlow.challenge,
+        DuelScene.declare,
+        DuelScene.reroll,
+        DuelScene.propose,
+        DuelScene.challenge,
+    ]
     assert {inspect.signature(press).parameters["by"].default for press in presses} == {By.SHARED}

@@ -25,8 +25,11 @@ HEAVY_GAMES = 150 if os.environ.get("BLUFFHOUSE_SOAK") == "1" else 40
 
 
 def every_card(table):
-    return Counter(c for s in range(table.players) for c in table.hand(s)) + Counter(
-        table.set_aside_cards()) + Counter(table.pile_cards())
+    return (
+        Counter(c for s in range(table.players) for c in table.hand(s))
+        + Counter(table.set_aside_cards())
+        + Counter(table.pile_cards())
+    )
 
 
 @pytest.mark.parametrize("players", range(2, 9))

@@ -40,9 +40,7 @@ def action_strategy(data, t):
     if kind == "several":
         return data.draw(st.lists(st.integers(-1, n), max_size=4), label="same instant")
     held = t.hand(seat) if 0 <= seat < n else []
-    pool = (
-        st.sampled_from(held) if held and data.draw(st.booleans()) else st.sampled_from(EVERY_CARD)
-    )
+    pool = st.sampled_from(held) if held and data.draw(st.booleans()) else st.sampled_from(EVERY_CARD)
     cards = data.draw(st.lists(pool, min_size=0, max_size=5), label="cards")
     if data.draw(st.booleans()):
         cards = [str(c) for c in cards]  # notation is accepted too

@@ -43,8 +43,12 @@ def test_the_last_cards_step_helps_only_with_letting_it_stand_or_challenging(app
     settle(app, scene, lambda: table.turn == 0 and table.last_call is not None)
     assert scene.moment.game.must_answer  # Ben played his last card: Ana may only let it stand or challenge
     legend = words(frame_of(scene))
-    assert legend == [t("table.hint.accept"), t("table.hint.challenge"), t("table.hint.log"),
-                      t("table.hint.pause")]  # fmt: skip
+    assert legend == [
+        t("table.hint.accept"),
+        t("table.hint.challenge"),
+        t("table.hint.log"),
+        t("table.hint.pause"),
+    ]
 
 
 def test_ones_own_turn_helps_with_playing_and_anothers_with_picking_ahead(app):

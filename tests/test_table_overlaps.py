@@ -29,8 +29,10 @@ def solid(rect: pygame.Rect) -> tuple[pygame.mask.Mask, tuple[int, int]]:
 def covers(image: pygame.Surface, centre, rect: pygame.Rect) -> bool:
     at = image.get_rect(center=centre)
     mask, topleft = solid(rect)
-    return image.get_bounding_rect().move(at.topleft).colliderect(rect) and \
-        pygame.mask.from_surface(image).overlap(mask, (topleft[0] - at.x, topleft[1] - at.y)) is not None
+    return (
+        image.get_bounding_rect().move(at.topleft).colliderect(rect)
+        and pygame.mask.from_surface(image).overlap(mask, (topleft[0] - at.x, topleft[1] - at.y)) is not None
+    )
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

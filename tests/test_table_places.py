@@ -13,20 +13,63 @@ from bluffhouse.game.table_places import place_cards
 # a card to draw (ValueError 'nothing left to draw' in a table of four experts). Each is
 # (cards: (kind, places), room by place, owner of each place inside a hand, seed).
 CROWDED = [
-    ([(0, (12, 14)), (0, (10, 11, 12)), (0, (0,)), (0, (0, 14, 15)), (0, (0,)), (0, (2, 14, 17)),
-      (0, (0, 2)), (0, (1, 2)), (0, (0, 1, 2)), (0, (11, 12, 13)), (0, (2, 14)), (0, (1, 15, 16)),
-      (0, (1,))],
-     {0: 4, 1: 4, 2: 3, 10: 1, 11: 2, 12: 1, 13: 1, 14: 1, 15: 2, 16: 1, 17: 2},
-     {10: 0, 11: 0, 12: 0, 13: 1, 14: 1, 15: 2, 16: 2}, 0),
-    ([(0, (11,)), (0, (13, 15, 17)), (0, (0, 12, 16)), (0, (1, 11, 15)), (0, (13,)), (0, (10,)),
-      (0, (1, 2, 12)), (0, (12, 16)), (0, (11, 12, 13)), (0, (10, 16)), (0, (11, 13, 15)),
-      (0, (1, 12))],
-     {0: 3, 1: 4, 2: 3, 10: 2, 11: 2, 12: 2, 13: 2, 14: 1, 15: 2, 16: 1, 17: 2},
-     {10: 0, 11: 0, 12: 1, 13: 1, 14: 1, 15: 2, 16: 2}, 1),
-    ([(0, (1, 15)), (0, (0,)), (0, (12, 14)), (0, (0, 13, 14)), (0, (0, 11, 12)), (0, (14,)),
-      (0, (0, 11, 14)), (0, (1, 2)), (0, (1, 12, 13)), (0, (0, 12, 13)), (0, (10, 11, 13))],
-     {0: 3, 1: 4, 2: 2, 10: 1, 11: 1, 12: 2, 13: 2, 14: 2, 15: 2},
-     {10: 0, 11: 0, 12: 1, 13: 1, 14: 2}, 0),
+    (
+        [
+            (0, (12, 14)),
+            (0, (10, 11, 12)),
+            (0, (0,)),
+            (0, (0, 14, 15)),
+            (0, (0,)),
+            (0, (2, 14, 17)),
+            (0, (0, 2)),
+            (0, (1, 2)),
+            (0, (0, 1, 2)),
+            (0, (11, 12, 13)),
+            (0, (2, 14)),
+            (0, (1, 15, 16)),
+            (0, (1,)),
+        ],
+        {0: 4, 1: 4, 2: 3, 10: 1, 11: 2, 12: 1, 13: 1, 14: 1, 15: 2, 16: 1, 17: 2},
+        {10: 0, 11: 0, 12: 0, 13: 1, 14: 1, 15: 2, 16: 2},
+        0,
+    ),
+    (
+        [
+            (0, (11,)),
+            (0, (13, 15, 17)),
+            (0, (0, 12, 16)),
+            (0, (1, 11, 15)),
+            (0, (13,)),
+            (0, (10,)),
+            (0, (1, 2, 12)),
+            (0, (12, 16)),
+            (0, (11, 12, 13)),
+            (0, (10, 16)),
+            (0, (11, 13, 15)),
+            (0, (1, 12)),
+        ],
+        {0: 3, 1: 4, 2: 3, 10: 2, 11: 2, 12: 2, 13: 2, 14: 1, 15: 2, 16: 1, 17: 2},
+        {10: 0, 11: 0, 12: 1, 13: 1, 14: 1, 15: 2, 16: 2},
+        1,
+    ),
+    (
+        [
+            (0, (1, 15)),
+            (0, (0,)),
+            (0, (12, 14)),
+            (0, (0, 13, 14)),
+            (0, (0, 11, 12)),
+            (0, (14,)),
+            (0, (0, 11, 14)),
+            (0, (1, 2)),
+            (0, (1, 12, 13)),
+            (0, (0, 12, 13)),
+            (0, (10, 11, 13)),
+        ],
+        {0: 3, 1: 4, 2: 2, 10: 1, 11: 1, 12: 2, 13: 2, 14: 2, 15: 2},
+        {10: 0, 11: 0, 12: 1, 13: 1, 14: 2},
+        0,
+    ),
 ]
 
 
@@ -49,8 +92,9 @@ def test_a_crowded_placing_never_overfills_a_place_or_a_hand(case):
     cards, room, inside, seed = CROWDED[case]
     owners = {hand: hand for hand in range(3)} | inside
     floor = [[0], [0], [0]]
-    assert_placed(place_cards(cards, room, owners, floor, random.Random(seed)), cards, room,
-                  owners, own_places=False)
+    assert_placed(
+        place_cards(cards, room, owners, floor, random.Random(seed)), cards, room, owners, own_places=False
+    )
     strict = place_cards(cards, room, owners, floor, random.Random(seed), strict=True)
     if strict is not None:
         assert_placed(strict, cards, room, owners)
@@ -78,8 +122,13 @@ def test_random_crowded_placings_keep_every_room():
     solved = 0
     for seed in range(400):
         cards, room, owners, floor = random_puzzle(random.Random(seed))
-        assert_placed(place_cards(cards, room, owners, floor, random.Random(seed)), cards, room,
-                      owners, own_places=False)
+        assert_placed(
+            place_cards(cards, room, owners, floor, random.Random(seed)),
+            cards,
+            room,
+            owners,
+            own_places=False,
+        )
         strict = place_cards(cards, room, owners, floor, random.Random(seed), strict=True)
         if strict is not None:
             assert_placed(strict, cards, room, owners)

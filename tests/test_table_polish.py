@@ -15,7 +15,6 @@ app = app_fixture(seed=1, mute=False)  # as tests/test_table_scene.py's
 press, click, run_until = TABLE.press, TABLE.click, TABLE.run_until
 
 
-
 def test_the_hand_gets_the_picked_up_pile_only_when_the_table_shows_it(app):
     setup = quick_setup(app)
     table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "AD JH"], first=3)
@@ -107,8 +106,12 @@ def test_a_click_skips_the_reveal_of_one_person_but_never_a_couchs_reading(app):
     app.stack.apply()
     table = Table.from_hands(rules, hands)
     app.input.bind(Source("key", pygame.K_c), 2, "challenge")
-    seats = [SeatSpec("Ana", False), SeatSpec("Ben", False), SeatSpec("Cleo", True, challenge_key="C"),
-             SeatSpec("Dani", False)]  # fmt: skip
+    seats = [
+        SeatSpec("Ana", False),
+        SeatSpec("Ben", False),
+        SeatSpec("Cleo", True, challenge_key="C"),
+        SeatSpec("Dani", False),
+    ]
     bots = {0: ScriptBot(0, ["AS AH"]), 1: ScriptBot(1, ["2H 9S"]), 3: ScriptBot(3, [])}
     scene = start_table(app, TableScene(app, GameSetup(rules, seats, seed=3), table=table, bots=bots))
     run_until(app, lambda: table.last_call is not None and table.last_call.seat == 1)

@@ -142,8 +142,9 @@ def test_one_person_challenges_with_the_button_or_their_key(app):
 
 def test_a_press_without_bullets_is_answered_on_screen_and_changes_nothing(app):
     setup = quick_setup(app)
-    table = Table.from_hands(setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "JS JH"], first=3,
-                             bullets=[0, 3, 3, 3])  # fmt: skip
+    table = Table.from_hands(
+        setup.rules, ["AS 2S 3S", "KS KH", "QS QH", "JS JH"], first=3, bullets=[0, 3, 3, 3]
+    )
     bots = {1: ScriptBot(1, []), 2: ScriptBot(2, []), 3: ScriptBot(3, ["JS"])}
     scene = start_table(app, TableScene(app, setup, table=table, bots=bots))
     run_until(app, lambda: table.last_call is not None)
@@ -217,8 +218,14 @@ def autoplay(app, peek_keys, seconds=900.0):
                 press(app, peek_keys[seat])
                 continue
             if flow.shown_hand() == seat and flow.wait_left() == 0:
-                press(app, *([pygame.K_RETURN] if flow.must_answer() else
-                             [pygame.K_HOME, pygame.K_SPACE, pygame.K_RETURN]))
+                press(
+                    app,
+                    *(
+                        [pygame.K_RETURN]
+                        if flow.must_answer()
+                        else [pygame.K_HOME, pygame.K_SPACE, pygame.K_RETURN]
+                    ),
+                )
                 continue
         app.step(DT)
         waited += DT
@@ -277,4 +284,3 @@ def test_kamu_with_jokers_two_people_a_three_round_match(app):
     assert [r.number for r in match.results] == [1, 2, 3]
     assert match.scores == [sum(r.points[s] for r in match.results) for s in range(4)]
     assert sorted(r.first for r in match.results) == [0, 1, 2]  # the first seat moves along
-

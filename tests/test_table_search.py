@@ -32,8 +32,12 @@ HOUSE_RULES = [
     rules_for("kamu", 2),
     Rules.bullets(3, who_may_challenge=WhoMayChallenge.NEXT),
     Rules.kamu(5, jokers=True, bullets_per_player=1),
-    Rules.bullets(6, rank_after_challenge=RankAfterChallenge.CONTINUE,
-                  lead_after_challenge=LeadAfterChallenge.KAMU, bullets_per_player=1),
+    Rules.bullets(
+        6,
+        rank_after_challenge=RankAfterChallenge.CONTINUE,
+        lead_after_challenge=LeadAfterChallenge.KAMU,
+        bullets_per_player=1,
+    ),
     Rules.bullets(4, hand_size=5),  # the hand-size house rule: the rest set aside unseen
     Rules.kamu(3, jokers=True, hand_size=7),
 ]
@@ -44,7 +48,11 @@ def assert_same(table: Table, state: SearchTable) -> None:
     assert state.hands == truth.hands and state.sizes == truth.sizes
     assert (state.pile, state.pile_n) == (truth.pile, truth.pile_n)
     assert (state.turn, state.rank_i, state.window, state.winner) == (
-        truth.turn, truth.rank_i, truth.window, truth.winner)
+        truth.turn,
+        truth.rank_i,
+        truth.window,
+        truth.winner,
+    )
     assert (state.bullets, state.last) == (truth.bullets, truth.last)
     assert state.must_answer == table.view(0).must_answer  # (the same for every seat)
     for seat in range(table.players):
@@ -58,8 +66,7 @@ def mirror(rules: Rules, seed: int) -> int:
     table = Table.deal(rules, seed)
     state = SearchTable.of(table)
     kinds = ("random", "sensible", "hard")
-    bots = [TABLE_BOTS[kinds[(seed + s) % 3]](s, random.Random(seed * 9 + s))
-            for s in range(rules.players)]
+    bots = [TABLE_BOTS[kinds[(seed + s) % 3]](s, random.Random(seed * 9 + s)) for s in range(rules.players)]
     actions = 0
     while not table.is_over:
         action = next_bot_action(table, bots)
@@ -95,7 +102,11 @@ def test_a_search_deal_is_the_tables_deal(rules):
     for seed in range(5):
         dealt, truth = SearchTable.deal(rules, seed), SearchTable.of(Table.deal(rules, seed))
         assert (dealt.hands, dealt.aside, dealt.turn, dealt.bullets) == (
-            truth.hands, truth.aside, truth.turn, truth.bullets)
+            truth.hands,
+            truth.aside,
+            truth.turn,
+            truth.bullets,
+        )
 
 
 def test_the_plays_it_offers_are_the_tables_distinct_plays():
@@ -104,8 +115,10 @@ def test_the_plays_it_offers_are_the_tables_distinct_plays():
         table = Table.deal(rules, seed)
         state = SearchTable.of(table)
         for seat in range(4):
-            expected = sorted(tuple(sorted(kind_index(rules, c) for c in play))
-                              for play in distinct_plays(table.view(seat).hand))
+            expected = sorted(
+                tuple(sorted(kind_index(rules, c) for c in play))
+                for play in distinct_plays(table.view(seat).hand)
+            )
             assert sorted(state.plays(seat)) == expected
 
 
@@ -123,8 +136,19 @@ def test_a_seat_view_shows_its_own_cards_and_the_public_facts_only():
     state.play(state.turn, state.plays(state.turn)[0])
     view = state.seat_view(2)
     public = {name for name in dir(view) if not name.startswith("_")}
-    assert public == {"seat", "hand", "size", "sizes", "pile", "bullets", "turn", "rank",
-                      "last_call", "window", "can_challenge"}
+    assert public == {
+        "seat",
+        "hand",
+        "size",
+        "sizes",
+        "pile",
+        "bullets",
+        "turn",
+        "rank",
+        "last_call",
+        "window",
+        "can_challenge",
+    }
     assert view.hand == state.hands[2] and view.size == sum(state.hands[2])
     caller, count, _rank, emptied = view.last_call  # the count, never the cards
     assert (caller, count, emptied) == (state.last[0], len(state.last[1]), False)
@@ -155,8 +179,11 @@ def test_distinct_kind_plays_never_puts_the_fako_beside_another_card():
 def test_no_screen_reaches_the_search_engine():
     """Scenes and phones only ever reach Table.apply(): the unchecked fast path stays in game/."""
     root = Path(__file__).resolve().parent.parent
-    offenders = [str(p.relative_to(root)) for p in sorted((root / "bluffhouse" / "scenes").rglob("*.py"))
-                 if "table_search" in p.read_text(encoding="utf-8")]
+    offenders = [
+        str(p.relative_to(root))
+        for p in sorted((root / "bluffhouse" / "scenes").rglob("*.py"))
+        if "table_search" in p.read_text(encoding="utf-8")
+    ]
     assert offenders == []
 
 

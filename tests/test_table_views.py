@@ -101,8 +101,9 @@ def test_views_are_equal_when_everything_the_seat_may_know_is_equal():
     assert a.view(1) != b.view(1)
 
 
-@pytest.mark.parametrize("seeds", [range(6), pytest.param(range(6, 30), marks=pytest.mark.heavy)],
-                         ids=["fast", "heavy"])  # fmt: skip
+@pytest.mark.parametrize(
+    "seeds", [range(6), pytest.param(range(6, 30), marks=pytest.mark.heavy)], ids=["fast", "heavy"]
+)
 def test_leak_random_positions_redealing_hidden_cards_never_changes_the_view(seeds):
     # six games a table in the fast tier (about 600 positions redealt), 24 more heavy
     rng = random.Random(1)
@@ -161,15 +162,16 @@ def redeal_keeps_its_promises(table, seat, rng):
         assert (other.view(s) == table.view(s)) == same_hand
     challengers = [s for s in range(n) if other.can_challenge(s)]
     if challengers:  # the table plays on by the rules: a challenge turns up the top of the pile
-        top = other.pile_cards()[-other.last_call.count:]
+        top = other.pile_cards()[-other.last_call.count :]
         events = other.clone().apply(Challenge(challengers[0]))
         revealed = [e for e in events if isinstance(e, CardsRevealed)]
         assert list(revealed[0].cards) == top
     return other
 
 
-@pytest.mark.parametrize("seeds", [range(3), pytest.param(range(3, 12), marks=pytest.mark.heavy)],
-                         ids=["fast", "heavy"])  # fmt: skip
+@pytest.mark.parametrize(
+    "seeds", [range(3), pytest.param(range(3, 12), marks=pytest.mark.heavy)], ids=["fast", "heavy"]
+)
 @pytest.mark.parametrize("game, players", [("bullets", 3), ("kamu", 4), ("kamu", 5)])
 def test_redealing_hidden_cards_keeps_every_card_size_and_own_call_in_place(game, players, seeds):
     # three whole random games a table in the fast tier, each action's redeal checked; nine more heavy
@@ -234,13 +236,12 @@ def _plays_by_definition(hand):
                 continue
             if size > 1 and any(kinds[k][0].is_fako for k in choice):
                 continue
-            plays.append(tuple(c for k in sorted(set(choice)) for c in kinds[k][:choice.count(k)]))
+            plays.append(tuple(c for k in sorted(set(choice)) for c in kinds[k][: choice.count(k)]))
     return plays
 
 
 def test_distinct_plays_are_every_choice_of_ranks_in_the_ranks_order():
-    assert distinct_plays(C("AS AH 5C")) == [
-        C("AS"), C("5C"), C("AS AH"), C("AS 5C"), C("AS AH 5C")]
+    assert distinct_plays(C("AS AH 5C")) == [C("AS"), C("5C"), C("AS AH"), C("AS 5C"), C("AS AH 5C")]
     assert distinct_plays((FAKO_CARD, *C("KS KH"))) == [(FAKO_CARD,), C("KS"), C("KS KH")]
     rng = random.Random(20)
     for _ in range(150):

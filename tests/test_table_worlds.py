@@ -32,8 +32,7 @@ CONFIGS = [
 def sample_every_decision(rules: Rules, seed: int, limit: int = 10_000) -> int:
     table = Table.deal(rules, seed)
     kinds = ("random", "medium", "hard")
-    bots = [TABLE_BOTS[kinds[(seed + s) % 3]](s, random.Random(seed * 7 + s))
-            for s in range(rules.players)]
+    bots = [TABLE_BOTS[kinds[(seed + s) % 3]](s, random.Random(seed * 7 + s)) for s in range(rules.players)]
     cache = [None] * rules.players
     rng = random.Random(seed)
     checked = 0
@@ -74,15 +73,18 @@ def test_deals_depend_on_nothing_the_seat_cannot_see():
             ours = Worlds.of(table.view(0)).sample(table.view(0), random.Random(9))
             theirs = Worlds.of(twin.view(0)).sample(twin.view(0), random.Random(9))
             assert (ours.hands, ours.pile, ours.aside, ours.last) == (
-                theirs.hands, theirs.pile, theirs.aside, theirs.last)
+                theirs.hands,
+                theirs.pile,
+                theirs.aside,
+                theirs.last,
+            )
             checked += 1
             table.apply(next_bot_action(table, bots))
     assert checked > 60
 
 
 def test_a_search_may_force_the_open_calls_verdict():
-    table = Table.from_hands(Rules.bullets(3), ["AS 2S 3S", "AH 2H 9D 9C", "AD 4C 5C KD"],
-                             first=1, rank="2")
+    table = Table.from_hands(Rules.bullets(3), ["AS 2S 3S", "AH 2H 9D 9C", "AD 4C 5C KD"], first=1, rank="2")
     table.apply(Play(1, parse_cards("2H 9D")))  # seat 1 calls two twos: one is a nine
     view = table.view(0)
     worlds = Worlds.of(view)
@@ -105,8 +107,7 @@ def test_knowledge_read_record_by_record_equals_knowledge_read_at_once():
 
 
 def test_a_card_seen_going_into_a_hand_stays_there_until_that_hand_plays_face_down():
-    table = Table.from_hands(Rules.bullets(3), ["AS 2S 3S 4S", "AH 2H 9D", "KD QD 5C 6C"],
-                             first=0)
+    table = Table.from_hands(Rules.bullets(3), ["AS 2S 3S 4S", "AH 2H 9D", "KD QD 5C 6C"], first=0)
     table.apply(Play(0, parse_cards("AS 3S")))  # "two aces": a lie with the three
     table.apply_challenges([1])  # caught: seat 0 takes its own AS 3S back, face up for all
     view = table.view(2)

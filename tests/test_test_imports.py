@@ -60,7 +60,7 @@ def test_no_test_module_imports_another():
 
 
 def test_the_scan_finds_every_way_in():
-    sample = '''
+    sample = """
 import test_table_scene
 import os, test_menu as menu
 from test_duel_scene import press
@@ -68,12 +68,12 @@ def helper(monkeypatch):
     from test_main import main_here
     importlib.import_module("test_results")
     monkeypatch.setattr("test_verdict_spoiler.looks", None)
-'''
+"""
     assert [use.split(":")[0] for use in imports_of_test_modules(sample)] == ["2", "3", "4", "6", "7", "8"]
 
 
 def test_helpers_and_names_that_only_look_alike_pass():
-    sample = '''
+    sample = """
 import kit
 from kit import press
 from phones import app
@@ -82,5 +82,5 @@ logger = logging.getLogger("test_folders.rolling")
 def test_x(monkeypatch):
     monkeypatch.setattr("kit.tables.looks", None)
     monkeypatch.setenv("test_value", "1")
-'''
+"""
     assert imports_of_test_modules(sample) == []

@@ -13,11 +13,14 @@ from bluffhouse.game.table import Table
 from bluffhouse.game.tournament import main, median, summary
 
 
-@pytest.mark.parametrize("argv", [
-    ["--game", "bullets", "--players", "4", "--seats", "hard,medium,easy,medium"],
-    ["--game", "kamu", "--players", "3", "--seats", "hard,easy,medium"],
-    ["--game", "duel", "--seats", "hard,medium"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--game", "bullets", "--players", "4", "--seats", "hard,medium,easy,medium"],
+        ["--game", "kamu", "--players", "3", "--seats", "hard,easy,medium"],
+        ["--game", "duel", "--seats", "hard,medium"],
+    ],
+)
 def test_a_tiny_tournament_ends_with_one_line_of_json(argv, capsys):
     assert main([*argv, "--games", "4", "--seed", "3"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
@@ -38,8 +41,18 @@ def test_a_seat_list_of_the_wrong_length_is_refused(capsys):
 
 
 def test_the_hand_size_shortens_the_games_and_is_in_the_figures(capsys):
-    seats = ["--game", "bullets", "--players", "4", "--seats", "medium,medium,medium,medium",
-             "--games", "10", "--seed", "2"]
+    seats = [
+        "--game",
+        "bullets",
+        "--players",
+        "4",
+        "--seats",
+        "medium,medium,medium,medium",
+        "--games",
+        "10",
+        "--seed",
+        "2",
+    ]
     assert main(seats) == 0
     full = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert main([*seats, "--hand", "5"]) == 0
@@ -57,11 +70,14 @@ def test_a_kamu_tournament_says_it_deals_the_jokers(capsys):
     assert "with the jokers" in lines[0] and json.loads(lines[-1])["jokers"] is True
 
 
-@pytest.mark.parametrize("argv", [
-    ["--game", "bullets", "--players", "8", "--seats", ",".join(["easy"] * 8), "--hand", "7"],
-    ["--game", "kamu", "--players", "4", "--seats", "easy,easy,easy,easy", "--hand", "-1"],
-    ["--game", "duel", "--hand", "5"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--game", "bullets", "--players", "8", "--seats", ",".join(["easy"] * 8), "--hand", "7"],
+        ["--game", "kamu", "--players", "4", "--seats", "easy,easy,easy,easy", "--hand", "-1"],
+        ["--game", "duel", "--hand", "5"],
+    ],
+)
 def test_a_hand_size_the_table_cannot_deal_is_refused(argv, capsys):
     with pytest.raises(SystemExit):
         main([*argv, "--games", "1"])
@@ -81,15 +97,19 @@ def refereed(table, referee, moves):
 def test_the_referee_counts_calls_lies_and_challenges_of_a_known_bullets_game():
     table = Table.from_hands(Rules.bullets(3), ["AS 2H 3C 9D", "2S 5D KC", "3H 4D 8S"], first=0)
     referee = Referee(3)
-    refereed(table, referee, [
-        Play(0, parse_cards("AS")),  # aces, true
-        Play(1, parse_cards("5D")),  # twos, a lie ...
-        Challenge(2),  # ... caught by seat 2, who leads at twos again
-        Play(2, parse_cards("3H")),  # twos, a lie let stand
-        Play(0, parse_cards("3C")),  # threes, true ...
-        Challenge(1),  # ... wrongly challenged; seat 0 leads at threes
-        Play(0, parse_cards("9D")),  # threes, a lie
-    ])  # fmt: skip
+    refereed(
+        table,
+        referee,
+        [
+            Play(0, parse_cards("AS")),  # aces, true
+            Play(1, parse_cards("5D")),  # twos, a lie ...
+            Challenge(2),  # ... caught by seat 2, who leads at twos again
+            Play(2, parse_cards("3H")),  # twos, a lie let stand
+            Play(0, parse_cards("3C")),  # threes, true ...
+            Challenge(1),  # ... wrongly challenged; seat 0 leads at threes
+            Play(0, parse_cards("9D")),  # threes, a lie
+        ],
+    )
     assert referee.calls == [3, 1, 1]
     assert referee.lies == [1, 1, 1]
     assert referee.lies_challenged == [0, 1, 0]
@@ -98,16 +118,13 @@ def test_the_referee_counts_calls_lies_and_challenges_of_a_known_bullets_game():
     hard, easy = Conduct(), Conduct()
     hard.add(referee, [0])
     easy.add(referee, [1, 2])
-    assert (hard.calls, hard.lies, hard.lies_challenged, hard.challenges, hard.others_lies) == (
-        3, 1, 0, 0, 2)
-    assert (easy.calls, easy.lies, easy.lies_challenged, easy.challenges, easy.caught) == (
-        2, 2, 1, 2, 1)
+    assert (hard.calls, hard.lies, hard.lies_challenged, hard.challenges, hard.others_lies) == (3, 1, 0, 0, 2)
+    assert (easy.calls, easy.lies, easy.lies_challenged, easy.challenges, easy.caught) == (2, 2, 1, 2, 1)
     assert easy.others_lies == 3  # seat 0's lie, and each easy seat's lie for the other one
 
 
 def test_a_challenged_lone_fako_is_a_lie_challenged_but_no_catch():
-    table = Table.from_hands(Rules.kamu(3, jokers=True), ["*F 8P 9P", "7T 8T 9T", "7Z 8Z 9Z"],
-                             first=0)
+    table = Table.from_hands(Rules.kamu(3, jokers=True), ["*F 8P 9P", "7T 8T 9T", "7Z 8Z 9Z"], first=0)
     referee = Referee(3)
     refereed(table, referee, [Play(0, parse_cards("*F")), Challenge(1)])
     assert referee.lies == [1, 0, 0] and referee.lies_challenged == [1, 0, 0]
@@ -117,8 +134,14 @@ def test_a_challenged_lone_fako_is_a_lie_challenged_but_no_catch():
 def test_the_referee_reads_a_duel_proposition_against_the_proposers_dice():
     duel = Duel.new(4, first=0, dice=((2, 2, 3, 5, 6), (1, 1, 1, 4, 6)))
     referee = Referee(2)
-    moves = [Declare(0, "satisfied"), Declare(1, "satisfied"), Propose(0, (3, 3, 6, 5, 2)),
-             Propose(1, (1, 1, 1, 6, 4)), Propose(0, (6, 6, 6, 6, 2)), Challenge(1)]
+    moves = [
+        Declare(0, "satisfied"),
+        Declare(1, "satisfied"),
+        Propose(0, (3, 3, 6, 5, 2)),
+        Propose(1, (1, 1, 1, 6, 4)),
+        Propose(0, (6, 6, 6, 6, 2)),
+        Challenge(1),
+    ]
     for move in moves:
         referee.duel_action(duel, move)
         duel.apply(move)
@@ -130,11 +153,25 @@ def test_the_summary_turns_counts_into_calls_per_game_lie_rates_and_challenged_s
     series = Series("kamu", ["hard", "medium", "medium"], games=4, calls=[10, 30, 20, 41])
     series.wins = {"hard": 1, "medium": 3}
     series.conduct = {
-        "hard": Conduct(calls=40, lies=10, lies_challenged=4, challenges=8, caught=6,
-                        others_lies=30, per_game=[5, 9, 12, 14]),
-        "medium": Conduct(calls=61, lies=30, lies_challenged=9, challenges=5, caught=2,
-                          others_lies=40, per_game=[5, 21, 8, 27]),
-    }  # fmt: skip
+        "hard": Conduct(
+            calls=40,
+            lies=10,
+            lies_challenged=4,
+            challenges=8,
+            caught=6,
+            others_lies=30,
+            per_game=[5, 9, 12, 14],
+        ),
+        "medium": Conduct(
+            calls=61,
+            lies=30,
+            lies_challenged=9,
+            challenges=5,
+            caught=2,
+            others_lies=40,
+            per_game=[5, 21, 8, 27],
+        ),
+    }
     figures = summary(series, 3)
     assert (figures["calls_mean"], figures["calls_median"]) == (25.25, 25.0)
     hard, medium = figures["kinds"]["hard"], figures["kinds"]["medium"]
@@ -153,7 +190,8 @@ def test_the_tournament_prints_and_dumps_how_each_kind_played(game, capsys):
     lines = capsys.readouterr().out.strip().splitlines()
     figures = json.loads(lines[-1])
     assert sum(row["calls"] for row in figures["kinds"].values()) / 6 == pytest.approx(
-        figures["calls_mean"], abs=0.01)
+        figures["calls_mean"], abs=0.01
+    )
     for row in figures["kinds"].values():
         assert row["calls"] > 0 and 0.0 <= row["lie_rate"] <= 1.0
         assert 0.0 <= row["lies_challenged"] <= 1.0 and 0.0 <= row["lies_caught"] <= 1.0
@@ -161,8 +199,20 @@ def test_the_tournament_prints_and_dumps_how_each_kind_played(game, capsys):
 
 
 def test_a_long_series_can_be_read_before_it_ends(capsys):
-    argv = ["--game", "bullets", "--players", "3", "--seats", "hard,easy,easy", "--games", "6",
-            "--seed", "4", "--progress", "3"]
+    argv = [
+        "--game",
+        "bullets",
+        "--players",
+        "3",
+        "--seats",
+        "hard,easy,easy",
+        "--games",
+        "6",
+        "--seed",
+        "4",
+        "--progress",
+        "3",
+    ]
     assert main(argv) == 0
     captured = capsys.readouterr()
     final = json.loads(captured.out.strip().splitlines()[-1])

@@ -16,10 +16,16 @@ def settings(tmp_path, monkeypatch):
     monkeypatch.setenv("BLUFFHOUSE_DATA", str(tmp_path / "data"))
 
 
-@pytest.mark.parametrize(("ben_held", "ben_caught"), [
-    (("KH KD 3S 9S", "KH KD"), ("KH KD 3S 9S", "KH 9S")),
-    (("KH KD", "KH KD"), ("KH 9S", "KH 9S")),  # his last cards: held, the game is over; caught, it goes on
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("ben_held", "ben_caught"),
+    [
+        (("KH KD 3S 9S", "KH KD"), ("KH KD 3S 9S", "KH 9S")),
+        (
+            ("KH KD", "KH KD"),
+            ("KH 9S", "KH 9S"),
+        ),  # his last cards: held, the game is over; caught, it goes on
+    ],
+)
 def test_the_frames_between_a_challenge_and_its_verdict_do_not_tell_it(settings, ben_held, ben_caught):
     hands = ["AS AH 2S 5S", None, "3H 4S 4H 7C"]
     held = challenged_frames(ben_held[1], [hands[0], ben_held[0], hands[2]])
@@ -29,4 +35,5 @@ def test_the_frames_between_a_challenge_and_its_verdict_do_not_tell_it(settings,
         told = [f.name for f in fields(a) if getattr(a, f.name) != getattr(b, f.name)]
         told += ["toasts"] if toasts_a != toasts_b else []
         assert not told, f"frame {n} after the challenge tells the verdict by its {told}: " + "; ".join(
-            f"{getattr(a, f)} / {getattr(b, f)}" for f in told if f != "toasts")
+            f"{getattr(a, f)} / {getattr(b, f)}" for f in told if f != "toasts"
+        )

@@ -74,20 +74,47 @@ WALK = textwrap.dedent("""
 
 @pytest.mark.heavy
 def test_after_the_warm_up_every_screen_opens_with_nothing_left_to_import_or_make(tmp_path):
-    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "",
-           "PYGAME_HIDE_SUPPORT_PROMPT": "1", "BLUFFHOUSE_SETTINGS": str(tmp_path / "settings.json"),
-           "BLUFFHOUSE_DATA": str(tmp_path / "data")}  # fmt: skip
-    subprocess.run([sys.executable, "-m", "bluffhouse.game.tournament", "--game", "bullets", "--players", "3",
-                    "--seats", "medium,medium,medium", "--games", "1", "--seed", "1",
-                    "--save-replays", str(tmp_path)],
-                   cwd=ROOT, env=env, check=True, capture_output=True)  # fmt: skip
+    env = {
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PATH": "",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        "BLUFFHOUSE_SETTINGS": str(tmp_path / "settings.json"),
+        "BLUFFHOUSE_DATA": str(tmp_path / "data"),
+    }
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "bluffhouse.game.tournament",
+            "--game",
+            "bullets",
+            "--players",
+            "3",
+            "--seats",
+            "medium,medium,medium",
+            "--games",
+            "1",
+            "--seed",
+            "1",
+            "--save-replays",
+            str(tmp_path),
+        ],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+    )
     replay = str(next(tmp_path.glob("*.bhreplay")))
-    out = subprocess.run([sys.executable, "-c", WALK, replay], cwd=ROOT, env=env, capture_output=True,
-                         text=True)  # fmt: skip
+    out = subprocess.run(
+        [sys.executable, "-c", WALK, replay], cwd=ROOT, env=env, capture_output=True, text=True
+    )
     assert out.returncode == 0, out.stderr[-3000:]
     walk = json.loads(out.stdout.strip().splitlines()[-1])
-    print(f"warm-up: {walk['frames']} frames; first frame of each screen after it, ms of CPU:",
-          {key: screen["cpu"] for key, screen in walk["screens"].items()})
+    print(
+        f"warm-up: {walk['frames']} frames; first frame of each screen after it, ms of CPU:",
+        {key: screen["cpu"] for key, screen in walk["screens"].items()},
+    )
     assert walk["frames"] < 5000  # the queue ran out
     for key, screen in walk["screens"].items():
         assert screen["top"] != "menu", key  # it opened

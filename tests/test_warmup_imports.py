@@ -19,7 +19,7 @@ from bluffhouse.scenes.shell.warmup import IMPORT, Next, Warmup, imports, later
 MODULES = {
     "__init__.py": "",
     "top.py": "from typing import TYPE_CHECKING\nfrom wpkg.mid import M\nfrom wpkg import sub\n"
-              "if TYPE_CHECKING:\n    from wpkg.typing_only import T\nTOP = M\n",
+    "if TYPE_CHECKING:\n    from wpkg.typing_only import T\nTOP = M\n",
     "mid.py": "from wpkg.low import L\nM = L\n",
     "low.py": "L = 1\n",
     "sub.py": "S = 2\n",
@@ -67,8 +67,16 @@ def test_a_loop_through_type_only_imports_ends(package, tmp_path):
 def test_a_plan_imports_what_it_needs_first_then_queues_its_pieces_next(package):
     made = []
     queue = Warmup(lambda: 0.0)
-    queue.want([later(("p",), lambda: [(("piece",), "piece", lambda: made.append("wpkg.low" in sys.modules))],
-                      ("wpkg.low",)), (("after",), "piece", lambda: made.append("after"))])  # fmt: skip
+    queue.want(
+        [
+            later(
+                ("p",),
+                lambda: [(("piece",), "piece", lambda: made.append("wpkg.low" in sys.modules))],
+                ("wpkg.low",),
+            ),
+            (("after",), "piece", lambda: made.append("after")),
+        ]
+    )
     while queue.queue:
         queue.run(0.0, 0.0)
     assert made == [True, "after"]
@@ -95,8 +103,9 @@ def test_a_piece_too_big_for_spare_time_waits_for_a_nearly_idle_frame():
     clock = [0.0]
     queue = Warmup(lambda: clock[0])
     big = sorted(AT_ENTRY)[0]
-    queue.want([(("small",), "piece", lambda: made.append("small")),
-                (("big",), big, lambda: made.append(big))])  # fmt: skip
+    queue.want(
+        [(("small",), "piece", lambda: made.append("small")), (("big",), big, lambda: made.append(big))]
+    )
     clock[0] = 0.001  # 1 ms into the frame: the small piece; the big one waits for another frame
     assert queue.run(frame_start=0.0) == 1 and made == ["small"]
     clock[0] = 1.005  # a frame that took 5 ms: no room for it
@@ -108,8 +117,12 @@ def test_a_piece_too_big_for_spare_time_waits_for_a_nearly_idle_frame():
 def test_next_is_queued_before_what_waits():
     queue = Warmup(lambda: 0.0)
     log = []
-    queue.want([(("a",), "piece", lambda: Next([(("a2",), "piece", lambda: log.append("a2"))])),
-                (("b",), "piece", lambda: log.append("b"))])  # fmt: skip
+    queue.want(
+        [
+            (("a",), "piece", lambda: Next([(("a2",), "piece", lambda: log.append("a2"))])),
+            (("b",), "piece", lambda: log.append("b")),
+        ]
+    )
     while queue.queue:
         queue.run(0.0, 0.0)
     assert log == ["a2", "b"]
@@ -135,8 +148,13 @@ def test_the_players_module_list_comes_from_the_registry_of_levels_without_impor
         after = sorted(m for m in sys.modules if m.startswith("bluffhouse.game.bots."))
         print(json.dumps([names, before, after]))
     """)
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
-                         cwd=screens.__file__.rsplit("/bluffhouse/", 1)[0])  # fmt: skip
+    out = subprocess.run(
+        [sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=screens.__file__.rsplit("/bluffhouse/", 1)[0],
+    )
     names, before, after = json.loads(out.stdout.strip().splitlines()[-1])
     assert names[0] == "bluffhouse.game.bots.table_random" and "bluffhouse.game.bots.duel_expert" in names
     assert before == []  # the names alone import no player
@@ -158,7 +176,9 @@ def test_the_quick_reading_of_a_modules_top_level_is_what_dis_reads():
         wanted = ("IMPORT_NAME", "IMPORT_FROM", "LOAD_BUILD_CLASS")
         assert list(warmup.top_level(code)) == [
             (op.opname, None if op.opname == "LOAD_BUILD_CLASS" else op.argval)
-            for op in dis.get_instructions(code) if op.opname in wanted], name  # fmt: skip
+            for op in dis.get_instructions(code)
+            if op.opname in wanted
+        ], name
         checked += 1
     assert checked > 150
 

@@ -81,8 +81,11 @@ class Crowd:
             elif state.get("question") and state["question"]["id"] not in done:
                 done.add(state["question"]["id"])
                 await asyncio.sleep(self.rng.uniform(0.05, 0.4))
-                await ws.send_str(json.dumps({"t": "vote", "q": state["question"]["id"],
-                                              "say": self.rng.choice(("lie", "truth"))}))  # fmt: skip
+                await ws.send_str(
+                    json.dumps(
+                        {"t": "vote", "q": state["question"]["id"], "say": self.rng.choice(("lie", "truth"))}
+                    )
+                )
 
     async def _play(self, ws, state: dict, done: set) -> None:
         serial = state["serial"]
@@ -131,8 +134,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     home = Path(tempfile.mkdtemp(prefix="bluffhouse-audience-"))
-    os.environ.update(BLUFFHOUSE_SETTINGS=str(home / "settings.json"), BLUFFHOUSE_DATA=str(home / "data"),
-                      BLUFFHOUSE_PHONES_HOST="127.0.0.1", BLUFFHOUSE_PHONES_PORT="0")  # fmt: skip
+    os.environ.update(
+        BLUFFHOUSE_SETTINGS=str(home / "settings.json"),
+        BLUFFHOUSE_DATA=str(home / "data"),
+        BLUFFHOUSE_PHONES_HOST="127.0.0.1",
+        BLUFFHOUSE_PHONES_PORT="0",
+    )
     import pygame
     from phone_shots import browser
     from selenium.webdriver.common.by import By
@@ -175,9 +182,11 @@ def main(argv: list[str] | None = None) -> int:
         while time.monotonic() < end and len(saved) < 3:
             app.step(DT, draw=False)
             time.sleep(0.004)
-            page = driver.execute_script("return [document.querySelector('#vote-call').textContent, "
-                                         "document.querySelector('#room').textContent, "
-                                         "!document.querySelector('#lie').disabled]")  # fmt: skip
+            page = driver.execute_script(
+                "return [document.querySelector('#vote-call').textContent, "
+                "document.querySelector('#room').textContent, "
+                "!document.querySelector('#lie').disabled]"
+            )
             look = app.phones.watchers.look()
             if page[2] and page[0] and page[0] not in voted:
                 voted.add(page[0])

@@ -29,10 +29,17 @@ BUILD_VENV = ROOT / ".venv-build"
 BIN = "Scripts" if os.name == "nt" else "bin"
 EXE = ".exe" if os.name == "nt" else ""
 # beside the program: source in the repository -> name in the folder
-BESIDE = {"README.md": "README.md", "docs/RULES.md": "RULES.md",
-          "bluffhouse/assets/icons/bluffhouse-256.png": "bluffhouse.png"}  # fmt: skip
-RUNS = (["--version"], ["--frames", "120", "--seed", "1"], ["--demo", "--frames", "600", "--seed", "1"],
-        ["--phones-check"])  # fmt: skip
+BESIDE = {
+    "README.md": "README.md",
+    "docs/RULES.md": "RULES.md",
+    "bluffhouse/assets/icons/bluffhouse-256.png": "bluffhouse.png",
+}
+RUNS = (
+    ["--version"],
+    ["--frames", "120", "--seed", "1"],
+    ["--demo", "--frames", "600", "--seed", "1"],
+    ["--phones-check"],
+)
 
 
 def version() -> str:
@@ -45,8 +52,10 @@ def version() -> str:
 
 def requirements() -> list[str]:
     """What the build venv holds: the game's runtime pins (requirements.txt) and the build's tools."""
-    lines = [*(ROOT / "requirements.txt").read_text(encoding="utf-8").splitlines(),
-             *(ROOT / "requirements-build.txt").read_text(encoding="utf-8").splitlines()]  # fmt: skip
+    lines = [
+        *(ROOT / "requirements.txt").read_text(encoding="utf-8").splitlines(),
+        *(ROOT / "requirements-build.txt").read_text(encoding="utf-8").splitlines(),
+    ]
     return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
 
 
@@ -73,9 +82,22 @@ def _run(argv: list[str], **kwargs) -> subprocess.CompletedProcess:
 def build(out: Path, work: Path) -> Path:
     """Run PyInstaller; put the README, the rules and the icon beside the program; make the archive."""
     python = build_python()
-    _run([str(python), "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN", "--distpath", str(out),
-          "--workpath", str(work), str(ROOT / "packaging" / "bluffhouse.spec")],
-         env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"))  # fmt: skip
+    _run(
+        [
+            str(python),
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(out),
+            "--workpath",
+            str(work),
+            str(ROOT / "packaging" / "bluffhouse.spec"),
+        ],
+        env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"),
+    )
     folder = out / "bluffhouse"
     for source, name in BESIDE.items():
         shutil.copyfile(ROOT / source, folder / name)
@@ -108,8 +130,9 @@ def check(folder: Path, scratch: Path) -> list[str]:
     command, env = str(program(folder)), headless_env(scratch)
     lines = []
     for args in RUNS:
-        result = subprocess.run([command, *args], cwd=scratch, env=env, capture_output=True, text=True,
-                                timeout=300, check=False)  # fmt: skip
+        result = subprocess.run(
+            [command, *args], cwd=scratch, env=env, capture_output=True, text=True, timeout=300, check=False
+        )
         if result.returncode or "Traceback" in result.stderr:
             said = f"({result.returncode}):\n{result.stderr}"
             raise SystemExit(f"dist: `bluffhouse {' '.join(args)}` failed {said}")
@@ -119,8 +142,11 @@ def check(folder: Path, scratch: Path) -> list[str]:
 
 def folder_size(path: Path) -> int:
     """Bytes in every file under path (compiled bytecode of a checkout left out)."""
-    return sum(p.stat().st_size for p in path.rglob("*")
-               if p.is_file() and not p.is_symlink() and "__pycache__" not in p.parts)  # fmt: skip
+    return sum(
+        p.stat().st_size
+        for p in path.rglob("*")
+        if p.is_file() and not p.is_symlink() and "__pycache__" not in p.parts
+    )
 
 
 def measure(folder: Path, runs: int) -> str:
@@ -145,12 +171,14 @@ def measure(folder: Path, runs: int) -> str:
 
     shipped = sum(folder_size(ROOT / package) for package in packages())
     archives = sorted(folder.parent.glob(f"bluffhouse-{version()}-*"), key=lambda a: a.stat().st_mtime)
-    return (f"start-up, `--frames 1` (median of {runs}, whole process, dummy drivers)\n"
-            f"  built program     cpu {b.cpu:5.2f} s  wall {b.wall:5.2f} s  peak {b.peak_mb:4.0f} MB\n"
-            f"  source (main.py)  cpu {s.cpu:5.2f} s  wall {s.wall:5.2f} s  peak {s.peak_mb:4.0f} MB\n"
-            f"size: the folder {folder_size(folder) / 2**20:.1f} MiB, its archive "
-            f"{archives[-1].stat().st_size / 2**20:.1f} MiB; the source's own files "
-            f"{shipped / 2**20:.1f} MiB, plus a Python 3.11 with requirements.txt's runtime")  # fmt: skip
+    return (
+        f"start-up, `--frames 1` (median of {runs}, whole process, dummy drivers)\n"
+        f"  built program     cpu {b.cpu:5.2f} s  wall {b.wall:5.2f} s  peak {b.peak_mb:4.0f} MB\n"
+        f"  source (main.py)  cpu {s.cpu:5.2f} s  wall {s.wall:5.2f} s  peak {s.peak_mb:4.0f} MB\n"
+        f"size: the folder {folder_size(folder) / 2**20:.1f} MiB, its archive "
+        f"{archives[-1].stat().st_size / 2**20:.1f} MiB; the source's own files "
+        f"{shipped / 2**20:.1f} MiB, plus a Python 3.11 with requirements.txt's runtime"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -53,15 +53,20 @@ class Tape:
 
 
 def seats_of(kinds: str, prefix: str) -> list[SeatSpec]:
-    return [SeatSpec(f"{prefix}{s}", human=k == "h", challenge_key=str(s), peek_key=f"p{s}")
-            for s, k in enumerate(kinds)]  # fmt: skip
+    return [
+        SeatSpec(f"{prefix}{s}", human=k == "h", challenge_key=str(s), peek_key=f"p{s}")
+        for s, k in enumerate(kinds)
+    ]
 
 
 def card_table(seed: int) -> list:
     kinds = "hhbb" if seed % 4 == 0 else "hbbb" if seed % 2 else "bbbb"
     rules = Rules.bullets(4) if seed % 3 else Rules.kamu(players=4, jokers=True)
-    bots = {s: make_bot(rules.game.value, "medium", s, random.Random(f"{seed}/{s}"))
-            for s, k in enumerate(kinds) if k == "b"}  # fmt: skip
+    bots = {
+        s: make_bot(rules.game.value, "medium", s, random.Random(f"{seed}/{s}"))
+        for s, k in enumerate(kinds)
+        if k == "b"
+    }
     table = CardMatch(rules, seed=seed).new_game()
     log: list = []
     flow = TableFlow(table, seats_of(kinds, "S"), bots, random.Random(seed), tape=Tape(log))
@@ -83,10 +88,19 @@ def card_table(seed: int) -> list:
             flow.skip()
         log.append(("msg", tuple(repr(m) for m in flow.drain_messages())))
         log.append(("ev", tuple(repr(e) for e in flow.drain_events())))
-        log.append(("v", flow.views.open, flow.views.actor, flow.shown_hand(), flow.peeking,
-                    sorted(flow.visible_hands())))  # fmt: skip
-        log.append(("t", flow.next_due(), flow.holding, flow.window_progress(), flow.actor(),
-                    flow.curtain_for()))  # fmt: skip
+        log.append(
+            (
+                "v",
+                flow.views.open,
+                flow.views.actor,
+                flow.shown_hand(),
+                flow.peeking,
+                sorted(flow.visible_hands()),
+            )
+        )
+        log.append(
+            ("t", flow.next_due(), flow.holding, flow.window_progress(), flow.actor(), flow.curtain_for())
+        )
         if table.is_over:
             break
     return log
@@ -94,11 +108,15 @@ def card_table(seed: int) -> list:
 
 def dice_duel(seed: int) -> list:
     kinds = "hh" if seed % 4 == 0 else "hb" if seed % 2 else "bb"
-    bots = {s: make_bot("duel", "medium", s, random.Random(f"{seed}/d/{s}"))
-            for s, k in enumerate(kinds) if k == "b"}  # fmt: skip
+    bots = {
+        s: make_bot("duel", "medium", s, random.Random(f"{seed}/d/{s}"))
+        for s, k in enumerate(kinds)
+        if k == "b"
+    }
     log: list = []
-    flow = DuelFlow(DuelMatch(Rules.duel(), seed), seats_of(kinds, "D"), bots, random.Random(seed),
-                    tape=Tape(log))  # fmt: skip
+    flow = DuelFlow(
+        DuelMatch(Rules.duel(), seed), seats_of(kinds, "D"), bots, random.Random(seed), tape=Tape(log)
+    )
     for i in range(60 * 200):
         flow.update(FRAME, busy=(i % 40) < 5)
         if kinds[0] == "h" and i % 23 == 0:
@@ -137,8 +155,10 @@ def main() -> None:
         Path(args.out).write_text(text.replace("), (", "),\n("), encoding="utf-8")
     notes = sum(1 for log in trace for entry in log if entry[0] == "note")
     said = sum(1 for log in trace for entry in log if entry[0] == "msg" and entry[1])
-    print(f"trace {hashlib.sha256(text.encode()).hexdigest()[:16]}: {notes} actions taped, "
-          f"{said} frames with messages")  # fmt: skip
+    print(
+        f"trace {hashlib.sha256(text.encode()).hexdigest()[:16]}: {notes} actions taped, "
+        f"{said} frames with messages"
+    )
 
 
 if __name__ == "__main__":

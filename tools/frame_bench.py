@@ -118,8 +118,12 @@ def _couch(app: App):
     """Two people and two computer players at one Bullets table: curtains between turns."""
     from bluffhouse.scenes.table.scene import TableScene
 
-    seats = [SeatSpec("Ana", True, challenge_key="Q"), bot_seat(1), SeatSpec("Ben", True, challenge_key="P"),
-             bot_seat(3)]  # fmt: skip
+    seats = [
+        SeatSpec("Ana", True, challenge_key="Q"),
+        bot_seat(1),
+        SeatSpec("Ben", True, challenge_key="P"),
+        bot_seat(3),
+    ]
     return TableScene(app, GameSetup(Rules.bullets(players=4), seats, seed=7))
 
 
@@ -161,9 +165,16 @@ ARRIVALS: dict[str, tuple[Callable[[App], object], float]] = {
     "kamu8": (lambda app: SCENES["kamu"](app), 3.0),
     "duel": (lambda app: SCENES["duel"](app), 3.0),
 }
-LABELS = {"menu": "menu", "setup": "set-up", "quick": "quick game", "couch": "couch table, 2 people",
-          "bullets8": "Bullets, 8 seats", "kamu8": "Kamu, 8 seats", "duel": "dice duel",
-          "results": "results"}  # fmt: skip
+LABELS = {
+    "menu": "menu",
+    "setup": "set-up",
+    "quick": "quick game",
+    "couch": "couch table, 2 people",
+    "bullets8": "Bullets, 8 seats",
+    "kamu8": "Kamu, 8 seats",
+    "duel": "dice duel",
+    "results": "results",
+}
 
 
 def demo_scene_of(app: App, game: str, players: int):
@@ -224,9 +235,17 @@ def measure(name: str, frames: int, cold: bool = False) -> Figures:
     if not steady:
         steady = wall_steady = [0.0]
     ms = 1000
-    return Figures(LABELS[name], frames, statistics.median(steady) * ms, _percentile(steady, 0.99) * ms,
-                   steady[-1] * ms, max(wall_steady) * ms, sum(t > BUDGET for t in steady),
-                   max(opening, default=0.0) * ms, ",".join(sorted(app.scenes_visited)))  # fmt: skip
+    return Figures(
+        LABELS[name],
+        frames,
+        statistics.median(steady) * ms,
+        _percentile(steady, 0.99) * ms,
+        steady[-1] * ms,
+        max(wall_steady) * ms,
+        sum(t > BUDGET for t in steady),
+        max(opening, default=0.0) * ms,
+        ",".join(sorted(app.scenes_visited)),
+    )
 
 
 def measure_phones(seconds: float = 30.0, phones: int = 8, rate: float = 10.0) -> str:
@@ -255,8 +274,15 @@ def measure_phones(seconds: float = 30.0, phones: int = 8, rate: float = 10.0) -
     app.stack.push(scene)
     app.stack.apply()
     urls = [app.phones.url(s) for s in range(phones)]
-    command = [sys.executable, str(Path(__file__).with_name("phone_swarm.py")), "--seconds", str(seconds + 3),
-               "--rate", str(rate), *urls]  # fmt: skip
+    command = [
+        sys.executable,
+        str(Path(__file__).with_name("phone_swarm.py")),
+        "--seconds",
+        str(seconds + 3),
+        "--rate",
+        str(rate),
+        *urls,
+    ]
     swarm = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     cpu_times, wall_times = [], []
     try:
@@ -291,22 +317,28 @@ def measure_phones(seconds: float = 30.0, phones: int = 8, rate: float = 10.0) -
     cpu_times.sort()
     wall_times.sort()
     ms = 1000
-    return (f"{'phones, 8 at 10 msg/s':<24}{len(cpu_times):>7}{statistics.median(cpu_times) * ms:>8.2f}"
-            f"{_percentile(cpu_times, 0.99) * ms:>8.2f}{cpu_times[-1] * ms:>8.2f}"
-            f"{sum(t > BUDGET for t in cpu_times):>7}{'':>8}{wall_times[-1] * ms:>12.1f}   "
-            f"wall p99 {_percentile(wall_times, 0.99) * ms:.2f} ms; {received} messages in {seconds:.0f} s "
-            f"({received / seconds:.0f}/s), {calls} calls played; "
-            f"server thread {others / seconds * 100:.1f}% of a core; {swarm_line}")
+    return (
+        f"{'phones, 8 at 10 msg/s':<24}{len(cpu_times):>7}{statistics.median(cpu_times) * ms:>8.2f}"
+        f"{_percentile(cpu_times, 0.99) * ms:>8.2f}{cpu_times[-1] * ms:>8.2f}"
+        f"{sum(t > BUDGET for t in cpu_times):>7}{'':>8}{wall_times[-1] * ms:>12.1f}   "
+        f"wall p99 {_percentile(wall_times, 0.99) * ms:.2f} ms; {received} messages in {seconds:.0f} s "
+        f"({received / seconds:.0f}/s), {calls} calls played; "
+        f"server thread {others / seconds * 100:.1f}% of a core; {swarm_line}"
+    )
 
 
 def table(rows: list[Figures]) -> str:
     """The figures as a fixed-width table."""
-    lines = [f"{'screen':<24}{'frames':>7}{'p50':>8}{'p99':>8}{'worst':>8}{'>16.7':>7}"
-             f"{'open':>8}{'wall worst':>12}   scenes",
-             f"{'':<24}{'':>7}{'ms cpu':>8}{'ms cpu':>8}{'ms cpu':>8}{'':>7}{'ms cpu':>8}{'ms':>12}"]
+    lines = [
+        f"{'screen':<24}{'frames':>7}{'p50':>8}{'p99':>8}{'worst':>8}{'>16.7':>7}"
+        f"{'open':>8}{'wall worst':>12}   scenes",
+        f"{'':<24}{'':>7}{'ms cpu':>8}{'ms cpu':>8}{'ms cpu':>8}{'':>7}{'ms cpu':>8}{'ms':>12}",
+    ]
     for r in rows:
-        lines.append(f"{r.name:<24}{r.frames:>7}{r.p50:>8.2f}{r.p99:>8.2f}{r.worst:>8.2f}{r.over:>7}"
-                     f"{r.open_worst:>8.1f}{r.wall_worst:>12.1f}   {r.scenes}")
+        lines.append(
+            f"{r.name:<24}{r.frames:>7}{r.p50:>8.2f}{r.p99:>8.2f}{r.worst:>8.2f}{r.over:>7}"
+            f"{r.open_worst:>8.1f}{r.wall_worst:>12.1f}   {r.scenes}"
+        )
     return "\n".join(lines)
 
 
@@ -314,16 +346,29 @@ def main(argv: list[str] | None = None) -> int:
     """Start-up, then one line per screen."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=1800, help="frames per screen (default 1800)")
-    parser.add_argument("--busy-frames", type=int, default=3600,
-                        help="frames for the eight-seat tables and the duel (default 3600)")  # fmt: skip
-    parser.add_argument("--only", default="",
-                        help="comma-separated screens: " + ",".join([*SCREENS, "phones"]))  # fmt: skip
+    parser.add_argument(
+        "--busy-frames",
+        type=int,
+        default=3600,
+        help="frames for the eight-seat tables and the duel (default 3600)",
+    )
+    parser.add_argument(
+        "--only", default="", help="comma-separated screens: " + ",".join([*SCREENS, "phones"])
+    )
     parser.add_argument("--runs", type=int, default=7, help="start-up processes of each kind")
     parser.add_argument("--no-startup", action="store_true", help="skip the start-up measurement")
-    parser.add_argument("--phones", type=float, default=30.0, metavar="S",
-                        help="seconds of eight phones at their rate limit (0: none; default 30)")
-    parser.add_argument("--cold", action="store_true",
-                        help="open every screen straight from the menu's first frame (nothing warmed)")
+    parser.add_argument(
+        "--phones",
+        type=float,
+        default=30.0,
+        metavar="S",
+        help="seconds of eight phones at their rate limit (0: none; default 30)",
+    )
+    parser.add_argument(
+        "--cold",
+        action="store_true",
+        help="open every screen straight from the menu's first frame (nothing warmed)",
+    )
     args = parser.parse_args(argv)
     if not args.no_startup:
         sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -337,8 +382,10 @@ def main(argv: list[str] | None = None) -> int:
     print(table([]), flush=True)
     for name in names:
         busy = name in ("bullets8", "kamu8", "duel")
-        print(table([measure(name, args.busy_frames if busy else args.frames, args.cold)]).splitlines()[-1],
-              flush=True)  # fmt: skip
+        print(
+            table([measure(name, args.busy_frames if busy else args.frames, args.cold)]).splitlines()[-1],
+            flush=True,
+        )
     if args.phones > 0 and (not args.only or "phones" in args.only.split(",")):
         print(measure_phones(args.phones), flush=True)
     print("\nframes (first second of each screen apart, as 'open'); budget 16.7 ms, p99 target ≤ 6 ms")

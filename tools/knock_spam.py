@@ -55,8 +55,9 @@ def main(argv: list[str] | None = None) -> int:
 
     register_all()
     app = App(seed=3, home=MenuScene, mute=True)
-    setup = GameSetup(Rules.bullets(players=3), [SeatSpec("Ana", True, phone=True), bot_seat(1), bot_seat(2)],
-                      seed=1)  # fmt: skip
+    setup = GameSetup(
+        Rules.bullets(players=3), [SeatSpec("Ana", True, phone=True), bot_seat(1), bot_seat(2)], seed=1
+    )
     scene = TableScene(app, setup)
     app.stack.push(scene)
     app.stack.apply()
@@ -105,9 +106,11 @@ def main(argv: list[str] | None = None) -> int:
             asked.add(id(top))
         time.sleep(max(0.0, 1 / 60 - (time.monotonic() - begun)))
     moves = len(scene.table.view(1).history) - moves_before
-    print(f"knock spam: {args.knocks} knocks in {args.seconds:.0f} s from one address (each staying "
-          f"{args.stay:.1f} s): {len(asked)} questions asked; the question covered {covered} of {frames} "
-          f"frames ({100 * covered / max(1, frames):.1f}%); {moves} calls or pick-ups on the table meanwhile")
+    print(
+        f"knock spam: {args.knocks} knocks in {args.seconds:.0f} s from one address (each staying "
+        f"{args.stay:.1f} s): {len(asked)} questions asked; the question covered {covered} of {frames} "
+        f"frames ({100 * covered / max(1, frames):.1f}%); {moves} calls or pick-ups on the table meanwhile"
+    )
     phones.close()
     app.phones.close(wait=2)
     return 0

@@ -98,35 +98,92 @@ class Row:
     def seats(self) -> list[SeatSpec]:
         """People first (with keys of their own), then computer players."""
         players = self.rules().players
-        return [SeatSpec(f"P{s + 1}", True, challenge_key=f"K{s}", peek_key=f"L{s}") if s < self.people
-                else bot_seat(s, self.level) for s in range(players)]  # fmt: skip
+        return [
+            SeatSpec(f"P{s + 1}", True, challenge_key=f"K{s}", peek_key=f"L{s}")
+            if s < self.people
+            else bot_seat(s, self.level)
+            for s in range(players)
+        ]
 
 
-ROWS: dict[str, Row] = {row.name: row for row in (
-    Row("quick", f"the menu's Quick game: you + 3 medium, Bullets, {QUICK_HAND} cards each", "bullets",
-        quick_rules, 1),
-    Row("bullets_full", "Bullets, 4 people, the seed's full deal", "bullets", lambda: Rules.bullets(4), 4),
-    Row("bullets_short", f"Bullets, 4 people, {SHORT_HAND} cards each", "bullets",
-        lambda: Rules.bullets(4, hand_size=SHORT_HAND), 4),
-    Row("kamu_round", f"a Kamu round at the set-up's table: you + 3 medium, {QUICK_HAND} cards each", "kamu",
-        lambda: Rules.kamu(4, rounds=1, hand_size=QUICK_HAND), 1),
-    Row("duel_match", "a dice duel to 3: you against a medium computer", "duel", Rules.duel, 1),
-)}  # fmt: skip
+ROWS: dict[str, Row] = {
+    row.name: row
+    for row in (
+        Row(
+            "quick",
+            f"the menu's Quick game: you + 3 medium, Bullets, {QUICK_HAND} cards each",
+            "bullets",
+            quick_rules,
+            1,
+        ),
+        Row(
+            "bullets_full", "Bullets, 4 people, the seed's full deal", "bullets", lambda: Rules.bullets(4), 4
+        ),
+        Row(
+            "bullets_short",
+            f"Bullets, 4 people, {SHORT_HAND} cards each",
+            "bullets",
+            lambda: Rules.bullets(4, hand_size=SHORT_HAND),
+            4,
+        ),
+        Row(
+            "kamu_round",
+            f"a Kamu round at the set-up's table: you + 3 medium, {QUICK_HAND} cards each",
+            "kamu",
+            lambda: Rules.kamu(4, rounds=1, hand_size=QUICK_HAND),
+            1,
+        ),
+        Row("duel_match", "a dice duel to 3: you against a medium computer", "duel", Rules.duel, 1),
+    )
+}
 # More tables, measured only when asked for (--rows): what the set-up's estimate rests on.
-EXTRA: dict[str, Row] = {row.name: row for row in (
-    Row("quick_full", "the Quick game's table with the seed's full deal", "bullets",
-        lambda: Rules.bullets(4), 1),
-    Row("couch3_short", f"Bullets, 3 people + 1 medium, {SHORT_HAND} cards each", "bullets",
-        lambda: Rules.bullets(4, hand_size=SHORT_HAND), 3),
-    Row("kamu_full", "a Kamu round, you + 3 medium, the seed's even deal", "kamu",
-        lambda: Rules.kamu(4, rounds=1), 1),
-    Row("kamu_short", f"a Kamu round, you + 3 medium, {SHORT_HAND} cards each", "kamu",
-        lambda: Rules.kamu(4, rounds=1, hand_size=SHORT_HAND), 1),
-    Row("kamu_jokers", "a Kamu round with the jokers, you + 3 medium", "kamu",
-        lambda: Rules.kamu(4, rounds=1, jokers=True), 1),
-    Row("computers", "Bullets, 4 medium computer players, the full deal", "bullets",
-        lambda: Rules.bullets(4), 0),
-)}  # fmt: skip
+EXTRA: dict[str, Row] = {
+    row.name: row
+    for row in (
+        Row(
+            "quick_full",
+            "the Quick game's table with the seed's full deal",
+            "bullets",
+            lambda: Rules.bullets(4),
+            1,
+        ),
+        Row(
+            "couch3_short",
+            f"Bullets, 3 people + 1 medium, {SHORT_HAND} cards each",
+            "bullets",
+            lambda: Rules.bullets(4, hand_size=SHORT_HAND),
+            3,
+        ),
+        Row(
+            "kamu_full",
+            "a Kamu round, you + 3 medium, the seed's even deal",
+            "kamu",
+            lambda: Rules.kamu(4, rounds=1),
+            1,
+        ),
+        Row(
+            "kamu_short",
+            f"a Kamu round, you + 3 medium, {SHORT_HAND} cards each",
+            "kamu",
+            lambda: Rules.kamu(4, rounds=1, hand_size=SHORT_HAND),
+            1,
+        ),
+        Row(
+            "kamu_jokers",
+            "a Kamu round with the jokers, you + 3 medium",
+            "kamu",
+            lambda: Rules.kamu(4, rounds=1, jokers=True),
+            1,
+        ),
+        Row(
+            "computers",
+            "Bullets, 4 medium computer players, the full deal",
+            "bullets",
+            lambda: Rules.bullets(4),
+            0,
+        ),
+    )
+}
 
 
 # ---------------------------------------------------------------------- the card table
@@ -137,8 +194,10 @@ class TablePeople:
 
     def __init__(self, flow: TableFlow, seed: int) -> None:
         self.flow = flow
-        self.minds = {s: make_bot(flow.table.rules.game.value, MIND, s, random.Random(f"{seed}/mind/{s}"))
-                      for s in flow.humans}  # fmt: skip
+        self.minds = {
+            s: make_bot(flow.table.rules.game.value, MIND, s, random.Random(f"{seed}/mind/{s}"))
+            for s in flow.humans
+        }
         self.live_since: float | None = None
         self.curtain_since: float | None = None
         self.shouts: list[tuple[float, int, int]] = []  # (when, seat, history size at the call)
@@ -203,18 +262,29 @@ def table_game(rules: Rules, seats: list[SeatSpec], seed: int, pace: float = 1.0
     """One card game as the table screen plays it."""
     match = CardMatch(rules, seed=seed)
     table = match.new_game()
-    bots = {s: make_bot(rules.game.value, spec.bot, s, random.Random(f"{seed}/bot/{s}/1"))
-            for s, spec in enumerate(seats) if not spec.human}  # fmt: skip
+    bots = {
+        s: make_bot(rules.game.value, spec.bot, s, random.Random(f"{seed}/bot/{s}/1"))
+        for s, spec in enumerate(seats)
+        if not spec.human
+    }
     flow = TableFlow(table, seats, bots, random.Random(f"{seed}/flow/1"))
     flow.pace = pace
     n = rules.players
     places = seat_places(n, anchor_seat(flow.humans, n))
-    shown = Shown(table.pile_size, [table.hand_size(s) for s in range(n)],
-                  [table.bullets(s) for s in range(n)])
+    shown = Shown(
+        table.pile_size, [table.hand_size(s) for s in range(n)], [table.bullets(s) for s in range(n)]
+    )
     you = flow.humans[0] if len(flow.humans) == 1 else None
-    fx = TableFx(rules, [spec.name for spec in seats], places, Silent(), shown,
-                 lambda seat, i: bullet_slot(places[seat], i, rules.bullets_per_player),
-                 flow.shown_hand, you)  # fmt: skip
+    fx = TableFx(
+        rules,
+        [spec.name for spec in seats],
+        places,
+        Silent(),
+        shown,
+        lambda seat, i: bullet_slot(places[seat], i, rules.bullets_per_player),
+        flow.shown_hand,
+        you,
+    )
     people = TablePeople(flow, seed)
     fx.on_events(flow.drain_events())
     clock, calls, people_calls, challenges = 0.0, 0, 0, 0
@@ -252,8 +322,11 @@ def table_game(rules: Rules, seats: list[SeatSpec], seed: int, pace: float = 1.0
 def duel_match(rules: Rules, seats: list[SeatSpec], seed: int, pace: float = 1.0) -> Played:
     """One duel match as the duel screen plays it (its calls are the propositions)."""
     match = DuelMatch(rules, seed)
-    bots = {s: make_bot("duel", spec.bot, s, random.Random(f"{seed}/duel/bot/{s}"))
-            for s, spec in enumerate(seats) if not spec.human}  # fmt: skip
+    bots = {
+        s: make_bot("duel", spec.bot, s, random.Random(f"{seed}/duel/bot/{s}"))
+        for s, spec in enumerate(seats)
+        if not spec.human
+    }
     flow = DuelFlow(match, seats, bots, random.Random(f"{seed}/duel/timing"))
     flow.pace = pace
     names = [spec.name for spec in seats]
@@ -269,8 +342,13 @@ def duel_match(rules: Rules, seats: list[SeatSpec], seed: int, pace: float = 1.0
                 stage.play(staged.events, dice=staged.dice)
                 continue
             propositions += sum(type(e) is Proposed for e in staged.events)
-            stage.play(list(staged.events), positions=staged.positions, dice=staged.dice,
-                       claim=staged.claim, match_over=staged.match_over)  # fmt: skip
+            stage.play(
+                list(staged.events),
+                positions=staged.positions,
+                dice=staged.dice,
+                claim=staged.claim,
+                match_over=staged.match_over,
+            )
         flow.drain_messages()
         clock += FRAME
         duel = flow.duel
@@ -347,12 +425,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tools/length_bench.py", description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=GAMES, help=f"games per row (default {GAMES})")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rows", default=",".join(ROWS),
-                        help="comma-separated rows (default: all of the first five): "
-                             + ", ".join([*ROWS, *EXTRA]))  # fmt: skip
+    parser.add_argument(
+        "--rows",
+        default=",".join(ROWS),
+        help="comma-separated rows (default: all of the first five): " + ", ".join([*ROWS, *EXTRA]),
+    )
     parser.add_argument("--pace", choices=tuple(PACES), default="normal")
-    parser.add_argument("--fit", action="store_true",
-                        help="measure the set-up's length estimate anew (scenes/setup/length_data.py)")
+    parser.add_argument(
+        "--fit",
+        action="store_true",
+        help="measure the set-up's length estimate anew (scenes/setup/length_data.py)",
+    )
     args = parser.parse_args(argv)
     if args.fit:
         import length_fit
@@ -366,8 +449,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.games < 1:
         parser.error("--games must be at least 1")
     pace = PACES[args.pace]
-    print(f"length of a game at {args.pace} pace: {args.games} games a row, seed {args.seed}; people think "
-          f"{THINK:g} s a decision, challenge {SHOUT:g} s after a call, lift a curtain in {LIFT:g} s")
+    print(
+        f"length of a game at {args.pace} pace: {args.games} games a row, seed {args.seed}; people think "
+        f"{THINK:g} s a decision, challenge {SHOUT:g} s after a call, lift a curtain in {LIFT:g} s"
+    )
     figures = {}
     for name in names:
         row = every[name]
@@ -376,15 +461,24 @@ def main(argv: list[str] | None = None) -> int:
         unit = "propositions" if row.game == "duel" else "calls"
         took = time.perf_counter() - start
         if result["games"]:
-            print(f"  {name:<14} median {result['median_min']:5.2f} min  p90 {result['p90_min']:5.2f} min  "
-                  f"{unit} median {result['calls_median']:g} (p90 {result['calls_p90']:g})  "
-                  f"{estimate(row, pace)}[{row.label}; {result['games']} games, {took:.0f} s]")
+            print(
+                f"  {name:<14} median {result['median_min']:5.2f} min  p90 {result['p90_min']:5.2f} min  "
+                f"{unit} median {result['calls_median']:g} (p90 {result['calls_p90']:g})  "
+                f"{estimate(row, pace)}[{row.label}; {result['games']} games, {took:.0f} s]"
+            )
         else:
             print(f"  {name:<14} no game finished [{row.label}]")
         if result["stuck"]:
             print(f"  {'':<14} {result['stuck']} game(s) stopped after {LONGEST / 60:g} min")
-    print(json.dumps({name: {k: figures[name][k] for k in ("median_min", "p90_min", "calls_median")}
-                      for name in names}, separators=(",", ":")))  # fmt: skip
+    print(
+        json.dumps(
+            {
+                name: {k: figures[name][k] for k in ("median_min", "p90_min", "calls_median")}
+                for name in names
+            },
+            separators=(",", ":"),
+        )
+    )
     return 0
 
 

@@ -33,9 +33,20 @@ from bluffhouse.scenes.table.flow import TableFlow
 DATA = Path(__file__).resolve().parent.parent / "bluffhouse" / "scenes" / "setup" / "length_data.py"
 TABLES = (("bullets", False), ("kamu", False), ("kamu", True))
 # The flow games the seconds are fitted on: (game, players, people, hand).
-DESIGN = (("bullets", 4, 0, 5), ("bullets", 4, 1, 5), ("bullets", 4, 2, 5), ("bullets", 4, 4, 5),
-          ("bullets", 4, 1, 3), ("bullets", 4, 1, 10), ("bullets", 3, 3, 7), ("bullets", 6, 2, 5),
-          ("kamu", 4, 1, 3), ("kamu", 4, 3, 3), ("kamu", 4, 1, 5), ("kamu", 3, 1, 7))  # fmt: skip
+DESIGN = (
+    ("bullets", 4, 0, 5),
+    ("bullets", 4, 1, 5),
+    ("bullets", 4, 2, 5),
+    ("bullets", 4, 4, 5),
+    ("bullets", 4, 1, 3),
+    ("bullets", 4, 1, 10),
+    ("bullets", 3, 3, 7),
+    ("bullets", 6, 2, 5),
+    ("kamu", 4, 1, 3),
+    ("kamu", 4, 3, 3),
+    ("kamu", 4, 1, 5),
+    ("kamu", 3, 1, 7),
+)
 
 
 def rules_of(game: str, jokers: bool, players: int, hand: int) -> Rules:
@@ -63,8 +74,10 @@ def flow_calls(rules: Rules, seed: int, level: str = "medium", every_frame: bool
     """
     table = CardMatch(rules, seed=seed).new_game()
     seats = [bot_seat(s, level) for s in range(rules.players)]
-    bots = {s: make_bot(rules.game.value, level, s, random.Random(f"{seed}/bot/{s}/1"))
-            for s in range(rules.players)}  # fmt: skip
+    bots = {
+        s: make_bot(rules.game.value, level, s, random.Random(f"{seed}/bot/{s}/1"))
+        for s in range(rules.players)
+    }
     flow = TableFlow(table, seats, bots, random.Random(f"{seed}/flow/1"))
     calls = challenges = 0
     while not table.is_over:
@@ -93,17 +106,21 @@ def measure_calls(games: int, seed: int) -> dict:
                     called, challenged = flow_calls(rules, master.randrange(2**32))
                     calls.append(called)
                     challenges += challenged
-                table[(game, jokers, players, hand)] = (float(statistics.median(calls)),
-                                                        round(challenges / max(1, sum(calls)), 4))
+                table[(game, jokers, players, hand)] = (
+                    float(statistics.median(calls)),
+                    round(challenges / max(1, sum(calls)), 4),
+                )
     return table
 
 
 def solve(rows: list[list[float]], targets: list[float]) -> list[float]:
     """Least squares: the x minimising |rows·x - targets| (normal equations, Gauss-Jordan)."""
     k = len(rows[0])
-    a = [[sum(r[i] * r[j] for r in rows) for j in range(k)]
-         + [sum(r[i] * y for r, y in zip(rows, targets, strict=True))]
-         for i in range(k)]  # fmt: skip
+    a = [
+        [sum(r[i] * r[j] for r in rows) for j in range(k)]
+        + [sum(r[i] * y for r, y in zip(rows, targets, strict=True))]
+        for i in range(k)
+    ]
     for col in range(k):
         pivot = max(range(col, k), key=lambda r: abs(a[r][col]))
         a[col], a[pivot] = a[pivot], a[col]
@@ -166,13 +183,17 @@ def write(calls: dict, seconds: dict, games: int, flow_games: int, seed: int) ->
 def main(games: int, seed: int) -> int:
     """Measure, write the data module, and compare the estimate with the bench's rows."""
     flow_games = max(10, games // 5)
-    print(f"fitting the set-up's length estimate: {games} games of computer players a table, "
-          f"{flow_games} flow games a design point, seed {seed}")
+    print(
+        f"fitting the set-up's length estimate: {games} games of computer players a table, "
+        f"{flow_games} flow games a design point, seed {seed}"
+    )
     calls = measure_calls(games, seed)
     seconds = measure_seconds(flow_games, seed)
     write(calls, seconds, games, flow_games, seed)
     print(f"wrote {DATA}")
     for pace, parts in seconds.items():
-        print(f"  pace {pace:g}: computer call {parts[0]:.2f} s, person {parts[1]:.2f} s, at a couch "
-              f"{parts[2]:.2f} s, verdict {parts[3]:.2f} s, start and end {parts[4]:.1f} s")
+        print(
+            f"  pace {pace:g}: computer call {parts[0]:.2f} s, person {parts[1]:.2f} s, at a couch "
+            f"{parts[2]:.2f} s, verdict {parts[3]:.2f} s, start and end {parts[4]:.1f} s"
+        )
     return 0

@@ -41,8 +41,13 @@ def _card(width: int, height: int, face: bool) -> pygame.Surface:
     else:
         inner = card.get_rect().inflate(-width // 7, -width // 7)
         pygame.draw.rect(card, BACK_RED, inner, border_radius=radius // 2)
-        pygame.draw.rect(card, GOLD, inner.inflate(-width // 12, -width // 12), max(2, width // 40),
-                         border_radius=radius // 3)  # fmt: skip
+        pygame.draw.rect(
+            card,
+            GOLD,
+            inner.inflate(-width // 12, -width // 12),
+            max(2, width // 40),
+            border_radius=radius // 3,
+        )
     pygame.draw.rect(card, (120, 100, 70), card.get_rect(), max(2, width // 60), border_radius=radius)
     return card
 
@@ -56,8 +61,13 @@ def _spade(surface: pygame.Surface, center: tuple[int, int], size: float) -> Non
     # the point's sides meet the lobes 35 degrees above their middle
     reach = apart + lobe * math.cos(math.radians(35))
     shoulder = low - lobe * math.sin(math.radians(35))
-    point = [(cx, cy - size * 0.56), (cx + reach, shoulder), (cx + apart, cy + size * 0.2),
-             (cx - apart, cy + size * 0.2), (cx - reach, shoulder)]  # fmt: skip
+    point = [
+        (cx, cy - size * 0.56),
+        (cx + reach, shoulder),
+        (cx + apart, cy + size * 0.2),
+        (cx - apart, cy + size * 0.2),
+        (cx - reach, shoulder),
+    ]
     pygame.draw.polygon(surface, INK, point)
     top, bottom, neck, foot = cy + size * 0.1, cy + size * 0.52, size * 0.05, size * 0.2
     stem = [(cx - neck, top), (cx + neck, top), (cx + foot, bottom), (cx - foot, bottom)]
@@ -79,8 +89,9 @@ def draw_icon() -> pygame.Surface:
     icon = pygame.Surface((DRAW, DRAW), pygame.SRCALPHA)
     icon.blit(picture, (0, 0))
     shape = pygame.Surface((DRAW, DRAW), pygame.SRCALPHA)  # white inside the frame, nothing outside
-    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect().inflate(-DRAW // 32, -DRAW // 32),
-                     border_radius=radius)  # fmt: skip
+    pygame.draw.rect(
+        shape, (255, 255, 255, 255), shape.get_rect().inflate(-DRAW // 32, -DRAW // 32), border_radius=radius
+    )
     icon.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return icon
 

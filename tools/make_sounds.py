@@ -33,8 +33,7 @@ Buffer = list[float]
 def _wavetable(harmonics: tuple[tuple[float, float], ...]) -> list[float]:
     """One cycle of a tone made of (harmonic number, amplitude) pairs, peak 1."""
     table = [
-        sum(a * math.sin(2 * math.pi * h * i / TABLE_SIZE) for h, a in harmonics)
-        for i in range(TABLE_SIZE)
+        sum(a * math.sin(2 * math.pi * h * i / TABLE_SIZE) for h, a in harmonics) for i in range(TABLE_SIZE)
     ]
     peak = max(abs(x) for x in table) or 1.0
     return [x / peak for x in table]
@@ -60,10 +59,17 @@ class Synth:
         return [0.0] * int(seconds * self.rate)
 
     def tone(
-        self, freq: float, seconds: float, timbre: tuple = SINE, attack: float = 0.005,
-        decay: float | None = None, release: float = 0.04, bend: float = 0.0,
-        vibrato: float = 0.0, gain: float = 0.5,
-    ) -> Buffer:  # fmt: skip
+        self,
+        freq: float,
+        seconds: float,
+        timbre: tuple = SINE,
+        attack: float = 0.005,
+        decay: float | None = None,
+        release: float = 0.04,
+        bend: float = 0.0,
+        vibrato: float = 0.0,
+        gain: float = 0.5,
+    ) -> Buffer:
         """A note: decay is an exponential time constant (None: held), bend in octaves."""
         table = self.tables.get(timbre)
         if table is None:  # built once per timbre, not once per note
@@ -86,8 +92,9 @@ class Synth:
             out[i] = gain * env * table[int(phase * TABLE_SIZE)]
         return out
 
-    def noise(self, seconds: float, decay: float, smooth: float = 0.0, gain: float = 0.5,
-              attack: float = 0.0) -> Buffer:  # fmt: skip
+    def noise(
+        self, seconds: float, decay: float, smooth: float = 0.0, gain: float = 0.5, attack: float = 0.0
+    ) -> Buffer:
         """White noise with an exponential decay; smooth 0..1 darkens it (one-pole filter)."""
         n = int(seconds * self.rate)
         out = [0.0] * n
@@ -100,8 +107,7 @@ class Synth:
             out[i] = gain * env * last
         return out
 
-    def partials(self, freqs: tuple[float, ...], seconds: float, decay: float,
-                 gain: float = 0.4) -> Buffer:  # fmt: skip
+    def partials(self, freqs: tuple[float, ...], seconds: float, decay: float, gain: float = 0.4) -> Buffer:
         """Inharmonic decaying partials: metal, glass, a bell's ping."""
         n = int(seconds * self.rate)
         out = [0.0] * n
@@ -139,38 +145,49 @@ def _flip(s: Synth) -> Buffer:
 
 
 def _doubt(s: Synth) -> Buffer:
-    hit1 = s.mix((0, s.tone(146.8, 0.16, BRASS, decay=0.2, gain=0.32)),
-                 (0, s.tone(207.7, 0.16, BRASS, decay=0.2, gain=0.28)))  # fmt: skip
-    hit2 = s.mix((0, s.tone(138.6, 0.5, BRASS, decay=0.35, vibrato=0.006, gain=0.34)),
-                 (0, s.tone(196.0, 0.5, BRASS, decay=0.35, vibrato=0.006, gain=0.3)),
-                 (0, s.noise(0.2, 0.05, smooth=0.7, gain=0.35)))  # fmt: skip
+    hit1 = s.mix(
+        (0, s.tone(146.8, 0.16, BRASS, decay=0.2, gain=0.32)),
+        (0, s.tone(207.7, 0.16, BRASS, decay=0.2, gain=0.28)),
+    )
+    hit2 = s.mix(
+        (0, s.tone(138.6, 0.5, BRASS, decay=0.35, vibrato=0.006, gain=0.34)),
+        (0, s.tone(196.0, 0.5, BRASS, decay=0.35, vibrato=0.006, gain=0.3)),
+        (0, s.noise(0.2, 0.05, smooth=0.7, gain=0.35)),
+    )
     return s.mix((0, hit1), (0.17, hit2))
 
 
 def _click(s: Synth) -> Buffer:
-    first = s.mix((0, s.partials((2200, 3700, 5300, 7100), 0.05, 0.006, 0.7)),
-                  (0, s.noise(0.01, 0.002, gain=0.5)))  # fmt: skip
-    second = s.mix((0, s.partials((1500, 2900, 4600), 0.08, 0.011, 0.9)),
-                   (0, s.noise(0.015, 0.003, smooth=0.3, gain=0.6)))  # fmt: skip
+    first = s.mix(
+        (0, s.partials((2200, 3700, 5300, 7100), 0.05, 0.006, 0.7)), (0, s.noise(0.01, 0.002, gain=0.5))
+    )
+    second = s.mix(
+        (0, s.partials((1500, 2900, 4600), 0.08, 0.011, 0.9)),
+        (0, s.noise(0.015, 0.003, smooth=0.3, gain=0.6)),
+    )
     return s.mix((0, first), (0.07, second))
 
 
 def _bullet_lost(s: Synth) -> Buffer:
     fall = s.tone(900, 0.5, SINE, decay=0.3, bend=-2.9, gain=0.35)
-    thud = s.mix((0, s.tone(75, 0.25, decay=0.08, bend=-0.5, gain=0.6)),
-                 (0, s.noise(0.1, 0.02, smooth=0.8, gain=0.5)))  # fmt: skip
+    thud = s.mix(
+        (0, s.tone(75, 0.25, decay=0.08, bend=-0.5, gain=0.6)), (0, s.noise(0.1, 0.02, smooth=0.8, gain=0.5))
+    )
     return s.mix((0, _click(s)), (0.12, fall), (0.55, thud))
 
 
 def _bullet_back(s: Synth) -> Buffer:
-    return s.mix((0, s.partials((1320, 3640, 7100), 0.3, 0.12, 0.5)),
-                 (0.09, s.partials((1760, 4850, 9400), 0.4, 0.16, 0.5)))  # fmt: skip
+    return s.mix(
+        (0, s.partials((1320, 3640, 7100), 0.3, 0.12, 0.5)),
+        (0.09, s.partials((1760, 4850, 9400), 0.4, 0.16, 0.5)),
+    )
 
 
 def _reveal_true(s: Synth) -> Buffer:
     notes = (523.3, 659.3, 784.0, 1046.5)
-    return s.mix(*((0.075 * k, s.tone(f, 0.7 - 0.075 * k, BELL, decay=0.22, gain=0.28))
-                   for k, f in enumerate(notes)))  # fmt: skip
+    return s.mix(
+        *((0.075 * k, s.tone(f, 0.7 - 0.075 * k, BELL, decay=0.22, gain=0.28)) for k, f in enumerate(notes))
+    )
 
 
 def _reveal_lie(s: Synth) -> Buffer:
@@ -180,16 +197,31 @@ def _reveal_lie(s: Synth) -> Buffer:
 
 def _win(s: Synth) -> Buffer:
     lead = ((0, 392.0, 0.13), (0.13, 523.3, 0.13), (0.26, 659.3, 0.13), (0.39, 784.0, 0.9))
-    parts = [(at, s.tone(f, d, BRASS, attack=0.015, decay=0.5 if d > 0.5 else None,
-                          vibrato=0.004 if d > 0.5 else 0, gain=0.3)) for at, f, d in lead]  # fmt: skip
+    parts = [
+        (
+            at,
+            s.tone(
+                f,
+                d,
+                BRASS,
+                attack=0.015,
+                decay=0.5 if d > 0.5 else None,
+                vibrato=0.004 if d > 0.5 else 0,
+                gain=0.3,
+            ),
+        )
+        for at, f, d in lead
+    ]
     parts += [(0.39, s.tone(f, 0.9, BRASS, attack=0.03, decay=0.45, gain=0.14)) for f in (523.3, 659.3)]
     return s.mix(*parts)
 
 
 def _rattle(s: Synth, at: float, gain: float) -> tuple[float, Buffer]:
     pitch = s.rng.uniform(1800, 3600)
-    click = s.mix((0, s.partials((pitch, pitch * 1.53), 0.025, 0.004, gain)),
-                  (0, s.noise(0.01, 0.002, smooth=0.2, gain=gain * 0.6)))  # fmt: skip
+    click = s.mix(
+        (0, s.partials((pitch, pitch * 1.53), 0.025, 0.004, gain)),
+        (0, s.noise(0.01, 0.002, smooth=0.2, gain=gain * 0.6)),
+    )
     return at, click
 
 
@@ -217,16 +249,39 @@ def _tock(s: Synth) -> Buffer:
 
 
 RECIPES: dict[str, Callable[[Synth], Buffer]] = {
-    "slap": _slap, "deal": _deal, "flip": _flip, "doubt": _doubt, "click": _click,
-    "bullet_lost": _bullet_lost, "bullet_back": _bullet_back, "reveal_true": _reveal_true,
-    "reveal_lie": _reveal_lie, "win": _win, "shake": _shake, "roll": _roll,
-    "tick": _tick, "tock": _tock,
-}  # fmt: skip
+    "slap": _slap,
+    "deal": _deal,
+    "flip": _flip,
+    "doubt": _doubt,
+    "click": _click,
+    "bullet_lost": _bullet_lost,
+    "bullet_back": _bullet_back,
+    "reveal_true": _reveal_true,
+    "reveal_lie": _reveal_lie,
+    "win": _win,
+    "shake": _shake,
+    "roll": _roll,
+    "tick": _tick,
+    "tock": _tock,
+}
 
 #: peak level of each effect after normalising, so loud and quiet ones sit well together
-LEVELS = {"slap": 0.8, "deal": 0.5, "flip": 0.45, "doubt": 0.75, "click": 0.7,
-          "bullet_lost": 0.75, "bullet_back": 0.6, "reveal_true": 0.6, "reveal_lie": 0.6,
-          "win": 0.7, "shake": 0.55, "roll": 0.6, "tick": 0.25, "tock": 0.25}  # fmt: skip
+LEVELS = {
+    "slap": 0.8,
+    "deal": 0.5,
+    "flip": 0.45,
+    "doubt": 0.75,
+    "click": 0.7,
+    "bullet_lost": 0.75,
+    "bullet_back": 0.6,
+    "reveal_true": 0.6,
+    "reveal_lie": 0.6,
+    "win": 0.7,
+    "shake": 0.55,
+    "roll": 0.6,
+    "tick": 0.25,
+    "tock": 0.25,
+}
 
 
 def _halve(samples: Buffer) -> Buffer:

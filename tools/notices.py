@@ -82,8 +82,11 @@ def _version(root: Path) -> str:
 def _ours(root: Path) -> Part:
     ours = contents(root)
     version = _version(root)
-    part = Part("bluffhouse", f"Bluffhouse {version} ({ours.pyproject(root)['project']['license']}): our "
-                              f"code and art, and the DejaVu fonts under their own licence")  # fmt: skip
+    part = Part(
+        "bluffhouse",
+        f"Bluffhouse {version} ({ours.pyproject(root)['project']['license']}): our "
+        f"code and art, and the DejaVu fonts under their own licence",
+    )
     part.notices = {path: path.name for path in ours.licence_files(root)}
     return part
 
@@ -225,14 +228,21 @@ class Tracer:
         match = VENDORED.match(Path(where).name)
         wanted = (notes or {}).get("bundled", {}).get(match.group("name") if match else "")
         if wanted is None:
-            self.untraced.append(f"{where}: a library {name}'s wheel bundles, with no notice in "
-                                 f"{self.extra / name / 'libraries.json'}")  # fmt: skip
+            self.untraced.append(
+                f"{where}: a library {name}'s wheel bundles, with no notice in "
+                f"{self.extra / name / 'libraries.json'}"
+            )
             return []
         return [f"{part.key}/{notice}" for notice in wanted]
 
 
-def gather(bundled: list[list], folder: Path, root: Path = ROOT, extra: Path = EXTRA,
-           bootloader: str | None = "pyinstaller") -> list[Part]:  # fmt: skip
+def gather(
+    bundled: list[list],
+    folder: Path,
+    root: Path = ROOT,
+    extra: Path = EXTRA,
+    bootloader: str | None = "pyinstaller",
+) -> list[Part]:
     """Copy every bundled thing's notices into folder/licenses and write its README.txt; the parts.
     bootloader: the distribution whose bootloader starts the program."""
     tracer = Tracer(root, extra)
@@ -256,11 +266,14 @@ def gather(bundled: list[list], folder: Path, root: Path = ROOT, extra: Path = E
 
 def index(parts: list[Part], version: str) -> str:
     """licenses/README.txt: each part, its notices here, and the files of the folder it covers."""
-    lines = [f"Bluffhouse {version}, the one-folder build: the licences of everything in this folder.",
-             "Each part below: its name, its notices (in this licenses/ folder), the files of the folder",
-             "that are it (a library a wheel bundles: with that library's own notice), and the modules",
-             "of it inside the program's archive. README.md, RULES.md and bluffhouse.png beside the",
-             "program are Bluffhouse's own.", ""]  # fmt: skip
+    lines = [
+        f"Bluffhouse {version}, the one-folder build: the licences of everything in this folder.",
+        "Each part below: its name, its notices (in this licenses/ folder), the files of the folder",
+        "that are it (a library a wheel bundles: with that library's own notice), and the modules",
+        "of it inside the program's archive. README.md, RULES.md and bluffhouse.png beside the",
+        "program are Bluffhouse's own.",
+        "",
+    ]
     for part in parts:
         lines += [f"== {part.title}", "notices:"]
         lines += [f"  {part.key}/{name}" for name in sorted(set(part.notices.values()))]
@@ -269,8 +282,16 @@ def index(parts: list[Part], version: str) -> str:
             for where, own in sorted(part.files.items()):
                 lines.append(f"  {where}" + (f"  [{', '.join(own)}]" if own else ""))
         if part.modules:
-            lines += ["modules:", *textwrap.wrap(" ".join(sorted(part.modules)), 100, initial_indent="  ",
-                                                 subsequent_indent="  ", break_on_hyphens=False)]  # fmt: skip
+            lines += [
+                "modules:",
+                *textwrap.wrap(
+                    " ".join(sorted(part.modules)),
+                    100,
+                    initial_indent="  ",
+                    subsequent_indent="  ",
+                    break_on_hyphens=False,
+                ),
+            ]
         lines.append("")
     return "\n".join(lines)
 

@@ -122,8 +122,9 @@ def figures(paces: list[Pace]) -> dict:
     out = {f: round(sum(getattr(p, f) for p in paces) / n, 2) for f in fields}
     calls = sorted(p.calls for p in paces)
     half = len(calls) // 2
-    out["calls_median"] = (calls[half] if len(calls) % 2 else (calls[half - 1] + calls[half]) / 2
-                           ) if calls else 0
+    out["calls_median"] = (
+        (calls[half] if len(calls) % 2 else (calls[half - 1] + calls[half]) / 2) if calls else 0
+    )
     steps = [sum(column) for column in zip(*(p.steps for p in paces), strict=True)]
     out["steps"] = [round(count / max(1, sum(steps)), 3) for count in steps]
     out["games"] = len(paces)

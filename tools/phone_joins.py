@@ -120,9 +120,14 @@ def play_on(driver, seconds: float) -> int:
 async def run(args) -> dict:
     from phone_siege import phone
 
-    child = subprocess.Popen([sys.executable, str(ROOT / "tools" / "phone_siege.py"), "--game", "--nofile",
-                              str(args.nofile)], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                             text=True, bufsize=1)  # fmt: skip
+    child = subprocess.Popen(
+        [sys.executable, str(ROOT / "tools" / "phone_siege.py"), "--game", "--nofile", str(args.nofile)],
+        cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        bufsize=1,
+    )
     loop = asyncio.get_running_loop()
     lines: asyncio.Queue = asyncio.Queue()
 
@@ -169,9 +174,14 @@ async def run(args) -> dict:
             ben_plays += await loop.run_in_executor(None, play_on, driver, args.between)
         during = await ask("stats", "stats")
         siege_ended = time.perf_counter()
-        out["siege"] = {"connections": args.connections, "opened": attack.opened, "cut": attack.cut,
-                        "connect_failures": attack.failed, "peak_open": attack.peak,
-                        "seconds": round(siege_ended - siege_started, 1)}  # fmt: skip
+        out["siege"] = {
+            "connections": args.connections,
+            "opened": attack.opened,
+            "cut": attack.cut,
+            "connect_failures": attack.failed,
+            "peak_open": attack.peak,
+            "seconds": round(siege_ended - siege_started, 1),
+        }
         await attack.stop()
         joined = [t for t in tries if t is not None]
         out["tries"] = [None if t is None else round(t, 3) for t in tries]
@@ -179,9 +189,11 @@ async def run(args) -> dict:
         out["median_s"] = round(statistics.median(joined), 3) if joined else None
         out["worst_s"] = round(max(joined), 3) if joined else None
         played = [seconds for at, seconds in ana.plays if siege_started <= at <= siege_ended]
-        out["ana"] = {"plays": len(played),
-                      "median_s": round(statistics.median(played), 3) if played else None,
-                      "worst_s": round(max(played), 3) if played else None}  # fmt: skip
+        out["ana"] = {
+            "plays": len(played),
+            "median_s": round(statistics.median(played), 3) if played else None,
+            "worst_s": round(max(played), 3) if played else None,
+        }
         out["ben_plays"] = ben_plays
         out["during"] = during
         session, ws, task = ana_phone
@@ -201,21 +213,27 @@ async def run(args) -> dict:
 def report(out: dict) -> None:
     siege, gate = out["siege"], out["during"]["gate"]
     calm = "never" if out["calm_s"] is None else f"in {out['calm_s']:.2f} s"
-    print(f"joins under siege: file limit {out['nofile']}, {siege['connections']} connections from "
-          f"{len(SOURCES)} addresses for {siege['seconds']} s ({siege['opened']} opened, {siege['cut']} "
-          f"cut); a page in calm joined {calm}")
+    print(
+        f"joins under siege: file limit {out['nofile']}, {siege['connections']} connections from "
+        f"{len(SOURCES)} addresses for {siege['seconds']} s ({siege['opened']} opened, {siege['cut']} "
+        f"cut); a page in calm joined {calm}"
+    )
     shown = ", ".join("never" if t is None else f"{t:.2f}" for t in out["tries"])
     print(f"  the page's tries (s): {shown}")
     if out["median_s"] is not None:
-        print(f"  {len(out['tries']) - out['failed']} of {len(out['tries'])} live; median "
-              f"{out['median_s']:.2f} s, worst {out['worst_s']:.2f} s")
+        print(
+            f"  {len(out['tries']) - out['failed']} of {len(out['tries'])} live; median "
+            f"{out['median_s']:.2f} s, worst {out['worst_s']:.2f} s"
+        )
     else:
         print(f"  0 of {len(out['tries'])} live")
     ana = out["ana"]
     if ana["plays"]:
-        print(f"  Ana's phone played {ana['plays']} times meanwhile: play to the state showing it median "
-              f"{ana['median_s'] * 1000:.0f} ms, worst {ana['worst_s'] * 1000:.0f} ms; Ben's page played "
-              f"{out['ben_plays']} times")
+        print(
+            f"  Ana's phone played {ana['plays']} times meanwhile: play to the state showing it median "
+            f"{ana['median_s'] * 1000:.0f} ms, worst {ana['worst_s'] * 1000:.0f} ms; Ben's page played "
+            f"{out['ben_plays']} times"
+        )
     else:
         print(f"  Ana's phone played 0 times meanwhile; Ben's page played {out['ben_plays']} times")
     print("  gate: " + ", ".join(f"{key} {value}" for key, value in gate.items()))

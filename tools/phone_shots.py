@@ -59,18 +59,28 @@ def browser(profile: Path, size: tuple[int, int] = SIZE):
 
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                 "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", f"--user-data-dir={profile}",
-                 f"--window-size={size[0]},{size[1]}"):  # fmt: skip
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        f"--user-data-dir={profile}",
+        f"--window-size={size[0]},{size[1]}",
+    ):
         options.add_argument(flag)
-    options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": size[0], "height": size[1], "pixelRatio": 1, "touch": True}})
+    options.add_experimental_option(
+        "mobileEmulation",
+        {"deviceMetrics": {"width": size[0], "height": size[1], "pixelRatio": 1, "touch": True}},
+    )
     return webdriver.Chrome(options=options, service=Service(executable_path=DRIVER))
 
 
 def size_arg(text: str) -> tuple[int, int]:
-    """"844x390" -> (844, 390): a phone's size in CSS pixels, from 200 to 2000 each way."""
+    """ "844x390" -> (844, 390): a phone's size in CSS pixels, from 200 to 2000 each way."""
     found = re.fullmatch(r"(\d{3,4})x(\d{3,4})", text.strip())
     if not found or not all(200 <= int(n) <= 2000 for n in found.groups()):
         raise argparse.ArgumentTypeError(f"not a phone's size: {text!r} (like 390x844)")

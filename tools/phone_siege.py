@@ -48,9 +48,14 @@ def game(nofile: int) -> None:
 
     _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, hard))
-    os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-                      BLUFFHOUSE_PHONES_HOST="127.0.0.1", BLUFFHOUSE_PHONES_PORT="0",
-                      BLUFFHOUSE_SETTINGS=str(Path(tempfile.mkdtemp()) / "settings.json"))  # fmt: skip
+    os.environ.update(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        BLUFFHOUSE_PHONES_HOST="127.0.0.1",
+        BLUFFHOUSE_PHONES_PORT="0",
+        BLUFFHOUSE_SETTINGS=str(Path(tempfile.mkdtemp()) / "settings.json"),
+    )
     import pygame
 
     from bluffhouse.game.rules import Rules
@@ -72,8 +77,19 @@ def game(nofile: int) -> None:
     orders: queue.Queue = queue.Queue()
     threading.Thread(target=lambda: [orders.put(line.strip()) for line in sys.stdin], daemon=True).start()
     own_file = ROOT / "bluffhouse" / "assets" / "lang" / "en" / "phone.json"
-    fresh = lambda: {"cpu": [], "wall": [], "opening": [], "opens": 0, "open_failures": 0, "peak_fds": 0,  # noqa: E731
-                     "since": (time.perf_counter(), time.process_time(), time.thread_time())}  # fmt: skip
+
+    def fresh() -> dict:
+        """The figures of one stretch of the siege, empty."""
+        return {
+            "cpu": [],
+            "wall": [],
+            "opening": [],
+            "opens": 0,
+            "open_failures": 0,
+            "peak_fds": 0,
+            "since": (time.perf_counter(), time.process_time(), time.thread_time()),
+        }
+
     stats = fresh()
     due = time.perf_counter()
     frame = opened = 0
@@ -104,17 +120,32 @@ def game(nofile: int) -> None:
                 table = app.stack.top if app.stack.top.name == "table" else None
                 truth = table.flow.truth if table else []
                 calls = [sum(call.seat == seat for call in truth) for seat in range(3)]
-                say({"stats": summary(stats), "gate": {"total": gate.total, "per_address": gate.per_address,
-                     "held": gate.count, "cut": gate.cut, "evicted": gate.evicted,
-                     "turned_away": gate.turned_away, "accept_failures": gate.accept_failures},
-                     "top": app.stack.top.name, "ana": app.phones.status(0), "ben": app.phones.status(2),
-                     "ana_calls": calls[0], "calls": calls})  # fmt: skip
+                say(
+                    {
+                        "stats": summary(stats),
+                        "gate": {
+                            "total": gate.total,
+                            "per_address": gate.per_address,
+                            "held": gate.count,
+                            "cut": gate.cut,
+                            "evicted": gate.evicted,
+                            "turned_away": gate.turned_away,
+                            "accept_failures": gate.accept_failures,
+                        },
+                        "top": app.stack.top.name,
+                        "ana": app.phones.status(0),
+                        "ben": app.phones.status(2),
+                        "ana_calls": calls[0],
+                        "calls": calls,
+                    }
+                )
                 stats = fresh()
             elif order == "burst":
                 say({"burst": burst(100)})
             elif order == "start":
-                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="",
-                                                     scancode=0))  # fmt: skip
+                pygame.event.post(
+                    pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+                )
             elif order == "quit":
                 app.phones.close(wait=2)
                 return
@@ -141,9 +172,14 @@ def summary(stats: dict) -> dict:
     wall, process, thread = stats["since"]
     elapsed = max(1e-6, time.perf_counter() - wall)
     server = (time.process_time() - process) - (time.thread_time() - thread)
-    out = {"frames": len(stats["cpu"]), "opens": stats["opens"], "open_failures": stats["open_failures"],
-           "peak_fds": stats["peak_fds"], "opening": round(1000 * max(stats["opening"], default=0.0), 1),
-           "others_cpu": round(100 * server / elapsed, 1)}  # fmt: skip
+    out = {
+        "frames": len(stats["cpu"]),
+        "opens": stats["opens"],
+        "open_failures": stats["open_failures"],
+        "peak_fds": stats["peak_fds"],
+        "opening": round(1000 * max(stats["opening"], default=0.0), 1),
+        "others_cpu": round(100 * server / elapsed, 1),
+    }
     for name in ("cpu", "wall"):
         times = sorted(stats[name]) or [0.0]
         p99 = times[int(0.99 * (len(times) - 1))]
@@ -170,8 +206,10 @@ class Siege:
 
     def start(self) -> None:
         kinds = ("idle", "half", "slow")
-        self.tasks = [asyncio.ensure_future(self.attacker(SOURCES[n % len(SOURCES)], kinds[n % 3]))
-                      for n in range(self.count)]  # fmt: skip
+        self.tasks = [
+            asyncio.ensure_future(self.attacker(SOURCES[n % len(SOURCES)], kinds[n % 3]))
+            for n in range(self.count)
+        ]
 
     async def stop(self) -> None:
         self.stopping = True
@@ -184,7 +222,8 @@ class Siege:
         while not self.stopping:
             try:
                 reader, writer = await asyncio.wait_for(
-                    asyncio.open_connection("127.0.0.1", self.port, local_addr=(source, 0)), 10)
+                    asyncio.open_connection("127.0.0.1", self.port, local_addr=(source, 0)), 10
+                )
             except (TimeoutError, OSError):
                 self.failed += 1
                 await asyncio.sleep(0.2)
@@ -236,8 +275,14 @@ async def phone(url: str, brain=None) -> tuple[float, object]:
 
 
 async def siege(args) -> dict:
-    child = subprocess.Popen([sys.executable, __file__, "--game", "--nofile", str(args.nofile)], cwd=ROOT,
-                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)  # fmt: skip
+    child = subprocess.Popen(
+        [sys.executable, __file__, "--game", "--nofile", str(args.nofile)],
+        cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        bufsize=1,
+    )
     loop = asyncio.get_running_loop()
     lines: asyncio.Queue = asyncio.Queue()
 
@@ -284,8 +329,13 @@ async def siege(args) -> dict:
             pass
         await asyncio.sleep(args.seconds / 3)
         out["during"] = await ask("stats", "stats")
-        out["siege"] = {"connections": args.connections, "opened": attack.opened, "cut": attack.cut,
-                        "connect_failures": attack.failed, "peak_open": attack.peak}  # fmt: skip
+        out["siege"] = {
+            "connections": args.connections,
+            "opened": attack.opened,
+            "cut": attack.cut,
+            "connect_failures": attack.failed,
+            "peak_open": attack.peak,
+        }
         await attack.stop()
         out["ben_joined_s"], ben = await phone(urls["2"])
         out["after"] = await ask("stats", "stats")
@@ -304,27 +354,35 @@ async def siege(args) -> dict:
 
 def report_frames(phase: str, stats: dict, nofile: int) -> None:
     """One line of the game's frames and files over a phase (see summary)."""
-    print(f"{phase:>7}: {stats['frames']} frames, game thread CPU p50/p99/worst {stats['cpu'][0]}/"
-          f"{stats['cpu'][1]}/{stats['cpu'][2]} ms, wall {stats['wall'][0]}/{stats['wall'][1]}/"
-          f"{stats['wall'][2]} ms (a new screen's first second apart: worst {stats['opening']} ms); "
-          f"other threads {stats['others_cpu']}% of a core; files opened {stats['opens']}, failed "
-          f"{stats['open_failures']}; most files held {stats['peak_fds']} of {nofile}")
+    print(
+        f"{phase:>7}: {stats['frames']} frames, game thread CPU p50/p99/worst {stats['cpu'][0]}/"
+        f"{stats['cpu'][1]}/{stats['cpu'][2]} ms, wall {stats['wall'][0]}/{stats['wall'][1]}/"
+        f"{stats['wall'][2]} ms (a new screen's first second apart: worst {stats['opening']} ms); "
+        f"other threads {stats['others_cpu']}% of a core; files opened {stats['opens']}, failed "
+        f"{stats['open_failures']}; most files held {stats['peak_fds']} of {nofile}"
+    )
 
 
 def report(out: dict) -> None:
     for phase in ("before", "during"):
         report_frames(phase, out[phase]["stats"], out["nofile"])
     gate, siege = out["during"]["gate"], out["siege"]
-    print(f"  siege: {siege['connections']} connections from {len(SOURCES)} addresses, {siege['opened']} "
-          f"opened, {siege['cut']} cut by the server, {siege['connect_failures']} connects failed; "
-          f"gate: at most {gate['total']} ({gate['per_address']} an address), {gate['cut']} cut at their "
-          f"deadline, {gate['evicted']} dropped for a newcomer, {gate['turned_away']} turned away, "
-          f"{gate['accept_failures']} accept failures")
-    print(f"  files: 100 at once during the siege: {out['burst']['opened']} opened, {out['burst']['failed']} "
-          f"failed; the table started: {out['during']['top'] == 'table'}; Ana played from her phone: "
-          f"{out['during']['ana_calls'] > 0 and out['during']['ana'] == 'connected'}")
-    print(f"  after: Ben's phone joined {out['ben_joined_s']:.2f} s after the siege ended; game exit "
-          f"{out['game_exit']}")
+    print(
+        f"  siege: {siege['connections']} connections from {len(SOURCES)} addresses, {siege['opened']} "
+        f"opened, {siege['cut']} cut by the server, {siege['connect_failures']} connects failed; "
+        f"gate: at most {gate['total']} ({gate['per_address']} an address), {gate['cut']} cut at their "
+        f"deadline, {gate['evicted']} dropped for a newcomer, {gate['turned_away']} turned away, "
+        f"{gate['accept_failures']} accept failures"
+    )
+    print(
+        f"  files: 100 at once during the siege: {out['burst']['opened']} opened, {out['burst']['failed']} "
+        f"failed; the table started: {out['during']['top'] == 'table'}; Ana played from her phone: "
+        f"{out['during']['ana_calls'] > 0 and out['during']['ana'] == 'connected'}"
+    )
+    print(
+        f"  after: Ben's phone joined {out['ben_joined_s']:.2f} s after the siege ended; game exit "
+        f"{out['game_exit']}"
+    )
 
 
 def main() -> int:

@@ -141,8 +141,14 @@ def main(argv: list[str] | None = None) -> int:
         run(1.5)
         shot("table-ana-back", ana)
         # gone again, and this time a computer holds her seat until she is back
-        run(20, lambda: scene.frame.phones is not None and scene.frame.phones.turn is not None
-            and scene.frame.phones.turn.seat == 0)
+        run(
+            20,
+            lambda: (
+                scene.frame.phones is not None
+                and scene.frame.phones.turn is not None
+                and scene.frame.phones.turn.seat == 0
+            ),
+        )
         wifi.cut()
         run(40, lambda: app.stack.top.name == "awayoffer")
         run(1)

@@ -20,8 +20,14 @@ import time
 
 import aiohttp
 
-FILLERS = ('{"t":"ping","n":1}', '{"t":"play","cards":["*F","*S"]}', '{"t":"cheat"}', "{nope",
-           '{"t":"challenge","seat":99}', '{"t":"accept"}')  # fmt: skip
+FILLERS = (
+    '{"t":"ping","n":1}',
+    '{"t":"play","cards":["*F","*S"]}',
+    '{"t":"cheat"}',
+    "{nope",
+    '{"t":"challenge","seat":99}',
+    '{"t":"accept"}',
+)
 
 
 class Phone:
@@ -94,8 +100,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     phones = asyncio.run(swarm(args.urls, args.seconds, args.rate))
     sent = sum(p.sent for p in phones)
-    print(f"swarm: phones={len(phones)} sent={sent} received={sum(p.received for p in phones)} "
-          f"errors={sum(p.errors for p in phones)}", flush=True)
+    print(
+        f"swarm: phones={len(phones)} sent={sent} received={sum(p.received for p in phones)} "
+        f"errors={sum(p.errors for p in phones)}",
+        flush=True,
+    )
     return 0
 
 

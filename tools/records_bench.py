@@ -55,8 +55,10 @@ def play(rules: Rules, levels: list[str], seed: int) -> Record:
     saved: list[Record] = []
     seats = [Seat(f"{level} {s}", SeatKind.COMPUTER, level) for s, level in enumerate(levels)]
     tape = Tape(rules, seats, saved.append)
-    bots = [make_bot(rules.game.value, level, s, random.Random(rng.randrange(2**32)))
-            for s, level in enumerate(levels)]  # fmt: skip
+    bots = [
+        make_bot(rules.game.value, level, s, random.Random(rng.randrange(2**32)))
+        for s, level in enumerate(levels)
+    ]
     duel = rules.game.value == "duel"
     match = DuelMatch(rules, rng.randrange(2**32)) if duel else CardMatch(rules, rng.randrange(2**32))
     while not match.is_over:
@@ -80,8 +82,11 @@ def real_games(count: int, seed: int) -> list[Record]:
     for number in range(count):
         kind = ("bullets", "kamu", "duel")[number % 3]
         players = 2 if kind == "duel" else rng.randint(3, 6)
-        rules = {"bullets": Rules.bullets(players), "kamu": Rules.kamu(players, jokers=True),
-                 "duel": Rules.duel()}[kind]  # fmt: skip
+        rules = {
+            "bullets": Rules.bullets(players),
+            "kamu": Rules.kamu(players, jokers=True),
+            "duel": Rules.duel(),
+        }[kind]
         out.append(play(rules, [rng.choice(LEVELS) for _ in range(players)], rng.randrange(2**32)))
     return out
 
@@ -107,8 +112,12 @@ def fill(path: Path, games: list[Record], total: int, seed: int) -> None:
         for number in range(total):
             story = stories[number % len(stories)]
             record = story.record
-            seats = tuple(Seat(rng.choice(PEOPLE), rng.choice((SeatKind.PERSON, SeatKind.PHONE))) if
-                          rng.random() < 0.6 else seat for seat in record.seats)  # fmt: skip
+            seats = tuple(
+                Seat(rng.choice(PEOPLE), rng.choice((SeatKind.PERSON, SeatKind.PHONE)))
+                if rng.random() < 0.6
+                else seat
+                for seat in record.seats
+            )
             record = replace(record, uid=f"b{number}", started=1_600_000_000 + number * 3600, seats=seats)
             store.save_story(replace(story, record=record), encode(record))
 
@@ -168,15 +177,19 @@ def main(argv: list[str] | None = None) -> int:
     figures["median_bytes_by_game"] = by_game
     each = ", ".join(f"{kind} {size / 1024:.2f}" for kind, size in by_game.items())
     median, largest = figures["median_bytes"] / 1024, sizes[-1] / 1024
-    print(f"records: {len(games)} real games played in {time.perf_counter() - start:.1f} s; the median "
-          f"stored game {median:.2f} KB ({each}), the largest {largest:.2f} KB  [limit: median <= 4 KB]")
+    print(
+        f"records: {len(games)} real games played in {time.perf_counter() - start:.1f} s; the median "
+        f"stored game {median:.2f} KB ({each}), the largest {largest:.2f} KB  [limit: median <= 4 KB]"
+    )
     with tempfile.TemporaryDirectory(prefix="bluffhouse-bench-") as folder:
         path = Path(folder) / "records.sqlite3"
         start = time.perf_counter()
         fill(path, games, args.games, args.seed)
         size = path.stat().st_size
-        print(f"records: {args.games} games stored in {time.perf_counter() - start:.1f} s "
-              f"({size / 1024 / 1024:.1f} MB)")
+        print(
+            f"records: {args.games} games stored in {time.perf_counter() - start:.1f} s "
+            f"({size / 1024 / 1024:.1f} MB)"
+        )
 
         def history(**filters):
             with Store.open(path) as store:  # the screen opens the database, asks, closes
@@ -193,24 +206,35 @@ def main(argv: list[str] | None = None) -> int:
 
         with Store.open(path) as store:
             name = store.people()[0]
-            rows = [("history", lambda: history()), ("history_kamu", lambda: history(game="kamu")),
-                    ("history_name", lambda: history(name=name)), ("history_screen", history_screen),
-                    ("stats_screen", stats_screen),
-                    *((f"stats_{g}", lambda g=g: store.stats(name, g)) for g in ("bullets", "kamu", "duel")),
-                    ("levels_bullets", lambda: store.levels("bullets")),
-                    ("hall_of_fame", lambda: store.hall_of_fame()),
-                    ("hall_of_fame_kamu", lambda: store.hall_of_fame("kamu"))]  # fmt: skip
+            rows = [
+                ("history", lambda: history()),
+                ("history_kamu", lambda: history(game="kamu")),
+                ("history_name", lambda: history(name=name)),
+                ("history_screen", history_screen),
+                ("stats_screen", stats_screen),
+                *((f"stats_{g}", lambda g=g: store.stats(name, g)) for g in ("bullets", "kamu", "duel")),
+                ("levels_bullets", lambda: store.levels("bullets")),
+                ("hall_of_fame", lambda: store.hall_of_fame()),
+                ("hall_of_fame_kamu", lambda: store.hall_of_fame("kamu")),
+            ]
             for label, question in rows:
                 median, worst, cpu = timed(question)
                 figures[f"{label}_ms"] = round(median, 2)
                 figures[f"{label}_worst_ms"] = round(worst, 2)
                 figures[f"{label}_cpu_ms"] = round(cpu, 2)
-                limit = "  [limit: 100 ms]" if label.startswith("history") else \
-                    "  [limit: 50 ms]" if label.startswith("stats") else ""  # fmt: skip
+                limit = (
+                    "  [limit: 100 ms]"
+                    if label.startswith("history")
+                    else "  [limit: 50 ms]"
+                    if label.startswith("stats")
+                    else ""
+                )
                 if label == "stats_screen":  # the screen also opens the database; its budget is the name's
                     limit = "  [limit: 50 ms]"
-                print(f"records: {label:<18} median {median:7.2f} ms  worst {worst:7.2f} ms  "
-                      f"(CPU {cpu:6.2f} ms){limit}")
+                print(
+                    f"records: {label:<18} median {median:7.2f} ms  worst {worst:7.2f} ms  "
+                    f"(CPU {cpu:6.2f} ms){limit}"
+                )
     record = long_record(args.seed)
     calls = sum(type(m.action).__name__ == "Play" for g in record.games for m in g.moves)
     data = encode(record)
@@ -231,18 +255,29 @@ def main(argv: list[str] | None = None) -> int:
         begin = time.perf_counter()
         screen.go(target)
         screen_jumps.append((time.perf_counter() - begin) * 1000)
-    figures.update(replay_calls=calls, replay_positions=cursor.positions, replay_open_ms=round(opened, 2),
-                   jump_ms=round(statistics.median(jumps), 3), jump_worst_ms=round(max(jumps), 3),
-                   screen_jump_ms=round(statistics.median(screen_jumps), 3),
-                   screen_jump_worst_ms=round(max(screen_jumps), 3))
-    print(f"records: replay of {calls} calls ({cursor.positions} positions): read, checked and keyframed in "
-          f"{opened:.1f} ms; a jump median {statistics.median(jumps):.3f} ms, worst {max(jumps):.3f} ms"
-          f"  [limit: 50 ms]")  # fmt: skip
-    print(f"records: the Replay screen's jump (Playback.go) median {figures['screen_jump_ms']:.3f} ms, worst "
-          f"{figures['screen_jump_worst_ms']:.3f} ms  [limit: 50 ms]")
+    figures.update(
+        replay_calls=calls,
+        replay_positions=cursor.positions,
+        replay_open_ms=round(opened, 2),
+        jump_ms=round(statistics.median(jumps), 3),
+        jump_worst_ms=round(max(jumps), 3),
+        screen_jump_ms=round(statistics.median(screen_jumps), 3),
+        screen_jump_worst_ms=round(max(screen_jumps), 3),
+    )
+    print(
+        f"records: replay of {calls} calls ({cursor.positions} positions): read, checked and keyframed in "
+        f"{opened:.1f} ms; a jump median {statistics.median(jumps):.3f} ms, worst {max(jumps):.3f} ms"
+        f"  [limit: 50 ms]"
+    )
+    print(
+        f"records: the Replay screen's jump (Playback.go) median {figures['screen_jump_ms']:.3f} ms, worst "
+        f"{figures['screen_jump_worst_ms']:.3f} ms  [limit: 50 ms]"
+    )
     figures["handover_ms"] = round(handover(record), 3)
-    print(f"records: the frame's part of a save (the record made, handed to the writer) of that "
-          f"match: {figures['handover_ms']:.3f} ms  [limit: 2 ms]")
+    print(
+        f"records: the frame's part of a save (the record made, handed to the writer) of that "
+        f"match: {figures['handover_ms']:.3f} ms  [limit: 2 ms]"
+    )
     print(json.dumps(figures, separators=(",", ":")))
     return 0
 

@@ -63,9 +63,11 @@ def main(argv: list[str] | None = None) -> int:
     for line in recorder.record().splitlines():
         if args.under is None or int(line[:3]) < args.under:
             print(line)
-    faults = [("under its size", recorder.too_small()),
-              ("drawn over each other", sorted(recorder.collisions)),
-              ("decoration over words", sorted(recorder.crossed))]  # fmt: skip
+    faults = [
+        ("under its size", recorder.too_small()),
+        ("drawn over each other", sorted(recorder.collisions)),
+        ("decoration over words", sorted(recorder.crossed)),
+    ]
     for what, found in faults:
         print(f"{what}: {len(found)}")
         for each in found:

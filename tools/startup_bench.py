@@ -164,8 +164,16 @@ from bluffhouse.game.records.store import Store
 with Store.open(records_path()) as store:
     store.save(read_file(sys.argv[1]).record)
 """
-ENTRIES = ("quick", "duel", "duel via set-up", "history", "stats", "stats via history", "replay",
-           "replay file")
+ENTRIES = (
+    "quick",
+    "duel",
+    "duel via set-up",
+    "history",
+    "stats",
+    "stats via history",
+    "replay",
+    "replay file",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,8 +208,14 @@ def _env() -> dict[str, str]:
     # The player's own folders, found as at a player's start (platformdirs), in a home of its own:
     # the settings, the records, the pictures kept between runs, the log
     env["HOME"] = str(scratch / "home")
-    overrides = ("BLUFFHOUSE_SETTINGS", "BLUFFHOUSE_DATA", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
-                 "XDG_CACHE_HOME", "XDG_STATE_HOME")  # fmt: skip
+    overrides = (
+        "BLUFFHOUSE_SETTINGS",
+        "BLUFFHOUSE_DATA",
+        "XDG_CONFIG_HOME",
+        "XDG_DATA_HOME",
+        "XDG_CACHE_HOME",
+        "XDG_STATE_HOME",
+    )
     for name in overrides:
         env.pop(name, None)
     # As a player's machine runs it: bytecode cached after the first run (the warm-up), kept
@@ -226,8 +240,11 @@ def run_once(argv: list[str], env: dict[str, str], root: Path = ROOT) -> Run:
 
 
 def _median(runs: list[Run]) -> Run:
-    return Run(statistics.median(r.cpu for r in runs), statistics.median(r.wall for r in runs),
-               statistics.median(r.peak_mb for r in runs))  # fmt: skip
+    return Run(
+        statistics.median(r.cpu for r in runs),
+        statistics.median(r.wall for r in runs),
+        statistics.median(r.peak_mb for r in runs),
+    )
 
 
 def measure(runs: int = 7, root: Path = ROOT) -> Startup:
@@ -263,10 +280,12 @@ def first_frame_modules(root: Path = ROOT) -> tuple[list[str], int]:
 def report(result: Startup) -> str:
     """Three lines: the game, the floor, the ratio."""
     g, f = result.game, result.floor
-    return (f"start-up (median of {result.runs}, whole process, dummy drivers, bytecode cached)\n"
-            f"  main.py --frames 1   cpu {g.cpu:5.3f} s  wall {g.wall:5.3f} s  peak {g.peak_mb:4.0f} MB\n"
-            f"  bare pygame floor    cpu {f.cpu:5.3f} s  wall {f.wall:5.3f} s  peak {f.peak_mb:4.0f} MB\n"
-            f"  ratio                {result.ratio:4.2f}× the floor (target ≤ {TARGET}×)")  # fmt: skip
+    return (
+        f"start-up (median of {result.runs}, whole process, dummy drivers, bytecode cached)\n"
+        f"  main.py --frames 1   cpu {g.cpu:5.3f} s  wall {g.wall:5.3f} s  peak {g.peak_mb:4.0f} MB\n"
+        f"  bare pygame floor    cpu {f.cpu:5.3f} s  wall {f.wall:5.3f} s  peak {f.peak_mb:4.0f} MB\n"
+        f"  ratio                {result.ratio:4.2f}× the floor (target ≤ {TARGET}×)"
+    )
 
 
 def report_modules(ours: list[str], others: int) -> str:
@@ -275,8 +294,10 @@ def report_modules(ours: list[str], others: int) -> str:
     for name in ours:
         package, _, rest = name.rpartition(".")
         by_package.setdefault(package or name, []).append(rest if package else "")
-    lines = [f"first frame imports {len(ours)} modules of the project (and {others} others beyond the "
-             f"bare window's):"]  # fmt: skip
+    lines = [
+        f"first frame imports {len(ours)} modules of the project (and {others} others beyond the "
+        f"bare window's):"
+    ]
     for package, names in by_package.items():
         shown = ", ".join(n for n in names if n)
         lines.append(f"  {package}" + (f": {shown}" if shown else ""))
@@ -296,8 +317,13 @@ class Entry:
 
 
 def _entry(frames: list[list[float]]) -> Entry:
-    return Entry(frames[0][0], max(cpu for cpu, _ in frames), sum(cpu for cpu, _ in frames),
-                 sum(wall for _, wall in frames), len(frames))  # fmt: skip
+    return Entry(
+        frames[0][0],
+        max(cpu for cpu, _ in frames),
+        sum(cpu for cpu, _ in frames),
+        sum(wall for _, wall in frames),
+        len(frames),
+    )
 
 
 def measure_entries(runs: int = 5, root: Path = ROOT) -> dict[tuple[str, str], tuple[Entry, int]]:
@@ -305,10 +331,29 @@ def measure_entries(runs: int = 5, root: Path = ROOT) -> dict[tuple[str, str], t
     took, each in `runs` fresh processes."""
     env = _env()
     replays = Path(env["HOME"]).parent / "replays"
-    subprocess.run([sys.executable, "-m", "bluffhouse.game.tournament", "--game", "bullets", "--players", "3",
-                    "--seats", "medium,medium,medium", "--games", "1", "--seed", "1",
-                    "--save-replays", str(replays)],
-                   cwd=root, env=env, check=True, stdout=subprocess.DEVNULL)  # fmt: skip
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "bluffhouse.game.tournament",
+            "--game",
+            "bullets",
+            "--players",
+            "3",
+            "--seats",
+            "medium,medium,medium",
+            "--games",
+            "1",
+            "--seed",
+            "1",
+            "--save-replays",
+            str(replays),
+        ],
+        cwd=root,
+        env=env,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     replay = str(next(replays.glob("*.bhreplay")))
     subprocess.run([sys.executable, "-c", STORE, replay], cwd=root, env=env, check=True)  # the History's game
     found: dict[tuple[str, str], tuple[Entry, int]] = {}
@@ -325,15 +370,19 @@ def measure_entries(runs: int = 5, root: Path = ROOT) -> dict[tuple[str, str], t
 
 def report_entries(found: dict[tuple[str, str], tuple[Entry, int]], runs: int) -> str:
     """One line a screen: opened cold (at the menu's first frame) and warm (after the warm-up)."""
-    lines = [f"a screen opened (median of {runs} processes; CPU ms of a frame, budget 16.7): the first frame "
-             "after the press, the slowest until the screen is shown, and the press to the screen's first "
-             "frame (CPU, wall, frames)",
-             f"  {'':<18}{'cold: first':>12}{'slowest':>8}{'to screen':>10}{'wall':>7}{'frames':>7}"
-             f"{'warm: first':>13}{'slowest':>8}{'warm-up frames':>16}"]  # fmt: skip
+    lines = [
+        f"a screen opened (median of {runs} processes; CPU ms of a frame, budget 16.7): the first frame "
+        "after the press, the slowest until the screen is shown, and the press to the screen's first "
+        "frame (CPU, wall, frames)",
+        f"  {'':<18}{'cold: first':>12}{'slowest':>8}{'to screen':>10}{'wall':>7}{'frames':>7}"
+        f"{'warm: first':>13}{'slowest':>8}{'warm-up frames':>16}",
+    ]
     for screen in ENTRIES:
         (cold, _), (warm, frames) = found[screen, "cold"], found[screen, "warm"]
-        lines.append(f"  {screen:<18}{cold.first:>12.1f}{cold.worst:>8.1f}{cold.cpu:>10.1f}{cold.wall:>7.1f}"
-                     f"{cold.frames:>7.0f}{warm.first:>13.1f}{warm.worst:>8.1f}{frames:>16}")  # fmt: skip
+        lines.append(
+            f"  {screen:<18}{cold.first:>12.1f}{cold.worst:>8.1f}{cold.cpu:>10.1f}{cold.wall:>7.1f}"
+            f"{cold.frames:>7.0f}{warm.first:>13.1f}{warm.worst:>8.1f}{frames:>16}"
+        )
     return "\n".join(lines)
 
 
@@ -351,12 +400,14 @@ def report_warmup(runs: list[list[tuple[float, float]]]) -> str:
     wall = [sorted(w for _, w in frames) for frames in runs]
     over = sum(1 for frames in cpu for c in frames if c > 16.7)
     median = statistics.median
-    return (f"the warm-up after the first frame (median of {len(runs)} processes): "
-            f"{median(len(f) for f in cpu):.0f} frames, {median(sum(f) for f in cpu):.0f} ms of CPU; "
-            f"a frame's CPU ms: median {median(f[len(f) // 2] for f in cpu):.1f}, slowest "
-            f"{median(f[-1] for f in cpu):.1f} (of all runs {max(f[-1] for f in cpu):.1f}; wall "
-            f"{median(f[-1] for f in wall):.1f}); frames over 16.7 ms of CPU: {over} in "
-            f"{sum(len(f) for f in cpu)}")  # fmt: skip
+    return (
+        f"the warm-up after the first frame (median of {len(runs)} processes): "
+        f"{median(len(f) for f in cpu):.0f} frames, {median(sum(f) for f in cpu):.0f} ms of CPU; "
+        f"a frame's CPU ms: median {median(f[len(f) // 2] for f in cpu):.1f}, slowest "
+        f"{median(f[-1] for f in cpu):.1f} (of all runs {max(f[-1] for f in cpu):.1f}; wall "
+        f"{median(f[-1] for f in wall):.1f}); frames over 16.7 ms of CPU: {over} in "
+        f"{sum(len(f) for f in cpu)}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

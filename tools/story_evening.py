@@ -34,13 +34,30 @@ def evening(now: float) -> list:
     """The records, oldest first, dated before `now`."""
     day = 24 * 3600
     people = [Seat(name, SeatKind.PERSON) for name in ("Ana", "Ben", "Iris")]
-    kamu = play(11, Rules.kamu(4, jokers=True, rounds=2), leave_chance=0, bots="sensible",
-                seats=[*people, Seat("Feri", SeatKind.COMPUTER, "easy")]).record  # fmt: skip
-    bullets = play(12, Rules.bullets(4), leave_chance=0, bots="sensible",
-                   seats=[*people, Seat("Dani", SeatKind.COMPUTER, "medium")]).record  # fmt: skip
-    duels = [play(20 + n, Rules.duel(points_to_win=3), leave_chance=0, bots="sensible",
-                  seats=[Seat("Ana", SeatKind.PERSON), Seat("Hugo", SeatKind.COMPUTER, "expert")]).record
-             for n in range(3)]  # fmt: skip
+    kamu = play(
+        11,
+        Rules.kamu(4, jokers=True, rounds=2),
+        leave_chance=0,
+        bots="sensible",
+        seats=[*people, Seat("Feri", SeatKind.COMPUTER, "easy")],
+    ).record
+    bullets = play(
+        12,
+        Rules.bullets(4),
+        leave_chance=0,
+        bots="sensible",
+        seats=[*people, Seat("Dani", SeatKind.COMPUTER, "medium")],
+    ).record
+    duels = [
+        play(
+            20 + n,
+            Rules.duel(points_to_win=3),
+            leave_chance=0,
+            bots="sensible",
+            seats=[Seat("Ana", SeatKind.PERSON), Seat("Hugo", SeatKind.COMPUTER, "expert")],
+        ).record
+        for n in range(3)
+    ]
     dated = [(kamu, now - 6 * day), (bullets, now - day - 3600)]
     dated += [(duel, now - (3 - n) * 1200) for n, duel in enumerate(duels)]
     return [replace(record, uid=f"evening{n}", started=int(at)) for n, (record, at) in enumerate(dated)]

@@ -51,35 +51,82 @@ def _names(default: bool) -> tuple[str, ...]:
 def sample(blank: str, names: tuple[str, ...], key: str = "") -> object:
     """What the game puts in a blank of this name (in the text of key), in the language of the moment."""
     a, b, c, d = names
-    people = {"name": a, "caller": b, "challenger": c, "claimant": a, "seat": d, "turn": a, "owner": b,
-              "other": c, "waiting": d, "winner": a, "taken": b, "old": c}
+    people = {
+        "name": a,
+        "caller": b,
+        "challenger": c,
+        "claimant": a,
+        "seat": d,
+        "turn": a,
+        "owner": b,
+        "other": c,
+        "waiting": d,
+        "winner": a,
+        "taken": b,
+        "old": c,
+    }
     if blank in people:
         return people[blank]
     moment = 1_700_000_000 + 14 * 3600
     played = ", ".join(card_text(parse_card(code)) for code in ("KS", "7D"))
     words = {
-        "names": f"{a}, {d}", "players": f"{a}, {b}", "people": 3,
-        "a": a, "b": d, "rank": rank_word(BULLETS, "K", 2), "called": rank_word(BULLETS, "Q", 2),
-        "call": call_words(BULLETS, 3, "K"), "words": call_words(BULLETS, 2, "7"),
-        "card": card_text(parse_card("QH")), "cards": played, "what": played,
+        "names": f"{a}, {d}",
+        "players": f"{a}, {b}",
+        "people": 3,
+        "a": a,
+        "b": d,
+        "rank": rank_word(BULLETS, "K", 2),
+        "called": rank_word(BULLETS, "Q", 2),
+        "call": call_words(BULLETS, 3, "K"),
+        "words": call_words(BULLETS, 2, "7"),
+        "card": card_text(parse_card("QH")),
+        "cards": played,
+        "what": played,
         "first": t("story.challenge.caught"),
-        "second": many(2), **{f"k{i}": one(face) for i, face in enumerate((1, 3, 4, 5, 2), 1)},
-        "claim": claim_words((6, 6, 6, 2, 1)), "claimed": claim_words((5, 5, 2, 2, 3)),
-        "had": "6 5 4 3 1", "held": "6 6 3 2 1", "value": claim_words((4, 4, 1, 2, 3)),
+        "second": many(2),
+        **{f"k{i}": one(face) for i, face in enumerate((1, 3, 4, 5, 2), 1)},
+        "claim": claim_words((6, 6, 6, 2, 1)),
+        "claimed": claim_words((5, 5, 2, 2, 3)),
+        "had": "6 5 4 3 1",
+        "held": "6 6 3 2 1",
+        "value": claim_words((4, 4, 1, 2, 3)),
         "level": t("setup.level.expert"),
-        "mood": mood_words(Mood.SATISFIED), "game": t("menu.duel"), "title": t("story.fame.best_liar"),
-        "percent": percent(40), "share": percent(65), "date": full_date(moment),
-        "time": clock_time(time.localtime(moment)), "minutes": 4,
+        "mood": mood_words(Mood.SATISFIED),
+        "game": t("menu.duel"),
+        "title": t("story.fame.best_liar"),
+        "percent": percent(40),
+        "share": percent(65),
+        "date": full_date(moment),
+        "time": clock_time(time.localtime(moment)),
+        "minutes": 4,
         "length": t("setup.length.game", minutes=4) if key.startswith("setup.") else duration(170),
         "path": "/home/ana/.local/share/bluffhouse/replays/2024-03-09-Ana.bhreplay",
-        "why": "Permission denied", "version": "1.4", "port": 8765, "command": "bluffhouse --phones-check",
-        "pad": t("input.pad", n=1), "button": "A", "key": "Q", "peek": "E", "keys": "Q, E",
+        "why": "Permission denied",
+        "version": "1.4",
+        "port": 8765,
+        "command": "bluffhouse --phones-check",
+        "pad": t("input.pad", n=1),
+        "button": "A",
+        "key": "Q",
+        "peek": "E",
+        "keys": "Q, E",
         "role": t("duel.setup.role.challenge" if key.startswith("duel.") else "setup.role.challenge"),
-        "count": number_word(3), "each": 5, "many": many(6), "face": 6,
-        "month": t("app.month.11"), "day": 14, "year": 2023, "hour": 22, "mm": "13", "h": 1, "m": 25,
+        "count": number_word(3),
+        "each": 5,
+        "many": many(6),
+        "face": 6,
+        "month": t("app.month.11"),
+        "day": 14,
+        "year": 2023,
+        "hour": 22,
+        "mm": "13",
+        "h": 1,
+        "m": 25,
         "text": t("duel.mood.satisfied") if has_text("duel.mood.satisfied") else "…",
-        "detail": t("story.really", what="K♠, 7♦"), "truth": t("story.really", what="K♠, 7♦"),
-        "outcome": t("story.short.caught"), "then": t("story.picks_up", name=c, n=5),
+        "detail": t("story.really", what="K♠, 7♦"),
+        "truth": t("story.really", what="K♠, 7♦"),
+        "outcome": t("story.short.caught"),
+        "then": t("story.picks_up", name=c, n=5),
         "suit": t("table.suit.hungarian.P") if has_text("table.suit.hungarian.P") else "♥",
     }
     return words.get(blank, 3)  # every other blank is a number: points, rounds, a move, a page…
@@ -128,8 +175,9 @@ def sheet(language: str, screens: list[str] | None, default_names: bool, out=sys
                 said = []
                 for code in ("en", language):
                     set_language(code)
-                    said.append((code, filled(key, lang._translator.table.get(key, entry), n,
-                                              _names(default_names))))  # fmt: skip
+                    said.append(
+                        (code, filled(key, lang._translator.table.get(key, entry), n, _names(default_names)))
+                    )
                 label = "" if n is None else f" n={n}"
                 for code, text in said:
                     print(f"  {code}{label}: {text}", file=out)

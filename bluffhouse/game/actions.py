@@ -60,7 +60,6 @@ class Propose:
     dice: tuple[int, ...]
 
 
-
 # The moves of each engine, and of both (what a host, a phone or a record passes on).
 TableAction = Play | Challenge | Accept
 DuelAction = Declare | Reroll | Propose | Challenge

@@ -158,9 +158,15 @@ class Referee:
             self.challenge(action.seat)
 
 
-def play_card_game(rules: Rules, kinds: list[str], seed: int, timers: dict[str, Timer] | None = None,
-                   max_actions: int = 5000, referee: Referee | None = None,
-                   tape: Tape | None = None) -> int | None:
+def play_card_game(
+    rules: Rules,
+    kinds: list[str],
+    seed: int,
+    timers: dict[str, Timer] | None = None,
+    max_actions: int = 5000,
+    referee: Referee | None = None,
+    tape: Tape | None = None,
+) -> int | None:
     """One game of Bullets or Kamu between bots of `kinds` (one per seat); the winner or None.
 
     tape: a game.records.tape.Tape to write the game's record on (moves a nominal second apart).
@@ -168,9 +174,13 @@ def play_card_game(rules: Rules, kinds: list[str], seed: int, timers: dict[str, 
     registry = table_bot_kinds()
     rng = random.Random(seed)
     table = Table.start(rules, rng.randrange(2**32))
-    bots = [_TimedTable(registry[k](s, random.Random(rng.randrange(2**32))),
-                   None if timers is None else timers.setdefault(k, Timer()))
-            for s, k in enumerate(kinds)]
+    bots = [
+        _TimedTable(
+            registry[k](s, random.Random(rng.randrange(2**32))),
+            None if timers is None else timers.setdefault(k, Timer()),
+        )
+        for s, k in enumerate(kinds)
+    ]
     if tape is not None:
         tape.begin(table)
     for number in range(max_actions):
@@ -187,15 +197,25 @@ def play_card_game(rules: Rules, kinds: list[str], seed: int, timers: dict[str, 
     return None  # a stalemate of bots: counted as no winner
 
 
-def play_duel_round(rules: Rules, kinds: list[str], seed: int, timers: dict[str, Timer] | None = None,
-                    referee: Referee | None = None, tape: Tape | None = None) -> int:
+def play_duel_round(
+    rules: Rules,
+    kinds: list[str],
+    seed: int,
+    timers: dict[str, Timer] | None = None,
+    referee: Referee | None = None,
+    tape: Tape | None = None,
+) -> int:
     """One round of the dice duel between two bots; the winning seat (tape: as play_card_game's)."""
     registry = duel_bot_kinds()
     rng = random.Random(seed)
     duel = Duel.start(rules, rng.randrange(2**32))
-    bots = [_TimedDuel(registry[k](s, random.Random(rng.randrange(2**32))),
-                   None if timers is None else timers.setdefault(k, Timer()))
-            for s, k in enumerate(kinds)]
+    bots = [
+        _TimedDuel(
+            registry[k](s, random.Random(rng.randrange(2**32))),
+            None if timers is None else timers.setdefault(k, Timer()),
+        )
+        for s, k in enumerate(kinds)
+    ]
     if tape is not None:
         tape.begin(duel)
     while (seat := duel.turn) is not None:  # (None once the round is over)
@@ -232,8 +252,9 @@ class Conduct:
         self.challenges += sum(referee.challenges[s] for s in seats)
         self.caught += sum(referee.caught[s] for s in seats)
         # A lie counts when some seat of this kind other than the liar could have challenged it.
-        self.others_lies += sum(lies for s, lies in enumerate(referee.lies)
-                                if any(other != s for other in seats))
+        self.others_lies += sum(
+            lies for s, lies in enumerate(referee.lies) if any(other != s for other in seats)
+        )
 
 
 @dataclass(slots=True)
@@ -271,9 +292,16 @@ class Series:
         return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def run_series(game: str, kinds: list[str], games: int, seed: int = 1, timed: bool = False,
-               hand: int = 0, replays: Path | None = None,
-               progress: Callable[[Series], object] | None = None) -> Series:
+def run_series(
+    game: str,
+    kinds: list[str],
+    games: int,
+    seed: int = 1,
+    timed: bool = False,
+    hand: int = 0,
+    replays: Path | None = None,
+    progress: Callable[[Series], object] | None = None,
+) -> Series:
     """Play `games` games, rotating the seats so that no kind keeps the same seat; `hand` cards each.
 
     replays: a folder to write each game's replay file in (<game>-<number>.bhreplay).
@@ -325,5 +353,6 @@ def replay_tape(rules: Rules, kinds: list[str], folder: Path, game: str, seed: i
 
     seats = [Seat(f"{kind.capitalize()} {s + 1}", SeatKind.COMPUTER, kind) for s, kind in enumerate(kinds)]
     path = folder / f"{game}-{number + 1:05d}{REPLAY_SUFFIX}"
-    return Tape(rules, seats, lambda record: path.write_bytes(encode(record)),
-                uid=f"s{abs(seed)}n{number + 1}")  # the same series, the same files
+    return Tape(
+        rules, seats, lambda record: path.write_bytes(encode(record)), uid=f"s{abs(seed)}n{number + 1}"
+    )  # the same series, the same files

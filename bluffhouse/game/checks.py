@@ -81,8 +81,9 @@ def instance(value: object, kind: type[T], what: str) -> T:
 def seed(value: object) -> Seed:
     """A random seed: None, an int, a str or bytes (immutable, and equal only to its like)."""
     if value is not None and type(value) is not int and type(value) is not str and type(value) is not bytes:
-        raise WrongType(Reason.WRONG_TYPE, what="seed", expected="None, an int, str or bytes",
-                        value=shown(value))
+        raise WrongType(
+            Reason.WRONG_TYPE, what="seed", expected="None, an int, str or bytes", value=shown(value)
+        )
     return value
 
 

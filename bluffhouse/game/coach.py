@@ -23,11 +23,21 @@ from bluffhouse.game.duel_events import Phase
 from bluffhouse.game.table_view import TableView
 
 RANK_WORDS: dict[str, tuple[str, str]] = {
-    "A": ("ace", "aces"), "2": ("two", "twos"), "3": ("three", "threes"),
-    "4": ("four", "fours"), "5": ("five", "fives"), "6": ("six", "sixes"),
-    "7": ("seven", "sevens"), "8": ("eight", "eights"), "9": ("nine", "nines"),
-    "10": ("ten", "tens"), "J": ("jack", "jacks"), "Q": ("queen", "queens"),
-    "K": ("king", "kings"), "U": ("Alsó", "Alsós"), "O": ("Felső", "Felsős"),
+    "A": ("ace", "aces"),
+    "2": ("two", "twos"),
+    "3": ("three", "threes"),
+    "4": ("four", "fours"),
+    "5": ("five", "fives"),
+    "6": ("six", "sixes"),
+    "7": ("seven", "sevens"),
+    "8": ("eight", "eights"),
+    "9": ("nine", "nines"),
+    "10": ("ten", "tens"),
+    "J": ("jack", "jacks"),
+    "Q": ("queen", "queens"),
+    "K": ("king", "kings"),
+    "U": ("Alsó", "Alsós"),
+    "O": ("Felső", "Felsős"),
 }
 
 
@@ -85,9 +95,12 @@ def expert_reader(seat: int) -> ExpertTableBot:
     return ExpertTableBot(seat, random.Random(seat))
 
 
-def coach_advice(view: TableView, names: list[str] | None = None,
-                 memory: TableMemory | None = None,
-                 expert: ExpertTableBot | None = None) -> Advice[CallNumbers] | None:
+def coach_advice(
+    view: TableView,
+    names: list[str] | None = None,
+    memory: TableMemory | None = None,
+    expert: ExpertTableBot | None = None,
+) -> Advice[CallNumbers] | None:
     """The chance the open last call is a lie, from what this seat knows; None if none is open."""
     last = view.last_call
     if last is None or not view.window_open or last.seat == view.seat:
@@ -98,9 +111,14 @@ def coach_advice(view: TableView, names: list[str] | None = None,
     called = rank_words(last.rank, last.count)
     _, plural = RANK_WORDS.get(last.rank, (last.rank, last.rank + "s"))
     numbers = CallNumbers(
-        caller=last.seat, count=last.count, rank=last.rank,
-        held=estimate.held, accounted=estimate.accounted, total=estimate.total,
-        fako=round(estimate.fako, 3), emptied=last.emptied_hand,
+        caller=last.seat,
+        count=last.count,
+        rank=last.rank,
+        held=estimate.held,
+        accounted=estimate.accounted,
+        total=estimate.total,
+        fako=round(estimate.fako, 3),
+        emptied=last.emptied_hand,
     )
     read = expert.lie_chance(view) if expert is not None else None
     if read is not None:
@@ -110,8 +128,10 @@ def coach_advice(view: TableView, names: list[str] | None = None,
         if estimate.accounted == estimate.held:
             where = f"you hold {estimate.held} of the {estimate.total} {plural}{jokers}"
         else:
-            where = (f"you can place {estimate.accounted} of the {estimate.total} "
-                     f"{plural}{jokers} away from {caller}")
+            where = (
+                f"you can place {estimate.accounted} of the {estimate.total} "
+                f"{plural}{jokers} away from {caller}"
+            )
         text = f"{where}: {called} from {caller} is impossible"
         if estimate.fako > 0.05:
             text += f", unless it is the Fakó ({_percent(estimate.fako)}%)"
@@ -119,8 +139,10 @@ def coach_advice(view: TableView, names: list[str] | None = None,
     p = estimate.probability
     if estimate.fako >= max(0.05, p - estimate.fako):
         kind = "fako_bait"
-        text = (f"about {_percent(p)}% that {caller} is lying, but a lone card may be the "
-                f"Fakó ({_percent(estimate.fako)}%): doubting it would cost you the pile")
+        text = (
+            f"about {_percent(p)}% that {caller} is lying, but a lone card may be the "
+            f"Fakó ({_percent(estimate.fako)}%): doubting it would cost you the pile"
+        )
     else:
         kind = "lie_likely" if p >= 0.6 else "true_likely" if p <= 0.35 else "toss_up"
         text = f"about {_percent(p)}% that {caller} is lying"
@@ -139,23 +161,32 @@ def duel_advice(view: DuelView, names: list[str] | None = None) -> Advice[DuelNu
     mine = hand_value(view.dice)
     if view.claim is None:
         worth = describe(view.dice) if mine.is_claim else "nothing"
-        return Advice("opening_claim", 1.0 if mine.is_claim else 0.0,
-                      f"your dice are worth {worth}",
-                      DuelNumbers(value=claim_index(view.dice) if mine.is_claim else -1))
+        return Advice(
+            "opening_claim",
+            1.0 if mine.is_claim else 0.0,
+            f"your dice are worth {worth}",
+            DuelNumbers(value=claim_index(view.dice) if mine.is_claim else -1),
+        )
     target = next_claim(view.claim)
     rerolls = view.rerolls_left
     reach = 0.0 if target is None else reach_probability(view.dice, True, rerolls, target)
     belief = read_player(view.history, view.opponent)
     claim = claim_index(view.claim)
     true_chance = chance_at_least(belief, claim)
-    numbers = DuelNumbers(reach=round(reach, 4), claim_true=round(true_chance, 4),
-                          rerolls=rerolls, claim=claim,
-                          target=None if target is None else claim_index(target))
+    numbers = DuelNumbers(
+        reach=round(reach, 4),
+        claim_true=round(true_chance, 4),
+        rerolls=rerolls,
+        claim=claim,
+        target=None if target is None else claim_index(target),
+    )
     if target is None:
         text = f"nothing beats five aces: you must challenge ({_percent(1 - true_chance)}% to win)"
     else:
         shakes = "as they lie" if rerolls == 0 else f"with {rerolls} reroll{'s' * (rerolls > 1)}"
-        text = (f"you reach {describe(target)} or better {_percent(reach)}% of the time "
-                f"{shakes}; {other}'s {describe(view.claim)} is true about "
-                f"{_percent(true_chance)}% by their moves")
+        text = (
+            f"you reach {describe(target)} or better {_percent(reach)}% of the time "
+            f"{shakes}; {other}'s {describe(view.claim)} is true about "
+            f"{_percent(true_chance)}% by their moves"
+        )
     return Advice("reach", reach, text, numbers)

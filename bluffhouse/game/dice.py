@@ -134,7 +134,8 @@ def _checked(dice: Sequence[int]) -> tuple[int, ...]:
     except TypeError:
         raise ValueError(f"dice must be five faces 1-6, not {dice!r}") from None
     if len(faces) != DICE or not all(
-        type(f) is int and 1 <= f <= 6 for f in faces  # real ints: no bool, no liar
+        type(f) is int and 1 <= f <= 6
+        for f in faces  # real ints: no bool, no liar
     ):
         raise ValueError(f"dice must be five faces 1-6, not {dice!r}")
     state = tuple(sorted(faces))
@@ -307,9 +308,7 @@ def _reach_table(target: HandValue, rerolls: int, keep_best: bool) -> tuple[floa
     transitions, state_keeps = _reroll_tables()
     if keep_best:
         expect = [sum(map(operator.mul, ch, map(get, st))) for st, ch in transitions]
-        return tuple(
-            1.0 if done[i] else max(expect[k] for k in state_keeps[i]) for i in range(len(STATES))
-        )
+        return tuple(1.0 if done[i] else max(expect[k] for k in state_keeps[i]) for i in range(len(STATES)))
     states, chances = transitions[_REROLL_ALL]
     fresh: float = sum(map(operator.mul, chances, map(get, states)))
     return tuple(1.0 if done[i] else fresh for i in range(len(STATES)))

@@ -20,10 +20,22 @@ RandomState = tuple[object, ...]  # what random.Random.getstate() gives
 
 # The whole truth as snapshot() gives it, and from_snapshot() takes it back.
 DuelSnapshot = tuple[
-    Rules, Seed, RandomState, tuple[tuple[int, ...], ...], Phase, int | None, int,
-    tuple[Mood | None, ...], int, tuple[int, ...] | None, int | None, int, int | None,
-    tuple[DuelEvent, ...], tuple[DuelEvent, ...],
-]  # fmt: skip
+    Rules,
+    Seed,
+    RandomState,
+    tuple[tuple[int, ...], ...],
+    Phase,
+    int | None,
+    int,
+    tuple[Mood | None, ...],
+    int,
+    tuple[int, ...] | None,
+    int | None,
+    int,
+    int | None,
+    tuple[DuelEvent, ...],
+    tuple[DuelEvent, ...],
+]
 
 
 def roll(rng: random.Random, count: int) -> tuple[int, ...]:
@@ -36,9 +48,22 @@ class DuelState(Legality):
     apply()."""
 
     __slots__ = (
-        "rules", "seed", "_rng", "_dice", "_phase", "_turn", "_proposer", "_moods", "_replays",
-        "_claim", "_claimant", "_rerolls_used", "_winner", "_history", "opening_events",
-    )  # fmt: skip
+        "rules",
+        "seed",
+        "_rng",
+        "_dice",
+        "_phase",
+        "_turn",
+        "_proposer",
+        "_moods",
+        "_replays",
+        "_claim",
+        "_claimant",
+        "_rerolls_used",
+        "_winner",
+        "_history",
+        "opening_events",
+    )
 
     def __init__(
         self,
@@ -113,8 +138,23 @@ class DuelState(Legality):
         events.append(ProposerChosen(first))
         rolled = [roll(rng, DICE), roll(rng, DICE)] if known is None else known
         events.append(DiceRolled(0))
-        return cls(rules, seed, rng, rolled, Phase.OPENING, first, first, [None, None], 0, None,
-                   None, 0, None, list(events), tuple(events))  # fmt: skip
+        return cls(
+            rules,
+            seed,
+            rng,
+            rolled,
+            Phase.OPENING,
+            first,
+            first,
+            [None, None],
+            0,
+            None,
+            None,
+            0,
+            None,
+            list(events),
+            tuple(events),
+        )
 
     @classmethod
     def start(cls, rules: Rules, seed: Seed, first: int | None = None) -> Self:
@@ -126,12 +166,42 @@ class DuelState(Legality):
         """The round a snapshot() of this process was taken from, random generator included."""
         parts = snapshot_shape(snapshot, 15, "a Duel's snapshot()")
         # A snapshot() of this process (its shape checked): its parts are a round's own.
-        (rules, seed, state, dice, phase, turn, proposer, moods, replays, claim, claimant,
-         rerolls_used, winner, history, opening) = cast(DuelSnapshot, parts)  # fmt: skip
+        (
+            rules,
+            seed,
+            state,
+            dice,
+            phase,
+            turn,
+            proposer,
+            moods,
+            replays,
+            claim,
+            claimant,
+            rerolls_used,
+            winner,
+            history,
+            opening,
+        ) = cast(DuelSnapshot, parts)
         rng = random.Random()
         rng.setstate(state)
-        return cls(rules, seed, rng, list(dice), phase, turn, proposer, list(moods), replays, claim,
-                   claimant, rerolls_used, winner, list(history), opening)  # fmt: skip
+        return cls(
+            rules,
+            seed,
+            rng,
+            list(dice),
+            phase,
+            turn,
+            proposer,
+            list(moods),
+            replays,
+            claim,
+            claimant,
+            rerolls_used,
+            winner,
+            list(history),
+            opening,
+        )
 
     # ---- queries -----------------------------------------------------------------------
 
@@ -147,7 +217,7 @@ class DuelState(Legality):
 
     @property
     def phase(self) -> Phase:
-        """"opening", "bidding" or "over"."""
+        """ "opening", "bidding" or "over"."""
         return self._phase
 
     @property
@@ -249,19 +319,42 @@ class DuelState(Legality):
         rng = random.Random.__new__(random.Random)
         rng.setstate(self._rng.getstate())
         return type(self)(
-            self.rules, self.seed, rng, list(self._dice), self._phase, self._turn, self._proposer,
-            list(self._moods), self._replays, self._claim, self._claimant, self._rerolls_used,
-            self._winner, list(self._history), self.opening_events,
-        )  # fmt: skip
+            self.rules,
+            self.seed,
+            rng,
+            list(self._dice),
+            self._phase,
+            self._turn,
+            self._proposer,
+            list(self._moods),
+            self._replays,
+            self._claim,
+            self._claimant,
+            self._rerolls_used,
+            self._winner,
+            list(self._history),
+            self.opening_events,
+        )
 
     def snapshot(self) -> DuelSnapshot:
         """The whole state as nested tuples, opening events included: equal iff nothing changed."""
         return (
-            self.rules, self.seed, self._rng.getstate(), tuple(self._dice), self._phase,
-            self._turn, self._proposer, tuple(self._moods), self._replays, self._claim,
-            self._claimant, self._rerolls_used, self._winner, tuple(self._history),
+            self.rules,
+            self.seed,
+            self._rng.getstate(),
+            tuple(self._dice),
+            self._phase,
+            self._turn,
+            self._proposer,
+            tuple(self._moods),
+            self._replays,
+            self._claim,
+            self._claimant,
+            self._rerolls_used,
+            self._winner,
+            tuple(self._history),
             self.opening_events,
-        )  # fmt: skip
+        )
 
     def _state(self) -> tuple[object, ...]:
         return self.snapshot()[:-1]  # all but the opening events, which the history holds

@@ -72,7 +72,7 @@ def turn_actions(facts: DuelFacts) -> list[DuelAction]:
     if _rerolls_left(facts) > 0:
         actions.extend(Reroll(seat, keep) for keep in _KEEPS)
     if facts.phase == Phase.BIDDING and not _is_highest(facts.claim):
-        actions.extend(Propose(seat, dice) for dice in all_claims()[first_claim_above(facts.claim):])
+        actions.extend(Propose(seat, dice) for dice in all_claims()[first_claim_above(facts.claim) :])
     return actions
 
 

@@ -80,8 +80,14 @@ class CardMatch:
 
     def snapshot(self) -> tuple[object, ...]:
         """The whole state of the match as nested tuples: equal iff nothing changed."""
-        return (self.rules, self._rng.getstate(), self.first, tuple(self.results),
-                tuple(self.scores), tuple(map(id, self._recorded)))
+        return (
+            self.rules,
+            self._rng.getstate(),
+            self.first,
+            tuple(self.results),
+            tuple(self.scores),
+            tuple(map(id, self._recorded)),
+        )
 
     def record(self, game: object) -> GameResult:
         """Score a finished table of this match (the points its returns() give each seat);
@@ -168,8 +174,14 @@ class DuelMatch:
 
     def snapshot(self) -> tuple[object, ...]:
         """The whole state of the match as nested tuples: equal iff nothing changed."""
-        return (self.rules, self._rng.getstate(), tuple(self.scores), tuple(self.results),
-                self._next_first, tuple(map(id, self._recorded)))
+        return (
+            self.rules,
+            self._rng.getstate(),
+            tuple(self.scores),
+            tuple(self.results),
+            self._next_first,
+            tuple(map(id, self._recorded)),
+        )
 
     def record(self, game: object) -> RoundResult:
         """Score a finished round of this match: its returns() (one point to its winner); never

@@ -32,9 +32,7 @@ def quick_init(cls: type[T], /) -> type[T]: ...
 def quick_init(cls: None = None, /, **convert: Convert) -> Callable[[type[T]], type[T]]: ...
 
 
-def quick_init(
-    cls: type[T] | None = None, /, **convert: Convert
-) -> type[T] | Callable[[type[T]], type[T]]:
+def quick_init(cls: type[T] | None = None, /, **convert: Convert) -> type[T] | Callable[[type[T]], type[T]]:
     """Replace a frozen, slotted dataclass's __init__ by one that sets its slots directly;
     quick_init(cards=tuple) also passes the field cards through tuple() as it is set."""
     if cls is None:
@@ -44,8 +42,12 @@ def quick_init(
 
 def _quick(cls: type[T], convert: dict[str, Convert]) -> type[T]:
     params = getattr(cls, "__dataclass_params__", None)
-    if not dataclasses.is_dataclass(cls) or params is None or not params.frozen \
-            or "__slots__" not in cls.__dict__:  # fmt: skip
+    if (
+        not dataclasses.is_dataclass(cls)
+        or params is None
+        or not params.frozen
+        or "__slots__" not in cls.__dict__
+    ):
         raise TypeError(f"quick_init: {cls.__name__} is not a frozen, slotted dataclass")
     if hasattr(cls, "__post_init__"):
         raise TypeError(f"quick_init: {cls.__name__} has a __post_init__")

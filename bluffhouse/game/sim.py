@@ -47,9 +47,11 @@ def _speed_line(games: int, actions: int, wall: float, cpu: float) -> str:
     def rate(count: int, seconds: float) -> float:
         return count / seconds if seconds else 0.0
 
-    return (f"{rate(games, wall):,.0f} games/s, {rate(actions, wall):,.0f} actions/s "
-            f"({wall:.2f} s wall); per CPU second {rate(games, cpu):,.0f} games, "
-            f"{rate(actions, cpu):,.0f} actions; {actions / games if games else 0:.1f} actions a game")
+    return (
+        f"{rate(games, wall):,.0f} games/s, {rate(actions, wall):,.0f} actions/s "
+        f"({wall:.2f} s wall); per CPU second {rate(games, cpu):,.0f} games, "
+        f"{rate(actions, cpu):,.0f} actions; {actions / games if games else 0:.1f} actions a game"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -59,11 +61,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=4, help="card games: 2-8 (the duel is 2)")
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--seats", default=None,
-                        help="comma-separated bot kinds, one per seat "
-                             "(default: sensible and random alternating)")
-    parser.add_argument("--engine", choices=("table", "search"), default="table",
-                        help="search: the random baseline on the search engine (card games)")
+    parser.add_argument(
+        "--seats",
+        default=None,
+        help="comma-separated bot kinds, one per seat (default: sensible and random alternating)",
+    )
+    parser.add_argument(
+        "--engine",
+        choices=("table", "search"),
+        default="table",
+        help="search: the random baseline on the search engine (card games)",
+    )
     args = parser.parse_args(argv)
     players = 2 if args.game == "duel" else args.players
     if args.engine == "search":
@@ -73,8 +81,7 @@ def main(argv: list[str] | None = None) -> int:
             speed = search_engine_speed(args.game, players, args.games, args.seed)
         except ValueError as problem:
             parser.error(str(problem))
-        print(f"{args.game}, {players} players, random baseline on the search engine, "
-              f"{args.games} games")
+        print(f"{args.game}, {players} players, random baseline on the search engine, {args.games} games")
         print(_speed_line(*speed))
         return 0
     if args.seats:
@@ -91,8 +98,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.game}, {players} players, seats {','.join(kinds)} (rotated), {series.games} games")
     for kind in sorted(set(kinds)):
         seats = kinds.count(kind)
-        print(f"  {kind:<10} {seats} seat(s)  wins {series.share(kind):6.1%} of games"
-              f"  ({series.share(kind) / seats:6.1%} per seat; fair share {1 / players:.1%})")
+        print(
+            f"  {kind:<10} {seats} seat(s)  wins {series.share(kind):6.1%} of games"
+            f"  ({series.share(kind) / seats:6.1%} per seat; fair share {1 / players:.1%})"
+        )
     if series.unfinished:
         print(f"  unfinished (bots stalemated): {series.unfinished}")
     print(_speed_line(series.games, series.actions, series.seconds, series.cpu_seconds))

@@ -54,8 +54,21 @@ class Table(TableState):
         """The table a snapshot() of this process was taken from (its seed is not part of it)."""
         parts = snapshot_shape(snapshot, 13, "a Table's snapshot()")
         # A snapshot() of this process (its shape checked): its parts are a table's own.
-        (rules, hands, pile, set_aside, bullets, first, turn, rank_i, last, window, winner,
-         history, opening) = cast(TableSnapshot, parts)  # fmt: skip
+        (
+            rules,
+            hands,
+            pile,
+            set_aside,
+            bullets,
+            first,
+            turn,
+            rank_i,
+            last,
+            window,
+            winner,
+            history,
+            opening,
+        ) = cast(TableSnapshot, parts)
         table = cls(rules, [list(h) for h in hands], first, set_aside, pile, list(bullets))
         table._turn, table._rank_i, table._last = turn, rank_i, last
         table._window, table._winner = window, winner
@@ -193,8 +206,7 @@ class Table(TableState):
             self._bullets[seat] -= 1  # "Challenging costs one bullet."
             events.append(BulletSpent(seat, self._bullets[seat]))
         self._replace_last_call(
-            CallRecord(caller, rank, len(cards), cards, seat, truthful, emptied_hand=call.emptied,
-                       bait=bait)
+            CallRecord(caller, rank, len(cards), cards, seat, truthful, emptied_hand=call.emptied, bait=bait)
         )
         events.append(CardsRevealed(caller, cards, rank, truthful, bait))
         if bullets:

@@ -30,26 +30,49 @@ def _all_placed(placed: list[int | None]) -> list[int]:
 
 
 @overload
-def place_cards(cards: list[Seen], room: dict[int, int], owners: dict[int, int],
-                floor: list[list[int]], rng: random.Random, strict: Literal[False] = False) -> list[int]: ...
+def place_cards(
+    cards: list[Seen],
+    room: dict[int, int],
+    owners: dict[int, int],
+    floor: list[list[int]],
+    rng: random.Random,
+    strict: Literal[False] = False,
+) -> list[int]: ...
 
 
 @overload
-def place_cards(cards: list[Seen], room: dict[int, int], owners: dict[int, int],
-                floor: list[list[int]], rng: random.Random, strict: bool) -> list[int] | None: ...
+def place_cards(
+    cards: list[Seen],
+    room: dict[int, int],
+    owners: dict[int, int],
+    floor: list[list[int]],
+    rng: random.Random,
+    strict: bool,
+) -> list[int] | None: ...
 
 
-def place_cards(cards: list[Seen], room: dict[int, int],
-                owners: dict[int, int], floor: list[list[int]], rng: random.Random,
-                strict: bool = False) -> list[int] | None:
+def place_cards(
+    cards: list[Seen],
+    room: dict[int, int],
+    owners: dict[int, int],
+    floor: list[list[int]],
+    rng: random.Random,
+    strict: bool = False,
+) -> list[int] | None:
     """A place with room for every seen card, among its own, each hand holding its floors;
     `strict`: None when there is none (a verdict the cards seen cannot make true)."""
     for _ in range(6):
         placed = Placing(cards, room, owners, rng).run(floor)
         if placed is not None:
             return placed
-    placed = _search(cards, room, owners, floor, rng,  # a crowded endgame: a tight puzzle
-                     STRICT_BUDGET if strict else BUDGET)
+    placed = _search(
+        cards,
+        room,
+        owners,
+        floor,
+        rng,  # a crowded endgame: a tight puzzle
+        STRICT_BUDGET if strict else BUDGET,
+    )
     if placed is not None or strict:
         return placed
     # Never seen in tests: rather a world that bends one card's places than none.
@@ -59,8 +82,14 @@ def place_cards(cards: list[Seen], room: dict[int, int],
     return bent
 
 
-def _search(cards: list[Seen], room: dict[int, int], owners: dict[int, int], floor: list[list[int]],
-            rng: random.Random, budget: int = BUDGET) -> list[int] | None:
+def _search(
+    cards: list[Seen],
+    room: dict[int, int],
+    owners: dict[int, int],
+    floor: list[list[int]],
+    rng: random.Random,
+    budget: int = BUDGET,
+) -> list[int] | None:
     """Backtracking, the card with the fewest places that fit first, every floor kept."""
     free = dict(room)
     placed: list[int | None] = [None] * len(cards)
@@ -87,8 +116,10 @@ def _search(cards: list[Seen], room: dict[int, int], owners: dict[int, int], flo
         for hand, row in enumerate(floor):
             for kind, need in enumerate(row):
                 if need > held[hand][kind] and need - held[hand][kind] > sum(
-                        1 for i, (k, places) in enumerate(cards) if placed[i] is None
-                        and k == kind and any(owner(p) == hand and fits(p) for p in places)):
+                    1
+                    for i, (k, places) in enumerate(cards)
+                    if placed[i] is None and k == kind and any(owner(p) == hand and fits(p) for p in places)
+                ):
                     return False
         return True
 
@@ -106,8 +137,7 @@ def _search(cards: list[Seen], room: dict[int, int], owners: dict[int, int], flo
                     if not fitting:
                         return False
         if best is None or best_places is None:
-            return all(held[h][k] >= need for h, row in enumerate(floor)
-                       for k, need in enumerate(row))
+            return all(held[h][k] >= need for h, row in enumerate(floor) for k, need in enumerate(row))
         rng.shuffle(best_places)  # a card's own hand before a call inside another, roomy first
         best_places.sort(key=lambda p: (owner(p) != p, -free.get(owner(p), 0)))
         for place in best_places:
@@ -130,8 +160,14 @@ class Placing:
 
     DEPTH = 6
 
-    def __init__(self, cards: list[Seen], room: dict[int, int], owners: dict[int, int], rng: random.Random,
-                 stubborn: bool = False) -> None:
+    def __init__(
+        self,
+        cards: list[Seen],
+        room: dict[int, int],
+        owners: dict[int, int],
+        rng: random.Random,
+        stubborn: bool = False,
+    ) -> None:
         self.cards, self.free, self.owners, self.rng = cards, dict(room), owners, rng
         self.stubborn = stubborn
         self.placed: list[int | None] = [None] * len(cards)
@@ -189,8 +225,11 @@ class Placing:
 
     def options(self, i: int, avoid: frozenset[int]) -> list[int]:
         """Card i's places but those to avoid (within its pinned hand), in random order."""
-        places = [p for p in self.cards[i][1] if p not in avoid
-                  and (self.pinned[i] is None or self.owner(p) == self.pinned[i])]
+        places = [
+            p
+            for p in self.cards[i][1]
+            if p not in avoid and (self.pinned[i] is None or self.owner(p) == self.pinned[i])
+        ]
         self.rng.shuffle(places)
         return places
 
@@ -238,13 +277,17 @@ class Placing:
         order = list(range(len(cards)))
         rng.shuffle(order)
         order.sort(key=lambda i: len(cards[i][1]))  # the most bound first, at random among equals
-        needs = [(seat, kind, need) for seat, row in enumerate(floor)
-                 for kind, need in enumerate(row) if need > 0]
+        needs = [
+            (seat, kind, need) for seat, row in enumerate(floor) for kind, need in enumerate(row) if need > 0
+        ]
         rng.shuffle(needs)
         for seat, kind, need in needs:
             for i in order:
-                if (self.pinned[i] is None and cards[i][0] == kind
-                        and any(owners.get(p, p) == seat for p in cards[i][1])):
+                if (
+                    self.pinned[i] is None
+                    and cards[i][0] == kind
+                    and any(owners.get(p, p) == seat for p in cards[i][1])
+                ):
                     self.pinned[i] = seat
                     need -= 1
                     if need <= 0:
@@ -261,16 +304,16 @@ class Placing:
                     if (owner == place or free[owner] > 0) and (pin is None or owner == pin):
                         fitting.append(place)
             if fitting:
-                self.put(i, fitting[0] if len(fitting) == 1 else
-                         fitting[int(rng.random() * len(fitting))])
+                self.put(i, fitting[0] if len(fitting) == 1 else fitting[int(rng.random() * len(fitting))])
                 continue
             if not self.augment(i, frozenset(), set(), self.DEPTH):
                 if not self.stubborn:
                     return None
                 # Wherever there is room (a hand, a call on the pile, the set-aside cards):
                 # the counts stay right even if this one card is where it could not be.
-                spare = [p for p in self.free if self.owner(p) == p and self.free[p] > 0
-                         and p != ASIDE] or [p for p in self.free if self.free[p] > 0]
+                spare = [p for p in self.free if self.owner(p) == p and self.free[p] > 0 and p != ASIDE] or [
+                    p for p in self.free if self.free[p] > 0
+                ]
                 self.put(i, spare[int(self.rng.random() * len(spare))])
         return _all_placed(self.placed)
 

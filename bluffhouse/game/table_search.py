@@ -130,14 +130,41 @@ class SearchTable:
     """One card game's state on counts; moves are trusted (see the module's docstring)."""
 
     __slots__ = (
-        "anyone", "aside", "bullets", "fako", "hands", "kinds", "last", "lead_winner", "n",
-        "pile", "pile_n", "ranks", "restart", "sizes", "szines", "turn", "rank_i", "uses_bullets",
-        "window", "winner",
-    )  # fmt: skip
+        "anyone",
+        "aside",
+        "bullets",
+        "fako",
+        "hands",
+        "kinds",
+        "last",
+        "lead_winner",
+        "n",
+        "pile",
+        "pile_n",
+        "ranks",
+        "restart",
+        "sizes",
+        "szines",
+        "turn",
+        "rank_i",
+        "uses_bullets",
+        "window",
+        "winner",
+    )
 
-    def __init__(self, rules: Rules, hands: list[list[int]], pile: list[int], aside: list[int],
-                 bullets: list[int], turn: int, rank_i: int, last: LastPlay | None, window: bool,
-                 winner: int | None) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        hands: list[list[int]],
+        pile: list[int],
+        aside: list[int],
+        bullets: list[int],
+        turn: int,
+        rank_i: int,
+        last: LastPlay | None,
+        window: bool,
+        winner: int | None,
+    ) -> None:
         """Trusted parts (see `of` and game.table_worlds); `last` is (seat, kinds, rank, emptied),
         None before the first call."""
         self.n = rules.players
@@ -168,8 +195,7 @@ class SearchTable:
         last = None
         call = table._last  # the engine's own record of the last call, cards included
         if call is not None:
-            last = (call.seat, tuple(kind_index(rules, c) for c in call.cards), call.rank_index,
-                    call.emptied)
+            last = (call.seat, tuple(kind_index(rules, c) for c in call.cards), call.rank_index, call.emptied)
         return cls(
             rules,
             [counts_of(rules, table.hand(s)) for s in range(table.players)],
@@ -203,8 +229,9 @@ class SearchTable:
         aside = [0] * kinds
         for k in deck[dealt:]:
             aside[k] += 1
-        return cls(rules, hands, [0] * kinds, aside, [rules.bullets_per_player] * n, first, 0,
-                   None, False, None)
+        return cls(
+            rules, hands, [0] * kinds, aside, [rules.bullets_per_player] * n, first, 0, None, False, None
+        )
 
     def clone(self) -> SearchTable:
         """An independent copy: a few short lists."""
@@ -263,7 +290,8 @@ class SearchTable:
         """Whether the open last call would hold if challenged (a lone Fakó counts as true)."""
         _, cards, rank, _ = self.last
         return (len(cards) == 1 and cards[0] == self.fako) or all(
-            k == rank or k == self.szines for k in cards)
+            k == rank or k == self.szines for k in cards
+        )
 
     def seat_view(self, seat: int) -> SeatView:
         """What `seat` may know now, and nothing more (valid until the next move)."""

@@ -70,10 +70,20 @@ def deal_anew(cards: list[Card], fako_may_lie: list[bool], rng: random.Random) -
 
 # The whole truth as snapshot() gives it, and from_snapshot() takes it back.
 TableSnapshot = tuple[
-    Rules, tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[Card, ...], tuple[int, ...], int,
-    int, int, Call | None, bool, int | None, tuple[tuple[HistoryRecord, ...], ...],
+    Rules,
+    tuple[tuple[Card, ...], ...],
+    tuple[Card, ...],
+    tuple[Card, ...],
+    tuple[int, ...],
+    int,
+    int,
+    int,
+    Call | None,
+    bool,
+    int | None,
+    tuple[tuple[HistoryRecord, ...], ...],
     tuple[TableEvent, ...],
-]  # fmt: skip
+]
 
 
 def check_rules(rules: object) -> Rules:

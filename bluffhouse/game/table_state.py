@@ -48,10 +48,25 @@ class TableState:
     """The whole truth of one card game and every question about it; Table adds apply()."""
 
     __slots__ = (
-        "_bullets", "_first", "_hands", "_history", "_last", "_n", "_pile", "_rank_i", "_ranks",
-        "_set_aside", "_sorted", "_turn", "_views", "_window", "_winner", "opening_events", "rules",
+        "_bullets",
+        "_first",
+        "_hands",
+        "_history",
+        "_last",
+        "_n",
+        "_pile",
+        "_rank_i",
+        "_ranks",
+        "_set_aside",
+        "_sorted",
+        "_turn",
+        "_views",
+        "_window",
+        "_winner",
+        "opening_events",
+        "rules",
         "seed",
-    )  # fmt: skip
+    )
 
     def __init__(
         self,
@@ -160,8 +175,9 @@ class TableState:
         seat = checks.seat(seat, self._n)
         checks.instance(rng, random.Random, "rng")
         if type(keeping) not in (list, tuple):
-            raise WrongType(Reason.WRONG_TYPE, what="keeping", expected="a list of seats",
-                            value=shown(keeping))
+            raise WrongType(
+                Reason.WRONG_TYPE, what="keeping", expected="a list of seats", value=shown(keeping)
+            )
         knowing = {seat, *(checks.seat(s, self._n) for s in keeping)}
         other = self.clone()
         aside = list(self._set_aside)
@@ -183,7 +199,7 @@ class TableState:
         last = self._last
         if last is not None and other._pile:
             # While cards lie in the pile, its top ones are the last call's: a challenge turns them up.
-            other._last = replace(last, cards=tuple(other._pile[-len(last.cards):]))
+            other._last = replace(last, cards=tuple(other._pile[-len(last.cards) :]))
         return other
 
     def _pile_calls(self) -> list[tuple[int | None, bool]]:
@@ -215,10 +231,20 @@ class TableState:
     def snapshot(self) -> TableSnapshot:
         """The whole state as nested tuples, opening events included: equal iff nothing changed."""
         return (
-            self.rules, tuple(map(tuple, self._hands)), tuple(self._pile), self._set_aside,
-            tuple(self._bullets), self._first, self._turn, self._rank_i, self._last, self._window,
-            self._winner, tuple(map(tuple, self._history)), tuple(self.opening_events),
-        )  # fmt: skip
+            self.rules,
+            tuple(map(tuple, self._hands)),
+            tuple(self._pile),
+            self._set_aside,
+            tuple(self._bullets),
+            self._first,
+            self._turn,
+            self._rank_i,
+            self._last,
+            self._window,
+            self._winner,
+            tuple(map(tuple, self._history)),
+            tuple(self.opening_events),
+        )
 
     def __repr__(self) -> str:
         sizes = "/".join(str(len(h)) for h in self._hands)
@@ -345,8 +371,9 @@ class TableState:
         try:
             pressing = tuple(seats)
         except TypeError:
-            raise WrongType(Reason.WRONG_TYPE, what="seats", expected="a list of seats",
-                            value=shown(seats)) from None
+            raise WrongType(
+                Reason.WRONG_TYPE, what="seats", expected="a list of seats", value=shown(seats)
+            ) from None
         if not self._window or self._last is None:
             return None
         caller, n = self._last.seat, self._n

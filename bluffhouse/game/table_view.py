@@ -24,11 +24,7 @@ from bluffhouse.game.rules import Rules
 # French and Hungarian cards never share a suit letter, so one table serves both.
 _ORDER: dict[Card, tuple[int, int]] = {
     **{Card(r, s): (i, j) for i, r in enumerate(FRENCH_RANKS) for j, s in enumerate(FRENCH_SUITS)},
-    **{
-        Card(r, s): (i, j)
-        for i, r in enumerate(HUNGARIAN_RANKS)
-        for j, s in enumerate(HUNGARIAN_SUITS)
-    },
+    **{Card(r, s): (i, j) for i, r in enumerate(HUNGARIAN_RANKS) for j, s in enumerate(HUNGARIAN_SUITS)},
     SZINES_CARD: (90, 0),
     FAKO_CARD: (90, 1),
 }
@@ -86,8 +82,13 @@ def distinct_plays(hand: Iterable[Card]) -> list[tuple[Card, ...]]:
     return plays
 
 
-def _add_plays(plays: list[tuple[Card, ...]], kinds: list[tuple[list[Card], int]], start: int,
-               left: int, taken: tuple[Card, ...]) -> None:
+def _add_plays(
+    plays: list[tuple[Card, ...]],
+    kinds: list[tuple[list[Card], int]],
+    start: int,
+    left: int,
+    taken: tuple[Card, ...],
+) -> None:
     # Appends every play of `left` more cards from kinds[start:], each kind taken once, in
     # the order of the kinds and more of a kind first: the ranks' combinations' own order.
     for k in range(start, len(kinds)):

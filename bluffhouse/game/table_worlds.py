@@ -43,17 +43,35 @@ class Segment:
 
     __slots__ = ("count", "exact", "place", "rank", "seat")
 
-    def __init__(self, place: int, seat: int | None, count: int, rank: int,
-                 exact: tuple[Card, ...] | None) -> None:
+    def __init__(
+        self, place: int, seat: int | None, count: int, rank: int, exact: tuple[Card, ...] | None
+    ) -> None:
         self.place, self.seat, self.count, self.rank, self.exact = place, seat, count, rank, exact
 
 
 class Worlds:
     """One seat's knowledge of where the cards it does not hold may be (see the module)."""
 
-    __slots__ = ("_ready", "_tail", "fako", "floor", "groups", "kind_of", "kinds", "mine", "n",
-                 "owner", "processed", "ranks", "room", "rules", "seat", "segments", "szines",
-                 "totals")
+    __slots__ = (
+        "_ready",
+        "_tail",
+        "fako",
+        "floor",
+        "groups",
+        "kind_of",
+        "kinds",
+        "mine",
+        "n",
+        "owner",
+        "processed",
+        "ranks",
+        "room",
+        "rules",
+        "seat",
+        "segments",
+        "szines",
+        "totals",
+    )
 
     def __init__(self, view: TableView) -> None:
         rules = view.rules
@@ -92,8 +110,13 @@ class Worlds:
         history = view.history
         final = len(history) - 1 if history and type(history[-1]) is CallRecord else len(history)
         worlds = cached
-        if (worlds is None or worlds.seat != view.seat or worlds.rules != view.rules
-                or worlds.processed > final or history[:worlds.processed] != worlds._tail):
+        if (
+            worlds is None
+            or worlds.seat != view.seat
+            or worlds.rules != view.rules
+            or worlds.processed > final
+            or history[: worlds.processed] != worlds._tail
+        ):
             worlds = cls(view)  # another seat, or another game: start afresh
         for index in range(worlds.processed, final):
             worlds._absorb(index, history[index])
@@ -155,8 +178,7 @@ class Worlds:
                 best = key
         if best is None and self._copies_left(card) <= 0:
             # Two decks: an equal card was followed to the wrong place; it is this one.
-            best = max((key for key in self.groups if key[0] == card), key=lambda k: len(k[1]),
-                       default=None)
+            best = max((key for key in self.groups if key[0] == card), key=lambda k: len(k[1]), default=None)
         if best is None:
             return False
         self._add(best[0], best[1], -1)
@@ -207,8 +229,13 @@ class Worlds:
 
     # ------------------------------------------------------------------ dealing a world
 
-    def sample(self, view: TableView, rng: random.Random, truth: TruthModel | None = None,
-               open_truth: bool | None = None) -> SearchTable:
+    def sample(
+        self,
+        view: TableView,
+        rng: random.Random,
+        truth: TruthModel | None = None,
+        open_truth: bool | None = None,
+    ) -> SearchTable:
         """A world this seat could be in (see the module); `open_truth` forces the open call."""
         ready = self._ready
         if ready is None or ready.view is not view:
@@ -239,8 +266,9 @@ class Worlds:
                 continue
             wants = open_truth if segment is ready.opened else None
             if wants is None and truth is not None and segment.seat is not None:
-                wants = rng.random() < truth(segment.seat, segment.rank, segment.count,
-                                             segment is ready.opened)
+                wants = rng.random() < truth(
+                    segment.seat, segment.rank, segment.count, segment is ready.opened
+                )
             self._fill_call(contents[segment.place], free, segment.rank, wants, unseen, rng)
             room[segment.place] = 0
         rest = [kind for kind, count in enumerate(unseen) for _ in range(count)]
@@ -250,18 +278,18 @@ class Worlds:
             free = room[place]
             if free > 0:
                 into = contents[place]
-                for kind in rest[at:at + free]:
+                for kind in rest[at : at + free]:
                     into[kind] += 1
                 at += free
         return self._world(view, contents, ready.segments, ready.opened)
 
-    def _true_call(self, cards: list[Seen], opened: Segment, unseen: list[int],
-                   rng: random.Random, free: int) -> list[Seen]:
+    def _true_call(
+        self, cards: list[Seen], opened: Segment, unseen: list[int], rng: random.Random, free: int
+    ) -> list[Seen]:
         """The seen cards a true open call is made of: drawn with the unseen ones of its rank
         (a seen card may be one of them), the rest barred from it (no seen card of another rank)."""
         match = (opened.rank, self.szines)
-        able = [i for i, (kind, places) in enumerate(cards)
-                if kind in match and opened.place in places]
+        able = [i for i, (kind, places) in enumerate(cards) if kind in match and opened.place in places]
         hidden = unseen[opened.rank] + unseen[self.szines]
         chosen = set()
         for _ in range(free):
@@ -273,13 +301,24 @@ class Worlds:
                 chosen.add(able.pop(pick))
             else:
                 hidden -= 1
-        return [(kind, (opened.place,)) if i in chosen
-                else (kind, tuple(p for p in places if p != opened.place))
-                if opened.place in places else (kind, places)
-                for i, (kind, places) in enumerate(cards)]
+        return [
+            (kind, (opened.place,))
+            if i in chosen
+            else (kind, tuple(p for p in places if p != opened.place))
+            if opened.place in places
+            else (kind, places)
+            for i, (kind, places) in enumerate(cards)
+        ]
 
-    def _fill_call(self, cards: list[int], free: int, rank: int, truthful: bool | None,
-                   unseen: list[int], rng: random.Random) -> None:
+    def _fill_call(
+        self,
+        cards: list[int],
+        free: int,
+        rank: int,
+        truthful: bool | None,
+        unseen: list[int],
+        rng: random.Random,
+    ) -> None:
         """Fill a face-down call's free places from the unseen cards (never with the Fakó)."""
         match = (rank, self.szines)
         true_ones = sum(unseen[k] for k in match)
@@ -301,14 +340,14 @@ class Worlds:
             cards[kind] += 1
             unseen[kind] -= 1
 
-    def _world(self, view: TableView, contents: dict[int, list[int]], segments: list[Segment],
-               opened: Segment | None) -> SearchTable:
+    def _world(
+        self, view: TableView, contents: dict[int, list[int]], segments: list[Segment], opened: Segment | None
+    ) -> SearchTable:
         n, me = self.n, self.seat
         hands = [contents[s] if s != me else counts_of(self.rules, view.hand) for s in range(n)]
         pile = [0] * self.kinds
         for segment in segments:
-            cards = (self._counts(segment.exact) if segment.exact is not None
-                     else contents[segment.place])
+            cards = self._counts(segment.exact) if segment.exact is not None else contents[segment.place]
             for kind, count in enumerate(cards):
                 pile[kind] += count
         last = None
@@ -316,20 +355,41 @@ class Worlds:
             call = view.last_call
             played: tuple[int, ...] = ()
             if opened is not None:
-                cards = (self._counts(opened.exact) if opened.exact is not None
-                         else contents[opened.place])
+                cards = self._counts(opened.exact) if opened.exact is not None else contents[opened.place]
                 played = tuple(k for k, count in enumerate(cards) for _ in range(count))
             last = (call.seat, played, self.ranks.index(call.rank), call.emptied_hand)
-        return SearchTable(self.rules, hands, pile, contents[ASIDE], list(view.bullets), view.turn,
-                           self.ranks.index(view.rank), last, view.window_open, view.winner)
+        return SearchTable(
+            self.rules,
+            hands,
+            pile,
+            contents[ASIDE],
+            list(view.bullets),
+            view.turn,
+            self.ranks.index(view.rank),
+            last,
+            view.window_open,
+            view.winner,
+        )
 
 
 class Ready:
     """What every deal from one view shares, worked out once: the places and their room, the
     cards never seen, the seen cards with one place already there, the others to place."""
 
-    __slots__ = ("cards", "contents", "fill", "floor", "hidden", "opened", "owners", "room",
-                 "segments", "unseen", "untrue", "view")
+    __slots__ = (
+        "cards",
+        "contents",
+        "fill",
+        "floor",
+        "hidden",
+        "opened",
+        "owners",
+        "room",
+        "segments",
+        "unseen",
+        "untrue",
+        "view",
+    )
 
     def __init__(self, worlds: Worlds, view: TableView) -> None:
         self.view, self.untrue = view, False  # untrue: no true open call was found to place
@@ -347,8 +407,7 @@ class Ready:
             else:
                 opened = Segment(place, record.seat, record.count, rank, None)
                 groups = dict(groups)
-                worlds._spread(worlds._inside(record.seat), place, record.count == 1, groups,
-                               worlds.fako)
+                worlds._spread(worlds._inside(record.seat), place, record.count == 1, groups, worlds.fako)
                 floor = list(floor)
                 floor[record.seat] = [max(0, f - record.count) for f in floor[record.seat]]
             segments.append(opened)

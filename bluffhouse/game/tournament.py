@@ -107,10 +107,14 @@ def reporter(every: int, players: int) -> Callable[[Series], None] | None:
             rows = "  ".join(
                 f"{kind} {row['share']:.1%} [{row['low']:.1%}, {row['high']:.1%}]"
                 f" p50/p99 CPU {row['p50_cpu_ms']:.2f}/{row['p99_cpu_ms']:.2f} ms"
-                for kind, row in summary(series, players)["kinds"].items())
-            print(f"after {series.games} games ({series.seconds:.0f} s): calls median "
-                  f"{median(series.calls):g}, unfinished {series.unfinished}  {rows}",
-                  file=sys.stderr, flush=True)
+                for kind, row in summary(series, players)["kinds"].items()
+            )
+            print(
+                f"after {series.games} games ({series.seconds:.0f} s): calls median "
+                f"{median(series.calls):g}, unfinished {series.unfinished}  {rows}",
+                file=sys.stderr,
+                flush=True,
+            )
 
     return report
 
@@ -120,18 +124,31 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tournament", description=__doc__)
     parser.add_argument("--game", choices=GAMES, default="bullets")
     parser.add_argument("--players", type=int, default=4, help="card games: 2-8 (the duel is 2)")
-    parser.add_argument("--seats", default="hard,medium,medium,medium",
-                        help="comma-separated bot kinds, one per seat")
+    parser.add_argument(
+        "--seats", default="hard,medium,medium,medium", help="comma-separated bot kinds, one per seat"
+    )
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--hand", type=int, default=0,
-                        help="card games: cards dealt to each player, the rest set aside "
-                             "(default 0: the seed's deal)")
-    parser.add_argument("--progress", metavar="N", type=int, default=0,
-                        help="every N games, one line of the figures so far on stderr "
-                             "(a long series can be quoted before it ends)")
-    parser.add_argument("--save-replays", metavar="DIR", default=None,
-                        help="write each game's replay file in DIR (made if needed)")
+    parser.add_argument(
+        "--hand",
+        type=int,
+        default=0,
+        help="card games: cards dealt to each player, the rest set aside (default 0: the seed's deal)",
+    )
+    parser.add_argument(
+        "--progress",
+        metavar="N",
+        type=int,
+        default=0,
+        help="every N games, one line of the figures so far on stderr "
+        "(a long series can be quoted before it ends)",
+    )
+    parser.add_argument(
+        "--save-replays",
+        metavar="DIR",
+        default=None,
+        help="write each game's replay file in DIR (made if needed)",
+    )
     args = parser.parse_args(argv)
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
     players = 2 if args.game == "duel" else args.players
@@ -149,8 +166,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.progress < 0:
         parser.error(f"--progress {args.progress}: a number of games, 0 for none")
     try:
-        series = run_series(args.game, kinds, args.games, args.seed, timed=True, hand=args.hand,
-                            replays=replays, progress=reporter(args.progress, players))
+        series = run_series(
+            args.game,
+            kinds,
+            args.games,
+            args.seed,
+            timed=True,
+            hand=args.hand,
+            replays=replays,
+            progress=reporter(args.progress, players),
+        )
     except (KeyError, ValueError) as problem:
         parser.error(f"{problem}")
     except OSError as problem:
@@ -161,19 +186,24 @@ def main(argv: list[str] | None = None) -> int:
     figures["jokers"] = rules_for(args.game, players, args.hand).jokers
     if figures["jokers"]:  # Kamu's jokers shorten a round by half: not the set-up's default table
         deal += ", with the jokers"
-    print(f"{args.game}, {players} players{deal}, seats {','.join(kinds)} (rotated), "
-          f"{series.games} {unit}, seed {args.seed}, {series.seconds:.1f} s")
-    print(f"  {calls} per {unit[:-1]}: mean {figures['calls_mean']:.1f}, "
-          f"median {figures['calls_median']:g}")
+    print(
+        f"{args.game}, {players} players{deal}, seats {','.join(kinds)} (rotated), "
+        f"{series.games} {unit}, seed {args.seed}, {series.seconds:.1f} s"
+    )
+    print(f"  {calls} per {unit[:-1]}: mean {figures['calls_mean']:.1f}, median {figures['calls_median']:g}")
     for kind, row in figures["kinds"].items():
-        print(f"  {kind:<10} {row['seats']} seat(s)  wins {row['share']:6.1%} "
-              f"[{row['low']:.1%}, {row['high']:.1%}]  fair {row['seats'] / players:.1%}"
-              f"  decision p50 {row['p50_ms']:.2f} ms  p99 {row['p99_ms']:.2f} ms"
-              f" (CPU {row['p50_cpu_ms']:.2f} / {row['p99_cpu_ms']:.2f} ms)")
-        print(f"  {'':<10} {calls} per {unit[:-1]} {row['calls_per_game']:.1f} "
-              f"(median {row['calls_median']:g})  lies {row['lie_rate']:.1%}"
-              f"  lies challenged {row['lies_challenged']:.1%}  challenges {row['challenges']}"
-              f" ({row['challenges_won']:.0%} won, caught {row['lies_caught']:.1%} of others' lies)")
+        print(
+            f"  {kind:<10} {row['seats']} seat(s)  wins {row['share']:6.1%} "
+            f"[{row['low']:.1%}, {row['high']:.1%}]  fair {row['seats'] / players:.1%}"
+            f"  decision p50 {row['p50_ms']:.2f} ms  p99 {row['p99_ms']:.2f} ms"
+            f" (CPU {row['p50_cpu_ms']:.2f} / {row['p99_cpu_ms']:.2f} ms)"
+        )
+        print(
+            f"  {'':<10} {calls} per {unit[:-1]} {row['calls_per_game']:.1f} "
+            f"(median {row['calls_median']:g})  lies {row['lie_rate']:.1%}"
+            f"  lies challenged {row['lies_challenged']:.1%}  challenges {row['challenges']}"
+            f" ({row['challenges_won']:.0%} won, caught {row['lies_caught']:.1%} of others' lies)"
+        )
     if series.unfinished:
         print(f"  unfinished (no winner): {series.unfinished}")
     print(json.dumps(figures, separators=(",", ":")))

@@ -25,8 +25,9 @@ def demo_scene(app, game: str = ROTATION[0], speed: float = DEMO_SPEED):
     """A table (or a duel) of computer players; when it ends, the next demo game comes."""
     if game == "duel":
         seats = [bot_seat(0, "hard"), bot_seat(1, "medium")]
-        setup = GameSetup(Rules.duel(points_to_win=2), seats, seed=app.rng.randrange(2**32), demo=True,
-                          speed=speed)  # fmt: skip
+        setup = GameSetup(
+            Rules.duel(points_to_win=2), seats, seed=app.rng.randrange(2**32), demo=True, speed=speed
+        )
         return open_scene("duel_game", app, setup)
     return open_scene("table", app, demo_setup(app, game, speed=speed))
 

@@ -22,8 +22,10 @@ Art = Callable[[pygame.Surface, pygame.Rect, float], None]
 PANEL = pygame.Rect(90, 96, 1100, 520)
 TEXT_BOX = pygame.Rect(PANEL.x + 56, PANEL.y + 104, 560, 390)
 ART_CENTER = (PANEL.x + 860, PANEL.y + 270)
-ARROWS = {-1: pygame.Rect(PANEL.x - 62, PANEL.centery - 40, 50, 80),
-          1: pygame.Rect(PANEL.right + 12, PANEL.centery - 40, 50, 80)}  # fmt: skip
+ARROWS = {
+    -1: pygame.Rect(PANEL.x - 62, PANEL.centery - 40, 50, 80),
+    1: pygame.Rect(PANEL.right + 12, PANEL.centery - 40, 50, 80),
+}
 
 
 # -- the pictures beside the text ------------------------------------------------------
@@ -57,8 +59,16 @@ def _card_back(surface: pygame.Surface, center: tuple[int, int], width: int, ang
 
 def _bubble(surface: pygame.Surface, text: str, anchor: tuple[int, int], color=Palette.INK) -> None:
     """The house bubble above anchor, its tail pointing down at it; "\n" breaks lines."""
-    draw_bubble(surface, text, (anchor[0], anchor[1] - 18), anchor, anchor="midbottom", size=24, ink=color,
-                edge=Palette.CARD)  # fmt: skip
+    draw_bubble(
+        surface,
+        text,
+        (anchor[0], anchor[1] - 18),
+        anchor,
+        anchor="midbottom",
+        size=24,
+        ink=color,
+        edge=Palette.CARD,
+    )
 
 
 def _backs_and_call(count: int, say: str, color=Palette.INK) -> Art:
@@ -74,8 +84,15 @@ def _backs_and_call(count: int, say: str, color=Palette.INK) -> Art:
 def _bullet(surface: pygame.Surface, center: tuple[int, int], lost: bool = False) -> None:
     x, y = center
     case = pygame.Rect(x - 11, y - 4, 22, 44)
-    tip = [(x - 11, y - 4), (x - 10, y - 18), (x - 5, y - 30), (x, y - 34), (x + 5, y - 30),
-           (x + 10, y - 18), (x + 11, y - 4)]  # fmt: skip
+    tip = [
+        (x - 11, y - 4),
+        (x - 10, y - 18),
+        (x - 5, y - 30),
+        (x, y - 34),
+        (x + 5, y - 30),
+        (x + 10, y - 18),
+        (x + 11, y - 4),
+    ]
     alpha_surface = pygame.Surface((60, 100), pygame.SRCALPHA)
     ox, oy = x - 30, y - 50
     pygame.draw.polygon(alpha_surface, (192, 110, 60), [(px - ox, py - oy) for px, py in tip])
@@ -93,8 +110,9 @@ def _challenge(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
     _fan("7♠ 7♥ Q♣", 92, 10)(surface, rect.move(0, 50), time)
     draw_keycap(surface, "C", (rect.centerx - 120, rect.top + 20), 26, lit=pulse(time, 1.4) > 0.5)
     _bubble(surface, t("howto.say.liar"), (rect.centerx + 50, rect.top + 60), Palette.RED)
-    draw_text(surface, t("howto.say.lie"), (rect.centerx, rect.bottom - 12), 30, Palette.RED_LIGHT,
-              True, "center")  # fmt: skip
+    draw_text(
+        surface, t("howto.say.lie"), (rect.centerx, rect.bottom - 12), 30, Palette.RED_LIGHT, True, "center"
+    )
 
 
 def _bullets_art(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
@@ -105,8 +123,15 @@ def _bullets_art(surface: pygame.Surface, rect: pygame.Rect, time: float) -> Non
 
 def _win_art(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
     _card_back(surface, (rect.centerx, rect.centery + 40), 110, -6)
-    draw_text(surface, "♛", (rect.centerx, rect.centery - 110 - round(6 * pulse(time, 1.5))), 86,
-              Palette.GOLD_LIGHT, anchor="center", role="decor")  # fmt: skip
+    draw_text(
+        surface,
+        "♛",
+        (rect.centerx, rect.centery - 110 - round(6 * pulse(time, 1.5))),
+        86,
+        Palette.GOLD_LIGHT,
+        anchor="center",
+        role="decor",
+    )
     for i, lost in enumerate((False, False, True)):
         _bullet(surface, (rect.centerx - 60 + i * 60, rect.bottom - 20), lost)
 
@@ -116,8 +141,15 @@ def _short_game(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None
     _fan("5♠ 9♥ J♦ 2♣ K♠", 84, 9)(surface, rect.move(0, -70), time)
     for i in range(4):
         _card_back(surface, (rect.centerx + 20 + i * 5, rect.bottom - 96 - i * 4), 76, 4 - i * 3)
-    draw_fitted(surface, t("howto.bullets.aside"), (rect.centerx + 30, rect.bottom - 10), rect.w - 16, 22,
-                Palette.GOLD_LIGHT, anchor="center")  # fmt: skip
+    draw_fitted(
+        surface,
+        t("howto.bullets.aside"),
+        (rect.centerx + 30, rect.bottom - 10),
+        rect.w - 16,
+        22,
+        Palette.GOLD_LIGHT,
+        anchor="center",
+    )
 
 
 def _hungarian(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
@@ -126,22 +158,41 @@ def _hungarian(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
         y = rect.top + 50 + i * 70
         pygame.draw.circle(surface, Palette.CARD, (rect.left + 60, y), 26)
         draw_text(surface, glyph, (rect.left + 60, y), 30, color, anchor="center", shadow=None, role="decor")
-        draw_text(surface, t(f"howto.kamu.suit{i + 1}"), (rect.left + 104, y), 24, Palette.CREAM,
-                  anchor="midleft")  # fmt: skip
-    draw_fitted(surface, t("howto.kamu.ranks"), (rect.centerx, rect.bottom - 30), rect.w - 16, READ,
-                Palette.GOLD_LIGHT, anchor="center", max_lines=3)  # fmt: skip
+        draw_text(
+            surface, t(f"howto.kamu.suit{i + 1}"), (rect.left + 104, y), 24, Palette.CREAM, anchor="midleft"
+        )
+    draw_fitted(
+        surface,
+        t("howto.kamu.ranks"),
+        (rect.centerx, rect.bottom - 30),
+        rect.w - 16,
+        READ,
+        Palette.GOLD_LIGHT,
+        anchor="center",
+        max_lines=3,
+    )
 
 
 def _jokers(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
-    for dx, key, colors in ((-90, "howto.kamu.szines", ((200, 40, 40), (214, 150, 40), (60, 140, 60))),
-                            (90, "howto.kamu.fako", ((170, 166, 156),))):  # fmt: skip
+    for dx, key, colors in (
+        (-90, "howto.kamu.szines", ((200, 40, 40), (214, 150, 40), (60, 140, 60))),
+        (90, "howto.kamu.fako", ((170, 166, 156),)),
+    ):
         card = pygame.Rect(0, 0, 130, 182)
         card.center = (rect.centerx + dx, rect.centery - 10)
         pygame.draw.rect(surface, (0, 0, 0), card.move(4, 5), border_radius=14)
         pygame.draw.rect(surface, Palette.CARD, card, border_radius=14)
         for k, color in enumerate(colors):  # Színes: stars of the suit colours, one in another
-            draw_text(surface, "★", (card.centerx, card.centery - 4 + k * 3), 96 - 28 * k, color,
-                      anchor="center", shadow=None, role="decor")  # fmt: skip
+            draw_text(
+                surface,
+                "★",
+                (card.centerx, card.centery - 4 + k * 3),
+                96 - 28 * k,
+                color,
+                anchor="center",
+                shadow=None,
+                role="decor",
+            )
         draw_text(surface, t(key), (card.centerx, card.bottom + 26), 24, Palette.CREAM, True, "center")
 
 
@@ -153,8 +204,15 @@ def _podium(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
         color = Palette.GOLD if points == 4 else Palette.CREAM_DIM
         pygame.draw.rect(surface, color, bar, border_radius=8)
         draw_text(surface, str(points), (bar.centerx, bar.top + 26), 30, Palette.INK, True, "center", None)
-        draw_text(surface, t("howto.kamu.pts", n=points), (bar.centerx, bar.top + 56), READ, Palette.INK,
-                  anchor="center", shadow=None)  # fmt: skip
+        draw_text(
+            surface,
+            t("howto.kamu.pts", n=points),
+            (bar.centerx, bar.top + 56),
+            READ,
+            Palette.INK,
+            anchor="center",
+            shadow=None,
+        )
 
 
 def _dice(faces: str, say: str = "") -> Art:
@@ -169,16 +227,30 @@ def _dice(faces: str, say: str = "") -> Art:
     return draw
 
 
-CARD_KEYS = (("C", "howto.keys.challenge"), ("E", "howto.keys.peek"), ("← →", "howto.keys.cards"),
-             ("Space", "howto.keys.select"), ("1–4", "howto.keys.count"), ("Enter", "howto.keys.play"),
-             ("L", "howto.keys.log"),
-             ("Esc", "howto.keys.pause"), ("M", "howto.keys.mute"),
-             ("F11", "howto.keys.fullscreen"))  # fmt: skip
+CARD_KEYS = (
+    ("C", "howto.keys.challenge"),
+    ("E", "howto.keys.peek"),
+    ("← →", "howto.keys.cards"),
+    ("Space", "howto.keys.select"),
+    ("1–4", "howto.keys.count"),
+    ("Enter", "howto.keys.play"),
+    ("L", "howto.keys.log"),
+    ("Esc", "howto.keys.pause"),
+    ("M", "howto.keys.mute"),
+    ("F11", "howto.keys.fullscreen"),
+)
 # The duel's keys: keep and reroll, then the claim builder's (scenes.duel.build_keys).
-DUEL_KEYS = (("1–5", "howto.keys.keep"), ("Space", "howto.keys.reroll"), ("Q–I", "howto.keys.kind"),
-             ("A–H", "howto.keys.face"), ("Z", "howto.keys.mine"), ("X", "howto.keys.lowest"),
-             ("PgUp PgDn", "howto.keys.kind_step"), ("↑↓←→", "howto.keys.move"),
-             ("Enter", "howto.keys.propose"))  # fmt: skip
+DUEL_KEYS = (
+    ("1–5", "howto.keys.keep"),
+    ("Space", "howto.keys.reroll"),
+    ("Q–I", "howto.keys.kind"),
+    ("A–H", "howto.keys.face"),
+    ("Z", "howto.keys.mine"),
+    ("X", "howto.keys.lowest"),
+    ("PgUp PgDn", "howto.keys.kind_step"),
+    ("↑↓←→", "howto.keys.move"),
+    ("Enter", "howto.keys.propose"),
+)
 
 
 def _keys(rows: tuple[tuple[str, str], ...], cap_size: int = 16) -> Art:
@@ -205,15 +277,28 @@ def _keys(rows: tuple[tuple[str, str], ...], cap_size: int = 16) -> Art:
 
 
 CHAPTERS: dict[str, list[tuple[str, Art]]] = {
-    "bullets": [("idea", _bullets_art), ("turn", _backs_and_call(3, "howto.say.sevens")),
-                ("challenge", _challenge), ("win", _win_art), ("short", _short_game)],
-    "kamu": [("deck", _hungarian), ("turn", _backs_and_call(2, "howto.say.nines")),
-             ("kamu", _backs_and_call(2, "howto.say.kamu", Palette.RED)), ("jokers", _jokers),
-             ("score", _podium)],
-    "duel": [("idea", _dice("6 1 3 1 5")), ("opening", _dice("2 2 5 4 6", "howto.say.satisfied")),
-             ("hands", _dice("1 1 1 6 6")), ("propose", _dice("1 1 3 3 5", "howto.say.claim"))],
+    "bullets": [
+        ("idea", _bullets_art),
+        ("turn", _backs_and_call(3, "howto.say.sevens")),
+        ("challenge", _challenge),
+        ("win", _win_art),
+        ("short", _short_game),
+    ],
+    "kamu": [
+        ("deck", _hungarian),
+        ("turn", _backs_and_call(2, "howto.say.nines")),
+        ("kamu", _backs_and_call(2, "howto.say.kamu", Palette.RED)),
+        ("jokers", _jokers),
+        ("score", _podium),
+    ],
+    "duel": [
+        ("idea", _dice("6 1 3 1 5")),
+        ("opening", _dice("2 2 5 4 6", "howto.say.satisfied")),
+        ("hands", _dice("1 1 1 6 6")),
+        ("propose", _dice("1 1 3 3 5", "howto.say.claim")),
+    ],
     "controls": [("keys", _keys(CARD_KEYS)), ("duel", _keys(DUEL_KEYS, 17))],
-}  # fmt: skip
+}
 GAMES = tuple(CHAPTERS)
 
 
@@ -308,16 +393,33 @@ class HowToScene(Scene):
             fill = (*Palette.GOLD, 255) if current else (8, 34, 22, 190)
             draw_panel(surface, rect, fill, (*Palette.GOLD, 160), rect.h // 2, 1, shadow=current)
             color = Palette.INK if current else Palette.CREAM
-            draw_text(surface, t(f"howto.tab.{game}"), rect.center, 21, color, current, "center",
-                      None if current else Palette.SHADOW)  # fmt: skip
+            draw_text(
+                surface,
+                t(f"howto.tab.{game}"),
+                rect.center,
+                21,
+                color,
+                current,
+                "center",
+                None if current else Palette.SHADOW,
+            )
         draw_panel(surface, PANEL)
         key, art = self.pages[self.page]
         k = 1.0 if Motion.reduced else float(self.slide.value)  # reduced motion: pages just change
         shift = round((1 - k) * 60 * self.direction)
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         base = f"howto.{self.game}.{key}"
-        draw_fitted(layer, t(base + ".title"), (TEXT_BOX.x, PANEL.y + 60), PANEL.right - 40 - TEXT_BOX.x, 36,
-                    Palette.GOLD_LIGHT, True, "midleft", smallest=26)  # fmt: skip
+        draw_fitted(
+            layer,
+            t(base + ".title"),
+            (TEXT_BOX.x, PANEL.y + 60),
+            PANEL.right - 40 - TEXT_BOX.x,
+            36,
+            Palette.GOLD_LIGHT,
+            True,
+            "midleft",
+            smallest=26,
+        )
         draw_wrapped(layer, t(base + ".body"), TEXT_BOX, 22, Palette.CREAM, smallest=READ)
         art(layer, pygame.Rect(ART_CENTER[0] - 190, ART_CENTER[1] - 190, 380, 380), self.app.time)
         layer.set_alpha(round(255 * min(1.0, k * 1.4)))
@@ -327,5 +429,4 @@ class HowToScene(Scene):
         for page, rect in enumerate(self._dots()):
             dot = Palette.GOLD_LIGHT if page == self.page else (*Palette.CREAM_DIM, 120)
             pygame.draw.circle(surface, dot, rect.center, 6 if page == self.page else 4)
-        draw_hints(surface, [("← →", t("hint.page")), ("Tab", t("hint.game")),
-                             ("Esc", t("hint.back"))], 668)  # fmt: skip
+        draw_hints(surface, [("← →", t("hint.page")), ("Tab", t("hint.game")), ("Esc", t("hint.back"))], 668)

@@ -60,7 +60,12 @@ def _quick_entry() -> Iterator[Wanted]:
     yield from entry_jobs(Rules.bullets())
 
 
-GAMES_NEED = ("bluffhouse.game.rules", "bluffhouse.scenes.art.wanted", "bluffhouse.scenes.duel.art_wanted", "bluffhouse.scenes.table.art_wanted")
+GAMES_NEED = (
+    "bluffhouse.game.rules",
+    "bluffhouse.scenes.art.wanted",
+    "bluffhouse.scenes.duel.art_wanted",
+    "bluffhouse.scenes.table.art_wanted",
+)
 # What the screen of an item makes as it enters, made before it opens when a person is quicker
 # than the warm-up (after the modules it needs: the composition root's NEEDS)
 ITEM_ART = {"quick": _quick_entry}
@@ -95,8 +100,7 @@ class MenuScene(Scene):
         focus = self.menu.focus if hasattr(self, "menu") else 0
         actions = {key: (lambda key=key: self.choose(key)) for key in ITEMS}
         self.buttons = {key: Button(t(f"menu.{key}"), actions[key], height=42) for key in ITEMS}
-        self.menu = Menu(list(self.buttons.values()), center=(640, 430), spacing=6,
-                         sound=self.app.sound)  # fmt: skip
+        self.menu = Menu(list(self.buttons.values()), center=(640, 430), spacing=6, sound=self.app.sound)
         self.menu.focus = focus
 
     def enter(self) -> None:
@@ -188,8 +192,10 @@ class MenuScene(Scene):
         for index, (rank, suit, angle) in enumerate(FAN):
             spread = angle * (0.4 + 0.6 * k) + 2 * pulse(time + index * 0.4, 6.0)
             pivot = (232 - round((1 - k) * 340), 780)
-            center = (pivot[0] - 250 * math.sin(math.radians(spread)),
-                      pivot[1] - 250 * math.cos(math.radians(spread)))  # fmt: skip
+            center = (
+                pivot[0] - 250 * math.sin(math.radians(spread)),
+                pivot[1] - 250 * math.cos(math.radians(spread)),
+            )
             at = (round(center[0]), round(center[1]))
             if _on(surface, at, CARD_REACH):  # (the intro brings them in from off the picture)
                 draw_mini_card(surface, index_label(rank), suit, at, spread, 108)
@@ -208,10 +214,19 @@ class MenuScene(Scene):
         if not self.app.toasts:  # a toast sits where the description goes
             about = t(f"menu.{ITEMS[self.menu.focus]}.about")
             draw_text(surface, about, (640, 640), 20, Palette.GOLD_LIGHT, anchor="center")
-        draw_text(surface, version_line(), VERSION_AT, SMALL, Palette.CREAM_DIM, anchor="topright",
-                  role="aside")  # small print: nobody needs it to play  # fmt: skip
-        draw_hints(surface, [("↑↓", t("hint.choose")), ("Enter", t("hint.select")),
-                             ("M", t("hint.mute")), ("F11", t("hint.fullscreen"))], 688)  # fmt: skip
+        draw_text(
+            surface, version_line(), VERSION_AT, SMALL, Palette.CREAM_DIM, anchor="topright", role="aside"
+        )  # small print: nobody needs it to play
+        draw_hints(
+            surface,
+            [
+                ("↑↓", t("hint.choose")),
+                ("Enter", t("hint.select")),
+                ("M", t("hint.mute")),
+                ("F11", t("hint.fullscreen")),
+            ],
+            688,
+        )
 
     @staticmethod
     def _ornament(surface: pygame.Surface, y: int) -> None:

@@ -49,28 +49,98 @@ class OptionsScene(Scene):
         volume = min(range(len(VOLUMES)), key=lambda i: abs(VOLUMES[i] - s.get("volume", 0.8)))
         quick = s.get("quick.level") if s.get("quick.level") in LEVELS else "medium"
         rows: list[tuple[str, Widget]] = [
-            ("language", Stepper(t("options.language"), [(c, LANGUAGE_NAMES[c]) for c in languages],
-                                 languages.index(current), self._language, ROW_W, ROW_H)),
-            ("volume", Stepper(t("options.volume"), [(v, percent(v * 100)) for v in VOLUMES],
-                               volume, self._volume, ROW_W, ROW_H)),
-            ("sound", Stepper(t("options.sound"), on_off, 0 if not self.app.sound.muted else 1,
-                              self._sound, ROW_W, ROW_H)),
-            ("fullscreen", Stepper(t("options.fullscreen"), on_off, 0 if s.get("fullscreen") else 1,
-                                   self._fullscreen, ROW_W, ROW_H)),
-            ("pace", Stepper(t("options.pace"), [(p, t(f"options.pace.{p}")) for p in PACES],
-                             list(PACES).index(s.get("pace", "normal")), self._setting("pace"), ROW_W,
-                             ROW_H)),
-            ("quick", Stepper(t("options.quick"), [(v, t(f"options.quick.{v}")) for v in LEVELS],
-                              LEVELS.index(quick), self._setting("quick.level"), ROW_W, ROW_H)),
-            ("motion", Stepper(t("options.motion"), on_off, 0 if s.get("reduced_motion") else 1,
-                               self._setting("reduced_motion"), ROW_W, ROW_H)),
-            ("deck", Stepper(t("options.deck"), on_off, 0 if s.get("four_colour") else 1,
-                             self._setting("four_colour"), ROW_W, ROW_H)),
+            (
+                "language",
+                Stepper(
+                    t("options.language"),
+                    [(c, LANGUAGE_NAMES[c]) for c in languages],
+                    languages.index(current),
+                    self._language,
+                    ROW_W,
+                    ROW_H,
+                ),
+            ),
+            (
+                "volume",
+                Stepper(
+                    t("options.volume"),
+                    [(v, percent(v * 100)) for v in VOLUMES],
+                    volume,
+                    self._volume,
+                    ROW_W,
+                    ROW_H,
+                ),
+            ),
+            (
+                "sound",
+                Stepper(
+                    t("options.sound"),
+                    on_off,
+                    0 if not self.app.sound.muted else 1,
+                    self._sound,
+                    ROW_W,
+                    ROW_H,
+                ),
+            ),
+            (
+                "fullscreen",
+                Stepper(
+                    t("options.fullscreen"),
+                    on_off,
+                    0 if s.get("fullscreen") else 1,
+                    self._fullscreen,
+                    ROW_W,
+                    ROW_H,
+                ),
+            ),
+            (
+                "pace",
+                Stepper(
+                    t("options.pace"),
+                    [(p, t(f"options.pace.{p}")) for p in PACES],
+                    list(PACES).index(s.get("pace", "normal")),
+                    self._setting("pace"),
+                    ROW_W,
+                    ROW_H,
+                ),
+            ),
+            (
+                "quick",
+                Stepper(
+                    t("options.quick"),
+                    [(v, t(f"options.quick.{v}")) for v in LEVELS],
+                    LEVELS.index(quick),
+                    self._setting("quick.level"),
+                    ROW_W,
+                    ROW_H,
+                ),
+            ),
+            (
+                "motion",
+                Stepper(
+                    t("options.motion"),
+                    on_off,
+                    0 if s.get("reduced_motion") else 1,
+                    self._setting("reduced_motion"),
+                    ROW_W,
+                    ROW_H,
+                ),
+            ),
+            (
+                "deck",
+                Stepper(
+                    t("options.deck"),
+                    on_off,
+                    0 if s.get("four_colour") else 1,
+                    self._setting("four_colour"),
+                    ROW_W,
+                    ROW_H,
+                ),
+            ),
             ("back", Button(t("options.back"), self.back, width=300, height=50)),
-        ]  # fmt: skip
+        ]
         self.keys = [key for key, _ in rows]
-        self.menu = Menu([widget for _, widget in rows], center=(640, 384), spacing=6,
-                         sound=self.app.sound)  # fmt: skip
+        self.menu = Menu([widget for _, widget in rows], center=(640, 384), spacing=6, sound=self.app.sound)
         self.menu.focus = min(focus, len(rows) - 1)
 
     def _language(self, code: str) -> None:
@@ -127,8 +197,11 @@ class OptionsScene(Scene):
         if key != "back" and not self.app.toasts:
             about = t(f"options.about.{key}")
             draw_text_fitted(surface, about, pygame.Rect(140, 636, 1000, 44))
-        draw_hints(surface, [("↑↓", t("hint.choose")), ("←→", t("options.hint.change")),
-                             ("Esc", t("options.hint.back"))], 700)  # fmt: skip
+        draw_hints(
+            surface,
+            [("↑↓", t("hint.choose")), ("←→", t("options.hint.change")), ("Esc", t("options.hint.back"))],
+            700,
+        )
 
 
 def draw_text_fitted(surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:

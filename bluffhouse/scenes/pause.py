@@ -27,8 +27,9 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
     surface.blit(shade, (0, 0))
-HINT_BAND_H = 48  # the band under the pause's key help
 
+
+HINT_BAND_H = 48  # the band under the pause's key help
 
 
 class PauseScene(Scene):
@@ -46,9 +47,13 @@ class PauseScene(Scene):
     def relabel(self) -> None:
         """The choices, in the current language (the focus stays where it was)."""
         focus = self.menu.focus if hasattr(self, "menu") else 0
-        choices = [(t("pause.resume"), self.resume_game), (t("pause.howto"), self.howto),
-                   (t("pause.options"), self.options), (t("pause.menu"), self.leave),
-                   (t("pause.quit"), self.quit)]  # fmt: skip
+        choices = [
+            (t("pause.resume"), self.resume_game),
+            (t("pause.howto"), self.howto),
+            (t("pause.options"), self.options),
+            (t("pause.menu"), self.leave),
+            (t("pause.quit"), self.quit),
+        ]
         if self.phone_setup() is not None:  # a lost phone gets a new code there
             choices.insert(1, (t("pause.phones"), self.phones))
         buttons = [Button(label, action, width=340, height=50) for label, action in choices]
@@ -89,14 +94,16 @@ class PauseScene(Scene):
     def leave(self) -> None:
         """Ask, then abandon the game for the main menu."""
         self.app.sound.play("tick")
-        self.app.stack.push(ConfirmScene(self.app, t("pause.leave_question"),
-                                         t("pause.leave_yes"), self.app.back_to_menu))  # fmt: skip
+        self.app.stack.push(
+            ConfirmScene(self.app, t("pause.leave_question"), t("pause.leave_yes"), self.app.back_to_menu)
+        )
 
     def quit(self) -> None:
         """Ask, then close the game."""
         self.app.sound.play("tick")
-        self.app.stack.push(ConfirmScene(self.app, t("pause.quit_question"), t("pause.quit_yes"),
-                                         self.app.quit))  # fmt: skip
+        self.app.stack.push(
+            ConfirmScene(self.app, t("pause.quit_question"), t("pause.quit_yes"), self.app.quit)
+        )
 
     def handle(self, intent: Intent) -> bool:
         """Esc (or a pad's B / Start) resumes; everything else goes to the menu."""
@@ -119,8 +126,9 @@ class PauseScene(Scene):
         band = pygame.Surface((surface.get_width(), HINT_BAND_H), pygame.SRCALPHA)
         band.fill((4, 18, 12, 235))  # the key help on its own ground, not on a curtain's words below
         surface.blit(band, (0, 688 - HINT_BAND_H // 2))
-        draw_hints(surface, [("↑↓", t("hint.choose")), ("Enter", t("hint.select")),
-                             ("Esc", t("hint.resume"))], 688)  # fmt: skip
+        draw_hints(
+            surface, [("↑↓", t("hint.choose")), ("Enter", t("hint.select")), ("Esc", t("hint.resume"))], 688
+        )
 
 
 class ConfirmScene(Scene):
@@ -129,8 +137,9 @@ class ConfirmScene(Scene):
     transparent = True
     menu: Menu  # made by relabel()
 
-    def __init__(self, app: App, question: str, yes: str, on_yes: Callable[[], object],
-                 no: str | None = None) -> None:  # fmt: skip
+    def __init__(
+        self, app: App, question: str, yes: str, on_yes: Callable[[], object], no: str | None = None
+    ) -> None:
         """yes/no are the button labels; on_yes runs after the overlay closes."""
         super().__init__(app)
         self.question = question

@@ -57,19 +57,36 @@ FIRST = (
 )
 # a game's tape as it starts, the store it goes to
 RECORDS = ("bluffhouse.game.records.tape", "bluffhouse.game.records.store")
-REACHED = ("bluffhouse.scenes.phones.hub", "bluffhouse.scenes.setup.cards", "bluffhouse.scenes.setup.duel",
-           "bluffhouse.scenes.options", "bluffhouse.scenes.howto", "bluffhouse.scenes.story.history",
-           "bluffhouse.scenes.pause", "bluffhouse.game.coach")  # fmt: skip
+REACHED = (
+    "bluffhouse.scenes.phones.hub",
+    "bluffhouse.scenes.setup.cards",
+    "bluffhouse.scenes.setup.duel",
+    "bluffhouse.scenes.options",
+    "bluffhouse.scenes.howto",
+    "bluffhouse.scenes.story.history",
+    "bluffhouse.scenes.pause",
+    "bluffhouse.game.coach",
+)
 # The modules the screen of each menu item needs: the menu has the warm-up take those of the
 # item chosen first, and opens its screen once they are in (a person quicker than the warm-up);
 # a set-up has the warm-up take those of the game it starts first, the History those of the Stats
-NEEDS = {"quick": FIRST, "bullets": ("bluffhouse.scenes.setup.cards",),
-         "kamu": ("bluffhouse.scenes.setup.cards",), "duel": ("bluffhouse.scenes.setup.duel",),
-         "howto": ("bluffhouse.scenes.howto",),
-         "history": ("bluffhouse.scenes.story.history",), "options": ("bluffhouse.scenes.options",),
-         "table": FIRST, "stats": ("bluffhouse.scenes.story.stats",),
-         "duel_game": ("bluffhouse.scenes.duel.scene", "bluffhouse.game.bots.duel_levels",
-                       "bluffhouse.game.records.tape", "bluffhouse.scenes.phones.hub")}  # fmt: skip
+NEEDS = {
+    "quick": FIRST,
+    "bullets": ("bluffhouse.scenes.setup.cards",),
+    "kamu": ("bluffhouse.scenes.setup.cards",),
+    "duel": ("bluffhouse.scenes.setup.duel",),
+    "howto": ("bluffhouse.scenes.howto",),
+    "history": ("bluffhouse.scenes.story.history",),
+    "options": ("bluffhouse.scenes.options",),
+    "table": FIRST,
+    "stats": ("bluffhouse.scenes.story.stats",),
+    "duel_game": (
+        "bluffhouse.scenes.duel.scene",
+        "bluffhouse.game.bots.duel_levels",
+        "bluffhouse.game.records.tape",
+        "bluffhouse.scenes.phones.hub",
+    ),
+}
 # Not warmed: the attract mode, only ever opened by --demo (which imports it at start), and the
 # phones' join screen, whose check imports asyncio (~20 ms, more than a frame): it comes with the
 # phone server's own imports when a game with phones starts, as it always did.
@@ -87,9 +104,13 @@ def ahead() -> list:
     """The warm-up's jobs after the first frame: every screen's modules, every computer player's
     and the records'."""
     rest = [module for module, _ in LAZY.values() if module not in (*FIRST, *REACHED, *UNREACHED)]
-    return [*imports(FIRST),
-            later(("players",), lambda: imports(_players()), ("bluffhouse.game.bots",), IMPORT),
-            *imports(RECORDS), *imports(REACHED), *imports(dict.fromkeys(rest))]  # fmt: skip
+    return [
+        *imports(FIRST),
+        later(("players",), lambda: imports(_players()), ("bluffhouse.game.bots",), IMPORT),
+        *imports(RECORDS),
+        *imports(REACHED),
+        *imports(dict.fromkeys(rest)),
+    ]
 
 
 def _lazy(module: str, name: str):

@@ -47,8 +47,9 @@ class AwayOfferScene(Scene):
         self.wait_button = Button(t("phone.away.wait", name=self.person), self.wait, width=680, height=58)
         hold = Button(t("phone.away.hold", name=self.person), self.hold, width=680, height=58)
         here = Button(t("phone.away.here", name=self.person), self.here, width=680, height=58)
-        self.menu = Menu([self.wait_button, hold, here], center=(640, PANEL.y + 262), spacing=10,
-                         sound=app.sound)  # fmt: skip
+        self.menu = Menu(
+            [self.wait_button, hold, here], center=(640, PANEL.y + 262), spacing=10, sound=app.sound
+        )
         self.menu.focus_on(self.wait_button)
 
     # -- the choices ---------------------------------------------------------------------
@@ -84,8 +85,9 @@ class AwayOfferScene(Scene):
             self.app.say("setup.key_yours", button=label, name=self.person, role=yours)
         elif at_the_screen and owner != seat and (bound := self.app.input.binding(source)) is not None:
             role = bound[1]
-            self.app.say("setup.key_taken", button=label, name=game.names[owner],
-                         role=message(f"setup.role.{role}"))  # fmt: skip
+            self.app.say(
+                "setup.key_taken", button=label, name=game.names[owner], role=message(f"setup.role.{role}")
+            )
         else:
             self.taken.append(source)  # (a key left bound from another game is free here)
             self.app.sound.play("click")
@@ -140,15 +142,31 @@ class AwayOfferScene(Scene):
         draw_panel(surface, PANEL, (6, 30, 20, 248), (*Palette.GOLD, 220))
         room = PANEL.w - 80
         title = t("phone.away.title" if self.step == CHOOSE else "phone.away.here", name=self.person)
-        draw_fitted(surface, title, (PANEL.centerx, PANEL.y + 44), room, 32,
-                    Palette.GOLD_LIGHT, True, "center", smallest=READ)  # fmt: skip
+        draw_fitted(
+            surface,
+            title,
+            (PANEL.centerx, PANEL.y + 44),
+            room,
+            32,
+            Palette.GOLD_LIGHT,
+            True,
+            "center",
+            smallest=READ,
+        )
         if self.step == CHOOSE:
             box = pygame.Rect(PANEL.x + 40, PANEL.y + 80, room, 72)
-            draw_wrapped(surface, t("phone.away.question", name=self.person), box, 22, Palette.CREAM,
-                         align="center", max_lines=2, smallest=READ)  # fmt: skip
+            draw_wrapped(
+                surface,
+                t("phone.away.question", name=self.person),
+                box,
+                22,
+                Palette.CREAM,
+                align="center",
+                max_lines=2,
+                smallest=READ,
+            )
             self.menu.draw(surface, self.app.time)
-            hints = [("↑↓", t("hint.choose")), ("Enter", t("hint.select")),
-                     ("Esc", t("phone.away.esc"))]  # fmt: skip
+            hints = [("↑↓", t("hint.choose")), ("Enter", t("hint.select")), ("Esc", t("phone.away.esc"))]
         else:
             self._draw_keys(surface, room)
             hints = [("Esc", t("hint.back"))]
@@ -158,19 +176,37 @@ class AwayOfferScene(Scene):
         """Whose keys are being taken, which one comes next, and those pressed so far."""
         key = "phone.away.press_challenge" if self.step == CHALLENGE else "phone.away.press_peek"
         box = pygame.Rect(PANEL.x + 40, PANEL.y + 80, room, 100)
-        draw_wrapped(surface, t(key, name=self.person), box, 26, Palette.CREAM, True, align="center",
-                     max_lines=3, smallest=READ)  # fmt: skip
+        draw_wrapped(
+            surface,
+            t(key, name=self.person),
+            box,
+            26,
+            Palette.CREAM,
+            True,
+            align="center",
+            max_lines=3,
+            smallest=READ,
+        )
         note = pygame.Rect(box.x, box.bottom + 6, room, 90)
-        draw_wrapped(surface, t("phone.away.keys_note", name=self.person), note, READ, Palette.CREAM_DIM,
-                     align="center", max_lines=3)  # fmt: skip
+        draw_wrapped(
+            surface,
+            t("phone.away.keys_note", name=self.person),
+            note,
+            READ,
+            Palette.CREAM_DIM,
+            align="center",
+            max_lines=3,
+        )
         for index, role in enumerate(("challenge", "peek")):
             y = PANEL.y + 318 + index * 44
             label = t(f"setup.role.{role}")
-            draw_fitted(surface, label, (PANEL.centerx - 12, y), room // 2, READ, Palette.CREAM,
-                        anchor="midright")  # fmt: skip
+            draw_fitted(
+                surface, label, (PANEL.centerx - 12, y), room // 2, READ, Palette.CREAM, anchor="midright"
+            )
             if index < len(self.taken):
-                draw_keycap(surface, self.app.input.name(self.taken[index]), (PANEL.centerx + 12, y), 18,
-                            "midleft")  # fmt: skip
+                draw_keycap(
+                    surface, self.app.input.name(self.taken[index]), (PANEL.centerx + 12, y), 18, "midleft"
+                )
             else:
                 lit = index == len(self.taken) and int(self.app.time * 2.5) % 2 == 0
                 draw_keycap(surface, "?", (PANEL.centerx + 12, y), 18, "midleft", lit=lit)

@@ -25,8 +25,13 @@ class MoveSeatScene(ConfirmScene):
     def __init__(self, app, token: str, name: str, code: str) -> None:
         """token: the seat's join link; name: whose seat it is; code: the two digits the asking
         phone shows."""
-        super().__init__(app, t("phone.move.question", name=name, code=code), t("phone.move.yes"), self._move,
-                         t("phone.move.no"))  # fmt: skip
+        super().__init__(
+            app,
+            t("phone.move.question", name=name, code=code),
+            t("phone.move.yes"),
+            self._move,
+            t("phone.move.no"),
+        )
         self.knock = (token, code)
         self.closing = False
 
@@ -66,5 +71,6 @@ class RenewSeatScene(ConfirmScene):
 
     def __init__(self, app, seat: int, name: str) -> None:
         """seat: the phone seat; name: whose seat it is."""
-        super().__init__(app, t("phone.renew.question", name=name), t("phone.renew.yes"),
-                         lambda: app.phones.renew(seat))  # fmt: skip
+        super().__init__(
+            app, t("phone.renew.question", name=name), t("phone.renew.yes"), lambda: app.phones.renew(seat)
+        )

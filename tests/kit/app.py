@@ -21,8 +21,16 @@ K = pygame
 # -- the app -------------------------------------------------------------------------------------
 
 
-def new_app(tmp_path=None, monkeypatch=None, *, seed: int, mute: bool = True, menu: bool = True,
-            first_frame: float | None = None, data: bool = False) -> App:  # fmt: skip
+def new_app(
+    tmp_path=None,
+    monkeypatch=None,
+    *,
+    seed: int,
+    mute: bool = True,
+    menu: bool = True,
+    first_frame: float | None = None,
+    data: bool = False,
+) -> App:
     """An App with its own settings file under tmp_path (and its own records folder when data),
     the main menu pushed (entered with one frame of first_frame seconds, when given), and no
     event left in the queue. Without tmp_path it keeps the settings file the test chose."""

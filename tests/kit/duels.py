@@ -44,11 +44,17 @@ def duel_people(app, points: int = 2, seed: int = 7) -> GameSetup:
     inp = app.input
     for player in range(8):
         inp.unbind_player(player)
-    for seat, role, code in ((0, "challenge", K.K_q), (0, "peek", K.K_w), (1, "challenge", K.K_o),
-                             (1, "peek", K.K_p)):  # fmt: skip
+    for seat, role, code in (
+        (0, "challenge", K.K_q),
+        (0, "peek", K.K_w),
+        (1, "challenge", K.K_o),
+        (1, "peek", K.K_p),
+    ):
         inp.bind(Source("key", code), seat, role)
-    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
-             SeatSpec("Ben", True, challenge_key="O", peek_key="P")]  # fmt: skip
+    seats = [
+        SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
+        SeatSpec("Ben", True, challenge_key="O", peek_key="P"),
+    ]
     return GameSetup(Rules.duel(points_to_win=points), seats, seed=seed)
 
 
@@ -123,7 +129,6 @@ def click_moves(builder):
 def walk(to_beat, own, moves, limit=MOST_PRESSES) -> dict:
     """Breadth-first over the builder's own moves from its start: for each claim value built
     (within `limit` moves), the first shortest sequence of moves (key moves or chips) to it."""
-
 
     start = ClaimBuilder(to_beat, own)
     seen, queue, best = {state(start): ()}, deque([start]), {start.value: ()}

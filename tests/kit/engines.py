@@ -96,7 +96,6 @@ def held_for_sure(view) -> list[dict[str, float]]:
 def assert_consistent(view, world) -> None:
     """The deal could be the table this view is seen from."""
 
-
     rules, me = view.rules, view.seat
     fako = len(rules.ranks) + 1
     assert world.hands[me] == counts_of(rules, view.hand)  # the cards it holds
@@ -104,8 +103,7 @@ def assert_consistent(view, world) -> None:
     assert world.pile_n == view.pile_size and sum(world.aside) == view.set_aside
     everything = [sum(column) for column in zip(*world.hands, world.pile, world.aside, strict=True)]
     assert everything == counts_of(rules, build_deck(rules))
-    assert (world.turn, world.window, world.bullets) == (view.turn, view.window_open,
-                                                          list(view.bullets))
+    assert (world.turn, world.window, world.bullets) == (view.turn, view.window_open, list(view.bullets))
     # The cards revealed: never among the set-aside cards (nobody saw those)...
     seen = Counter(view.hand)
     for record in view.history:
@@ -127,7 +125,6 @@ def assert_consistent(view, world) -> None:
         caller, count = view.last_call.seat, view.last_call.count
         assert world.last[0] == caller and len(world.last[1]) == count
         if caller == me:
-            assert sorted(world.last[1]) == sorted(kind_index(rules, c)
-                                                   for c in view.history[-1].cards)
+            assert sorted(world.last[1]) == sorted(kind_index(rules, c) for c in view.history[-1].cards)
     if world.pile[fako]:
         assert view.window_open and world.last[1] == (fako,)

@@ -83,11 +83,21 @@ class Ran(NamedTuple):
 def run_main(*args, tmp_path):
     """`python main.py ARGS` in a fresh process, headless, with its own settings file."""
 
-
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               BLUFFHOUSE_SETTINGS=str(tmp_path / "settings.json"))  # fmt: skip
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], check=False, capture_output=True,
-                          text=True, env=env, cwd=ROOT, timeout=120)  # fmt: skip
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        BLUFFHOUSE_SETTINGS=str(tmp_path / "settings.json"),
+    )
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *args],
+        check=False,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+    )
 
 
 def main_here(*args, tmp_path, monkeypatch, capsys) -> Ran:

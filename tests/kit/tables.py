@@ -45,8 +45,12 @@ def table_people(app, rules, seed: int = 21) -> GameSetup:
     app.input.bind(Source("key", pygame.K_w), 0, "peek")
     app.input.bind(Source("key", pygame.K_p), 2, "challenge")
     app.input.bind(Source("key", pygame.K_o), 2, "peek")
-    seats = [SeatSpec("Ana", True, challenge_key="Q", peek_key="W"), SeatSpec("Ben", False),
-             SeatSpec("Cleo", True, challenge_key="P", peek_key="O"), SeatSpec("Dani", False)]
+    seats = [
+        SeatSpec("Ana", True, challenge_key="Q", peek_key="W"),
+        SeatSpec("Ben", False),
+        SeatSpec("Cleo", True, challenge_key="P", peek_key="O"),
+        SeatSpec("Dani", False),
+    ]
     return GameSetup(rules, seats, seed=seed)
 
 
@@ -98,8 +102,10 @@ def looks(frame) -> object:
         sprite, words = frame.reveal
         reveal = (words, sprite.lift.value, tuple(f.value for f in sprite.flips))
     flyers = tuple((at(f.start, f.end, f.motion.value), f.card is None) for f in frame.flyers)
-    bullets = tuple((b.seat, at(b.start, b.end, b.motion.value), b.state, round(b.fade.value, 3) if b.fade
-                     else None) for b in frame.bullets)  # fmt: skip
+    bullets = tuple(
+        (b.seat, at(b.start, b.end, b.motion.value), b.state, round(b.fade.value, 3) if b.fade else None)
+        for b in frame.bullets
+    )
     banners = tuple((n.text, n.kind, n.seat, round(n.alpha, 3)) for n in frame.banners)
     return replace(frame, reveal=reveal, flyers=flyers, bullets=bullets, banners=banners)
 

@@ -102,6 +102,15 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
-    "DUEL_BOTS", "DUEL_LEVELS", "TABLE_BOTS", "TABLE_LEVELS", "Levels", "make_bot", "DuelRandomBot",
-    "DuelSensibleBot", "TableRandomBot", "TableSensibleBot", "run_table",
-]  # fmt: skip
+    "DUEL_BOTS",
+    "DUEL_LEVELS",
+    "TABLE_BOTS",
+    "TABLE_LEVELS",
+    "Levels",
+    "make_bot",
+    "DuelRandomBot",
+    "DuelSensibleBot",
+    "TableRandomBot",
+    "TableSensibleBot",
+    "run_table",
+]

@@ -118,8 +118,7 @@ class ExpertDuelBot:
             below = sum(w for w, v in zip(other, STATE_CLAIM, strict=True) if v < claim)
             if 0.0 < below < 1.0:
                 habits = self.habits
-                habits_now = DuelHabits(habits.lifted, habits.lies, habits.chances,
-                                        habits.challenges)
+                habits_now = DuelHabits(habits.lifted, habits.lies, habits.chances, habits.challenges)
                 wanted = habits_now.lie_rate(below)
                 up, down = wanted / below, (1.0 - wanted) / (1.0 - below)
                 other = tuple(
@@ -133,8 +132,7 @@ class ExpertDuelBot:
         worth = self._opening_worth(view, other, shown)
         keep = worth[STATE_INDEX[tuple(sorted(view.dice))]]
         fresh = sum(f * w for f, w in zip(FRESH, worth, strict=True))
-        if view.turn == view.proposer and Mood.INDIFFERENT in view.allowed_moods and abs(
-                keep - fresh) < 0.01:
+        if view.turn == view.proposer and Mood.INDIFFERENT in view.allowed_moods and abs(keep - fresh) < 0.01:
             return Mood.INDIFFERENT  # "it's all the same to me": table talk
         return Mood.SATISFIED if keep >= fresh else Mood.NOT_SATISFIED
 
@@ -150,8 +148,7 @@ class ExpertDuelBot:
         other, shown = self._beliefs(view)
         claim = -1 if view.claim is None else claim_index(view.claim)
         answers = self._answers(view, claim, other, shown)
-        terminal = [max(a + b * (value >= y) for y, (a, b) in answers.items())
-                    for value in STATE_CLAIM]
+        terminal = [max(a + b * (value >= y) for y, (a, b) in answers.items()) for value in STATE_CLAIM]
         state = STATE_INDEX[tuple(sorted(view.dice))]
         rerolls = view.rerolls_left
         reroll_chance, keep = -1.0, None
@@ -159,8 +156,10 @@ class ExpertDuelBot:
             values = terminal
             for _ in range(rerolls - 1):
                 by_keep = keep_values(values)
-                values = [max(v, max(by_keep[k] for k in keeps))
-                          for v, keeps in zip(values, STATE_KEEPS, strict=True)]
+                values = [
+                    max(v, max(by_keep[k] for k in keeps))
+                    for v, keeps in zip(values, STATE_KEEPS, strict=True)
+                ]
             by_keep = keep_values(values)
             keep = max(STATE_KEEPS[state], key=by_keep.__getitem__)
             reroll_chance = by_keep[keep]
@@ -181,8 +180,9 @@ class ExpertDuelBot:
 
     # ------------------------------------------------------------------ the other's answers
 
-    def _answers(self, view: DuelView, claim: int, other: Belief,
-                 shown: Belief) -> dict[int, tuple[float, float]]:
+    def _answers(
+        self, view: DuelView, claim: int, other: Belief, shown: Belief
+    ) -> dict[int, tuple[float, float]]:
         """For each claim y I may make: (a, b) with my chance = a + b * [my dice meet y].
 
         b is the chance the other player challenges y; a my chance when it goes on instead:
@@ -216,8 +216,7 @@ class ExpertDuelBot:
             answers[y] = (a, b)
         return answers
 
-    def _their_view(self, view: DuelView, y: int, shown: Belief,
-                    other: Belief) -> tuple[float, list[float]]:
+    def _their_view(self, view: DuelView, y: int, shown: Belief, other: Belief) -> tuple[float, list[float]]:
         """The other player's reckoning after my claim y: its chance if it challenges, and for
         each of its cups its chance if it goes on (its best rerolls, then its best claim)."""
         me, them = view.seat, view.opponent
@@ -228,9 +227,21 @@ class ExpertDuelBot:
         believed._tail = view.history
         its_belief = believed.read(history)
         theirs = DuelView(
-            seat=them, rules=view.rules, phase=Phase.BIDDING, turn=them, proposer=view.proposer,
-            moods=view.moods, replays=view.replays, dice=view.dice, claim=claim_at(y),
-            claimant=me, rerolls_used=0, opponent_dice=None, winner=None, history=history)
+            seat=them,
+            rules=view.rules,
+            phase=Phase.BIDDING,
+            turn=them,
+            proposer=view.proposer,
+            moods=view.moods,
+            replays=view.replays,
+            dice=view.dice,
+            claim=claim_at(y),
+            claimant=me,
+            rerolls_used=0,
+            opponent_dice=None,
+            winner=None,
+            history=history,
+        )
         plan = DuelPlan(theirs, 0.0, 0.0, its_belief, other)
         terminal = plan.terminal()
         values = terminal

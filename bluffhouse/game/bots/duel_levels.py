@@ -75,8 +75,13 @@ class _DuelBot:
 
     level = "medium"
 
-    def __init__(self, seat: int, rng: random.Random, personality_name: str | None = None,
-                 **overrides: Unpack[DuelKnobs]) -> None:
+    def __init__(
+        self,
+        seat: int,
+        rng: random.Random,
+        personality_name: str | None = None,
+        **overrides: Unpack[DuelKnobs],
+    ) -> None:
         self.seat = seat
         self.rng = rng
         self.persona = replace(duel_personality(self.level, personality_name), **overrides)
@@ -152,7 +157,8 @@ class MediumDuelBot(_DuelBot):
             topping = reach_probability(view.dice, True, view.rerolls_left, target)
             doubt = self.persona.doubt
             if believable < self.challenge_below + doubt or (
-                    believable < self.hopeless_below + doubt and topping < self.hopeless_topping):
+                believable < self.hopeless_below + doubt and topping < self.hopeless_topping
+            ):
                 return Challenge(seat)
         if mine < hand_value(target) and view.may_reroll:
             keep = best_keep(view.dice, view.rerolls_left, target)
@@ -166,8 +172,13 @@ class HardDuelBot(_DuelBot):
 
     level = "hard"
 
-    def __init__(self, seat: int, rng: random.Random, personality_name: str | None = None,
-                 **overrides: Unpack[DuelKnobs]) -> None:
+    def __init__(
+        self,
+        seat: int,
+        rng: random.Random,
+        personality_name: str | None = None,
+        **overrides: Unpack[DuelKnobs],
+    ) -> None:
         super().__init__(seat, rng, personality_name, **overrides)
         self._other = Reader(1 - seat)  # my reading of the other cup
         self._shown = Reader(seat)  # what my own moves tell the other player

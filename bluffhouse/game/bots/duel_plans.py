@@ -52,8 +52,14 @@ def at_least_table(belief: Belief) -> list[float]:
 class DuelPlan:
     """The hard player's reading of one moment of the bidding, and its best move."""
 
-    def __init__(self, view: DuelView, doubt: float = 0.0, bluff: float = 0.0,
-                 other: Belief | None = None, shown: Belief | None = None) -> None:
+    def __init__(
+        self,
+        view: DuelView,
+        doubt: float = 0.0,
+        bluff: float = 0.0,
+        other: Belief | None = None,
+        shown: Belief | None = None,
+    ) -> None:
         self.view = view
         self.doubt, self.bluff = doubt, bluff
         self.claim = -1 if view.claim is None else claim_index(view.claim)
@@ -82,8 +88,7 @@ class DuelPlan:
                 tops = above + (1.0 - above) * top[y + 1] * 0.8
                 plausible = believed[y]
                 doubt = 1.0 - plausible
-                challenged = max(_sigmoid(10.0 * (doubt - tops)),
-                                 _sigmoid(25.0 * (0.25 - plausible)))
+                challenged = max(_sigmoid(10.0 * (doubt - tops)), _sigmoid(25.0 * (0.25 - plausible)))
             after = tops * TOPPED + (1.0 - tops) * BLUFFED
             true_value[y] = challenged + (1.0 - challenged) * after
             false_value[y] = (1.0 - challenged) * after + self.bluff * (y - low > 0)
@@ -168,4 +173,3 @@ def _sigmoid(x: float) -> float:
     if x < -30:
         return 0.0
     return 1.0 / (1.0 + exp(-x))
-

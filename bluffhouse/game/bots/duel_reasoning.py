@@ -31,8 +31,7 @@ from bluffhouse.game.duel_view import DuelView
 Belief = tuple[float, ...]
 STATE_INDEX: dict[tuple[int, ...], int] = {s: i for i, s in enumerate(STATES)}
 # Claim index of each state's value (-1 for "nothing"): a state meets claim k when >= k.
-STATE_CLAIM: tuple[int, ...] = tuple(
-    claim_index(s) if hand_value(s).is_claim else -1 for s in STATES)
+STATE_CLAIM: tuple[int, ...] = tuple(claim_index(s) if hand_value(s).is_claim else -1 for s in STATES)
 SATISFIED_FROM = claim_index((5, 5, 4, 3, 2))  # where a typical player starts to be content
 
 
@@ -57,14 +56,16 @@ def _outcomes(keep: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[float, ...]
 # Keeps of 0-4 dice (sorted faces), the states each can end in with their chances, and the
 # keeps of each state by size.
 KEEPS: tuple[tuple[int, ...], ...] = tuple(
-    k for n in range(DICE) for k in combinations_with_replacement(FACES, n))
+    k for n in range(DICE) for k in combinations_with_replacement(FACES, n)
+)
 KEEP_INDEX: dict[tuple[int, ...], int] = {k: i for i, k in enumerate(KEEPS)}
 OUTCOMES: tuple[tuple[tuple[int, ...], tuple[float, ...]], ...] = tuple(map(_outcomes, KEEPS))
 KEEPS_BY_SIZE: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(sorted({KEEP_INDEX[k] for k in combinations(s, n)})) for n in range(DICE))
-    for s in STATES)
+    tuple(tuple(sorted({KEEP_INDEX[k] for k in combinations(s, n)})) for n in range(DICE)) for s in STATES
+)
 STATE_KEEPS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(k for group in by_size for k in group) for by_size in KEEPS_BY_SIZE)
+    tuple(k for group in by_size for k in group) for by_size in KEEPS_BY_SIZE
+)
 
 
 def keep_values(values: Sequence[float]) -> list[float]:
@@ -172,9 +173,9 @@ class Reader:
 
     def read(self, history: Sequence[DuelEvent]) -> Belief:
         """The belief after every event of `history` (which must continue what was read)."""
-        if self.seen > len(history) or history[:self.seen] != self._tail:
+        if self.seen > len(history) or history[: self.seen] != self._tail:
             self._start()  # another round: start afresh
-        for event in history[self.seen:]:
+        for event in history[self.seen :]:
             self._event(event)
         self.seen = len(history)
         self._tail = tuple(history)
@@ -188,8 +189,7 @@ class Reader:
             likelihood = _mood_likelihood(event.mood)
             self.belief = _normal([b * p for b, p in zip(self.belief, likelihood, strict=True)])
         elif isinstance(event, Rerolled) and event.seat == seat:
-            self.belief = after_reroll(self.belief, event.count, self.facing + 1,
-                                       2 - event.number)
+            self.belief = after_reroll(self.belief, event.count, self.facing + 1, 2 - event.number)
         elif isinstance(event, Proposed):
             index = claim_index(event.dice)
             if event.seat == seat:

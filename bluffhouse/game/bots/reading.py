@@ -65,11 +65,14 @@ class Habits:
 
     def add(self, other: Habits) -> Habits:
         """Both together (this game's on top of the match's)."""
-        return Habits(self.known_calls + other.known_calls, self.known_lies + other.known_lies,
-                      self.big_lies + other.big_lies,
-                      [a + b for a, b in zip(self.chances, other.chances, strict=True)],
-                      [a + b for a, b in zip(self.challenges, other.challenges, strict=True)],
-                      self.wrong + other.wrong)
+        return Habits(
+            self.known_calls + other.known_calls,
+            self.known_lies + other.known_lies,
+            self.big_lies + other.big_lies,
+            [a + b for a, b in zip(self.chances, other.chances, strict=True)],
+            [a + b for a, b in zip(self.challenges, other.challenges, strict=True)],
+            self.wrong + other.wrong,
+        )
 
     def lie_rate(self) -> float:
         """How often its calls are lies."""
@@ -111,11 +114,11 @@ class Reading:
         """Take in the view's final records (a view of another game starts this game afresh)."""
         history = view.history
         final = len(history) - 1 if history and type(history[-1]) is CallRecord else len(history)
-        if self._read > final or history[:self._read] != self._tail or not self._bullets:
+        if self._read > final or history[: self._read] != self._tail or not self._bullets:
             self.now = [Habits() for _ in range(self.players)]
             self._read, self._pile = 0, []
             self._bullets = [view.rules.bullets_per_player] * self.players
-        for record in history[self._read:final]:
+        for record in history[self._read : final]:
             self._record(view, record)
         self._read = final
         self._tail = history[:final]

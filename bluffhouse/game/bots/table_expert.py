@@ -67,8 +67,14 @@ class ExpertTableBot(DecidedOnce):
 
     level = "expert"
 
-    def __init__(self, seat: int, rng: random.Random, personality_name: str | None = None,
-                 worlds: int = WORLDS, deadline: float | None = DEADLINE) -> None:
+    def __init__(
+        self,
+        seat: int,
+        rng: random.Random,
+        personality_name: str | None = None,
+        worlds: int = WORLDS,
+        deadline: float | None = DEADLINE,
+    ) -> None:
         self.seat, self.rng = seat, rng
         self.worlds_per_decision, self.deadline = worlds, deadline
         self._worlds: Worlds | None = None
@@ -123,12 +129,20 @@ class ExpertTableBot(DecidedOnce):
                 ready.append((1.0, 1.0, 1.0))
             else:
                 rates = [habits.challenge_rate(pile) for pile in (2, 8, 20)]
-                challenge.append(tuple(min(0.99, max(0.1, doubt - 0.8 * (rate - prior)))
-                                       for doubt, prior, rate in zip(doubts, PRIORS, rates, strict=True)))
+                challenge.append(
+                    tuple(
+                        min(0.99, max(0.1, doubt - 0.8 * (rate - prior)))
+                        for doubt, prior, rate in zip(doubts, PRIORS, rates, strict=True)
+                    )
+                )
                 # Seen challenging less (or more) often than a sensible player would: its
                 # imagined self challenges that much less (or more) often, proofs included.
-                ready.append(tuple(min(1.5, max(0.3, rate / prior)) if READING else 1.0
-                                   for prior, rate in zip(PRIORS, rates, strict=True)))
+                ready.append(
+                    tuple(
+                        min(1.5, max(0.3, rate / prior)) if READING else 1.0
+                        for prior, rate in zip(PRIORS, rates, strict=True)
+                    )
+                )
             lies = habits.lie_rate()
             bluff.append(min(0.6, 0.45 * lies))
             big.append(habits.big_rate())
@@ -185,8 +199,11 @@ class ExpertTableBot(DecidedOnce):
             return view.pile_size > last.count or holds_lead_rank(view, last)
         if caught < SURE:
             return False
-        if (view.pile_size == last.count and not holds_lead_rank(view, last)
-                and view.rules.rank_after_challenge == RankAfterChallenge.RESTART):
+        if (
+            view.pile_size == last.count
+            and not holds_lead_rank(view, last)
+            and view.rules.rank_after_challenge == RankAfterChallenge.RESTART
+        ):
             # The pile is the caller's own cards: catching them only hands this seat the lead at
             # a rank it does not hold, a forced lie for the next seat to catch. Seats without the
             # rank catching each other's forced lies keep the pile going round for ever.
@@ -210,8 +227,9 @@ class ExpertTableBot(DecidedOnce):
 
     # ------------------------------------------------------------------ the search
 
-    def _search(self, view: TableView, options: list[list[Card]] | list[bool],
-                caught: float | None) -> list[float]:
+    def _search(
+        self, view: TableView, options: list[list[Card]] | list[bool], caught: float | None
+    ) -> list[float]:
         """Each option's average worth over the worlds: plays (card lists) or, for a challenge
         decision, [challenge, let pass] weighed by the chance `caught` the call is a lie."""
         worlds = self._worlds_of(view)
@@ -221,8 +239,9 @@ class ExpertTableBot(DecidedOnce):
         start = time.thread_time()
         totals = [[0.0, 0.0] for _ in options]  # per option: worth if the call is a lie / true
         played = [0, 0]
-        kinds = [tuple(kind_index(rules, c) for c in option) for option in options
-                 if isinstance(option, list)]  # the plays' (none for a challenge decision)
+        kinds = [
+            tuple(kind_index(rules, c) for c in option) for option in options if isinstance(option, list)
+        ]  # the plays' (none for a challenge decision)
         for number in range(self.worlds_per_decision):
             lie = caught is not None and number % 2 == 0
             world = worlds.sample(view, self.rng, truth, None if caught is None else not lie)
@@ -247,8 +266,9 @@ class ExpertTableBot(DecidedOnce):
             return [t[0] / max(1, played[0]) for t in totals]
         if not played[0] or not played[1]:  # no world holds one of the verdicts: it cannot be
             caught = 1.0 if played[1] else 0.0
-        return [caught * (t[1] / max(1, played[1])) + (1 - caught) * (t[0] / max(1, played[0]))
-                for t in totals]
+        return [
+            caught * (t[1] / max(1, played[1])) + (1 - caught) * (t[0] / max(1, played[0])) for t in totals
+        ]
 
 
 def holds_lead_rank(view: TableView, last: LastCall) -> bool:
@@ -286,8 +306,7 @@ def candidate_plays(view: TableView) -> list[list[Card]]:
         options.append(hand[:1])
     seen, unique = set(), []
     for option in options:
-        key = tuple(sorted(c.rank + ("*" if c.is_joker else "") + c.suit * c.is_joker
-                           for c in option))
+        key = tuple(sorted(c.rank + ("*" if c.is_joker else "") + c.suit * c.is_joker for c in option))
         if key not in seen:
             seen.add(key)
             unique.append(option)

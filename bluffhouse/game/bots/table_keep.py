@@ -54,8 +54,7 @@ def needs(view: TableView) -> list[float]:
     need = [0.0] * size
     weight = 1.0
     for _ in range(HORIZON):
-        reach = [sum(reach[(d - s) % size] * step[s] for s in range(size) if step[s])
-                 for d in range(size)]
+        reach = [sum(reach[(d - s) % size] * step[s] for s in range(size) if step[s]) for d in range(size)]
         for d in range(size):
             need[d] += weight * reach[d]
         weight *= SOON

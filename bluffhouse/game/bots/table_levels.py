@@ -92,7 +92,10 @@ class _TableBot(DecidedOnce):
     level = "medium"
 
     def __init__(
-        self, seat: int, rng: random.Random, personality_name: str | None = None,
+        self,
+        seat: int,
+        rng: random.Random,
+        personality_name: str | None = None,
         **overrides: Unpack[Knobs],
     ) -> None:
         self.seat = seat
@@ -239,7 +242,10 @@ class HardTableBot(_TableBot):
     level = "hard"
 
     def __init__(
-        self, seat: int, rng: random.Random, personality_name: str | None = None,
+        self,
+        seat: int,
+        rng: random.Random,
+        personality_name: str | None = None,
         **overrides: Unpack[Knobs],
     ) -> None:
         super().__init__(seat, rng, personality_name, **overrides)

@@ -134,10 +134,14 @@ class TableMemory:
         history = view.history
         final = len(history) - 1 if history and isinstance(history[-1], CallRecord) else len(history)
         memory = cached
-        if (memory is None or memory.seat != view.seat or memory.processed > final
-                or history[:memory.processed] != memory._tail):
+        if (
+            memory is None
+            or memory.seat != view.seat
+            or memory.processed > final
+            or history[: memory.processed] != memory._tail
+        ):
             memory = cls(view)  # another seat, or another game: start afresh
-        for record in history[memory.processed:final]:
+        for record in history[memory.processed : final]:
             memory.absorb(record)
         memory._tail = history[:final]
         return memory
@@ -177,8 +181,16 @@ class TableMemory:
                     _add(self.certain[seat], key, -min(n, self.certain[seat].get(key, 0.0)))
             self.pile.append(Segment(seat, call.rank, call.count, exact, index=index))
             return
-        self.pile.append(Segment(seat, call.rank, call.count, None,
-                                 self._guess_played(seat, call.rank, call.count, before), index))
+        self.pile.append(
+            Segment(
+                seat,
+                call.rank,
+                call.count,
+                None,
+                self._guess_played(seat, call.rank, call.count, before),
+                index,
+            )
+        )
         certain = self.certain[seat]
         for key in list(certain):  # any card it held may be among those face down
             _add(certain, key, -min(float(call.count), certain[key]))
@@ -277,4 +289,3 @@ class TableMemory:
                 for key, n in segment.guess.items():
                     _add(counts, key, n)
         return counts
-

@@ -146,8 +146,15 @@ def _counts(cards: Iterable[Card]) -> tuple[dict[str, int], int, int]:
     return plain, szines, fako
 
 
-def exit_cost(plain: dict[str, int], szines: int, fako: int, seq: tuple[str, ...],
-              lie_one: float, lie_extra: float, no_exit: float) -> float:
+def exit_cost(
+    plain: dict[str, int],
+    szines: int,
+    fako: int,
+    seq: tuple[str, ...],
+    lie_one: float,
+    lie_extra: float,
+    no_exit: float,
+) -> float:
     """Expected turns to empty this hand with a true last call, over the future calls `seq`.
 
     seq[0] is the call being made now; a plan keeps every card of the rank of a later turn J
@@ -173,8 +180,9 @@ def exit_cost(plain: dict[str, int], szines: int, fako: int, seq: tuple[str, ...
             if turn - 1 <= others <= 4 * (turn - 1):
                 lies = others - honest
                 lies = max(lies, empty)
-                cost = (turn * TURN_COST + empty * lie_one + (lies - empty) * lie_extra
-                        + fako * lie_one)  # the Fakó must go alone, and often comes back
+                cost = (
+                    turn * TURN_COST + empty * lie_one + (lies - empty) * lie_extra + fako * lie_one
+                )  # the Fakó must go alone, and often comes back
                 best = min(best, cost)
         held = plain.get(rank, 0) - 4 * seen.get(rank, 0)
         if held > 0:
@@ -203,8 +211,9 @@ def choose_play(view: TableView, memory: TableMemory, persona: Personality) -> l
     seq = my_ranks(view.rules.ranks, view.players, rank, len(view.rules.ranks) + 1)
     caught = _caught_table(view, memory, able, persona)
     penalty = (max(view.pile_size, 3) + 2) * CARD_TURNS + TURN_COST
-    costs = Costs(seq, caught[1] * penalty, max(0.05, caught[2] - caught[1]) * penalty,
-                  penalty if able else 0.0)
+    costs = Costs(
+        seq, caught[1] * penalty, max(0.05, caught[2] - caught[1]) * penalty, penalty if able else 0.0
+    )
     candidates: list[list[Card]] = []
     true_sets = [plain_true[:4]]
     if len(plain_true) >= 2:
@@ -240,12 +249,10 @@ class Costs:
     def of(self, cards: Iterable[Card]) -> float:
         """Expected turns to empty a hand of these cards."""
         plain, szines, fako = _counts(cards)
-        return exit_cost(plain, szines, fako, self.seq, self.lie_one, self.lie_extra,
-                         self.no_exit)
+        return exit_cost(plain, szines, fako, self.seq, self.lie_one, self.lie_extra, self.no_exit)
 
 
-def _caught_table(view: TableView, memory: TableMemory, able: list[int],
-                  persona: Personality) -> list[float]:
+def _caught_table(view: TableView, memory: TableMemory, able: list[int], persona: Personality) -> list[float]:
     """P(a false call of 1-4 cards is challenged), by count (index 0 unused)."""
     table = [0.0]
     small = len(view.hand) <= 5
@@ -261,8 +268,17 @@ def _caught_table(view: TableView, memory: TableMemory, able: list[int],
     return table
 
 
-def _score(cards: list[Card], hand: list[Card], rank: str, costs: Costs, before: float,
-           caught: list[float], pile: int, penalty: float, able: list[int]) -> float:
+def _score(
+    cards: list[Card],
+    hand: list[Card],
+    rank: str,
+    costs: Costs,
+    before: float,
+    caught: list[float],
+    pile: int,
+    penalty: float,
+    able: list[int],
+) -> float:
     """Expected turns to empty the hand after playing `cards`, risk included."""
     count = len(cards)
     rest = list(hand)

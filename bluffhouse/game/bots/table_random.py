@@ -67,8 +67,9 @@ def random_play(view: SeatView, rng: random.Random, fako: int) -> tuple[int, ...
     return tuple(chosen)
 
 
-def play_random_game(state: SearchTable, rng: random.Random, challenge: float = 0.15,
-                     emptied: float = 0.5, limit: int = 20_000) -> int:
+def play_random_game(
+    state: SearchTable, rng: random.Random, challenge: float = 0.15, emptied: float = 0.5, limit: int = 20_000
+) -> int:
     """Play to the end with the random baseline, a seat view per decision; the actions applied.
 
     The baseline of game.bots.TableRandomBot: while a call may be challenged each seat that may

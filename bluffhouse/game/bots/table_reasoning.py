@@ -159,12 +159,17 @@ class RankPicture:
 @lru_cache(maxsize=8192)
 def _binomial(trials: int, share: float) -> tuple[float, ...]:
     share = min(1.0, max(0.0, share))
-    return tuple(comb(trials, k) * share**k * (1.0 - share) ** (trials - k)
-                 for k in range(trials + 1))
+    return tuple(comb(trials, k) * share**k * (1.0 - share) ** (trials - k) for k in range(trials + 1))
 
 
-def rank_picture(view: TableView, memory: TableMemory | None, keys: tuple[str, ...],
-                 copies: int, away: int = -1, away_cards: int = 0) -> RankPicture:
+def rank_picture(
+    view: TableView,
+    memory: TableMemory | None,
+    keys: tuple[str, ...],
+    copies: int,
+    away: int = -1,
+    away_cards: int = 0,
+) -> RankPicture:
     """Place the cards of rank keys `keys`; `away` is a seat whose hand counts `away_cards` more."""
     n, me = view.players, view.seat
     mine = sum(1 for c in view.hand if kind(c) in keys)
@@ -194,15 +199,15 @@ def rank_picture(view: TableView, memory: TableMemory | None, keys: tuple[str, .
     total = sum(guessed) + in_pile
     scale = min(1.0, free / total) if total > 0 else 0.0
     slots = [max(0.0, sizes[s] - placed[s]) for s in range(n)]
-    unplaced = sum(slots) + view.set_aside + max(
-        0.0, pile_cards - sum(exact.values()) - sum(pile_guess.values()))
+    unplaced = (
+        sum(slots) + view.set_aside + max(0.0, pile_cards - sum(exact.values()) - sum(pile_guess.values()))
+    )
     unguessed = 1.0 - total * scale / free if free else 0.0
     unseen = max(1, pool - round(sum(exact.values())) - sum(certain))
     shares = [0.0] * n
     for s in range(n):
         if s != me and free:
-            by_memory = guessed[s] * scale / free + (
-                unguessed * slots[s] / unplaced if unplaced else 0.0)
+            by_memory = guessed[s] * scale / free + (unguessed * slots[s] / unplaced if unplaced else 0.0)
             by_size = max(0, sizes[s] - certain[s]) / unseen
             shares[s] = TRUST * by_memory + (1.0 - TRUST) * by_size
     return RankPicture(copies, mine, pile_sure, certain, free, shares, pool, sizes)
@@ -212,8 +217,9 @@ def _keys(view: TableView, rank: str) -> tuple[str, ...]:
     return (rank, "*S") if view.rules.jokers else (rank,)
 
 
-def lie_estimate(view: TableView, memory: TableMemory | None = None,
-                 bluff: float | None = None) -> LieEstimate:
+def lie_estimate(
+    view: TableView, memory: TableMemory | None = None, bluff: float | None = None
+) -> LieEstimate:
     """The chance the last call is false, from this seat's hand (and memory when given);
     ValueError before the first call (there is nothing to judge)."""
     last = view.last_call
@@ -249,8 +255,18 @@ def lie_estimate(view: TableView, memory: TableMemory | None = None,
     else:
         probability = (lie_mass + fako_mass) / everything
         fako = fako_mass / everything
-    return LieEstimate(caller, count, rank, probability, fako, impossible, picture.mine,
-                       counts.matching, placed, last.emptied_hand)
+    return LieEstimate(
+        caller,
+        count,
+        rank,
+        probability,
+        fako,
+        impossible,
+        picture.mine,
+        counts.matching,
+        placed,
+        last.emptied_hand,
+    )
 
 
 def challengers(view: TableView) -> list[int]:

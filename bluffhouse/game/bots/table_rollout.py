@@ -44,13 +44,19 @@ FAKO_BAIT = 0.3  # with nothing of the rank, the Fakó alone instead of a plain 
 class Imagined:
     """The habits the search gives each seat of one table (the expert's own seat too)."""
 
-    __slots__ = ("armed", "big", "bluff", "cards", "challenge", "far", "matching", "n", "race",
-                 "ready")
+    __slots__ = ("armed", "big", "bluff", "cards", "challenge", "far", "matching", "n", "race", "ready")
 
-    def __init__(self, rules: Rules, players: int, challenge: list[tuple[float, ...]],
-                 bluff: list[float], big: list[float], cards: int,
-                 ready: list[tuple[float, ...]] | None = None,
-                 need: list[float] | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        players: int,
+        challenge: list[tuple[float, ...]],
+        bluff: list[float],
+        big: list[float],
+        cards: int,
+        ready: list[tuple[float, ...]] | None = None,
+        need: list[float] | None = None,
+    ) -> None:
         """`challenge`: each seat's doubt threshold by pile size (the chance of a lie it wants),
         `ready`: how much more or less often than that it is seen to challenge, by pile size,
         `bluff`: its chance to add a false card to true ones, `big`: to lie with two,
@@ -74,8 +80,7 @@ class Imagined:
                 turns: dict[int, int] = {}
                 for t in range(1, ranks + 1):
                     turns.setdefault((now + t * players) % ranks, t)
-                order = sorted((k for k in range(ranks) if k != now),
-                               key=lambda k: -turns.get(k, 99))
+                order = sorted((k for k in range(ranks) if k != now), key=lambda k: -turns.get(k, 99))
                 self.far.append(tuple(order))
 
     # ------------------------------------------------------------------ decisions
@@ -97,8 +102,13 @@ class Imagined:
             return worth and draw() < PROOF_CHALLENGE * min(1.0, ready)
         if emptied:
             return draw() < EMPTIED_CHALLENGE
-        lie = lie_chance(count, state.sizes[caller] + count, self.cards - state.sizes[seat] - count,
-                         self.matching - held, round(self.bluff[caller], 2))
+        lie = lie_chance(
+            count,
+            state.sizes[caller] + count,
+            self.cards - state.sizes[seat] - count,
+            self.matching - held,
+            round(self.bluff[caller], 2),
+        )
         return draw() < _sigmoid((lie - self.challenge[seat][pile]) * 16.0) * ready
 
     def play(self, state: SearchTable, seat: int, draw: Draw) -> tuple[int, ...]:
@@ -135,16 +145,23 @@ class Imagined:
 
     # ------------------------------------------------------------------ playing on
 
-    def roll(self, state: SearchTable, me: int, rng: random.Random, plies: int = 12,
-             passing: int = -1) -> float:
+    def roll(
+        self, state: SearchTable, me: int, rng: random.Random, plies: int = 12, passing: int = -1
+    ) -> float:
         """Play on until `me` is to play again (or `plies` moves), then the position's worth;
         `passing` is a seat that already let the open call pass."""
         draw = rng.random
         moved = 0
         while state.winner is None and moved < plies:
             if state.window:
-                doubter = next((seat for seat in state.challengers() if seat != passing
-                                and self.wants_challenge(state, seat, draw)), None)
+                doubter = next(
+                    (
+                        seat
+                        for seat in state.challengers()
+                        if seat != passing and self.wants_challenge(state, seat, draw)
+                    ),
+                    None,
+                )
                 passing = -1
                 if doubter is not None:
                     state.challenge(doubter)
@@ -164,8 +181,10 @@ class Imagined:
         """The open call, let pass by `me`: each other seat that may doubts it or not, then the
         position's worth (the horizon of a challenge decision: its own consequences only)."""
         draw = rng.random
-        doubter = next((seat for seat in state.challengers() if seat != me
-                        and self.wants_challenge(state, seat, draw)), None)
+        doubter = next(
+            (seat for seat in state.challengers() if seat != me and self.wants_challenge(state, seat, draw)),
+            None,
+        )
         if doubter is not None:
             state.challenge(doubter)
         return self.worth(state, me)
@@ -188,8 +207,9 @@ class Imagined:
         # Half the chance to win, half the share of the others it is ahead of: far behind, the
         # chance to win is nearly 0 whatever it does, and a search needs to see it catching up.
         mine = scores[me]
-        ahead = sum(1.0 / (1.0 + exp(other - mine)) for seat, other in enumerate(scores)
-                    if seat != me) / (len(scores) - 1)
+        ahead = sum(1.0 / (1.0 + exp(other - mine)) for seat, other in enumerate(scores) if seat != me) / (
+            len(scores) - 1
+        )
         return 0.5 * win + 0.5 * ahead
 
 

@@ -17,8 +17,11 @@ def next_bot_action(table: Table, bots: Sequence[TablePlayer]) -> TableAction:
     engine's tie-break picks one among those who want to. Otherwise the turn's bot chooses.
     """
     if table.window_open:
-        wanting = [s for s in range(table.players)
-                   if table.can_challenge(s) and bots[s].wants_challenge(table.view(s))]
+        wanting = [
+            s
+            for s in range(table.players)
+            if table.can_challenge(s) and bots[s].wants_challenge(table.view(s))
+        ]
         first = table.first_challenger(wanting)
         if first is not None:
             return Challenge(first)

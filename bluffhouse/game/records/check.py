@@ -35,8 +35,9 @@ def fresh_engine(rules: Rules, start: Start) -> Table | Duel:
         if start.hands is not None:
             if start.first is None:
                 raise Refused(Why.NO_START, "a known position needs its first seat")
-            return Table.from_hands(rules, [list(h) for h in start.hands], start.first,
-                                    set_aside=list(start.set_aside))  # fmt: skip
+            return Table.from_hands(
+                rules, [list(h) for h in start.hands], start.first, set_aside=list(start.set_aside)
+            )
         return Table.start(rules, start.seed, first=start.first)
     except IllegalAction as error:
         raise Refused(Why.NO_START, str(error)[:120]) from None
@@ -112,8 +113,12 @@ def check(record: Record, keyframe_every: int = 0) -> Story:
             try:
                 events = engine.apply(move.action)
             except IllegalAction as error:
-                raise Refused(Why.ILLEGAL_MOVE, f"game {number + 1}, move {k + 1}: {error}"[:160],
-                              game=number + 1, n=k + 1) from None  # fmt: skip
+                raise Refused(
+                    Why.ILLEGAL_MOVE,
+                    f"game {number + 1}, move {k + 1}: {error}"[:160],
+                    game=number + 1,
+                    n=k + 1,
+                ) from None
             teller.after(engine, row, events)
             if keyframe_every and (k + 1) % keyframe_every == 0:
                 frames.append((k + 1, engine.clone()))
@@ -131,8 +136,14 @@ def check(record: Record, keyframe_every: int = 0) -> Story:
             match.record(engine)
         scores.append(tuple(match.scores))
     _check_result(record, match)
-    return Story(record, teller.moments(), tuple(winners), tuple(scores), tuple(starts),
-                 tuple(keyframes) if keyframe_every else ())  # fmt: skip
+    return Story(
+        record,
+        teller.moments(),
+        tuple(winners),
+        tuple(scores),
+        tuple(starts),
+        tuple(keyframes) if keyframe_every else (),
+    )
 
 
 def _check_result(record: Record, match: DuelMatch | CardMatch) -> None:

@@ -116,10 +116,17 @@ def to_json(record: Record) -> Json:
         games.append(entry)
     seats = [[s.name, s.kind.value] + ([s.level] if s.level is not None else []) for s in record.seats]
     return {
-        "format": FORMAT, "version": VERSION, "id": record.uid, "started": record.started,
-        "status": record.status.value, "rules": _rules_json(record.rules), "seats": seats,
-        "games": games, "scores": list(record.scores), "winners": list(record.winners),
-    }  # fmt: skip
+        "format": FORMAT,
+        "version": VERSION,
+        "id": record.uid,
+        "started": record.started,
+        "status": record.status.value,
+        "rules": _rules_json(record.rules),
+        "seats": seats,
+        "games": games,
+        "scores": list(record.scores),
+        "winners": list(record.winners),
+    }
 
 
 def encode(record: Record) -> bytes:
@@ -188,8 +195,9 @@ def _small_int(text: str) -> int:
 def parse(text: bytes) -> Json:
     """The JSON object of a replay's text."""
     try:
-        loaded = json.loads(text.decode("utf-8"), parse_constant=_no_constant, parse_float=_finite,
-                            parse_int=_small_int)  # fmt: skip
+        loaded = json.loads(
+            text.decode("utf-8"), parse_constant=_no_constant, parse_float=_finite, parse_int=_small_int
+        )
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         raise Refused(Why.DAMAGED, f"not JSON: {str(error)[:80]}") from None
     if type(loaded) is not dict:

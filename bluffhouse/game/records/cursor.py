@@ -96,11 +96,15 @@ class Cursor:
         position = self.clamp(position)
         game, moves = self.locate(position)
         engine = self._engine_at(game, moves)
-        scores = self.story.scores[game] if moves == len(self.record.games[game].moves) \
-            and self.story.winners[game] is not None else self._scores_before(game)  # fmt: skip
+        scores = (
+            self.story.scores[game]
+            if moves == len(self.record.games[game].moves) and self.story.winners[game] is not None
+            else self._scores_before(game)
+        )
         self.position = position
-        return Step(position, game, moves, engine.clone(), self._by_step.get(position) if moves else None,
-                    scores)  # fmt: skip
+        return Step(
+            position, game, moves, engine.clone(), self._by_step.get(position) if moves else None, scores
+        )
 
     def step(self, delta: int = 1) -> Step:
         """One position forward (or back with a negative delta)."""
@@ -146,7 +150,7 @@ class Cursor:
             done, frame = frames[bisect_right([k for k, _ in frames], moves) - 1]
             engine, here = frame.clone(), (game, done)
             self._engine = engine
-        for move in self.record.games[game].moves[here[1]:moves]:
+        for move in self.record.games[game].moves[here[1] : moves]:
             engine.apply(move.action)
         self._at = (game, moves)
         return engine

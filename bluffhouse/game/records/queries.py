@@ -77,8 +77,10 @@ class HistoryRow:
 def _person_filter(name: str | None) -> tuple[str, tuple[object, ...]]:
     if name is None:
         return "", ()
-    return (" AND id IN (SELECT game_id FROM seats WHERE person = "
-            "(SELECT id FROM people WHERE key = ?))", (person_key(str(name))[:MAX_NAME * 2],))
+    return (
+        " AND id IN (SELECT game_id FROM seats WHERE person = (SELECT id FROM people WHERE key = ?))",
+        (person_key(str(name))[: MAX_NAME * 2],),
+    )
 
 
 def _where(game: str | None, name: str | None) -> tuple[str, tuple[object, ...]]:
@@ -99,27 +101,37 @@ def count(connection: sqlite3.Connection, game: str | None = None, name: str | N
 def last_game(connection: sqlite3.Connection, name: str | None = None) -> str | None:
     """The game (bullets, kamu, duel) of the newest stored game, or of the newest one name played."""
     where, args = _where(None, name)
-    row = connection.execute(f"SELECT game FROM games {where} ORDER BY started DESC, id DESC LIMIT 1",
-                             args).fetchone()  # fmt: skip
+    row = connection.execute(
+        f"SELECT game FROM games {where} ORDER BY started DESC, id DESC LIMIT 1", args
+    ).fetchone()
     return row[0] if row and row[0] in GAMES else None
 
 
-def history(connection: sqlite3.Connection, game: str | None = None, name: str | None = None,
-            limit: int = 50, offset: int = 0) -> list[HistoryRow]:  # fmt: skip
+def history(
+    connection: sqlite3.Connection,
+    game: str | None = None,
+    name: str | None = None,
+    limit: int = 50,
+    offset: int = 0,
+) -> list[HistoryRow]:
     """A page of stored games, newest first."""
     where, args = _where(game, name)
     limit = max(0, min(MAX_PAGE, _count(limit)))
     rows = connection.execute(
         "SELECT id, game, started, seconds, status, rounds, moves, winners, saved FROM games "
-        f"{where} ORDER BY started DESC, id DESC LIMIT ? OFFSET ?", (*args, limit, _count(offset))).fetchall()
+        f"{where} ORDER BY started DESC, id DESC LIMIT ? OFFSET ?",
+        (*args, limit, _count(offset)),
+    ).fetchall()
     ids = [row[0] for row in rows if type(row[0]) is int]
     seats: dict[int, list[SeatLine]] = {i: [] for i in ids}
     bad_seats: set[int] = set()
     if ids:
         marks = ",".join("?" * len(ids))
         for game_id, seat, name_, kind, level in connection.execute(
-                f"SELECT game_id, seat, name, kind, level FROM seats WHERE game_id IN ({marks}) "
-                "ORDER BY game_id, seat", ids):  # fmt: skip
+            f"SELECT game_id, seat, name, kind, level FROM seats WHERE game_id IN ({marks}) "
+            "ORDER BY game_id, seat",
+            ids,
+        ):
             shown = _text(name_)
             if game_id not in seats or type(seat) is not int or shown is None or _text(kind, 10) is None:
                 bad_seats.add(game_id)
@@ -130,8 +142,13 @@ def history(connection: sqlite3.Connection, game: str | None = None, name: str |
 
 def _history_row(row: tuple[object, ...], seats: list[SeatLine], bad_seats: bool) -> HistoryRow:
     game_id, game, started, seconds, status, rounds, moves, winners, saved = row
-    damaged = bad_seats or game not in GAMES or status not in ("finished", "left") \
-        or type(started) is not int or type(seconds) not in (int, float)  # fmt: skip
+    damaged = (
+        bad_seats
+        or game not in GAMES
+        or status not in ("finished", "left")
+        or type(started) is not int
+        or type(seconds) not in (int, float)
+    )
     names: list[str] = []
     try:
         seat_numbers = json.loads(winners) if type(winners) is str and len(winners) < 200 else None
@@ -144,12 +161,22 @@ def _history_row(row: tuple[object, ...], seats: list[SeatLine], bad_seats: bool
             names.append(seats[number].name)
         else:
             damaged = True
-    time = float(seconds) if (type(seconds) is int or type(seconds) is float) and math.isfinite(seconds) \
-        else 0.0  # fmt: skip
-    return HistoryRow(game_id if type(game_id) is int else -1, game if game in GAMES else "",
-                      _count(started), max(0.0, time), status if status in ("finished", "left") else "",
-                      _count(rounds), _count(moves), tuple(seats), tuple(names), damaged,
-                      _count(saved))  # fmt: skip
+    time = (
+        float(seconds) if (type(seconds) is int or type(seconds) is float) and math.isfinite(seconds) else 0.0
+    )
+    return HistoryRow(
+        game_id if type(game_id) is int else -1,
+        game if game in GAMES else "",
+        _count(started),
+        max(0.0, time),
+        status if status in ("finished", "left") else "",
+        _count(rounds),
+        _count(moves),
+        tuple(seats),
+        tuple(names),
+        damaged,
+        _count(saved),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,9 +221,24 @@ class Stats:
 
 def _stats(name: str, game: str, sums: tuple[object, ...], boldest: object, favourite: object) -> Stats:
     played, won, calls, lies, passed, caught, challenges, won_challenges, accused = (
-        _count(v) for v in sums[:9])
-    return Stats(name, game, played, won, _count(sums[9]), calls, lies, passed, caught, challenges,
-                 won_challenges, accused, _detail(boldest), _text(favourite, 20))
+        _count(v) for v in sums[:9]
+    )
+    return Stats(
+        name,
+        game,
+        played,
+        won,
+        _count(sums[9]),
+        calls,
+        lies,
+        passed,
+        caught,
+        challenges,
+        won_challenges,
+        accused,
+        _detail(boldest),
+        _text(favourite, 20),
+    )
 
 
 def _detail(boldest: object) -> dict[str, str] | None:
@@ -215,14 +257,17 @@ def _detail(boldest: object) -> dict[str, str] | None:
 def _favourite(connection: sqlite3.Connection, where: str, args: tuple[object, ...]) -> object:
     row = connection.execute(
         f"SELECT rank, SUM(n) AS total FROM ranks JOIN seats ON seats.id = ranks.seat_id WHERE {where} "
-        "GROUP BY rank ORDER BY total DESC, rank LIMIT 1", args).fetchone()  # fmt: skip
+        "GROUP BY rank ORDER BY total DESC, rank LIMIT 1",
+        args,
+    ).fetchone()
     return row[0] if row else None
 
 
 def person_stats(connection: sqlite3.Connection, name: str, game: str) -> Stats | None:
     """One person's figures in one game (None when they never played it)."""
-    found = connection.execute("SELECT id, name FROM people WHERE key = ?",
-                               (person_key(str(name))[:MAX_NAME * 2],)).fetchone()  # fmt: skip
+    found = connection.execute(
+        "SELECT id, name FROM people WHERE key = ?", (person_key(str(name))[: MAX_NAME * 2],)
+    ).fetchone()
     if found is None:
         return None
     person, shown = found
@@ -230,8 +275,11 @@ def person_stats(connection: sqlite3.Connection, name: str, game: str) -> Stats 
     sums = connection.execute(f"SELECT {_SUMS} FROM seats WHERE person = ? AND game = ?", args).fetchone()
     if not _count(sums[9]):
         return None
-    bold = connection.execute("SELECT bold_text FROM seats WHERE person = ? AND game = ? AND bold > 0 "
-                              "ORDER BY bold DESC, id LIMIT 1", args).fetchone()  # fmt: skip
+    bold = connection.execute(
+        "SELECT bold_text FROM seats WHERE person = ? AND game = ? AND bold > 0 "
+        "ORDER BY bold DESC, id LIMIT 1",
+        args,
+    ).fetchone()
     favourite = _favourite(connection, "seats.person = ? AND seats.game = ?", args)
     return _stats(_text(shown) or str(name), str(game), sums, bold[0] if bold else None, favourite)
 
@@ -248,18 +296,25 @@ def people(connection: sqlite3.Connection, game: str | None = None) -> list[str]
 
 def level_stats(connection: sqlite3.Connection, game: str) -> list[Stats]:
     """The computer players' figures in one game, one row per level, most seats first."""
-    rows = connection.execute(f"SELECT level, {_SUMS} FROM seats WHERE kind = 'computer' AND game = ? "
-                              "GROUP BY level ORDER BY COUNT(*) DESC, level", (str(game),)).fetchall()
+    rows = connection.execute(
+        f"SELECT level, {_SUMS} FROM seats WHERE kind = 'computer' AND game = ? "
+        "GROUP BY level ORDER BY COUNT(*) DESC, level",
+        (str(game),),
+    ).fetchall()
     out = []
     for level, *sums in rows:
         shown = _text(level, 24)
         if shown is None:
             continue
         args = (shown, str(game))
-        bold = connection.execute("SELECT bold_text FROM seats WHERE kind = 'computer' AND level = ? "
-                                  "AND game = ? AND bold > 0 ORDER BY bold DESC, id LIMIT 1", args).fetchone()
-        favourite = _favourite(connection, "seats.kind = 'computer' AND seats.level = ? AND seats.game = ?",
-                               args)  # fmt: skip
+        bold = connection.execute(
+            "SELECT bold_text FROM seats WHERE kind = 'computer' AND level = ? "
+            "AND game = ? AND bold > 0 ORDER BY bold DESC, id LIMIT 1",
+            args,
+        ).fetchone()
+        favourite = _favourite(
+            connection, "seats.kind = 'computer' AND seats.level = ? AND seats.game = ?", args
+        )
         out.append(_stats(shown, str(game), tuple(sums), bold[0] if bold else None, favourite))
     return out
 
@@ -286,15 +341,21 @@ def hall_of_fame(connection: sqlite3.Connection, game: str | None = None) -> lis
     args: tuple[object, ...] = ()
     if game is not None:
         where, args = where + " AND seats.game = ?", (str(game),)
-    rows = connection.execute(f"SELECT people.name, {_SUMS} FROM seats JOIN people ON people.id = "
-                              f"seats.person {where} GROUP BY seats.person", args).fetchall()  # fmt: skip
+    rows = connection.execute(
+        f"SELECT people.name, {_SUMS} FROM seats JOIN people ON people.id = "
+        f"seats.person {where} GROUP BY seats.person",
+        args,
+    ).fetchall()
     people_stats = [(name, [_count(v) for v in sums]) for name, *sums in rows if _text(name)]
     titles: list[Fame] = []
 
     def best(title: str, part: int, whole: int | None, least: int) -> None:
         # (share or count, count, name): the highest wins; the name settles a tie, A before Z
-        ranked = [(_share(f[part], f[whole]) if whole is not None else f[part], f[part], name)
-                  for name, f in people_stats if f[part] > 0 and (whole is None or f[whole] >= least)]
+        ranked = [
+            (_share(f[part], f[whole]) if whole is not None else f[part], f[part], name)
+            for name, f in people_stats
+            if f[part] > 0 and (whole is None or f[whole] >= least)
+        ]
         if ranked:
             top = max(ranked, key=lambda r: (r[0], r[1], [-ord(c) for c in r[2]]))
             _, value, name = top
@@ -311,7 +372,8 @@ def hall_of_fame(connection: sqlite3.Connection, game: str | None = None) -> lis
         row = connection.execute(
             "SELECT people.name, seats.bold, seats.bold_text FROM seats JOIN people ON people.id = "
             f"seats.person {where} AND seats.bold > 0 ORDER BY seats.bold DESC, seats.id LIMIT 1",
-            args).fetchone()  # fmt: skip
+            args,
+        ).fetchone()
         if row and _text(row[0]):
             found = _stats(row[0], game, (0,) * 10, row[2], None).boldest
             titles.append(Fame("boldest_lie", row[0], _count(row[1]), 0, found))

@@ -14,8 +14,7 @@ from enum import StrEnum
 SCHEMA_VERSION = 1
 BUSY_MS = 4000  # another window writing: wait this long for it before giving up on this save
 
-_FIGURES = ("played, won, calls, lies, lies_passed, caught, challenges, challenges_won, wrongly_accused, "
-            "bold")
+_FIGURES = "played, won, calls, lies, lies_passed, caught, challenges, challenges_won, wrongly_accused, bold"
 MIGRATIONS: dict[int, tuple[str, ...]] = {
     1: (
         """CREATE TABLE games (
@@ -113,8 +112,11 @@ def trouble_of(error: sqlite3.Error) -> Trouble:
     return Trouble.UNWRITABLE
 
 
-def migrate(connection: sqlite3.Connection, migrations: dict[int, tuple[str, ...]] | None = None,
-            version: int = SCHEMA_VERSION) -> int:  # fmt: skip
+def migrate(
+    connection: sqlite3.Connection,
+    migrations: dict[int, tuple[str, ...]] | None = None,
+    version: int = SCHEMA_VERSION,
+) -> int:
     """Bring the database up to `version`; the version it had. StoreProblem(NEWER) above it."""
     migrations = MIGRATIONS if migrations is None else migrations
     found: int = connection.execute("PRAGMA user_version").fetchone()[0]

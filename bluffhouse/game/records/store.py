@@ -173,25 +173,55 @@ class Store:
                 game_id = connection.execute(
                     "INSERT INTO games (uid, game, started, saved, seconds, status, players, rounds, "
                     "moves, winners) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (record.uid, record.game.value, record.started, int(time.time()), record.seconds,
-                     record.status.value, record.rules.players, len(record.games), record.moves,
-                     json.dumps(list(record.winners)))).lastrowid  # fmt: skip
+                    (
+                        record.uid,
+                        record.game.value,
+                        record.started,
+                        int(time.time()),
+                        record.seconds,
+                        record.status.value,
+                        record.rules.players,
+                        len(record.games),
+                        record.moves,
+                        json.dumps(list(record.winners)),
+                    ),
+                ).lastrowid
                 if game_id is None:  # (never: an INSERT gives its row's id)
                     raise sqlite3.DatabaseError("the new game has no row id")
-                connection.execute("INSERT INTO replays (game_id, data) VALUES (?, ?)",
-                                   (game_id, sqlite3.Binary(data)))
+                connection.execute(
+                    "INSERT INTO replays (game_id, data) VALUES (?, ?)", (game_id, sqlite3.Binary(data))
+                )
                 for seat, row in zip(record.seats, rows, strict=True):
                     person = self._person(seat.name) if seat.person else None
                     seat_id = connection.execute(
                         "INSERT INTO seats (game_id, seat, name, kind, level, person, game, played, won, "
                         "calls, lies, lies_passed, caught, challenges, challenges_won, wrongly_accused, "
                         "bold, bold_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        (game_id, row.seat, seat.name, seat.kind.value, seat.level, person,
-                         record.game.value, int(row.played), int(row.won), row.calls, row.lies,
-                         row.lies_passed, row.caught, row.challenges, row.challenges_won,
-                         row.wrongly_accused, row.bold, row.bold_text)).lastrowid  # fmt: skip
-                    connection.executemany("INSERT INTO ranks (seat_id, rank, n) VALUES (?, ?, ?)",
-                                           [(seat_id, rank, n) for rank, n in sorted(row.ranks.items())])
+                        (
+                            game_id,
+                            row.seat,
+                            seat.name,
+                            seat.kind.value,
+                            seat.level,
+                            person,
+                            record.game.value,
+                            int(row.played),
+                            int(row.won),
+                            row.calls,
+                            row.lies,
+                            row.lies_passed,
+                            row.caught,
+                            row.challenges,
+                            row.challenges_won,
+                            row.wrongly_accused,
+                            row.bold,
+                            row.bold_text,
+                        ),
+                    ).lastrowid
+                    connection.executemany(
+                        "INSERT INTO ranks (seat_id, rank, n) VALUES (?, ?, ?)",
+                        [(seat_id, rank, n) for rank, n in sorted(row.ranks.items())],
+                    )
                 connection.execute("COMMIT")
             except BaseException:
                 if connection.in_transaction:
@@ -204,8 +234,11 @@ class Store:
     def _person(self, name: str) -> int:
         """The person of a name (trimmed, case-insensitive); the latest spelling is shown."""
         key, shown = person_key(name), name.strip()
-        self.connection.execute("INSERT INTO people (key, name) VALUES (?, ?) "
-                                "ON CONFLICT (key) DO UPDATE SET name = excluded.name", (key, shown))
+        self.connection.execute(
+            "INSERT INTO people (key, name) VALUES (?, ?) "
+            "ON CONFLICT (key) DO UPDATE SET name = excluded.name",
+            (key, shown),
+        )
         person: int = self.connection.execute("SELECT id FROM people WHERE key = ?", (key,)).fetchone()[0]
         return person
 
@@ -261,8 +294,9 @@ class Store:
 
     # -- the screens' questions (queries.py) ---------------------------------------------------
 
-    def history(self, game: str | None = None, name: str | None = None, limit: int = 50,
-                offset: int = 0) -> list[queries.HistoryRow]:  # fmt: skip
+    def history(
+        self, game: str | None = None, name: str | None = None, limit: int = 50, offset: int = 0
+    ) -> list[queries.HistoryRow]:
         """Stored games, newest first, of one game and/or with one person."""
         return self._ask(queries.history, game, name, limit, offset)
 
@@ -290,8 +324,9 @@ class Store:
         """The all-time titles: best liar, sharpest eye, most wrongly accused..."""
         return self._ask(queries.hall_of_fame, game)
 
-    def _ask(self, question: Callable[Concatenate[sqlite3.Connection, P], R], *args: P.args,
-             **kwargs: P.kwargs) -> R:
+    def _ask(
+        self, question: Callable[Concatenate[sqlite3.Connection, P], R], *args: P.args, **kwargs: P.kwargs
+    ) -> R:
         try:
             return question(self.connection, *args, **kwargs)
         except sqlite3.Error as error:

@@ -113,8 +113,14 @@ class Row(TypedDict):
     rolled: NotRequired[tuple[int, ...]]
 
 
-_KINDS = {Play: "play", Challenge: "challenge", Accept: "accept", Declare: "declare",
-          Reroll: "reroll", Propose: "propose"}  # fmt: skip
+_KINDS = {
+    Play: "play",
+    Challenge: "challenge",
+    Accept: "accept",
+    Declare: "declare",
+    Reroll: "reroll",
+    Propose: "propose",
+}
 
 
 class Teller:
@@ -130,8 +136,9 @@ class Teller:
         if game != self._game:
             self._close()
             self._game = game
-        row = Row(index=len(self.rows), game=game, step=step, at=at, seat=action.seat,
-                  kind=_KINDS[type(action)])
+        row = Row(
+            index=len(self.rows), game=game, step=step, at=at, seat=action.seat, kind=_KINDS[type(action)]
+        )
         if isinstance(action, Play) and isinstance(engine, Table):
             rank = engine.rank
             cards = tuple(action.cards)

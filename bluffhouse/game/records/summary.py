@@ -42,8 +42,10 @@ def summary(story: Story, frames: int | None) -> str:
     lies = sum(m.is_call and m.lie for m in told)
     challenges = sum(m.is_challenge for m in told)
     winners = ",".join(record.seats[s].name for s in record.winners) or "-"
-    return (f"bluffhouse: replay game={record.game.value} players={record.rules.players} "
-            f"games={len(record.games)} moves={record.moves} status={record.status.value} "
-            f"frames={frames if frames is not None else '-'} position={position}/{cursor.positions - 1} "
-            f"at_game={game + 1} at_move={moves} seconds={cursor.seconds(position):.2f} "
-            f"lies={lies} challenges={challenges} positions_visited={visited} winners={winners}")
+    return (
+        f"bluffhouse: replay game={record.game.value} players={record.rules.players} "
+        f"games={len(record.games)} moves={record.moves} status={record.status.value} "
+        f"frames={frames if frames is not None else '-'} position={position}/{cursor.positions - 1} "
+        f"at_game={game + 1} at_move={moves} seconds={cursor.seconds(position):.2f} "
+        f"lies={lies} challenges={challenges} positions_visited={visited} winners={winners}"
+    )

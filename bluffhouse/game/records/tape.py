@@ -85,8 +85,15 @@ def start_of(rules: Rules, engine: Engine) -> Start | None:
 class Tape:
     """Writes one record while its games are played."""
 
-    def __init__(self, rules: Rules, seats: Sequence[Seat], save: Callable[[Record], object] | None = None,
-                 *, started: int | None = None, uid: str | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        rules: Rules,
+        seats: Sequence[Seat],
+        save: Callable[[Record], object] | None = None,
+        *,
+        started: int | None = None,
+        uid: str | None = None,
+    ) -> None:
         self.rules = rules
         self.seats = tuple(seats)
         self.save = save
@@ -167,8 +174,16 @@ class Tape:
         elif finished and isinstance(self.match, CardMatch):
             winners = tuple(self.match.winners())
         status = Status.FINISHED if finished else Status.LEFT
-        return Record(self.uid, self.rules, self.seats, self.started, status, tuple(games),
-                      tuple(self.match.scores), winners)  # fmt: skip
+        return Record(
+            self.uid,
+            self.rules,
+            self.seats,
+            self.started,
+            status,
+            tuple(games),
+            tuple(self.match.scores),
+            winners,
+        )
 
     def _store(self) -> None:
         record = self.record()

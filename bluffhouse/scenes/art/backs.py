@@ -137,9 +137,7 @@ def card_glow(width: int, colour: tuple[int, int, int] = Palette.GILT) -> pygame
     w, h = card_size(width)
     blur = max(2, round(0.08 * w))
     spread = blur // 2
-    glow = soft_shadow(
-        w + 2 * spread, h + 2 * spread, card_radius(w) + spread, blur - spread, alpha=230
-    )
+    glow = soft_shadow(w + 2 * spread, h + 2 * spread, card_radius(w) + spread, blur - spread, alpha=230)
     glow.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_MAX)
     ring = pygame.Rect(blur - 2, blur - 2, w + 4, h + 4)
     pygame.draw.rect(glow, (*colour, 255), ring, width=3, border_radius=card_radius(w) + 2)
@@ -186,10 +184,14 @@ def pile_back(width: int, style: str = "french") -> pygame.Surface:
     it when it was drawn before (kept_pictures: the recipe is the code of the modules that draw a
     back)."""
     wide = width * _PileCanvas.K
-    made_by = kept_pictures.recipe(kept_pictures.modules_recipe(sys.modules[__name__], art_base, art_cards,
-                                                                art_suits, palette), wide, style)  # fmt: skip
-    return kept_pictures.kept_picture(f"pile-back-{style}", card_size(wide), made_by,
-                                      lambda: card_back(wide, style), alpha=True)  # fmt: skip
+    made_by = kept_pictures.recipe(
+        kept_pictures.modules_recipe(sys.modules[__name__], art_base, art_cards, art_suits, palette),
+        wide,
+        style,
+    )
+    return kept_pictures.kept_picture(
+        f"pile-back-{style}", card_size(wide), made_by, lambda: card_back(wide, style), alpha=True
+    )
 
 
 class _PileCanvas:

@@ -105,8 +105,7 @@ def mirrored(right_side: list[Point]) -> list[Point]:
 def ellipse_pts(cx: float, cy: float, rx: float, ry: float, n: int = 40) -> list[Point]:
     """Points around an ellipse."""
     return [
-        (cx + rx * math.cos(2 * math.pi * i / n), cy + ry * math.sin(2 * math.pi * i / n))
-        for i in range(n)
+        (cx + rx * math.cos(2 * math.pi * i / n), cy + ry * math.sin(2 * math.pi * i / n)) for i in range(n)
     ]
 
 
@@ -191,9 +190,7 @@ def soft_shadow(w: int, h: int, radius: int, blur: int, alpha: int = 110) -> pyg
     big = pygame.Surface((w + 2 * blur, h + 2 * blur), pygame.SRCALPHA)
     pygame.draw.rect(big, (0, 0, 0, alpha), (blur, blur, w, h), border_radius=radius)
     k = max(1, blur)
-    small = pygame.transform.smoothscale(
-        big, (max(1, big.get_width() // k), max(1, big.get_height() // k))
-    )
+    small = pygame.transform.smoothscale(big, (max(1, big.get_width() // k), max(1, big.get_height() // k)))
     return pygame.transform.smoothscale(small, big.get_size())
 
 
@@ -265,9 +262,7 @@ def grey(colour: Colour, fade: float = 0.55, towards: Colour = (214, 214, 210)) 
     return (*out, colour[3]) if len(colour) == 4 else out
 
 
-def cylinder(
-    surf: pygame.Surface, pts: Sequence[Point], stops: Sequence[tuple[float, Colour]]
-) -> None:
+def cylinder(surf: pygame.Surface, pts: Sequence[Point], stops: Sequence[tuple[float, Colour]]) -> None:
     """Fill a polygon with left-to-right shading (`stops`: (0..1, colour)), as a lit cylinder."""
     xs = [x for x, _ in pts]
     ys = [y for _, y in pts]

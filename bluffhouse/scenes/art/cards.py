@@ -113,9 +113,7 @@ class Index:
         self.w, self.h = w, h
         self.label = tight(condensed(label, font_px, colour))
         if self.label.get_width() > max_w:
-            self.label = pygame.transform.smoothscale(
-                self.label, (round(max_w), self.label.get_height())
-            )
+            self.label = pygame.transform.smoothscale(self.label, (round(max_w), self.label.get_height()))
         self.text_pos = (round(col_cx - self.label.get_width() / 2), round(top))
         self.suit = suit
         self.suit_h = suit_h
@@ -272,8 +270,9 @@ def _court_panel(hi, card: Card, w: int, h: int, sign: str, label: str) -> None:
 
 
 @cached
-def french_face(rank: str, suit: str, width: int, four: bool = False,
-                label: str | None = None) -> pygame.Surface:  # fmt: skip
+def french_face(
+    rank: str, suit: str, width: int, four: bool = False, label: str | None = None
+) -> pygame.Surface:
     """One French card face (see card_face); four: the four-colour deck; label: the index as
     printed (index_label), the rank itself when None."""
     card = Card(rank, suit)
@@ -282,9 +281,7 @@ def french_face(rank: str, suit: str, width: int, four: bool = False,
     sign = drawn_suit(suit, four)
     ink = suit_colour(sign)
     hi = stock(w, h, Palette.CARD_STOCK, mix(Palette.CARD_STOCK, (236, 230, 214), 0.6), (150, 142, 128))
-    idx = Index(
-        w, h, label, sign, ink, round(0.25 * w), 0.145 * w, 0.135 * w, 0.055 * w, 0.22 * w, 0.035 * w
-    )
+    idx = Index(w, h, label, sign, ink, round(0.25 * w), 0.145 * w, 0.135 * w, 0.055 * w, 0.22 * w, 0.035 * w)
     idx.draw_hi(hi)
     if rank == "A":
         if suit == "S":

@@ -48,9 +48,7 @@ def die_face(face: int, size: int, held: bool = False) -> pygame.Surface:
     pygame.draw.rect(hi, DIE_EDGE, body, border_radius=radius)
     light, dark = ((255, 246, 214), (226, 200, 150)) if held else ((255, 253, 246), (214, 204, 184))
     vgradient(hi, body.inflate(-2 * k, -2 * k), light, dark, radius=radius - k)
-    top = body.inflate(-round(s * 0.13), -round(s * 0.13)).move(
-        -round(s * 0.012), -round(s * 0.015)
-    )
+    top = body.inflate(-round(s * 0.13), -round(s * 0.13)).move(-round(s * 0.012), -round(s * 0.015))
     vgradient(
         hi,
         top,

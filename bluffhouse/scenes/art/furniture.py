@@ -37,8 +37,9 @@ def felt(size: tuple[int, int], colour: tuple[int, int, int] = Palette.FELT) -> 
     return _felt(int(size[0]), int(size[1]), (colour[0], colour[1], colour[2]))
 
 
-def felt_steps(size: tuple[int, int], colour: tuple[int, int, int] = Palette.FELT
-               ) -> list[Callable[[], object]]:  # fmt: skip
+def felt_steps(
+    size: tuple[int, int], colour: tuple[int, int, int] = Palette.FELT
+) -> list[Callable[[], object]]:
     """The felt made in steps of a few milliseconds each, for the warm-up (whole, ~12 ms, it
     takes a frame of its own); the last leaves it where felt() finds it: the same pixels. The
     first reads the felt kept from an earlier run, when there is one (then the others do nothing)."""
@@ -88,10 +89,12 @@ class _Felt:
         mw, mh = w // cell + 3, h // cell + 3
         shifts = [self.rng.uniform(-5, 5) for _ in range(mw * mh)]
         blue_green_red = self.colour[::-1]
-        mottle = bytes(v for d in shifts
-                       for v in (*(max(0, min(255, round(c + d))) for c in blue_green_red), 255))
-        spread = pygame.transform.smoothscale(pygame.image.frombuffer(mottle, (mw, mh), "BGRA"),
-                                              (w + 2 * cell, h + 2 * cell))  # fmt: skip
+        mottle = bytes(
+            v for d in shifts for v in (*(max(0, min(255, round(c + d))) for c in blue_green_red), 255)
+        )
+        spread = pygame.transform.smoothscale(
+            pygame.image.frombuffer(mottle, (mw, mh), "BGRA"), (w + 2 * cell, h + 2 * cell)
+        )
         self.surf.blit(spread, (-cell, -cell))
 
     def _grain(self) -> None:
@@ -250,9 +253,7 @@ def _luminance(c) -> float:
 
 
 @cached
-def seat_badge(
-    seat: int, initials: str = "", size: int = 48, active: bool = False
-) -> pygame.Surface:
+def seat_badge(seat: int, initials: str = "", size: int = 48, active: bool = False) -> pygame.Surface:
     """An avatar disc in the seat's colour (Palette.SEAT_COLOURS) with up to two initials;
     `active` adds a gold ring. The surface is size × size."""
     colour = Palette.SEAT_COLOURS[seat % len(Palette.SEAT_COLOURS)]
@@ -260,9 +261,7 @@ def seat_badge(
     hi = canvas(size, size, bg=colour, scale=k)
     c = size * k / 2
     r = size * k / 2 - k
-    shadow = soft_shadow(
-        round(r * 1.9), round(r * 1.9), round(r), max(2, round(size * k * 0.05)), alpha=90
-    )
+    shadow = soft_shadow(round(r * 1.9), round(r * 1.9), round(r), max(2, round(size * k * 0.05)), alpha=90)
     hi.blit(shadow, shadow.get_rect(center=(c + k, c + 1.5 * k)))
     ring = Palette.GILT if active else (250, 248, 240)
     ring_w = r * (0.14 if active else 0.08)
@@ -290,9 +289,7 @@ def seat_badge(
 
 
 @cached
-def count_chip(
-    count: int, size: int = 32, colour: tuple[int, int, int] = (170, 30, 44)
-) -> pygame.Surface:
+def count_chip(count: int, size: int = 32, colour: tuple[int, int, int] = (170, 30, 44)) -> pygame.Surface:
     """A poker-chip token showing a number (cards in the pile, cards in a hand)."""
     k = SS
     hi = canvas(size, size, bg=colour, scale=k)

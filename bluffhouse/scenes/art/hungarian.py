@@ -61,9 +61,7 @@ def frame(hi: pygame.Surface, w: int, h: int) -> None:
     outer = hi.get_rect().inflate(round(-0.05 * w * SS), round(-0.05 * w * SS))
     pygame.draw.rect(hi, FRAME_GREEN, outer, width=max(SS, round(0.008 * w * SS)), border_radius=r)
     inner = outer.inflate(round(-0.028 * w * SS), round(-0.028 * w * SS))
-    pygame.draw.rect(
-        hi, FRAME_RED, inner, width=max(SS, round(0.013 * w * SS)), border_radius=r * 3 // 4
-    )
+    pygame.draw.rect(hi, FRAME_RED, inner, width=max(SS, round(0.013 * w * SS)), border_radius=r * 3 // 4)
     loz = Shape(
         [
             ("poly", Palette.GILT, [(0, -0.5), (0.5, 0), (0, 0.5), (-0.5, 0)]),
@@ -203,9 +201,7 @@ def _court(hi, rank: str, suit: str, w: int, h: int) -> None:
         _plate(hi, plate, cx, 0.7 * h * SS, sign_h * 0.58, w)
         draw_suit(hi, suit, cx, 0.7 * h * SS, sign_h * 0.82)
     hi.set_clip(None)
-    pygame.draw.rect(
-        hi, FRAME_RED, rect, width=max(SS, round(0.012 * w * SS)), border_radius=radius
-    )
+    pygame.draw.rect(hi, FRAME_RED, rect, width=max(SS, round(0.012 * w * SS)), border_radius=radius)
 
 
 def _ace(hi, suit: str, w: int, h: int) -> tuple[float, float, float]:
@@ -254,9 +250,7 @@ def hungarian_face(rank: str, suit: str, width: int) -> pygame.Surface:
     idx.draw_hi(hi)
     banner = None
     if rank in ("7", "8", "9", "10"):
-        draw_pips(
-            hi, suit, NUMBER_PIPS[rank], w, h, 0.15 * w, (0.405, 0.595, 0.16, 0.84), turn=False
-        )
+        draw_pips(hi, suit, NUMBER_PIPS[rank], w, h, 0.15 * w, (0.405, 0.595, 0.16, 0.84), turn=False)
     elif rank == "A":
         banner = _ace(hi, suit, w, h)
     else:

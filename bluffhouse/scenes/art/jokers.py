@@ -140,9 +140,7 @@ def joker_face(kind: str, width: int) -> pygame.Surface:
     return surf
 
 
-def _festive_word(
-    surf: pygame.Surface, word: str, cx: float, cy: float, max_w: float, w: int
-) -> None:
+def _festive_word(surf: pygame.Surface, word: str, cx: float, cy: float, max_w: float, w: int) -> None:
     """Each letter in its own colour (on the dark ribbon, so lightened)."""
     size = max(7, round(0.12 * w))
     letters = [
@@ -154,8 +152,6 @@ def _festive_word(
     x = cx - total * scale / 2
     for t in letters:
         if scale < 1:
-            t = pygame.transform.smoothscale(
-                t, (max(1, round(t.get_width() * scale)), t.get_height())
-            )
+            t = pygame.transform.smoothscale(t, (max(1, round(t.get_width() * scale)), t.get_height()))
         surf.blit(t, t.get_rect(midleft=(round(x), round(cy))))
         x += t.get_width()

@@ -42,15 +42,18 @@ def badges(names: Iterable[str], size: int, label: Callable[[str], str]) -> Iter
     for seat, name in enumerate(names):
         badge = label(name)
         for lit in (False, True):
-            yield ("badge", seat, badge, size, lit), "badge", partial(art_table.seat_badge, seat, badge, size, lit)
+            yield (
+                ("badge", seat, badge, size, lit),
+                "badge",
+                partial(art_table.seat_badge, seat, badge, size, lit),
+            )
 
 
 def faces(cards: Iterable[Card], width: int) -> Iterator[Wanted]:
     """Card faces at one width, through the art modules' builder (not the painters' gate)."""
     for card in cards:
         # costs are learnt per rank: a court card or a joker costs several number cards
-        yield ("face", str(card), width), f"face{width}/{card.rank}", \
-            partial(card_face, card, width)
+        yield ("face", str(card), width), f"face{width}/{card.rank}", partial(card_face, card, width)
 
 
 def dice_jobs(cup_width: int, sizes: tuple[int, ...]) -> Iterator[Wanted]:

@@ -33,8 +33,19 @@ def watch(phones, scene, paused: bool) -> None:
     show, duel = scene.stage.show, scene.duel
     lifted = next((s for s in (0, 1) if show.seats[s].lifted), None)
     scores = tuple(s.score for s in show.seats)
-    key = (scene.round_number, show.claim, show.claimant, lifted, scores, len(show.told), paused, duel.turn,
-           duel.phase, watchers.audience.count, t("phone.lang"))  # fmt: skip
+    key = (
+        scene.round_number,
+        show.claim,
+        show.claimant,
+        lifted,
+        scores,
+        len(show.told),
+        paused,
+        duel.turn,
+        duel.phase,
+        watchers.audience.count,
+        t("phone.lang"),
+    )
     if getattr(phones, "watched", None) == key:
         return
     phones.watched = key
@@ -46,18 +57,29 @@ def watch(phones, scene, paused: bool) -> None:
         qid = question_id(scene.round_number, show.claim)
         if lifted is None:
             proposed = [i for i, e in enumerate(history) if isinstance(e, Proposed)]
-            challenged = bool(proposed) and any(isinstance(e, Challenged) for e in history[proposed[-1]:])
+            challenged = bool(proposed) and any(isinstance(e, Challenged) for e in history[proposed[-1] :])
             text = t("phone.call", name=names[show.claimant], words=claim_words(show.claim))
             question = Question(qid, "claim", text, challenged)
         else:
             met = next((e.value_met for e in reversed(history) if isinstance(e, DiceRevealed)), False)
             verdict = Verdict(qid, met)
             key_words = "duel.verdict.holds" if met else "duel.verdict.bluff"
-            reveal = {"seat": lifted, "dice": list(show.seats[lifted].dice or ()), "truthful": met,
-                      "words": t(key_words, name=names[lifted])}  # fmt: skip
-    players = [{"name": names[s], "kind": phones.kinds[s], "score": show.seats[s].score,
-                "away": phones.hub.status(s) == "away", "turn": duel.turn == s and lifted is None}
-               for s in (0, 1)]  # fmt: skip
+            reveal = {
+                "seat": lifted,
+                "dice": list(show.seats[lifted].dice or ()),
+                "truthful": met,
+                "words": t(key_words, name=names[lifted]),
+            }
+    players = [
+        {
+            "name": names[s],
+            "kind": phones.kinds[s],
+            "score": show.seats[s].score,
+            "away": phones.hub.status(s) == "away",
+            "turn": duel.turn == s and lifted is None,
+        }
+        for s in (0, 1)
+    ]
     turn = duel.turn if duel.turn is not None else 0
     public = {
         "game": "duel",

@@ -43,11 +43,21 @@ def _narrate(surface: pygame.Surface, frame: DuelFrame) -> None:
     beat = frame.stage.current
     room = L.BAR.w - 80
     if beat is not None and beat.kind == "first_roll":
-        draw_fitted(surface, t("duel.bar.first_roll"), (640, L.BAR.centery - 14), room, 28, Palette.CREAM,
-                    True, "center", max_lines=2)  # fmt: skip
+        draw_fitted(
+            surface,
+            t("duel.bar.first_roll"),
+            (640, L.BAR.centery - 14),
+            room,
+            28,
+            Palette.CREAM,
+            True,
+            "center",
+            max_lines=2,
+        )
     elif log and (beat is None or beat.kind not in ("banner", "challenge")):  # (else the ribbon says it here)
-        draw_fitted(surface, log[-1], (640, L.BAR.centery - 14), room, 28, Palette.CREAM, True, "center",
-                    max_lines=2)  # fmt: skip
+        draw_fitted(
+            surface, log[-1], (640, L.BAR.centery - 14), room, 28, Palette.CREAM, True, "center", max_lines=2
+        )
     skip = t("duel.bar.skip")
     draw_fitted(surface, skip, (640, L.BAR.bottom - 30), room, READ, Palette.CREAM_DIM, anchor="center")
 
@@ -63,8 +73,9 @@ def _waiting(surface: pygame.Surface, frame: DuelFrame) -> None:
     if frame.phones is not None and frame.phones.turn is not None:
         below = L.BAR.bottom - 24  # the phone's panel says whose turn it is, in the middle of the bar
     else:
-        draw_fitted(surface, t(key, name=name), (640, L.BAR.centery - 20), room, 30, Palette.CREAM, True,
-                    "center")  # fmt: skip
+        draw_fitted(
+            surface, t(key, name=name), (640, L.BAR.centery - 20), room, 30, Palette.CREAM, True, "center"
+        )
     if frame.demo:
         demo = t("duel.bar.demo")
         draw_fitted(surface, demo, (640, below), room, READ, Palette.CREAM_DIM, anchor="center")
@@ -75,8 +86,9 @@ def _waiting(surface: pygame.Surface, frame: DuelFrame) -> None:
     human = frame.humans[0] if frame.humans else None
     challenge_key = frame.seats[human].challenge_key if human is not None else None
     if challenge_key and frame.duel.claim is not None:  # nothing to challenge before the first claim
-        rect = draw_text(surface, t("duel.bar.your_key"), (620, below), READ,
-                         Palette.CREAM_DIM, anchor="midright")  # fmt: skip
+        rect = draw_text(
+            surface, t("duel.bar.your_key"), (620, below), READ, Palette.CREAM_DIM, anchor="midright"
+        )
         draw_keycap(surface, challenge_key, (rect.right + 14, rect.centery), 16, "midleft")
 
 
@@ -90,23 +102,51 @@ def _curtain(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
     spec = frame.seats[seat]
     room = inner.w - 60
     title = t("duel.curtain.again" if frame.curtain_again else "duel.curtain.pass", name=name)
-    draw_fitted(surface, title, (640, inner.y + 42), room, 36, Palette.GOLD_LIGHT, True, "center",
-                smallest=24)  # fmt: skip
+    draw_fitted(
+        surface, title, (640, inner.y + 42), room, 36, Palette.GOLD_LIGHT, True, "center", smallest=24
+    )
     peek = spec.peek_key or "?"
-    _with_key(surface, t("duel.curtain.peek", name=name), peek, (640, inner.y + 102), room, 24, Palette.CREAM,
-              lit=True)  # fmt: skip
+    _with_key(
+        surface,
+        t("duel.curtain.peek", name=name),
+        peek,
+        (640, inner.y + 102),
+        room,
+        24,
+        Palette.CREAM,
+        lit=True,
+    )
     # (the other seat a computer player: a phone seat played here hides from the room around the TV)
-    away = t("duel.curtain.look_away", other=other, name=name) if frame.seats[1 - seat].human else \
-        t("duel.curtain.look_away_all", name=name)  # fmt: skip
-    draw_fitted(surface, away, (640, inner.y + 156), room, 22,
-                Palette.CREAM_DIM, anchor="center", max_lines=2)  # fmt: skip
+    away = (
+        t("duel.curtain.look_away", other=other, name=name)
+        if frame.seats[1 - seat].human
+        else t("duel.curtain.look_away_all", name=name)
+    )
+    draw_fitted(
+        surface, away, (640, inner.y + 156), room, 22, Palette.CREAM_DIM, anchor="center", max_lines=2
+    )
     if frame.duel.may_challenge and spec.challenge_key:
-        _with_key(surface, t("duel.curtain.challenge", name=name), spec.challenge_key,
-                  (640, inner.bottom - 30), room, 20, Palette.CREAM_DIM)  # fmt: skip
+        _with_key(
+            surface,
+            t("duel.curtain.challenge", name=name),
+            spec.challenge_key,
+            (640, inner.bottom - 30),
+            room,
+            20,
+            Palette.CREAM_DIM,
+        )
 
 
-def _with_key(surface: pygame.Surface, words: str, key: str, centre: tuple[int, int], room: int, size: int,
-              colour, lit: bool = False) -> None:  # fmt: skip
+def _with_key(
+    surface: pygame.Surface,
+    words: str,
+    key: str,
+    centre: tuple[int, int],
+    room: int,
+    size: int,
+    colour,
+    lit: bool = False,
+) -> None:
     """A line of words and the key cap after it, centred together on centre."""
     cap_w = keycap_size(key, 18)[0] + 12
     size, line = fit_line(words, room - cap_w, size, READ)
@@ -137,15 +177,27 @@ def _verdict(surface: pygame.Surface, frame: DuelFrame) -> None:
     need = frame.points_to_win
     champion = frame.match_winner
     if frame.match_over and champion is not None:  # (a match over has its winner)
-        result = you_text("duel.verdict.match", champion == frame.you, name=frame.names[champion],
-                          a=max(scores), b=min(scores))  # fmt: skip
+        result = you_text(
+            "duel.verdict.match",
+            champion == frame.you,
+            name=frame.names[champion],
+            a=max(scores),
+            b=min(scores),
+        )
     else:
-        result = you_text("duel.verdict.round", winner == frame.you, name=frame.names[winner], a=scores[0],
-                          b=scores[1], points=need)  # fmt: skip
+        result = you_text(
+            "duel.verdict.round",
+            winner == frame.you,
+            name=frame.names[winner],
+            a=scores[0],
+            b=scores[1],
+            points=need,
+        )
     draw_fitted(surface, result, (left, L.BAR.bottom - 34), room, 22, Palette.GOLD_LIGHT, True, "midleft")
     label = t("duel.bar.results") if frame.match_over else t("duel.bar.next_round")
-    draw_button(surface, L.NEXT_BUTTON, label, "gold", focused=True, live=True, key="Enter", time=frame.time,
-                size=24)  # fmt: skip
+    draw_button(
+        surface, L.NEXT_BUTTON, label, "gold", focused=True, live=True, key="Enter", time=frame.time, size=24
+    )
 
 
 def _opening(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
@@ -155,14 +207,23 @@ def _opening(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
     room = L.BAR.w - 60
     draw_fitted(surface, question, (640, L.BAR.y + 42), room, 30, Palette.CREAM, True, "center")
     hint = _opening_hint(frame, seat)
-    draw_fitted(surface, hint, (640, L.BAR.y + 100), room, 20, Palette.CREAM_DIM, anchor="center",
-                max_lines=2)  # fmt: skip
+    draw_fitted(
+        surface, hint, (640, L.BAR.y + 100), room, 20, Palette.CREAM_DIM, anchor="center", max_lines=2
+    )
     moods = duel.allowed_moods
     styles = {Mood.SATISFIED: "dark", Mood.NOT_SATISFIED: "dark", Mood.INDIFFERENT: "dark"}
     for i, (mood, rect) in enumerate(zip(moods, L.mood_rects(len(moods)), strict=True)):
         focused = frame.bar.focus == f"mood{i}"
-        draw_button(surface, rect, mood_words(mood), styles[mood], focused=focused, key=str(i + 1),
-                    time=frame.time, size=22)  # fmt: skip
+        draw_button(
+            surface,
+            rect,
+            mood_words(mood),
+            styles[mood],
+            focused=focused,
+            key=str(i + 1),
+            time=frame.time,
+            size=22,
+        )
     keys = t("duel.opening.keys", last=len(moods))  # two answers or three: "Press 1–2", "Press 1–3"
     draw_fitted(surface, keys, (640, L.BAR.bottom - 26), room, READ, Palette.CREAM_DIM, anchor="center")
 
@@ -185,12 +246,30 @@ def _bidding(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
     _rerolls(surface, frame, seat)
     draw_builder(surface, frame)
     focus = controls.focus
-    draw_button(surface, L.PROPOSE_BUTTON, t("duel.bar.propose"), "gold", focused=focus == "propose",
-                enabled="propose" in controls.enabled, key="Enter", time=frame.time, size=26)  # fmt: skip
+    draw_button(
+        surface,
+        L.PROPOSE_BUTTON,
+        t("duel.bar.propose"),
+        "gold",
+        focused=focus == "propose",
+        enabled="propose" in controls.enabled,
+        key="Enter",
+        time=frame.time,
+        size=26,
+    )
     # (a claim too low to propose says why in the middle, where it is built: "not higher than …")
     key = frame.seats[seat].challenge_key
-    draw_button(surface, L.CHALLENGE_BUTTON, t("duel.bar.challenge"), "red", focused=focus == "challenge",
-                enabled="challenge" in controls.enabled, key=key, time=frame.time, size=26)  # fmt: skip
+    draw_button(
+        surface,
+        L.CHALLENGE_BUTTON,
+        t("duel.bar.challenge"),
+        "red",
+        focused=focus == "challenge",
+        enabled="challenge" in controls.enabled,
+        key=key,
+        time=frame.time,
+        size=26,
+    )
     if not duel.may_challenge:
         reason = "duel.bar.no_challenge_first" if duel.claim is None else "duel.bar.no_challenge_reroll"
         _under(surface, t(reason), L.CHALLENGE_BUTTON, Palette.CREAM_DIM)
@@ -198,8 +277,18 @@ def _bidding(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
 
 def _under(surface: pygame.Surface, text: str, button: pygame.Rect, colour) -> None:
     """A short line right under a button (two where it is long): why it cannot be used now."""
-    draw_fitted(surface, text, (button.centerx, button.bottom + 6), button.w + 16, READ, colour, True,
-                "midtop", max_lines=3, height=L.UNDER_H)  # fmt: skip
+    draw_fitted(
+        surface,
+        text,
+        (button.centerx, button.bottom + 6),
+        button.w + 16,
+        READ,
+        colour,
+        True,
+        "midtop",
+        max_lines=3,
+        height=L.UNDER_H,
+    )
 
 
 def _rerolls(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
@@ -208,8 +297,11 @@ def _rerolls(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
     draw_panel(surface, block, (10, 40, 26, 160), (*Palette.GOLD, 60), 18, 1, shadow=False)
     room = block.w - 20
     if duel.must_challenge:  # nothing to roll for: say so and nothing else
-        line = t("duel.bar.must_challenge_you") if not frame.two_people else t(
-            "duel.bar.must_challenge", name=frame.names[seat])
+        line = (
+            t("duel.bar.must_challenge_you")
+            if not frame.two_people
+            else t("duel.bar.must_challenge", name=frame.names[seat])
+        )
         draw_fitted(surface, line, block.center, room, 22, Palette.GOLD_LIGHT, True, "center", max_lines=6)
         return
     rolled = 5 - len(controls.keep)
@@ -219,8 +311,17 @@ def _rerolls(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
             label = t("duel.bar.reroll_none")
     else:
         label = t("duel.bar.reroll_off")
-    draw_button(surface, L.REROLL_BUTTON, label, "dark", focused=controls.focus == "reroll",
-                enabled="reroll" in controls.enabled, key="Space", time=frame.time, size=21)  # fmt: skip
+    draw_button(
+        surface,
+        L.REROLL_BUTTON,
+        label,
+        "dark",
+        focused=controls.focus == "reroll",
+        enabled="reroll" in controls.enabled,
+        key="Space",
+        time=frame.time,
+        size=21,
+    )
     # the counter under it: words and the number together, on two lines where the language is long
     counter = t("duel.bar.rerolls", used=duel.rerolls_used, most=MAX_REROLLS)
     top = pygame.Rect(block.x + 10, L.REROLL_BUTTON.bottom + 8, room, 46)
@@ -232,8 +333,9 @@ def _rerolls(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
             colour = Palette.GOLD if i < duel.rerolls_used else Palette.GOLD_DARK
             pygame.draw.circle(surface, colour, (x, top.y + 36), 7, 0 if i < duel.rerolls_used else 2)
     else:
-        draw_fitted(surface, counter, top.center, room, 20, Palette.CREAM, True, "center", max_lines=2,
-                    height=top.h)  # fmt: skip
+        draw_fitted(
+            surface, counter, top.center, room, 20, Palette.CREAM, True, "center", max_lines=2, height=top.h
+        )
     if duel.claim is None:
         hint = t("duel.bar.hint_first")
     elif not duel.may_reroll:
@@ -242,8 +344,8 @@ def _rerolls(surface: pygame.Surface, frame: DuelFrame, seat: int) -> None:
         hint = t("duel.bar.hint_keep")
     box = pygame.Rect(block.x + 8, top.bottom + 6, block.w - 16, block.bottom - 6 - (top.bottom + 6))
     refusal = notice_now(frame, "reroll")  # a refused reroll is said here, in place of the hint
-    words, colour, bold = (hint, Palette.CREAM_DIM, False) if refusal is None else (
-        refusal, Palette.RED_LIGHT, True)
+    words, colour, bold = (
+        (hint, Palette.CREAM_DIM, False) if refusal is None else (refusal, Palette.RED_LIGHT, True)
+    )
     most = box.h // (font(READ, bold).get_linesize() - 2)
-    draw_fitted(surface, words, box.center, box.w, READ, colour, bold, "center", max_lines=most,
-                height=box.h)  # fmt: skip
+    draw_fitted(surface, words, box.center, box.w, READ, colour, bold, "center", max_lines=most, height=box.h)

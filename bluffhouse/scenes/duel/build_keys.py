@@ -21,23 +21,49 @@ ROWS_MAX = 3
 FACE_ITEMS = tuple(f"face{row}.{face}" for row in range(ROWS_MAX) for face in FACES_HIGH_FIRST)
 # The letter each key action wants, in the order they are given out.
 LETTERS: tuple[tuple[str, int], ...] = (
-    *((f"kind{i}", key) for i, key in enumerate(
-        (pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_r, pygame.K_t, pygame.K_y, pygame.K_u, pygame.K_i))),
-    *((f"face.{face}", key) for face, key in zip(
-        FACES_HIGH_FIRST, (pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_f, pygame.K_g, pygame.K_h),
-        strict=True)),
+    *(
+        (f"kind{i}", key)
+        for i, key in enumerate(
+            (pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_r, pygame.K_t, pygame.K_y, pygame.K_u, pygame.K_i)
+        )
+    ),
+    *(
+        (f"face.{face}", key)
+        for face, key in zip(
+            FACES_HIGH_FIRST,
+            (pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_f, pygame.K_g, pygame.K_h),
+            strict=True,
+        )
+    ),
     ("mine", pygame.K_z),
     ("lowest", pygame.K_x),
-)  # fmt: skip
+)
 # Everybody's letters (M to mute, L for the log) are never a spare.
-SPARES = tuple(code for code in (pygame.K_j, pygame.K_k, pygame.K_l, pygame.K_o, pygame.K_p,
-                                 pygame.K_v, pygame.K_b, pygame.K_n, pygame.K_c)
-               if code not in RESERVED_KEYS)  # fmt: skip
+SPARES = tuple(
+    code
+    for code in (
+        pygame.K_j,
+        pygame.K_k,
+        pygame.K_l,
+        pygame.K_o,
+        pygame.K_p,
+        pygame.K_v,
+        pygame.K_b,
+        pygame.K_n,
+        pygame.K_c,
+    )
+    if code not in RESERVED_KEYS
+)
 
 
 # Every key move of the builder: its letters, then Page Down/Up (RB/LB, the wheel), Home, End.
-KEY_MOVES: tuple[str, ...] = (*(action for action, _ in LETTERS), "kind_next", "kind_back", "lowest",
-                              "highest")  # fmt: skip
+KEY_MOVES: tuple[str, ...] = (
+    *(action for action, _ in LETTERS),
+    "kind_next",
+    "kind_back",
+    "lowest",
+    "highest",
+)
 
 
 def builder_keys(taken: set[int]) -> dict[str, int]:

@@ -71,28 +71,71 @@ def draw_builder(surface: pygame.Surface, frame: DuelFrame) -> None:
     box = L.BUILDER
     draw_panel(surface, box, (10, 40, 26, 190), (*Palette.GOLD, 140), 18, 2, shadow=False)
     if builder is None or builder.empty:
-        draw_text(surface, t("duel.pick.must_head"), (box.centerx, box.y + 80), 32, Palette.RED_LIGHT, True,
-                  "center")  # fmt: skip
-        draw_fitted(surface, t("duel.pick.must_body"), (box.centerx, box.y + 124), box.w - 80, 22,
-                    Palette.CREAM, anchor="midtop", max_lines=3)  # fmt: skip
+        draw_text(
+            surface,
+            t("duel.pick.must_head"),
+            (box.centerx, box.y + 80),
+            32,
+            Palette.RED_LIGHT,
+            True,
+            "center",
+        )
+        draw_fitted(
+            surface,
+            t("duel.pick.must_body"),
+            (box.centerx, box.y + 124),
+            box.w - 80,
+            22,
+            Palette.CREAM,
+            anchor="midtop",
+            max_lines=3,
+        )
         return
     for index, kind in enumerate(KINDS):
         item = KIND_ITEMS[index]
-        _chip(surface, frame, item, L.kind_rect(index), t(f"duel.build.kind.{index}"), key_of(frame, item),
-              chosen=builder.category is kind, low=not builder.kind_reaches(kind))  # fmt: skip
+        _chip(
+            surface,
+            frame,
+            item,
+            L.kind_rect(index),
+            t(f"duel.build.kind.{index}"),
+            key_of(frame, item),
+            chosen=builder.category is kind,
+            low=not builder.kind_reaches(kind),
+        )
     divider = (L.kind_rect(7).bottom + L.shortcut_rect(0).y) // 2
     left, right = L.LIST_X + 10, L.LIST_X + L.LIST_W - 10
     pygame.draw.line(surface, Palette.GOLD_DARK, (left, divider), (right, divider))
     first = frame.duel.claim is None
     for index, item in enumerate(("mine", "lowest")):
         words = "duel.build.mine" if item == "mine" else "duel.pick.lowest" if first else "duel.build.lowest"
-        _chip(surface, frame, item, L.shortcut_rect(index), t(words), key_of(frame, item), chosen=False,
-              low=False, off=item not in frame.bar.enabled, shortcut=True)  # fmt: skip
+        _chip(
+            surface,
+            frame,
+            item,
+            L.shortcut_rect(index),
+            t(words),
+            key_of(frame, item),
+            chosen=False,
+            low=False,
+            off=item not in frame.bar.enabled,
+            shortcut=True,
+        )
     head = pygame.Rect(L.ROWS_X, L.HINT_TOP, L.ROWS_W, L.HINT_H)
     refusal = notice_now(frame, "builder")
     if refusal is not None:
-        draw_fitted(surface, refusal, head.center, head.w, READ, Palette.RED_LIGHT, True, "center",
-                    max_lines=3, height=head.h)  # fmt: skip
+        draw_fitted(
+            surface,
+            refusal,
+            head.center,
+            head.w,
+            READ,
+            Palette.RED_LIGHT,
+            True,
+            "center",
+            max_lines=3,
+            height=head.h,
+        )
     else:
         _nav_hint(surface, head)
     _rows(surface, frame, builder)
@@ -101,8 +144,11 @@ def draw_builder(surface: pygame.Surface, frame: DuelFrame) -> None:
 def _nav_hint(surface: pygame.Surface, head: pygame.Rect) -> None:
     """The moving keys at the head of the faces: arrows and Enter, Page Up/Down (two lines
     where the words are long)."""
-    hints = [("↑↓←→", t("duel.build.hint.move")), ("Enter", t("duel.build.hint.use")),
-             ("PgUp PgDn", t("duel.build.hint.kind"))]  # fmt: skip
+    hints = [
+        ("↑↓←→", t("duel.build.hint.move")),
+        ("Enter", t("duel.build.hint.use")),
+        ("PgUp PgDn", t("duel.build.hint.kind")),
+    ]
     rows = hint_rows(hints, head.w - 6, gap=18, flat=True)
     step = head.h // 3 + 4
     y = head.centery - (len(rows) - 1) * step // 2
@@ -111,9 +157,19 @@ def _nav_hint(surface: pygame.Surface, head: pygame.Rect) -> None:
         y += step
 
 
-def _chip(surface: pygame.Surface, frame: DuelFrame, item: str, rect: pygame.Rect, label: str,
-          key: str | None, *, chosen: bool, low: bool, off: bool = False,
-          shortcut: bool = False) -> None:  # fmt: skip
+def _chip(
+    surface: pygame.Surface,
+    frame: DuelFrame,
+    item: str,
+    rect: pygame.Rect,
+    label: str,
+    key: str | None,
+    *,
+    chosen: bool,
+    low: bool,
+    off: bool = False,
+    shortcut: bool = False,
+) -> None:
     """A kind of hand or a shortcut: a line of the list with its letter; the chosen one is
     gold, one that cannot beat the claim to beat is struck through in red."""
     focused = frame.bar.focus == item
@@ -122,8 +178,9 @@ def _chip(surface: pygame.Surface, frame: DuelFrame, item: str, rect: pygame.Rec
     ink = Palette.INK if chosen else (Palette.CREAM_DIM if low or off else Palette.CREAM)
     if off:
         fill, edge = (12, 34, 24), (*Palette.GOLD, 60)
-    draw_panel(surface, rect, (*fill, 245), edge if len(edge) == 4 else (*edge, 255), rect.h // 2, 1,
-               shadow=False)  # fmt: skip
+    draw_panel(
+        surface, rect, (*fill, 245), edge if len(edge) == 4 else (*edge, 255), rect.h // 2, 1, shadow=False
+    )
     if focused:
         grow = 6 + round(2 * pulse(frame.time, 1.2))
         ring = rect.inflate(grow, grow)
@@ -138,8 +195,9 @@ def _chip(surface: pygame.Surface, frame: DuelFrame, item: str, rect: pygame.Rec
     drawn = draw_text(surface, words, (x, rect.centery), size, ink, True, "midleft", shadow)
     if low:
         y = drawn.centery
-        pygame.draw.line(surface, TOO_LOW if not chosen else Palette.RED, (drawn.x - 2, y),
-                         (drawn.right + 2, y), 2)  # fmt: skip
+        pygame.draw.line(
+            surface, TOO_LOW if not chosen else Palette.RED, (drawn.x - 2, y), (drawn.right + 2, y), 2
+        )
 
 
 def _rows(surface: pygame.Surface, frame: DuelFrame, builder: ClaimBuilder) -> None:
@@ -147,8 +205,16 @@ def _rows(surface: pygame.Surface, frame: DuelFrame, builder: ClaimBuilder) -> N
     rows = builder.rows
     if not rows:
         top = L.row_rect(0)
-        draw_fitted(surface, t("duel.build.straight"), (top.centerx, top.y + 10), top.w - 20, 20,
-                    Palette.CREAM_DIM, anchor="midtop", max_lines=4)  # fmt: skip
+        draw_fitted(
+            surface,
+            t("duel.build.straight"),
+            (top.centerx, top.y + 10),
+            top.w - 20,
+            20,
+            Palette.CREAM_DIM,
+            anchor="midtop",
+            max_lines=4,
+        )
         return
     for index, row in enumerate(rows):
         line = L.row_rect(index)
@@ -161,20 +227,36 @@ def _rows(surface: pygame.Surface, frame: DuelFrame, builder: ClaimBuilder) -> N
         free = builder.free(index)
         part = builder.parts[index]
         for column, face in enumerate(FACES_HIGH_FIRST):
-            _face_chip(surface, frame, builder, index, face, L.face_rect(index, column), face in free,
-                       part.has(face))  # fmt: skip
+            _face_chip(
+                surface, frame, builder, index, face, L.face_rect(index, column), face in free, part.has(face)
+            )
     # the face keys under the columns of faces: the lit row takes them
     y = L.row_rect(len(rows) - 1).bottom + 20
-    draw_fitted(surface, t("duel.build.keys_row"), (L.ROWS_X + 10, y), L.ROW_LABEL_W, READ, Palette.CREAM_DIM,
-                anchor="midleft")  # fmt: skip
+    draw_fitted(
+        surface,
+        t("duel.build.keys_row"),
+        (L.ROWS_X + 10, y),
+        L.ROW_LABEL_W,
+        READ,
+        Palette.CREAM_DIM,
+        anchor="midleft",
+    )
     for column, face in enumerate(FACES_HIGH_FIRST):
         key = key_of(frame, f"face.{face}")
         if key:
             draw_keycap(surface, key, (L.face_rect(0, column).centerx, y), SMALL)
 
 
-def _face_chip(surface: pygame.Surface, frame: DuelFrame, builder: ClaimBuilder, index: int, face: int,
-               rect: pygame.Rect, free: bool, held: bool) -> None:  # fmt: skip
+def _face_chip(
+    surface: pygame.Surface,
+    frame: DuelFrame,
+    builder: ClaimBuilder,
+    index: int,
+    face: int,
+    rect: pygame.Rect,
+    free: bool,
+    held: bool,
+) -> None:
     """One face of a part: lit when the part holds it, an empty socket when another part does."""
     focused = frame.bar.focus == face_item(index, face)
     if not free:
@@ -213,8 +295,19 @@ def draw_preview(surface: pygame.Surface, frame: DuelFrame, box: pygame.Rect) ->
         tag = t("duel.build.too_low", name=frame.names[frame.duel.claimant or 0])
         plate = pygame.Rect(box.x + 10, box.y + 10, box.w - 20, 54)
         pygame.draw.rect(surface, (176, 40, 38), plate, border_radius=14)
-        draw_fitted(surface, tag, plate.center, plate.w - 20, READ, Palette.CREAM, True, "center",
-                    max_lines=2, shadow=None, height=plate.h)  # fmt: skip
+        draw_fitted(
+            surface,
+            tag,
+            plate.center,
+            plate.w - 20,
+            READ,
+            Palette.CREAM,
+            True,
+            "center",
+            max_lines=2,
+            shadow=None,
+            height=plate.h,
+        )
         words_bottom = plate.bottom
     else:
         if builder.own is not None and claim_met(builder.own, dice):
@@ -231,8 +324,9 @@ def draw_preview(surface: pygame.Surface, frame: DuelFrame, box: pygame.Rect) ->
         step = font(size, True).get_linesize() - 2
         top = chip.bottom + 2
         for i, line in enumerate(lines):
-            words_bottom = draw_text(surface, line, (box.centerx, top + i * step), size, Palette.CREAM, True,
-                                     "midtop").bottom  # fmt: skip
+            words_bottom = draw_text(
+                surface, line, (box.centerx, top + i * step), size, Palette.CREAM, True, "midtop"
+            ).bottom
     die = min(PREVIEW_DIE, box.bottom - 6 - (words_bottom + 2))
     if die < 16:  # no room left for the dice under the words: the words say it
         return
@@ -256,8 +350,9 @@ def _tag(surface: pygame.Surface, label: str, colour, right_mid: tuple[int, int]
     return chip
 
 
-def fit_words(text: str, width: int, sizes: tuple[int, ...] = (26, 24, 22, 20),
-              most: int = 2) -> tuple[int, list[str]]:  # fmt: skip
+def fit_words(
+    text: str, width: int, sizes: tuple[int, ...] = (26, 24, 22, 20), most: int = 2
+) -> tuple[int, list[str]]:
     """The biggest size at which text fits one line, else two balanced lines (else, up to most
     lines at the smallest size)."""
     for size in sizes:

@@ -186,7 +186,7 @@ class ClaimBuilder:
 
     def kind_reaches(self, category: Category) -> bool:
         """Whether some claim of this kind beats the claim to beat."""
-        return any(v.category == category for v in _VALUES[self.low:])
+        return any(v.category == category for v in _VALUES[self.low :])
 
     def face_reaches(self, index: int, face: int) -> bool:
         """Whether setting row `index` to `face` (the rows before it as they are) can still beat it."""
@@ -243,7 +243,7 @@ class ClaimBuilder:
         faces, parts = value.faces, list[Part]()
         for index, row in enumerate(ROWS[value.category]):
             taken = sum(r.size for r in ROWS[value.category][:index])
-            mine = faces[taken:taken + row.size]
+            mine = faces[taken : taken + row.size]
             parts.append(fresh_part(row, mine, free_faces(value.category, tuple(parts), index)))
         return tuple(parts)
 
@@ -314,7 +314,7 @@ class ClaimBuilder:
         if row.size == 1:
             free = self.free(index)
             prefix = (*self.parts[:index], fresh_part(row, (face,), free))
-            return self._moved(self.category, self._fill(self.category, prefix, self.parts[index + 1:]))
+            return self._moved(self.category, self._fill(self.category, prefix, self.parts[index + 1 :]))
         if part.has(face):  # a kicker goes out; the face out longest comes back
             back = part.out[0]
             lit = (*(f for f in part.lit if f != face), back)
@@ -323,7 +323,7 @@ class ClaimBuilder:
             gone = part.lit[0]
             lit = (*part.lit[1:], face)
             out = (*(f for f in part.out if f != face), gone)
-        parts = (*self.parts[:index], Part(lit, out), *self.parts[index + 1:])
+        parts = (*self.parts[:index], Part(lit, out), *self.parts[index + 1 :])
         return self._moved(self.category, parts)
 
     def key_face(self, face: int) -> bool | None:

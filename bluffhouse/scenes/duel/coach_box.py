@@ -35,11 +35,13 @@ def draw_coach(surface: pygame.Surface, frame: DuelFrame) -> None:
     laid = [fit_lines(line, room, READ, READ, False, 2)[1] for line in lines]  # each of its lines whole
     box = pygame.Rect(box.x, box.y, box.w, min(box.h, 38 + step * sum(len(each) for each in laid)))
     draw_panel(surface, box, (10, 40, 60, 235), (*Palette.GOLD, 140), 12, 1)
-    label = draw_text(surface, t("duel.coach.label"), (box.x + 12, box.y + 16), READ, Palette.GOLD_LIGHT,
-                      True, "midleft")  # fmt: skip
+    label = draw_text(
+        surface, t("duel.coach.label"), (box.x + 12, box.y + 16), READ, Palette.GOLD_LIGHT, True, "midleft"
+    )
     whose = (label.right + 8, box.y + 16)
-    draw_fitted(surface, "· " + name, whose, box.right - 12 - whose[0], READ, Palette.GOLD_LIGHT,
-                anchor="midleft")  # fmt: skip
+    draw_fitted(
+        surface, "· " + name, whose, box.right - 12 - whose[0], READ, Palette.GOLD_LIGHT, anchor="midleft"
+    )
     y = box.y + 30
     for parts in laid:
         for part in parts:

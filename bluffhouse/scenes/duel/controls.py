@@ -53,8 +53,13 @@ class Command:
 class Controls:
     """Focus, kept dice and the claim builder of the person whose turn it is."""
 
-    def __init__(self, taken: set[int], sound: Callable[..., None], say: Callable[[str], None],
-                 may_act: Callable[[int, int | None], bool]) -> None:  # fmt: skip
+    def __init__(
+        self,
+        taken: set[int],
+        sound: Callable[..., None],
+        say: Callable[[str], None],
+        may_act: Callable[[int, int | None], bool],
+    ) -> None:
         """taken: key codes people own (the builder's letters avoid them); sound(name, volume),
         say(text) and may_act(seat, player) are the app's and the flow's services."""
         self.sound, self.say, self.may_act = sound, say, may_act
@@ -81,8 +86,16 @@ class Controls:
                 self.builder = ClaimBuilder(duel.claim, dice)
             elif self.builder.own != dice:
                 self.builder.set_own(dice)
-        offer = (acting, duel.phase, duel.turn, duel.allowed_moods, duel.may_reroll, duel.may_propose,
-                 duel.may_challenge, duel.must_challenge)  # fmt: skip
+        offer = (
+            acting,
+            duel.phase,
+            duel.turn,
+            duel.allowed_moods,
+            duel.may_reroll,
+            duel.may_propose,
+            duel.may_challenge,
+            duel.must_challenge,
+        )
         if offer != self.offer:
             # Whenever the set of possible actions changes, the focus goes to a visible, legal one.
             self.offer = offer
@@ -271,8 +284,13 @@ class Controls:
 
     def _nav(self, direction: str) -> None:
         """An arrow or the d-pad: the nearest usable control that way, as the bar is laid out."""
-        rects = {item: rect for item in self.items() if self.enabled(item) or item == self.focus
-                 for rect in [self.rect_of(item)] if rect is not None}  # fmt: skip
+        rects = {
+            item: rect
+            for item in self.items()
+            if self.enabled(item) or item == self.focus
+            for rect in [self.rect_of(item)]
+            if rect is not None
+        }
         if self.focus not in rects:
             self.focus = self._default_focus()
             self.sound("tick", 0.5)
@@ -295,7 +313,7 @@ class Controls:
             return
         index = builder.active
         if item.startswith("face"):
-            row = int(item[4:item.index(".")])
+            row = int(item[4 : item.index(".")])
             if rows[row].size > 1 or row + 1 >= len(rows):
                 return  # kickers take several presses; the last part is where the focus stays
             index = row + 1
@@ -305,7 +323,7 @@ class Controls:
     def _focus(self, item: str) -> None:
         self.focus = item
         if item.startswith("face") and self.builder is not None:
-            self.builder.focus_row(int(item[4:item.index(".")]))  # the letters follow the eyes
+            self.builder.focus_row(int(item[4 : item.index(".")]))  # the letters follow the eyes
         self.sound("tick", 0.5)
 
     def activate(self, seat: int, item: str | None) -> tuple[bool, Command | None]:

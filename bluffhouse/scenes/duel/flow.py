@@ -60,9 +60,16 @@ class DuelFlow(GameFlow[Duel, DuelNow, "DuelPlayer"]):
 
     waiting_words = ("duel.toast.let_go", "duel.toast.cup_open")
 
-    def __init__(self, match: DuelMatch, seats, bots: dict, rng: random.Random,
-                 audit: PrivacyAudit | None = None, demo: bool = False,
-                 tape: Tape | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        match: DuelMatch,
+        seats,
+        bots: dict,
+        rng: random.Random,
+        audit: PrivacyAudit | None = None,
+        demo: bool = False,
+        tape: Tape | None = None,
+    ) -> None:
         """bots: seat -> a bot with choose(view); rng: the think times' own generator; tape: the
         record being written of this match (game.records.tape), or None."""
         super().__init__(seats, bots, rng, audit, tape, audience=demo)
@@ -218,8 +225,13 @@ class DuelFlow(GameFlow[Duel, DuelNow, "DuelPlayer"]):
     def own_moment(self, busy: bool) -> DuelNow:
         """The duel's own part of the moment."""
         return DuelNow(
-            DuelFacts.of(self.duel), self.round_number, self.two_people, self.thinking, self.uncovered,
-            self.closed_on, self.match.is_over,
+            DuelFacts.of(self.duel),
+            self.round_number,
+            self.two_people,
+            self.thinking,
+            self.uncovered,
+            self.closed_on,
+            self.match.is_over,
         )
 
     def actor_now(self, busy: bool) -> int | None:

@@ -48,10 +48,23 @@ class DuelFacts:
     @classmethod
     def of(cls, duel: Duel) -> DuelFacts:
         """The public facts of a round (nothing of what lies under the cups)."""
-        return cls(duel.phase, duel.turn, duel.proposer, duel.moods, duel.replays, duel.claim,
-                   duel.claimant, duel.rerolls_used, tuple(duel.allowed_moods), duel.may_reroll,
-                   duel.may_propose, duel.may_challenge, duel.must_challenge,
-                   duel.claim_is_highest, duel.most_kept)  # fmt: skip
+        return cls(
+            duel.phase,
+            duel.turn,
+            duel.proposer,
+            duel.moods,
+            duel.replays,
+            duel.claim,
+            duel.claimant,
+            duel.rerolls_used,
+            tuple(duel.allowed_moods),
+            duel.may_reroll,
+            duel.may_propose,
+            duel.may_challenge,
+            duel.must_challenge,
+            duel.claim_is_highest,
+            duel.most_kept,
+        )
 
 
 @quick_init
@@ -73,7 +86,9 @@ class CupLook:
     bubble_kind: str
     bubble_at: float
     status: str
-    dice: tuple[int | None, ...] | None  # the faces under the cup: only when they may be seen now (None: a back)
+    dice: (
+        tuple[int | None, ...] | None
+    )  # the faces under the cup: only when they may be seen now (None: a back)
     rolled: bool  # dice lie under the cup (seen or not)
     lifted: bool
     score: int
@@ -115,16 +130,26 @@ class StageLook:
             dice: tuple[int | None, ...] | None = seat_show.dice
             if dice is not None:
                 dice = seen_faces(views, seat, dice, [f"die{i}" for i in range(len(dice))], seat_show.lifted)
-            cups.append(CupLook(seat_show.bubble, seat_show.bubble_kind, seat_show.bubble_at,
-                                seat_show.status, dice, seat_show.dice is not None, seat_show.lifted,
-                                seat_show.score))  # fmt: skip
+            cups.append(
+                CupLook(
+                    seat_show.bubble,
+                    seat_show.bubble_kind,
+                    seat_show.bubble_at,
+                    seat_show.status,
+                    dice,
+                    seat_show.dice is not None,
+                    seat_show.lifted,
+                    seat_show.score,
+                )
+            )
         current = None
         if beat is not None:
             data = {k: v for k, v in beat.data.items() if not (beat.kind == "land" and k == "dice")}
             current = BeatLook(beat.kind, beat.progress, MappingProxyType(data))
         verdict = MappingProxyType(dict(show.verdict)) if show.verdict is not None else None
-        look = ShowLook((cups[0], cups[1]), show.claim, show.claimant, tuple(show.log), show.first, verdict,
-                        show.over)  # fmt: skip
+        look = ShowLook(
+            (cups[0], cups[1]), show.claim, show.claimant, tuple(show.log), show.first, verdict, show.over
+        )
         return cls(stage.time, stage.busy, current, look)
 
 

@@ -41,8 +41,9 @@ __all__ = ["DuelPainter", "log_lines", "render_stamp"]
 LOG_SIZE, LOG_STEP = READ, 22  # the round's history, read from a sofa
 # where each seat's phone sign sits: at the right, under the score pips of its name line
 AUDIENCE_RECT = pygame.Rect(16, 3, 444, 80)  # the audience's sign, left of the score: over no zone
-PHONE_SEAT_RECTS = {seat: pygame.Rect(L.SEAT_X[seat] - L.ZONE_W // 2, L.HEADER_Y + 10, L.ZONE_W - 4, 40)
-                    for seat in (0, 1)}  # fmt: skip
+PHONE_SEAT_RECTS = {
+    seat: pygame.Rect(L.SEAT_X[seat] - L.ZONE_W // 2, L.HEADER_Y + 10, L.ZONE_W - 4, 40) for seat in (0, 1)
+}
 PHONE_TURN_RECT = L.BAR.inflate(-260, -90)  # a phone seat's turn: in the middle of the bar
 
 
@@ -97,8 +98,9 @@ class DuelPainter:
             if frame.phones.turn is not None:
                 draw_phone_turn(surface, frame.phones.turn, frame.time, PHONE_TURN_RECT)
         self.banner(surface)
-        words = draw_text(surface, t("duel.hint.pause"), (1256, 43), READ, Palette.CREAM_DIM,
-                          anchor="midright")  # fmt: skip
+        words = draw_text(
+            surface, t("duel.hint.pause"), (1256, 43), READ, Palette.CREAM_DIM, anchor="midright"
+        )
         draw_keycap(surface, "Esc", (words.x - 8, 44), 16, anchor="midright")
 
     # -- top ---------------------------------------------------------------------------
@@ -137,8 +139,16 @@ class DuelPainter:
             age = frame.stage.time - show.bubble_at
             pop = out_back(clamp01(age / 0.28)) if age < 0.28 and not Motion.reduced else 1.0
             speaker = (rect.centerx - 70, L.BUBBLE_TOP - 60)  # up towards the name and badge
-            draw_bubble(surface, show.bubble, (rect.centerx, L.BUBBLE_TOP), speaker, anchor="midtop",
-                        max_width=BUBBLE_MAX, scale=pop, **bubble_look(show.bubble_kind))  # fmt: skip
+            draw_bubble(
+                surface,
+                show.bubble,
+                (rect.centerx, L.BUBBLE_TOP),
+                speaker,
+                anchor="midtop",
+                max_width=BUBBLE_MAX,
+                scale=pop,
+                **bubble_look(show.bubble_kind),
+            )
 
     def stamp(self, surface: pygame.Surface, seat: int, verdict: MappingProxyType) -> None:
         """A rubber stamp over the lifted dice: the claim held, or it was a bluff."""
@@ -165,8 +175,14 @@ class DuelPainter:
         room = rect.right - 20 - (need - 1) * (size + 6) - size - 10 - (rect.x + 72)  # up to the pips
         face, name = fit_line(name, room, 26, READ, True)
         draw_text(surface, name, (rect.x + 72, L.HEADER_Y - 12), face, Palette.CREAM, True, "midleft")
-        doing = draw_text(surface, self.doing(seat), (rect.x + 72, L.HEADER_Y + 16), READ,
-                          Palette.GOLD_LIGHT if to_act else Palette.CREAM_DIM, anchor="midleft")  # fmt: skip
+        doing = draw_text(
+            surface,
+            self.doing(seat),
+            (rect.x + 72, L.HEADER_Y + 16),
+            READ,
+            Palette.GOLD_LIGHT if to_act else Palette.CREAM_DIM,
+            anchor="midleft",
+        )
         if frame.thinking == seat:  # the dots of a computer player thinking, after its word
             dots = "." * (int(frame.time * 3) % 3 + 1)
             draw_text(surface, dots, (doing.right, doing.centery), READ, Palette.CREAM_DIM, anchor="midleft")
@@ -193,8 +209,9 @@ class DuelPainter:
             return t("duel.doing.your_turn") if mine else t("duel.doing.turn")
         if seat == duel.proposer and duel.claim is None and frame.stage.show.seats[seat].rolled:
             return t("duel.doing.proposer")
-        if spec.human and spec.challenge_key and not frame.demo \
-                and duel.may_challenge and duel.turn == seat:  # the engine: a proposition theirs to doubt
+        if (
+            spec.human and spec.challenge_key and not frame.demo and duel.may_challenge and duel.turn == seat
+        ):  # the engine: a proposition theirs to doubt
             return t("duel.doing.keys", button=spec.challenge_key)
         return ""
 
@@ -216,8 +233,11 @@ class DuelPainter:
         shaking = beat is not None and beat.kind == "shake" and seat in beat.data["seats"]
         lifting = beat is not None and beat.kind == "lift" and beat.data["seat"] == seat
         if seat_show.dice is not None:  # the frame holds a cup's dice only when they may be seen
-            tumbling = frozenset(beat.data["positions"].get(seat, ())) if beat is not None and shaking \
-                else frozenset()  # fmt: skip
+            tumbling = (
+                frozenset(beat.data["positions"].get(seat, ()))
+                if beat is not None and shaking
+                else frozenset()
+            )
             controls = frame.bar
             acting = frame.acting == seat and frame.duel.may_reroll
             held = frozenset(controls.keep) if acting else frozenset()
@@ -231,15 +251,30 @@ class DuelPainter:
             words = claim_words(seat_show.dice)
             if not tumbling and fits_lines(words, L.ZONE_W - 24, READ, False, 2):
                 # and, with them, what one's own dice are worth (a help: left out where too long)
-                draw_fitted(surface, words, (cx, L.ZONE_BOTTOM - 26), L.ZONE_W - 24, READ, Palette.CREAM_DIM,
-                            anchor="center", max_lines=2)  # fmt: skip
+                draw_fitted(
+                    surface,
+                    words,
+                    (cx, L.ZONE_BOTTOM - 26),
+                    L.ZONE_W - 24,
+                    READ,
+                    Palette.CREAM_DIM,
+                    anchor="center",
+                    max_lines=2,
+                )
             lift = out_cubic(beat.progress) if beat is not None and lifting else 1.0
             self.cup(surface, seat, lift, shaking)
         else:
             self.cup(surface, seat, 0.0, shaking)
             if seat_show.status:
-                draw_fitted(surface, seat_show.status, (cx, L.ZONE_BOTTOM - 22), L.ZONE_W - 24, READ,
-                            Palette.GOLD_LIGHT, anchor="center")  # fmt: skip
+                draw_fitted(
+                    surface,
+                    seat_show.status,
+                    (cx, L.ZONE_BOTTOM - 22),
+                    L.ZONE_W - 24,
+                    READ,
+                    Palette.GOLD_LIGHT,
+                    anchor="center",
+                )
 
     def cup(self, surface: pygame.Surface, seat: int, lift: float, shaking: bool) -> None:
         """The leather cup: resting over the dice (lift 0) or raised behind them (lift 1)."""
@@ -294,10 +329,21 @@ class DuelPainter:
             # "to beat" only while it may be beaten: once challenged, it is what was claimed
             key = "duel.claim.head_over" if duel.phase is Phase.OVER else "duel.claim.head"
             title = t(key, name=who).upper()
-            top = draw_fitted(surface, title, head.midtop, head.w, READ, Palette.GOLD_LIGHT, True, "midtop",
-                              max_lines=2).bottom  # fmt: skip
-            draw_fitted(surface, claim_words(show.claim), (rect.centerx, top + 6), rect.w - 36, 24,
-                        Palette.CREAM, True, "midtop", smallest=20, max_lines=3)  # fmt: skip
+            top = draw_fitted(
+                surface, title, head.midtop, head.w, READ, Palette.GOLD_LIGHT, True, "midtop", max_lines=2
+            ).bottom
+            draw_fitted(
+                surface,
+                claim_words(show.claim),
+                (rect.centerx, top + 6),
+                rect.w - 36,
+                24,
+                Palette.CREAM,
+                True,
+                "midtop",
+                smallest=20,
+                max_lines=3,
+            )
             places = L.row_rects((rect.centerx, rect.bottom - 34), 44)
             for face, r in zip(show.claim, places, strict=True):
                 self.claim_die(surface, face, r)
@@ -306,13 +352,23 @@ class DuelPainter:
         title = t(key + ".head")
         if duel.phase is Phase.OPENING and duel.replays:
             title = t("duel.claim.opening.again", n=duel.replays + 1)
-        top = draw_fitted(surface, title.upper(), head.midtop, head.w, READ, Palette.GOLD_LIGHT, True,
-                          "midtop", max_lines=2).bottom  # fmt: skip
+        top = draw_fitted(
+            surface, title.upper(), head.midtop, head.w, READ, Palette.GOLD_LIGHT, True, "midtop", max_lines=2
+        ).bottom
         body = pygame.Rect(rect.x + 16, top + 8, rect.w - 32, rect.bottom - 8 - (top + 8))
         if duel.phase is Phase.OPENING:  # the log is short yet: the rule's words may use its room
             body.h = L.CENTER.bottom - 12 - body.y
-        draw_fitted(surface, t(key + f".body.{frame.opening}"), body.midtop, body.w, 19, Palette.CREAM,
-                    anchor="midtop", max_lines=body.h // 21, height=body.h)  # fmt: skip
+        draw_fitted(
+            surface,
+            t(key + f".body.{frame.opening}"),
+            body.midtop,
+            body.w,
+            19,
+            Palette.CREAM,
+            anchor="midtop",
+            max_lines=body.h // 21,
+            height=body.h,
+        )
 
     def claim_die(self, surface: pygame.Surface, face: int, rect: pygame.Rect) -> None:
         """A die of a proposition (what was said, not what is under a cup)."""
@@ -353,8 +409,18 @@ class DuelPainter:
         red = beat.kind == "challenge"
         colour = Palette.RED_LIGHT if red else Palette.GOLD_LIGHT
         slide = 0 if Motion.reduced else round((1 - out_cubic(clamp01(k / 0.2))) * 80)
-        draw_fitted(band, text, (L.W // 2 + slide, 42), L.W - 200, 34, colour, True, "center", smallest=20,
-                    max_lines=2)  # fmt: skip
+        draw_fitted(
+            band,
+            text,
+            (L.W // 2 + slide, 42),
+            L.W - 200,
+            34,
+            colour,
+            True,
+            "center",
+            smallest=20,
+            max_lines=2,
+        )
         band.set_alpha(round(255 * alpha))
         surface.blit(band, L.RIBBON)
 

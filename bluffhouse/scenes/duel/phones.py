@@ -92,8 +92,16 @@ class DuelPhones(PhoneLink):
         match = scene.match
         for seat in self.seats:
             part = moment.seat(seat)
-            mark = (part.view, moment.busy, moment.paused, away, match.is_over, len(match.results), language,
-                    part.presses)  # fmt: skip
+            mark = (
+                part.view,
+                moment.busy,
+                moment.paused,
+                away,
+                match.is_over,
+                len(match.results),
+                language,
+                part.presses,
+            )
             if self.marks.get(seat) == mark:
                 continue
             self.marks[seat] = mark
@@ -104,8 +112,15 @@ class DuelPhones(PhoneLink):
         """What the page needs once: the game, names, its words, the propositions in order."""
         claims, kinds = claims_table(t("phone.lang"))
         moods = {mood: t(f"duel.mood.{mood}") for mood in ("satisfied", "not_satisfied", "indifferent")}
-        return {"game": "duel", "seat": seat, "name": self.names[seat], "texts": page_texts(),
-                "claims": claims, "kinds": kinds, "moods": moods}  # fmt: skip
+        return {
+            "game": "duel",
+            "seat": seat,
+            "name": self.names[seat],
+            "texts": page_texts(),
+            "claims": claims,
+            "kinds": kinds,
+            "moods": moods,
+        }
 
     def state(self, scene, moment: Moment, seat: int) -> dict:
         """Everything seat's phone shows now: its own view of the round, what it may press (the
@@ -119,9 +134,16 @@ class DuelPhones(PhoneLink):
         def may(kind: str) -> bool:
             return not paused and part.may(kind)
 
-        players = [{"name": self.names[s], "kind": self.kinds[s], "score": match.scores[s],
-                    "away": self.hub.status(s) == "away", "turn": view.turn == s}
-                   for s in (0, 1)]  # fmt: skip
+        players = [
+            {
+                "name": self.names[s],
+                "kind": self.kinds[s],
+                "score": match.scores[s],
+                "away": self.hub.status(s) == "away",
+                "turn": view.turn == s,
+            }
+            for s in (0, 1)
+        ]
         claim = list(view.claim) if view.claim is not None else None
         low = view.lowest_claim
         own = hand_value(view.dice)
@@ -163,10 +185,16 @@ class DuelPhones(PhoneLink):
             return t("phone.page.paused")
         if view.phase is Phase.OVER:
             if scene.match.is_over:
-                return t("phone.status.duel.match_won") if scene.match.winner == seat else \
-                    t("phone.status.duel.match_lost", name=other)  # fmt: skip
-            return t("phone.status.duel.round_won") if view.winner == seat else \
-                t("phone.status.duel.round_lost", name=other)  # fmt: skip
+                return (
+                    t("phone.status.duel.match_won")
+                    if scene.match.winner == seat
+                    else t("phone.status.duel.match_lost", name=other)
+                )
+            return (
+                t("phone.status.duel.round_won")
+                if view.winner == seat
+                else t("phone.status.duel.round_lost", name=other)
+            )
         if busy:
             return t("phone.page.watch")
         if view.turn != seat:

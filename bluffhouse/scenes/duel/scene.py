@@ -32,11 +32,26 @@ from bluffhouse.scenes.ui.names import badge_letters
 DEMO_NEXT_ROUND = 3.0  # the attract mode moves on by itself
 READ = 3.5  # seconds the challenged cup stays in view before two people's shared keys move on
 TOAST_TOP = 6  # over the scoreboard, clear of the builder and the claims in the middle
-DEMO_LEAVE = frozenset({"confirm", "select", "click", "unbound_key", "log", "challenge", "digit", "left",
-                        "right", "up", "down"})  # fmt: skip
+DEMO_LEAVE = frozenset(
+    {"confirm", "select", "click", "unbound_key", "log", "challenge", "digit", "left", "right", "up", "down"}
+)
 # Intents that never skip an animation (only a deliberate press or click does).
-NO_SKIP = frozenset({"motion", "wheel", "peek", "peek_end", "focus_lost", "pad_added",
-                     "pad_removed", "click_end", "capture", "text", "mute", "fullscreen"})  # fmt: skip
+NO_SKIP = frozenset(
+    {
+        "motion",
+        "wheel",
+        "peek",
+        "peek_end",
+        "focus_lost",
+        "pad_added",
+        "pad_removed",
+        "click_end",
+        "capture",
+        "text",
+        "mute",
+        "fullscreen",
+    }
+)
 
 
 def coach_lines(advice, names: list[str], seat: int) -> list[str] | None:
@@ -73,10 +88,20 @@ class DuelScene(PlayScene):
         humans = [] if self.demo else [s for s, spec in enumerate(setup.seats) if spec.human]
         # Each stream of chance has its own generator, derived from the seed: the dice (in the
         # match), each computer player's choices and the think times never share one.
-        bots = {s: make_bot("duel", spec.bot, s, random.Random(f"{seed}/duel/bot/{s}"))
-                for s, spec in enumerate(setup.seats) if s not in humans}  # fmt: skip
-        self.flow = DuelFlow(match, setup.seats, bots, random.Random(f"{seed}/duel/timing"),
-                             app.audit, self.demo, app.records.tape_for(setup, match))  # fmt: skip
+        bots = {
+            s: make_bot("duel", spec.bot, s, random.Random(f"{seed}/duel/bot/{s}"))
+            for s, spec in enumerate(setup.seats)
+            if s not in humans
+        }
+        self.flow = DuelFlow(
+            match,
+            setup.seats,
+            bots,
+            random.Random(f"{seed}/duel/timing"),
+            app.audit,
+            self.demo,
+            app.records.tape_for(setup, match),
+        )
         self.stage = Stage(self.names, app.sound.play, setup.you)
         taken = {s.code for s in app.input.bindings if s.device == "key"}
         self.controls = Controls(taken, app.sound.play, app.toast, self.flow.may_act)
@@ -184,8 +209,13 @@ class DuelScene(PlayScene):
                 self.stage.play(staged.events, dice=staged.dice)
                 continue
             turn_before = self.controls.duel.turn if self.controls.duel else None
-            self.stage.play(list(staged.events), positions=staged.positions, dice=staged.dice,
-                            claim=staged.claim, match_over=staged.match_over)  # fmt: skip
+            self.stage.play(
+                list(staged.events),
+                positions=staged.positions,
+                dice=staged.dice,
+                claim=staged.claim,
+                match_over=staged.match_over,
+            )
             if staged.match_over:
                 self.app.games_finished += 1  # one per finished match
             if self.duel.turn != turn_before:
@@ -216,8 +246,9 @@ class DuelScene(PlayScene):
         if seat is None:
             return
         spec = self.setup.seats[seat]
-        self.app.toast(message("duel.toast.curtain_own_key", name=Name(self.names, seat),
-                               peek=spec.peek_key or "?"))
+        self.app.toast(
+            message("duel.toast.curtain_own_key", name=Name(self.names, seat), peek=spec.peek_key or "?")
+        )
         self.app.sound.play("tock", 0.5)
 
     def declare(self, seat: int, mood, by: By = By.SHARED) -> bool:
@@ -346,15 +377,30 @@ class DuelScene(PlayScene):
         now, match = moment.game, self.match
         coach = tuple(self.coach_text) if self.coach_text else None
         curtain = moment.curtain
-        return DuelFrame(self.time, tuple(self.names), self.setup.you, tuple(self.setup.seats), self.demo,
-                         now.two_people,
-                         tuple(self.humans), now.facts, StageLook.of(self.stage, self.views),
-                         now.round_number,
-                         match.rules.points_to_win, match.rules.opening.value, tuple(match.scores),
-                         now.match_over, match.winner, moment.actor, curtain, now.thinking,
-                         coach, self.controls.look(),
-                         self.phones.look(moment) if not self.demo else None,
-                         curtain_again=curtain is not None and now.closed_on == curtain)  # fmt: skip
+        return DuelFrame(
+            self.time,
+            tuple(self.names),
+            self.setup.you,
+            tuple(self.setup.seats),
+            self.demo,
+            now.two_people,
+            tuple(self.humans),
+            now.facts,
+            StageLook.of(self.stage, self.views),
+            now.round_number,
+            match.rules.points_to_win,
+            match.rules.opening.value,
+            tuple(match.scores),
+            now.match_over,
+            match.winner,
+            moment.actor,
+            curtain,
+            now.thinking,
+            coach,
+            self.controls.look(),
+            self.phones.look(moment) if not self.demo else None,
+            curtain_again=curtain is not None and now.closed_on == curtain,
+        )
 
     def _update_coach(self) -> None:
         """The coach reasons on the acting person's own view only, and only if they asked."""

@@ -104,8 +104,9 @@ class Show:
 class Stage:
     """A queue of beats played in order; `show` holds the picture they leave behind."""
 
-    def __init__(self, names: list[str], sound: Callable[[str], None] | None = None,
-                 you: int | None = None) -> None:  # fmt: skip
+    def __init__(
+        self, names: list[str], sound: Callable[[str], None] | None = None, you: int | None = None
+    ) -> None:
         """names by seat, for the words; sound(name) plays an effect."""
         self.names = names
         self.you = you  # the only person at the table, spoken to as "you"
@@ -249,9 +250,14 @@ class Stage:
 
     # -- engine events into beats ----------------------------------------------------------
 
-    def play(self, events, positions: dict[int, tuple[int, ...]] | None = None,
-             dice: dict[int, tuple[int, ...]] | None = None, claim: tuple[int, ...] | None = None,
-             match_over: bool = False) -> None:  # fmt: skip
+    def play(
+        self,
+        events,
+        positions: dict[int, tuple[int, ...]] | None = None,
+        dice: dict[int, tuple[int, ...]] | None = None,
+        claim: tuple[int, ...] | None = None,
+        match_over: bool = False,
+    ) -> None:
         """Queue the beats for a list of engine events.
 
         positions: which dice of a rerolling seat tumble; dice: each seat's dice after the

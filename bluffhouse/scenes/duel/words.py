@@ -17,8 +17,11 @@ _CATEGORY_KEYS: dict[Category, str] = {
     Category.FOUR_OF_A_KIND: "four",
     Category.FIVE_OF_A_KIND: "five",
 }
-_MOOD_KEYS = {Mood.SATISFIED: "satisfied", Mood.NOT_SATISFIED: "not_satisfied",
-              Mood.INDIFFERENT: "indifferent"}  # fmt: skip
+_MOOD_KEYS = {
+    Mood.SATISFIED: "satisfied",
+    Mood.NOT_SATISFIED: "not_satisfied",
+    Mood.INDIFFERENT: "indifferent",
+}
 
 
 def one(face: int) -> str:

@@ -54,7 +54,7 @@ class Tally:
     truthful: bool
 
     def words(self) -> str:
-        """"The room said lie, 9 to 3" (or "The room was split, 2 to 2"), in the duel's words too."""
+        """ "The room said lie, 9 to 3" (or "The room was split, 2 to 2"), in the duel's words too."""
         most, least = max(self.lie, self.truth), min(self.lie, self.truth)
         if self.lie == self.truth:
             return t("audience.room.split", n=most, m=least)

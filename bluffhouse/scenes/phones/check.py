@@ -24,16 +24,16 @@ if TYPE_CHECKING:
 
 REASONS = {
     "port_in_use": "port {port} is already in use on this computer (another Bluffhouse?); "
-                   "set BLUFFHOUSE_PHONES_PORT to a free port",
+    "set BLUFFHOUSE_PHONES_PORT to a free port",
     "no_network": "this computer is not on a network: connect it to the Wi-Fi the phones use",
     "not_mine": "{host} (BLUFFHOUSE_PHONES_HOST) is not an address of this computer",
     "not_local": "{host} is not a local network address: the game only listens at home",
     "every_network": "{host} (BLUFFHOUSE_PHONES_HOST) would listen on every network of this computer, "
-                     "public ones too, not only the home one: give this computer's address on the Wi-Fi, "
-                     "or leave it unset",
+    "public ones too, not only the home one: give this computer's address on the Wi-Fi, "
+    "or leave it unset",
     "not_allowed": "the system does not allow listening on port {port}: use a port above 1024",
     "other": "the server could not start: {detail}",
-}  # fmt: skip
+}
 TIMEOUT = 10.0
 
 
@@ -70,8 +70,10 @@ def run(environ: Mapping[str, str] | None = None) -> tuple[int, str]:
         try:
             elapsed = asyncio.run(asyncio.wait_for(_phone(url, presses), TIMEOUT))
         except (TimeoutError, OSError, RuntimeError, ValueError) as error:
-            return 1, (f"phones: no: listening at {url} but a phone could not reach it ({error!r}); "
-                       "a firewall may block the port")  # fmt: skip
+            return 1, (
+                f"phones: no: listening at {url} but a phone could not reach it ({error!r}); "
+                "a firewall may block the port"
+            )
         return 0, f"phones: ok url={url} roundtrip_ms={elapsed * 1000:.1f}"
     finally:
         server.stop(wait=5.0)

@@ -168,8 +168,9 @@ async def watch(server: PhoneServer, request: web.BaseRequest) -> web.StreamResp
     if origin is not None and origin != f"http://{request.headers.get('Host')}":
         return web.Response(status=403)
     crowd: Crowd = server.crowd
-    ws = web.WebSocketResponse(max_msg_size=protocol.MAX_BYTES * 4, heartbeat=6.0, compress=False,
-                               autoping=False, timeout=1.0)  # fmt: skip
+    ws = web.WebSocketResponse(
+        max_msg_size=protocol.MAX_BYTES * 4, heartbeat=6.0, compress=False, autoping=False, timeout=1.0
+    )
     await ws.prepare(request)
     link = Link(crowd.token, ws, wake=asyncio.Event(), address=request.remote or "")
     secret = await server._join_words(ws)

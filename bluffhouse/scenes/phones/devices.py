@@ -162,8 +162,12 @@ class Book:
     device it belongs to, its live link and the one device asking for it; what the television
     is told."""
 
-    def __init__(self, notices: collections.deque[Notice], close: Callable[[Link, int, Message], None],
-                 clock: Callable[[], float] = time.monotonic) -> None:  # fmt: skip
+    def __init__(
+        self,
+        notices: collections.deque[Notice],
+        close: Callable[[Link, int, Message], None],
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         """notices: news for the game's thread; close(link, code, last): say last, then close;
         clock: what the knocks' rate limit is measured with."""
         self.notices = notices

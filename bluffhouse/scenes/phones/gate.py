@@ -142,9 +142,14 @@ def victim(visits: Iterable[Visit], now: float) -> Visit | None:
 class Gate:
     """Counts connections, makes room for newcomers, and cuts the ones that overstay."""
 
-    def __init__(self, total: int | None = None, per_address: int = PER_ADDRESS, deadline: float = DEADLINE,
-                 silent_deadline: float = SILENT_DEADLINE,
-                 evict: tuple[float, int] = (EVICT_RATE, EVICT_BURST)) -> None:  # fmt: skip
+    def __init__(
+        self,
+        total: int | None = None,
+        per_address: int = PER_ADDRESS,
+        deadline: float = DEADLINE,
+        silent_deadline: float = SILENT_DEADLINE,
+        evict: tuple[float, int] = (EVICT_RATE, EVICT_BURST),
+    ) -> None:
         """total: connections at once (by default the file limit's share); deadlines in seconds;
         evict: the places an address may take from others, a second and at once."""
         self.total = budget(soft_file_limit()) if total is None else total

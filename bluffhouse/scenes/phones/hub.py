@@ -148,7 +148,7 @@ class PhoneHub:
 
     @property
     def phase(self) -> str:
-        """"off", "starting", "ready" or "failed"."""
+        """ "off", "starting", "ready" or "failed"."""
         server = self.server
         if server is None:
             return "off"
@@ -189,7 +189,7 @@ class PhoneHub:
         return self.url(seat) if self.status(seat) == "waiting" else None
 
     def status(self, seat: int) -> str | None:
-        """"waiting" (no phone joined yet), "connected", "away", or None (no such phone seat)."""
+        """ "waiting" (no phone joined yet), "connected", "away", or None (no such phone seat)."""
         token = self.token(seat)
         if token is None:
             return None

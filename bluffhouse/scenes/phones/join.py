@@ -227,28 +227,67 @@ class PhoneJoinScene(Scene):
             draw_panel(surface, box, (40, 8, 12, 220), (*Palette.RED_LIGHT, 200), 20, 2)
             inner = box.inflate(-60, -50)
             below = draw_wrapped(surface, trouble, inner, 24, Palette.CREAM, True)
-            draw_wrapped(surface, t("phone.join.failed"), pygame.Rect(inner.x, below + 18, inner.w, 80), 19,
-                         Palette.GOLD_LIGHT)  # fmt: skip
+            draw_wrapped(
+                surface,
+                t("phone.join.failed"),
+                pygame.Rect(inner.x, below + 18, inner.w, 80),
+                19,
+                Palette.GOLD_LIGHT,
+            )
         else:
-            said = draw_fitted(surface, t("phone.join.tagline"), (640, 80), AREA.w, READ, Palette.CREAM_DIM,
-                               anchor="midtop", max_lines=2, gap=-3)  # fmt: skip
+            said = draw_fitted(
+                surface,
+                t("phone.join.tagline"),
+                (640, 80),
+                AREA.w,
+                READ,
+                Palette.CREAM_DIM,
+                anchor="midtop",
+                max_lines=2,
+                gap=-3,
+            )
             rects = card_rects(len(self.seats) + 1)  # the last: the audience's, for everyone else
             for seat, rect in zip(self.seats, rects, strict=False):
                 self._card(surface, seat, rect, buttons.get(f"renew{seat}"))
             self._audience(surface, rects[-1])
             port = hub.server.port if hub.server is not None else ""
             help_line = t("phone.join.help", port=port, command=check_command())
-            draw_fitted(surface, help_line, (640, said.bottom + 2), AREA.w, READ, Palette.GOLD_LIGHT,
-                        anchor="midtop", max_lines=2, gap=-3)  # fmt: skip
+            draw_fitted(
+                surface,
+                help_line,
+                (640, said.bottom + 2),
+                AREA.w,
+                READ,
+                Palette.GOLD_LIGHT,
+                anchor="midtop",
+                max_lines=2,
+                gap=-3,
+            )
         ready = hub.phase == "ready"
         back = t("phone.join.back") if self.game else t("phone.join.back_game")
-        draw_button(surface, buttons["back"], back, "dark", focused=self.focus == "back",
-                    live=hub.phase == "failed", key="Esc", time=self.time)  # fmt: skip
+        draw_button(
+            surface,
+            buttons["back"],
+            back,
+            "dark",
+            focused=self.focus == "back",
+            live=hub.phase == "failed",
+            key="Esc",
+            time=self.time,
+        )
         if self.game:
             start = t("phone.join.start") if self.all_in or not ready else t("phone.join.start_waiting")
-            draw_button(surface, BUTTONS["start"], start, "gold", focused=self.focus == "start",
-                        enabled=ready, live=ready and self.all_in, key="Enter" if ready else None,
-                        time=self.time)  # fmt: skip
+            draw_button(
+                surface,
+                BUTTONS["start"],
+                start,
+                "gold",
+                focused=self.focus == "start",
+                enabled=ready,
+                live=ready and self.all_in,
+                key="Enter" if ready else None,
+                time=self.time,
+            )
         hints = [("←→", t("hint.choose")), ("Enter", t("hint.select")), ("Esc", t("hint.back"))]
         draw_hints(surface, hints, 703)
 
@@ -268,18 +307,35 @@ class PhoneJoinScene(Scene):
         draw_phone_icon(surface, (rect.right - 26, rect.y + 26), 30, Palette.CREAM, status)
         code = hub.code(seat)  # only a seat no phone has joined: a joined seat's link is never shown
         words = {"connected": t("phone.join.connected"), "away": t("phone.join.away")}.get(
-            status, t("phone.join.waiting") if code else t("phone.join.starting"))
+            status, t("phone.join.waiting") if code else t("phone.join.starting")
+        )
         # what the phone is doing, whole: a long language takes a second line (the code gives it room)
-        said = draw_fitted(surface, words, (rect.centerx, rect.bottom - 8), rect.w - 24, READ,
-                           STATUS_COLOURS.get(status, Palette.CREAM), True, "midbottom", max_lines=2,
-                           gap=STATUS_GAP)  # fmt: skip
+        said = draw_fitted(
+            surface,
+            words,
+            (rect.centerx, rect.bottom - 8),
+            rect.w - 24,
+            READ,
+            STATUS_COLOURS.get(status, Palette.CREAM),
+            True,
+            "midbottom",
+            max_lines=2,
+            gap=STATUS_GAP,
+        )
         if renew is not None:  # joined: the phone, big, and a way to give the seat to another
             top = rect.y + 50
             room = max(40, renew.top - top - 16)
             height = min(150, room - 24)
             draw_phone_icon(surface, (rect.centerx, top + room // 2), height, Palette.CREAM, status)
-            draw_button(surface, renew, t("phone.join.renew"), "dark", focused=self.focus == f"renew{seat}",
-                        time=self.time, size=READ)  # fmt: skip
+            draw_button(
+                surface,
+                renew,
+                t("phone.join.renew"),
+                "dark",
+                focused=self.focus == f"renew{seat}",
+                time=self.time,
+                size=READ,
+            )
             return
         if code is None:
             return
@@ -291,8 +347,16 @@ class PhoneJoinScene(Scene):
         # the address to type when the camera fails: as big as the card allows (small print at worst)
         size, lines = address
         for row, line in enumerate(lines):
-            draw_text(surface, line, (rect.centerx, spot.bottom + 14 + row * 20), size, Palette.CREAM, False,
-                      "center", role="line" if size >= READ else "aside")  # fmt: skip
+            draw_text(
+                surface,
+                line,
+                (rect.centerx, spot.bottom + 14 + row * 20),
+                size,
+                Palette.CREAM,
+                False,
+                "center",
+                role="line" if size >= READ else "aside",
+            )
 
 
 def _audience_card(surface: pygame.Surface, rect: pygame.Rect, url: str | None, count: int) -> None:
@@ -303,8 +367,18 @@ def _audience_card(surface: pygame.Surface, rect: pygame.Rect, url: str | None, 
     draw_text(surface, title, (rect.x + 20, rect.y + 26), size, Palette.GOLD_LIGHT, True, "midleft")
     draw_phone_icon(surface, (rect.right - 26, rect.y + 26), 30, Palette.GOLD_LIGHT)
     foot = (rect.centerx, rect.bottom - 8)
-    said = draw_fitted(surface, t("audience.join.tagline"), foot, rect.w - 24, READ, Palette.CREAM, True,
-                       "midbottom", max_lines=2, gap=STATUS_GAP)  # fmt: skip
+    said = draw_fitted(
+        surface,
+        t("audience.join.tagline"),
+        foot,
+        rect.w - 24,
+        READ,
+        Palette.CREAM,
+        True,
+        "midbottom",
+        max_lines=2,
+        gap=STATUS_GAP,
+    )
     if url is None:
         return
     address = _address_lines(url.removeprefix("http://"), rect.w - 20)
@@ -314,8 +388,16 @@ def _audience_card(surface: pygame.Surface, rect: pygame.Rect, url: str | None, 
     surface.blit(image, spot)
     size, lines = address
     for row, line in enumerate(lines):
-        draw_text(surface, line, (rect.centerx, spot.bottom + 14 + row * 20), size, Palette.CREAM, False,
-                  "center", role="line" if size >= READ else "aside")  # fmt: skip
+        draw_text(
+            surface,
+            line,
+            (rect.centerx, spot.bottom + 14 + row * 20),
+            size,
+            Palette.CREAM,
+            False,
+            "center",
+            role="line" if size >= READ else "aside",
+        )
 
 
 def _address_lines(address: str, width: int) -> tuple[int, tuple[str, ...]]:

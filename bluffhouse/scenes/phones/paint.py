@@ -54,8 +54,13 @@ class PhonesShown(Protocol):
     def turn(self) -> TurnShown | None: ...
 
 
-def draw_phone_icon(surface: pygame.Surface, center: tuple[int, int], height: int,
-                    colour: tuple[int, ...] = Palette.CREAM, status: str | None = None) -> pygame.Rect:  # fmt: skip
+def draw_phone_icon(
+    surface: pygame.Surface,
+    center: tuple[int, int],
+    height: int,
+    colour: tuple[int, ...] = Palette.CREAM,
+    status: str | None = None,
+) -> pygame.Rect:
     """A little phone (a rounded slab with a screen), and a dot of its link's colour; its body's rect."""
     image = phone_icon(height, tuple(colour), status)
     pad = icon_pad(height)
@@ -88,8 +93,9 @@ def phone_icon(height: int, colour: tuple[int, ...], status: str | None) -> pyga
     screen = body.inflate(-max(2, w // 4), -max(4, height // 3))
     screen.y = body.y + max(2, height // 8)
     pygame.draw.rect(surface, Palette.INK, screen, border_radius=max(1, radius // 2))
-    pygame.draw.circle(surface, Palette.INK, (body.centerx, body.bottom - max(2, height // 10)),
-                       max(1, height // 14))  # fmt: skip
+    pygame.draw.circle(
+        surface, Palette.INK, (body.centerx, body.bottom - max(2, height // 10)), max(1, height // 14)
+    )
     if status is not None:
         dot = (body.right + 1, body.top + 2)
         pygame.draw.circle(surface, Palette.INK, dot, max(4, height // 5) + 2)
@@ -97,8 +103,9 @@ def phone_icon(height: int, colour: tuple[int, ...], status: str | None) -> pyga
     return surface
 
 
-def draw_phone_seats(surface: pygame.Surface, look: PhonesShown, rects: dict[int, pygame.Rect], time: float,
-                     edge: bool = False) -> None:  # fmt: skip
+def draw_phone_seats(
+    surface: pygame.Surface, look: PhonesShown, rects: dict[int, pygame.Rect], time: float, edge: bool = False
+) -> None:
     """On each phone seat's panel: a phone sign, and "away" while its phone is not there (beside
     the sign; with edge, as a pill on the panel's edge, clear of its name and of the turn's pill)."""
     for seat_look in look.seats:
@@ -114,12 +121,14 @@ def draw_phone_seats(surface: pygame.Surface, look: PhonesShown, rects: dict[int
             _away_pill(surface, rect)
         elif seat_look.status == "away":
             words = t("phone.tv.away_short")
-            draw_text(surface, words, (rect.right - 30, rect.top + 16), READ, Palette.RED_LIGHT, True,
-                      "midright")  # fmt: skip
+            draw_text(
+                surface, words, (rect.right - 30, rect.top + 16), READ, Palette.RED_LIGHT, True, "midright"
+            )
 
 
-def phone_status_rects(look: PhonesShown | None, rects: dict[int, pygame.Rect], turn_rect: pygame.Rect,
-                       edge: bool = False) -> tuple[pygame.Rect, ...]:  # fmt: skip
+def phone_status_rects(
+    look: PhonesShown | None, rects: dict[int, pygame.Rect], turn_rect: pygame.Rect, edge: bool = False
+) -> tuple[pygame.Rect, ...]:
     """Where this frame shows how the phones are (their signs, "away", the phone seat whose turn it
     is): short messages keep clear of them (Scene.toast_clear)."""
     if look is None:
@@ -160,12 +169,27 @@ def draw_phone_turn(surface: pygame.Surface, turn: TurnShown, time: float, rect:
         text_right = rect.right - 24
     glow = 0.5 + 0.5 * pulse(time, 1.4)
     colour = Palette.RED_LIGHT if turn.away else Palette.CREAM
-    draw_phone_icon(surface, (rect.x + 44, rect.centery), round(52 + 4 * glow), colour,
-                    "away" if turn.away else "connected")  # fmt: skip
+    draw_phone_icon(
+        surface,
+        (rect.x + 44, rect.centery),
+        round(52 + 4 * glow),
+        colour,
+        "away" if turn.away else "connected",
+    )
     width = text_right - text_left
     if not turn.away:
-        draw_fitted(surface, turn.line, (text_left, rect.centery), width, 26, Palette.CREAM, True, "midleft",
-                    smallest=READ, max_lines=2)  # fmt: skip
+        draw_fitted(
+            surface,
+            turn.line,
+            (text_left, rect.centery),
+            width,
+            26,
+            Palette.CREAM,
+            True,
+            "midleft",
+            smallest=READ,
+            max_lines=2,
+        )
         return
     # who is away and what to do, whole and together in the middle of the panel: a longer
     # language takes more lines of the hint (the heading gives way to the reading size first)
@@ -176,13 +200,36 @@ def draw_phone_turn(surface: pygame.Surface, turn: TurnShown, time: float, rect:
     hint_size, hint_lines = fit_lines(hint, width, READ, READ, False, 5, room - said_h - 6, -2)
     hint_h = len(hint_lines) * (font(hint_size).get_linesize() - 2)
     top = rect.centery - (said_h + 6 + hint_h) // 2
-    said_rect = draw_fitted(surface, turn.line, (text_left, top), width, 26, Palette.CREAM, True, "topleft",
-                            smallest=READ, max_lines=2, height=room // 2)  # fmt: skip
-    draw_fitted(surface, hint, (text_left, said_rect.bottom + 6), width, READ, Palette.GOLD_LIGHT,
-                anchor="topleft", smallest=READ, max_lines=5, height=room - said_h - 6)
+    said_rect = draw_fitted(
+        surface,
+        turn.line,
+        (text_left, top),
+        width,
+        26,
+        Palette.CREAM,
+        True,
+        "topleft",
+        smallest=READ,
+        max_lines=2,
+        height=room // 2,
+    )
+    draw_fitted(
+        surface,
+        hint,
+        (text_left, said_rect.bottom + 6),
+        width,
+        READ,
+        Palette.GOLD_LIGHT,
+        anchor="topleft",
+        smallest=READ,
+        max_lines=5,
+        height=room - said_h - 6,
+    )
 
 
-def draw_audience(surface: pygame.Surface, look: AudienceLook | None, area: pygame.Rect) -> pygame.Rect | None:
+def draw_audience(
+    surface: pygame.Surface, look: AudienceLook | None, area: pygame.Rect
+) -> pygame.Rect | None:
     """The audience's sign in its corner of the screen (area: the most it may take): how many
     watch ("Audience: 5") and, at a reveal, the room's vote ("The room said lie, 9 to 3") under
     it; the rect drawn (None: nothing to show)."""
@@ -202,8 +249,9 @@ def draw_audience(surface: pygame.Surface, look: AudienceLook | None, area: pyga
     box = pygame.Rect(area.x, area.y, min(area.w, text_w + 24), min(area.h, height))
     draw_panel(surface, box, (4, 22, 14, 200), (*Palette.GOLD, 140), 12, 1, shadow=False)
     draw_phone_icon(surface, (box.x + 16, box.y + 17), 18, Palette.GOLD_LIGHT)
-    draw_fitted(surface, sign, (box.x + 30, box.y + 17), box.w - 40, READ, Palette.GOLD_LIGHT, True,
-                "midleft")  # fmt: skip
+    draw_fitted(
+        surface, sign, (box.x + 30, box.y + 17), box.w - 40, READ, Palette.GOLD_LIGHT, True, "midleft"
+    )
     for row, line in enumerate(room_lines):
         draw_text(surface, line, (box.x + 12, box.y + 34 + row * step), room_size, Palette.CREAM, True)
     return box

@@ -41,7 +41,8 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
 def warm(texts: Iterable[str]) -> threading.Thread:
     """Make the codes of texts on a thread of its own, so that no frame waits for segno: the
     first time a code is drawn (a phone away on its turn) it is already known."""
-    thread = threading.Thread(target=lambda: [matrix(text) for text in texts], name="bluffhouse-qr",
-                              daemon=True)  # fmt: skip
+    thread = threading.Thread(
+        target=lambda: [matrix(text) for text in texts], name="bluffhouse-qr", daemon=True
+    )
     thread.start()
     return thread

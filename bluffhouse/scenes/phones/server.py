@@ -67,13 +67,19 @@ class Trouble:
 class PhoneServer:
     """Serves the phone page and one WebSocket per join link, beside the game's own loop."""
 
-    def __init__(self, page_dir: Path, on_press: Callable[[Press], None],
-                 notices: collections.deque[Notice] | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        page_dir: Path,
+        on_press: Callable[[Press], None],
+        notices: collections.deque[Notice] | None = None,
+    ) -> None:
         """page_dir: the page's files; on_press: called (on the server's thread) with each
         well-formed press of a seated phone; notices: where connection news go for the game."""
         self.page_dir = page_dir
         self.on_press = on_press
-        self.notices: collections.deque[Notice] = notices if notices is not None else collections.deque(maxlen=256)
+        self.notices: collections.deque[Notice] = (
+            notices if notices is not None else collections.deque(maxlen=256)
+        )
         self.ready = threading.Event()
         self.trouble: str | None = None
         self.detail = ""
@@ -92,7 +98,9 @@ class PhoneServer:
         self._waking = False  # a wake-up of the server's loop is on its way
         self._stopping: asyncio.Event | None = None
         self._files: Files | None = None
-        self.tasks: set[asyncio.Task[None]] = set()  # its own tasks, held until they end (see _keep; read only)
+        self.tasks: set[asyncio.Task[None]] = (
+            set()
+        )  # its own tasks, held until they end (see _keep; read only)
         self.words: dict[str, str] = {}  # the page's words in the game's language (replaced whole)
 
     # -- the game thread's side ------------------------------------------------------------
@@ -101,8 +109,9 @@ class PhoneServer:
         """Bind host:port (or, when that port is taken and fallback, any free port) on a new
         thread; `ready` is set once it listens or has failed (see trouble)."""
         self._files = Files(self.page_dir)
-        self.thread = threading.Thread(target=self._run, args=(host, port, fallback),
-                                       name="bluffhouse-phones", daemon=True)  # fmt: skip
+        self.thread = threading.Thread(
+            target=self._run, args=(host, port, fallback), name="bluffhouse-phones", daemon=True
+        )
         self.thread.start()
 
     def stop(self, wait: float = 0.0) -> None:
@@ -119,8 +128,12 @@ class PhoneServer:
     @property
     def running(self) -> bool:
         """Listening now."""
-        return self.ready.is_set() and self.trouble is None and self.thread is not None \
-            and self.thread.is_alive()  # fmt: skip
+        return (
+            self.ready.is_set()
+            and self.trouble is None
+            and self.thread is not None
+            and self.thread.is_alive()
+        )
 
     def set_places(self, seats: dict[str, int | None]) -> None:
         """The join links of the evening now: token -> the seat it plays in this game (None: not
@@ -236,7 +249,7 @@ class PhoneServer:
     async def _serve(self, host: str, port: int, fallback: bool) -> None:
         self._stopping = asyncio.Event()
         sock = None
-        for attempt in ((port, 0) if fallback and port else (port,)):
+        for attempt in (port, 0) if fallback and port else (port,):
             try:
                 sock = listener(host, attempt)
                 break
@@ -289,8 +302,9 @@ class PhoneServer:
         origin = request.headers.get("Origin")
         if origin is not None and origin != f"http://{request.headers.get('Host')}":
             return reply(403)  # another site's page
-        ws = web.WebSocketResponse(max_msg_size=HARD_CAP, heartbeat=HEARTBEAT, compress=False,
-                                  autoping=False, timeout=1.0)  # fmt: skip
+        ws = web.WebSocketResponse(
+            max_msg_size=HARD_CAP, heartbeat=HEARTBEAT, compress=False, autoping=False, timeout=1.0
+        )
         await ws.prepare(request)
         link = Link(token, ws, wake=asyncio.Event(), address=request.remote or "")
         try:

@@ -56,8 +56,15 @@ class Watchers:
 
     # -- told by the screens, every frame ------------------------------------------------------
 
-    def show(self, public: Message, question: Question | None, verdict: Verdict | None, game: object,
-             kind: str, hello: Message) -> None:  # fmt: skip
+    def show(
+        self,
+        public: Message,
+        question: Question | None,
+        verdict: Verdict | None,
+        game: object,
+        kind: str,
+        hello: Message,
+    ) -> None:
         """A game's screen shows this now: the public picture, the question, the last reveal."""
         self.audience.begin(game, kind)
         self.audience.show(question, verdict)
@@ -103,7 +110,9 @@ class Watchers:
                 audience.vote(number, watch.value, watch.text)
             elif watch.kind == "name":
                 if not audience.rename(number, watch.text):
-                    server.watchers(server.crowd.publish, number, {"t": "notice", "text": t("audience.bad_name")})
+                    server.watchers(
+                        server.crowd.publish, number, {"t": "notice", "text": t("audience.bad_name")}
+                    )
             elif watch.kind == "sit" and number in audience.watchers:
                 self.sits.append(Sit(number, audience.watchers[number].name, watch.value))
         if not self.hello:
@@ -116,8 +125,14 @@ class Watchers:
         audience = self.audience
         watcher = audience.watchers.get(number)
         name = watcher.name if watcher is not None else ""
-        common = {"audience": True, "me": name, "named": watcher is not None and watcher.chosen is not None,
-                  "count": audience.count, "seat": -1, "my_turn": False}  # fmt: skip
+        common = {
+            "audience": True,
+            "me": name,
+            "named": watcher is not None and watcher.chosen is not None,
+            "count": audience.count,
+            "seat": -1,
+            "my_turn": False,
+        }
         if self.public is None:
             return {**common, "lobby": True, "status": t("audience.lobby")}
         question, room = audience.question, audience.room
@@ -125,14 +140,22 @@ class Watchers:
         if watcher is not None and watcher.counted:
             score = t("audience.score", n=watcher.right, total=watcher.counted)
         read = audience.read(number) if room is not None else None
-        return {**self.public, **common,
-                "question": None if question is None else {
-                    "id": question.id, "kind": question.kind, "text": question.text,
-                    "challenged": question.challenged},
-                "vote": audience.said(number),
-                "room": None if room is None else room.words(),
-                "read": None if read is None else t("audience.read.right" if read else "audience.read.wrong"),
-                "score": score}  # fmt: skip
+        return {
+            **self.public,
+            **common,
+            "question": None
+            if question is None
+            else {
+                "id": question.id,
+                "kind": question.kind,
+                "text": question.text,
+                "challenged": question.challenged,
+            },
+            "vote": audience.said(number),
+            "room": None if room is None else room.words(),
+            "read": None if read is None else t("audience.read.right" if read else "audience.read.wrong"),
+            "score": score,
+        }
 
     def leave(self, number: int) -> None:
         """A watcher took a seat: it is no longer in the audience."""

@@ -67,12 +67,20 @@ class GuardedHandler(RequestHandler):
 class GuardedServer(web.Server):
     """aiohttp's low-level server, telling the gate of every connection made, heard and lost."""
 
-    def __init__(self, handler: Callable[[web.BaseRequest], Awaitable[web.StreamResponse]],
-                 gate: Gate) -> None:  # fmt: skip
+    def __init__(
+        self, handler: Callable[[web.BaseRequest], Awaitable[web.StreamResponse]], gate: Gate
+    ) -> None:
         """handler answers each request; gate counts the connections."""
-        super().__init__(handler, request_factory=self._guarded_request, keepalive_timeout=DEADLINE,
-                         lingering_time=0, max_line_size=4096, max_field_size=4096, access_log=None,
-                         logger=QUIET)  # fmt: skip
+        super().__init__(
+            handler,
+            request_factory=self._guarded_request,
+            keepalive_timeout=DEADLINE,
+            lingering_time=0,
+            max_line_size=4096,
+            max_field_size=4096,
+            access_log=None,
+            logger=QUIET,
+        )
         self.gate = gate
         self._transports: dict[RequestHandler, asyncio.Transport] = {}
 

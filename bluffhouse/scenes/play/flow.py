@@ -55,8 +55,15 @@ class GameFlow(Says, Plans, Generic[E, G, B]):
     #: the game's words when a person's own key must wait for another's view: (held, open)
     waiting_words: tuple[str, str]
 
-    def __init__(self, seats: Sequence[SeatSpec], bots: dict[int, B], rng: random.Random, audit: PrivacyAudit | None = None,
-                 tape: Tape | None = None, audience: bool = False) -> None:  # fmt: skip
+    def __init__(
+        self,
+        seats: Sequence[SeatSpec],
+        bots: dict[int, B],
+        rng: random.Random,
+        audit: PrivacyAudit | None = None,
+        tape: Tape | None = None,
+        audience: bool = False,
+    ) -> None:
         """seats: SeatSpec-like (name, human, phone); bots: seat -> a computer player with
         choose(view); rng: the think times' own generator; audit: where face-up draws are
         recorded; tape: the record being written of this game, or None; audience: nobody plays
@@ -308,11 +315,23 @@ class GameFlow(Says, Plans, Generic[E, G, B]):
             kinds = self._kinds.get(seat)
             if kinds is None or kinds[0] is not view:  # (an engine keeps a view until it changes)
                 kinds = self._kinds[seat] = (view, frozenset(kind_of(a) for a in engine.legal_actions(seat)))
-            seats.append(SeatMoment(seat, view, frozenset() if still else kinds[1], views.why(seat) is not None))
+            seats.append(
+                SeatMoment(seat, view, frozenset() if still else kinds[1], views.why(seat) is not None)
+            )
         return Moment(
-            self.clock, engine.phase, engine.turn, engine.is_over, self.holding, busy, paused,
-            self.curtain_now(busy), self.actor_now(busy), tuple(seats), self.own_moment(busy),
-            frozenset(self.stand_ins), frozenset(self.here),
+            self.clock,
+            engine.phase,
+            engine.turn,
+            engine.is_over,
+            self.holding,
+            busy,
+            paused,
+            self.curtain_now(busy),
+            self.actor_now(busy),
+            tuple(seats),
+            self.own_moment(busy),
+            frozenset(self.stand_ins),
+            frozenset(self.here),
         )
 
     def say(self, key: str, about: int | None = None, **fmt: object) -> bool:

@@ -13,8 +13,9 @@ from bluffhouse.scenes.shell.privacy import PrivateViews
 F = TypeVar("F")  # a face: a card, a die
 
 
-def seen_faces(views: PrivateViews, owner: int, faces: Sequence[F], names: Sequence[str],
-               lifted: bool = False) -> tuple[F | None, ...] | None:  # fmt: skip
+def seen_faces(
+    views: PrivateViews, owner: int, faces: Sequence[F], names: Sequence[str], lifted: bool = False
+) -> tuple[F | None, ...] | None:
     """`owner`'s hidden faces as the frame may hold them: None when none may show now, else each
     face (or None, a back, where the model refuses it); every face on screen is recorded with its
     reason. lifted: turned up for all to see (a challenge); names: what the audit calls each."""

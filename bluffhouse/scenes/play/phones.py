@@ -45,7 +45,13 @@ def turn_look(hub: PhoneHub, seat: int, name: str) -> PhoneTurnLook:
     """The phone seat whose turn it is, as the television shows it: playing, away (its phone comes
     back by itself: no code), or not joined yet (its code, to scan)."""
     status = hub.status(seat)
-    key = "phone.tv.playing" if status == "connected" else "phone.tv.away" if status == "away" else "phone.tv.scan"
+    key = (
+        "phone.tv.playing"
+        if status == "connected"
+        else "phone.tv.away"
+        if status == "away"
+        else "phone.tv.scan"
+    )
     return PhoneTurnLook(seat, name, t(key, name=name), status != "connected", hub.code(seat))
 
 
@@ -78,8 +84,10 @@ class PhonesLook:
 
 def seat_kinds(setup: GameSetup) -> list[str]:
     """What each seat is, as a phone's page names it: "phone", "person" (at the TV) or "computer"."""
-    return ["phone" if spec.human and spec.phone else "person" if spec.human else "computer"
-            for spec in setup.seats]  # fmt: skip
+    return [
+        "phone" if spec.human and spec.phone else "person" if spec.human else "computer"
+        for spec in setup.seats
+    ]
 
 
 def is_phone(intent: Intent) -> bool:
@@ -99,7 +107,9 @@ class PhoneLink:
         self.names = [spec.name for spec in setup.seats]
         self.kinds = seat_kinds(setup)
         self.marks: dict[int, tuple[object, ...]] = {}  # seat -> what its last state was built from
-        self.language: tuple[str, int] | tuple[()] = ()  # the language (and the hub's opening) the hellos were sent in
+        self.language: (
+            tuple[str, int] | tuple[()]
+        ) = ()  # the language (and the hub's opening) the hellos were sent in
 
     # -- in ----------------------------------------------------------------------------------
 
@@ -112,8 +122,12 @@ class PhoneLink:
         flow = scene.flow
         if is_phone(intent) and intent.player in flow.stand_ins | flow.here:
             scene.away.returned(scene)
-        return intent.player in self.seats and intent.player not in flow.here and not is_phone(intent) \
-            and intent.kind in ("challenge", "peek")  # fmt: skip
+        return (
+            intent.player in self.seats
+            and intent.player not in flow.here
+            and not is_phone(intent)
+            and intent.kind in ("challenge", "peek")
+        )
 
     def answer(self, seat: int, pressed: Pressed) -> None:
         """Why a phone's press did nothing, said to that phone alone: it is the person's own

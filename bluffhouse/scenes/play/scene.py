@@ -129,8 +129,9 @@ class PlayScene(Scene):
     @property
     def toast_clear(self) -> tuple[pygame.Rect, ...]:
         """Short messages never cover how the phones are (their signs, the phone seat's turn)."""
-        return phone_status_rects(self.frame.phones, self.phone_seat_rects(), self.phone_turn_rect,
-                                  edge=self.phone_signs_at_edge)  # fmt: skip
+        return phone_status_rects(
+            self.frame.phones, self.phone_seat_rects(), self.phone_turn_rect, edge=self.phone_signs_at_edge
+        )
 
     def pause(self) -> None:
         """An overlay opens on top: every hand or cup goes back behind its curtain at once."""

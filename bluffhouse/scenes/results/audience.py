@@ -65,14 +65,15 @@ class ResultsAudience:
             seats[seat] = SeatSpec(name, True, phone=True)
         return replace(setup, seats=seats)
 
-    def draw(self, surface: pygame.Surface, center: tuple[int, int], width: int,
-             height: int = 34) -> pygame.Rect | None:  # fmt: skip
+    def draw(
+        self, surface: pygame.Surface, center: tuple[int, int], width: int, height: int = 34
+    ) -> pygame.Rect | None:
         """The best reader's line in a pill (nothing when the audience voted on no call revealed)."""
         if self.best is None:
             return None
         box = pygame.Rect(0, 0, width, height)
         box.center = center
         draw_panel(surface, box, (4, 22, 14, 225), (*Palette.GOLD, 160), 17, 1, shadow=False)
-        return draw_fitted(surface, self.best, box.center, width - 28, READ, Palette.GOLD_LIGHT, True,
-                           "center")  # fmt: skip
-
+        return draw_fitted(
+            surface, self.best, box.center, width - 28, READ, Palette.GOLD_LIGHT, True, "center"
+        )

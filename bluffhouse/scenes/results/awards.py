@@ -51,8 +51,13 @@ def awards(rows, stats, names: list[str]) -> list[tuple[int, str, str]]:
     return found
 
 
-def draw_awards(surface: pygame.Surface, rect: pygame.Rect, found: list[tuple[int, str, str]],
-                names: list[str], you: int | None = None) -> None:  # fmt: skip
+def draw_awards(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    found: list[tuple[int, str, str]],
+    names: list[str],
+    you: int | None = None,
+) -> None:
     """As many titles as fit in rect, each with the player's badge."""
     if rect.h < AWARD_H + 30 or not found:
         return

@@ -63,8 +63,12 @@ class ResultsScene(Scene):
         self.you = record.setup.you  # the only person at the table, spoken to as "you"
         self.match = record.match
         self.places = place_rows(record.table)
-        self.recap = RecapList(pygame.Rect(RIGHT.x + 16, RIGHT.y + 78, RIGHT.w - 28, RIGHT.h - 92),
-                               recap_rows(record), self.names, self.you)  # fmt: skip
+        self.recap = RecapList(
+            pygame.Rect(RIGHT.x + 16, RIGHT.y + 78, RIGHT.w - 28, RIGHT.h - 92),
+            recap_rows(record),
+            self.names,
+            self.you,
+        )
         self.age = 0.0
         self._advanced = False
         # the whole game (match) again, face up, once it is over (None: the demo, a match going on)
@@ -97,7 +101,7 @@ class ResultsScene(Scene):
         return match_rows(self.match) if self.match is not None else []
 
     def title(self, you: int | None = None) -> str:
-        """"Ana wins!", "Ana wins round 2!", "Ana wins the match!", "Ana and Ben share the win!";
+        """ "Ana wins!", "Ana wins round 2!", "Ana wins the match!", "Ana and Ben share the win!";
         you: the seat spoken to ("You win!"; None: the only person at the table, if any)."""
         you = self.you if you is None else you
         if self.shows_match and self.match_over:
@@ -123,8 +127,14 @@ class ResultsScene(Scene):
             return t("results.sub.match_over", game=game, rounds=self.rules.rounds)
         winner = self.record.table.winner
         name = self.names[winner] if winner is not None else "?"
-        return you_text("results.sub.round", winner is not None and winner == self.you, game=game,
-                        n=played, rounds=self.rules.rounds, name=name)  # fmt: skip
+        return you_text(
+            "results.sub.round",
+            winner is not None and winner == self.you,
+            game=game,
+            n=played,
+            rounds=self.rules.rounds,
+            name=name,
+        )
 
     @staticmethod
     def _join(names: list[str]) -> str:
@@ -151,20 +161,37 @@ class ResultsScene(Scene):
         left, the places (or the match's standings), and the words of the first button."""
         final = self.record.table.view(seat)  # only its public counts are sent: no hand
         kinds = seat_kinds(self.record.setup)
-        players = [{"name": name, "kind": kinds[s], "cards": final.hand_sizes[s], "turn": False,
-                    "bullets": final.bullets[s] if self.rules.uses_bullets else None,
-                    "away": self.phones.away(s)} for s, name in enumerate(self.names)]  # fmt: skip
+        players = [
+            {
+                "name": name,
+                "kind": kinds[s],
+                "cards": final.hand_sizes[s],
+                "turn": False,
+                "bullets": final.bullets[s] if self.rules.uses_bullets else None,
+                "away": self.phones.away(s),
+            }
+            for s, name in enumerate(self.names)
+        ]
         if self.shows_match:
             rows = [(r.place, r.shared, r.seat, t("table.points", n=r.total)) for r in self.match_table()]
         else:
-            rows = [(r.place, r.shared, r.seat, t("results.won") if r.winner else cards_word(r.cards, False))
-                    for r in self.places]  # fmt: skip
-        lines = [t("phone.results.row", place=place_label(place, shared), name=self.names[s], what=what)
-                 for place, shared, s, what in rows]  # fmt: skip
-        return {"game": self.game, "title": t(f"menu.{self.game}"), "players": players,
-                "status": self.title(seat), "log": lines,
-                "log_title": t("results.match" if self.shows_match else "results.places"),
-                "again": self.buttons[0].label if self.buttons else ""}  # fmt: skip
+            rows = [
+                (r.place, r.shared, r.seat, t("results.won") if r.winner else cards_word(r.cards, False))
+                for r in self.places
+            ]
+        lines = [
+            t("phone.results.row", place=place_label(place, shared), name=self.names[s], what=what)
+            for place, shared, s, what in rows
+        ]
+        return {
+            "game": self.game,
+            "title": t(f"menu.{self.game}"),
+            "players": players,
+            "status": self.title(seat),
+            "log": lines,
+            "log_title": t("results.match" if self.shows_match else "results.places"),
+            "again": self.buttons[0].label if self.buttons else "",
+        }
 
     def awards(self) -> list[tuple[int, str, str]]:
         """A few titles for the players (best bluffer, sharpest eye...): (title, reason)."""
@@ -186,8 +213,11 @@ class ResultsScene(Scene):
         if not self.match_over:
             specs = [(t("results.next_round"), self.next_round), (t("results.menu"), self.menu)]
         else:
-            specs = [(t("results.play_again"), self.play_again), (t("results.setup"), self.setup),
-                     (t("results.menu"), self.menu)]  # fmt: skip
+            specs = [
+                (t("results.play_again"), self.play_again),
+                (t("results.setup"), self.setup),
+                (t("results.menu"), self.menu),
+            ]
             if self.replay_record is not None:  # last: the keys reach the others as they always did
                 specs.append((t("results.replay"), self.replay))
         width = 260 if len(specs) < 4 else 250
@@ -203,8 +233,9 @@ class ResultsScene(Scene):
         """The next game of the match, with the same seats."""
         self.app.sound.play("deal")
         # The same computer players sit down again: what they learnt of each person stays.
-        self.app.stack.replace(open_scene("table", self.app, self.record.setup, self.match,
-                                          bots=self.record.bots))
+        self.app.stack.replace(
+            open_scene("table", self.app, self.record.setup, self.match, bots=self.record.bots)
+        )
 
     def play_again(self) -> None:
         """A new match at the same table; the first seat moves one place along."""
@@ -265,8 +296,10 @@ class ResultsScene(Scene):
         self.age += dt
         self.phones.update(self.phone_state, t("phone.lang"))
         if self.audience.live:  # as a seat's phone sees it, spoken to nobody
-            self.audience.update({**self.phone_state(self.record.setup.phones[0]), "status": self.title(-1)},
-                                 again=self.match_over)  # fmt: skip
+            self.audience.update(
+                {**self.phone_state(self.record.setup.phones[0]), "status": self.title(-1)},
+                again=self.match_over,
+            )
         self.recap.update(dt)
         if self.record.setup.demo and self.age >= DEMO_ADVANCE and not self._advanced:
             self._advanced = True  # only once, even if the stack change waits a frame
@@ -287,8 +320,12 @@ class ResultsScene(Scene):
         if kind == "back":
             self.menu() if self.match_over else self._leave_match()
             return True
-        scrolls = {"up": -1, "down": 1, "page_up": -self.recap.visible_rows + 1,
-                   "page_down": self.recap.visible_rows - 1}  # fmt: skip
+        scrolls = {
+            "up": -1,
+            "down": 1,
+            "page_up": -self.recap.visible_rows + 1,
+            "page_down": self.recap.visible_rows - 1,
+        }
         if kind in scrolls:
             self.recap.scroll(scrolls[kind])
             return True
@@ -336,28 +373,52 @@ class ResultsScene(Scene):
             y = bottom + 10
             draw_text(surface, t("results.match"), (LEFT.x + 20, y), 22, Palette.GOLD_LIGHT, True)
             box = pygame.Rect(LEFT.x + 12, y + 34, LEFT.w - 24, LEFT.bottom - y - 44 - self.under)
-            draw_match(surface, box, self.match_table(), self.names, self.rules.rounds,
-                       self.match_over, step, self.tags)  # fmt: skip
+            draw_match(
+                surface,
+                box,
+                self.match_table(),
+                self.names,
+                self.rules.rounds,
+                self.match_over,
+                step,
+                self.tags,
+            )
         else:
             room = pygame.Rect(LEFT.x + 20, bottom + 16, LEFT.w - 40, LEFT.bottom - bottom - 28 - self.under)
             draw_awards(surface, room, self.awards(), self.names, self.you)
         self.audience.draw(surface, (LEFT.centerx, LEFT.bottom - 26), LEFT.w - 32)
         draw_panel(surface, RIGHT)
-        draw_text(surface, t("results.truth"), (RIGHT.x + 20, RIGHT.y + 12), 22, Palette.GOLD_LIGHT,
-                  True)  # fmt: skip
-        draw_fitted(surface, recap_summary(self.recap.rows), (RIGHT.x + 20, RIGHT.y + 46), RIGHT.w - 36, READ,
-                    Palette.CREAM)  # fmt: skip
+        draw_text(surface, t("results.truth"), (RIGHT.x + 20, RIGHT.y + 12), 22, Palette.GOLD_LIGHT, True)
+        draw_fitted(
+            surface,
+            recap_summary(self.recap.rows),
+            (RIGHT.x + 20, RIGHT.y + 46),
+            RIGHT.w - 36,
+            READ,
+            Palette.CREAM,
+        )
         self.recap.draw(surface)
         for index, button in enumerate(self.buttons):
             button.draw(surface, index == self.focus, self.app.time)
         if self.record.setup.demo:
             left = max(0, math.ceil(DEMO_ADVANCE - self.age))
-            draw_text(surface, t("results.demo_next", n=left), (640, BUTTON_Y), 22,
-                      Palette.GOLD_LIGHT, True, "center")  # fmt: skip
+            draw_text(
+                surface,
+                t("results.demo_next", n=left),
+                (640, BUTTON_Y),
+                22,
+                Palette.GOLD_LIGHT,
+                True,
+                "center",
+            )
             draw_hints(surface, [("Esc", t("hint.back"))], 702)
         else:
-            hints = [("←→", t("hint.choose")), ("Enter", t("hint.select")),
-                     ("↑↓", t("results.hint.scroll")), ("Esc", t("results.hint.menu"))]
+            hints = [
+                ("←→", t("hint.choose")),
+                ("Enter", t("hint.select")),
+                ("↑↓", t("results.hint.scroll")),
+                ("Esc", t("results.hint.menu")),
+            ]
             draw_hints(surface, hints, 702)
 
     def keep_out(self) -> list[pygame.Rect]:

@@ -20,9 +20,18 @@ class Confetti:
     def __init__(self, seed: int) -> None:
         """Where each suit starts, how fast it falls and drifts, which suit, how big."""
         rng = random.Random(seed)
-        self.pieces = [(rng.uniform(0, 1280), rng.uniform(-700, -20), rng.uniform(220, 420),
-                        rng.uniform(-40, 40), rng.choice(SUITS), rng.randint(16, 30),
-                        rng.uniform(0, math.tau)) for _ in range(CONFETTI)]  # fmt: skip
+        self.pieces = [
+            (
+                rng.uniform(0, 1280),
+                rng.uniform(-700, -20),
+                rng.uniform(220, 420),
+                rng.uniform(-40, 40),
+                rng.choice(SUITS),
+                rng.randint(16, 30),
+                rng.uniform(0, math.tau),
+            )
+            for _ in range(CONFETTI)
+        ]
 
     def draw(self, surface: pygame.Surface, age: float, keep_out: list[pygame.Rect]) -> None:
         """Suits drifting down for the winner during the first seconds, behind the panels and
@@ -55,8 +64,10 @@ def _without(rect: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
     cut = rect.clip(hole)
     if not cut.w or not cut.h:
         return [rect]
-    pieces = [pygame.Rect(rect.x, rect.y, rect.w, cut.y - rect.y),
-              pygame.Rect(rect.x, cut.bottom, rect.w, rect.bottom - cut.bottom),
-              pygame.Rect(rect.x, cut.y, cut.x - rect.x, cut.h),
-              pygame.Rect(cut.right, cut.y, rect.right - cut.right, cut.h)]  # fmt: skip
+    pieces = [
+        pygame.Rect(rect.x, rect.y, rect.w, cut.y - rect.y),
+        pygame.Rect(rect.x, cut.bottom, rect.w, rect.bottom - cut.bottom),
+        pygame.Rect(rect.x, cut.y, cut.x - rect.x, cut.h),
+        pygame.Rect(cut.right, cut.y, rect.right - cut.right, cut.h),
+    ]
     return [piece for piece in pieces if piece.w > 0 and piece.h > 0]

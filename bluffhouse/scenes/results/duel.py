@@ -39,14 +39,21 @@ def round_story(result, names: list[str], you: int | None = None) -> tuple[str, 
     claimant = result.claimant
     challenger = 1 - claimant
     held = result.held  # the engine's verdict, as the round's event told it
-    head = you_text("duel.results.row_head", result.winner == you, n=result.number,
-                    winner=names[result.winner])  # fmt: skip
+    head = you_text(
+        "duel.results.row_head", result.winner == you, n=result.number, winner=names[result.winner]
+    )
     first = you_text("duel.results.first", result.proposer == you, name=names[result.proposer])
     claimed = "duel.results.claimed" + {claimant: ".you", challenger: ".you_challenged"}.get(you, "")
-    claimed = t(claimed, claimant=names[claimant], claim=claim_words(result.claim),
-                challenger=names[challenger])  # fmt: skip
-    detail = t("duel.results.row_detail", first=first, claimed=claimed, had=claim_words(result.revealed),
-               outcome=t("duel.results.held" if held else "duel.results.bluff"))  # fmt: skip
+    claimed = t(
+        claimed, claimant=names[claimant], claim=claim_words(result.claim), challenger=names[challenger]
+    )
+    detail = t(
+        "duel.results.row_detail",
+        first=first,
+        claimed=claimed,
+        had=claim_words(result.revealed),
+        outcome=t("duel.results.held" if held else "duel.results.bluff"),
+    )
     return head, detail, held
 
 
@@ -97,13 +104,26 @@ class DuelResultsScene(Scene):
         """What seat's phone shows: the match's end said to that person, the score, each round."""
         winner = self.match.winner if self.match.winner is not None else 0
         kinds = seat_kinds(self.setup)
-        players = [{"name": self.names[s], "kind": kinds[s], "score": self.match.scores[s],
-                    "away": self.phones.away(s), "turn": False} for s in (0, 1)]  # fmt: skip
+        players = [
+            {
+                "name": self.names[s],
+                "kind": kinds[s],
+                "score": self.match.scores[s],
+                "away": self.phones.away(s),
+                "turn": False,
+            }
+            for s in (0, 1)
+        ]
         rounds = [round_story(result, self.names, seat)[0] for result in self.match.results]
-        return {"game": "duel", "title": t("menu.duel"), "players": players,
-                "status": you_text("duel.results.title", winner == seat, name=self.names[winner]),
-                "log_title": t("results.match"), "log": rounds[-PHONE_ROUNDS:],
-                "again": t("duel.results.again")}  # fmt: skip
+        return {
+            "game": "duel",
+            "title": t("menu.duel"),
+            "players": players,
+            "status": you_text("duel.results.title", winner == seat, name=self.names[winner]),
+            "log_title": t("results.match"),
+            "log": rounds[-PHONE_ROUNDS:],
+            "again": t("duel.results.again"),
+        }
 
     def enter(self) -> None:
         """A fanfare for the winner."""
@@ -116,8 +136,12 @@ class DuelResultsScene(Scene):
     def play_again(self) -> None:
         """A new match with the same players and options."""
         self.app.sound.play("deal")
-        setup = replace(self.setup, seats=list(self.setup.seats), seed=self.app.rng.randrange(2**32),
-                        options=dict(self.setup.options))
+        setup = replace(
+            self.setup,
+            seats=list(self.setup.seats),
+            seed=self.app.rng.randrange(2**32),
+            options=dict(self.setup.options),
+        )
         self.app.stack.replace(open_scene("duel_game", self.app, self.audience.next_setup(setup)))
 
     def replay(self) -> None:
@@ -181,23 +205,33 @@ class DuelResultsScene(Scene):
         for seat, x in ((0, 520), (1, 760)):
             badge = art.seat_badge(seat, badge_letters(self.names[seat]), 52, seat == winner)
             surface.blit(badge, badge.get_rect(center=(x, 138)))
-            draw_text(surface, self.labels[seat], (x + (-40 if seat == 0 else 40), 138), 24, Palette.CREAM,
-                      True, "midright" if seat == 0 else "midleft")  # fmt: skip
+            draw_text(
+                surface,
+                self.labels[seat],
+                (x + (-40 if seat == 0 else 40), 138),
+                24,
+                Palette.CREAM,
+                True,
+                "midright" if seat == 0 else "midleft",
+            )
         score = f"{scores[0]} – {scores[1]}"
         draw_text(surface, score, (640, 138), 40, Palette.GOLD_LIGHT, True, "center")
         draw_panel(surface, LIST.inflate(24, 16), (6, 28, 18, 210))
         clip = surface.get_clip()
         surface.set_clip(LIST)
         y = LIST.y
-        for result in self.match.results[self.scroll:]:
+        for result in self.match.results[self.scroll :]:
             if y >= LIST.bottom:
                 break
             y += self._row(surface, result, y)
         surface.set_clip(clip)
         self.audience.draw(surface, (640, LIST.y - 8), 760, 30)  # on the rounds' top edge, under the score
         self.menu.draw(surface, self.app.time)
-        draw_hints(surface, [("←→", t("hint.choose")), ("Enter", t("hint.select")),
-                             ("Esc", t("results.hint.menu"))], 698)  # fmt: skip
+        draw_hints(
+            surface,
+            [("←→", t("hint.choose")), ("Enter", t("hint.select")), ("Esc", t("results.hint.menu"))],
+            698,
+        )
 
     def _row(self, surface: pygame.Surface, result, y: int) -> int:
         """One round: its head, its verdict's chip, what happened, the dice; returns its height."""
@@ -213,8 +247,16 @@ class DuelResultsScene(Scene):
         at = label.get_rect(center=chip.center)
         surface.blit(label, at)
         note(surface, word, at, READ, image=label)
-        draw_fitted(surface, detail, (LIST.x + 16, y + 36), LIST.w - 222, READ, Palette.CREAM_DIM,
-                    max_lines=5, gap=DETAIL_STEP - font(READ).get_linesize())  # fmt: skip
+        draw_fitted(
+            surface,
+            detail,
+            (LIST.x + 16, y + 36),
+            LIST.w - 222,
+            READ,
+            Palette.CREAM_DIM,
+            max_lines=5,
+            gap=DETAIL_STEP - font(READ).get_linesize(),
+        )
         places = range(LIST.right - 186, LIST.right, 36)
         for face, x in zip(canonical(result.revealed), places, strict=False):
             surface.blit(art.die_face(face, 30), (x, y + 24))

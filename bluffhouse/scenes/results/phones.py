@@ -36,8 +36,17 @@ class ResultsPhones:
             return
         self.mark = mark
         for seat in self.seats:
-            self.hub.publish(seat, {**state(seat), "seat": seat, "results": True, "my_turn": False,
-                                    "over": True, "can_again": not self.went_on})  # fmt: skip
+            self.hub.publish(
+                seat,
+                {
+                    **state(seat),
+                    "seat": seat,
+                    "results": True,
+                    "my_turn": False,
+                    "over": True,
+                    "can_again": not self.went_on,
+                },
+            )
 
     def away(self, seat: int) -> bool:
         """Whether a seat's phone is away now (its box says so)."""

@@ -64,10 +64,19 @@ def verdict_of(call) -> str:
 def recap_rows(record) -> list[RecapRow]:
     """Every call of the record's truth, in order."""
     rules = record.setup.rules
-    return [RecapRow(number, call.seat, call_words(rules, len(call.cards), call.rank),
-                     tuple(call.cards), verdict_of(call), call.challenged_by, call.rank,
-                     tuple(card_label(rules, card) for card in call.cards))
-            for number, call in enumerate(record.truth, start=1)]  # fmt: skip
+    return [
+        RecapRow(
+            number,
+            call.seat,
+            call_words(rules, len(call.cards), call.rank),
+            tuple(call.cards),
+            verdict_of(call),
+            call.challenged_by,
+            call.rank,
+            tuple(card_label(rules, card) for card in call.cards),
+        )
+        for number, call in enumerate(record.truth, start=1)
+    ]
 
 
 def card_label(rules, card) -> str:
@@ -90,7 +99,7 @@ def chip_rects(row: RecapRow, left: int, mid: int) -> list[pygame.Rect]:
 
 
 def recap_summary(rows: list[RecapRow]) -> str:
-    """"38 calls · 14 lies: 5 caught, 9 got away"."""
+    """ "38 calls · 14 lies: 5 caught, 9 got away"."""
     lies = [r for r in rows if r.verdict in ("caught", "got_away", "fako_exposed", "fako_bait")]
     caught = sum(r.verdict == "caught" for r in rows)
     away = sum(r.verdict == "got_away" for r in rows)
@@ -100,8 +109,9 @@ def recap_summary(rows: list[RecapRow]) -> str:
 class RecapList:
     """A scrolling list of recap rows inside a rectangle."""
 
-    def __init__(self, rect: pygame.Rect, rows: list[RecapRow], names: list[str],
-                 you: int | None = None) -> None:  # fmt: skip
+    def __init__(
+        self, rect: pygame.Rect, rows: list[RecapRow], names: list[str], you: int | None = None
+    ) -> None:
         """rect is the visible area; names are the seats' names; you: the only person, if any."""
         self.rect = rect
         self.rows = rows
@@ -255,8 +265,9 @@ class RecapList:
         """The room a verdict takes at a size: a pill, or the plain words of a true call."""
         return text_width(text, size, True) + (20 if VERDICTS[row.verdict][0] is not None else 10)
 
-    def _verdict(self, surface: pygame.Surface, row: RecapRow, text: str, right: int, mid: int,
-                 room: int) -> int:  # fmt: skip
+    def _verdict(
+        self, surface: pygame.Surface, row: RecapRow, text: str, right: int, mid: int, room: int
+    ) -> int:
         """The verdict ending at `right` on the line through `mid`, within `room` pixels;
         returns where it starts."""
         colour = VERDICTS[row.verdict][0]

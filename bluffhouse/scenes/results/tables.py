@@ -36,12 +36,12 @@ class MatchRow:
 
 
 def ordinal(place: int) -> str:
-    """"1st", "2nd" … from the translation table."""
+    """ "1st", "2nd" … from the translation table."""
     return t(f"results.place.{place}") if 1 <= place <= 8 else str(place)
 
 
 def place_label(place: int, shared: bool) -> str:
-    """"2nd", or "=3rd" for a place several players share."""
+    """ "2nd", or "=3rd" for a place several players share."""
     return ("=" if shared else "") + ordinal(place)
 
 
@@ -49,17 +49,20 @@ def place_rows(table) -> list[PlaceRow]:
     """The finished table's ranking; equal counts share a place."""
     ranking = [tuple(row) for row in table.ranking()]
     places = [place for place, _, _ in ranking]
-    return [PlaceRow(place, seat, cards, places.count(place) > 1, seat == table.winner)
-            for place, seat, cards in ranking]  # fmt: skip
+    return [
+        PlaceRow(place, seat, cards, places.count(place) > 1, seat == table.winner)
+        for place, seat, cards in ranking
+    ]
 
 
 def match_rows(match) -> list[MatchRow]:
     """The match so far: standings with the points of every game."""
     standings = match.standings()
     places = [place for place, _, _ in standings]
-    return [MatchRow(place, seat, tuple(r.points[seat] for r in match.results), total,
-                     places.count(place) > 1)
-            for place, seat, total in standings]  # fmt: skip
+    return [
+        MatchRow(place, seat, tuple(r.points[seat] for r in match.results), total, places.count(place) > 1)
+        for place, seat, total in standings
+    ]
 
 
 HEADER_H = 38
@@ -69,8 +72,12 @@ PLACE_GAP = 18  # between the places and the names: two headings, "Place" and "P
 
 def place_width(rows) -> int:
     """How wide the places' column is: its title or its widest place ("=3rd")."""
-    return max([text_width(t("results.col.place"), HEADING, True)]
-               + [text_width(place_label(row.place, row.shared), READ, True) for row in rows])  # fmt: skip
+    return max(
+        [text_width(t("results.col.place"), HEADING, True)]
+        + [text_width(place_label(row.place, row.shared), READ, True) for row in rows]
+    )
+
+
 HEADING = 15  # the columns' titles: small print over the figures (READ and up)
 
 
@@ -87,8 +94,17 @@ def _header(surface: pygame.Surface, columns: list[tuple[str, int, str]], y: int
 Tags = list[tuple[str, ...]]  # per seat: the small print after its name, longest first
 
 
-def _name(surface: pygame.Surface, seat: int, name: str, x: int, y: int, size: int,
-          bold: bool, room: int = NAME_ROOM, tags: tuple[str, ...] = ()) -> None:  # fmt: skip
+def _name(
+    surface: pygame.Surface,
+    seat: int,
+    name: str,
+    x: int,
+    y: int,
+    size: int,
+    bold: bool,
+    room: int = NAME_ROOM,
+    tags: tuple[str, ...] = (),
+) -> None:
     """The seat's badge and its name, then the first of tags that has room after it, in small
     print (a computer player's "medium CPU", else "CPU"): the name is never cut for a tag."""
     badge = art.seat_badge(seat, badge_letters(name), size, False)
@@ -98,8 +114,9 @@ def _name(surface: pygame.Surface, seat: int, name: str, x: int, y: int, size: i
     left = max(60, room) - drawn.w - 6
     tag = next((tag for tag in tags if text_width(tag, SMALL) <= left), None)
     if tag is not None:
-        draw_text(surface, tag, (drawn.right + 6, y + 1), SMALL, Palette.CREAM_DIM, anchor="midleft",
-                  role="aside")  # fmt: skip
+        draw_text(
+            surface, tag, (drawn.right + 6, y + 1), SMALL, Palette.CREAM_DIM, anchor="midleft", role="aside"
+        )
 
 
 def figure_columns(rect: pygame.Rect, columns: list[tuple[str, list[str]]], least: int = 58) -> list[int]:
@@ -107,15 +124,25 @@ def figure_columns(rect: pygame.Rect, columns: list[tuple[str, list[str]]], leas
     lines (small print) or its widest cell (READ), from the right edge leftwards."""
     centres, right = [], rect.right - 4
     for title, cells in reversed(columns):
-        width = max([least] + [text_width(line, HEADING, True) for line in title.split("\n")]
-                    + [text_width(cell, READ, True) for cell in cells])  # fmt: skip
+        width = max(
+            [least]
+            + [text_width(line, HEADING, True) for line in title.split("\n")]
+            + [text_width(cell, READ, True) for cell in cells]
+        )
         centres.append(right - width // 2)
         right -= width + 14
     return centres[::-1]
 
 
-def draw_places(surface: pygame.Surface, rect: pygame.Rect, rows: list[PlaceRow], names: list[str],
-                stats: list, step: int, tags: Tags | None = None) -> int:  # fmt: skip
+def draw_places(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    rows: list[PlaceRow],
+    names: list[str],
+    stats: list,
+    step: int,
+    tags: Tags | None = None,
+) -> int:
     """Places, cards left and the figures (calls, lies, challenges); returns the bottom y (tags:
     each seat's small print after its name, a computer player's level)."""
     tags = tags or [()] * len(names)
@@ -127,23 +154,32 @@ def draw_places(surface: pygame.Surface, rect: pygame.Rect, rows: list[PlaceRow]
             figures = stats[row.seat]
             cells["calls"].append(str(figures.calls))
             cells["lies"].append(t("results.lies_cell", lies=figures.lies, caught=figures.lies_caught))
-            cells["doubts"].append(t("results.doubts_cell", right=figures.challenges_right,
-                                     wrong=figures.challenges_wrong))  # fmt: skip
+            cells["doubts"].append(
+                t("results.doubts_cell", right=figures.challenges_right, wrong=figures.challenges_wrong)
+            )
     titles = {name: t(f"results.col.{name}") for name in cells}
     name_x = x + 8 + place_width(rows) + PLACE_GAP
     for shown in (("cards", "calls", "lies", "doubts"), ("cards", "lies", "doubts"), ("cards", "doubts")):
         # a long language leaves out the calls, then the lies, before a name has no room
         centres = figure_columns(rect, [(titles[name], cells[name]) for name in shown])
         cols = dict(zip(shown, centres, strict=True))
-        widest = max([text_width(line, HEADING, True) for line in titles["cards"].split("\n")]
-                     + [text_width(cell, READ, True) for cell in cells["cards"]])  # fmt: skip
+        widest = max(
+            [text_width(line, HEADING, True) for line in titles["cards"].split("\n")]
+            + [text_width(cell, READ, True) for cell in cells["cards"]]
+        )
         name_room = cols["cards"] - widest // 2 - 12 - (name_x + 34)
         if name_room >= NAME_LEAST:
             break
     cols.update(place=x + 8, name=name_x)
-    _header(surface, [(t("results.col.place"), cols["place"], "topleft"),
-                      (t("results.col.player"), cols["name"], "topleft"),
-                      *((titles[name], cols[name], "midtop") for name in shown)], rect.y)  # fmt: skip
+    _header(
+        surface,
+        [
+            (t("results.col.place"), cols["place"], "topleft"),
+            (t("results.col.player"), cols["name"], "topleft"),
+            *((titles[name], cols[name], "midtop") for name in shown),
+        ],
+        rect.y,
+    )
     y = rect.y + HEADER_H + step // 2
     for index, row in enumerate(rows):
         line = pygame.Rect(rect.x, y - step // 2 + 1, rect.w, step - 2)
@@ -153,10 +189,20 @@ def draw_places(surface: pygame.Surface, rect: pygame.Rect, rows: list[PlaceRow]
             surface.blit(glow, line)
             pygame.draw.rect(surface, Palette.GOLD, line, 1, border_radius=6)
         colour = Palette.GOLD_LIGHT if row.place == 1 else Palette.CREAM
-        draw_text(surface, place_label(row.place, row.shared), (cols["place"], y), READ, colour, True,
-                  "midleft")  # fmt: skip
-        _name(surface, row.seat, names[row.seat], cols["name"], y, min(26, step - 6), row.winner,
-              min(NAME_ROOM, name_room), tags[row.seat])  # fmt: skip
+        draw_text(
+            surface, place_label(row.place, row.shared), (cols["place"], y), READ, colour, True, "midleft"
+        )
+        _name(
+            surface,
+            row.seat,
+            names[row.seat],
+            cols["name"],
+            y,
+            min(26, step - 6),
+            row.winner,
+            min(NAME_ROOM, name_room),
+            tags[row.seat],
+        )
         draw_text(surface, cells["cards"][index], (cols["cards"], y), READ, colour, row.winner, "center")
         if row.seat < len(stats):
             for name in shown[1:]:
@@ -169,8 +215,16 @@ def draw_places(surface: pygame.Surface, rect: pygame.Rect, rows: list[PlaceRow]
     return bottom
 
 
-def draw_match(surface: pygame.Surface, rect: pygame.Rect, rows: list[MatchRow], names: list[str],
-               rounds: int, over: bool, step: int, tags: Tags | None = None) -> None:  # fmt: skip
+def draw_match(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    rows: list[MatchRow],
+    names: list[str],
+    rounds: int,
+    over: bool,
+    step: int,
+    tags: Tags | None = None,
+) -> None:
     """Points of every round and the total, best first; the leaders marked when it is over (tags:
     each seat's small print after its name)."""
     tags = tags or [()] * len(names)
@@ -179,13 +233,22 @@ def draw_match(surface: pygame.Surface, rect: pygame.Rect, rows: list[MatchRow],
     gap = min(56, (rect.w - 300 - 110) // max(1, rounds - 1))
     total_x = rect.right - 44
     name_x = x + 8 + place_width(rows) + PLACE_GAP + (text_width("♛ ", READ, True) if over else 0)
-    columns = [(t("results.col.place"), x + 8, "topleft"),
-               (t("results.col.player"), name_x, "topleft")]
-    columns += [("\n" + t("results.col.round", n=n + 1), first_round + n * gap, "midtop")
-                for n in range(rounds)]  # fmt: skip
+    columns = [(t("results.col.place"), x + 8, "topleft"), (t("results.col.player"), name_x, "topleft")]
+    columns += [
+        ("\n" + t("results.col.round", n=n + 1), first_round + n * gap, "midtop") for n in range(rounds)
+    ]
     middle = first_round + (rounds - 1) * gap // 2
-    draw_text(surface, t("results.col.rounds"), (middle, rect.y), HEADING, Palette.CREAM_DIM, True,
-              "midtop", None, "aside")  # fmt: skip
+    draw_text(
+        surface,
+        t("results.col.rounds"),
+        (middle, rect.y),
+        HEADING,
+        Palette.CREAM_DIM,
+        True,
+        "midtop",
+        None,
+        "aside",
+    )
     columns.append((t("results.col.total"), total_x, "midtop"))
     _header(surface, columns, rect.y)
     y = rect.y + HEADER_H + step // 2
@@ -196,12 +259,27 @@ def draw_match(surface: pygame.Surface, rect: pygame.Rect, rows: list[MatchRow],
         if leader and over:
             label = "♛ " + label
         draw_text(surface, label, (x + 8, y), READ, colour, True, "midleft")
-        _name(surface, row.seat, names[row.seat], name_x, y, min(24, step - 6), leader and over,
-              first_round - 30 - (name_x + 34), tags[row.seat])  # fmt: skip
+        _name(
+            surface,
+            row.seat,
+            names[row.seat],
+            name_x,
+            y,
+            min(24, step - 6),
+            leader and over,
+            first_round - 30 - (name_x + 34),
+            tags[row.seat],
+        )
         for n in range(rounds):
             text = str(row.points[n]) if n < len(row.points) else "–"
             dim = n >= len(row.points)
-            draw_text(surface, text, (first_round + n * gap, y), READ,
-                      Palette.CREAM_DIM if dim else Palette.CREAM, anchor="center")  # fmt: skip
+            draw_text(
+                surface,
+                text,
+                (first_round + n * gap, y),
+                READ,
+                Palette.CREAM_DIM if dim else Palette.CREAM,
+                anchor="center",
+            )
         draw_text(surface, str(row.total), (total_x, y), 19, colour, True, "center")
         y += step

@@ -29,13 +29,13 @@ START_W, START_WAITING_W = 320, 470  # the Start button widens to say who it wai
 START_H, START_WAITING_H = 50, 58  # ...and grows, so that two lines stand clear of its frame
 FLASH_TIME = 0.7
 # While waiting for someone's key, these do not cancel the wait: they are told to pick another.
-RESERVED_PRESSES = ("confirm", "select", "digit", "backspace", "home", "end", "page_up",
-                    "page_down")
+RESERVED_PRESSES = ("confirm", "select", "digit", "backspace", "home", "end", "page_up", "page_down")
 
 
 def settings_key(game: str) -> str:
     """Where the last set-up of game is remembered in app.settings."""
     return f"setup.{game}"
+
 
 TOAST_FOOT = STATUS_Y - 8  # the prompt lines under the panels start at STATUS_Y
 
@@ -56,8 +56,7 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
         self.draft.give_default_keys()
         self.options = OptionSteppers(self.draft)
         self.add_person = Button(t("setup.add_person"), lambda: self.add(PERSON), 220, 40, size=19)
-        self.add_computer = Button(t("setup.add_computer"), lambda: self.add("medium"), 220, 40,
-                                   size=19)  # fmt: skip
+        self.add_computer = Button(t("setup.add_computer"), lambda: self.add("medium"), 220, 40, size=19)
         self.back_button = Button(t("setup.back"), self.leave, 220, 46, size=22)
         self.start_button = Button(t("setup.start"), self.start, START_W, START_H, size=26)
         self.back_button.rect.center = (360, BUTTON_Y)
@@ -131,8 +130,11 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
         """The language changed: default names, the options and the buttons say it."""
         self.draft.relabel()
         self.options = OptionSteppers(self.draft)
-        for button, key in ((self.add_person, "setup.add_person"), (self.add_computer, "setup.add_computer"),
-                            (self.back_button, "setup.back")):  # fmt: skip
+        for button, key in (
+            (self.add_person, "setup.add_person"),
+            (self.add_computer, "setup.add_computer"),
+            (self.back_button, "setup.back"),
+        ):
             button.label = t(key)
         self.frame = frame_of(self)
 
@@ -216,8 +218,12 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
             return
         self.sync_bindings()
         self.remember()
-        setup = GameSetup(self.draft.rules(), self.draft.seat_specs(self.app.input.name),
-                          seed=self.app.rng.randrange(2**32), options={"hand": self.draft.chosen_hand})
+        setup = GameSetup(
+            self.draft.rules(),
+            self.draft.seat_specs(self.app.input.name),
+            seed=self.app.rng.randrange(2**32),
+            options={"hand": self.draft.chosen_hand},
+        )
         self.app.sound.play("deal")
         if setup.phones:  # each phone seat scans its own code first
             self.app.stack.replace(open_scene("phone_join", self.app, setup, "table"))
@@ -264,8 +270,12 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
             return True
         if cell.startswith("opt:"):
             return self.options.steppers[cell[4:]].handle(intent, True)
-        button = {"add:person": self.add_person, "add:computer": self.add_computer,
-                  "back": self.back_button, "start": self.start_button}[cell]  # fmt: skip
+        button = {
+            "add:person": self.add_person,
+            "add:computer": self.add_computer,
+            "back": self.back_button,
+            "start": self.start_button,
+        }[cell]
         return button.handle(intent, True)
 
     # -- intents ------------------------------------------------------------------------
@@ -370,9 +380,9 @@ class SetupScene(KeyCapture, SeatFocus, Scene):
         """How seat index should look right now."""
         seat = self.draft.seats[index]
         prefix = f"seat:{index}:"
-        focus = self.focus[len(prefix):] if self.focus.startswith(prefix) else None
+        focus = self.focus[len(prefix) :] if self.focus.startswith(prefix) else None
         names = (self._key_name(seat.challenge), self._key_name(seat.peek))
         capturing = self.capture[1] if self.capture and self.capture[0] == index else None
-        return SeatLook(focus, self.editing == index, self.fresh, capturing,
-                        self.flash.get(index, 0.0), names)  # fmt: skip
-
+        return SeatLook(
+            focus, self.editing == index, self.fresh, capturing, self.flash.get(index, 0.0), names
+        )

@@ -92,20 +92,39 @@ class DuelSetupScene(DuelKeys, Scene):
 
     def _build(self, focus_start: bool = False) -> Menu:
         ROW_H = ROWS_H[self.mode]  # two people have more rows: slimmer ones
-        opponent = Stepper(t("duel.setup.opponent"), [(m, t(f"duel.setup.mode.{m}")) for m in DUEL_MODES],
-                           DUEL_MODES.index(self.mode), self._set_mode, ROW_W, ROW_H)  # fmt: skip
+        opponent = Stepper(
+            t("duel.setup.opponent"),
+            [(m, t(f"duel.setup.mode.{m}")) for m in DUEL_MODES],
+            DUEL_MODES.index(self.mode),
+            self._set_mode,
+            ROW_W,
+            ROW_H,
+        )
         widgets: list[Widget] = [opponent]
         self.rows: dict[str, Widget] = {"mode": opponent}
         if self.mode == "computer":
-            level = Stepper(t("duel.setup.level"), [(v, t(f"duel.setup.level.{v}")) for v in DUEL_LEVELS],
-                            DUEL_LEVELS.index(self.level), self._set("level"), ROW_W, ROW_H)  # fmt: skip
+            level = Stepper(
+                t("duel.setup.level"),
+                [(v, t(f"duel.setup.level.{v}")) for v in DUEL_LEVELS],
+                DUEL_LEVELS.index(self.level),
+                self._set("level"),
+                ROW_W,
+                ROW_H,
+            )
             widgets.append(level)
             self.rows["level"] = level
         roles = ("challenge",) if self.mode == "computer" else ("challenge", "peek")
         for seat in (0, 1) if self.mode == "people" else (0,):
             label = t("duel.setup.name", n=seat + 1)
-            field = TextField(label, self.names[seat], NAME_MAX, self._set_name(seat), width=ROW_W,
-                              height=ROW_H, on_hidden=lambda: self.app.say("app.letters_hidden"))  # fmt: skip
+            field = TextField(
+                label,
+                self.names[seat],
+                NAME_MAX,
+                self._set_name(seat),
+                width=ROW_W,
+                height=ROW_H,
+                on_hidden=lambda: self.app.say("app.letters_hidden"),
+            )
             widgets.append(field)
             self.rows[f"name{seat}"] = field
             if not self.on_phone(seat):  # a phone seat has no keys to set
@@ -115,19 +134,42 @@ class DuelSetupScene(DuelKeys, Scene):
         on_phones = [c for c in DUEL_PHONE_CHOICES if self.mode == "people" or c in ("off", "0")]
         if self.phones not in on_phones:
             self.phones = "off"
-        phones = Stepper(t("duel.setup.phones"), [(c, self._phones_label(c)) for c in on_phones],
-                         on_phones.index(self.phones), self._set_phones, ROW_W, ROW_H)  # fmt: skip
+        phones = Stepper(
+            t("duel.setup.phones"),
+            [(c, self._phones_label(c)) for c in on_phones],
+            on_phones.index(self.phones),
+            self._set_phones,
+            ROW_W,
+            ROW_H,
+        )
         widgets.append(phones)
-        points = Stepper(t("duel.setup.points"), [(n, str(n)) for n in range(1, 10)], self.points - 1,
-                         self._set("points"), ROW_W, ROW_H)  # fmt: skip
-        opening = Stepper(t("duel.setup.opening"), [(o, t(f"duel.setup.opening.{o}")) for o in DUEL_OPENINGS],
-                          DUEL_OPENINGS.index(self.opening), self._set("opening"), ROW_W, ROW_H)  # fmt: skip
+        points = Stepper(
+            t("duel.setup.points"),
+            [(n, str(n)) for n in range(1, 10)],
+            self.points - 1,
+            self._set("points"),
+            ROW_W,
+            ROW_H,
+        )
+        opening = Stepper(
+            t("duel.setup.opening"),
+            [(o, t(f"duel.setup.opening.{o}")) for o in DUEL_OPENINGS],
+            DUEL_OPENINGS.index(self.opening),
+            self._set("opening"),
+            ROW_W,
+            ROW_H,
+        )
         choices = [c for c in DUEL_COACH_CHOICES if self.mode == "people" or c in ("off", "0")]
         if self.coach not in choices:
             self.coach = "off"
-        coach = Stepper(t("duel.setup.coach"),
-                        [(c, self._coach_label(c)) for c in choices], choices.index(self.coach),
-                        self._set("coach"), ROW_W, ROW_H)  # fmt: skip
+        coach = Stepper(
+            t("duel.setup.coach"),
+            [(c, self._coach_label(c)) for c in choices],
+            choices.index(self.coach),
+            self._set("coach"),
+            ROW_W,
+            ROW_H,
+        )
         start = Button(t("duel.setup.start"), self.start, ROW_W, 54)
         widgets += [points, opening, coach, start]
         self.rows.update(points=points, opening=opening, coach=coach, phones=phones, start=start)
@@ -211,10 +253,15 @@ class DuelSetupScene(DuelKeys, Scene):
                 seats.append(SeatSpec(self.name_of(seat), human=True, phone=True))
                 continue
             challenge, peek = inp.source_of(seat, "challenge"), inp.source_of(seat, "peek")
-            seats.append(SeatSpec(self.name_of(seat), human=True,
-                                  challenge_key=inp.name(challenge) if challenge else None,
-                                  peek_key=inp.name(peek) if peek else None,
-                                  coach=self.coached(seat)))  # fmt: skip
+            seats.append(
+                SeatSpec(
+                    self.name_of(seat),
+                    human=True,
+                    challenge_key=inp.name(challenge) if challenge else None,
+                    peek_key=inp.name(peek) if peek else None,
+                    coach=self.coached(seat),
+                )
+            )
         if self.mode == "computer":
             bot_name = next(n for n in BOT_NAMES[1:] if n.lower() != self.name_of(0).lower())
             seats.append(SeatSpec(bot_name, human=False, bot=self.level))
@@ -315,8 +362,9 @@ class DuelSetupScene(DuelKeys, Scene):
         draw_backdrop(surface)
         title = title_image(t("duel.setup.title"), 58)
         surface.blit(title, title.get_rect(center=(640, 52)))
-        draw_fitted(surface, t("duel.setup.tagline"), (640, 102), 1180, 19, Palette.CREAM_DIM,
-                    anchor="center")  # fmt: skip
+        draw_fitted(
+            surface, t("duel.setup.tagline"), (640, 102), 1180, 19, Palette.CREAM_DIM, anchor="center"
+        )
         self.menu.draw(surface, self.app.time)
         focused = next((k for k, w in self.rows.items() if w is self.menu.focused), "start")
         about = t(f"duel.setup.about.{focused.rstrip('01')}")
@@ -324,7 +372,16 @@ class DuelSetupScene(DuelKeys, Scene):
         if isinstance(row, KeyRow) and row.listening:
             about = t("duel.setup.about.keys_listening", role=t(f"duel.setup.role.{row.role}"))
         if not self.app.toasts:
-            draw_fitted(surface, about, (640, 646), 1180, 18, Palette.GOLD_LIGHT, anchor="center",
-                        max_lines=2)  # fmt: skip
-        draw_hints(surface, [("↑↓", t("hint.choose")), ("←→", t("duel.setup.hint.change")),
-                             ("Enter", t("hint.select")), ("Esc", t("hint.back"))], 690)  # fmt: skip
+            draw_fitted(
+                surface, about, (640, 646), 1180, 18, Palette.GOLD_LIGHT, anchor="center", max_lines=2
+            )
+        draw_hints(
+            surface,
+            [
+                ("↑↓", t("hint.choose")),
+                ("←→", t("duel.setup.hint.change")),
+                ("Enter", t("hint.select")),
+                ("Esc", t("hint.back")),
+            ],
+            690,
+        )

@@ -30,8 +30,7 @@ ROW_W, ROW_H = 660, 50
 class KeyRow(Widget):
     """A person's keys, as they pressed them; Enter on it, then a key for each role, changes them."""
 
-    def __init__(self, scene, seat: int, roles: tuple[str, ...],
-                 height: int = ROW_H) -> None:  # fmt: skip
+    def __init__(self, scene, seat: int, roles: tuple[str, ...], height: int = ROW_H) -> None:
         """roles: ("challenge",) against the computer, ("challenge", "peek") for two people."""
         super().__init__(ROW_W, height)
         self.scene, self.seat, self.roles = scene, seat, roles
@@ -94,16 +93,31 @@ class KeyRow(Widget):
                 x = shown.left - 8
             else:
                 lit = waiting and int(time * 2.5) % 2 == 0  # blinks: the next key press replaces it
-                cap = draw_keycap(surface, self.scene.app.input.name(source), (x, r.centery), 16,
-                                  "midright", lit=lit)  # fmt: skip
+                cap = draw_keycap(
+                    surface, self.scene.app.input.name(source), (x, r.centery), 16, "midright", lit=lit
+                )
                 x = cap.left - 8
-            shown = draw_text(surface, t(f"duel.setup.role.{role}"), (x, r.centery), READ, color,
-                              anchor="midright", shadow=None)  # fmt: skip
+            shown = draw_text(
+                surface,
+                t(f"duel.setup.role.{role}"),
+                (x, r.centery),
+                READ,
+                color,
+                anchor="midright",
+                shadow=None,
+            )
             x = shown.left - 18
         label = t("duel.setup.keys", name=self.scene.name_of(self.seat))
         size, label = fit_line(label, x - (r.x + 26), 21, READ)  # the name may be long: the caps stay
-        draw_text(surface, label, (r.x + 26, r.centery), size, color, anchor="midleft",
-                  shadow=None if focused else Palette.SHADOW)  # fmt: skip
+        draw_text(
+            surface,
+            label,
+            (r.x + 26, r.centery),
+            size,
+            color,
+            anchor="midleft",
+            shadow=None if focused else Palette.SHADOW,
+        )
 
 
 class DuelKeys:
@@ -165,9 +179,13 @@ class DuelKeys:
     def give_default_peek(self) -> None:
         """Two people: the first, still on the Quick game's C, gets E to peek (if nobody has it)."""
         inp = self.app.input
-        if self.mode == "people" and inp.source_of(0, "challenge") == Source("key", DEFAULT_KEY) \
-                and inp.source_of(0, "peek") is None and inp.binding(Source("key", DEFAULT_PEEK)) is None:
-            inp.bind(Source("key", DEFAULT_PEEK), 0, "peek")  # fmt: skip
+        if (
+            self.mode == "people"
+            and inp.source_of(0, "challenge") == Source("key", DEFAULT_KEY)
+            and inp.source_of(0, "peek") is None
+            and inp.binding(Source("key", DEFAULT_PEEK)) is None
+        ):
+            inp.bind(Source("key", DEFAULT_PEEK), 0, "peek")
 
     def assign(self, seat: int, role: str, source: Source) -> bool:
         """Make source the seat's key for role, unless someone else has it; True when bound."""
@@ -212,4 +230,3 @@ class DuelKeys:
     def on_phone(self, seat: int) -> bool:
         """True when the person at seat holds their dice on their own phone."""
         return self.phones == "both" or self.phones == str(seat)
-

@@ -49,8 +49,12 @@ class SeatFocus:
             return cell_rect(int(index), part, len(self.draft.seats))
         if cell.startswith("opt:"):
             return self.options.steppers[cell[4:]].rect
-        return {"add:person": self.add_person, "add:computer": self.add_computer,
-                "back": self.back_button, "start": self.start_button}[cell].rect  # fmt: skip
+        return {
+            "add:person": self.add_person,
+            "add:computer": self.add_computer,
+            "back": self.back_button,
+            "start": self.start_button,
+        }[cell].rect
 
     def _locate(self) -> tuple[int, int]:
         rows = self._rows()
@@ -100,4 +104,3 @@ class SeatFocus:
     def cell_at(self, pos: tuple[int, int]) -> str | None:
         """The focusable cell under the mouse."""
         return next((cell for cell in self._cells() if self.rect_of(cell).collidepoint(pos)), None)
-

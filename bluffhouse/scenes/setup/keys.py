@@ -66,8 +66,12 @@ class KeyCapture:
         if owner is not None:
             holder, owned_role = owner
             key = "setup.key_yours" if holder == index else "setup.key_taken"
-            self.app.say(key, button=label, name=seat_words(self.draft, holder),
-                         role=message(f"setup.role.{owned_role}"))  # fmt: skip
+            self.app.say(
+                key,
+                button=label,
+                name=seat_words(self.draft, holder),
+                role=message(f"setup.role.{owned_role}"),
+            )
             self.app.sound.play("doubt")
             self.app.input.capture_next(reserved=True)
             return

@@ -146,7 +146,7 @@ class SetupDraft(SeatRoster):
             return default_person_name(index)  # never "You": others speak of them too
         # A computer player keeps a name of its own: the seat's, unless another seat has it.
         taken = {seat.name for i, seat in enumerate(self.seats) if i != index}
-        names = BOT_NAMES[index % len(BOT_NAMES):] + BOT_NAMES[: index % len(BOT_NAMES)]
+        names = BOT_NAMES[index % len(BOT_NAMES) :] + BOT_NAMES[: index % len(BOT_NAMES)]
         return next((name for name in names if name not in taken), names[0])
 
     # -- checks and results ---------------------------------------------------------
@@ -242,8 +242,16 @@ class SetupDraft(SeatRoster):
             elif seat.human:
                 challenge = key_name(seat.challenge) if seat.challenge else None
                 peek = key_name(seat.peek) if seat.peek else None
-                specs.append(SeatSpec(name, True, challenge_key=challenge, peek_key=peek,
-                                      coach=seat.kind == COACHED, number=number))
+                specs.append(
+                    SeatSpec(
+                        name,
+                        True,
+                        challenge_key=challenge,
+                        peek_key=peek,
+                        coach=seat.kind == COACHED,
+                        number=number,
+                    )
+                )
             else:
                 specs.append(SeatSpec(name, False, bot=seat.kind))
         return specs
@@ -253,12 +261,21 @@ class SetupDraft(SeatRoster):
         rules = self.rules()
         cards, n, each = rules.cards, len(self.seats), rules.hand_size
         if each:  # the hand-size house rule: the rest is set aside
-            return {"cards": cards, "decks": rules.decks, "low": each, "high": each,
-                    "aside": cards - each * n}  # fmt: skip
+            return {
+                "cards": cards,
+                "decks": rules.decks,
+                "low": each,
+                "high": each,
+                "aside": cards - each * n,
+            }
         aside = cards % n if rules.deal_evenly else 0
-        return {"cards": cards, "decks": rules.decks, "low": cards // n,
-                "high": cards // n + (0 if rules.deal_evenly or cards % n == 0 else 1),
-                "aside": aside}  # fmt: skip
+        return {
+            "cards": cards,
+            "decks": rules.decks,
+            "low": cards // n,
+            "high": cards // n + (0 if rules.deal_evenly or cards % n == 0 else 1),
+            "aside": aside,
+        }
 
     # -- remembering ----------------------------------------------------------------
 

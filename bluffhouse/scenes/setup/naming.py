@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 def default_person_name(seat: int) -> str:
-    """"Player 3" for a person at seat index 2, in the language of the moment."""
+    """ "Player 3" for a person at seat index 2, in the language of the moment."""
     return t("setup.player_n", n=seat + 1)
 
 
@@ -56,8 +56,12 @@ def settle_name(draft: SetupDraft, index: int) -> list[Message]:
     said = [message("app.name_trimmed", name=clean)] if has_hidden(typed) else []
     seat.name = clean
     for other_index, other in enumerate(draft.seats):  # a computer's own name gives way
-        if other_index != index and not other.human and not other.custom_name \
-                and person_key(other.name) == person_key(clean):  # fmt: skip
+        if (
+            other_index != index
+            and not other.human
+            and not other.custom_name
+            and person_key(other.name) == person_key(clean)
+        ):
             other.name = draft.default_name(other_index)
     others = {i: draft.display_name(i) for i in range(len(draft.seats)) if i != index}
     unique = unique_name(clean, list(others.values()))

@@ -67,9 +67,14 @@ class OptionSteppers:
             values = OPTIONS[name][0]
             choices = [(v, value_text(name, v)) for v in values]
             index = values.index(draft.options[name])
-            stepper = OptionStepper(t(f"setup.opt.{name}"), choices, index,
-                              on_change=partial(self._set, name, on_change=on_change),
-                              width=STEPPER_W, height=STEPPER_H)  # fmt: skip
+            stepper = OptionStepper(
+                t(f"setup.opt.{name}"),
+                choices,
+                index,
+                on_change=partial(self._set, name, on_change=on_change),
+                width=STEPPER_W,
+                height=STEPPER_H,
+            )
             stepper.rect.topleft = (RULES_PANEL.x + 18, STEPPERS_TOP + row * BLOCK)
             stepper.markers = False
             self.steppers[name] = stepper
@@ -82,8 +87,9 @@ class OptionSteppers:
         if on_change is not None:
             on_change(name, value)
 
-    def draw(self, surface: pygame.Surface, focused: str | None, time: float,
-             idle: str | None = None) -> None:  # fmt: skip
+    def draw(
+        self, surface: pygame.Surface, focused: str | None, time: float, idle: str | None = None
+    ) -> None:
         """Every stepper, the focused one highlighted, and what it does at the foot of the panel
         (idle: what is said there while no option has the focus)."""
         for name in self.names:
@@ -92,5 +98,14 @@ class OptionSteppers:
         about = explanation(focused, self.steppers[focused].value) if focused in self.names else idle
         if about:
             colour = Palette.GOLD_LIGHT if focused in self.names else Palette.CREAM_DIM
-            draw_fitted(surface, about, ABOUT.center, ABOUT.w, READ, colour, anchor="center", max_lines=3,
-                        height=ABOUT.h)  # fmt: skip
+            draw_fitted(
+                surface,
+                about,
+                ABOUT.center,
+                ABOUT.w,
+                READ,
+                colour,
+                anchor="center",
+                max_lines=3,
+                height=ABOUT.h,
+            )

@@ -63,9 +63,22 @@ def frame_of(scene) -> SetupFrame:
     full = len(draft.seats) >= MAX_SEATS
     count = t("setup.count_full" if full else "setup.count", n=len(draft.seats))
     seats = tuple((replace(seat), scene.seat_look(index)) for index, seat in enumerate(draft.seats))
-    return SetupFrame(time, scene.game, scene.focus, count, length_words(draft, scene.app.pace), seats, full,
-                      scene.add_person, scene.add_computer, scene.options, status_of(scene, time),
-                      scene.back_button, scene.start_button, tuple(_hints(scene)))  # fmt: skip
+    return SetupFrame(
+        time,
+        scene.game,
+        scene.focus,
+        count,
+        length_words(draft, scene.app.pace),
+        seats,
+        full,
+        scene.add_person,
+        scene.add_computer,
+        scene.options,
+        status_of(scene, time),
+        scene.back_button,
+        scene.start_button,
+        tuple(_hints(scene)),
+    )
 
 
 def length_words(draft, pace: float) -> str:
@@ -73,8 +86,11 @@ def length_words(draft, pace: float) -> str:
     people: about 3 min" while the set-up proposes the short game."""
     rules = draft.rules()
     minutes = about_minutes(rules, draft.people, pace)
-    words = t("setup.length.match", minutes=minutes, rounds=rules.rounds) if rules.rounds > 1 \
-        else t("setup.length.game", minutes=minutes)  # fmt: skip
+    words = (
+        t("setup.length.match", minutes=minutes, rounds=rules.rounds)
+        if rules.rounds > 1
+        else t("setup.length.game", minutes=minutes)
+    )
     if draft.chosen_hand is None and rules.hand_size and proposes_short(draft.game, draft.people):
         return t("setup.length.short", people=draft.people, length=words)
     return words
@@ -120,8 +136,19 @@ def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None
     room = right - head.right - 12
     count_room = min(text_width(frame.count, READ), room // 3)
     gold = Palette.GOLD_LIGHT
-    length = draw_fitted(surface, frame.length, (right, y + 14), room - count_room - 16, READ, gold, True,
-                         anchor="midright", max_lines=2, height=40, gap=-4)  # fmt: skip
+    length = draw_fitted(
+        surface,
+        frame.length,
+        (right, y + 14),
+        room - count_room - 16,
+        READ,
+        gold,
+        True,
+        anchor="midright",
+        max_lines=2,
+        height=40,
+        gap=-4,
+    )
     count_room = length.left - head.right - 28
     if fits(frame.count, count_room, READ):  # "5 at the table": the rows show it too, it gives way
         draw_text(surface, frame.count, (head.right + 12, y + 5), READ, Palette.CREAM_DIM)
@@ -137,8 +164,17 @@ def _seat_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> None
     lines = min(3, room // (font(READ).get_linesize() - 2))
     if tip and lines and fits_lines(tip, SEAT_PANEL.w - 32, READ, False, lines):  # what Enter does here,
         # where the seats leave room for it
-        draw_fitted(surface, tip, (SEAT_PANEL.centerx, SEAT_PANEL.bottom - 8 - room // 2), SEAT_PANEL.w - 32,
-                    READ, Palette.CREAM_DIM, anchor="center", max_lines=lines, height=room)  # fmt: skip
+        draw_fitted(
+            surface,
+            tip,
+            (SEAT_PANEL.centerx, SEAT_PANEL.bottom - 8 - room // 2),
+            SEAT_PANEL.w - 32,
+            READ,
+            Palette.CREAM_DIM,
+            anchor="center",
+            max_lines=lines,
+            height=room,
+        )
 
 
 def _tip(focus: str) -> str | None:
@@ -157,8 +193,9 @@ def _rules_panel(frame: SetupFrame, surface: pygame.Surface, time: float) -> Non
     x, y = RULES_PANEL.x + 24, RULES_PANEL.y + 14
     room = RULES_PANEL.w - 48
     draw_fitted(surface, t("setup.rules"), (x, y), room, 24, Palette.GOLD_LIGHT, True)
-    draw_fitted(surface, t("setup.rules_note"), (x, y + 34), room, READ, Palette.CREAM_DIM, max_lines=2,
-                gap=-3)  # fmt: skip
+    draw_fitted(
+        surface, t("setup.rules_note"), (x, y + 34), room, READ, Palette.CREAM_DIM, max_lines=2, gap=-3
+    )
     focused = frame.focus[4:] if frame.focus.startswith("opt:") else None
     frame.options.draw(surface, focused, time, t("setup.kamu_lead") if frame.game == "kamu" else None)
 
@@ -191,5 +228,9 @@ def _hints(scene) -> list[tuple[str, str]]:
         return [("Enter", t("setup.hint.done")), ("⌫", t("setup.hint.erase"))]
     if scene.capture is not None:
         return [("Esc", t("setup.hint.cancel"))]
-    return [("↑↓←→", t("hint.choose")), ("Enter", t("setup.hint.change")),
-            ("Tab", t("setup.hint.jump")), ("Esc", t("setup.hint.menu"))]  # fmt: skip
+    return [
+        ("↑↓←→", t("hint.choose")),
+        ("Enter", t("setup.hint.change")),
+        ("Tab", t("setup.hint.jump")),
+        ("Esc", t("setup.hint.menu")),
+    ]

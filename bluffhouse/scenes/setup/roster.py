@@ -83,8 +83,7 @@ class SeatRoster:
         seat while there are fewer than eight; None when the table is full of people.
         """
         for index, seat in enumerate(self.seats):
-            if source is not None and seat.kept is not None and source in seat.kept[1:] \
-                    and not seat.human:  # fmt: skip
+            if source is not None and seat.kept is not None and source in seat.kept[1:] and not seat.human:
                 name = seat.name
                 self.set_kind(index, seat.kept[0])
                 return index, name
@@ -107,6 +106,5 @@ class SeatRoster:
             return
         if first.challenge is None and self.owner(DEFAULT_CHALLENGE) is None:
             first.challenge = DEFAULT_CHALLENGE
-        if first.challenge == DEFAULT_CHALLENGE and first.peek is None \
-                and self.owner(DEFAULT_PEEK) is None:  # fmt: skip
+        if first.challenge == DEFAULT_CHALLENGE and first.peek is None and self.owner(DEFAULT_PEEK) is None:
             first.peek = DEFAULT_PEEK

@@ -94,8 +94,9 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> int:
     return fit_size(text, width, size, READ, bold)
 
 
-def draw_seat(surface: pygame.Surface, index: int, seats: int, seat: SeatDraft, look: SeatLook,
-              time: float) -> None:  # fmt: skip
+def draw_seat(
+    surface: pygame.Surface, index: int, seats: int, seat: SeatDraft, look: SeatLook, time: float
+) -> None:
     """One seat row (of seats rows): badge, name, kind, keys and the remove cross."""
     row = row_rect(index, seats)
     active = look.focus is not None
@@ -115,8 +116,9 @@ def draw_seat(surface: pygame.Surface, index: int, seats: int, seat: SeatDraft, 
     elif seat.human:
         draw_text(surface, t("setup.kind.person"), kind.center, 18, color, True, "center", None)
     else:  # "Computer" over its level
-        _two_lines(surface, kind, t("setup.kind.computer_word"), t(f"setup.level.{seat.kind}"), color,
-                   top_bold=False)  # fmt: skip
+        _two_lines(
+            surface, kind, t("setup.kind.computer_word"), t(f"setup.level.{seat.kind}"), color, top_bold=False
+        )
     if seat.phone:
         draw_phone_note(surface, cell_rect(index, "keys", seats))
     elif seat.human:
@@ -126,28 +128,41 @@ def draw_seat(surface: pygame.Surface, index: int, seats: int, seat: SeatDraft, 
     draw_text(surface, "✕", cross.center, 20, color, True, "center", None)
 
 
-def _two_lines(surface: pygame.Surface, cell: pygame.Rect, top: str, bottom: str, colour,
-               top_bold: bool) -> None:  # fmt: skip
+def _two_lines(
+    surface: pygame.Surface, cell: pygame.Rect, top: str, bottom: str, colour, top_bold: bool
+) -> None:
     """A cell's two words, one over the other ("Person" over "+ coach", "Computer" over its level)."""
     half = max(10, min(11, (cell.h - 4) // 4))
     room = cell.w - 10
     if not fits(top, room, READ, top_bold):  # the word over it gives way: the level says it all
         draw_fitted(surface, bottom, cell.center, room, READ, colour, not top_bold, "center", shadow=None)
         return
-    draw_fitted(surface, top, (cell.centerx, cell.centery - half), room, READ, colour, top_bold, "center",
-                shadow=None)  # fmt: skip
-    draw_fitted(surface, bottom, (cell.centerx, cell.centery + half), room, READ, colour, not top_bold,
-                "center", shadow=None)  # fmt: skip
+    draw_fitted(
+        surface, top, (cell.centerx, cell.centery - half), room, READ, colour, top_bold, "center", shadow=None
+    )
+    draw_fitted(
+        surface,
+        bottom,
+        (cell.centerx, cell.centery + half),
+        room,
+        READ,
+        colour,
+        not top_bold,
+        "center",
+        shadow=None,
+    )
 
 
-def _draw_name(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look: SeatLook,
-               time: float) -> None:  # fmt: skip
+def _draw_name(
+    surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look: SeatLook, time: float
+) -> None:
     if look.editing:
         pygame.draw.rect(surface, Palette.CARD, rect, border_radius=12)
         pygame.draw.rect(surface, Palette.GOLD, rect, 3, border_radius=12)
         text = ellipsize(seat.name, rect.w - 28, 20, keep="end")  # the end is where one types
-        shown = draw_text(surface, text, (rect.x + 12, rect.centery), 20, Palette.INK,
-                          anchor="midleft", shadow=None)  # fmt: skip
+        shown = draw_text(
+            surface, text, (rect.x + 12, rect.centery), 20, Palette.INK, anchor="midleft", shadow=None
+        )
         if look.fresh and seat.name:
             mark = pygame.Surface(shown.inflate(4, 2).size, pygame.SRCALPHA)
             mark.fill((*Palette.GOLD, 90))
@@ -158,12 +173,21 @@ def _draw_name(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look
         return
     color = _cell_back(surface, rect, look.focus == "name", time)
     size, name = fit_line(seat.name, rect.w - 24, 20, READ, True)
-    draw_text(surface, name, (rect.x + 12, rect.centery), size, color, True, "midleft",
-              None if look.focus == "name" else Palette.SHADOW)  # fmt: skip
+    draw_text(
+        surface,
+        name,
+        (rect.x + 12, rect.centery),
+        size,
+        color,
+        True,
+        "midleft",
+        None if look.focus == "name" else Palette.SHADOW,
+    )
 
 
-def _draw_keys(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look: SeatLook,
-               time: float) -> None:  # fmt: skip
+def _draw_keys(
+    surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look: SeatLook, time: float
+) -> None:
     focused = look.focus == "keys"
     challenge, peek = look.key_names
     waiting = look.capturing is not None or seat.challenge is None
@@ -176,13 +200,25 @@ def _draw_keys(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look
         color = _cell_back(surface, rect, focused, time)
     if look.capturing == "challenge" or (seat.challenge is None and look.capturing is None):
         key = "setup.keys.press_challenge" if look.capturing else "setup.keys.join"
-        draw_fitted(surface, t(key), rect.center, rect.w - 14, READ, color, True, "center", shadow=None,
-                    max_lines=2, height=rect.h)  # fmt: skip
+        draw_fitted(
+            surface,
+            t(key),
+            rect.center,
+            rect.w - 14,
+            READ,
+            color,
+            True,
+            "center",
+            shadow=None,
+            max_lines=2,
+            height=rect.h,
+        )
         return
     if look.flash > 0:  # the seat's own key was just pressed: the cell glows
         halo = pygame.Surface(rect.inflate(10, 10).size, pygame.SRCALPHA)
-        pygame.draw.rect(halo, (*Palette.GOLD_LIGHT, round(230 * look.flash)), halo.get_rect(), 4,
-                         border_radius=15)  # fmt: skip
+        pygame.draw.rect(
+            halo, (*Palette.GOLD_LIGHT, round(230 * look.flash)), halo.get_rect(), 4, border_radius=15
+        )
         surface.blit(halo, rect.inflate(10, 10))
     prefix, first, second = split_pad_prefix(challenge or "?", peek)
     clip = surface.get_clip()
@@ -196,8 +232,19 @@ def _draw_keys(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look
         room = rect.right - cap.right - 12
         words = t("setup.keys.press_peek")
         if fits_lines(words, room, READ, True, 2):  # (else the prompt under the panels says it)
-            draw_fitted(surface, words, (cap.right + 6, rect.centery), room, READ, color, True, "midleft",
-                        shadow=None, max_lines=2, height=rect.h)  # fmt: skip
+            draw_fitted(
+                surface,
+                words,
+                (cap.right + 6, rect.centery),
+                room,
+                READ,
+                color,
+                True,
+                "midleft",
+                shadow=None,
+                max_lines=2,
+                height=rect.h,
+            )
         else:
             lit = pulse(time, 1.2) > 0.5
             draw_keycap(surface, "?", (cap.right + 10, rect.centery), 16, "midleft", lit=lit)
@@ -207,8 +254,12 @@ def _draw_keys(surface: pygame.Surface, rect: pygame.Rect, seat: SeatDraft, look
     cap = draw_keycap(surface, first, (x, rect.centery), size, "midleft", lit=True)
     x = cap.right + 6
     if word:
-        x = draw_text(surface, t("setup.keys.peek"), (x, rect.centery), READ, color, False,
-                      "midleft", None).right + 5  # fmt: skip
+        x = (
+            draw_text(
+                surface, t("setup.keys.peek"), (x, rect.centery), READ, color, False, "midleft", None
+            ).right
+            + 5
+        )
     if second:
         draw_keycap(surface, second, (x, rect.centery), size, "midleft")
     else:
@@ -221,8 +272,18 @@ def draw_phone_note(surface: pygame.Surface, rect: pygame.Rect) -> None:
     draw_panel(surface, rect, (4, 22, 14, 110), (*Palette.GOLD, 50), 12, 1, shadow=False)
     icon = draw_phone_icon(surface, (rect.x + 20, rect.centery), min(28, rect.h - 12), Palette.CREAM)
     room = rect.right - icon.right - 16
-    draw_fitted(surface, t("setup.keys.phone"), (icon.right + 10, rect.centery), room, READ,
-                Palette.CREAM_DIM, anchor="midleft", shadow=None, max_lines=2, height=rect.h)  # fmt: skip
+    draw_fitted(
+        surface,
+        t("setup.keys.phone"),
+        (icon.right + 10, rect.centery),
+        room,
+        READ,
+        Palette.CREAM_DIM,
+        anchor="midleft",
+        shadow=None,
+        max_lines=2,
+        height=rect.h,
+    )
 
 
 def split_pad_prefix(first: str, second: str | None) -> tuple[str, str, str | None]:

@@ -49,6 +49,7 @@ log = logging.getLogger(__name__)
 
 __all__ = ["App", "DEFAULT_SETTINGS", "Letterbox", "Settings", "Toast", "settings_path"]
 
+
 class App:
     """Owns the window and the stack; step(dt) is one frame, run() the real loop."""
 

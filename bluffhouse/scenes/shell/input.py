@@ -59,9 +59,16 @@ _controllers: ModuleType | bool | None = False  # False: not looked for yet
 #: a phone's press, posted by the phone server's thread (scenes.phones.hub): event.press
 PHONE_PRESS = pygame.event.custom_type()
 #: what each well-formed phone press means; "challenge" is the very intent a challenge key makes
-PHONE_KINDS = {"challenge": "challenge", "play": "phone_play", "accept": "phone_accept",
-               "declare": "phone_declare", "reroll": "phone_reroll", "propose": "phone_propose",
-               "next": "phone_next", "again": "phone_again"}  # fmt: skip
+PHONE_KINDS = {
+    "challenge": "challenge",
+    "play": "phone_play",
+    "accept": "phone_accept",
+    "declare": "phone_declare",
+    "reroll": "phone_reroll",
+    "propose": "phone_propose",
+    "next": "phone_next",
+    "again": "phone_again",
+}
 
 
 @dataclass(slots=True)
@@ -281,8 +288,16 @@ class Input:
         press = getattr(event, "press", None)
         if type(press) is not Press or type(press.seat) is not int or press.kind not in PHONE_KINDS:
             return
-        out.append(Intent(PHONE_KINDS[press.kind], press.seat, Source("phone", press.seat),
-                          t("input.phone"), text=press.text, args=tuple(press.args)))  # fmt: skip
+        out.append(
+            Intent(
+                PHONE_KINDS[press.kind],
+                press.seat,
+                Source("phone", press.seat),
+                t("input.phone"),
+                text=press.text,
+                args=tuple(press.args),
+            )
+        )
 
     # -- gamepads ----------------------------------------------------------------------
 
@@ -370,9 +385,7 @@ class Input:
         if not down:
             self._release(source, out)
             return
-        if self.capturing and self.bindable(source) and (
-            self.capture_reserved or code not in PAD_NAV
-        ):
+        if self.capturing and self.bindable(source) and (self.capture_reserved or code not in PAD_NAV):
             self.capturing = False
             out.append(self._captured(source))
             return

@@ -47,8 +47,9 @@ class Terminal(logging.StreamHandler[TextIO]):
 class LogFile(logging.Handler):
     """Warnings and errors into a rotating file, opened at the first record, not before."""
 
-    def __init__(self, path: Callable[[], Path] = log_file, max_bytes: int = MAX_BYTES,
-                 backups: int = BACKUPS) -> None:  # fmt: skip
+    def __init__(
+        self, path: Callable[[], Path] = log_file, max_bytes: int = MAX_BYTES, backups: int = BACKUPS
+    ) -> None:
         super().__init__(logging.WARNING)
         self.setFormatter(logging.Formatter(FILE_FORMAT))
         self.where = path
@@ -93,8 +94,12 @@ class LogFile(logging.Handler):
         if self.failed is not None:
             return
         self.failed = getattr(error, "strerror", None) or str(error) or type(error).__name__
-        print(f"bluffhouse: cannot write the log file {self.path} ({self.failed}); warnings go to "
-              f"the terminal only", file=sys.stderr, flush=True)  # fmt: skip
+        print(
+            f"bluffhouse: cannot write the log file {self.path} ({self.failed}); warnings go to "
+            f"the terminal only",
+            file=sys.stderr,
+            flush=True,
+        )
         if self._file is not None:
             self._file.close()
 

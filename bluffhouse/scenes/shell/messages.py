@@ -155,12 +155,17 @@ class Named:
 
 _WORDS = frozenset((Message, Lazy, Name, Named))  # this module's Words, known by their type
 
+
 class GameLog:
     """A game's log as what happened (engine events, or Messages), each line told by `tell` in
     the language of the moment when the log is drawn; kept to the last `limit` entries."""
 
-    def __init__(self, tell: Callable[[object], Said | None], limit: int = 200,
-                 context: Callable[[], object] | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        tell: Callable[[object], Said | None],
+        limit: int = 200,
+        context: Callable[[], object] | None = None,
+    ) -> None:
         """tell(entry) gives an entry's words (None: nothing worth a line); context() changes
         when the lines must be told again (the language, the names)."""
         self.tell = tell

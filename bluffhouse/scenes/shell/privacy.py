@@ -86,8 +86,13 @@ class PrivacyAudit:
 class PrivateViews:
     """The owners of hidden hands or cups at one table, and the one view that may be open."""
 
-    def __init__(self, people: Iterable[int], audit: PrivacyAudit | None = None,
-                 audience: bool = False, phones: Iterable[int] = ()) -> None:  # fmt: skip
+    def __init__(
+        self,
+        people: Iterable[int],
+        audit: PrivacyAudit | None = None,
+        audience: bool = False,
+        phones: Iterable[int] = (),
+    ) -> None:
         """people: the seats played by people at this table; audience: nobody plays (demo);
         phones: those of the people who hold their hand on their own phone — never on screen."""
         self.people = tuple(people)

@@ -86,19 +86,26 @@ def quick_rules(players: int = 4) -> Rules:
 
 
 def quick_setup(app: App, players: int = 4) -> GameSetup:
-    """"Quick game": Bullets at once, you plus three computer players of the level the Options
+    """ "Quick game": Bullets at once, you plus three computer players of the level the Options
     say (medium unless chosen); binds your key C."""
     app.input.unbind_player(0)
     source = Source("key", QUICK_CHALLENGE_KEY)
     app.input.bind(source, 0, "challenge")
     named = clean_name(app.settings.get("name"))
-    you = SeatSpec(named or t("setup.player_n", n=1), human=True, challenge_key=app.input.name(source),
-                   number=None if named else 1)
+    you = SeatSpec(
+        named or t("setup.player_n", n=1),
+        human=True,
+        challenge_key=app.input.name(source),
+        number=None if named else 1,
+    )
     from bluffhouse.game.bots import TABLE_BOTS  # the registry of levels: names, no player imported
 
     level = app.settings.get("quick.level")
-    level = level if isinstance(level, str) and level in TABLE_BOTS and level not in ("random", "sensible") \
+    level = (
+        level
+        if isinstance(level, str) and level in TABLE_BOTS and level not in ("random", "sensible")
         else "medium"
+    )
     seats = [you] + [bot_seat(s, level) for s in range(1, players)]
     for bot in seats[1:]:  # a computer player never carries the person's name
         if person_key(bot.name) == person_key(you.name):

@@ -45,8 +45,20 @@ _MISSING = object()
 SETTLE = 0.6  # seconds without a change before the file is written (Options presses, M)
 IDLE = 5.0  # seconds the writer thread waits for more work before it ends
 
-__all__ = ["DEFAULT_SETTINGS", "MAX_BYTES", "MAX_DEPTH", "Damaged", "NotAFile", "Settings", "parse_settings",
-           "read_settings_bytes", "settings_path", "shown_path", "too_deep", "write_atomically"]
+__all__ = [
+    "DEFAULT_SETTINGS",
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "Damaged",
+    "NotAFile",
+    "Settings",
+    "parse_settings",
+    "read_settings_bytes",
+    "settings_path",
+    "shown_path",
+    "too_deep",
+    "write_atomically",
+]
 
 
 class Settings(MutableMapping[str, Any]):
@@ -91,8 +103,9 @@ class Settings(MutableMapping[str, Any]):
         dropped = self._take(loaded)
         if dropped:
             if (backup := self._move_aside()) is not None:
-                self.messages.append(message("app.settings_reset", keys=", ".join(dropped),
-                                       path=shown_path(backup)))  # fmt: skip
+                self.messages.append(
+                    message("app.settings_reset", keys=", ".join(dropped), path=shown_path(backup))
+                )
                 self.save()
 
     def _take(self, loaded: dict[str, Any]) -> list[str]:
@@ -128,8 +141,9 @@ class Settings(MutableMapping[str, Any]):
             self.backup = backup
             log.warning("bluffhouse: the old settings file is kept as %s", backup)
             return backup
-        log.warning("bluffhouse: cannot move %s aside (%s): settings will not be saved this time",
-                    self.path, problem)  # fmt: skip
+        log.warning(
+            "bluffhouse: cannot move %s aside (%s): settings will not be saved this time", self.path, problem
+        )
         self.writable = False
         self.messages.append(message("app.settings_stuck", path=shown_path(self.path)))
         return None

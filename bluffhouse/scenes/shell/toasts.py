@@ -41,17 +41,23 @@ def toast_lines(text: str) -> list[str]:
     TOAST_WIDTH pixels and TOAST_CHARS characters in all; what does not fit ends in "…" (a word
     too long for a line, such as a path, keeps its end: that is where a file's name is)."""
     cut = len(text) > TOAST_CHARS
-    wrapped = wrap(text[:TOAST_CHARS] + (ELLIPSIS if cut else ""), TOAST_WIDTH, TOAST_SIZE,
-                   limit=TOAST_LINES)  # fmt: skip
+    wrapped = wrap(text[:TOAST_CHARS] + (ELLIPSIS if cut else ""), TOAST_WIDTH, TOAST_SIZE, limit=TOAST_LINES)
     if len(wrapped) > TOAST_LINES:
-        rest = " ".join(wrapped[TOAST_LINES - 1:]).replace("\n", " ")
+        rest = " ".join(wrapped[TOAST_LINES - 1 :]).replace("\n", " ")
         wrapped = [*wrapped[: TOAST_LINES - 1], ellipsize(rest + ELLIPSIS, TOAST_WIDTH, TOAST_SIZE)]
-    return [ellipsize(line, TOAST_WIDTH, TOAST_SIZE, keep="start" if " " in line.strip() else "end")
-            for line in wrapped] or [""]  # fmt: skip
+    return [
+        ellipsize(line, TOAST_WIDTH, TOAST_SIZE, keep="start" if " " in line.strip() else "end")
+        for line in wrapped
+    ] or [""]
 
 
-def toast_layout(toasts: list[Toast], top: int | None, foot: int | None, clear: Sequence[pygame.Rect],
-                 screen: tuple[int, int]) -> list[tuple[pygame.Rect, list[str]]]:  # fmt: skip
+def toast_layout(
+    toasts: list[Toast],
+    top: int | None,
+    foot: int | None,
+    clear: Sequence[pygame.Rect],
+    screen: tuple[int, int],
+) -> list[tuple[pygame.Rect, list[str]]]:
     """Where each toast goes this frame, newest first: stacked up from `foot` (or near the
     bottom), or down from `top`; one that would cover a rect of `clear` (a control, a phone's
     status) waits unseen, and the older ones with it. When not even the newest has room there,
@@ -66,8 +72,13 @@ def toast_layout(toasts: list[Toast], top: int | None, foot: int | None, clear: 
 TOP_PLACE = 8  # the last place tried for short messages: the top of the screen, going down
 
 
-def _stack(toasts: list[Toast], top: int | None, foot: int | None, clear: Sequence[pygame.Rect],
-           screen: tuple[int, int]) -> list[tuple[pygame.Rect, list[str]]]:  # fmt: skip
+def _stack(
+    toasts: list[Toast],
+    top: int | None,
+    foot: int | None,
+    clear: Sequence[pygame.Rect],
+    screen: tuple[int, int],
+) -> list[tuple[pygame.Rect, list[str]]]:
     y = (screen[1] - 70 if foot is None else foot) if top is None else top
     step = font(TOAST_SIZE).get_linesize()
     out = []
@@ -103,7 +114,6 @@ def draw_toasts(surface: pygame.Surface, toasts: list[Toast], layout: Placed) ->
         pygame.draw.rect(panel, (16, 22, 18, 225), panel.get_rect(), border_radius=radius)
         pygame.draw.rect(panel, (214, 178, 92, 230), panel.get_rect(), 2, radius)
         for row, line in enumerate(lines):
-            draw_text(panel, line, (box.w // 2, 11 + row * step), TOAST_SIZE, anchor="midtop",
-                      shadow=None)  # fmt: skip
+            draw_text(panel, line, (box.w // 2, 11 + row * step), TOAST_SIZE, anchor="midtop", shadow=None)
         panel.set_alpha(round(255 * max(0.0, min(fade, rise))))
         surface.blit(panel, box)

@@ -66,8 +66,9 @@ def imports(modules: Iterable[str]) -> Iterator[Wanted]:
         yield _import_job(name)
 
 
-def later(key: Key, plan: Callable[[], Iterable[Wanted]], needs: tuple[str, ...] = (),
-          kind: str = PLAN) -> Wanted:  # fmt: skip
+def later(
+    key: Key, plan: Callable[[], Iterable[Wanted]], needs: tuple[str, ...] = (), kind: str = PLAN
+) -> Wanted:
     """A job queuing the pieces plan() returns when its turn comes, once the modules it needs
     are imported (a module at a time, before it): a screen's art builders, the computer players'
     modules named by their registry. kind IMPORT keeps it queued when another screen enters."""
@@ -180,8 +181,12 @@ def _shape_of(name: str, packages: frozenset[str]) -> Shape:
                 outside.append(top)
         elif opname == "IMPORT_FROM" and ours:
             imports[-1][1].append(str(name_or_none))
-    return Shape(tuple((module, tuple(names)) for module, names in imports), tuple(outside), classes,
-                 len(marshal.dumps(code)))  # fmt: skip
+    return Shape(
+        tuple((module, tuple(names)) for module, names in imports),
+        tuple(outside),
+        classes,
+        len(marshal.dumps(code)),
+    )
 
 
 _WANTED_OPS = {dis.opmap[name]: name for name in ("IMPORT_NAME", "IMPORT_FROM", "LOAD_BUILD_CLASS")}

@@ -25,8 +25,12 @@ BAR = pygame.Rect(512, 604, 728, 18)  # the timeline: click or drag to go anywhe
 SPEED_BUTTONS = {"speed_1": 1, "speed_2": 2, "speed_4": 4}
 BUTTONS = ("previous_lie", "back", "play", "forward", "next_lie", *SPEED_BUTTONS)
 BUTTON_W, BUTTON_H, BUTTON_GAP = 48, 38, 6
-MARK_COLOURS = {LIE: Palette.RED_LIGHT, TRUE: Palette.TRUE, CAUGHT: Palette.RED_LIGHT,
-                CHALLENGE: Palette.GOLD_LIGHT}  # fmt: skip
+MARK_COLOURS = {
+    LIE: Palette.RED_LIGHT,
+    TRUE: Palette.TRUE,
+    CAUGHT: Palette.RED_LIGHT,
+    CHALLENGE: Palette.GOLD_LIGHT,
+}
 SIGNS = {"previous_lie": "❮❮", "back": "❮", "forward": "❯", "next_lie": "❯❯"}
 
 
@@ -121,8 +125,11 @@ Words = tuple[int, tuple[str, ...]]  # a size and the lines at that size
 def _row_words(told: Told, width: int, bold: bool) -> tuple[Words, Words]:
     """(size, lines) of a move's words (bold: the current one) and of its truth, each on up to
     three lines at need."""
-    detail = t("story.detail", truth=told.truth, outcome=told.short) if told.truth and told.short \
-        else told.truth or told.short  # fmt: skip
+    detail = (
+        t("story.detail", truth=told.truth, outcome=told.short)
+        if told.truth and told.short
+        else told.truth or told.short
+    )
     said = fit_lines(told.said, width, 19, 18, bold, max_lines=3)
     return said, fit_lines(detail, width, 18, 18, max_lines=3) if detail else (18, ())
 
@@ -136,8 +143,16 @@ def draw_story(surface: pygame.Surface, lines: tuple[Line, ...]) -> None:
     """The moves around the one shown, each with its truth, as many as the panel holds; the
     current one lit. A move's words take the lines they need (a long claim, four Hungarian cards)."""
     draw_panel(surface, STORY)
-    draw_fitted(surface, t("story.replay.moves"), (STORY.x + 18, STORY.y + 10), STORY.w - 36, 22,
-                Palette.GOLD_LIGHT, True, smallest=18)  # fmt: skip
+    draw_fitted(
+        surface,
+        t("story.replay.moves"),
+        (STORY.x + 18, STORY.y + 10),
+        STORY.w - 36,
+        22,
+        Palette.GOLD_LIGHT,
+        True,
+        smallest=18,
+    )
     y = STORY.y + 46
     width = STORY.w - 46
     for line in lines:
@@ -153,8 +168,10 @@ def draw_story(surface: pygame.Surface, lines: tuple[Line, ...]) -> None:
         colour = MARK_COLOURS.get(told.mark, Palette.CREAM)
         pygame.draw.circle(surface, colour, (row.x + 10, row.y + 13), 5)
         top = y
-        for words, ink, bold in ((said, Palette.WHITE if line.current else Palette.CREAM, line.current),
-                                 (detail, colour, False)):  # fmt: skip
+        for words, ink, bold in (
+            (said, Palette.WHITE if line.current else Palette.CREAM, line.current),
+            (detail, colour, False),
+        ):
             size, rows = words
             step = font(size, bold).get_linesize()
             for text in rows:

@@ -53,8 +53,10 @@ class DuelFrame:
 
 
 def _seen(dice, seat: int, views) -> tuple[int | None, ...]:
-    return tuple(face if views.face_up(seat, f"die {index}") else None
-                 for index, face in enumerate(sorted(dice, reverse=True)))  # fmt: skip
+    return tuple(
+        face if views.face_up(seat, f"die {index}") else None
+        for index, face in enumerate(sorted(dice, reverse=True))
+    )
 
 
 def duel_frame(step: Step, names: list[str], told: Told | None, views) -> DuelFrame:
@@ -65,10 +67,19 @@ def duel_frame(step: Step, names: list[str], told: Told | None, views) -> DuelFr
     moment = step.moment
     over = duel.phase is Phase.OVER
     points = [step.scores[s] if s < len(step.scores) else 0 for s in (0, 1)]
-    cups = tuple(CupShown(s, names[s], _seen(duel.dice(s), s, views), points[s],
-                          mood_words(mood) if (mood := duel.moods[s]) is not None else "",
-                          not over and duel.turn == s, moment is not None and moment.seat == s,
-                          over and duel.winner == s) for s in (0, 1))  # fmt: skip
+    cups = tuple(
+        CupShown(
+            s,
+            names[s],
+            _seen(duel.dice(s), s, views),
+            points[s],
+            mood_words(mood) if (mood := duel.moods[s]) is not None else "",
+            not over and duel.turn == s,
+            moment is not None and moment.seat == s,
+            over and duel.winner == s,
+        )
+        for s in (0, 1)
+    )
     claim = t("story.duel.claim", claim=claim_words(duel.claim)) if duel.claim is not None else ""
     # Whose counter it is: the rerolls of the seat to play, this turn (they go back to 0 with
     # every proposition), only while propositions are made.
@@ -92,22 +103,49 @@ def draw_duel(surface: pygame.Surface, frame: DuelFrame) -> None:
     if frame.claim:
         box = pygame.Rect(SEATS.x, SEATS.bottom - 48, SEATS.w, 48)
         draw_panel(surface, box, border=(*Palette.GOLD_LIGHT, 200))
-        draw_fitted(surface, frame.claim, box.center, box.w - 32, 22, Palette.GOLD_LIGHT, True, "center",
-                    smallest=18)  # fmt: skip
+        draw_fitted(
+            surface, frame.claim, box.center, box.w - 32, 22, Palette.GOLD_LIGHT, True, "center", smallest=18
+        )
 
 
 def _cup(surface: pygame.Surface, cell: pygame.Rect, cup: CupShown) -> None:
     lit = cup.moved or cup.won
-    draw_panel(surface, cell, border=(*Palette.GOLD_LIGHT, 255) if lit else (*Palette.GOLD, 110),
-               width=3 if lit else 2)  # fmt: skip
+    draw_panel(
+        surface,
+        cell,
+        border=(*Palette.GOLD_LIGHT, 255) if lit else (*Palette.GOLD, 110),
+        width=3 if lit else 2,
+    )
     badge = art.seat_badge(cup.seat, badge_letters(cup.name), CUP_BADGE, cup.turn or cup.won)
     surface.blit(badge, (cell.x + 14, cell.y + 12))
-    label = t("story.table.won", name=cup.name) if cup.won else \
-        t("story.table.to_play", name=cup.name) if cup.turn else cup.name  # fmt: skip
-    draw_fitted(surface, label, (cell.x + 64, cell.y + 32), cell.w - 84, 22,
-                Palette.GOLD_LIGHT if lit else Palette.CREAM, True, "midleft", smallest=18)  # fmt: skip
-    draw_fitted(surface, t("story.duel.points", n=cup.points), (cell.x + 64, cell.y + 64), cell.w - 84, 19,
-                Palette.CREAM_DIM, anchor="midleft", smallest=18)  # fmt: skip
+    label = (
+        t("story.table.won", name=cup.name)
+        if cup.won
+        else t("story.table.to_play", name=cup.name)
+        if cup.turn
+        else cup.name
+    )
+    draw_fitted(
+        surface,
+        label,
+        (cell.x + 64, cell.y + 32),
+        cell.w - 84,
+        22,
+        Palette.GOLD_LIGHT if lit else Palette.CREAM,
+        True,
+        "midleft",
+        smallest=18,
+    )
+    draw_fitted(
+        surface,
+        t("story.duel.points", n=cup.points),
+        (cell.x + 64, cell.y + 64),
+        cell.w - 84,
+        19,
+        Palette.CREAM_DIM,
+        anchor="midleft",
+        smallest=18,
+    )
     cup_image = art.cup(CUP_WIDTH)
     surface.blit(cup_image, cup_image.get_rect(topright=(cell.right - 14, cell.y + 10)))
     step = (cell.w - 28 - DIE) / 4
@@ -116,5 +154,13 @@ def _cup(surface: pygame.Surface, cell: pygame.Rect, cup: CupShown) -> None:
             die = art.die_face(face, DIE)
             surface.blit(die, (round(cell.x + 14 + index * step), cell.y + 110))
     if cup.mood:
-        draw_fitted(surface, cup.mood, (cell.centerx, cell.bottom - 26), cell.w - 28, 20, Palette.CREAM,
-                    anchor="center", smallest=18)  # fmt: skip
+        draw_fitted(
+            surface,
+            cup.mood,
+            (cell.centerx, cell.bottom - 26),
+            cell.w - 28,
+            20,
+            Palette.CREAM,
+            anchor="center",
+            smallest=18,
+        )

@@ -44,12 +44,20 @@ if TYPE_CHECKING:
 TABLE = pygame.Rect(40, 140, 1200, 420)
 ROW_H = 46
 HEAD_H = 40
-COLUMNS = (("date", 0, 180), ("game", 190, 175), ("people", 375, 360), ("winner", 745, 190),
-           ("length", 945, 205))  # fmt: skip
+COLUMNS = (
+    ("date", 0, 180),
+    ("game", 190, 175),
+    ("people", 375, 360),
+    ("winner", 745, 190),
+    ("length", 945, 205),
+)
 # (the Stats button has room for its label on one line in every language: "Estadísticas y Salón
 # de la Fama" wrapped, cramped, in 300 px)
-CHIPS = {"game": pygame.Rect(40, 82, 300, 44), "name": pygame.Rect(356, 82, 300, 44),
-         "stats": pygame.Rect(800, 82, 440, 44)}  # fmt: skip
+CHIPS = {
+    "game": pygame.Rect(40, 82, 300, 44),
+    "name": pygame.Rect(356, 82, 300, 44),
+    "stats": pygame.Rect(800, 82, 440, 44),
+}
 
 
 class HistoryScene(StoreScene):
@@ -70,9 +78,14 @@ class HistoryScene(StoreScene):
         self.load(people=True)
         # What has no intent of its own, by keyboard letter and by pad button: a pad reaches
         # everything a keyboard does (✕/A opens, △/Y the game, the d-pad, LB/RB the pages).
-        self.letters = {("key", pygame.K_s): self.share_chosen, ("key", pygame.K_t): self.stats,
-                        ("key", pygame.K_DELETE): self.ask_delete, ("pad", PAD_X): self.share_chosen,
-                        ("pad", PAD_LT): self.ask_delete, ("pad", PAD_RT): self.stats}  # fmt: skip
+        self.letters = {
+            ("key", pygame.K_s): self.share_chosen,
+            ("key", pygame.K_t): self.stats,
+            ("key", pygame.K_DELETE): self.ask_delete,
+            ("pad", PAD_X): self.share_chosen,
+            ("pad", PAD_LT): self.ask_delete,
+            ("pad", PAD_RT): self.stats,
+        }
 
     # -- the page -------------------------------------------------------------------------
 
@@ -193,8 +206,11 @@ class HistoryScene(StoreScene):
             return
         self.app.sound.play("tick")
         question = t("story.history.delete_question", date=full_date(row.started))
-        self.app.stack.push(open_scene("confirm", self.app, question, t("story.history.delete_yes"),
-                                       lambda: self.delete(row.id)))  # fmt: skip
+        self.app.stack.push(
+            open_scene(
+                "confirm", self.app, question, t("story.history.delete_yes"), lambda: self.delete(row.id)
+            )
+        )
 
     def delete(self, game_id: int) -> bool:
         """Forget one stored game; True when it was there."""
@@ -236,8 +252,11 @@ class HistoryScene(StoreScene):
             self.open_chosen()
         elif kind == "backspace":
             self.ask_delete()
-        elif kind == "unbound_key" and intent.source is not None and \
-                (intent.source.device, intent.source.code) in self.letters:
+        elif (
+            kind == "unbound_key"
+            and intent.source is not None
+            and (intent.source.device, intent.source.code) in self.letters
+        ):
             self.letters[intent.source.device, intent.source.code]()
         elif kind == "click" and intent.pos is not None:
             return self._click(intent.pos)
@@ -277,34 +296,76 @@ class HistoryScene(StoreScene):
     def cells(self, row: HistoryRow) -> dict[str, str]:
         """The words of one game's row."""
         if row.damaged:
-            return {"date": when(row.started), "game": t(f"menu.{row.game}") if row.game else "?",
-                    "people": t("story.history.damaged"), "winner": "", "length": ""}  # fmt: skip
+            return {
+                "date": when(row.started),
+                "game": t(f"menu.{row.game}") if row.game else "?",
+                "people": t("story.history.damaged"),
+                "winner": "",
+                "length": "",
+            }
         winner = ", ".join(row.winners) if row.winners else t("story.history.left")
-        people = ", ".join(seat_label(seat.name, seat.level if seat.kind == "computer" else None)
-                           for seat in row.seats)  # fmt: skip
-        return {"date": when(row.started), "game": t(f"menu.{row.game}"), "people": people, "winner": winner,
-                "length": duration(row.length)}  # fmt: skip
+        people = ", ".join(
+            seat_label(seat.name, seat.level if seat.kind == "computer" else None) for seat in row.seats
+        )
+        return {
+            "date": when(row.started),
+            "game": t(f"menu.{row.game}"),
+            "people": people,
+            "winner": winner,
+            "length": duration(row.length),
+        }
 
     def draw(self, surface: pygame.Surface) -> None:
         """The title, the filters, a page of games, where the page is, the key hints."""
         draw_backdrop(surface)
-        draw_fitted(surface, t("story.history.title"), (640, 36), 1000, 34, Palette.GOLD_LIGHT, True,
-                    "center", smallest=22)  # fmt: skip
+        draw_fitted(
+            surface,
+            t("story.history.title"),
+            (640, 36),
+            1000,
+            34,
+            Palette.GOLD_LIGHT,
+            True,
+            "center",
+            smallest=22,
+        )
         game = t(f"menu.{self.game}") if self.game else t("story.history.all_games")
-        labels = {"game": t("story.history.filter_game", game=game),
-                  "name": t("story.history.filter_name", name=self.person) if self.person else
-                  t("story.history.everyone"), "stats": t("story.history.stats")}  # fmt: skip
+        labels = {
+            "game": t("story.history.filter_game", game=game),
+            "name": t("story.history.filter_name", name=self.person)
+            if self.person
+            else t("story.history.everyone"),
+            "stats": t("story.history.stats"),
+        }
         for key, rect in CHIPS.items():  # one thing lit at a time: the game chosen, or the button pointed at
             draw_button(surface, rect, labels[key], focused=key == self.hover, size=19, smallest=18)
         draw_panel(surface, TABLE)
         for key, x, width in COLUMNS:
-            draw_fitted(surface, t(f"story.history.col.{key}"), (TABLE.x + 20 + x, TABLE.y + 12), width,
-                        18, Palette.GOLD_LIGHT, True, smallest=18)  # fmt: skip
+            draw_fitted(
+                surface,
+                t(f"story.history.col.{key}"),
+                (TABLE.x + 20 + x, TABLE.y + 12),
+                width,
+                18,
+                Palette.GOLD_LIGHT,
+                True,
+                smallest=18,
+            )
         if self.problem or not self.rows:  # (the database gone: what it showed is not trusted)
-            line = self.problem or (t("story.history.none_found") if self.game or self.person else
-                                    t("story.history.empty"))  # fmt: skip
-            draw_fitted(surface, line, TABLE.center, TABLE.w - 80, 22, Palette.CREAM, anchor="center",
-                        smallest=18, max_lines=2)  # fmt: skip
+            line = self.problem or (
+                t("story.history.none_found") if self.game or self.person else t("story.history.empty")
+            )
+            draw_fitted(
+                surface,
+                line,
+                TABLE.center,
+                TABLE.w - 80,
+                22,
+                Palette.CREAM,
+                anchor="center",
+                smallest=18,
+                max_lines=2,
+            )
         for index, row in enumerate(() if self.problem else self.rows):
             rect = self.row_rect(index)
             chosen = index == self.focus and self.hover is None
@@ -312,21 +373,49 @@ class HistoryScene(StoreScene):
                 pygame.draw.rect(surface, Palette.GOLD_DARK, rect, border_radius=10)
             cells = self.cells(row)
             for key, x, width in COLUMNS:
-                colour = Palette.RED_LIGHT if row.damaged and key == "people" else \
-                    Palette.WHITE if chosen else Palette.CREAM  # fmt: skip
-                draw_fitted(surface, cells[key], (TABLE.x + 20 + x, rect.centery), width, 19, colour,
-                            key == "game", "midleft", smallest=18, max_lines=2, height=rect.h)  # fmt: skip
+                colour = (
+                    Palette.RED_LIGHT
+                    if row.damaged and key == "people"
+                    else Palette.WHITE
+                    if chosen
+                    else Palette.CREAM
+                )
+                draw_fitted(
+                    surface,
+                    cells[key],
+                    (TABLE.x + 20 + x, rect.centery),
+                    width,
+                    19,
+                    colour,
+                    key == "game",
+                    "midleft",
+                    smallest=18,
+                    max_lines=2,
+                    height=rect.h,
+                )
         where = t("story.history.page", page=self.page + 1, pages=self.pages, n=self.total)
-        draw_fitted(surface, where, (640, TABLE.bottom + 20), 1000, 18, Palette.CREAM_DIM, anchor="center",
-                    smallest=18)  # fmt: skip
+        draw_fitted(
+            surface,
+            where,
+            (640, TABLE.bottom + 20),
+            1000,
+            18,
+            Palette.CREAM_DIM,
+            anchor="center",
+            smallest=18,
+        )
         draw_hints(surface, self.hints(), 690)
 
     def hints(self) -> list[tuple[str, str]]:
         """The key help: the pad's buttons while a pad is connected, else the keyboard's keys."""
         pad = bool(self.app.input.pads)
-        return [("✕/A" if pad else "Enter", t("story.hint.watch")),
-                ("△/Y" if pad else "Tab", t("story.hint.game")), ("←→", t("story.hint.person")),
-                ("LB RB" if pad else "PgUp PgDn", t("hint.page")),
-                ("□/X" if pad else "S", t("story.hint.share")),
-                ("LT" if pad else "⌫", t("story.hint.delete")), ("RT" if pad else "T", t("story.hint.stats")),
-                ("○/B" if pad else "Esc", t("hint.back"))]
+        return [
+            ("✕/A" if pad else "Enter", t("story.hint.watch")),
+            ("△/Y" if pad else "Tab", t("story.hint.game")),
+            ("←→", t("story.hint.person")),
+            ("LB RB" if pad else "PgUp PgDn", t("hint.page")),
+            ("□/X" if pad else "S", t("story.hint.share")),
+            ("LT" if pad else "⌫", t("story.hint.delete")),
+            ("RT" if pad else "T", t("story.hint.stats")),
+            ("○/B" if pad else "Esc", t("hint.back")),
+        ]

@@ -34,8 +34,13 @@ def dice_text(dice) -> str:
     return " ".join(str(face) for face in sorted(dice, reverse=True))
 
 
-_SHORT = {Verdict.CAUGHT: "caught", Verdict.TRUE: "true", Verdict.BAIT_TAKEN: "bait_taken",
-          Verdict.BAIT_EXPOSED: "bait_exposed", Verdict.OPEN: "open"}  # fmt: skip
+_SHORT = {
+    Verdict.CAUGHT: "caught",
+    Verdict.TRUE: "true",
+    Verdict.BAIT_TAKEN: "bait_taken",
+    Verdict.BAIT_EXPOSED: "bait_exposed",
+    Verdict.OPEN: "open",
+}
 
 
 def _short(moment: Moment) -> str:

@@ -49,9 +49,12 @@ if TYPE_CHECKING:
 SHARE = pygame.Rect(1086, 8, 174, 40)
 ROWS = 12  # moves told around the one shown (the list draws as many as fit)
 BEFORE = 3  # of them before it
-JUMPS = {"up": ("previous_lie", "story.replay.no_lie"), "down": ("next_lie", "story.replay.no_lie"),
-         "page_up": ("previous_challenge", "story.replay.no_challenge"),
-         "page_down": ("next_challenge", "story.replay.no_challenge")}  # fmt: skip
+JUMPS = {
+    "up": ("previous_lie", "story.replay.no_lie"),
+    "down": ("next_lie", "story.replay.no_lie"),
+    "page_up": ("previous_challenge", "story.replay.no_challenge"),
+    "page_down": ("next_challenge", "story.replay.no_challenge"),
+}
 
 
 def open_replay(app, story: Story) -> ReplayScene | None:
@@ -97,8 +100,11 @@ class ReplayScene(Scene):
         self.names = [seat.name for seat in self.record.seats]
         self.steps = [moment.step for moment in self.story.moments]
         last = max(1, self.playback.last)
-        self.marks = tuple((m.step / last, LIE if m.is_call else CHALLENGE) for m in self.story.moments
-                           if (m.is_call and m.lie) or m.is_challenge)  # fmt: skip
+        self.marks = tuple(
+            (m.step / last, LIE if m.is_call else CHALLENGE)
+            for m in self.story.moments
+            if (m.is_call and m.lie) or m.is_challenge
+        )
         self.games = tuple(start / last for start in self.story.starts[1:])
         self.dragging = False
         self.focus: str | None = None  # the button under the mouse
@@ -141,14 +147,21 @@ class ReplayScene(Scene):
         """Who played, which round, which move."""
         step = self.playback.step
         if not self._seats:
-            self._seats = ", ".join(seat_label(seat.name, None if seat.person else seat.level)
-                                    for seat in self.record.seats)  # fmt: skip
+            self._seats = ", ".join(
+                seat_label(seat.name, None if seat.person else seat.level) for seat in self.record.seats
+            )
         names = self._seats
         moves = len(self.record.games[step.game].moves)
         if len(self.record.games) == 1:
             return t("story.replay.where_one", names=names, move=step.moves, moves=moves)
-        return t("story.replay.where", names=names, round=step.game + 1, rounds=len(self.record.games),
-                 move=step.moves, moves=moves)  # fmt: skip
+        return t(
+            "story.replay.where",
+            names=names,
+            round=step.game + 1,
+            rounds=len(self.record.games),
+            move=step.moves,
+            moves=moves,
+        )
 
     def chrome(self) -> Chrome:
         """The chrome's frame now."""
@@ -156,12 +169,26 @@ class ReplayScene(Scene):
         count = len(self.steps)
         first = max(0, current - BEFORE)
         lines = tuple(Line(self.told(i), i == current) for i in range(first, min(count, first + ROWS)))
-        hints = (("←→", t("story.hint.step")), ("↑↓", t("story.hint.lies")),
-                 ("PgUp PgDn", t("story.hint.challenges")), ("Space", t("story.hint.play")),
-                 ("1 2 4", t("story.hint.speed")), ("Esc", t("hint.back")))  # fmt: skip
+        hints = (
+            ("←→", t("story.hint.step")),
+            ("↑↓", t("story.hint.lies")),
+            ("PgUp PgDn", t("story.hint.challenges")),
+            ("Space", t("story.hint.play")),
+            ("1 2 4", t("story.hint.speed")),
+            ("Esc", t("hint.back")),
+        )
         title = t("story.replay.title", game=t(f"menu.{self.record.game.value}"))
-        return Chrome(title, self.where(), lines, self.playback.fraction, self.marks, self.games,
-                      self.playback.playing, self.playback.speed, hints)  # fmt: skip
+        return Chrome(
+            title,
+            self.where(),
+            lines,
+            self.playback.fraction,
+            self.marks,
+            self.games,
+            self.playback.playing,
+            self.playback.speed,
+            hints,
+        )
 
     # -- playing it -----------------------------------------------------------------------
 
@@ -201,8 +228,11 @@ class ReplayScene(Scene):
         elif kind == "wheel":
             playback.playing = False
             playback.back() if intent.value > 0 else playback.forward()
-        elif kind == "unbound_key" and intent.source is not None and \
-                (intent.source.device, intent.source.code) in (("key", pygame.K_s), ("pad", PAD_X)):
+        elif (
+            kind == "unbound_key"
+            and intent.source is not None
+            and (intent.source.device, intent.source.code) in (("key", pygame.K_s), ("pad", PAD_X))
+        ):
             self.share()
         elif kind in ("click", "motion", "click_end") and intent.pos is not None:
             return self._mouse(kind, intent.pos)

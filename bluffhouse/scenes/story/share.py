@@ -67,8 +67,11 @@ def failed_line(folder: Path, error: OSError) -> Message:
 
 def refused_line(refused: Refused) -> Message:
     """The one line that says why a replay cannot be shown."""
-    return message(f"records.refused.{refused.why.value}", n=refused.fields.get("n", "?"),
-                   game=refused.fields.get("game", "?"))  # fmt: skip
+    return message(
+        f"records.refused.{refused.why.value}",
+        n=refused.fields.get("n", "?"),
+        game=refused.fields.get("game", "?"),
+    )
 
 
 def read(path: str | Path) -> Story | Message:

@@ -43,8 +43,11 @@ def boldest_text(game: str, detail: dict | None) -> str:
             return t("story.stats.bold_dice", claim=claim_words(claim), held=dice_text(held))
         cards = [parse_card(code) for code in detail.get("cards", "").split()]
         rules = DECKS.get(game, DECKS["bullets"])
-        return t("story.stats.bold_cards", call=call_words(rules, len(cards), detail["rank"]),
-                 cards=", ".join(card_text(card) for card in cards))  # fmt: skip
+        return t(
+            "story.stats.bold_cards",
+            call=call_words(rules, len(cards), detail["rank"]),
+            cards=", ".join(card_text(card) for card in cards),
+        )
     except (KeyError, ValueError, TypeError):  # a row changed by hand: shown as nothing
         return t("story.stats.none")
 
@@ -66,19 +69,24 @@ def figure_lines(stats: Stats) -> list[tuple[str, str]]:
     lies_of = "story.stats.lies_of_duel" if stats.game == "duel" else "story.stats.lies_of"  # proposals
     # what the favourite counts (game.records.figures): cards really played; the duel's hands proposed
     favourite = "story.stats.favourite_duel" if stats.game == "duel" else "story.stats.favourite"
-    return [(t("story.stats.games"), str(stats.games)),
-            (t("story.stats.wins"), t("story.stats.of", part=stats.wins, share=percent(stats.win_share))),
-            (t("story.stats.lies"), t(lies_of, n=stats.lies, calls=stats.calls,
-                                      share=percent(stats.lie_share))),
-            (t("story.stats.passed"), t("story.stats.of", part=stats.lies_passed,
-                                        share=percent(stats.passed_share))),
-            (t("story.stats.caught"), str(stats.caught)),
-            (t("story.stats.challenges"), str(stats.challenges)),
-            (t("story.stats.challenges_won"), t("story.stats.of", part=stats.challenges_won,
-                                                share=percent(stats.eye))),
-            (t("story.stats.wrongly_accused"), str(stats.wrongly_accused)),
-            (t("story.stats.boldest"), boldest_text(stats.game, stats.boldest)),
-            (t(favourite), favourite_text(stats.game, stats.favourite))]  # fmt: skip
+    return [
+        (t("story.stats.games"), str(stats.games)),
+        (t("story.stats.wins"), t("story.stats.of", part=stats.wins, share=percent(stats.win_share))),
+        (t("story.stats.lies"), t(lies_of, n=stats.lies, calls=stats.calls, share=percent(stats.lie_share))),
+        (
+            t("story.stats.passed"),
+            t("story.stats.of", part=stats.lies_passed, share=percent(stats.passed_share)),
+        ),
+        (t("story.stats.caught"), str(stats.caught)),
+        (t("story.stats.challenges"), str(stats.challenges)),
+        (
+            t("story.stats.challenges_won"),
+            t("story.stats.of", part=stats.challenges_won, share=percent(stats.eye)),
+        ),
+        (t("story.stats.wrongly_accused"), str(stats.wrongly_accused)),
+        (t("story.stats.boldest"), boldest_text(stats.game, stats.boldest)),
+        (t(favourite), favourite_text(stats.game, stats.favourite)),
+    ]
 
 
 def fame_line(fame: Fame, game: str | None) -> str:
@@ -98,8 +106,9 @@ class StatsScene(StoreScene):
         (None: the game that person played last — a night of duels opens on the duel)."""
         super().__init__(app)
         self.game: str | None = game if game in GAMES else None
-        people, self.game, self.figures = self.ask(person_page, name, self.game,
-                                                   default=((), self.game or "bullets", None))  # fmt: skip
+        people, self.game, self.figures = self.ask(
+            person_page, name, self.game, default=((), self.game or "bullets", None)
+        )
         self.people: list[str] = list(people)
         self.subjects = [*self.people, COMPUTERS, FAME]
         wanted = person_key(name or "")
@@ -175,10 +184,28 @@ class StatsScene(StoreScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The title, whose figures, the figures, the key hints."""
         draw_backdrop(surface)
-        draw_fitted(surface, t("story.stats.title"), (640, 36), 1000, 34, Palette.GOLD_LIGHT, True,
-                    "center", smallest=22)  # fmt: skip
-        draw_fitted(surface, "❮  " + self.heading() + "  ❯", (640, 100), 1100, 26, Palette.WHITE, True,
-                    "center", smallest=18)  # fmt: skip
+        draw_fitted(
+            surface,
+            t("story.stats.title"),
+            (640, 36),
+            1000,
+            34,
+            Palette.GOLD_LIGHT,
+            True,
+            "center",
+            smallest=22,
+        )
+        draw_fitted(
+            surface,
+            "❮  " + self.heading() + "  ❯",
+            (640, 100),
+            1100,
+            26,
+            Palette.WHITE,
+            True,
+            "center",
+            smallest=18,
+        )
         draw_panel(surface, PANEL)
         if self.problem:
             self._line(surface, self.problem)
@@ -190,23 +217,47 @@ class StatsScene(StoreScene):
             self._line(surface, t("story.stats.never", name=self.subject))
         else:
             self._figures(surface, figure_lines(self.figures))
-        draw_hints(surface, [("←→", t("story.hint.person")), ("Tab", t("story.hint.game")),
-                             ("Esc", t("hint.back"))], 690)  # fmt: skip
+        draw_hints(
+            surface,
+            [("←→", t("story.hint.person")), ("Tab", t("story.hint.game")), ("Esc", t("hint.back"))],
+            690,
+        )
 
     @staticmethod
     def _line(surface: pygame.Surface, line: str) -> None:
-        draw_fitted(surface, line, PANEL.center, PANEL.w - 80, 22, Palette.CREAM, anchor="center",
-                    smallest=18, max_lines=2)  # fmt: skip
+        draw_fitted(
+            surface,
+            line,
+            PANEL.center,
+            PANEL.w - 80,
+            22,
+            Palette.CREAM,
+            anchor="center",
+            smallest=18,
+            max_lines=2,
+        )
 
     @staticmethod
     def _figures(surface: pygame.Surface, lines: list[tuple[str, str]]) -> None:
         step = (PANEL.h - 30) // len(lines)
         for row, (what, value) in enumerate(lines):
             y = PANEL.y + 15 + row * step + step // 2
-            draw_fitted(surface, what, (PANEL.x + 40, y), 440, 21, Palette.GOLD_LIGHT, anchor="midleft",
-                        smallest=18)  # fmt: skip
-            draw_fitted(surface, value, (PANEL.x + 500, y), PANEL.w - 540, 22, Palette.CREAM, True, "midleft",
-                        smallest=18, max_lines=2, height=step)  # fmt: skip
+            draw_fitted(
+                surface, what, (PANEL.x + 40, y), 440, 21, Palette.GOLD_LIGHT, anchor="midleft", smallest=18
+            )
+            draw_fitted(
+                surface,
+                value,
+                (PANEL.x + 500, y),
+                PANEL.w - 540,
+                22,
+                Palette.CREAM,
+                True,
+                "midleft",
+                smallest=18,
+                max_lines=2,
+                height=step,
+            )
 
     def _levels(self, surface: pygame.Surface) -> None:
         if not self.figures:
@@ -214,16 +265,39 @@ class StatsScene(StoreScene):
             return
         columns = (("level", 0), ("games", 200), ("wins", 370), ("lies", 540), ("passed", 710), ("eye", 880))
         for key, x in columns:
-            draw_fitted(surface, t(f"story.stats.col.{key}"), (PANEL.x + 40 + x, PANEL.y + 20), 164, 18,
-                        Palette.GOLD_LIGHT, True, smallest=18)  # fmt: skip
+            draw_fitted(
+                surface,
+                t(f"story.stats.col.{key}"),
+                (PANEL.x + 40 + x, PANEL.y + 20),
+                164,
+                18,
+                Palette.GOLD_LIGHT,
+                True,
+                smallest=18,
+            )
         for row, stats in enumerate(self.figures[:9]):
             y = PANEL.y + 80 + row * 46
             level = f"setup.level.{stats.name}"
-            values = (t(level) if has_text(level) else stats.name, str(stats.games), percent(stats.win_share),
-                      percent(stats.lie_share), percent(stats.passed_share), percent(stats.eye))  # fmt: skip
+            values = (
+                t(level) if has_text(level) else stats.name,
+                str(stats.games),
+                percent(stats.win_share),
+                percent(stats.lie_share),
+                percent(stats.passed_share),
+                percent(stats.eye),
+            )
             for (key, x), value in zip(columns, values, strict=True):
-                draw_fitted(surface, value, (PANEL.x + 40 + x, y), 160, 21, Palette.CREAM, key == "level",
-                            "midleft", smallest=18)  # fmt: skip
+                draw_fitted(
+                    surface,
+                    value,
+                    (PANEL.x + 40 + x, y),
+                    160,
+                    21,
+                    Palette.CREAM,
+                    key == "level",
+                    "midleft",
+                    smallest=18,
+                )
 
     def _fame(self, surface: pygame.Surface) -> None:
         if not self.figures:
@@ -233,8 +307,23 @@ class StatsScene(StoreScene):
         for row, fame in enumerate(self.figures):
             y = PANEL.y + 20 + row * step
             draw_text(surface, "♛", (PANEL.x + 44, y + 14), 28, Palette.GOLD, anchor="center")
-            draw_fitted(surface, t(f"story.fame.{fame.title}"), (PANEL.x + 70, y), 370, 24,
-                        Palette.GOLD_LIGHT, True, smallest=18)  # fmt: skip
+            draw_fitted(
+                surface,
+                t(f"story.fame.{fame.title}"),
+                (PANEL.x + 70, y),
+                370,
+                24,
+                Palette.GOLD_LIGHT,
+                True,
+                smallest=18,
+            )
             draw_fitted(surface, fame.name, (PANEL.x + 460, y), 260, 24, Palette.WHITE, True, smallest=18)
-            draw_fitted(surface, fame_line(fame, self.game), (PANEL.x + 70, y + 34), PANEL.w - 110, 19,
-                        Palette.CREAM, smallest=18)  # fmt: skip
+            draw_fitted(
+                surface,
+                fame_line(fame, self.game),
+                (PANEL.x + 70, y + 34),
+                PANEL.w - 110,
+                19,
+                Palette.CREAM,
+                smallest=18,
+            )

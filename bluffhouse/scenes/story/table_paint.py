@@ -68,9 +68,18 @@ def table_frame(step: Step, rules: Rules, names: list[str], told: Told | None, v
     moment = step.moment
     over = table.is_over
     bullets = rules.uses_bullets
-    seats = tuple(SeatShown(s, names[s], seen(table.hand(s), s, views), table.bullets(s) if bullets else None,
-                            not over and table.turn == s, moment is not None and moment.seat == s,
-                            over and table.winner == s) for s in range(table.players))  # fmt: skip
+    seats = tuple(
+        SeatShown(
+            s,
+            names[s],
+            seen(table.hand(s), s, views),
+            table.bullets(s) if bullets else None,
+            not over and table.turn == s,
+            moment is not None and moment.seat == s,
+            over and table.winner == s,
+        )
+        for s in range(table.players)
+    )
     mover = moment.seat if moment is not None else table.first
     played = seen(moment.cards, mover, views) if moment is not None and moment.kind == "play" else ()
     rank = table.rank
@@ -81,32 +90,92 @@ def table_frame(step: Step, rules: Rules, names: list[str], told: Told | None, v
     return TableFrame(style, seats, told, played, mover, call, pile, deal)
 
 
-def draw_banner(surface: pygame.Surface, told: Told | None, deal: str, aside: tuple[str, ...],
-                cards: pygame.Surface | None = None) -> None:  # fmt: skip
+def draw_banner(
+    surface: pygame.Surface,
+    told: Told | None,
+    deal: str,
+    aside: tuple[str, ...],
+    cards: pygame.Surface | None = None,
+) -> None:
     """The move shown, big: what was said, what was really played (and its cards), how it ended."""
     draw_panel(surface, BANNER)
     right = BANNER.right - 250
     for row, line in enumerate(aside):
-        draw_fitted(surface, line, (BANNER.right - 16, BANNER.y + 12 + row * 66), 232, 20, Palette.CREAM,
-                    anchor="topright", smallest=18, max_lines=2, height=56)  # fmt: skip
+        draw_fitted(
+            surface,
+            line,
+            (BANNER.right - 16, BANNER.y + 12 + row * 66),
+            232,
+            20,
+            Palette.CREAM,
+            anchor="topright",
+            smallest=18,
+            max_lines=2,
+            height=56,
+        )
     x = BANNER.x + 20
     if cards is not None:
         surface.blit(cards, cards.get_rect(midleft=(x, BANNER.centery)))
         x += cards.get_width() + 18
     width = right - x - 10
     if told is None:
-        draw_fitted(surface, deal, (x, BANNER.centery), width, 26, Palette.GOLD_LIGHT, True, "midleft",
-                    smallest=18, max_lines=2)  # fmt: skip
+        draw_fitted(
+            surface,
+            deal,
+            (x, BANNER.centery),
+            width,
+            26,
+            Palette.GOLD_LIGHT,
+            True,
+            "midleft",
+            smallest=18,
+            max_lines=2,
+        )
         return
     colour = MARK_COLOURS.get(told.mark, Palette.CREAM)
-    y = draw_fitted(surface, told.said, (x, BANNER.y + 10), width, 25, Palette.WHITE, True, smallest=18,
-                    max_lines=2, height=46).bottom + 4  # fmt: skip
+    y = (
+        draw_fitted(
+            surface,
+            told.said,
+            (x, BANNER.y + 10),
+            width,
+            25,
+            Palette.WHITE,
+            True,
+            smallest=18,
+            max_lines=2,
+            height=46,
+        ).bottom
+        + 4
+    )
     if told.truth:
-        y = draw_fitted(surface, told.truth, (x, y), width, 22, colour, told.mark == LIE, smallest=18,
-                        max_lines=2, height=BANNER.bottom - 30 - y).bottom + 4  # fmt: skip
+        y = (
+            draw_fitted(
+                surface,
+                told.truth,
+                (x, y),
+                width,
+                22,
+                colour,
+                told.mark == LIE,
+                smallest=18,
+                max_lines=2,
+                height=BANNER.bottom - 30 - y,
+            ).bottom
+            + 4
+        )
     if told.outcome:
-        draw_fitted(surface, told.outcome, (x, y), width, 21, Palette.GOLD_LIGHT, smallest=18,
-                    max_lines=2, height=BANNER.bottom - 6 - y)  # fmt: skip
+        draw_fitted(
+            surface,
+            told.outcome,
+            (x, y),
+            width,
+            21,
+            Palette.GOLD_LIGHT,
+            smallest=18,
+            max_lines=2,
+            height=BANNER.bottom - 6 - y,
+        )
 
 
 def _played_cards(frame: TableFrame) -> pygame.Surface | None:
@@ -133,22 +202,29 @@ def seat_cells(count: int) -> list[pygame.Rect]:
     gap = 10
     width = (SEATS.w - gap) // 2
     height = (SEATS.h - gap * (rows - 1)) // rows
-    return [pygame.Rect(SEATS.x + (s % 2) * (width + gap), SEATS.y + (s // 2) * (height + gap), width, height)
-            for s in range(count)]  # fmt: skip
+    return [
+        pygame.Rect(SEATS.x + (s % 2) * (width + gap), SEATS.y + (s // 2) * (height + gap), width, height)
+        for s in range(count)
+    ]
 
 
 def draw_table(surface: pygame.Surface, frame: TableFrame) -> None:
     """The banner with the move, then every seat with its whole hand face up."""
-    draw_banner(surface, frame.told, frame.deal, tuple(filter(None, (frame.call, frame.pile))),
-                _played_cards(frame))  # fmt: skip
+    draw_banner(
+        surface, frame.told, frame.deal, tuple(filter(None, (frame.call, frame.pile))), _played_cards(frame)
+    )
     for cell, seat in zip(seat_cells(len(frame.seats)), frame.seats, strict=True):
         _seat(surface, cell, seat, frame.style)
 
 
 def _seat(surface: pygame.Surface, cell: pygame.Rect, seat: SeatShown, style: str) -> None:
     lit = seat.moved or seat.won
-    draw_panel(surface, cell, border=(*Palette.GOLD_LIGHT, 255) if lit else (*Palette.GOLD, 110),
-               width=3 if lit else 2)  # fmt: skip
+    draw_panel(
+        surface,
+        cell,
+        border=(*Palette.GOLD_LIGHT, 255) if lit else (*Palette.GOLD, 110),
+        width=3 if lit else 2,
+    )
     badge = art.seat_badge(seat.seat, badge_letters(seat.name), SEAT_BADGE, seat.turn or seat.won)
     surface.blit(badge, (cell.x + 10, cell.y + 8))
     tail = 0
@@ -162,8 +238,17 @@ def _seat(surface: pygame.Surface, cell: pygame.Rect, seat: SeatShown, style: st
         label = t("story.table.won", name=seat.name)
     elif seat.turn:
         label = t("story.table.to_play", name=seat.name)
-    draw_fitted(surface, label, (cell.x + 52, cell.y + 25), cell.w - 70 - tail,
-                20, Palette.GOLD_LIGHT if lit else Palette.CREAM, True, "midleft", smallest=18)  # fmt: skip
+    draw_fitted(
+        surface,
+        label,
+        (cell.x + 52, cell.y + 25),
+        cell.w - 70 - tail,
+        20,
+        Palette.GOLD_LIGHT if lit else Palette.CREAM,
+        True,
+        "midleft",
+        smallest=18,
+    )
     room = pygame.Rect(cell.x + 10, cell.y + 48, cell.w - 20, cell.h - 56)
     if not seat.hand:
         draw_text(surface, t("story.table.no_cards"), room.center, 18, Palette.CREAM_DIM, anchor="center")

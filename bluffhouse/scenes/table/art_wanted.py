@@ -26,8 +26,9 @@ HAND_GLOWS = ((226, 178, 52), (250, 246, 234))  # picked (Palette.GILT), and the
 FAN_TILT = 13  # degrees of the outermost card of a fan (scenes.table.hand.HandFan.spots)
 
 
-def table_jobs(rules: Rules, people: bool, entering: bool = False, names: tuple[str, ...] = ()
-               ) -> Iterator[Wanted]:  # fmt: skip
+def table_jobs(
+    rules: Rules, people: bool, entering: bool = False, names: tuple[str, ...] = ()
+) -> Iterator[Wanted]:
     """A card table, in the order play needs it: backs and badges, the people's hand size (the
     fan shows as the deal ends), the first pile sizes, bullets, the reveal size, the rest."""
     style = "hungarian" if rules.deck is Deck.HUNGARIAN else "french"

@@ -30,8 +30,9 @@ from bluffhouse.scenes.ui.widgets import draw_panel
 _VELVET: dict[tuple[int, int], pygame.Surface] = {}
 
 
-def draw_curtain(surface: pygame.Surface, title: str, line: str, colour, time: float,
-                 note: str = "") -> pygame.Rect:  # fmt: skip
+def draw_curtain(
+    surface: pygame.Surface, title: str, line: str, colour, time: float, note: str = ""
+) -> pygame.Rect:
     """A velvet curtain over the hand: "Pass to Ben — press E when ready"; note: who may lift it."""
     rect = HAND_RECT.inflate(-6, -10).move(0, 6)
     velvet = _VELVET.get(rect.size)
@@ -51,8 +52,17 @@ def draw_curtain(surface: pygame.Surface, title: str, line: str, colour, time: f
     plate.center = (rect.centerx + sway, rect.centery + 2)
     draw_panel(surface, plate, (14, 10, 8, 225), (*Palette.GOLD, 230), radius=18)
     pygame.draw.circle(surface, colour, (plate.x + 30, plate.y + 26), 10)
-    draw_fitted(surface, title, (plate.centerx + 10, plate.y + 26), room - 60, 32, Palette.GOLD_LIGHT, True,
-                "center", smallest=22)  # fmt: skip
+    draw_fitted(
+        surface,
+        title,
+        (plate.centerx + 10, plate.y + 26),
+        room - 60,
+        32,
+        Palette.GOLD_LIGHT,
+        True,
+        "center",
+        smallest=22,
+    )
     y = plate.y + 62 - font(size, True).get_linesize() // 2
     for part in lines:
         draw_text(surface, part, (plate.centerx, y), size, Palette.CREAM, True, "midtop")
@@ -108,8 +118,17 @@ def draw_top_bar(surface: pygame.Surface, title: str, log_open: bool, hot: bool)
     ink = Palette.INK if log_open or hot else Palette.CREAM
     cap = draw_keycap(surface, "L", (LOG_BUTTON.right - 8, LOG_BUTTON.centery), SMALL, "midright", flat=True)
     left, right = LOG_BUTTON.x + 12, cap.x - 4
-    draw_fitted(surface, t("table.button.log"), ((left + right) // 2, LOG_BUTTON.centery), right - left, READ,
-                ink, True, "center", shadow=None)  # fmt: skip
+    draw_fitted(
+        surface,
+        t("table.button.log"),
+        ((left + right) // 2, LOG_BUTTON.centery),
+        right - left,
+        READ,
+        ink,
+        True,
+        "center",
+        shadow=None,
+    )
 
 
 def draw_log(surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int]]]) -> None:
@@ -120,11 +139,18 @@ def draw_log(surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int
         shade.fill((0, 0, 0, 150))
     surface.blit(shade, (0, 0))
     draw_panel(surface, LOG_PANEL, (4, 20, 13, 250), (*Palette.GOLD, 220), radius=14)
-    draw_text(surface, t("table.log.title"), (LOG_PANEL.x + 18, LOG_PANEL.y + 14), 20,
-              Palette.GOLD_LIGHT, True)  # fmt: skip
+    draw_text(
+        surface, t("table.log.title"), (LOG_PANEL.x + 18, LOG_PANEL.y + 14), 20, Palette.GOLD_LIGHT, True
+    )
     close = draw_keycap(surface, "L", (LOG_PANEL.right - 16, LOG_PANEL.y + 24), 16, "midright")
-    draw_text(surface, t("table.log.close"), (close.x - 8, close.centery), READ, Palette.CREAM_DIM,
-              anchor="midright")  # fmt: skip
+    draw_text(
+        surface,
+        t("table.log.close"),
+        (close.x - 8, close.centery),
+        READ,
+        Palette.CREAM_DIM,
+        anchor="midright",
+    )
     size, step = READ, font(READ).get_linesize()
     width = LOG_PANEL.w - 56
     rows: list[tuple[str, tuple[int, int, int], bool]] = []
@@ -155,8 +181,9 @@ def ticker_lines(text: str, room: int, most: int = 2) -> tuple[int, list[str]]:
     return size, list(lines)
 
 
-def draw_ticker(surface: pygame.Surface, text: str, colour, alpha: float, left: int = 200,
-                most: int = 2) -> pygame.Rect | None:  # fmt: skip
+def draw_ticker(
+    surface: pygame.Surface, text: str, colour, alpha: float, left: int = 200, most: int = 2
+) -> pygame.Rect | None:
     """The newest log line at the top right while the log is closed; it never reaches left of
     `left` (the seats' panels end there): it wraps onto a second line (a third: most)."""
     if not text or alpha <= 0:
@@ -190,8 +217,16 @@ def draw_legend(surface: pygame.Surface, hints: list[tuple[str, str]], bottom: i
     y = bottom - 14 - step * (len(hints) - 1) - 20 * (sum(rows) - len(rows))
     for (key, text), lines in zip(hints, rows, strict=True):
         draw_keycap(surface, key, (x, y), 16, "midright", flat=True)
-        draw_fitted(surface, text, (x + 9, y - 1 + 10 * (lines - 1)), room, READ, Palette.CREAM_DIM,
-                    anchor="midleft", max_lines=2)  # fmt: skip
+        draw_fitted(
+            surface,
+            text,
+            (x + 9, y - 1 + 10 * (lines - 1)),
+            room,
+            READ,
+            Palette.CREAM_DIM,
+            anchor="midleft",
+            max_lines=2,
+        )
         y += step + 20 * (lines - 1)
 
 

@@ -44,8 +44,14 @@ def coach_words(advice: Advice[CallNumbers] | None, view: TableView, names: list
     called = call_words(view.rules, n["count"], n["rank"])
     share = percent(100 * advice.probability)
     if advice.kind == "impossible":
-        text = t("table.coach.impossible", caller=caller, called=called, known=n["accounted"],
-                 total=n["total"], rank=rank_word(view.rules, n["rank"], 2))  # fmt: skip
+        text = t(
+            "table.coach.impossible",
+            caller=caller,
+            called=called,
+            known=n["accounted"],
+            total=n["total"],
+            rank=rank_word(view.rules, n["rank"], 2),
+        )
     elif advice.kind == "fako_bait":
         text = t("table.coach.fako", caller=caller, percent=share)
     else:
@@ -96,13 +102,15 @@ class Coach:
 def draw_coach(surface: pygame.Surface, text: str) -> None:
     """A panel in the person's corner, growing upwards with what the coach says."""
     room = COACH_RECT.width - 24
-    lines = [line for part in text.split("\n")  # each sentence on lines of its own
-             for line in fit_lines(part, room, READ, READ, False, MOST_LINES)[1]][:MOST_LINES]  # fmt: skip
+    lines = [
+        line
+        for part in text.split("\n")  # each sentence on lines of its own
+        for line in fit_lines(part, room, READ, READ, False, MOST_LINES)[1]
+    ][:MOST_LINES]
     rect = COACH_RECT.copy()
     rect.height = 36 + LINE * len(lines)
     rect.bottom = COACH_RECT.bottom
     draw_panel(surface, rect, (10, 40, 60, 225), (*Palette.GOLD, 120), 12, 1)
-    draw_text(surface, t("table.coach.label"), (rect.x + 12, rect.y + 6), READ, Palette.GOLD_LIGHT,
-              True)  # fmt: skip
+    draw_text(surface, t("table.coach.label"), (rect.x + 12, rect.y + 6), READ, Palette.GOLD_LIGHT, True)
     for i, line in enumerate(lines):
         draw_text(surface, line, (rect.x + 12, rect.y + 30 + LINE * i), READ, Palette.CREAM)

@@ -40,6 +40,7 @@ class HandControls:
     hot: str | None  # the button under the mouse
 
     if TYPE_CHECKING:
+
         def actor(self) -> int | None:
             """TableScene's: the person the mouse and the shared keys speak for, or None."""
 

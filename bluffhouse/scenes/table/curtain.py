@@ -28,6 +28,7 @@ class CurtainRules:
     humans: list[int]
 
     if TYPE_CHECKING:
+
         @property
         def screen_shared(self) -> bool: ...
         @property

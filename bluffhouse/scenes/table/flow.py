@@ -68,9 +68,17 @@ class TableFlow(CurtainRules, GameFlow[Table, TableNow, "TablePlayer"]):
 
     waiting_words = ("table.msg.let_go", "table.msg.hand_open")
 
-    def __init__(self, table: Table, seats: list[SeatSpec], bots: dict, rng: random.Random,
-                 min_window: float | None = None, audit: PrivacyAudit | None = None,
-                 tape: Tape | None = None, read: float = READ) -> None:  # fmt: skip
+    def __init__(
+        self,
+        table: Table,
+        seats: list[SeatSpec],
+        bots: dict,
+        rng: random.Random,
+        min_window: float | None = None,
+        audit: PrivacyAudit | None = None,
+        tape: Tape | None = None,
+        read: float = READ,
+    ) -> None:
         """tape: the record being written of this game (game.records.tape), or None; read: the
         seconds a challenge's flipped cards stay in full view (scenes.table.reveal_timing)."""
         super().__init__(seats, bots, rng, audit, tape)  # bots: seat -> choose(view) / wants_challenge(view)
@@ -149,8 +157,13 @@ class TableFlow(CurtainRules, GameFlow[Table, TableNow, "TablePlayer"]):
 
         It stays theirs: called off if their view closes, the turn or the table changes."""
         table = self.table
-        if not self.views.may_act(seat, by) or table.is_over or table.turn != seat or self.holding \
-                or self.window_wait() <= 0:  # fmt: skip
+        if (
+            not self.views.may_act(seat, by)
+            or table.is_over
+            or table.turn != seat
+            or self.holding
+            or self.window_wait() <= 0
+        ):
             return False
         self.held = HeldPlay(seat, tuple(cards) if cards is not None else None, self._serial)
         return True
@@ -187,9 +200,19 @@ class TableFlow(CurtainRules, GameFlow[Table, TableNow, "TablePlayer"]):
     def own_moment(self, busy: bool) -> TableNow:
         """The card table's own part of the moment."""
         return TableNow(
-            self.table.window_open, self.window_wait(), self.window_progress(), self.wait_left(),
-            self.must_answer(), self.truth_pending, self.held, self.shown_hand(), self.peeking, self.curtains,
-            self.views.solo, self.table.rank, self.table.last_call,
+            self.table.window_open,
+            self.window_wait(),
+            self.window_progress(),
+            self.wait_left(),
+            self.must_answer(),
+            self.truth_pending,
+            self.held,
+            self.shown_hand(),
+            self.peeking,
+            self.curtains,
+            self.views.solo,
+            self.table.rank,
+            self.table.last_call,
         )
 
     def actor_now(self, busy: bool) -> int | None:

@@ -156,16 +156,25 @@ def frame_of(scene, moment: TableMoment | None = None) -> TableFrame:
     ticker = None
     if not scene.log_open and scene.log and not demo:
         text, colour = scene.log.last()
-        left = max([p.rect.right + 12 for p in scene.places if p.rect.colliderect(TICKER_BAND)
-                    and p.rect.right < LOG_BUTTON.x] + [240])  # fmt: skip
+        left = max(
+            [
+                p.rect.right + 12
+                for p in scene.places
+                if p.rect.colliderect(TICKER_BAND) and p.rect.right < LOG_BUTTON.x
+            ]
+            + [240]
+        )
         third = pygame.Rect(left, TICKER_BAND.bottom, LOG_BUTTON.x - left, 46)  # a long language's third line
         most = 2 if any(p.rect.colliderect(third) for p in scene.places) else 3
         ticker = (text, colour, max(0.0, min(1.0, (8.0 - scene.ticker_age) / 0.5)), left, most)
     reveal = None
     if fx.reveal is not None:
         last = now.last_call
-        words = speech(scene.names[last.seat], scene.rules, last.count, last.rank, last.seat == scene.you) \
-            if last else ""  # fmt: skip
+        words = (
+            speech(scene.names[last.seat], scene.rules, last.count, last.rank, last.seat == scene.you)
+            if last
+            else ""
+        )
         reveal = (fx.reveal, words)
     peeking = now.peeking
     peek = None
@@ -219,8 +228,9 @@ def frame_of(scene, moment: TableMoment | None = None) -> TableFrame:
 def _look(scene, moment: TableMoment, seat: int, pending: bool) -> SeatLook:
     shown = scene.shown
     spec = scene.setup.seats[seat]
-    kamu_points = scene.match.scores[seat] if not scene.rules.uses_bullets and scene.rules.rounds > 1 \
-        else None  # fmt: skip
+    kamu_points = (
+        scene.match.scores[seat] if not scene.rules.uses_bullets and scene.rules.rounds > 1 else None
+    )
     live = (pending or not moment.over) and not scene.fx.dealing  # (an ending not told yet)
     return SeatLook(
         seat=seat,
@@ -248,11 +258,18 @@ def _plaque(scene, moment: TableMoment) -> Plaque:
     who = t("table.your_turn") if you else t("table.to_play", name=scene.names[turn])
     if now.must_answer and now.last_call is not None:  # nobody may play: the turn only answers
         caller = now.last_call.seat
-        note = you_text("table.must_answer", caller == scene.you, name=scene.names[caller],
-                        turn=scene.names[turn])  # fmt: skip
+        note = you_text(
+            "table.must_answer", caller == scene.you, name=scene.names[caller], turn=scene.names[turn]
+        )
         return Plaque(who, seat_colour(turn), t("table.answer_word"), "", note, t("table.answer_label"))
-    return Plaque(who, seat_colour(turn), rank_word(scene.rules, now.rank),
-                  rank_symbol(scene.rules, now.rank), None, t("table.call_label"))  # fmt: skip
+    return Plaque(
+        who,
+        seat_colour(turn),
+        rank_word(scene.rules, now.rank),
+        rank_symbol(scene.rules, now.rank),
+        None,
+        t("table.call_label"),
+    )
 
 
 def _bubbles(scene, moment: TableMoment) -> tuple[Bubble, ...]:
@@ -292,9 +309,12 @@ def _bottom(scene, moment: TableMoment, pending: bool) -> dict:
     if curtain is not None:
         spec = scene.setup.seats[curtain]
         press = "table.curtain.after_reveal" if moment.holding else "table.curtain.press"
-        out["curtain"] = Curtain(t("table.curtain.pass", name=spec.name),
-                                 t(press, name=spec.name, peek=spec.peek_key or "?"),
-                                 t("table.curtain.only_own", name=spec.name), seat_colour(curtain))
+        out["curtain"] = Curtain(
+            t("table.curtain.pass", name=spec.name),
+            t(press, name=spec.name, peek=spec.peek_key or "?"),
+            t("table.curtain.only_own", name=spec.name),
+            seat_colour(curtain),
+        )
     owner = now.shown_hand
     if owner is not None:
         if len(scene.humans) > 1:
@@ -307,8 +327,7 @@ def _bottom(scene, moment: TableMoment, pending: bool) -> dict:
     key = scene.setup.seats[actor].challenge_key
     can = moment.seat(actor).may("challenge") and not pending
     word = "table.button.challenge.kamu" if scene.rules.game.value == "kamu" else "table.button.challenge"
-    out["challenge"] = ButtonLook(t(word), key, "danger" if can else "off",
-                                  hot=scene.hot == "challenge")  # fmt: skip
+    out["challenge"] = ButtonLook(t(word), key, "danger" if can else "off", hot=scene.hot == "challenge")
     if owner != actor:
         return out
     # One answer to "what do Enter and the hand keys do now" for the button and the key help:
@@ -332,8 +351,11 @@ def _legend(moment: TableMoment, actor: int, key: str | None, showing: bool) -> 
     may_accept = mine and not may_play and moment.seat(actor).may("accept")
     hints = []
     if may_play or not (showing or mine):  # cards may be picked ahead of the turn too
-        hints += [("←→", t("table.hint.choose")), ("Space", t("table.hint.pick")),
-                  ("1–4", t("table.hint.count"))]  # fmt: skip
+        hints += [
+            ("←→", t("table.hint.choose")),
+            ("Space", t("table.hint.pick")),
+            ("1–4", t("table.hint.count")),
+        ]
     if may_play:
         hints.append(("Enter", t("table.hint.play")))
     elif may_accept:
@@ -347,8 +369,11 @@ def _legend(moment: TableMoment, actor: int, key: str | None, showing: bool) -> 
 def _play_button(scene, moment: TableMoment, actor: int, showing: bool) -> ButtonLook:
     now, turn = moment.game, moment.turn
     if turn != actor or showing:  # the table has not shown the turn yet
-        label = t("table.button.not_turn", name=scene.names[turn]) if turn != actor \
-            else t("table.button.wait_reveal")  # (the verdict is told: its cards are still on show)
+        label = (
+            t("table.button.not_turn", name=scene.names[turn])
+            if turn != actor
+            else t("table.button.wait_reveal")
+        )  # (the verdict is told: its cards are still on show)
         return ButtonLook(label, "Enter", "off", hot=scene.hot == "play")
     wait = now.wait_left
     held = now.held

@@ -41,8 +41,17 @@ def _finished(tween: Tween[float]) -> bool:
 class TableFx:
     """Animations of one game: call on_events() with every drained batch, update(dt), skip()."""
 
-    def __init__(self, rules, names: list[str], places: list[SeatPlace], sound, shown: Shown,
-                 bullet_slot, shown_hand=lambda: None, you: int | None = None) -> None:
+    def __init__(
+        self,
+        rules,
+        names: list[str],
+        places: list[SeatPlace],
+        sound,
+        shown: Shown,
+        bullet_slot,
+        shown_hand=lambda: None,
+        you: int | None = None,
+    ) -> None:
         """bullet_slot(seat, index) gives a bullet's position; shown_hand() whose hand is fanned.
 
         `you` is the only person at the table, if there is one: banners speak to them.
@@ -148,8 +157,9 @@ class TableFx:
     def _at(self, delay: float, action) -> None:
         self.timeline.call(action, at=self.cursor + delay)
 
-    def _tween(self, start: float, end: float, duration: float, ease: Ease = out_cubic,
-               delay: float = 0.0) -> Tween[float]:
+    def _tween(
+        self, start: float, end: float, duration: float, ease: Ease = out_cubic, delay: float = 0.0
+    ) -> Tween[float]:
         return self.timeline.add(Tween(start, end, duration, ease), at=self.cursor + delay)
 
     def _lag(self, delay: float = 0.0) -> float:
@@ -181,8 +191,16 @@ class TableFx:
         self.shown.hands = [0] * len(event.hand_sizes)
         for i, seat in enumerate(order):
             motion = self._tween(0.0, 1.0, 0.28, out_cubic, delay=i * step)
-            self.flyers.append(Flyer(CENTRE, self.places[seat].centre, motion, (44, 30),
-                                     self.rng.uniform(-200, 200), at=self.cursor + i * step))
+            self.flyers.append(
+                Flyer(
+                    CENTRE,
+                    self.places[seat].centre,
+                    motion,
+                    (44, 30),
+                    self.rng.uniform(-200, 200),
+                    at=self.cursor + i * step,
+                )
+            )
             self._at(i * step + 0.28, lambda s=seat: self._land_in_hand(s))
             if i % 5 == 0:
                 self._at(i * step, lambda: self.sound.play("deal", 0.5))
@@ -200,12 +218,22 @@ class TableFx:
         self._at(0.0, lambda: self.sound.play("slap"))
         for i in range(event.count):
             motion = self._tween(0.0, 1.0, 0.3, out_cubic, delay=i * 0.07)
-            self.flyers.append(Flyer(origin, self._pile_spot(), motion, (60, 74),
-                                     self.rng.uniform(-160, 160), at=self.cursor + i * 0.07))
+            self.flyers.append(
+                Flyer(
+                    origin,
+                    self._pile_spot(),
+                    motion,
+                    (60, 74),
+                    self.rng.uniform(-160, 160),
+                    at=self.cursor + i * 0.07,
+                )
+            )
             self._at(i * 0.07 + 0.3, self._land_on_pile)
         self._at(0.0, self._end_lead)
-        words = Lazy(speech, (Name(self.names, event.seat), self.rules, event.count, event.rank,
-                              event.seat == self.you))  # fmt: skip
+        words = Lazy(
+            speech,
+            (Name(self.names, event.seat), self.rules, event.count, event.rank, event.seat == self.you),
+        )
         self.call_note = Note(words, event.seat, "call", delay=self._lag(0.1))
         if event.cards_left == 0:
             self._note(message("table.say.last_cards"), event.seat, "last", 3.0, 0.4)
@@ -265,8 +293,9 @@ class TableFx:
 
     def _on_FakoExposed(self, event: FakoExposed) -> None:
         self._reveal((FAKO_CARD,), False, "exposed", event)
-        text = message(you_key("table.banner.fako", event.seat == self.you),
-                       name=Name(self.names, event.seat))
+        text = message(
+            you_key("table.banner.fako", event.seat == self.you), name=Name(self.names, event.seat)
+        )
         self._note(text, None, "banner", 1.6, -0.3)
 
     def _bullet_home(self, seat: int, left: int, lost: bool) -> None:
@@ -293,8 +322,13 @@ class TableFx:
                 self.sound.play("bullet_back")
 
             self._at(0.4, home)
-        self._note(message("table.banner.bullet_lost" if lost else "table.banner.bullet_back"), seat,
-                   "bullet_lost" if lost else "bullet_back", 1.4, 0.1)
+        self._note(
+            message("table.banner.bullet_lost" if lost else "table.banner.bullet_back"),
+            seat,
+            "bullet_lost" if lost else "bullet_back",
+            1.4,
+            0.1,
+        )
         self.cursor += 0.2
 
     def _spend(self, bullet: Bullet) -> None:
@@ -315,8 +349,16 @@ class TableFx:
             for i in range(min(8, self.shown.pile)):
                 motion = Tween(0.0, 1.0, 0.5, in_out_quad, delay=i * 0.03)
                 self.timeline.add(motion, at=self.timeline.time)
-                self.flyers.append(Flyer(self._pile_spot(), target, motion, (74, 40),
-                                         self.rng.uniform(-90, 90), at=self.timeline.time))
+                self.flyers.append(
+                    Flyer(
+                        self._pile_spot(),
+                        target,
+                        motion,
+                        (74, 40),
+                        self.rng.uniform(-90, 90),
+                        at=self.timeline.time,
+                    )
+                )
             self.shown.pile = 0
             self.sound.play("deal")
 
@@ -334,8 +376,10 @@ class TableFx:
 
     def _on_TurnStarted(self, event: TurnStarted) -> None:
         key = "table.banner.leads_again" if event.rank == self.last_rank else "table.banner.leads"
-        text = Message(you_key(key, event.seat == self.you), (("name", Name(self.names, event.seat)),
-                       ("rank", Lazy(rank_word, (self.rules, event.rank)))))  # fmt: skip
+        text = Message(
+            you_key(key, event.seat == self.you),
+            (("name", Name(self.names, event.seat)), ("rank", Lazy(rank_word, (self.rules, event.rank)))),
+        )
         self._note(text, None, "lead", 1.9)  # it goes as soon as the leader's cards go down
         self.call_note = None
         self.last_rank = event.rank

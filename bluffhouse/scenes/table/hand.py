@@ -39,8 +39,7 @@ def seen(cards: Sequence[Card], seat: int, views: PrivateViews) -> tuple[Card | 
 
 def hand_faces(faces: Sequence[Card | None], seat: int, width: int, style: str) -> list[pygame.Surface]:
     """The pictures of `seat`'s cards as a frame holds them (seen()): a back for each None."""
-    return [art.card_face(card, width) if card is not None else art.card_back(width, style)
-            for card in faces]
+    return [art.card_face(card, width) if card is not None else art.card_back(width, style) for card in faces]
 
 
 @quick_init
@@ -104,8 +103,9 @@ def _outline(width: int, height: int) -> pygame.Surface:
     if surface is None:
         surface = OUTLINES[key] = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
         pygame.draw.rect(surface, (*Palette.GILT, 255), surface.get_rect(), 4, border_radius=10)
-        pygame.draw.rect(surface, (255, 236, 170, 255), surface.get_rect().inflate(-6, -6), 1,
-                         border_radius=8)  # fmt: skip
+        pygame.draw.rect(
+            surface, (255, 236, 170, 255), surface.get_rect().inflate(-6, -6), 1, border_radius=8
+        )
     return surface
 
 
@@ -245,6 +245,15 @@ class HandFan:
         """The fan as the frame holds it, its faces as the privacy model lets them be seen."""
         if self.owner is None or not self.cards:
             return None
-        return FanLook(self.owner, self.width, self.height, seen(self.cards, self.owner, views),
-                       tuple(self.spots()), tuple(self.lifts), frozenset(self.selected), self.focus,
-                       self.keyboard, self.hover)  # fmt: skip
+        return FanLook(
+            self.owner,
+            self.width,
+            self.height,
+            seen(self.cards, self.owner, views),
+            tuple(self.spots()),
+            tuple(self.lifts),
+            frozenset(self.selected),
+            self.focus,
+            self.keyboard,
+            self.hover,
+        )

@@ -51,12 +51,16 @@ class SeatPlace:
             rect.bottomleft = (self.rect.x + 6, min(self.rect.top, HAND_RECT.top) - gap)
         elif abs(dy) >= abs(dx) * 0.9:
             reach = (self.rect.h / 2 + h / 2 + gap) / max(abs(dy), 1e-6)
-            rect.center = (round(self.rect.centerx + dx * reach * 0.35),
-                           round(self.rect.centery + dy * reach))
+            rect.center = (
+                round(self.rect.centerx + dx * reach * 0.35),
+                round(self.rect.centery + dy * reach),
+            )
         else:
             reach = (self.rect.w / 2 + w / 2 + gap) / max(abs(dx), 1e-6)
-            rect.center = (round(self.rect.centerx + dx * reach),
-                           round(self.rect.centery + dy * reach * 0.35))
+            rect.center = (
+                round(self.rect.centerx + dx * reach),
+                round(self.rect.centery + dy * reach * 0.35),
+            )
         return rect.clamp(SCREEN.inflate(-2 * MARGIN, -2 * MARGIN))
 
 
@@ -79,8 +83,9 @@ def seat_places(players: int, anchor: int) -> list[SeatPlace]:
         rect.clamp_ip(SCREEN.inflate(-2 * MARGIN, -2 * MARGIN))
         places[seat] = SeatPlace(seat, rect, _unit(CENTRE[0] - x, CENTRE[1] - y))
     bottom = ANCHOR_RECT.copy()
-    places[anchor] = SeatPlace(anchor, bottom, _unit(CENTRE[0] - bottom.centerx,
-                                                     CENTRE[1] - bottom.centery), bottom=True)
+    places[anchor] = SeatPlace(
+        anchor, bottom, _unit(CENTRE[0] - bottom.centerx, CENTRE[1] - bottom.centery), bottom=True
+    )
     return [places[s] for s in range(players)]
 
 

@@ -30,12 +30,19 @@ from bluffhouse.scenes.ui.text import (
 )
 from bluffhouse.scenes.ui.widgets import draw_panel
 
-STAMP_COLOURS = {"true": (70, 190, 110), "lie": (214, 52, 46), "bait": (226, 178, 52),
-                 "exposed": (226, 178, 52)}  # fmt: skip
+STAMP_COLOURS = {
+    "true": (70, 190, 110),
+    "lie": (214, 52, 46),
+    "bait": (226, 178, 52),
+    "exposed": (226, 178, 52),
+}
 _CACHE: dict[tuple, pygame.Surface] = {}
 # text that floats by a seat: colour, size
-FLOATERS = {"pickup": (Palette.GOLD_LIGHT, 26), "bullet_back": (Palette.TRUE, READ),
-            "bullet_lost": (Palette.RED_LIGHT, READ)}  # fmt: skip
+FLOATERS = {
+    "pickup": (Palette.GOLD_LIGHT, 26),
+    "bullet_back": (Palette.TRUE, READ),
+    "bullet_lost": (Palette.RED_LIGHT, READ),
+}
 
 
 def draw_felt(surface: pygame.Surface) -> None:
@@ -57,8 +64,9 @@ CHIP_AT = (CENTRE[0] + 66, CENTRE[1] + 52)  # the pile's count
 CAPTION_AT = (CENTRE[0], CENTRE[1] + 108)  # the challenged call in words, under the turned cards
 
 
-def draw_pile(surface: pygame.Surface, count: int, style: str, set_aside: int, dim: bool,
-              marks: bool = True) -> None:  # fmt: skip
+def draw_pile(
+    surface: pygame.Surface, count: int, style: str, set_aside: int, dim: bool, marks: bool = True
+) -> None:
     """The face-down pile in the middle with a chip telling its size (marks=False: the chip and
     the set-aside count are drawn later, over a reveal's stamp: draw_pile_marks)."""
     image = art.pile(count, PILE_CARD_WIDTH, style)
@@ -80,15 +88,29 @@ def draw_pile_marks(surface: pygame.Surface, count: int, set_aside: int) -> None
     chip = art.count_chip(count, 42)
     surface.blit(chip, chip.get_rect(center=CHIP_AT))
     if set_aside:
-        draw_text(surface, t("table.set_aside", n=set_aside), (SET_ASIDE_SPOT[0], SET_ASIDE_SPOT[1] + 30),
-                  READ, Palette.CREAM_DIM, anchor="midtop")  # fmt: skip
+        draw_text(
+            surface,
+            t("table.set_aside", n=set_aside),
+            (SET_ASIDE_SPOT[0], SET_ASIDE_SPOT[1] + 30),
+            READ,
+            Palette.CREAM_DIM,
+            anchor="midtop",
+        )
 
 
 PLAQUE_MOST = 660  # the call plaque's widest: clear of the key hints on the right
 
 
-def draw_call_plaque(surface: pygame.Surface, who: str, colour, rank_words: str, symbol: str,
-                     time: float, words_below: str | None = None, label_text: str = "") -> None:  # fmt: skip
+def draw_call_plaque(
+    surface: pygame.Surface,
+    who: str,
+    colour,
+    rank_words: str,
+    symbol: str,
+    time: float,
+    words_below: str | None = None,
+    label_text: str = "",
+) -> None:
     """Below the pile: whose turn it is and, big, the rank they must call (or what they answer)."""
     y = CENTRE[1] + 118
     label_words = label_text or t("table.call_label")
@@ -109,16 +131,32 @@ def draw_call_plaque(surface: pygame.Surface, who: str, colour, rank_words: str,
     surface.blit(word, at)
     note(surface, rank_words.upper(), at, size, image=word)
     line = f"● {who}" if not words_below else words_below
-    shown = draw_fitted(surface, line, (CENTRE[0], box.bottom + 8), PLAQUE_MOST, 19, Palette.CREAM, True,
-                        "midtop", max_lines=2)  # fmt: skip
+    shown = draw_fitted(
+        surface,
+        line,
+        (CENTRE[0], box.bottom + 8),
+        PLAQUE_MOST,
+        19,
+        Palette.CREAM,
+        True,
+        "midtop",
+        max_lines=2,
+    )
     if not words_below:
         pygame.draw.circle(surface, colour, (shown.x + 8, shown.centery), 7)
     del symbol, time
 
 
-def draw_speech(surface: pygame.Surface, place: SeatPlace, text: str, kind: str, alpha: float,
-                progress: float | None = None, bar_on: bool = False,
-                caption: str | None = None) -> None:  # fmt: skip
+def draw_speech(
+    surface: pygame.Surface,
+    place: SeatPlace,
+    text: str,
+    kind: str,
+    alpha: float,
+    progress: float | None = None,
+    bar_on: bool = False,
+    caption: str | None = None,
+) -> None:
     """What a seat says: the house bubble beside it (a draining bar under a call, then the
     caption saying how long it may still be challenged), or words floating by the seat (a
     pick-up, a bullet back or lost)."""
@@ -155,19 +193,44 @@ def draw_speech(surface: pygame.Surface, place: SeatPlace, text: str, kind: str,
         note(surface, text, box, size)
         return
     if kind == "last":  # a red tag on the seat: their last cards went down
-        at = (place.rect.centerx - 20, place.rect.top + 2) if not place.bottom else \
-            (place.rect.right + w // 2 + 4, place.rect.centery + h // 2)  # fmt: skip
-        draw_bubble(surface, text, at, None, anchor="midbottom", size=size, ink=(255, 240, 230),
-                    fill=(196, 48, 44), edge=(255, 200, 190), edge_width=3, alpha=alpha)  # fmt: skip
+        at = (
+            (place.rect.centerx - 20, place.rect.top + 2)
+            if not place.bottom
+            else (place.rect.right + w // 2 + 4, place.rect.centery + h // 2)
+        )
+        draw_bubble(
+            surface,
+            text,
+            at,
+            None,
+            anchor="midbottom",
+            size=size,
+            ink=(255, 240, 230),
+            fill=(196, 48, 44),
+            edge=(255, 200, 190),
+            edge_width=3,
+            alpha=alpha,
+        )
         return
     box = place.beside((w, h), gap=18)
     if kind == "doubt":
         fill, ink, edge = (206, 50, 44), (255, 248, 240), (255, 214, 200)
     else:
         fill, ink, edge = Palette.CARD, Palette.INK, seat_colour(place.seat)
-    drawn = draw_bubble(surface, text, box.center, place.rect.center, size=size, bold=bold, ink=ink,
-                        fill=fill, edge=edge, edge_width=3, alpha=alpha,
-                        bar=(progress or 0.0) if bar_on else None)  # fmt: skip
+    drawn = draw_bubble(
+        surface,
+        text,
+        box.center,
+        place.rect.center,
+        size=size,
+        bold=bold,
+        ink=ink,
+        fill=fill,
+        edge=edge,
+        edge_width=3,
+        alpha=alpha,
+        bar=(progress or 0.0) if bar_on else None,
+    )
     if caption:
         _caption(surface, caption, drawn, alpha)
 
@@ -341,6 +404,13 @@ def draw_celebration(surface: pygame.Surface, fx: TableFx, text: str, winner_pla
     band.fill((6, 24, 16, round(200 * min(1.0, k * 3))))
     surface.blit(band, (0, CENTRE[1] - 55))
     glow = pulse(k, 0.9)
-    draw_text(surface, "♠  ♥  ♦  ♣", (CENTRE[0], CENTRE[1] - 72 - round(4 * glow)), 24,
-              Palette.GOLD, anchor="center", role="decor")  # fmt: skip
+    draw_text(
+        surface,
+        "♠  ♥  ♦  ♣",
+        (CENTRE[0], CENTRE[1] - 72 - round(4 * glow)),
+        24,
+        Palette.GOLD,
+        anchor="center",
+        role="decor",
+    )
     surface.blit(title, title.get_rect(center=CENTRE))

@@ -51,26 +51,44 @@ def paint_table(frame: TableFrame, surface: pygame.Surface) -> None:
     for place, look in frame.seats:
         draw_seat(surface, place, look, time)
     if frame.phones is not None:
-        draw_phone_seats(surface, frame.phones, {place.seat: place.rect for place, _ in frame.seats}, time,
-                         edge=True)  # fmt: skip
+        draw_phone_seats(
+            surface, frame.phones, {place.seat: place.rect for place, _ in frame.seats}, time, edge=True
+        )
         draw_audience(surface, frame.phones.audience, AUDIENCE_RECT)
     # A shout ("Liar!") stays over the cards it turns up; the call's bubble may go under them.
     shouts = [bubble for bubble in frame.bubbles if bubble.kind in SHOUTS]
     for bubble in [bubble for bubble in frame.bubbles if bubble.kind not in SHOUTS]:
-        draw_speech(surface, bubble.place, bubble.text, bubble.kind, bubble.alpha, bubble.progress,
-                    bubble.bar, bubble.caption)  # fmt: skip
+        draw_speech(
+            surface,
+            bubble.place,
+            bubble.text,
+            bubble.kind,
+            bubble.alpha,
+            bubble.progress,
+            bubble.bar,
+            bubble.caption,
+        )
     for flyer in frame.flyers:
         draw_flyer(surface, flyer, frame.style)
     if frame.plaque is not None:  # over the flying cards: a card played flew over "CALL FOURS / Ben to play"
         plaque = frame.plaque
-        draw_call_plaque(surface, plaque.who, plaque.colour, plaque.rank_words, plaque.symbol, time,
-                         plaque.note, plaque.label)  # fmt: skip
+        draw_call_plaque(
+            surface,
+            plaque.who,
+            plaque.colour,
+            plaque.rank_words,
+            plaque.symbol,
+            time,
+            plaque.note,
+            plaque.label,
+        )
     if frame.reveal is not None:
         draw_reveal(surface, frame.reveal[0], frame.style, frame.reveal[1])
         draw_pile_marks(surface, frame.pile, frame.set_aside)  # over the stamp: counts stay in view
     for bubble in shouts:
-        draw_speech(surface, bubble.place, bubble.text, bubble.kind, bubble.alpha, bubble.progress,
-                    bubble.bar)  # fmt: skip
+        draw_speech(
+            surface, bubble.place, bubble.text, bubble.kind, bubble.alpha, bubble.progress, bubble.bar
+        )
     for bullet in frame.bullets:
         draw_bullet(surface, bullet)
     _bottom(frame, surface)
@@ -119,9 +137,19 @@ STATE_STYLES = {"go": "gold", "held": "gold", "danger": "red"}
 
 def _button(surface: pygame.Surface, rect: pygame.Rect, look: ButtonLook, time: float) -> None:
     live = look.state in STATE_STYLES
-    draw_button(surface, rect, look.label, STATE_STYLES.get(look.state, "dark"), focused=look.hot and live,
-                enabled=live, live=live, key=look.key, time=time, size=19,
-                progress=look.progress if look.state in ("locked", "held") else None)  # fmt: skip
+    draw_button(
+        surface,
+        rect,
+        look.label,
+        STATE_STYLES.get(look.state, "dark"),
+        focused=look.hot and live,
+        enabled=live,
+        live=live,
+        key=look.key,
+        time=time,
+        size=19,
+        progress=look.progress if look.state in ("locked", "held") else None,
+    )
 
 
 def _demo_sign(surface: pygame.Surface, hint: str, time: float) -> None:
@@ -129,5 +157,11 @@ def _demo_sign(surface: pygame.Surface, hint: str, time: float) -> None:
     title = title_image(t("app.title"), 54)
     surface.blit(title, title.get_rect(center=(HAND_RECT.centerx, HAND_RECT.centery - 8)))
     glow = 0.55 + 0.45 * pulse(time, 2.4)
-    draw_text(surface, hint, (HAND_RECT.centerx, HAND_RECT.centery + 46), 18,
-              (*Palette.CREAM, round(255 * glow)), anchor="center")  # fmt: skip
+    draw_text(
+        surface,
+        hint,
+        (HAND_RECT.centerx, HAND_RECT.centery + 46),
+        18,
+        (*Palette.CREAM, round(255 * glow)),
+        anchor="center",
+    )

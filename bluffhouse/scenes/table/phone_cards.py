@@ -37,12 +37,16 @@ def suit_svg(suit: str) -> str:
             parts.append(f'<polygon points="{_points(op[2], shape)}" fill="{colour}"/>')
         elif kind in ("line", "ring"):
             tag = "polygon" if kind == "ring" else "polyline"
-            parts.append(f'<{tag} points="{_points(op[2], shape)}" fill="none" stroke="{colour}" '
-                         f'stroke-width="{op[3] * k:.1f}" stroke-linejoin="round" stroke-linecap="round"/>')
+            parts.append(
+                f'<{tag} points="{_points(op[2], shape)}" fill="none" stroke="{colour}" '
+                f'stroke-width="{op[3] * k:.1f}" stroke-linejoin="round" stroke-linecap="round"/>'
+            )
         elif kind == "dots":
             for x, y, r in op[2]:
-                parts.append(f'<circle cx="{(x - shape.cx) * k:.1f}" cy="{(y - shape.cy) * k:.1f}" '
-                             f'r="{max(0.6, r * k):.1f}" fill="{colour}"/>')
+                parts.append(
+                    f'<circle cx="{(x - shape.cx) * k:.1f}" cy="{(y - shape.cy) * k:.1f}" '
+                    f'r="{max(0.6, r * k):.1f}" fill="{colour}"/>'
+                )
     view = f"{-width / 2:.1f} -54 {width:.1f} 108"
     return f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{view}">{"".join(parts)}</svg>'
 

@@ -80,17 +80,30 @@ class TablePhones(PhoneLink):
     def hello(self, scene, seat: int) -> dict:
         """What the page needs once: the game, the deck's faces, names, its words."""
         rules = scene.rules
-        return {"game": rules.game.value, "deck": rules.deck.value, "seat": seat,
-                "name": self.names[seat], "texts": page_texts(), "faces": deck_faces(rules)}  # fmt: skip
+        return {
+            "game": rules.game.value,
+            "deck": rules.deck.value,
+            "seat": seat,
+            "name": self.names[seat],
+            "texts": page_texts(),
+            "faces": deck_faces(rules),
+        }
 
     def public(self, scene, view, paused: bool = False) -> dict:
         """What every seat's phone shows alike: the seats, the last call, a reveal, the log (any
         seat's view gives them: public records carry no hidden card)."""
         rules, names = scene.rules, self.names
-        players = [{"name": names[s], "cards": view.hand_sizes[s], "kind": self.kinds[s],
-                    "bullets": view.bullets[s] if rules.uses_bullets else None,
-                    "away": self.hub.status(s) == "away", "turn": s == view.turn and not view.over}
-                   for s in range(view.players)]  # fmt: skip
+        players = [
+            {
+                "name": names[s],
+                "cards": view.hand_sizes[s],
+                "kind": self.kinds[s],
+                "bullets": view.bullets[s] if rules.uses_bullets else None,
+                "away": self.hub.status(s) == "away",
+                "turn": s == view.turn and not view.over,
+            }
+            for s in range(view.players)
+        ]
         return {
             "game": rules.game.value,
             "title": scene.title(),
@@ -132,8 +145,11 @@ class TablePhones(PhoneLink):
     def _status(self, scene, view: TableView, paused: bool) -> str:
         seat, names = view.seat, self.names
         if view.over and view.winner is not None:
-            return t("phone.status.you_win") if view.winner == seat else \
-                t("phone.status.wins", name=names[view.winner])  # fmt: skip
+            return (
+                t("phone.status.you_win")
+                if view.winner == seat
+                else t("phone.status.wins", name=names[view.winner])
+            )
         if paused:
             return t("phone.page.paused")
         turn = view.turn
@@ -159,11 +175,23 @@ class TablePhones(PhoneLink):
         for record in reversed(view.history[-3:]):
             if isinstance(record, CallRecord) and record.revealed and record.cards is not None:
                 truthful = bool(record.truthful) if record.challenged_by is not None else False
-                key = "phone.reveal.fako" if record.fako_exposed else \
-                    "phone.reveal.true" if truthful else "phone.reveal.lie"  # fmt: skip
-                return {"seat": record.seat, "cards": [str(c) for c in record.cards], "truthful": truthful,
-                        "words": t(key, name=self.names[record.seat],
-                                   words=call_words(view.rules, record.count, record.rank))}  # fmt: skip
+                key = (
+                    "phone.reveal.fako"
+                    if record.fako_exposed
+                    else "phone.reveal.true"
+                    if truthful
+                    else "phone.reveal.lie"
+                )
+                return {
+                    "seat": record.seat,
+                    "cards": [str(c) for c in record.cards],
+                    "truthful": truthful,
+                    "words": t(
+                        key,
+                        name=self.names[record.seat],
+                        words=call_words(view.rules, record.count, record.rank),
+                    ),
+                }
         return None
 
     def _log(self, view) -> list[str]:
@@ -172,8 +200,13 @@ class TablePhones(PhoneLink):
             if isinstance(record, PickupRecord):
                 lines.append(t("phone.log.pickup", name=self.names[record.seat], n=record.count))
                 continue
-            lines.append(t("phone.call", name=self.names[record.seat],
-                           words=call_words(view.rules, record.count, record.rank)))  # fmt: skip
+            lines.append(
+                t(
+                    "phone.call",
+                    name=self.names[record.seat],
+                    words=call_words(view.rules, record.count, record.rank),
+                )
+            )
             if record.challenged_by is not None:
                 verdict = "phone.log.true" if record.truthful else "phone.log.lie"
                 lines.append(t(verdict, name=self.names[record.challenged_by]))

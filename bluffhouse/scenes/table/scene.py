@@ -51,8 +51,15 @@ class TableScene(HandControls, PlayScene):
     moment: Moment[TableNow]
     frame: TableFrame
 
-    def __init__(self, app, setup: GameSetup, match: CardMatch | None = None, *,
-                 table: Table | None = None, bots: dict | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        app,
+        setup: GameSetup,
+        match: CardMatch | None = None,
+        *,
+        table: Table | None = None,
+        bots: dict | None = None,
+    ) -> None:
         """Deal the match's next game; tests may give a known `table` and scripted `bots`."""
         super().__init__(app, setup)
         rules = setup.rules
@@ -63,31 +70,53 @@ class TableScene(HandControls, PlayScene):
         self.table = table if table is not None else match.new_game()
         self.game_number = match.games_played + 1
         seats = setup.seats
-        self.bots = {s: make_bot(rules.game.value, spec.bot, s,
-                                 random.Random(f"{self.seed}/bot/{s}/{self.game_number}"))
-                     for s, spec in enumerate(seats) if not spec.human}  # fmt: skip
+        self.bots = {
+            s: make_bot(
+                rules.game.value, spec.bot, s, random.Random(f"{self.seed}/bot/{s}/{self.game_number}")
+            )
+            for s, spec in enumerate(seats)
+            if not spec.human
+        }
         self.bots.update(bots or {})
         read = DEMO_READ if setup.demo else READ
-        self.flow = TableFlow(self.table, seats, self.bots,
-                              random.Random(f"{self.seed}/flow/{self.game_number}"),
-                              DEMO_WINDOW if setup.demo else None, app.audit,
-                              app.records.tape_for(setup, match), read)  # every game is remembered
+        self.flow = TableFlow(
+            self.table,
+            seats,
+            self.bots,
+            random.Random(f"{self.seed}/flow/{self.game_number}"),
+            DEMO_WINDOW if setup.demo else None,
+            app.audit,
+            app.records.tape_for(setup, match),
+            read,
+        )  # every game is remembered
         self.humans = self.flow.humans
         self.you = self.humans[0] if len(self.humans) == 1 else None
         self.anchor = anchor_seat(self.humans, rules.players)
         self.places = seat_places(rules.players, self.anchor)
         self.style = "hungarian" if rules.deck.value == "hungarian" else "french"
         table = self.table
-        self.shown = Shown(table.pile_size, [table.hand_size(s) for s in range(rules.players)],
-                           [table.bullets(s) for s in range(rules.players)])  # fmt: skip
-        self.fx = TableFx(rules, self.names, self.places, app.sound, self.shown,
-                          lambda seat, i: bullet_slot(self.places[seat], i, rules.bullets_per_player),
-                          self.flow.shown_hand, self.you)  # fmt: skip
+        self.shown = Shown(
+            table.pile_size,
+            [table.hand_size(s) for s in range(rules.players)],
+            [table.bullets(s) for s in range(rules.players)],
+        )
+        self.fx = TableFx(
+            rules,
+            self.names,
+            self.places,
+            app.sound,
+            self.shown,
+            lambda seat, i: bullet_slot(self.places[seat], i, rules.bullets_per_player),
+            self.flow.shown_hand,
+            self.you,
+        )
         self.hand = HandFan()
         self.presses: list[int] = []
         # what happened, told when the log is drawn: in the language of the moment, with names now
-        self.log = GameLog(lambda event: log_line(event, self.names, self.rules, self.you),
-                           context=lambda: (lang.version, tuple(self.names)))
+        self.log = GameLog(
+            lambda event: log_line(event, self.names, self.rules, self.you),
+            context=lambda: (lang.version, tuple(self.names)),
+        )
         self.log_open = False
         self.ticker_age = 0.0
         self.hot: str | None = None  # the button under the mouse
@@ -204,15 +233,30 @@ class TableScene(HandControls, PlayScene):
     def _curtain_refusal(self, seat: int) -> None:
         """Somebody pressed a shared key at the curtain: say whose key lifts it."""
         spec = self.setup.seats[seat]
-        self._say(message("table.msg.curtain_own_key", name=Name(self.names, seat),
-                          peek=spec.peek_key or "?"))
+        self._say(
+            message("table.msg.curtain_own_key", name=Name(self.names, seat), peek=spec.peek_key or "?")
+        )
         self.app.sound.play("tock", 0.5)
 
     def _demo_input(self, intent: Intent) -> bool:
         """The attract mode: Esc (or, when not started by --demo, any key or click) leaves."""
-        leave = intent.kind == "back" or (not self.app.demo and intent.kind in (
-            "confirm", "select", "click", "unbound_key", "log", "challenge", "digit", "left", "right",
-            "up", "down"))  # fmt: skip
+        leave = intent.kind == "back" or (
+            not self.app.demo
+            and intent.kind
+            in (
+                "confirm",
+                "select",
+                "click",
+                "unbound_key",
+                "log",
+                "challenge",
+                "digit",
+                "left",
+                "right",
+                "up",
+                "down",
+            )
+        )
         if leave:
             self.finished = True
             self.app.back_to_menu()
@@ -256,16 +300,20 @@ class TableScene(HandControls, PlayScene):
             cards = self.table.view(owner).hand
             # The fan changes when the table shows it: while a picked-up pile is still in the
             # air (the reveal, the LIE stamp) the hand keeps the cards the seat's count shows.
-            waiting = owner == self.hand.owner and self.fx.busy \
-                and len(cards) != self.shown.hands[owner]
+            waiting = owner == self.hand.owner and self.fx.busy and len(cards) != self.shown.hands[owner]
             if not waiting:
                 self.hand.sync(owner, cards)
         else:
             self.hand.sync(None, ())
         self.hand.update(dt)
         self.ticker_age += dt
-        quiet = owner is None or not self.setup.seats[owner].coach or self.fx.reveal is not None \
-            or self.flow.holding or not self.table.window_open  # fmt: skip
+        quiet = (
+            owner is None
+            or not self.setup.seats[owner].coach
+            or self.fx.reveal is not None
+            or self.flow.holding
+            or not self.table.window_open
+        )
         self.coach.update(None if quiet or owner is None else self.table.view(owner), self.names)
         self._check_end()
         self.show_frame()
@@ -276,8 +324,13 @@ class TableScene(HandControls, PlayScene):
             self.fx.on_events(events)
         for told in self.flow.drain_messages():
             self.phones.told(told)
-            about = told.about if told.about is not None else \
-                next((seat for seat, name in enumerate(self.names) if told.fields.get("name") == name), None)
+            about = (
+                told.about
+                if told.about is not None
+                else next(
+                    (seat for seat, name in enumerate(self.names) if told.fields.get("name") == name), None
+                )
+            )
             mine = self.you is not None and about == self.you
             self._say(Named(Message(you_key(told.key, mine), told.fmt, told.about), self.names))
 
@@ -340,10 +393,12 @@ class TableScene(HandControls, PlayScene):
         # The players that read people sit at the match's next game again (the others start
         # each game afresh, as they always did).
         # (a computer player holding an away phone's seat is not: the seat is its phone's again)
-        keep = {seat: bot for seat, bot in self.bots.items()
-                if hasattr(bot, "remember") and seat not in self.flow.stand_ins}
-        record = GameRecord(self.setup, self.match, self.table, self.flow.truth, self.flow.stats,
-                            keep)
+        keep = {
+            seat: bot
+            for seat, bot in self.bots.items()
+            if hasattr(bot, "remember") and seat not in self.flow.stand_ins
+        }
+        record = GameRecord(self.setup, self.match, self.table, self.flow.truth, self.flow.stats, keep)
         self.record = record
         # The demo's results screen deals the next demo game by itself after a few seconds.
         self.app.stack.replace(open_scene("card_results", self.app, record))

@@ -67,8 +67,12 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
         halo = pygame.Surface((rect.w + 40, rect.h + 40), pygame.SRCALPHA)
         for grow in range(5, 0, -1):
             alpha = round((26 + 26 * glow) * (6 - grow) / 5)
-            pygame.draw.rect(halo, (*Palette.GOLD_LIGHT, alpha), halo.get_rect().inflate(
-                -40 + grow * 7, -40 + grow * 7), border_radius=22 + grow * 3)  # fmt: skip
+            pygame.draw.rect(
+                halo,
+                (*Palette.GOLD_LIGHT, alpha),
+                halo.get_rect().inflate(-40 + grow * 7, -40 + grow * 7),
+                border_radius=22 + grow * 3,
+            )
         surface.blit(halo, (rect.x - 20, rect.y - 20))
     fill = (10, 40, 27, 230) if look.turn else (6, 26, 17, 205)
     border = (*Palette.GOLD_LIGHT, 255) if look.turn or look.winner else (*colour, 150)
@@ -84,10 +88,14 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
         beside = rect.right - 10 - keycap_size(look.key, 16)[0] - 6 - (rect.x + 74)
         if not fits(look.name, beside, READ, True) and fits(look.name, room, READ, True):
             wide = True  # a name one cap too long for its line ("2. játékos"): the cap on the edge
-        spot, anchor = ((rect.right - 10, rect.y + 6), "bottomright") if wide else \
-            ((rect.right - 10, rect.y + 10), "topright")
-        cap = draw_keycap(surface, look.key, spot, SMALL if wide else 16, anchor,
-                          lit=look.key_lit, dim=not look.key_lit)  # fmt: skip
+        spot, anchor = (
+            ((rect.right - 10, rect.y + 6), "bottomright")
+            if wide
+            else ((rect.right - 10, rect.y + 10), "topright")
+        )
+        cap = draw_keycap(
+            surface, look.key, spot, SMALL if wide else 16, anchor, lit=look.key_lit, dim=not look.key_lit
+        )
         if look.key_lit:
             ring = pygame.Surface((cap.w + 12, cap.h + 12), pygame.SRCALPHA)
             alpha = round(90 + 120 * pulse(time, 0.8))
@@ -101,8 +109,15 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
         drawn = draw_text(surface, name, (rect.x + 74, rect.y + 12 + row * step), size, Palette.CREAM, True)
     tag = t("table.you") if look.you else (None if look.human else t("table.cpu"))
     if tag and drawn.right + 8 + font(SMALL).size(tag)[0] < name_right:  # beside the name's last line
-        draw_text(surface, tag, (drawn.right + 7, drawn.centery + 2), SMALL, Palette.CREAM_DIM,
-                  anchor="midleft", role="aside")  # fmt: skip
+        draw_text(
+            surface,
+            tag,
+            (drawn.right + 7, drawn.centery + 2),
+            SMALL,
+            Palette.CREAM_DIM,
+            anchor="midleft",
+            role="aside",
+        )
     cards_right = _draw_cards_left(surface, rect, look, _fan(rect, look))
     if look.bullets_per:
         for index in range(look.bullets_per):
@@ -119,8 +134,9 @@ def draw_seat(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
     if look.turn:
         _turn_tag(surface, place, look, time)
     if look.winner:
-        draw_text(surface, "♛", (rect.x + 42, rect.y - 4), 30, Palette.GOLD_LIGHT, True, "center",
-                  role="decor")  # fmt: skip
+        draw_text(
+            surface, "♛", (rect.x + 42, rect.y - 4), 30, Palette.GOLD_LIGHT, True, "center", role="decor"
+        )
 
 
 SCORE_GAP = 12  # at least this much felt between the cards left and the points: "13" "0 pts"
@@ -171,12 +187,18 @@ def _draw_cards_left(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook,
 
 def _turn_tag(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: float) -> None:
     """A gold pill on the panel's edge: "to play", with thinking dots for a computer player."""
-    text = t("table.your_turn") if look.you else t("table.thinking") if not look.human \
-        else t("table.tag.turn")
+    text = (
+        t("table.your_turn") if look.you else t("table.thinking") if not look.human else t("table.tag.turn")
+    )
     dots = "." * (1 + int(time * 3) % 3) if not look.human else ""
     size = READ
-    w = max(font(size, True).size(t("table.thinking") + "...")[0] if not look.human else 0,
-            font(size, True).size(text)[0]) + 22
+    w = (
+        max(
+            font(size, True).size(t("table.thinking") + "...")[0] if not look.human else 0,
+            font(size, True).size(text)[0],
+        )
+        + 22
+    )
     tag = pygame.Rect(0, 0, w, 26)
     rect = place.rect
     tag.center = (rect.x + 22 + w // 2, rect.top - 3)  # the left of the edge: keys sit on the right
@@ -192,8 +214,9 @@ def _turn_tag(surface: pygame.Surface, place: SeatPlace, look: SeatLook, time: f
         draw_text(surface, dots, (drawn.right, tag.centery), size, Palette.INK, True, "midleft", None)
 
 
-def draw_peek(surface: pygame.Surface, place: SeatPlace, cards: Sequence[Card | None], seat: int,
-              style: str) -> None:
+def draw_peek(
+    surface: pygame.Surface, place: SeatPlace, cards: Sequence[Card | None], seat: int, style: str
+) -> None:
     """A person holding their peek key: their own cards, small, beside their seat (as seen())."""
     cards = tuple(cards)
     if not cards:
@@ -201,7 +224,7 @@ def draw_peek(surface: pygame.Surface, place: SeatPlace, cards: Sequence[Card | 
     faces = table_hand.hand_faces(cards, seat, PEEK_WIDTH, style)
     height = faces[0].get_height()
     per_row, step, row_step = 14, 28, height // 2 + 8
-    rows = [faces[i:i + per_row] for i in range(0, len(faces), per_row)]
+    rows = [faces[i : i + per_row] for i in range(0, len(faces), per_row)]
     width = PEEK_WIDTH + step * (min(len(faces), per_row) - 1) + 24
     box = place.beside((width, height + (len(rows) - 1) * row_step + 24), gap=10)
     draw_panel(surface, box, (4, 18, 12, 240), (*seat_colour(seat), 240), radius=12)

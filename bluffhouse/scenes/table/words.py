@@ -77,6 +77,7 @@ def log_line(event, names: list[str], rules: Rules, you: int | None = None) -> s
 
     `you` is the seat of the only person at the table: their lines say "You pick up 9".
     """
+
     def name(seat: int, subject: bool = True) -> str:
         if seat == you:
             return t("table.you_subject") if subject else t("table.you_object")

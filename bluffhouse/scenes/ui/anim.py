@@ -35,7 +35,6 @@ def in_out_quad(x: float) -> float:
     return 2 * x * x if x < 0.5 else 1 - (-2 * x + 2) ** 2 / 2
 
 
-
 def out_cubic(x: float) -> float:
     """Fast then gently settles: the default for things sliding into place."""
     return 1 - (1 - x) ** 3

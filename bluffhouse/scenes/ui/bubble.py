@@ -9,11 +9,25 @@ from bluffhouse.scenes.ui.palette import Palette
 from bluffhouse.scenes.ui.text import draw_text, font, wrap
 
 
-def draw_bubble(surface: pygame.Surface, text: str, box_at: tuple[int, int], tail_to: tuple[int, int] | None,
-                *, anchor: str = "center", size: int = 22, bold: bool = True, ink=Palette.INK,
-                fill=Palette.CARD, edge=Palette.GOLD_DARK, edge_width: int = 2, max_width: int | None = None,
-                max_lines: int = 3, alpha: float = 1.0, scale: float = 1.0,
-                bar: float | None = None) -> pygame.Rect:  # fmt: skip
+def draw_bubble(
+    surface: pygame.Surface,
+    text: str,
+    box_at: tuple[int, int],
+    tail_to: tuple[int, int] | None,
+    *,
+    anchor: str = "center",
+    size: int = 22,
+    bold: bool = True,
+    ink=Palette.INK,
+    fill=Palette.CARD,
+    edge=Palette.GOLD_DARK,
+    edge_width: int = 2,
+    max_width: int | None = None,
+    max_lines: int = 3,
+    alpha: float = 1.0,
+    scale: float = 1.0,
+    bar: float | None = None,
+) -> pygame.Rect:
     """The house's speech bubble: words in a rounded box whose tail points at the speaker.
 
     box_at and anchor place the box ("center", "midtop", "midbottom", ...); tail_to is the

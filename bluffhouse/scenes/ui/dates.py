@@ -53,8 +53,13 @@ def full_date(started: float) -> str:
     """A whole date and time, for a sentence: "14 November 2023 at 22:13", "14 de noviembre de
     2023, 22:13", "2023. november 14. 22:13"."""
     moment = time.localtime(started)
-    return t("app.date.full", day=_day(moment), month=t(f"app.month.{moment.tm_mon}"), year=moment.tm_year,
-             time=clock_time(moment))  # fmt: skip
+    return t(
+        "app.date.full",
+        day=_day(moment),
+        month=t(f"app.month.{moment.tm_mon}"),
+        year=moment.tm_year,
+        time=clock_time(moment),
+    )
 
 
 def duration(seconds: float) -> str:
@@ -74,5 +79,7 @@ def duration(seconds: float) -> str:
 
 def _days_apart(earlier: time.struct_time, later: time.struct_time) -> int:
     """Calendar days from one local date to another (0: the same day)."""
-    return date(later.tm_year, later.tm_mon, later.tm_mday).toordinal() - \
-        date(earlier.tm_year, earlier.tm_mon, earlier.tm_mday).toordinal()  # fmt: skip
+    return (
+        date(later.tm_year, later.tm_mon, later.tm_mday).toordinal()
+        - date(earlier.tm_year, earlier.tm_mon, earlier.tm_mday).toordinal()
+    )

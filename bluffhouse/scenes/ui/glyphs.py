@@ -69,8 +69,14 @@ def cmap_characters(data: bytes) -> frozenset[int]:
     file has no character map this reader knows."""
     try:
         tables = _u16(data, 4)
-        cmap = next((_u32(data, 12 + 16 * i + 8) for i in range(tables)
-                     if data[12 + 16 * i: 16 + 16 * i] == b"cmap"), None)  # fmt: skip
+        cmap = next(
+            (
+                _u32(data, 12 + 16 * i + 8)
+                for i in range(tables)
+                if data[12 + 16 * i : 16 + 16 * i] == b"cmap"
+            ),
+            None,
+        )
         if cmap is None:
             raise ValueError("the font has no cmap table")
         subtables = []
@@ -101,8 +107,11 @@ def font_characters(path: Path) -> frozenset[int] | None:
             raise ValueError("the file is too big to be a font")
         return cmap_characters(data)
     except (OSError, ValueError) as error:
-        log.warning("bluffhouse: cannot read which characters %s has (%s): names are not checked "
-                    "against it", path.name, error)  # fmt: skip
+        log.warning(
+            "bluffhouse: cannot read which characters %s has (%s): names are not checked against it",
+            path.name,
+            error,
+        )
         return None
 
 

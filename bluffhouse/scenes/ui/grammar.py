@@ -42,17 +42,57 @@ PLAIN_TEMPLATE = re.compile(r"[^{}]*(?:(?:\{\{|\}\}|\{[A-Za-z_][A-Za-z0-9_]*\})[
 # French: the words that elide, as the text before a blank ends with them (and a space).
 _FR_ELIDING = r"(?i)(?:^|(?<=[\s«(“\"'’—–-]))(de|que|ne|je|me|te|se|le|la|jusque|lorsque|puisque|quoique) $"
 # Words starting with a vowel letter or an h that take no elision (h aspiré, "onze", "oui").
-_FR_KEEP = ("huit", "onze", "oui", "hongr", "haut", "hasard", "héros", "hache", "hall", "hamac",
-            "handicap", "hareng", "haricot", "hérisson", "hibou", "hockey", "hollande", "homard",
-            "honte", "hors", "hublot", "hurl", "yacht", "yaourt", "yoga", "yoyo", "uhlan")
+_FR_KEEP = (
+    "huit",
+    "onze",
+    "oui",
+    "hongr",
+    "haut",
+    "hasard",
+    "héros",
+    "hache",
+    "hall",
+    "hamac",
+    "handicap",
+    "hareng",
+    "haricot",
+    "hérisson",
+    "hibou",
+    "hockey",
+    "hollande",
+    "homard",
+    "honte",
+    "hors",
+    "hublot",
+    "hurl",
+    "yacht",
+    "yaourt",
+    "yoga",
+    "yoyo",
+    "uhlan",
+)
 _ES_Y = r"(?:^|(?<=\s))([yY]) $"
 _ES_O = r"(?:^|(?<=\s))([oO]) $"
 _HU_ARTICLE = r"(?:^|(?<=[\s(„“\"]))([aA]z?) $"
 _LEADING_MARKS = "«»“”„\"'‘’([¿¡"
 # The blanks that hold a person's (a seat's) name: a Hungarian article before one of them is
 # written only for a name that needs it (hungarian_name_takes_article).
-PERSON_BLANKS = frozenset({"name", "caller", "challenger", "claimant", "seat", "turn", "owner",
-                           "other", "waiting", "winner", "taken", "old"})  # fmt: skip
+PERSON_BLANKS = frozenset(
+    {
+        "name",
+        "caller",
+        "challenger",
+        "claimant",
+        "seat",
+        "turn",
+        "owner",
+        "other",
+        "waiting",
+        "winner",
+        "taken",
+        "old",
+    }
+)
 
 
 def _letters(word: str) -> str:
@@ -124,25 +164,48 @@ _HU_TENS = ("", "tíz", "húsz", "harminc", "negyven", "ötven", "hatvan", "hetv
 # after the hyphen (the word's last consonant, which the word doubles: "hárommal" is "3-mal";
 # v after a vowel), its accusative and its -s adjective.
 _HU_WORDS = {
-    "nulla": ("back", "v", "t", "s"), "egy": ("front", "gy", "et", "es"),
-    "kettő": ("front", "v", "t", "es"), "három": ("back", "m", "at", "as"),
-    "négy": ("front", "gy", "et", "es"), "öt": ("round", "t", "öt", "ös"),
-    "hat": ("back", "t", "ot", "os"), "hét": ("front", "t", "et", "es"),
-    "nyolc": ("back", "c", "at", "as"), "kilenc": ("front", "c", "et", "es"),
-    "tíz": ("front", "z", "et", "es"), "húsz": ("back", "sz", "at", "as"),
-    "harminc": ("back", "c", "at", "as"), "negyven": ("front", "n", "et", "es"),
-    "ötven": ("front", "n", "et", "es"), "hatvan": ("back", "n", "at", "as"),
-    "hetven": ("front", "n", "et", "es"), "nyolcvan": ("back", "n", "at", "as"),
-    "kilencven": ("front", "n", "et", "es"), "száz": ("back", "z", "at", "as"),
-    "ezer": ("front", "r", "et", "es"), "millió": ("back", "v", "t", "s"),
+    "nulla": ("back", "v", "t", "s"),
+    "egy": ("front", "gy", "et", "es"),
+    "kettő": ("front", "v", "t", "es"),
+    "három": ("back", "m", "at", "as"),
+    "négy": ("front", "gy", "et", "es"),
+    "öt": ("round", "t", "öt", "ös"),
+    "hat": ("back", "t", "ot", "os"),
+    "hét": ("front", "t", "et", "es"),
+    "nyolc": ("back", "c", "at", "as"),
+    "kilenc": ("front", "c", "et", "es"),
+    "tíz": ("front", "z", "et", "es"),
+    "húsz": ("back", "sz", "at", "as"),
+    "harminc": ("back", "c", "at", "as"),
+    "negyven": ("front", "n", "et", "es"),
+    "ötven": ("front", "n", "et", "es"),
+    "hatvan": ("back", "n", "at", "as"),
+    "hetven": ("front", "n", "et", "es"),
+    "nyolcvan": ("back", "n", "at", "as"),
+    "kilencven": ("front", "n", "et", "es"),
+    "száz": ("back", "z", "at", "as"),
+    "ezer": ("front", "r", "et", "es"),
+    "millió": ("back", "v", "t", "s"),
     "milliárd": ("back", "d", "ot", "os"),
-}  # fmt: skip
+}
 # Suffixes that follow the vowel: each form names its family's (back, front, front rounded).
 _HU_HARMONY: dict[str, tuple[str, str, str]] = {}
-for _forms in (("szor", "szer", "ször"), ("hoz", "hez", "höz"), ("ban", "ben", "ben"), ("ba", "be", "be"),
-               ("ból", "ből", "ből"), ("ra", "re", "re"), ("ról", "ről", "ről"), ("nak", "nek", "nek"),
-               ("nál", "nél", "nél"), ("tól", "től", "től"), ("ért", "ért", "ért"), ("ig", "ig", "ig"),
-               ("kor", "kor", "kor"), ("ként", "ként", "ként")):  # fmt: skip
+for _forms in (
+    ("szor", "szer", "ször"),
+    ("hoz", "hez", "höz"),
+    ("ban", "ben", "ben"),
+    ("ba", "be", "be"),
+    ("ból", "ből", "ből"),
+    ("ra", "re", "re"),
+    ("ról", "ről", "ről"),
+    ("nak", "nek", "nek"),
+    ("nál", "nél", "nél"),
+    ("tól", "től", "től"),
+    ("ért", "ért", "ért"),
+    ("ig", "ig", "ig"),
+    ("kor", "kor", "kor"),
+    ("ként", "ként", "ként"),
+):
     for _form in _forms:
         _HU_HARMONY[_form] = _forms
 _HU_WITH = r"(?:v|m|t|gy|c|z|sz|n|r|d)(?:al|el)"  # -val/-vel, however it was joined
@@ -187,7 +250,7 @@ def _hungarian_suffixed(word: str, literal: str) -> str:
     if suffix is None or not word.isdigit() or not word.isascii():
         return literal
     form = hungarian_number_suffix(int(word), suffix.group(1))
-    return literal if form is None else "-" + form + literal[suffix.end():]
+    return literal if form is None else "-" + form + literal[suffix.end() :]
 
 
 def _join(language: str, before: str, word: str, blank: str = "") -> str:

@@ -31,7 +31,6 @@ class Intent:
     args: tuple = ()  # what a phone's press carries: cards, kept dice, proposed dice
 
 
-
 @dataclass(frozen=True, slots=True)
 class Press:
     """A well-formed action a phone sent for its own seat: kind and what it carries."""

@@ -111,8 +111,9 @@ def _plain(part: object) -> object:
     return part
 
 
-def kept_picture(name: str, size: tuple[int, int], made_by: str, draw: Callable[[], pygame.Surface],
-                 alpha: bool = False) -> pygame.Surface:  # fmt: skip
+def kept_picture(
+    name: str, size: tuple[int, int], made_by: str, draw: Callable[[], pygame.Surface], alpha: bool = False
+) -> pygame.Surface:
     """The picture draw() makes (of this size, in the display's format, or with per-pixel alpha),
     read from its kept file when one drawn by the same recipe (made_by, see recipe()) is there;
     else drawn now and its file written after, off the frame."""

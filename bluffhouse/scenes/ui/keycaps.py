@@ -81,8 +81,9 @@ def hint_width(hint: Hint, cap: int = HINT_CAP, size: int = READ, flat: bool = F
     return keycap_size(key, cap, flat)[0] + 8 + text_width(words, size)
 
 
-def hint_rows(hints: Sequence[Hint], room: int, cap: int = HINT_CAP, size: int = READ,
-              gap: int = 26, flat: bool = False) -> list[list[Hint]]:  # fmt: skip
+def hint_rows(
+    hints: Sequence[Hint], room: int, cap: int = HINT_CAP, size: int = READ, gap: int = 26, flat: bool = False
+) -> list[list[Hint]]:
     """Key hints in rows no wider than room, in order: as few rows as will do (a row closes up
     before the next one starts); a hint wider than room has a row of its own."""
     for spacing in (gap, max(12, gap // 2)):
@@ -104,9 +105,17 @@ def _row_width(row: Sequence[Hint], cap: int, size: int, gap: int) -> int:
     return sum(hint_width(hint, cap, size) for hint in row) + gap * (len(row) - 1)
 
 
-def draw_hint_row(surface: pygame.Surface, row: Sequence[Hint], x: int, y: int, cap: int = HINT_CAP,
-                  size: int = READ, gap: int = 26, colour=Palette.CREAM_DIM,
-                  flat: bool = False) -> pygame.Rect:  # fmt: skip
+def draw_hint_row(
+    surface: pygame.Surface,
+    row: Sequence[Hint],
+    x: int,
+    y: int,
+    cap: int = HINT_CAP,
+    size: int = READ,
+    gap: int = 26,
+    colour=Palette.CREAM_DIM,
+    flat: bool = False,
+) -> pygame.Rect:
     """One row of key hints starting at x, on the line through y; returns where it went."""
     drawn = pygame.Rect(x, y, 0, 0)
     for key, words in row:
@@ -117,8 +126,9 @@ def draw_hint_row(surface: pygame.Surface, row: Sequence[Hint], x: int, y: int, 
     return drawn
 
 
-def draw_hints(surface: pygame.Surface, hints: Sequence[Hint], y: int, room: int | None = None,
-               centre: int | None = None) -> pygame.Rect:  # fmt: skip
+def draw_hints(
+    surface: pygame.Surface, hints: Sequence[Hint], y: int, room: int | None = None, centre: int | None = None
+) -> pygame.Rect:
     """Key caps with what they do, centred: [("Enter", "select"), ...]. The last row is on the
     line through y; a row too long for room (the screen, less its margins) goes on above it.
     Returns the rect of every row."""

@@ -35,31 +35,88 @@ RESERVED_KEYS = (set(KEY_NAV) - {pygame.K_KP_ENTER}) | set(DIGIT_KEYS) | set(GLO
 SHARED_PRESSES = frozenset(SHARED_KEYS.values())
 #: keys the system tends to swallow or that stick: never offered as a player's key
 UNBINDABLE_KEYS = {
-    pygame.K_UNKNOWN, pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
-    pygame.K_MODE, pygame.K_MENU, pygame.K_CAPSLOCK,
-    pygame.K_NUMLOCKCLEAR, pygame.K_SCROLLLOCK, pygame.K_PRINTSCREEN, pygame.K_PAUSE,
-}  # fmt: skip
+    pygame.K_UNKNOWN,
+    pygame.K_LALT,
+    pygame.K_RALT,
+    pygame.K_LGUI,
+    pygame.K_RGUI,
+    pygame.K_MODE,
+    pygame.K_MENU,
+    pygame.K_CAPSLOCK,
+    pygame.K_NUMLOCKCLEAR,
+    pygame.K_SCROLLLOCK,
+    pygame.K_PRINTSCREEN,
+    pygame.K_PAUSE,
+}
 # Keys whose names are words of the player's language (app.json, "key.<name>"); the English
 # ones the screens write on key caps ("Enter", "Space", "Esc"...) are the same keys.
-NAMED_KEYS = ("return", "escape", "backspace", "left", "right", "up", "down", "space", "enter",
-              "page up", "page down", "tab", "left shift", "right shift", "left ctrl", "right ctrl",
-              "delete", "insert", "home", "end")  # fmt: skip
-CAP_NAMES = {"Enter": "return", "Esc": "escape", "⌫": "backspace", "Space": "space", "Tab": "tab",
-             "PgUp": "page up", "PgDn": "page down", "Num Enter": "enter"}  # fmt: skip
+NAMED_KEYS = (
+    "return",
+    "escape",
+    "backspace",
+    "left",
+    "right",
+    "up",
+    "down",
+    "space",
+    "enter",
+    "page up",
+    "page down",
+    "tab",
+    "left shift",
+    "right shift",
+    "left ctrl",
+    "right ctrl",
+    "delete",
+    "insert",
+    "home",
+    "end",
+)
+CAP_NAMES = {
+    "Enter": "return",
+    "Esc": "escape",
+    "⌫": "backspace",
+    "Space": "space",
+    "Tab": "tab",
+    "PgUp": "page up",
+    "PgDn": "page down",
+    "Num Enter": "enter",
+}
 
 # Standard pad buttons (the Xbox layout, which SDL's controller API also reports).
 PAD_A, PAD_B, PAD_X, PAD_Y, PAD_LB, PAD_RB, PAD_BACK, PAD_START, PAD_GUIDE = range(9)
 PAD_LS, PAD_RS, PAD_LT, PAD_RT = 9, 10, 11, 12
 PAD_NAMES = {
-    PAD_A: "✕/A", PAD_B: "○/B", PAD_X: "□/X", PAD_Y: "△/Y", PAD_LB: "LB", PAD_RB: "RB",
-    PAD_BACK: "Back", PAD_START: "Start", PAD_GUIDE: "Guide", PAD_LS: "L3", PAD_RS: "R3",
-    PAD_LT: "LT", PAD_RT: "RT",
-}  # fmt: skip
+    PAD_A: "✕/A",
+    PAD_B: "○/B",
+    PAD_X: "□/X",
+    PAD_Y: "△/Y",
+    PAD_LB: "LB",
+    PAD_RB: "RB",
+    PAD_BACK: "Back",
+    PAD_START: "Start",
+    PAD_GUIDE: "Guide",
+    PAD_LS: "L3",
+    PAD_RS: "R3",
+    PAD_LT: "LT",
+    PAD_RT: "RT",
+}
 PAD_NAV = {PAD_A: "confirm", PAD_B: "back", PAD_BACK: "back", PAD_START: "back", PAD_Y: "tab"}
 RESERVED_PAD = {PAD_BACK, PAD_START, PAD_GUIDE}
 # SDL controller button -> standard code; the D-pad comes out as navigation.
-CTRL_BUTTONS = {0: PAD_A, 1: PAD_B, 2: PAD_X, 3: PAD_Y, 4: PAD_BACK, 5: PAD_GUIDE,
-                 6: PAD_START, 7: PAD_LS, 8: PAD_RS, 9: PAD_LB, 10: PAD_RB}  # fmt: skip
+CTRL_BUTTONS = {
+    0: PAD_A,
+    1: PAD_B,
+    2: PAD_X,
+    3: PAD_Y,
+    4: PAD_BACK,
+    5: PAD_GUIDE,
+    6: PAD_START,
+    7: PAD_LS,
+    8: PAD_RS,
+    9: PAD_LB,
+    10: PAD_RB,
+}
 CTRL_DPAD = {11: "up", 12: "down", 13: "left", 14: "right"}
 HAT = {(0, 1): "up", (0, -1): "down", (-1, 0): "left", (1, 0): "right"}
 STICK_ON, STICK_OFF = 0.6, 0.35  # hysteresis: one intent per push of the stick

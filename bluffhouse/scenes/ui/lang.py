@@ -61,8 +61,12 @@ def _entry(value: object) -> Entry | None:
     """A table value as a template or plural forms; None when it is neither."""
     if isinstance(value, str):
         return value
-    if isinstance(value, dict) and value and all(
-            k in PLURAL_FORMS and isinstance(v, str) for k, v in value.items()) and "other" in value:
+    if (
+        isinstance(value, dict)
+        and value
+        and all(k in PLURAL_FORMS and isinstance(v, str) for k, v in value.items())
+        and "other" in value
+    ):
         return dict(value)
     return None
 
@@ -132,8 +136,9 @@ def load_table(language: str, skipped: list[str] | None = None) -> dict[str, Ent
     if not names and language == FALLBACK:
         if skipped is not None:
             skipped.append(str(folder))
-        log.warning("bluffhouse: no texts in %s: screens show their keys instead; %s", folder,
-                    restore_hint(folder))  # fmt: skip
+        log.warning(
+            "bluffhouse: no texts in %s: screens show their keys instead; %s", folder, restore_hint(folder)
+        )
     base = os.fspath(folder)
     for name in names:
         path = os.path.join(base, name)
@@ -149,8 +154,7 @@ def load_table(language: str, skipped: list[str] | None = None) -> dict[str, Ent
             continue
         for key, value in entries.items():
             if key in table:
-                log.warning("bluffhouse: %s: key %r is defined twice; the first one is used",
-                            name, key)  # fmt: skip
+                log.warning("bluffhouse: %s: key %r is defined twice; the first one is used", name, key)
                 continue
             table[key] = value
     return table
@@ -213,9 +217,12 @@ def pseudo_text(text: str) -> str:
 
 def pseudo_table(english: dict[str, Entry]) -> dict[str, Entry]:
     """Every English entry in the pseudo language."""
-    return {key: pseudo_text(value) if isinstance(value, str) else
-            {form: pseudo_text(text) for form, text in value.items()}
-            for key, value in english.items()}  # fmt: skip
+    return {
+        key: pseudo_text(value)
+        if isinstance(value, str)
+        else {form: pseudo_text(text) for form, text in value.items()}
+        for key, value in english.items()
+    }
 
 
 _PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
@@ -237,8 +244,9 @@ class Translator:
             self.language, self.table = PSEUDO, pseudo_table(self.english)
         else:
             self.language = language if language in available_languages() else FALLBACK
-            self.table = self.english if self.language == FALLBACK else load_table(self.language,
-                                                                                   self.skipped)
+            self.table = (
+                self.english if self.language == FALLBACK else load_table(self.language, self.skipped)
+            )
         self.missing: set[str] = set()
         self._filled: dict[tuple, str] = {}  # filled texts by key and fields, see __call__
 
@@ -274,8 +282,11 @@ class Translator:
             return key
         if isinstance(entry, dict):
             n = fmt.get("n")
-            form = "zero" if type(n) is int and n == 0 and "zero" in entry else \
-                plural_form("en" if self.language == PSEUDO else self.language, n)  # fmt: skip
+            form = (
+                "zero"
+                if type(n) is int and n == 0 and "zero" in entry
+                else plural_form("en" if self.language == PSEUDO else self.language, n)
+            )
             entry = entry.get(form, entry["other"])
         if not fmt:
             return entry

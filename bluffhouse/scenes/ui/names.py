@@ -70,8 +70,9 @@ def has_hidden(text: str, limit: int = 4 * NAME_MAX) -> bool:
     """Whether text (its first `limit` characters) holds letters or symbols the game's fonts
     cannot draw: clean_name leaves them out, and the screen says so."""
     drawn = drawable_characters()
-    return drawn is not None and any(unicodedata.category(ch)[0] in _VISIBLE and ord(ch) not in drawn
-                                     for ch in text[:limit])  # fmt: skip
+    return drawn is not None and any(
+        unicodedata.category(ch)[0] in _VISIBLE and ord(ch) not in drawn for ch in text[:limit]
+    )
 
 
 def has_visible(text: str) -> bool:

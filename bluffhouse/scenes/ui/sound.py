@@ -17,10 +17,30 @@ SOUND_DIR = ASSETS / "sounds"
 # The mixer runs at the files' own rate: converting them to 44.1 kHz cost ~18 ms at start,
 # and they hold nothing above 11 kHz. 256 frames keep the latency of 512 at 44.1 kHz.
 MIXER = (22050, -16, 2, 256)
-EFFECTS = ("slap", "deal", "flip", "doubt", "click", "bullet_lost", "bullet_back", "reveal_true",
-           "reveal_lie", "win", "shake", "roll", "tick", "tock")  # fmt: skip
-ALIASES = {"liar": "doubt", "kamu": "doubt", "true": "reveal_true", "lie": "reveal_lie",
-           "ui": "tick", "back": "tock"}  # fmt: skip
+EFFECTS = (
+    "slap",
+    "deal",
+    "flip",
+    "doubt",
+    "click",
+    "bullet_lost",
+    "bullet_back",
+    "reveal_true",
+    "reveal_lie",
+    "win",
+    "shake",
+    "roll",
+    "tick",
+    "tock",
+)
+ALIASES = {
+    "liar": "doubt",
+    "kamu": "doubt",
+    "true": "reveal_true",
+    "lie": "reveal_lie",
+    "ui": "tick",
+    "back": "tock",
+}
 
 
 class Sound:

@@ -55,9 +55,13 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     except (OSError, ValueError, pygame.error) as error:
         if path.name not in _font_trouble:
             _font_trouble.add(path.name)
-            log.warning("bluffhouse: cannot use the font %s (%s); using pygame's default font, "
-                        "where ♠♥♦♣ may show as boxes: %s", path.name, error,
-                        restore_hint(path))  # fmt: skip
+            log.warning(
+                "bluffhouse: cannot use the font %s (%s); using pygame's default font, "
+                "where ♠♥♦♣ may show as boxes: %s",
+                path.name,
+                error,
+                restore_hint(path),
+            )
     face = Face(None, size)
     face.bold = bool(bold)
     face.source = (None, size, bool(bold))
@@ -89,9 +93,7 @@ def render(
     off = offset or max(1, size // 14)
     shade = render_line(face, text, shadow)
     shade.set_alpha(shadow[3] if len(shadow) == 4 else 255)
-    out = pygame.Surface(
-        (text_surface.get_width() + off, text_surface.get_height() + off), pygame.SRCALPHA
-    )
+    out = pygame.Surface((text_surface.get_width() + off, text_surface.get_height() + off), pygame.SRCALPHA)
     out.blit(shade, (off, off))
     out.blit(text_surface, (0, 0))
     return out
@@ -137,8 +139,14 @@ class Drawn(NamedTuple):
     ink: pygame.Rect  # the rect without the empty space of the line and the shadow's offset
 
 
-def note(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int, role: str = "line",
-         image: pygame.Surface | None = None) -> None:  # fmt: skip
+def note(
+    surface: pygame.Surface,
+    words: str,
+    rect: pygame.Rect,
+    size: int,
+    role: str = "line",
+    image: pygame.Surface | None = None,
+) -> None:
     """Tell the watchers that words were drawn at rect (image: what was blitted there, whose
     opaque pixels are the ink). Painters that blit rendered text themselves call this too."""
     if not WATCHERS:
@@ -314,8 +322,16 @@ def fits_lines(text: str, width: int, size: int, bold: bool = False, max_lines: 
 
 
 @lru_cache(maxsize=512)
-def fit_lines(text: str, width: int, size: int, smallest: int, bold: bool = False, max_lines: int = 2,
-              height: int | None = None, gap: int = -2) -> tuple[int, tuple[str, ...]]:  # fmt: skip
+def fit_lines(
+    text: str,
+    width: int,
+    size: int,
+    smallest: int,
+    bold: bool = False,
+    max_lines: int = 2,
+    height: int | None = None,
+    gap: int = -2,
+) -> tuple[int, tuple[str, ...]]:
     """Words for a box: one line shrunk down to smallest; else wrapped on up to max_lines
     (lines gap pixels closer than the font's line size, all within height when given), as
     large as they fit; only then the last line is cut with "…". The size and the lines."""
@@ -340,10 +356,23 @@ def fit_lines(text: str, width: int, size: int, smallest: int, bold: bool = Fals
     return smallest, tuple(kept)
 
 
-def draw_fitted(surface: pygame.Surface, text: str, pos: tuple[float, float], width: int, size: int,
-                color: Color = (245, 236, 214), bold: bool = False, anchor: str = "topleft", *,
-                smallest: int = READ, max_lines: int = 1, shadow: Color | None = (0, 0, 0, 140),
-                gap: int = -2, height: int | None = None, role: str = "line") -> pygame.Rect:  # fmt: skip
+def draw_fitted(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[float, float],
+    width: int,
+    size: int,
+    color: Color = (245, 236, 214),
+    bold: bool = False,
+    anchor: str = "topleft",
+    *,
+    smallest: int = READ,
+    max_lines: int = 1,
+    shadow: Color | None = (0, 0, 0, 140),
+    gap: int = -2,
+    height: int | None = None,
+    role: str = "line",
+) -> pygame.Rect:
     """draw_text within width pixels: shrunk down to smallest, then on up to max_lines lines
     (within height, when given; the block of lines is placed by anchor at pos); returns the
     rect of the whole block."""
@@ -355,6 +384,8 @@ def draw_fitted(surface: pygame.Surface, text: str, pos: tuple[float, float], wi
         y -= (height - step) / 2  # the block's middle on pos
     elif anchor.startswith("bottom") or anchor == "midbottom":
         y -= height - step
-    drawn = [draw_text(surface, line, (x, y + row * step), size, color, bold, anchor, shadow, role)
-             for row, line in enumerate(lines)]  # fmt: skip
+    drawn = [
+        draw_text(surface, line, (x, y + row * step), size, color, bold, anchor, shadow, role)
+        for row, line in enumerate(lines)
+    ]
     return drawn[0].unionall(drawn[1:])

@@ -21,8 +21,15 @@ _TURNED = SurfaceCache(8 * 1024 * 1024)
 def backdrop(size: tuple[int, int]) -> pygame.Surface:
     """The felt of the menus, read from its kept file when it was drawn before (the menu's first
     frame: ~2 ms instead of ~8), else drawn."""
-    made_by = recipe(paint_backdrop, _weave, lerp_color, Palette.FELT_DARK, Palette.FELT_LIGHT, Palette.WOOD,
-                     Palette.GOLD_DARK)  # fmt: skip
+    made_by = recipe(
+        paint_backdrop,
+        _weave,
+        lerp_color,
+        Palette.FELT_DARK,
+        Palette.FELT_LIGHT,
+        Palette.WOOD,
+        Palette.GOLD_DARK,
+    )
     return kept_picture("menu-felt", size, made_by, lambda: paint_backdrop(size))
 
 
@@ -36,8 +43,9 @@ def paint_backdrop(size: tuple[int, int]) -> pygame.Surface:
         k = i / (steps - 1)
         radius = round(small.get_width() * 0.75 * (1 - k) + 1)
         color = lerp_color(Palette.FELT_DARK, Palette.FELT_LIGHT, k**0.8)
-        pygame.draw.ellipse(small, color, pygame.Rect(0, 0, radius * 2, radius * 1.3).move(
-            cx - radius, cy - radius * 0.65))  # fmt: skip
+        pygame.draw.ellipse(
+            small, color, pygame.Rect(0, 0, radius * 2, radius * 1.3).move(cx - radius, cy - radius * 0.65)
+        )
     # small is in the window's format already (convert is cheap at 160×90): the scaled felt is
     # made in it at once, where converting the full picture after would copy 3.7 MB (~2 ms).
     surface = pygame.transform.smoothscale(small.convert(), size)
@@ -110,15 +118,23 @@ def mini_card(rank: str, suit: str, width: int = 90) -> pygame.Surface:
     color = Palette.RED if suit in "♥♦" else Palette.INK
     corner = max(10, width // 6)
     draw_text(card, rank, (width * 0.1, h * 0.04), corner, color, True, shadow=None, role="decor")
-    draw_text(card, suit, (width * 0.1 + 1, h * 0.04 + corner * 1.15), corner, color, shadow=None,
-              role="decor")  # fmt: skip
-    draw_text(card, suit, (width / 2, h / 2), round(width * 0.5), color, anchor="center", shadow=None,
-              role="decor")  # fmt: skip
+    draw_text(
+        card, suit, (width * 0.1 + 1, h * 0.04 + corner * 1.15), corner, color, shadow=None, role="decor"
+    )
+    draw_text(
+        card, suit, (width / 2, h / 2), round(width * 0.5), color, anchor="center", shadow=None, role="decor"
+    )
     return card
 
 
-def draw_mini_card(surface: pygame.Surface, rank: str, suit: str, center: tuple[int, int],
-                   angle: float = 0.0, width: int = 90) -> None:  # fmt: skip
+def draw_mini_card(
+    surface: pygame.Surface,
+    rank: str,
+    suit: str,
+    center: tuple[int, int],
+    angle: float = 0.0,
+    width: int = 90,
+) -> None:
     """Blit a decorative card rotated by angle degrees around center."""
     turn = round(angle * 4) / 4  # quarter degrees: a sway looks smooth, and repeats are cached
     key = ("card", rank, suit, width, turn)
@@ -130,13 +146,19 @@ def _turned(image: pygame.Surface, angle: float) -> pygame.Surface:
     return pygame.transform.rotozoom(image, angle, 1.0) if angle else image
 
 
-DIE_PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
-        4: ((-1, -1), (1, -1), (-1, 1), (1, 1)), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
-        6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1))}  # fmt: skip
+DIE_PIPS = {
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
+}
 
 
-def draw_die(surface: pygame.Surface, face: int, center: tuple[int, int], size: int,
-             angle: float = 0.0) -> None:  # fmt: skip
+def draw_die(
+    surface: pygame.Surface, face: int, center: tuple[int, int], size: int, angle: float = 0.0
+) -> None:
     """A cream die showing face, for decoration (the duel's dice live in art.py)."""
     turn = round(angle * 4) / 4
     die = _TURNED.get(("die", face, size, turn), lambda: _turned(_die(face, size), turn))

@@ -68,8 +68,12 @@ def _panel(w: int, h: int, fill, border, radius: int, width: int, shadow: bool) 
     inner = pygame.Rect(pad, pad, w, h)
     if shadow:
         for grow, alpha in ((8, 22), (5, 30), (2, 40)):
-            pygame.draw.rect(layer, (0, 0, 0, alpha), inner.inflate(grow, grow).move(0, 4),
-                             border_radius=radius + grow // 2)  # fmt: skip
+            pygame.draw.rect(
+                layer,
+                (0, 0, 0, alpha),
+                inner.inflate(grow, grow).move(0, 4),
+                border_radius=radius + grow // 2,
+            )
     pygame.draw.rect(layer, fill, inner, border_radius=radius)
     if border is not None and width:
         pygame.draw.rect(layer, border, inner, width, border_radius=radius)
@@ -87,10 +91,22 @@ BUTTON_STYLES: dict[str, tuple[RGB, Color, RGB]] = {  # fill, edge, ink of a liv
 BRIGHTER = {"gold": Palette.GOLD_LIGHT, "red": (232, 82, 70), "dark": Palette.GOLD_LIGHT}
 
 
-def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str | None, style: str = "dark", *,
-                focused: bool = False, enabled: bool = True, live: bool = False, key: str | None = None,
-                time: float = 0.0, size: int = 22, smallest: int = READ, progress: float | None = None,
-                markers: bool = False) -> tuple[int, int, int]:  # fmt: skip
+def draw_button(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    label: str | None,
+    style: str = "dark",
+    *,
+    focused: bool = False,
+    enabled: bool = True,
+    live: bool = False,
+    key: str | None = None,
+    time: float = 0.0,
+    size: int = 22,
+    smallest: int = READ,
+    progress: float | None = None,
+    markers: bool = False,
+) -> tuple[int, int, int]:
     """The house button, everywhere: gold, red or dark, a rounded bar with the label and a key cap.
 
     focused: the keys' choice (a dark one turns gold, ♠ … ♣ beside it with markers); live: a
@@ -108,13 +124,21 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str | None, s
     if enabled and (live or focused):
         glow = pulse(time, 0.9 if style == "red" else 1.6)
         fill = lerp_color(fill, BRIGHTER[style] if style != "dark" or focused else fill, 0.25 + 0.35 * glow)
-    draw_panel(surface, rect, (*fill[:3], alpha), edge if len(edge) == 4 else (*edge, 255), rect.h // 2,
-               width)  # fmt: skip
+    draw_panel(
+        surface, rect, (*fill[:3], alpha), edge if len(edge) == 4 else (*edge, 255), rect.h // 2, width
+    )
     if focused and enabled and markers:
         glow = pulse(time, 1.6)
         for side, x in ((-1, rect.left - 22), (1, rect.right + 22)):
-            draw_text(surface, "♠" if side < 0 else "♣", (x + round(3 * glow) * side, rect.centery), 22,
-                      Palette.GOLD_LIGHT, anchor="center", role="decor")  # fmt: skip
+            draw_text(
+                surface,
+                "♠" if side < 0 else "♣",
+                (x + round(3 * glow) * side, rect.centery),
+                22,
+                Palette.GOLD_LIGHT,
+                anchor="center",
+                role="decor",
+            )
     if progress is not None and progress < 1:
         bar = rect.inflate(-10, -10)
         bar.w = max(0, round(bar.w * progress))
@@ -172,8 +196,9 @@ class Widget:
 
     def _frame(self, surface: pygame.Surface, focused: bool, time: float) -> tuple[int, int, int]:
         """The house button under this widget's words; returns the text colour to use on it."""
-        return draw_button(surface, self.rect, None, focused=focused, enabled=self.enabled, time=time,
-                           markers=self.markers)  # fmt: skip
+        return draw_button(
+            surface, self.rect, None, focused=focused, enabled=self.enabled, time=time, markers=self.markers
+        )
 
 
 LABEL_MARGIN = 6  # a two-line label's room from the button's frame, above and below
@@ -183,8 +208,15 @@ LABEL_GAP = -5  # two lines of a label sit this much closer than the font's line
 class Button(Widget):
     """A labelled button: click, Enter, Space or a pad's ✕/A runs its action."""
 
-    def __init__(self, label: str, action: Callable[[], Any], width: int = 380, height: int = 54,
-                 enabled: bool = True, size: int = 24) -> None:  # fmt: skip
+    def __init__(
+        self,
+        label: str,
+        action: Callable[[], Any],
+        width: int = 380,
+        height: int = 54,
+        enabled: bool = True,
+        size: int = 24,
+    ) -> None:
         """label is already translated; action runs on activation."""
         super().__init__(width, height, enabled)
         self.label, self.action, self.size = label, action, size
@@ -220,9 +252,15 @@ class Button(Widget):
 class Stepper(Widget):
     """Label and a value changed with ←/→ (or a click on the arrows): a set-up option."""
 
-    def __init__(self, label: str, options: Sequence[tuple[Any, str]], index: int = 0,
-                 on_change: Callable[[Any], Any] | None = None, width: int = 520,
-                 height: int = 54) -> None:  # fmt: skip
+    def __init__(
+        self,
+        label: str,
+        options: Sequence[tuple[Any, str]],
+        index: int = 0,
+        on_change: Callable[[Any], Any] | None = None,
+        width: int = 520,
+        height: int = 54,
+    ) -> None:
         """options: (value, shown text) pairs; on_change gets the new value."""
         super().__init__(width, height)
         self.label, self.options, self.index, self.on_change = label, list(options), index, on_change
@@ -261,24 +299,53 @@ class Stepper(Widget):
         shadow = None if focused else Palette.SHADOW
         value_x = r.right - self.VALUE_FROM_RIGHT
         label_room = value_x - self.ARROW_OFFSET - 20 - (r.x + self.LABEL_X)
-        draw_fitted(surface, self.label, (r.x + self.LABEL_X, r.centery), label_room, size, color,
-                    anchor="midleft", shadow=shadow, max_lines=2, height=r.h, gap=-4)  # fmt: skip
+        draw_fitted(
+            surface,
+            self.label,
+            (r.x + self.LABEL_X, r.centery),
+            label_room,
+            size,
+            color,
+            anchor="midleft",
+            shadow=shadow,
+            max_lines=2,
+            height=r.h,
+            gap=-4,
+        )
         value = self.options[self.index][1]
         room = 2 * self.ARROW_OFFSET - 36
-        draw_fitted(surface, value, (value_x, r.centery), room, size, color, True, "center", shadow=shadow,
-                    max_lines=2, height=r.h, gap=-4)  # fmt: skip
+        draw_fitted(
+            surface,
+            value,
+            (value_x, r.centery),
+            room,
+            size,
+            color,
+            True,
+            "center",
+            shadow=shadow,
+            max_lines=2,
+            height=r.h,
+            gap=-4,
+        )
         for sign, x in ((-1, value_x - self.ARROW_OFFSET), (1, value_x + self.ARROW_OFFSET)):
-            draw_text(surface, "‹" if sign < 0 else "›", (x, r.centery - 2), 30, color, True,
-                      "center", None)  # fmt: skip
+            draw_text(surface, "‹" if sign < 0 else "›", (x, r.centery - 2), 30, color, True, "center", None)
 
 
 class TextField(Widget):
     """A one-line text entry (a player's name); typing works while it has the focus."""
 
-    def __init__(self, label: str, text: str = "", max_length: int = NAME_MAX,
-                 on_change: Callable[[str], Any] | None = None,
-                 on_submit: Callable[[str], Any] | None = None, width: int = 520,
-                 height: int = 54, on_hidden: Callable[[], Any] | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        label: str,
+        text: str = "",
+        max_length: int = NAME_MAX,
+        on_change: Callable[[str], Any] | None = None,
+        on_submit: Callable[[str], Any] | None = None,
+        width: int = 520,
+        height: int = 54,
+        on_hidden: Callable[[], Any] | None = None,
+    ) -> None:
         """label is shown on the left; on_submit runs on Enter; on_hidden when typed letters
         are left out because the fonts cannot draw them."""
         super().__init__(width, height)
@@ -317,13 +384,21 @@ class TextField(Widget):
         """Label, then the text in a cream box with a blinking caret when focused."""
         color = self._frame(surface, focused, time)
         r = self.rect
-        draw_text(surface, self.label, (r.x + 26, r.centery), 22, color, anchor="midleft",
-                  shadow=None if focused else Palette.SHADOW)  # fmt: skip
+        draw_text(
+            surface,
+            self.label,
+            (r.x + 26, r.centery),
+            22,
+            color,
+            anchor="midleft",
+            shadow=None if focused else Palette.SHADOW,
+        )
         box = pygame.Rect(r.right - 250, r.y + 8, 236, r.h - 16)
         pygame.draw.rect(surface, Palette.CARD, box, border_radius=box.h // 2)
         text = ellipsize(self.text, box.w - 34, 22, keep="end")  # the end is where one types
-        shown = draw_text(surface, text, (box.x + 16, box.centery), 22, Palette.INK,
-                          anchor="midleft", shadow=None)  # fmt: skip
+        shown = draw_text(
+            surface, text, (box.x + 16, box.centery), 22, Palette.INK, anchor="midleft", shadow=None
+        )
         if focused and int(time * 2) % 2 == 0:
             x = shown.right + 2 if self.text else box.x + 16
             pygame.draw.line(surface, Palette.INK, (x, box.y + 8), (x, box.bottom - 8), 2)
@@ -332,8 +407,13 @@ class TextField(Widget):
 class Menu:
     """A vertical list of widgets: ↑/↓ (or the mouse) moves the focus, the focused one acts."""
 
-    def __init__(self, widgets: Sequence[Widget], center: tuple[int, int] = (640, 420),
-                 spacing: int = 14, sound: Sounds | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        widgets: Sequence[Widget],
+        center: tuple[int, int] = (640, 420),
+        spacing: int = 14,
+        sound: Sounds | None = None,
+    ) -> None:
         """Lay the widgets out in a column centred on center."""
         self.widgets = list(widgets)
         self.sound = sound
