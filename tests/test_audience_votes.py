@@ -180,3 +180,22 @@ def test_the_duels_audience_sign_covers_no_seat_score_or_bar():
     score.centerx = 640
     for other in (layout.zone(0), layout.zone(1), layout.BAR, score, layout.CENTER):
         assert not AUDIENCE_RECT.colliderect(other), other
+
+
+def test_a_long_best_reader_line_wraps_in_a_taller_pill_instead_of_being_cut():
+    import pygame
+
+    from bluffhouse.scenes.results.audience import ResultsAudience
+    from bluffhouse.scenes.ui.text import READ, fit_lines
+
+    pygame.init()
+    surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    audience = ResultsAudience(None, None)  # (neither the app nor the set-up is read to draw)
+    assert audience.lines(560) == 0 and audience.draw(surface, (320, 600), 560) is None
+    audience.best = "Best reader in the audience: Ana (5 of 10 right)"
+    assert audience.lines(560) == 1
+    audience.best = "Best readers in the audience: Guest 2, Guest 6 and Maximiliana Beatrix (2 right each)"
+    assert audience.lines(560) == 2
+    drawn = audience.draw(surface, (320, 600), 560)
+    lines = fit_lines(audience.best, 560 - 28, READ, READ, True, 2, None, -2)[1]
+    assert drawn is not None and drawn.bottom <= 600 + 17 and not any("…" in line for line in lines)

@@ -16,7 +16,7 @@ import pygame
 
 from bluffhouse.scenes.shell.session import GameSetup, SeatSpec
 from bluffhouse.scenes.ui.palette import Palette
-from bluffhouse.scenes.ui.text import READ, draw_fitted
+from bluffhouse.scenes.ui.text import READ, draw_fitted, fit_lines
 from bluffhouse.scenes.ui.widgets import draw_panel
 
 
@@ -71,9 +71,16 @@ class ResultsAudience:
         """The best reader's line in a pill (nothing when the audience voted on no call revealed)."""
         if self.best is None:
             return None
-        box = pygame.Rect(0, 0, width, height)
-        box.center = center
+        two = self.lines(width) == 2  # a long line (a tie of long names) wraps rather than being cut
+        box = pygame.Rect(0, 0, width, height + 22 * two)
+        box.midbottom = (center[0], center[1] + height // 2)
         draw_panel(surface, box, (4, 22, 14, 225), (*Palette.GOLD, 160), 17, 1, shadow=False)
         return draw_fitted(
-            surface, self.best, box.center, width - 28, READ, Palette.GOLD_LIGHT, True, "center"
+            surface, self.best, box.center, width - 28, READ, Palette.GOLD_LIGHT, True, "center", max_lines=2
         )
+
+    def lines(self, width: int) -> int:
+        """How many lines the best reader's words take in a pill this wide (0: none shown)."""
+        if self.best is None:
+            return 0
+        return len(fit_lines(self.best, width - 28, READ, READ, True, 2, None, -2)[1])

@@ -145,7 +145,7 @@ class ResultsScene(Scene):
     @property
     def under(self) -> int:
         """Room kept at the foot of the left panel for the audience's best reader (when shown)."""
-        return 44 if self.audience.best is not None else 0
+        return {0: 0, 1: 44}.get(self.audience.lines(LEFT.w - 32), 66)
 
     def row_step(self) -> int:
         """Row height of the tables: both the places and the match share the left panel."""
