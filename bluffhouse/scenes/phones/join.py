@@ -339,24 +339,7 @@ class PhoneJoinScene(Scene):
             return
         if code is None:
             return
-        address = _address_lines(code.removeprefix("http://"), rect.w - 20)
-        room = min(rect.w - 30, said.top - rect.y - 80 - 20 * (len(address[1]) - 1))  # above the status
-        image = qr_surface(code, room)
-        spot = image.get_rect(midtop=(rect.centerx, rect.y + 50))
-        surface.blit(image, spot)
-        # the address to type when the camera fails: as big as the card allows (small print at worst)
-        size, lines = address
-        for row, line in enumerate(lines):
-            draw_text(
-                surface,
-                line,
-                (rect.centerx, spot.bottom + 14 + row * 20),
-                size,
-                Palette.CREAM,
-                False,
-                "center",
-                role="line" if size >= READ else "aside",
-            )
+        _code_and_address(surface, rect, code, said.top)
 
 
 def _audience_card(surface: pygame.Surface, rect: pygame.Rect, url: str | None, count: int) -> None:
@@ -381,12 +364,17 @@ def _audience_card(surface: pygame.Surface, rect: pygame.Rect, url: str | None, 
     )
     if url is None:
         return
-    address = _address_lines(url.removeprefix("http://"), rect.w - 20)
-    room = min(rect.w - 30, said.top - rect.y - 80 - 20 * (len(address[1]) - 1))
+    _code_and_address(surface, rect, url, said.top)
+
+
+def _code_and_address(surface: pygame.Surface, rect: pygame.Rect, url: str, above: int) -> None:
+    """A card's QR code under its title, as big as the room above `above` (its words) allows,
+    then the address to type when the camera fails (small print at worst)."""
+    size, lines = _address_lines(url.removeprefix("http://"), rect.w - 20)
+    room = min(rect.w - 30, above - rect.y - 80 - 20 * (len(lines) - 1))
     image = qr_surface(url, room)
     spot = image.get_rect(midtop=(rect.centerx, rect.y + 50))
     surface.blit(image, spot)
-    size, lines = address
     for row, line in enumerate(lines):
         draw_text(
             surface,
