@@ -164,6 +164,27 @@ def wait_for(
     return condition()
 
 
+def revealed_cards(monkeypatch) -> set[str]:
+    """Every card any table turns face up from now on (and "*F" once a Fakó joker is exposed):
+    what all may see, filled in as the games are played."""
+    from bluffhouse.game.events import CardsRevealed, FakoExposed
+
+    public: set[str] = set()
+    real_apply = Table.apply
+
+    def apply(table, action):
+        events = real_apply(table, action)
+        for event in events:
+            if isinstance(event, CardsRevealed):
+                public.update(str(c) for c in event.cards)
+            elif isinstance(event, FakoExposed):
+                public.add("*F")
+        return events
+
+    monkeypatch.setattr(Table, "apply", apply)
+    return public
+
+
 def strings(value) -> list[str]:
     """Every string anywhere in a JSON value (keys included)."""
     if isinstance(value, str):

@@ -89,10 +89,7 @@ def bold_brain(seed: int):
 def play_watched(app, monkeypatch, rules, seed, votes=("lie", "truth")):
     """A card game of two phones and two computers, watched by phones voting as told; the scene,
     the phones, the tallies counted, and every card all saw face up."""
-    from phones import open_phones, phone_seat
-
-    from bluffhouse.game.events import CardsRevealed, FakoExposed
-    from bluffhouse.game.table import Table
+    from phones import open_phones, phone_seat, revealed_cards
 
     seats = [phone_seat("Ana"), bot_seat(1, "medium"), phone_seat("Ben"), bot_seat(3, "easy")]
     setup = GameSetup(rules, seats, seed=seed)
@@ -100,19 +97,7 @@ def play_watched(app, monkeypatch, rules, seed, votes=("lie", "truth")):
     scene = TableScene(app, setup)
     app.stack.push(scene)
     app.stack.apply()
-    public: set[str] = set()
-    real_apply = Table.apply
-
-    def apply(table, action):
-        events = real_apply(table, action)
-        for event in events:
-            if isinstance(event, CardsRevealed):
-                public.update(str(c) for c in event.cards)
-            elif isinstance(event, FakoExposed):
-                public.add("*F")
-        return events
-
-    monkeypatch.setattr(Table, "apply", apply)
+    public = revealed_cards(monkeypatch)
     tallies = []
     watchers = app.phones.watchers
     real_show = watchers.show

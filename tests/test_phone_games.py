@@ -15,6 +15,7 @@ from phones import (
     duel_brain,
     open_phones,
     phone_seat,
+    revealed_cards,
     unfilled,
     wait_for,
 )
@@ -22,9 +23,7 @@ from phones import (
 from bluffhouse.game.dice import all_claims
 from bluffhouse.game.duel import Duel
 from bluffhouse.game.duel_events import DiceRevealed
-from bluffhouse.game.events import CardsRevealed, FakoExposed
 from bluffhouse.game.rules import Rules
-from bluffhouse.game.table import Table
 from bluffhouse.scenes.duel.scene import DuelScene
 from bluffhouse.scenes.shell.session import GameSetup, bot_seat
 from bluffhouse.scenes.table.scene import TableScene
@@ -58,19 +57,7 @@ def play_card_game(app, monkeypatch, rules, seed) -> tuple[TableScene, Phones, T
     scene = TableScene(app, setup)
     app.stack.push(scene)
     app.stack.apply()
-    public: set[str] = set()
-    real_apply = Table.apply
-
-    def apply(table, action):
-        events = real_apply(table, action)
-        for event in events:
-            if isinstance(event, CardsRevealed):
-                public.update(str(c) for c in event.cards)
-            elif isinstance(event, FakoExposed):
-                public.add("*F")
-        return events
-
-    monkeypatch.setattr(Table, "apply", apply)
+    public = revealed_cards(monkeypatch)
     held = lambda seat: {str(c) for c in scene.table.hand(seat)}  # noqa: E731
     truth = Truth(app, monkeypatch, held, lambda: set(public))
     phones = Phones()
